@@ -1,0 +1,62 @@
+/// The radius of each corner of a rounded rectangle, in points, in UIKit's y-down orientation.
+public struct CornerRadii: Sendable, Hashable, Codable {
+    /// The top-left corner's radius, in points, ≥ 0.
+    public var topLeft: Double
+    /// The top-right corner's radius, in points, ≥ 0.
+    public var topRight: Double
+    /// The bottom-left corner's radius, in points, ≥ 0.
+    public var bottomLeft: Double
+    /// The bottom-right corner's radius, in points, ≥ 0.
+    public var bottomRight: Double
+
+    /// Creates radii for each corner, in points.
+    public init(topLeft: Double, topRight: Double, bottomLeft: Double, bottomRight: Double) {
+        self.topLeft = topLeft
+        self.topRight = topRight
+        self.bottomLeft = bottomLeft
+        self.bottomRight = bottomRight
+    }
+
+    /// Creates the same radius on all four corners, in points (`CALayer.cornerRadius`).
+    public init(_ radius: Double) {
+        self.init(topLeft: radius, topRight: radius, bottomLeft: radius, bottomRight: radius)
+    }
+
+    /// Square corners.
+    public static let zero = CornerRadii(0)
+
+    /// Whether all four corners have the same radius.
+    public var isUniform: Bool {
+        topLeft == topRight && topLeft == bottomLeft && topLeft == bottomRight
+    }
+
+    /// The largest of the four radii.
+    public var maximum: Double { max(max(topLeft, topRight), max(bottomLeft, bottomRight)) }
+
+    /// Every radius multiplied by `factor` (used to undo a scale transform that would squash corners).
+    public func scaled(by factor: Double) -> CornerRadii {
+        CornerRadii(
+            topLeft: topLeft * factor, topRight: topRight * factor,
+            bottomLeft: bottomLeft * factor, bottomRight: bottomRight * factor)
+    }
+
+    /// The radii as Core Animation draws them in a rectangle of `size`: negative and NaN radii
+    /// become 0 and each radius is at most half the shorter side.
+    public func clamped(toFit size: Size) -> CornerRadii {
+        let limit = max(0, min(size.width.magnitude, size.height.magnitude) / 2)
+        func clamp(_ r: Double) -> Double { r > 0 ? min(r, limit) : 0 }
+        return CornerRadii(
+            topLeft: clamp(topLeft), topRight: clamp(topRight),
+            bottomLeft: clamp(bottomLeft), bottomRight: clamp(bottomRight))
+    }
+}
+
+extension CornerRadii: ApproximatelyEquatable {
+    /// Whether every radius is within `tolerance` points of `other`'s.
+    public func isApproximatelyEqual(to other: CornerRadii, tolerance: Double) -> Bool {
+        topLeft.isApproximatelyEqual(to: other.topLeft, tolerance: tolerance)
+            && topRight.isApproximatelyEqual(to: other.topRight, tolerance: tolerance)
+            && bottomLeft.isApproximatelyEqual(to: other.bottomLeft, tolerance: tolerance)
+            && bottomRight.isApproximatelyEqual(to: other.bottomRight, tolerance: tolerance)
+    }
+}

@@ -1,0 +1,92 @@
+/// A rotation as a unit quaternion `(x, y, z, w)`, `w` the scalar part, in Core Animation's axes.
+///
+/// `Quaternion(angle:axis:)` and `Transform3D.rotation(angle:x:y:z:)` describe the same rotation.
+public struct Quaternion: Sendable, Hashable, Codable {
+    /// The x component of the vector part.
+    public var x: Double
+    /// The y component of the vector part.
+    public var y: Double
+    /// The z component of the vector part.
+    public var z: Double
+    /// The scalar part, cos(angle / 2).
+    public var w: Double
+
+    /// Creates a quaternion from its components; they are stored as given, not normalised.
+    public init(x: Double, y: Double, z: Double, w: Double) {
+        self.x = x
+        self.y = y
+        self.z = z
+        self.w = w
+    }
+
+    /// A rotation by `angle` radians about `axis`, normalised; a zero or non-finite axis gives `.identity`.
+    public init(angle: Double, axis: Vector3) {
+        let length = axis.length
+        guard angle.isFinite, length > 0, length.isFinite else {
+            self = .identity
+            return
+        }
+        let s = sine(angle / 2) / length
+        self.init(x: axis.x * s, y: axis.y * s, z: axis.z * s, w: cosine(angle / 2))
+    }
+
+    /// No rotation.
+    public static let identity = Quaternion(x: 0, y: 0, z: 0, w: 1)
+
+    /// The four-dimensional dot product.
+    public func dot(_ other: Quaternion) -> Double {
+        x * other.x + y * other.y + z * other.z + w * other.w
+    }
+
+    /// The quaternion divided by its length (`.identity` for a zero or non-finite quaternion).
+    public var normalized: Quaternion {
+        let length = dot(self).squareRoot()
+        guard length > 0, length.isFinite else { return .identity }
+        return Quaternion(x: x / length, y: y / length, z: z / length, w: w / length)
+    }
+
+    /// The rotation as a 3×3 matrix in the row-vector convention, embedded in a `Transform3D`.
+    public var rotationTransform: Transform3D {
+        Transform3D(
+            m11: 1 - 2 * (y * y + z * z), m12: 2 * (x * y + z * w), m13: 2 * (x * z - y * w), m14: 0,
+            m21: 2 * (x * y - z * w), m22: 1 - 2 * (x * x + z * z), m23: 2 * (y * z + x * w), m24: 0,
+            m31: 2 * (x * z + y * w), m32: 2 * (y * z - x * w), m33: 1 - 2 * (x * x + y * y), m34: 0,
+            m41: 0, m42: 0, m43: 0, m44: 1)
+    }
+
+    /// Spherical linear interpolation along the shorter arc; `fraction` is not clamped, so values
+    /// outside 0…1 keep turning at the same angular speed. Nearly equal rotations (angle below 1e-6
+    /// rad) interpolate linearly and renormalise, where the slerp formula would divide by ~0.
+    public func slerp(to other: Quaternion, fraction: Double) -> Quaternion {
+        var target = other
+        var cosAngle = dot(other)
+        if cosAngle < 0 {
+            // q and −q are the same rotation; going to the nearer one takes the short way round.
+            target = Quaternion(x: -other.x, y: -other.y, z: -other.z, w: -other.w)
+            cosAngle = -cosAngle
+        }
+        let a: Double, b: Double
+        if cosAngle > 1 - 1e-12 {
+            a = 1 - fraction
+            b = fraction
+        } else {
+            let angle = arcCosine(cosAngle)
+            let sinAngle = sine(angle)
+            a = sine((1 - fraction) * angle) / sinAngle
+            b = sine(fraction * angle) / sinAngle
+        }
+        let result = Quaternion(
+            x: x * a + target.x * b, y: y * a + target.y * b, z: z * a + target.z * b, w: w * a + target.w * b)
+        return cosAngle > 1 - 1e-12 ? result.normalized : result
+    }
+}
+
+extension Quaternion: ApproximatelyEquatable {
+    /// Whether every component is within `tolerance` of `other`'s (q and −q, the same rotation, are not equal here).
+    public func isApproximatelyEqual(to other: Quaternion, tolerance: Double) -> Bool {
+        x.isApproximatelyEqual(to: other.x, tolerance: tolerance)
+            && y.isApproximatelyEqual(to: other.y, tolerance: tolerance)
+            && z.isApproximatelyEqual(to: other.z, tolerance: tolerance)
+            && w.isApproximatelyEqual(to: other.w, tolerance: tolerance)
+    }
+}

@@ -1,0 +1,32 @@
+/// A width and a height, in points.
+///
+/// Negative values are representable (as in `CGSize`); `Rect.standardized` turns them positive.
+public struct Size: Sendable, Hashable, Codable {
+    /// The width, in points.
+    public var width: Double
+    /// The height, in points.
+    public var height: Double
+
+    /// Creates a size, in points.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// A size with zero width and height.
+    public static let zero = Size(width: 0, height: 0)
+
+    /// Whether both dimensions are finite.
+    public var isFinite: Bool { width.isFinite && height.isFinite }
+
+    /// Whether the width or the height is zero (or negative): nothing of such a view is visible.
+    public var isEmpty: Bool { !(width > 0 && height > 0) }
+}
+
+extension Size: ApproximatelyEquatable {
+    /// Whether both dimensions are within `tolerance` points of `other`'s.
+    public func isApproximatelyEqual(to other: Size, tolerance: Double) -> Bool {
+        width.isApproximatelyEqual(to: other.width, tolerance: tolerance)
+            && height.isApproximatelyEqual(to: other.height, tolerance: tolerance)
+    }
+}

@@ -1,0 +1,58 @@
+/// A displacement or velocity in two dimensions: points, or points per second for velocities.
+public struct Vector: Sendable, Hashable, Codable {
+    /// The horizontal component.
+    public var dx: Double
+    /// The vertical component; positive is downward as in UIKit.
+    public var dy: Double
+
+    /// Creates a vector from its components.
+    public init(dx: Double, dy: Double) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    /// The zero vector.
+    public static let zero = Vector(dx: 0, dy: 0)
+
+    /// The Euclidean length, computed without intermediate overflow for large components.
+    public var length: Double {
+        let scale = max(dx.magnitude, dy.magnitude)
+        guard scale > 0, scale.isFinite else { return scale }
+        let x = dx / scale, y = dy / scale
+        return scale * (x * x + y * y).squareRoot()
+    }
+
+    /// Whether both components are finite.
+    public var isFinite: Bool { dx.isFinite && dy.isFinite }
+
+    /// The sum of two vectors.
+    public static func + (lhs: Vector, rhs: Vector) -> Vector {
+        Vector(dx: lhs.dx + rhs.dx, dy: lhs.dy + rhs.dy)
+    }
+
+    /// The difference of two vectors.
+    public static func - (lhs: Vector, rhs: Vector) -> Vector {
+        Vector(dx: lhs.dx - rhs.dx, dy: lhs.dy - rhs.dy)
+    }
+
+    /// The vector scaled by a factor.
+    public static func * (vector: Vector, factor: Double) -> Vector {
+        Vector(dx: vector.dx * factor, dy: vector.dy * factor)
+    }
+
+    /// The vector pointing the other way.
+    public static prefix func - (vector: Vector) -> Vector {
+        Vector(dx: -vector.dx, dy: -vector.dy)
+    }
+
+    /// The dot product.
+    public func dot(_ other: Vector) -> Double { dx * other.dx + dy * other.dy }
+}
+
+extension Vector: ApproximatelyEquatable {
+    /// Whether both components are within `tolerance` of `other`'s.
+    public func isApproximatelyEqual(to other: Vector, tolerance: Double) -> Bool {
+        dx.isApproximatelyEqual(to: other.dx, tolerance: tolerance)
+            && dy.isApproximatelyEqual(to: other.dy, tolerance: tolerance)
+    }
+}

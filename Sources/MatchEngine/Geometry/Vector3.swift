@@ -1,0 +1,84 @@
+/// A three-component vector: a translation, a scale, or an axis, in Core Animation's axes.
+public struct Vector3: Sendable, Hashable, Codable {
+    /// The x component.
+    public var x: Double
+    /// The y component (downward on screen).
+    public var y: Double
+    /// The z component (toward the viewer).
+    public var z: Double
+
+    /// Creates a vector from its components.
+    public init(x: Double, y: Double, z: Double) {
+        self.x = x
+        self.y = y
+        self.z = z
+    }
+
+    /// The zero vector.
+    public static let zero = Vector3(x: 0, y: 0, z: 0)
+
+    /// The Euclidean length, without intermediate overflow for large components.
+    public var length: Double {
+        let scale = max(x.magnitude, max(y.magnitude, z.magnitude))
+        guard scale > 0, scale.isFinite else { return scale }
+        let a = x / scale, b = y / scale, c = z / scale
+        return scale * (a * a + b * b + c * c).squareRoot()
+    }
+
+    /// The dot product.
+    public func dot(_ other: Vector3) -> Double { x * other.x + y * other.y + z * other.z }
+
+    /// The cross product `self × other`.
+    public func cross(_ other: Vector3) -> Vector3 {
+        Vector3(x: y * other.z - z * other.y, y: z * other.x - x * other.z, z: x * other.y - y * other.x)
+    }
+
+    /// Every component multiplied by `factor`.
+    public func scaled(by factor: Double) -> Vector3 {
+        Vector3(x: x * factor, y: y * factor, z: z * factor)
+    }
+
+    /// `self × a + other × b`, component-wise.
+    func combined(_ a: Double, with other: Vector3, _ b: Double) -> Vector3 {
+        Vector3(x: x * a + other.x * b, y: y * a + other.y * b, z: z * a + other.z * b)
+    }
+}
+
+extension Vector3: ApproximatelyEquatable {
+    /// Whether every component is within `tolerance` of `other`'s.
+    public func isApproximatelyEqual(to other: Vector3, tolerance: Double) -> Bool {
+        x.isApproximatelyEqual(to: other.x, tolerance: tolerance)
+            && y.isApproximatelyEqual(to: other.y, tolerance: tolerance)
+            && z.isApproximatelyEqual(to: other.z, tolerance: tolerance)
+    }
+}
+
+/// A four-component homogeneous vector: a projected point or a transform's perspective part.
+public struct Vector4: Sendable, Hashable, Codable {
+    /// The x component.
+    public var x: Double
+    /// The y component.
+    public var y: Double
+    /// The z component.
+    public var z: Double
+    /// The homogeneous component.
+    public var w: Double
+
+    /// Creates a vector from its components.
+    public init(x: Double, y: Double, z: Double, w: Double) {
+        self.x = x
+        self.y = y
+        self.z = z
+        self.w = w
+    }
+}
+
+extension Vector4: ApproximatelyEquatable {
+    /// Whether every component is within `tolerance` of `other`'s.
+    public func isApproximatelyEqual(to other: Vector4, tolerance: Double) -> Bool {
+        x.isApproximatelyEqual(to: other.x, tolerance: tolerance)
+            && y.isApproximatelyEqual(to: other.y, tolerance: tolerance)
+            && z.isApproximatelyEqual(to: other.z, tolerance: tolerance)
+            && w.isApproximatelyEqual(to: other.w, tolerance: tolerance)
+    }
+}

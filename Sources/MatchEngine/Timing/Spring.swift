@@ -1,0 +1,119 @@
+/// A damped harmonic oscillator driving a unit step from 0 to 1, solved in closed form.
+///
+/// The same model as `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` and
+/// `CASpringAnimation`: m·x″ + c·x′ + k·(x − 1) = 0 with x(0) = 0. Time is in seconds. The initial
+/// velocity is in units of the whole distance per second, as UIKit's: a view 200 pt from its target
+/// moving at 100 pt/s has an initial velocity of 0.5.
+public struct Spring: Sendable, Hashable {
+    /// The mass, in arbitrary units; > 0. Default 1.
+    public let mass: Double
+    /// The stiffness k (force per unit of displacement); > 0.
+    public let stiffness: Double
+    /// The damping coefficient c; ≥ 0 (0 oscillates forever).
+    public let damping: Double
+
+    /// Creates a spring from its physical parameters.
+    ///
+    /// Parameters that do not describe a spring — any NaN or infinity, a mass or stiffness ≤ 0, a
+    /// negative damping — give `.smooth` instead, so an animation still runs;
+    /// `init(validatingMass:stiffness:damping:)` reports them as an error instead.
+    public init(mass: Double = 1, stiffness: Double, damping: Double) {
+        if Spring.problem(mass: mass, stiffness: stiffness, damping: damping) != nil {
+            self = .smooth
+        } else {
+            self.init(unchecked: mass, stiffness, damping)
+        }
+    }
+
+    /// Creates a spring from its physical parameters, or throws when they do not describe one.
+    public init(validatingMass mass: Double, stiffness: Double, damping: Double) throws(SpringError) {
+        if let error = Spring.problem(mass: mass, stiffness: stiffness, damping: damping) { throw error }
+        self.init(unchecked: mass, stiffness, damping)
+    }
+
+    /// Creates a spring (mass 1) from a damping ratio and a response, as
+    /// `UISpringTimingParameters(dampingRatio:)` and SwiftUI's `spring(response:dampingFraction:)`.
+    ///
+    /// - Parameters:
+    ///   - dampingRatio: ζ; 1 is critically damped (fastest without overshoot), below 1 bounces,
+    ///     above 1 creeps. ≥ 0.
+    ///   - response: the period of the undamped oscillation, in seconds; > 0.
+    ///   stiffness = (2π/response)², damping = 4π·ζ/response. Invalid values give `.smooth`.
+    public init(dampingRatio: Double, response: Double) {
+        let omega = 2 * pi / response
+        self.init(mass: 1, stiffness: omega * omega, damping: 4 * pi * dampingRatio / response)
+    }
+
+    /// Creates a spring the way SwiftUI's `Spring(duration:bounce:)` does: the response is `duration`
+    /// (seconds, > 0) and `bounce` in −1…1 sets the damping ratio (1 − bounce for bounce ≥ 0,
+    /// 1/(1 + bounce) below 0). Invalid values give `.smooth`.
+    public init(duration: Double, bounce: Double) {
+        let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        self.init(dampingRatio: ratio, response: duration)
+    }
+
+    private init(unchecked mass: Double, _ stiffness: Double, _ damping: Double) {
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+    }
+
+    /// Critically damped, response 0.5 s: no overshoot, settles within 0.001 in about 0.73 s.
+    public static let smooth = Spring(unchecked: 1, (2 * pi / 0.5) * (2 * pi / 0.5), 4 * pi / 0.5)
+    /// Damping ratio 0.85, response 0.5 s: a small overshoot (SwiftUI's `.snappy`).
+    public static let snappy = Spring(duration: 0.5, bounce: 0.15)
+    /// Damping ratio 0.7, response 0.5 s: a visible bounce (SwiftUI's `.bouncy`).
+    public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
+
+    /// ζ = c / (2·√(k·m)): 1 is critically damped.
+    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+    /// The period of the undamped oscillation, 2π·√(m/k), in seconds.
+    public var response: Double { 2 * pi * (mass / stiffness).squareRoot() }
+
+    /// The undamped angular frequency ω₀ = √(k/m), in radians per second.
+    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+
+    private static func problem(mass: Double, stiffness: Double, damping: Double) -> SpringError? {
+        if !(mass > 0 && mass.isFinite) { return .invalidMass(mass) }
+        if !(stiffness > 0 && stiffness.isFinite) { return .invalidStiffness(stiffness) }
+        if !(damping >= 0 && damping.isFinite) { return .invalidDamping(damping) }
+        return nil
+    }
+}
+
+/// Why spring parameters do not describe a spring.
+public enum SpringError: Error, Sendable, Hashable {
+    /// The mass is not finite and positive.
+    case invalidMass(Double)
+    /// The stiffness is not finite and positive.
+    case invalidStiffness(Double)
+    /// The damping is not finite and non-negative.
+    case invalidDamping(Double)
+}
+
+extension Spring: Codable {
+    private enum CodingKeys: String, CodingKey { case mass, stiffness, damping }
+
+    /// Decodes mass, stiffness and damping; values that do not describe a spring fail to decode.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let mass = try c.decode(Double.self, forKey: .mass)
+        let stiffness = try c.decode(Double.self, forKey: .stiffness)
+        let damping = try c.decode(Double.self, forKey: .damping)
+        do {
+            try self.init(validatingMass: mass, stiffness: stiffness, damping: damping)
+        } catch {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: c.codingPath, debugDescription: "not a spring: \(error)"))
+        }
+    }
+
+    /// Encodes mass, stiffness and damping.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(mass, forKey: .mass)
+        try c.encode(stiffness, forKey: .stiffness)
+        try c.encode(damping, forKey: .damping)
+    }
+}

@@ -1,0 +1,47 @@
+/// How an animation's progress follows time: linear, a cubic Bézier, or a spring.
+public enum TimingCurve: Sendable, Hashable, Codable {
+    /// Progress equals the fraction of time elapsed.
+    case linear
+    /// A cubic Bézier from (0, 0) to (1, 1).
+    case bezier(CubicBezier)
+    /// A spring released toward 1 with an initial velocity in whole distances per second.
+    case spring(Spring, initialVelocity: Double)
+
+    /// A spring released from rest.
+    public static func spring(_ spring: Spring) -> TimingCurve { .spring(spring, initialVelocity: 0) }
+
+    /// Core Animation's default curve, (0.25, 0.1) (0.25, 1).
+    public static let systemDefault = TimingCurve.bezier(.systemDefault)
+
+    /// The duration the curve itself asks for, in seconds: a spring's settling duration
+    /// (see `Spring.settlingDuration(initialVelocity:)`); `nil` for curves that take any duration.
+    public var naturalDuration: Double? {
+        switch self {
+        case .linear, .bezier: nil
+        case let .spring(spring, velocity): spring.settlingDuration(initialVelocity: velocity)
+        }
+    }
+
+    /// The progress, nominally 0…1 (a spring may overshoot), `time` seconds into an animation of
+    /// `duration` seconds.
+    ///
+    /// Time ≤ 0 gives exactly 0, time ≥ duration exactly 1; NaN time gives 0. A duration that is
+    /// not finite and positive counts as 0 (the change happens at once). A spring's clock is
+    /// stretched so that it settles exactly at `duration` (pass its `naturalDuration` to run it at
+    /// its own speed); the step to exactly 1 at the end is below 0.001 of the distance.
+    public func progress(atTime time: Double, duration: Double) -> Double {
+        guard time > 0 else { return 0 }
+        guard duration > 0, duration.isFinite, time < duration else { return 1 }
+        let fraction = time / duration
+        switch self {
+        case .linear:
+            return fraction
+        case let .bezier(curve):
+            return curve.value(at: fraction)
+        case let .spring(spring, velocity):
+            let settle = spring.settlingDuration(initialVelocity: velocity)
+            guard settle.isFinite else { return spring.value(at: time, initialVelocity: velocity) }
+            return spring.value(at: fraction * settle, initialVelocity: velocity)
+        }
+    }
+}
