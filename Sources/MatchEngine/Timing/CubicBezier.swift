@@ -50,6 +50,10 @@ public struct CubicBezier: Sendable, Hashable {
 
     /// The curve's y for a given x, with an error of at most 1e-6 (in practice ~1e-15).
     ///
+    /// The one exception is a curve that turns vertical inside (x1 > x2 with dx/dt touching 0, such
+    /// as (1, 0, 0, 1) at x = 0.5): there one ulp of x moves y by ~1e-5, and the result is y at a
+    /// point whose x is within 1e-15 of the input (a backward error, the best any solver can do).
+    ///
     /// x ≤ 0 gives exactly 0 and x ≥ 1 exactly 1 (the curve is not extrapolated); NaN gives 0.
     /// The parameter t with x(t) = x is found by Newton's method and, where that does not
     /// converge (flat spots where dx/dt ≈ 0), by bisection to 1e-15 in t.

@@ -89,7 +89,7 @@ import Testing
 
 /// Random products of translations, rotations about random axes, non-zero scales and perspectives.
 enum RandomTransforms {
-    static func factor(using random: inout SeededGenerator) -> Transform3D {
+    static func factor(using random: inout SeededGenerator, allowMirroring: Bool = true) -> Transform3D {
         switch Int.random(in: 0..<4, using: &random) {
         case 0:
             return .translation(
@@ -99,16 +99,18 @@ enum RandomTransforms {
                 angle: random.double(in: -7...7), x: random.double(in: -1...1), y: random.double(in: -1...1),
                 z: random.double(in: -1...1))
         case 2:
-            func s(_ r: inout SeededGenerator) -> Double { r.double(in: 0.2...5) * (r.bool() ? 1 : -1) }
+            func s(_ r: inout SeededGenerator) -> Double { r.double(in: 0.2...5) * (!allowMirroring || r.bool() ? 1 : -1) }
             return .scale(x: s(&random), y: s(&random), z: s(&random))
         default:
             return .perspective(distance: random.double(in: 300...3000))
         }
     }
 
-    static func product(using random: inout SeededGenerator) -> Transform3D {
+    static func product(using random: inout SeededGenerator, allowMirroring: Bool = true) -> Transform3D {
         var t = Transform3D.identity
-        for _ in 0..<Int.random(in: 1...5, using: &random) { t = t.concatenating(factor(using: &random)) }
+        for _ in 0..<Int.random(in: 1...5, using: &random) {
+            t = t.concatenating(factor(using: &random, allowMirroring: allowMirroring))
+        }
         return t
     }
 }
