@@ -1,0 +1,64 @@
+/// Which side of a transition a view belongs to.
+public enum SceneSide: String, Sendable, Hashable, Codable {
+    /// The screen being left.
+    case source
+    /// The screen being shown.
+    case destination
+}
+
+/// Why a tagged view was left out of matching.
+public enum SkipReason: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Its ID is the empty string, which never matches.
+    case emptyID
+    /// Its position, size or accumulated transform has a NaN or an infinity.
+    case nonFiniteGeometry
+    /// It or an ancestor is hidden.
+    case hidden
+    /// Its alpha times its ancestors' is 0.
+    case transparent
+    /// Its bounds have a zero (or negative) width or height.
+    case zeroSize
+    /// Its accumulated transform is singular or nearly so (a zero scale, or seen edge-on): its area
+    /// factor (the determinant) is below 1e-9, so it covers no visible area.
+    case singularTransform
+    /// It lies entirely outside the container's bounds (and does not carry `.matchWhenOffscreen`).
+    case offscreen
+}
+
+/// Something the matcher noticed about the input: never fatal, always reported.
+public enum MatchDiagnostic: Sendable, Hashable, Codable {
+    /// A tagged view was not matched, for `reason`; it takes no part as a tagged view.
+    case skipped(id: TransitionID, side: SceneSide, index: Int, reason: SkipReason)
+    /// An ID is on more than one eligible view of one side. The k-th source view with it is paired
+    /// with the k-th destination view, in document order; the extra views are unmatched.
+    case duplicateID(TransitionID, sourceCount: Int, destinationCount: Int)
+
+    /// For `.skipped`, the side and index of the view left out.
+    public var skippedView: (side: SceneSide, index: Int)? {
+        if case let .skipped(_, side, index, _) = self { return (side, index) }
+        return nil
+    }
+}
+
+extension MatchDiagnostic: CustomStringConvertible {
+    /// A sentence naming the view, the ID and the problem.
+    public var description: String {
+        switch self {
+        case let .skipped(id, side, index, reason):
+            let what: String
+            switch reason {
+            case .emptyID: what = "has an empty transition ID, which never matches"
+            case .nonFiniteGeometry: what = "has NaN or infinite geometry"
+            case .hidden: what = "is hidden (itself or an ancestor)"
+            case .transparent: what = "has alpha 0 (itself or with its ancestors)"
+            case .zeroSize: what = "has a zero-size bounds"
+            case .singularTransform: what = "has a singular transform and covers no area"
+            case .offscreen: what = "lies entirely outside the container (add .matchWhenOffscreen to match it anyway)"
+            }
+            return "\(side) view #\(index) with ID \"\(id)\" \(what); it was not matched"
+        case let .duplicateID(id, sourceCount, destinationCount):
+            return "ID \"\(id)\" is on \(sourceCount) source and \(destinationCount) destination views; "
+                + "\(min(sourceCount, destinationCount)) pair(s) were made in document order, the rest are unmatched"
+        }
+    }
+}

@@ -1,0 +1,82 @@
+/// One view of a captured tree: what the matcher and the planner need, in the transition
+/// container's coordinate space.
+public struct ViewSnapshot: Sendable, Hashable, Codable {
+    /// The view's tag, if it has one.
+    public var id: TransitionID?
+    /// The index of the superview in the snapshot, or −1 for the captured root.
+    public var parent: Int
+    /// The number of ancestors inside the snapshot (0 for the root).
+    public var depth: Int
+    /// One past the index of the view's last descendant: the subtree is `index ..< subtreeEnd`.
+    public var subtreeEnd: Int
+    /// The centre of the view's bounds, in the container's coordinates (points).
+    public var position: Point
+    /// The bounds size, in points, before any transform.
+    public var size: Size
+    /// Every transform from the view up to the container, accumulated and expressed about the
+    /// view's centre: container point = (local point − bounds centre) × transform, then + position.
+    /// Planar (see `Transform3D.planar`); the identity for an untransformed view in an untransformed tree.
+    public var transform: Transform3D
+    /// The view's own alpha, 0…1.
+    public var alpha: Double
+    /// The alpha it is drawn with: its own times every ancestor's, 0…1.
+    public var effectiveAlpha: Double
+    /// Whether the view itself is hidden.
+    public var isHidden: Bool
+    /// Whether the view or any ancestor is hidden (so it is not drawn).
+    public var isEffectivelyHidden: Bool
+    /// The corner radii, in points, in the view's own (untransformed) coordinates.
+    public var cornerRadii: CornerRadii
+    /// The background colour, if any.
+    public var backgroundColor: Color?
+    /// Whether the view promises opaque content.
+    public var isOpaque: Bool
+    /// Whether the view clips its subviews.
+    public var clipsToBounds: Bool
+    /// The view's transition modifiers.
+    public var modifiers: [Modifier]
+    /// A name for diagnostics and previews, if the host gave one.
+    public var name: String?
+
+    /// Creates a snapshot record from its fields.
+    public init(
+        id: TransitionID? = nil, parent: Int, depth: Int, subtreeEnd: Int, position: Point, size: Size,
+        transform: Transform3D = .identity, alpha: Double = 1, effectiveAlpha: Double = 1, isHidden: Bool = false,
+        isEffectivelyHidden: Bool = false, cornerRadii: CornerRadii = .zero, backgroundColor: Color? = nil,
+        isOpaque: Bool = false, clipsToBounds: Bool = false, modifiers: [Modifier] = [], name: String? = nil
+    ) {
+        self.id = id
+        self.parent = parent
+        self.depth = depth
+        self.subtreeEnd = subtreeEnd
+        self.position = position
+        self.size = size
+        self.transform = transform
+        self.alpha = alpha
+        self.effectiveAlpha = effectiveAlpha
+        self.isHidden = isHidden
+        self.isEffectivelyHidden = isEffectivelyHidden
+        self.cornerRadii = cornerRadii
+        self.backgroundColor = backgroundColor
+        self.isOpaque = isOpaque
+        self.clipsToBounds = clipsToBounds
+        self.modifiers = modifiers
+        self.name = name
+    }
+
+    /// The matrix from the view's bounds-centred coordinates to the container's.
+    public var toContainer: Transform3D {
+        transform.concatenating(.translation(x: position.x, y: position.y))
+    }
+
+    /// The smallest container-space rectangle holding the transformed view (for visibility tests;
+    /// the exact geometry is `position`, `size` and `transform`).
+    public var frame: Rect {
+        HeadlessView.boundingBox(
+            of: Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height),
+            through: toContainer)
+    }
+
+    /// Whether position, size and transform are all finite.
+    public var hasFiniteGeometry: Bool { position.isFinite && size.isFinite && transform.isFinite }
+}

@@ -1,0 +1,250 @@
+/// An in-memory view tree with UIKit's geometry: the engine's reference host.
+///
+/// Used by the tests, the preview tool and the benchmarks. It is not a mock: `frame`, `bounds`,
+/// `center` and `transform` relate as they do for a `UIView` whose layer has the default anchor
+/// point (0.5, 0.5) — the transform applies about the centre, a bounds origin shifts the subviews
+/// (as scrolling does), and `convert` goes through every transform and bounds origin between two
+/// views, flattening into each layer's plane as Core Animation does.
+///
+/// A `HeadlessView` is a mutable reference, like a `UIView`: use one tree from one thread at a time.
+public final class HeadlessView {
+    /// The view's own coordinate space: origin (its top-left corner in its own coordinates; a
+    /// non-zero origin shifts the subviews, as scrolling does) and size, in points.
+    public var bounds: Rect
+    /// The centre of the bounds in the superview's coordinate space, in points.
+    public var center: Point
+    /// The transform applied about the centre (`layer.transform`); default `.identity`.
+    public var transform: Transform3D = .identity
+    /// The opacity, 0…1; default 1. Multiplies with the ancestors' alpha.
+    public var alpha: Double = 1
+    /// Whether the view (and so its subtree) is hidden; default `false`.
+    public var isHidden = false
+    /// Whether subviews are clipped to the bounds (and the rounded corners); default `false`.
+    public var clipsToBounds = false
+    /// The corner radius, in points, applied to the corners in `maskedCorners`; default 0.
+    public var cornerRadius: Double = 0
+    /// Which corners `cornerRadius` rounds (`layer.maskedCorners`); default all four.
+    public var maskedCorners: CornerMask = .all
+    /// The background colour; `nil` (the default) draws nothing.
+    public var backgroundColor: Color?
+    /// Whether the view promises to fill its bounds with opaque content; default `false`.
+    public var isOpaque = false
+    /// The tag that pairs this view with a view on the other side of a transition; default `nil`.
+    public var transitionID: TransitionID?
+    /// How this view takes part in a transition; default none.
+    public var transitionModifiers: [Modifier] = []
+    /// A name for diagnostics and previews (`accessibilityIdentifier`'s role); default `nil`.
+    public var name: String?
+
+    /// The subviews, back to front.
+    public private(set) var subviews: [HeadlessView] = []
+    /// The view this one is a subview of, if any.
+    public private(set) weak var superview: HeadlessView?
+
+    /// Creates a view with the given frame (in its future superview's coordinates) and an identity transform.
+    public init(frame: Rect) {
+        let f = frame.standardized
+        bounds = Rect(origin: .zero, size: f.size)
+        center = f.center
+    }
+
+    deinit {
+        // Releasing a deep tree recursively (each view freeing its subviews in its deinit) would
+        // use stack in proportion to depth; a 10 000-deep chain would overflow a thread's stack.
+        // Detach the subtree into a work list and free it one view at a time instead.
+        var pending = subviews
+        subviews = []
+        while var view = pending.popLast() {
+            if isKnownUniquelyReferenced(&view) {
+                pending.append(contentsOf: view.subviews)
+                view.subviews = []
+            }
+        }
+    }
+
+    /// The smallest rectangle in the superview's coordinates that holds the transformed bounds.
+    ///
+    /// Setting it sets `center` to the rectangle's centre and the bounds size to its size, keeping
+    /// the transform (UIKit leaves `frame` undefined under a non-identity transform; this is what
+    /// its setter does in practice).
+    public var frame: Rect {
+        get { Self.boundingBox(of: Rect(origin: bounds.origin, size: bounds.size), through: toSuperview) }
+        set {
+            let f = newValue.standardized
+            center = f.center
+            bounds.size = f.size
+        }
+    }
+
+    /// The matrix from this view's bounds coordinates to its superview's bounds coordinates,
+    /// flattened onto the superview's plane.
+    var toSuperview: Transform3D {
+        // Row-vector order: move the anchor (the bounds centre) to the origin, transform, move to `center`.
+        Transform3D.translation(x: -bounds.midX, y: -bounds.midY)
+            .concatenating(transform)
+            .concatenating(.translation(x: center.x, y: center.y))
+            .planar
+    }
+
+    /// Adds `view` on top of the subviews, first removing it from its current superview.
+    ///
+    /// Adding a view to itself or to one of its own descendants would make a cycle; UIKit raises an
+    /// exception, here it is a no-op that returns `false`.
+    @discardableResult
+    public func addSubview(_ view: HeadlessView) -> Bool {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` into the subviews at `index` (clamped into 0…count), first removing it from
+    /// its current superview. Returns `false`, changing nothing, when `view` is this view or one of
+    /// its ancestors.
+    @discardableResult
+    public func insertSubview(_ view: HeadlessView, at index: Int) -> Bool {
+        // Only a view with subviews can be an ancestor of this one; most inserted views are leaves.
+        if view === self || (!view.subviews.isEmpty && isDescendant(of: view)) { return false }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        return true
+    }
+
+    /// Removes the view from its superview; a no-op for a view without one.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
+        superview = nil
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: HeadlessView) -> Bool {
+        var current: HeadlessView? = self
+        while let c = current {
+            if c === view { return true }
+            current = c.superview
+        }
+        return false
+    }
+
+    /// The topmost ancestor (the view itself when it has no superview): the "window".
+    public var rootAncestor: HeadlessView {
+        var top = self
+        while let parent = top.superview { top = parent }
+        return top
+    }
+
+    /// The matrix from this view's bounds coordinates to its root ancestor's bounds coordinates.
+    var toRoot: Transform3D {
+        var m = toSuperview
+        var current = superview
+        while let c = current, c.superview != nil {
+            m = m.concatenating(c.toSuperview)
+            current = c.superview
+        }
+        return m
+    }
+
+    /// The matrix from this view's bounds coordinates to `view`'s (`nil`: the root ancestor's).
+    ///
+    /// Views in different trees are treated as sharing their roots' coordinate space, as UIKit
+    /// treats views in different windows as sharing screen coordinates. `nil` when `view`'s own
+    /// mapping cannot be inverted (a zero scale on its path to the root).
+    public func transform(to view: HeadlessView?) -> Transform3D? {
+        guard let view else { return toRoot }
+        if view === self { return .identity }
+        // A descendant of `view` composes straight up, with no inverse.
+        var m = Transform3D.identity
+        var current: HeadlessView? = self
+        while let c = current, c !== view {
+            m = m.concatenating(c.toSuperview)
+            current = c.superview
+        }
+        if current === view { return m }
+        guard let back = view.toRoot.inverted() else { return nil }
+        return toRoot.concatenating(back)
+    }
+
+    /// A point in this view's coordinates expressed in `view`'s (`nil`: the root ancestor's).
+    ///
+    /// Exact through any transform, perspective included; NaN coordinates when `view`'s transform
+    /// to the root is singular (a zero scale leaves no way back).
+    public func convert(_ point: Point, to view: HeadlessView?) -> Point {
+        guard let m = transform(to: view) else { return Point(x: .nan, y: .nan) }
+        return point.applying(m)
+    }
+
+    /// A point in `view`'s coordinates (`nil`: the root ancestor's) expressed in this view's.
+    public func convert(_ point: Point, from view: HeadlessView?) -> Point {
+        let source = view ?? rootAncestor
+        return source.convert(point, to: self)
+    }
+
+    /// The bounding box, in `view`'s coordinates, of a rectangle in this view's coordinates.
+    public func convert(_ rect: Rect, to view: HeadlessView?) -> Rect {
+        guard let m = transform(to: view) else { return Rect(x: .nan, y: .nan, width: .nan, height: .nan) }
+        return Self.boundingBox(of: rect, through: m)
+    }
+
+    /// The bounding box, in this view's coordinates, of a rectangle in `view`'s coordinates.
+    public func convert(_ rect: Rect, from view: HeadlessView?) -> Rect {
+        (view ?? rootAncestor).convert(rect, to: self)
+    }
+
+    static func boundingBox(of rect: Rect, through m: Transform3D) -> Rect {
+        let r = rect.standardized
+        let corners = (
+            Point(x: r.minX, y: r.minY).applying(m), Point(x: r.maxX, y: r.minY).applying(m),
+            Point(x: r.minX, y: r.maxY).applying(m), Point(x: r.maxX, y: r.maxY).applying(m)
+        )
+        let minX = min(min(corners.0.x, corners.1.x), min(corners.2.x, corners.3.x))
+        let maxX = max(max(corners.0.x, corners.1.x), max(corners.2.x, corners.3.x))
+        let minY = min(min(corners.0.y, corners.1.y), min(corners.2.y, corners.3.y))
+        let maxY = max(max(corners.0.y, corners.1.y), max(corners.2.y, corners.3.y))
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+/// Which corners of a view a corner radius rounds (`CACornerMask`).
+public struct CornerMask: OptionSet, Sendable, Hashable, Codable {
+    /// The mask's bits.
+    public let rawValue: UInt8
+    /// Creates a mask from its bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The top-left corner (`layerMinXMinYCorner`).
+    public static let topLeft = CornerMask(rawValue: 1)
+    /// The top-right corner (`layerMaxXMinYCorner`).
+    public static let topRight = CornerMask(rawValue: 2)
+    /// The bottom-left corner (`layerMinXMaxYCorner`).
+    public static let bottomLeft = CornerMask(rawValue: 4)
+    /// The bottom-right corner (`layerMaxXMaxYCorner`).
+    public static let bottomRight = CornerMask(rawValue: 8)
+    /// All four corners, the default.
+    public static let all: CornerMask = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+
+    /// The radii this mask gives a uniform `radius`.
+    public func radii(_ radius: Double) -> CornerRadii {
+        CornerRadii(
+            topLeft: contains(.topLeft) ? radius : 0, topRight: contains(.topRight) ? radius : 0,
+            bottomLeft: contains(.bottomLeft) ? radius : 0, bottomRight: contains(.bottomRight) ? radius : 0)
+    }
+}
+
+extension Transform3D {
+    /// The transform as Core Animation applies it to flat content: the plane-to-plane homography
+    /// (rows and columns x, y, w) with the z row and column replaced by the identity's.
+    ///
+    /// Core Animation renders a layer's sublayers flattened into the layer's plane, so each level
+    /// of a tree maps z = 0 points to z = 0 points; for such points this matrix and the original
+    /// agree exactly, and unlike a matrix with its z column zeroed it stays invertible and
+    /// decomposable, and products of planar matrices stay planar.
+    public var planar: Transform3D {
+        var m = self
+        m.m13 = 0
+        m.m23 = 0
+        m.m43 = 0
+        m.m31 = 0
+        m.m32 = 0
+        m.m34 = 0
+        m.m33 = 1
+        return m
+    }
+}
