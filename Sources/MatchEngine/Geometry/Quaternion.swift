@@ -55,29 +55,50 @@ public struct Quaternion: Sendable, Hashable, Codable {
     }
 
     /// Spherical linear interpolation along the shorter arc; `fraction` is not clamped, so values
-    /// outside 0…1 keep turning at the same angular speed. Nearly equal rotations (angle below 1e-6
-    /// rad) interpolate linearly and renormalise, where the slerp formula would divide by ~0.
+    /// outside 0…1 keep turning at the same angular speed. Nearly equal rotations (cosine of the
+    /// half-angle above 1 − 1e-12) interpolate linearly and renormalise, where the slerp formula
+    /// would divide by ~0.
     public func slerp(to other: Quaternion, fraction: Double) -> Quaternion {
+        Slerp(from: self, to: other).value(at: fraction)
+    }
+}
+
+/// A slerp between two rotations with everything that does not depend on the fraction worked out
+/// once, so a track evaluated every frame pays only for two sines.
+struct Slerp: Sendable, Hashable {
+    let from: Quaternion
+    let to: Quaternion
+    let angle: Double
+    let sinAngle: Double
+    let isNearlyParallel: Bool
+
+    init(from: Quaternion, to other: Quaternion) {
         var target = other
-        var cosAngle = dot(other)
+        var cosAngle = from.dot(other)
         if cosAngle < 0 {
             // q and −q are the same rotation; going to the nearer one takes the short way round.
             target = Quaternion(x: -other.x, y: -other.y, z: -other.z, w: -other.w)
             cosAngle = -cosAngle
         }
+        self.from = from
+        to = target
+        isNearlyParallel = cosAngle > 1 - 1e-12
+        angle = isNearlyParallel ? 0 : arcCosine(cosAngle)
+        sinAngle = isNearlyParallel ? 0 : sine(angle)
+    }
+
+    func value(at fraction: Double) -> Quaternion {
         let a: Double, b: Double
-        if cosAngle > 1 - 1e-12 {
+        if isNearlyParallel {
             a = 1 - fraction
             b = fraction
         } else {
-            let angle = arcCosine(cosAngle)
-            let sinAngle = sine(angle)
             a = sine((1 - fraction) * angle) / sinAngle
             b = sine(fraction * angle) / sinAngle
         }
-        let result = Quaternion(
-            x: x * a + target.x * b, y: y * a + target.y * b, z: z * a + target.z * b, w: w * a + target.w * b)
-        return cosAngle > 1 - 1e-12 ? result.normalized : result
+        let q = Quaternion(
+            x: from.x * a + to.x * b, y: from.y * a + to.y * b, z: from.z * a + to.z * b, w: from.w * a + to.w * b)
+        return isNearlyParallel ? q.normalized : q
     }
 }
 

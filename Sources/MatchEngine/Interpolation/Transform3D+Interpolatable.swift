@@ -2,10 +2,17 @@ extension Transform3D.Decomposition: Interpolatable {
     /// Scale, skew, translation and perspective interpolated linearly, rotation by slerp along the
     /// shorter arc: the CSS Transforms Level 2 "Interpolation of decomposed 3D matrix values".
     public func interpolated(to other: Transform3D.Decomposition, fraction: Double) -> Transform3D.Decomposition {
+        if fraction == 0 { return self }
+        if fraction == 1 { return other }
+        return interpolated(to: other, fraction: fraction, rotation: Slerp(from: rotation, to: other.rotation))
+    }
+
+    /// The same with the rotation's slerp prepared in advance (the evaluator caches it per track).
+    func interpolated(to other: Transform3D.Decomposition, fraction: Double, rotation slerp: Slerp) -> Transform3D.Decomposition {
         Transform3D.Decomposition(
             scale: scale.interpolated(to: other.scale, fraction: fraction),
             skew: skew.interpolated(to: other.skew, fraction: fraction),
-            rotation: rotation.interpolated(to: other.rotation, fraction: fraction),
+            rotation: slerp.value(at: fraction),
             translation: translation.interpolated(to: other.translation, fraction: fraction),
             perspective: perspective.interpolated(to: other.perspective, fraction: fraction))
     }
@@ -23,10 +30,7 @@ extension Transform3D: Interpolatable {
     public func interpolated(to other: Transform3D, fraction: Double) -> Transform3D {
         if fraction == 0 || self == other { return self }
         if fraction == 1 { return other }
-        if let from = decomposed(), let to = other.decomposed() {
-            return Transform3D(from.interpolated(to: to, fraction: fraction))
-        }
-        return elementwiseInterpolated(to: other, fraction: fraction)
+        return TransformInterpolation(from: self, to: other).value(at: fraction)
     }
 
     /// Each of the sixteen elements interpolated linearly: the fallback for singular transforms.
@@ -37,5 +41,41 @@ extension Transform3D: Interpolatable {
             m21: lerp(m21, other.m21), m22: lerp(m22, other.m22), m23: lerp(m23, other.m23), m24: lerp(m24, other.m24),
             m31: lerp(m31, other.m31), m32: lerp(m32, other.m32), m33: lerp(m33, other.m33), m34: lerp(m34, other.m34),
             m41: lerp(m41, other.m41), m42: lerp(m42, other.m42), m43: lerp(m43, other.m43), m44: lerp(m44, other.m44))
+    }
+}
+
+/// A transform interpolation with the decompositions and the slerp worked out once.
+struct TransformInterpolation: Sendable, Hashable {
+    enum Method: Sendable, Hashable {
+        case constant
+        case decomposed(Transform3D.Decomposition, Transform3D.Decomposition, Slerp)
+        case elementwise
+    }
+
+    let from: Transform3D
+    let to: Transform3D
+    let method: Method
+
+    init(from: Transform3D, to: Transform3D) {
+        self.from = from
+        self.to = to
+        if from == to {
+            method = .constant
+        } else if let a = from.decomposed(), let b = to.decomposed() {
+            method = .decomposed(a, b, Slerp(from: a.rotation, to: b.rotation))
+        } else {
+            method = .elementwise
+        }
+    }
+
+    /// Exactly `from.interpolated(to: to, fraction:)`.
+    func value(at fraction: Double) -> Transform3D {
+        if fraction == 0 { return from }
+        if fraction == 1 { return to }
+        switch method {
+        case .constant: return from
+        case let .decomposed(a, b, slerp): return Transform3D(a.interpolated(to: b, fraction: fraction, rotation: slerp))
+        case .elementwise: return from.elementwiseInterpolated(to: to, fraction: fraction)
+        }
     }
 }

@@ -40,6 +40,9 @@ public enum Modifier: Sendable, Hashable, Codable {
     case ignoreSubviewModifiers
     /// Let this view take part even when it lies entirely outside the container's bounds.
     case matchWhenOffscreen
+    /// For a matched view: crossfade the two stand-ins (`true`) or show only the destination's
+    /// (`false`), overriding the planner's guess of whether their content differs.
+    case crossfade(Bool)
     /// Apply these modifiers to the view's start state before the transition begins.
     case beginWith([Modifier])
     /// Apply these modifiers only when the view is matched.

@@ -28,20 +28,9 @@ public enum TimingCurve: Sendable, Hashable, Codable {
     /// Time ≤ 0 gives exactly 0, time ≥ duration exactly 1; NaN time gives 0. A duration that is
     /// not finite and positive counts as 0 (the change happens at once). A spring's clock is
     /// stretched so that it settles exactly at `duration` (pass its `naturalDuration` to run it at
-    /// its own speed); the step to exactly 1 at the end is below 0.001 of the distance.
+    /// its own speed), and the residual of at most 0.001 it still has there is blended out linearly
+    /// over the duration, so the curve reaches exactly 1 at the end without a step.
     public func progress(atTime time: Double, duration: Double) -> Double {
-        guard time > 0 else { return 0 }
-        guard duration > 0, duration.isFinite, time < duration else { return 1 }
-        let fraction = time / duration
-        switch self {
-        case .linear:
-            return fraction
-        case let .bezier(curve):
-            return curve.value(at: fraction)
-        case let .spring(spring, velocity):
-            let settle = spring.settlingDuration(initialVelocity: velocity)
-            guard settle.isFinite else { return spring.value(at: time, initialVelocity: velocity) }
-            return spring.value(at: fraction * settle, initialVelocity: velocity)
-        }
+        ResolvedTiming(self).progress(atTime: time, duration: duration)
     }
 }

@@ -1,0 +1,372 @@
+/// Plans a presenting transition from `source` (the screen underneath) to `destination`.
+/// Pop and dismiss use it with the sides swapped (`rolesAreMirrored`) and play the result back.
+struct ForwardPlanner {
+    let source: SceneSnapshot
+    let destination: SceneSnapshot
+    let match: MatchResult
+    let context: TransitionContext
+    /// The sides are swapped relative to the real transition: conditions (`whenAppearing`, …)
+    /// must see the real roles.
+    let rolesAreMirrored: Bool
+
+    /// A track under construction, with what z-ordering and cascades need to know.
+    private struct Building {
+        var track: Track
+        var sourceIndex: Int?
+        var destinationIndex: Int?
+        var layer: Int
+        var zIndex: Double
+        var nesting: Int
+        var order: Int
+    }
+
+    func tracks() -> [Track] {
+        let ignoring = (source: ignoredSubtrees(source), destination: ignoredSubtrees(destination))
+        var built: [Building] = []
+        let roots = rootTracks()
+        built.append(contentsOf: roots)
+        built.append(contentsOf: matchedTracks(firstIndex: built.count, ignoring: ignoring))
+        built.append(contentsOf: unmatchedTracks(side: .source, roots: roots, ignoring: ignoring.source))
+        built.append(contentsOf: unmatchedTracks(side: .destination, roots: roots, ignoring: ignoring.destination))
+        applyCascades(&built)
+        // Stacking: zIndex, then layer, nesting, document order (source stand-in below destination's).
+        let ranked = built.indices.sorted {
+            let a = built[$0], b = built[$1]
+            if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
+            if a.layer != b.layer { return a.layer < b.layer }
+            if a.nesting != b.nesting { return a.nesting < b.nesting }
+            if a.order != b.order { return a.order < b.order }
+            return $0 < $1
+        }
+        for (rank, i) in ranked.enumerated() {
+            built[i].track.from.zPosition = Double(rank)
+            built[i].track.to.zPosition = Double(rank)
+        }
+        return built.map { b in
+            var t = b.track
+            t.from = t.from.sanitized
+            t.to = t.to.sanitized
+            t.delay = t.delay.isFinite ? max(t.delay, 0) : 0
+            t.duration = t.duration.isFinite ? max(t.duration, 0) : context.duration
+            return t
+        }
+    }
+
+    // MARK: Roots
+
+    private func rootTracks() -> [Building] {
+        guard source.count > 0 || destination.count > 0 else { return [] }
+        let w = context.containerSize.width, h = context.containerSize.height
+        var sourceEnd: (ViewState, ViewState)? = source.count > 0 ? (ViewState(source[0]), ViewState(source[0])) : nil
+        var destinationEnd: (ViewState, ViewState)? =
+            destination.count > 0 ? (ViewState(destination[0]), ViewState(destination[0])) : nil
+        var sourceOnTop = false
+        var dimming: Color?
+
+        func offset(_ s: ViewState, _ v: Vector) -> ViewState {
+            var s = s
+            s.position = s.position + v
+            return s
+        }
+        func scaled(_ s: ViewState, _ f: Double, alpha: Double) -> ViewState {
+            var s = s
+            s.transform = Transform3D.scale(x: f, y: f).concatenating(s.transform)
+            s.alpha = alpha
+            return s
+        }
+        func span(_ d: Direction) -> Vector {
+            let u = d.unit
+            return u * (u.dx != 0 ? w : h)
+        }
+
+        switch context.resolvedEffect {
+        case .automatic, .slideByTabOrder, .none:
+            break
+        case let .push(d):
+            if let s = sourceEnd { sourceEnd = (s.0, offset(s.1, span(d) * (1.0 / 3))) }
+            if let t = destinationEnd { destinationEnd = (offset(t.0, -span(d)), t.1) }
+        case let .pull(d):
+            if let s = sourceEnd { sourceEnd = (s.0, offset(s.1, span(d))) }
+            if let t = destinationEnd { destinationEnd = (offset(t.0, -span(d) * (1.0 / 3)), t.1) }
+            sourceOnTop = true
+        case let .cover(d):
+            if let t = destinationEnd { destinationEnd = (offset(t.0, -span(d)), t.1) }
+        case let .uncover(d):
+            if let s = sourceEnd { sourceEnd = (s.0, offset(s.1, span(d))) }
+            sourceOnTop = true
+        case let .slide(d):
+            if let s = sourceEnd { sourceEnd = (s.0, offset(s.1, span(d))) }
+            if let t = destinationEnd { destinationEnd = (offset(t.0, -span(d)), t.1) }
+        case .fade:
+            if let s = sourceEnd { sourceEnd = (s.0, scaled(s.1, 1, alpha: 0)) }
+            if let t = destinationEnd { destinationEnd = (scaled(t.0, 1, alpha: 0), t.1) }
+        case .zoom:
+            if let s = sourceEnd { sourceEnd = (s.0, scaled(s.1, 1.15, alpha: 0)) }
+            if let t = destinationEnd { destinationEnd = (scaled(t.0, 0.85, alpha: 0), t.1) }
+        case .zoomOut:
+            if let s = sourceEnd { sourceEnd = (s.0, scaled(s.1, 0.85, alpha: 0)) }
+            if let t = destinationEnd { destinationEnd = (scaled(t.0, 1.15, alpha: 0), t.1) }
+        case let .presentFromEdge(edge, dim, _):
+            dimming = dim
+            if let t = destinationEnd {
+                switch edge {
+                case .top: destinationEnd = (offset(t.0, Vector(dx: 0, dy: -h)), t.1)
+                case .bottom: destinationEnd = (offset(t.0, Vector(dx: 0, dy: h)), t.1)
+                case .left: destinationEnd = (offset(t.0, Vector(dx: -w, dy: 0)), t.1)
+                case .right: destinationEnd = (offset(t.0, Vector(dx: w, dy: 0)), t.1)
+                case .center: destinationEnd = (scaled(t.0, 1.2, alpha: 0), t.1)
+                }
+            }
+        case let .circularReveal(center):
+            if let t = destinationEnd, let inverse = t.1.toContainer.inverted() {
+                // The circle's centre in the root's bounds coordinates (origin top-left).
+                let local = center.applying(inverse)
+                let c = Point(x: local.x + t.1.size.width / 2, y: local.y + t.1.size.height / 2)
+                let corners = [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: 0, y: h), Point(x: w, y: h)]
+                let radius = corners.map { $0.distance(to: center) }.max() ?? 0
+                var from = t.0, to = t.1
+                from.clip = .circle(center: c, radius: 0)
+                to.clip = .circle(center: c, radius: radius / max(t.1.transform.areaScale, 1e-9))
+                destinationEnd = (from, to)
+            }
+        }
+
+        var result: [Building] = []
+        let timing = context.timing
+        if let s = sourceEnd {
+            let mods = modifiers(side: .source, index: 0)
+            var track = Track(role: .root(.source), view: ViewReference(side: .source, index: 0), from: s.0, to: s.1,
+                              duration: context.duration, timing: timing)
+            applyTiming(mods, to: &track)
+            result.append(Building(track: track, sourceIndex: 0, destinationIndex: nil, layer: sourceOnTop ? 2 : 0,
+                                   zIndex: mods.zIndex ?? 0, nesting: 0, order: 0))
+        }
+        if let color = dimming {
+            let full = ViewState(
+                position: Point(x: w / 2, y: h / 2), size: context.containerSize, alpha: 0, backgroundColor: color)
+            var shown = full
+            shown.alpha = 1
+            result.append(Building(track: Track(role: .dimming, view: nil, from: full, to: shown, duration: context.duration,
+                                                timing: timing),
+                                   sourceIndex: nil, destinationIndex: nil, layer: 1, zIndex: 0, nesting: 0, order: 0))
+        }
+        if let t = destinationEnd {
+            let mods = modifiers(side: .destination, index: 0)
+            var track = Track(role: .root(.destination), view: ViewReference(side: .destination, index: 0), from: t.0, to: t.1,
+                              duration: context.duration, timing: timing)
+            applyTiming(mods, to: &track)
+            result.append(Building(track: track, sourceIndex: nil, destinationIndex: 0, layer: sourceOnTop ? 0 : 2,
+                                   zIndex: mods.zIndex ?? 0, nesting: 0, order: 1))
+        }
+        return result
+    }
+
+    // MARK: Matched pairs
+
+    /// Tracks for the matched pairs; `firstIndex` is where the first will stand among all tracks
+    /// (crossfade partners refer to each other by that index).
+    private func matchedTracks(firstIndex: Int, ignoring: (source: [Bool], destination: [Bool])) -> [Building] {
+        var result: [Building] = []
+        for (k, pair) in match.pairs.enumerated() {
+            guard pair.source < source.count, pair.destination < destination.count else { continue }
+            let s = source[pair.source], d = destination[pair.destination]
+            let conditions = ModifierSet.Conditions(matched: true, presenting: context.kind.isPresenting)
+            // Destination modifiers (where it comes from) take precedence over the source's.
+            let mods = ModifierSet(ignoring.source[pair.source] ? [] : s.modifiers, conditions)
+            let destinationMods = ModifierSet(ignoring.destination[pair.destination] ? [] : d.modifiers, conditions)
+            let from = ModifierSet.apply(mods.begin + destinationMods.begin, to: ViewState(s))
+            let to = ViewState(d)
+            // One shared look: the colour and radii travel from the source's to the destination's.
+            let crossfade = destinationMods.crossfade ?? mods.crossfade ?? contentDiffers(s, d, pair)
+            var track = Track(role: .matched(pair: k, side: .destination), view: ViewReference(side: .destination, index: pair.destination),
+                              from: from, to: to, duration: context.duration, timing: context.matchedTiming)
+            applyTiming(mods, to: &track)
+            applyTiming(destinationMods, to: &track)
+            let zIndex = destinationMods.zIndex ?? mods.zIndex ?? 0
+            if crossfade {
+                var sourceTrack = track
+                sourceTrack.role = .matched(pair: k, side: .source)
+                sourceTrack.view = ViewReference(side: .source, index: pair.source)
+                sourceTrack.to.alpha = 0
+                track.from.alpha = 0
+                let first = firstIndex + result.count
+                sourceTrack.crossfadePartner = first + 1
+                track.crossfadePartner = first
+                result.append(Building(track: sourceTrack, sourceIndex: pair.source, destinationIndex: pair.destination,
+                                       layer: 4, zIndex: zIndex, nesting: pair.nestingDepth, order: 2 * k))
+            }
+            result.append(Building(track: track, sourceIndex: pair.source, destinationIndex: pair.destination, layer: 4,
+                                   zIndex: zIndex, nesting: pair.nestingDepth, order: 2 * k + 1))
+        }
+        return result
+    }
+
+    /// Whether a pair's two views probably look different, so their stand-ins must crossfade.
+    private func contentDiffers(_ s: ViewSnapshot, _ d: ViewSnapshot, _ pair: MatchedPair) -> Bool {
+        if s.backgroundColor != d.backgroundColor { return true }
+        if s.subtreeEnd - pair.source != d.subtreeEnd - pair.destination { return true }
+        let a = s.size.height > 0 ? s.size.width / s.size.height : 0
+        let b = d.size.height > 0 ? d.size.width / d.size.height : 0
+        return (a - b).magnitude > 0.01 * max(a.magnitude, b.magnitude)
+    }
+
+    // MARK: Unmatched and modified views
+
+    private func unmatchedTracks(side: SceneSide, roots: [Building], ignoring: [Bool]) -> [Building] {
+        let scene = side == .source ? source : destination
+        let list = side == .source ? match.disappearing : match.appearing
+        let realAppearing = (side == .destination) != rolesAreMirrored
+        var result: [Building] = []
+        for u in list where u.index < scene.count {
+            if ignoring[u.index] && scene[u.index].id == nil { continue }
+            let view = scene[u.index]
+            let conditions = ModifierSet.Conditions(
+                matched: false, appearing: realAppearing, disappearing: !realAppearing, presenting: context.kind.isPresenting)
+            let mods = ModifierSet(ignoring[u.index] ? [] : view.modifiers, conditions)
+            let own = ViewState(view)
+            var away: ViewState
+            var timing = context.timing
+            if let id = mods.source, let target = lookUp(id, on: side.other) {
+                away = ViewState(target)
+                timing = context.matchedTiming
+            } else if mods.changesState {
+                away = ModifierSet.apply(mods.stateChanges, to: own)
+            } else if let ancestor = u.ancestorPair, ancestor < match.pairs.count {
+                // Inside a matched view: follow it and fade.
+                let pair = match.pairs[ancestor]
+                let mine = side == .source ? source[pair.source] : destination[pair.destination]
+                let theirs = side == .source ? destination[pair.destination] : source[pair.source]
+                away = ViewState(view).carried(from: ViewState(mine), to: ViewState(theirs), scalingSize: true)
+                away.alpha = 0
+                timing = context.matchedTiming
+            } else {
+                // Ride with the root, as if it had never left it.
+                away = followRoot(own, side: side, roots: roots)
+            }
+            let begun = ModifierSet.apply(mods.begin, to: side == .source ? own : away)
+            var track = Track(role: side == .source ? .disappearing : .appearing, view: ViewReference(side: side, index: u.index),
+                              from: begun, to: side == .source ? away : own, duration: context.duration, timing: timing)
+            applyTiming(mods, to: &track)
+            result.append(Building(track: track, sourceIndex: side == .source ? u.index : nil,
+                                   destinationIndex: side == .destination ? u.index : nil, layer: 3,
+                                   zIndex: mods.zIndex ?? 0, nesting: 0,
+                                   order: side == .source ? u.index : source.count + u.index))
+        }
+        return result
+    }
+
+    /// The state a view would have if it stayed inside its root while the root moves by the effect.
+    private func followRoot(_ own: ViewState, side: SceneSide, roots: [Building]) -> ViewState {
+        let scene = side == .source ? source : destination
+        guard scene.count > 0 else { return own }
+        let rootOwn = ViewState(scene[0])
+        guard let root = roots.first(where: { $0.track.role == .root(side) })?.track else { return own }
+        let moved = side == .source ? root.to : root.from
+        var away = own.carried(from: rootOwn, to: moved, scalingSize: false)
+        if rootOwn.alpha > 0 { away.alpha = own.alpha * moved.alpha / rootOwn.alpha }
+        if let clip = moved.clip {
+            // The root's clip, brought into this view's bounds coordinates (translation and scale).
+            let rootCentre = Point(x: clip.rect.midX - moved.size.width / 2, y: clip.rect.midY - moved.size.height / 2)
+            let inContainer = rootCentre.applying(moved.toContainer)
+            if let inverse = away.toContainer.inverted() {
+                let local = inContainer.applying(inverse)
+                let scale = moved.transform.areaScale / max(away.transform.areaScale, 1e-9)
+                let r = clip.cornerRadius * scale
+                away.clip = .circle(center: Point(x: local.x + away.size.width / 2, y: local.y + away.size.height / 2), radius: r)
+            }
+        }
+        return away
+    }
+
+    // MARK: Cascades
+
+    private func applyCascades(_ built: inout [Building]) {
+        for side in [SceneSide.source, .destination] {
+            let scene = side == .source ? source : destination
+            for i in 0..<scene.count {
+                let view = scene[i]
+                guard view.modifiers.contains(where: { if case .cascade = $0 { true } else { false } }) else { continue }
+                let mods = ModifierSet(view.modifiers, .init(presenting: context.kind.isPresenting))
+                guard let cascade = mods.cascade else { continue }
+                var members: [(key: Double, order: Int, track: Int)] = []
+                for (t, b) in built.enumerated() {
+                    guard let index = side == .source ? b.sourceIndex : b.destinationIndex,
+                        index > i, index < view.subtreeEnd
+                    else { continue }
+                    members.append((cascadeKey(scene[index], cascade.direction), index, t))
+                }
+                members.sort { $0.key != $1.key ? $0.key < $1.key : $0.order < $1.order }
+                for (rank, member) in members.enumerated() {
+                    built[member.track].track.delay += Double(rank) * cascade.step
+                }
+            }
+        }
+    }
+
+    private func cascadeKey(_ view: ViewSnapshot, _ direction: CascadeDirection) -> Double {
+        let frame = view.frame
+        let ltr = context.layoutDirection == .leftToRight
+        switch direction {
+        case .topToBottom: return frame.minY
+        case .bottomToTop: return -frame.maxY
+        case .leading: return ltr ? frame.minX : -frame.maxX
+        case .trailing: return ltr ? -frame.maxX : frame.minX
+        case let .radial(point): return view.position.distance(to: point)
+        }
+    }
+
+    // MARK: Helpers
+
+    /// A root's modifiers (roots take part through the effect, neither appearing nor disappearing).
+    private func modifiers(side: SceneSide, index: Int) -> ModifierSet {
+        let scene = side == .source ? source : destination
+        return ModifierSet(scene[index].modifiers, .init(presenting: context.kind.isPresenting))
+    }
+
+    /// For every view, whether an ancestor carries `.ignoreSubviewModifiers` (one forward pass:
+    /// parents come before their subviews).
+    private func ignoredSubtrees(_ scene: SceneSnapshot) -> [Bool] {
+        var ignored = [Bool](repeating: false, count: scene.count)
+        for i in 0..<scene.count {
+            let p = scene[i].parent
+            if p >= 0 { ignored[i] = ignored[p] || scene[p].modifiers.contains(.ignoreSubviewModifiers) }
+        }
+        return ignored
+    }
+
+    private func lookUp(_ id: TransitionID, on side: SceneSide) -> ViewSnapshot? {
+        let scene = side == .source ? source : destination
+        return scene.views.first { $0.id == id && $0.hasFiniteGeometry }
+    }
+
+    /// Delay, timing (a spring without a duration takes its natural one), duration and arc from modifiers.
+    private func applyTiming(_ mods: ModifierSet, to track: inout Track) {
+        if let d = mods.delay { track.delay = d }
+        if let t = mods.timing {
+            track.timing = t
+            if mods.duration == nil, let natural = t.naturalDuration, natural.isFinite { track.duration = natural }
+        }
+        if let d = mods.duration { track.duration = d }
+        if let a = mods.arc { track.path = .arc(intensity: a) }
+    }
+}
+
+extension ViewState {
+    /// This state moved as if it were inside `reference` while `reference` changes to `target`:
+    /// the container-space map that takes `reference`'s rectangle onto `target`'s, applied to this
+    /// state's geometry. With `scalingSize`, a change of size is carried as a scale.
+    func carried(from reference: ViewState, to target: ViewState, scalingSize: Bool) -> ViewState {
+        if reference == target { return self }
+        guard let back = reference.toContainer.inverted() else { return self }
+        var resize = Transform3D.identity
+        if scalingSize, reference.size.width > 0, reference.size.height > 0 {
+            resize = .scale(x: target.size.width / reference.size.width, y: target.size.height / reference.size.height)
+        }
+        let map = back.concatenating(resize).concatenating(target.toContainer)
+        let moved = toContainer.concatenating(map)
+        var s = self
+        s.position = Point.zero.applying(moved)
+        s.transform = moved.concatenating(.translation(x: -s.position.x, y: -s.position.y)).planar
+        return s
+    }
+}

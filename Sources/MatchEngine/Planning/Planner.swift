@@ -1,0 +1,67 @@
+/// Turns a match into motion: one track per stand-in, from modifiers, effects and defaults.
+public enum Planner {
+    /// Plans a transition. Pure and deterministic: the same input gives the same plan.
+    ///
+    /// - Matched pairs follow one shared geometry (straight or `.arc`) from the source view's state
+    ///   to the destination view's, with the context's `matchedTiming` (a critically damped spring
+    ///   by default) over its `duration` (0.5 s by default). Their two stand-ins crossfade when the
+    ///   content differs — different background colours, different numbers of subviews, or aspect
+    ///   ratios more than 1 % apart — unless `.crossfade(_)` says otherwise; otherwise only the
+    ///   destination's stand-in is shown.
+    /// - The roots move by the context's effect (`resolvedEffect`), with the context's `timing`.
+    /// - Unmatched views with state modifiers go to (source) or come from (destination) the
+    ///   modified state; without them they ride with their root, or — inside a matched view —
+    ///   follow that view and fade.
+    /// - Pop and dismiss are planned as the push or presentation they undo and played back, so they
+    ///   are exactly the reverse of it at every progress.
+    /// - z-order: `.zIndex` first, then roots (the screen on top above the other, dimming between),
+    ///   unmatched views, matched views, children above their matched ancestors.
+    /// - Every state is sanitized: no NaN or infinity leaves the planner, whatever the input.
+    public static func plan(
+        match: MatchResult, source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext
+    ) -> TransitionPlan {
+        var ctx = context
+        if !(ctx.duration >= 0 && ctx.duration.isFinite) { ctx.duration = 0.5 }
+        if !ctx.containerSize.isFinite { ctx.containerSize = .zero }
+        if context.kind.isPresenting {
+            let tracks = ForwardPlanner(
+                source: source, destination: destination, match: match, context: ctx, rolesAreMirrored: false
+            ).tracks()
+            return TransitionPlan(tracks: tracks, diagnostics: match.diagnostics)
+        }
+        // Played back: plan the presentation that leads from the destination to the source, reverse it.
+        let forward = ForwardPlanner(
+            source: destination, destination: source, match: match.mirrored, context: ctx, rolesAreMirrored: true
+        ).tracks()
+        let total = forward.reduce(0.0) { max($0, $1.delay + $1.duration) }
+        return TransitionPlan(tracks: forward.map { $0.playedBack(totalDuration: total) }, totalDuration: total,
+                              diagnostics: match.diagnostics)
+    }
+}
+
+extension Track {
+    /// The track run backwards over a plan of `totalDuration` seconds, with the sides swapped:
+    /// at plan time T − t it is where this track is at t.
+    func playedBack(totalDuration: Double) -> Track {
+        var t = self
+        t.from = to
+        t.to = from
+        t.delay = max(0, totalDuration - delay - duration)
+        t.isTimeReversed = !isTimeReversed
+        if case let .arc(intensity) = path { t.path = .arc(intensity: -intensity) }
+        switch role {
+        case let .matched(pair, side): t.role = .matched(pair: pair, side: side.other)
+        case .appearing: t.role = .disappearing
+        case .disappearing: t.role = .appearing
+        case let .root(side): t.role = .root(side.other)
+        case .dimming: break
+        }
+        if let v = view { t.view = ViewReference(side: v.side.other, index: v.index) }
+        return t
+    }
+}
+
+extension SceneSide {
+    /// The other side.
+    public var other: SceneSide { self == .source ? .destination : .source }
+}

@@ -1,0 +1,76 @@
+/// Which snapshot view a track's stand-in shows.
+public struct ViewReference: Sendable, Hashable, Codable {
+    /// The side the view is on.
+    public var side: SceneSide
+    /// Its index in that side's snapshot.
+    public var index: Int
+
+    /// Creates a reference.
+    public init(side: SceneSide, index: Int) {
+        self.side = side
+        self.index = index
+    }
+}
+
+/// How one stand-in moves: its two end states and when and how it goes between them.
+public struct Track: Sendable, Hashable, Codable {
+    /// Why the track exists.
+    public enum Role: Sendable, Hashable, Codable {
+        /// One stand-in of the matched pair at this index of `MatchResult.pairs`.
+        case matched(pair: Int, side: SceneSide)
+        /// A source-only view leaving.
+        case disappearing
+        /// A destination-only view arriving.
+        case appearing
+        /// A screen's root view, moved by the transition's effect.
+        case root(SceneSide)
+        /// The dimming layer between the screens of a modal presentation (it has no view).
+        case dimming
+    }
+
+    /// Why the track exists.
+    public var role: Role
+    /// The snapshot view the stand-in shows; `nil` for the dimming layer.
+    public var view: ViewReference?
+    /// The state at the track's start.
+    public var from: ViewState
+    /// The state at the track's end.
+    public var to: ViewState
+    /// Seconds from the plan's start to the track's start, ≥ 0.
+    public var delay: Double
+    /// The track's length in seconds, ≥ 0 (0 jumps at `delay`).
+    public var duration: Double
+    /// How the track's progress follows its time.
+    public var timing: TimingCurve
+    /// Whether the timing runs backwards (pop and dismiss play the push or presentation back):
+    /// progress at local time τ is 1 − timing(duration − τ).
+    public var isTimeReversed: Bool
+    /// The route of the centre.
+    public var path: MotionPath
+    /// For a crossfading matched pair, the index of the other stand-in's track.
+    public var crossfadePartner: Int?
+
+    /// Creates a track.
+    public init(
+        role: Role, view: ViewReference?, from: ViewState, to: ViewState, delay: Double = 0, duration: Double,
+        timing: TimingCurve, isTimeReversed: Bool = false, path: MotionPath = .straight, crossfadePartner: Int? = nil
+    ) {
+        self.role = role
+        self.view = view
+        self.from = from
+        self.to = to
+        self.delay = delay
+        self.duration = duration
+        self.timing = timing
+        self.isTimeReversed = isTimeReversed
+        self.path = path
+        self.crossfadePartner = crossfadePartner
+    }
+
+    /// The track's progress, nominally 0…1, at `time` seconds into the plan.
+    public func progress(atPlanTime time: Double) -> Double {
+        let local = time - delay
+        if isTimeReversed { return 1 - timing.progress(atTime: duration - local, duration: duration) }
+        return timing.progress(atTime: local, duration: duration)
+    }
+}

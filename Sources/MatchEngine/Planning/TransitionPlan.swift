@@ -1,0 +1,177 @@
+/// Every track of a transition: what the driver animates, evaluable at any progress.
+///
+/// Plan progress p in 0…1 is plan time p × `totalDuration`; each track maps that time through its
+/// delay, duration and timing. The plan precomputes what evaluation needs (timing groups, transform
+/// decompositions, slerps), so `evaluate(at:into:)` does no heap allocation.
+public struct TransitionPlan: Sendable {
+    /// The tracks, in the planner's order: roots and dimming first, then matched stand-ins, then
+    /// unmatched views. `ViewState.zPosition` gives the stacking order.
+    public let tracks: [Track]
+    /// The length of the whole transition in seconds: the latest end of any track (≥ 0).
+    public let totalDuration: Double
+    /// What the matcher reported about the input, carried along for diagnostics and previews.
+    public let diagnostics: [MatchDiagnostic]
+
+    /// Tracks that share delay, duration, timing and direction share their progress; `groups[g]`
+    /// serves the tracks `members[offsets[g] ..< offsets[g + 1]]`.
+    let groups: [TimingGroup]
+    let groupOfTrack: [Int]
+    let members: [Int]
+    let offsets: [Int]
+    let transforms: [TransformInterpolation]
+
+    /// Creates a plan from tracks; `totalDuration` defaults to the latest end of any track.
+    public init(tracks: [Track], totalDuration: Double? = nil, diagnostics: [MatchDiagnostic] = []) {
+        self.tracks = tracks
+        let end = tracks.reduce(0.0) { max($0, $1.delay + $1.duration) }
+        self.totalDuration = totalDuration.map { $0.isFinite ? max($0, 0) : end } ?? end
+        self.diagnostics = diagnostics
+
+        var groupIndex: [TimingGroup.Key: Int] = [:]
+        var groups: [TimingGroup] = []
+        var groupOfTrack = [Int](repeating: 0, count: tracks.count)
+        for (i, track) in tracks.enumerated() {
+            let key = TimingGroup.Key(track)
+            if let g = groupIndex[key] {
+                groupOfTrack[i] = g
+            } else {
+                groupIndex[key] = groups.count
+                groupOfTrack[i] = groups.count
+                groups.append(TimingGroup(track))
+            }
+        }
+        var counts = [Int](repeating: 0, count: groups.count + 1)
+        for g in groupOfTrack { counts[g + 1] += 1 }
+        for g in 0..<groups.count { counts[g + 1] += counts[g] }
+        var cursor = counts
+        var members = [Int](repeating: 0, count: tracks.count)
+        for (i, g) in groupOfTrack.enumerated() {
+            members[cursor[g]] = i
+            cursor[g] += 1
+        }
+        self.groups = groups
+        self.groupOfTrack = groupOfTrack
+        self.members = members
+        self.offsets = counts
+        self.transforms = tracks.map { TransformInterpolation(from: $0.from.transform, to: $0.to.transform) }
+    }
+
+    /// The number of tracks.
+    public var count: Int { tracks.count }
+
+    /// Plan time, in seconds, for a plan progress (not clamped).
+    public func time(atProgress progress: Double) -> Double { progress * totalDuration }
+
+    /// The exact state of track `index` when its own progress is `fraction`.
+    public func state(ofTrack index: Int, fraction: Double) -> ViewState {
+        let track = tracks[index]
+        return track.from.blended(to: track.to, fraction: fraction, path: track.path, transform: transforms[index].value(at: fraction))
+    }
+
+    /// The exact state of track `index` at plan progress `progress` (0…1; outside it the tracks
+    /// hold their end states).
+    public func state(ofTrack index: Int, atProgress progress: Double) -> ViewState {
+        let p = progress.isNaN ? 0 : progress
+        return state(ofTrack: index, fraction: groups[groupOfTrack[index]].progress(atPlanTime: time(atProgress: p)))
+    }
+
+    /// Writes the state of every track at plan progress `progress` (0…1) into `buffer`, one per
+    /// track in track order. The buffer is resized to the track count if needed (that is the only
+    /// allocation, and only when its capacity is too small); then nothing is allocated. NaN progress counts as 0.
+    public func evaluate(at progress: Double, into buffer: inout [ViewState]) {
+        if buffer.count != tracks.count {
+            if buffer.count > tracks.count {
+                buffer.removeLast(buffer.count - tracks.count)
+            } else if let first = tracks.first {
+                buffer.append(contentsOf: repeatElement(first.from, count: tracks.count - buffer.count))
+            }
+        }
+        let t = time(atProgress: progress.isNaN ? 0 : progress)
+        buffer.withUnsafeMutableBufferPointer { out in
+            for g in groups.indices {
+                let fraction = groups[g].progress(atPlanTime: t)
+                for m in offsets[g]..<offsets[g + 1] {
+                    let i = members[m]
+                    out[i] = state(ofTrack: i, fraction: fraction)
+                }
+            }
+        }
+    }
+
+    /// A new buffer with every track's state at `progress` (allocates; prefer `evaluate(at:into:)` per frame).
+    public func states(at progress: Double) -> [ViewState] {
+        var buffer: [ViewState] = []
+        evaluate(at: progress, into: &buffer)
+        return buffer
+    }
+}
+
+extension TransitionPlan: Hashable {
+    /// Plans are equal when their tracks, durations and diagnostics are.
+    public static func == (a: TransitionPlan, b: TransitionPlan) -> Bool {
+        a.tracks == b.tracks && a.totalDuration == b.totalDuration && a.diagnostics == b.diagnostics
+    }
+
+    /// Hashes the tracks and the duration.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(tracks)
+        hasher.combine(totalDuration)
+    }
+}
+
+extension TransitionPlan: Codable {
+    private enum CodingKeys: String, CodingKey { case tracks, totalDuration, diagnostics }
+
+    /// Decodes tracks, duration and diagnostics and rebuilds the evaluation caches.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            tracks: try c.decode([Track].self, forKey: .tracks),
+            totalDuration: try c.decode(Double.self, forKey: .totalDuration),
+            diagnostics: try c.decodeIfPresent([MatchDiagnostic].self, forKey: .diagnostics) ?? [])
+    }
+
+    /// Encodes tracks, duration and diagnostics.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(tracks, forKey: .tracks)
+        try c.encode(totalDuration, forKey: .totalDuration)
+        try c.encode(diagnostics, forKey: .diagnostics)
+    }
+}
+
+/// The timing shared by tracks with equal delay, duration, curve and direction.
+struct TimingGroup: Sendable {
+    struct Key: Hashable {
+        let delay: Double
+        let duration: Double
+        let timing: TimingCurve
+        let reversed: Bool
+
+        init(_ track: Track) {
+            delay = track.delay
+            duration = track.duration
+            timing = track.timing
+            reversed = track.isTimeReversed
+        }
+    }
+
+    let delay: Double
+    let duration: Double
+    let reversed: Bool
+    let timing: ResolvedTiming
+
+    init(_ track: Track) {
+        delay = track.delay
+        duration = track.duration
+        reversed = track.isTimeReversed
+        timing = ResolvedTiming(track.timing)
+    }
+
+    /// Exactly `Track.progress(atPlanTime:)`.
+    func progress(atPlanTime time: Double) -> Double {
+        let local = time - delay
+        if reversed { return 1 - timing.progress(atTime: duration - local, duration: duration) }
+        return timing.progress(atTime: local, duration: duration)
+    }
+}

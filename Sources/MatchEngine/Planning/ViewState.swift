@@ -1,0 +1,116 @@
+/// Everything about a stand-in that a transition animates, at one instant.
+///
+/// Geometry is in the transition container's coordinates, as in `ViewSnapshot`: the stand-in's
+/// bounds have `size`, its centre sits at `position`, and `transform` applies about that centre.
+public struct ViewState: Sendable, Hashable, Codable {
+    /// The centre, in container coordinates (points).
+    public var position: Point
+    /// The bounds size, in points.
+    public var size: Size
+    /// The transform about the centre.
+    public var transform: Transform3D
+    /// The opacity, 0…1.
+    public var alpha: Double
+    /// The corner radii, in the stand-in's own (untransformed) points.
+    public var cornerRadii: CornerRadii
+    /// The background colour, or `nil` for none (the stand-in's pixels only).
+    public var backgroundColor: Color?
+    /// A clip applied to the stand-in, in its bounds coordinates (origin top-left), or `nil` for none.
+    public var clip: ClipShape?
+    /// The stacking order in the container; higher is in front.
+    public var zPosition: Double
+
+    /// Creates a state.
+    public init(
+        position: Point, size: Size, transform: Transform3D = .identity, alpha: Double = 1,
+        cornerRadii: CornerRadii = .zero, backgroundColor: Color? = nil, clip: ClipShape? = nil, zPosition: Double = 0
+    ) {
+        self.position = position
+        self.size = size
+        self.transform = transform
+        self.alpha = alpha
+        self.cornerRadii = cornerRadii
+        self.backgroundColor = backgroundColor
+        self.clip = clip
+        self.zPosition = zPosition
+    }
+
+    /// The state of a captured view as it stands.
+    public init(_ view: ViewSnapshot) {
+        self.init(
+            position: view.position, size: view.size, transform: view.transform, alpha: view.effectiveAlpha,
+            cornerRadii: view.cornerRadii, backgroundColor: view.backgroundColor)
+    }
+
+    /// The matrix from the stand-in's centred coordinates to the container's.
+    public var toContainer: Transform3D { transform.concatenating(.translation(x: position.x, y: position.y)) }
+
+    /// The four corners of the transformed bounds in container coordinates (top-left, top-right,
+    /// bottom-left, bottom-right of the untransformed bounds).
+    public var corners: (Point, Point, Point, Point) {
+        let m = toContainer, w = size.width / 2, h = size.height / 2
+        return (
+            Point(x: -w, y: -h).applying(m), Point(x: w, y: -h).applying(m),
+            Point(x: -w, y: h).applying(m), Point(x: w, y: h).applying(m)
+        )
+    }
+
+    /// Whether every number in the state is finite.
+    public var isFinite: Bool {
+        position.isFinite && size.isFinite && transform.isFinite && alpha.isFinite
+            && cornerRadii.topLeft.isFinite && cornerRadii.topRight.isFinite && cornerRadii.bottomLeft.isFinite
+            && cornerRadii.bottomRight.isFinite && (backgroundColor?.isFinite ?? true) && (clip?.isFinite ?? true)
+            && zPosition.isFinite
+    }
+
+    /// The state with every non-finite number replaced by a harmless value: NaN positions and
+    /// sizes by 0, a non-finite transform by the identity, alpha clamped into 0…1 (NaN → 0),
+    /// non-finite radii by 0, a non-finite colour or clip dropped. The planner applies this to
+    /// every state it emits, so no NaN leaves it.
+    public var sanitized: ViewState {
+        func finite(_ v: Double) -> Double { v.isFinite ? v : 0 }
+        var s = self
+        s.position = Point(x: finite(position.x), y: finite(position.y))
+        s.size = Size(width: finite(size.width), height: finite(size.height))
+        if !transform.isFinite { s.transform = .identity }
+        s.alpha = alpha >= 0 ? min(alpha, 1) : 0
+        s.cornerRadii = CornerRadii(
+            topLeft: finite(cornerRadii.topLeft), topRight: finite(cornerRadii.topRight),
+            bottomLeft: finite(cornerRadii.bottomLeft), bottomRight: finite(cornerRadii.bottomRight))
+        if backgroundColor?.isFinite == false { s.backgroundColor = nil }
+        if clip?.isFinite == false { s.clip = nil }
+        s.zPosition = finite(zPosition)
+        return s
+    }
+}
+
+/// A rounded-rectangle clip (a circle when the radius is half of a square's side).
+public struct ClipShape: Sendable, Hashable, Codable {
+    /// The clip rectangle, in the clipped view's bounds coordinates.
+    public var rect: Rect
+    /// The corner radius, in points.
+    public var cornerRadius: Double
+
+    /// Creates a clip.
+    public init(rect: Rect, cornerRadius: Double) {
+        self.rect = rect
+        self.cornerRadius = cornerRadius
+    }
+
+    /// A circle of `radius` points around `center`.
+    public static func circle(center: Point, radius: Double) -> ClipShape {
+        ClipShape(rect: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius), cornerRadius: radius)
+    }
+
+    /// Whether every number is finite.
+    public var isFinite: Bool { rect.isFinite && cornerRadius.isFinite }
+}
+
+extension ClipShape: Interpolatable {
+    /// Rectangle and radius interpolated linearly (a circle stays a circle).
+    public func interpolated(to other: ClipShape, fraction: Double) -> ClipShape {
+        ClipShape(
+            rect: rect.interpolated(to: other.rect, fraction: fraction),
+            cornerRadius: cornerRadius.interpolated(to: other.cornerRadius, fraction: fraction))
+    }
+}
