@@ -247,9 +247,15 @@ struct ForwardPlanner {
             var track = Track(role: side == .source ? .disappearing : .appearing, view: ViewReference(side: side, index: u.index),
                               from: begun, to: side == .source ? away : own, duration: context.duration, timing: timing)
             applyTiming(mods, to: &track)
+            // Inside a matched view it stacks above that view's stand-in, with the matched layer.
+            var layer = 3, nesting = 0
+            if let a = u.ancestorPair, a < match.pairs.count {
+                layer = 4
+                nesting = match.pairs[a].nestingDepth + 1
+            }
             result.append(Building(track: track, sourceIndex: side == .source ? u.index : nil,
-                                   destinationIndex: side == .destination ? u.index : nil, layer: 3,
-                                   zIndex: mods.zIndex ?? 0, nesting: 0,
+                                   destinationIndex: side == .destination ? u.index : nil, layer: layer,
+                                   zIndex: mods.zIndex ?? 0, nesting: nesting,
                                    order: side == .source ? u.index : source.count + u.index))
         }
         return result

@@ -35,6 +35,10 @@ public final class HeadlessView {
     public var transitionModifiers: [Modifier] = []
     /// A name for diagnostics and previews (`accessibilityIdentifier`'s role); default `nil`.
     public var name: String?
+    /// A mask applied to the view in its bounds coordinates (a transition's circular reveal); default `nil`.
+    public var clip: ClipShape?
+    /// The session currently using this view, so a second one cannot take it mid-flight.
+    var transitionOwner: ObjectIdentifier?
 
     /// The subviews, back to front.
     public private(set) var subviews: [HeadlessView] = []

@@ -1,0 +1,169 @@
+/// The complete in-memory `TransitionHost`: `HeadlessView`s driven by a `Timeline`.
+public final class HeadlessHost: TransitionHost {
+    /// A view's place and look, as `restore(_:)` needs them.
+    public struct Record {
+        let view: HeadlessView
+        let superview: HeadlessView?
+        let index: Int
+        let center: Point
+        let bounds: Rect
+        let transform: Transform3D
+        let alpha: Double
+        let isHidden: Bool
+        let clip: ClipShape?
+    }
+
+    /// The transition container.
+    public let container: HeadlessView
+    /// The keyframe tolerance the session bakes with for this host, in points; headless playback
+    /// evaluates the plan exactly, so this only sizes the baked set.
+    public var keyframeTolerance = 0.5
+    private var zPositions: [ObjectIdentifier: Double] = [:]
+
+    /// Creates a host around a container view.
+    public init(container: HeadlessView) { self.container = container }
+
+    /// Captures `root` in the container and lists its views in the snapshot's pre-order.
+    public func capture(root: HeadlessView) -> (snapshot: SceneSnapshot, views: [HeadlessView]) {
+        let snapshot = SceneSnapshot.capture(root: root, in: container)
+        var views: [HeadlessView] = []
+        views.reserveCapacity(snapshot.count)
+        var stack = [root]
+        while let v = stack.popLast() {
+            views.append(v)
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+        return (snapshot, views)
+    }
+
+    /// Marks the view as used by `owner`; `false` if another owner has it.
+    public func claim(_ view: HeadlessView, for owner: ObjectIdentifier) -> Bool {
+        if let current = view.transitionOwner, current != owner { return false }
+        view.transitionOwner = owner
+        return true
+    }
+
+    /// Clears `owner`'s mark.
+    public func release(_ view: HeadlessView, from owner: ObjectIdentifier) {
+        if view.transitionOwner == owner { view.transitionOwner = nil }
+    }
+
+    /// Superview, index, centre, bounds, transform, alpha, hidden flag and clip.
+    public func record(_ view: HeadlessView) -> Record {
+        Record(
+            view: view, superview: view.superview,
+            index: view.superview?.subviews.firstIndex { $0 === view } ?? 0,
+            center: view.center, bounds: view.bounds, transform: view.transform, alpha: view.alpha,
+            isHidden: view.isHidden, clip: view.clip)
+    }
+
+    /// Puts the view back at its recorded superview and index with its recorded geometry and look.
+    public func restore(_ record: Record) {
+        let v = record.view
+        if let parent = record.superview {
+            if v.superview !== parent || parent.subviews.firstIndex(where: { $0 === v }) != record.index {
+                parent.insertSubview(v, at: record.index)
+            }
+        } else {
+            v.removeFromSuperview()
+        }
+        v.center = record.center
+        v.bounds = record.bounds
+        v.transform = record.transform
+        v.alpha = record.alpha
+        v.isHidden = record.isHidden
+        v.clip = record.clip
+        zPositions[ObjectIdentifier(v)] = nil
+    }
+
+    /// A deep copy of `view`'s subtree (its pixels, in this host's terms) minus the excluded
+    /// descendants and their subtrees, built without recursion.
+    public func makeStandIn(for view: HeadlessView, excluding: [HeadlessView]) -> HeadlessView {
+        let excluded = Set(excluding.map(ObjectIdentifier.init))
+        let copy = Self.shallowCopy(view)
+        copy.name = "stand-in:\(view.name ?? "view")"
+        var stack: [(HeadlessView, HeadlessView)] = [(view, copy)]
+        while let (original, clone) = stack.popLast() {
+            for child in original.subviews where !excluded.contains(ObjectIdentifier(child)) {
+                let c = Self.shallowCopy(child)
+                clone.addSubview(c)
+                stack.append((child, c))
+            }
+        }
+        copy.isHidden = false
+        copy.transform = .identity
+        return copy
+    }
+
+    /// A container-sized view named "dimming".
+    public func makeDimmingView() -> HeadlessView {
+        let v = HeadlessView(frame: container.bounds)
+        v.name = "dimming"
+        return v
+    }
+
+    /// Inserts `view` above every container subview placed with a lower or equal z (unplaced ones count as lowest).
+    public func insertIntoContainer(_ view: HeadlessView, zPosition: Double) {
+        zPositions[ObjectIdentifier(view)] = zPosition
+        let others = container.subviews.filter { $0 !== view }
+        // After every view with a lower or equal z; views the host never placed count as lowest.
+        var index = 0
+        for (i, other) in others.enumerated() {
+            if let z = zPositions[ObjectIdentifier(other)], z > zPosition { break }
+            index = i + 1
+        }
+        container.insertSubview(view, at: index)
+    }
+
+    /// Removes a temporary view from the container.
+    public func removeFromContainer(_ view: HeadlessView) {
+        zPositions[ObjectIdentifier(view)] = nil
+        if view.superview === container { view.removeFromSuperview() }
+    }
+
+    /// Sets `isHidden`.
+    public func setHidden(_ hidden: Bool, for view: HeadlessView) { view.isHidden = hidden }
+
+    /// A `Timeline` of that duration.
+    public func makeDriver(duration: Double) -> Timeline { Timeline(duration: duration) }
+
+    /// Applies the plan's exact states (not the keyframes: headless playback has no frame budget)
+    /// to the views on every change of the timeline's progress, starting with the current one.
+    public func animate(_ plan: TransitionPlan, keyframes: KeyframeSet, views: [HeadlessView], with driver: Timeline) {
+        var buffer: [ViewState] = []
+        let apply = { (progress: Double) in
+            plan.evaluate(at: progress, into: &buffer)
+            for (i, view) in views.enumerated() { HeadlessHost.apply(buffer[i], to: view) }
+        }
+        apply(driver.fractionComplete)
+        driver.observe(apply)
+    }
+
+    /// Sets a view's geometry and look from a state (the view must be a subview of the container,
+    /// whose coordinates the state uses).
+    public static func apply(_ state: ViewState, to view: HeadlessView) {
+        view.center = state.position
+        view.bounds = Rect(origin: view.bounds.origin, size: state.size)
+        view.transform = state.transform
+        view.alpha = state.alpha
+        view.cornerRadius = state.cornerRadii.maximum
+        if let colour = state.backgroundColor { view.backgroundColor = colour }
+        view.clip = state.clip
+    }
+
+    private static func shallowCopy(_ v: HeadlessView) -> HeadlessView {
+        let c = HeadlessView(frame: .zero)
+        c.bounds = v.bounds
+        c.center = v.center
+        c.transform = v.transform
+        c.alpha = v.alpha
+        c.isHidden = v.isHidden
+        c.clipsToBounds = v.clipsToBounds
+        c.cornerRadius = v.cornerRadius
+        c.maskedCorners = v.maskedCorners
+        c.backgroundColor = v.backgroundColor
+        c.isOpaque = v.isOpaque
+        c.name = v.name
+        return c
+    }
+}
