@@ -1,151 +1,333 @@
-/// A plan baked into keyframes: per track, the fewest (progress, state) samples whose straight-line
+/// A plan baked into keyframes: per track, (progress, state) samples whose straight-line
 /// interpolation stays within a tolerance of the exact motion.
 ///
 /// This is what the UIKit adapter hands to `UIView.animateKeyframes` inside one linear
 /// `UIViewPropertyAnimator`: easing, springs, delays, reversal and arcs are all baked in, so the
 /// animator's `fractionComplete` is the plan's progress and scrubbing it scrubs the plan exactly.
-/// Stored flat: every track's samples back to back, `offsets` marking where each track's start.
-public struct KeyframeSet: Sendable, Hashable, Codable {
+///
+/// Most tracks move affinely in their own progress (a straight path, with colour, alpha, size and
+/// a scale-only transform change all linear in it). Their state error between two samples is their
+/// extent times the error of interpolating the progress curve itself, so tracks that share a
+/// timing share sample times, chosen once for the group's largest motion, and store no states: a
+/// keyframe's state is the plan's exact state at that progress, computed when read. Only the
+/// other tracks (arcs, rotations, scale-corrected corners) are refined one by one and store their
+/// states. Everything lives in flat buffers.
+public struct KeyframeSet: Sendable {
     /// The most keyframes one track may have. A track that cannot meet the tolerance with this many
     /// (a very bouncy spring on a long path) keeps its best 64 and is listed in `tracksOverCap`.
     public static let maximumKeyframesPerTrack = 64
 
     /// The position and size tolerance the set was baked with, in points.
     public let tolerance: Double
-    /// Every keyframe's time as plan progress, 0…1, track after track, increasing within a track.
-    public let times: [Double]
-    /// Every keyframe's state, parallel to `times`.
-    public let states: [ViewState]
-    /// Track `i`'s keyframes are `offsets[i] ..< offsets[i + 1]`.
-    public let offsets: [Int]
+    /// The plan the keyframes sample.
+    public let plan: TransitionPlan
     /// Tracks whose motion needed more than `maximumKeyframesPerTrack` samples to meet the tolerance.
     public let tracksOverCap: [Int]
 
-    /// The number of tracks.
-    public var trackCount: Int { offsets.count - 1 }
+    /// Shared samples: group g's times (plan progress) and fractions are `groupOffsets[g] ..< groupOffsets[g + 1]`.
+    let groupTimes: [Double]
+    let groupFractions: [Double]
+    let groupOffsets: [Int]
+    /// Own samples of the tracks refined one by one: own track k is `ownOffsets[k] ..< ownOffsets[k + 1]`.
+    let ownTimes: [Double]
+    let ownStates: [ViewState]
+    let ownOffsets: [Int]
+    /// Per track: the shared group it samples (≥ 0), or −(own index + 1).
+    let source: [Int]
 
-    /// The keyframes of one track.
-    public func keyframes(ofTrack index: Int) -> (times: ArraySlice<Double>, states: ArraySlice<ViewState>) {
-        let range = offsets[index]..<offsets[index + 1]
-        return (times[range], states[range])
+    /// The number of tracks.
+    public var trackCount: Int { source.count }
+
+    /// The number of keyframes of one track (≥ 2: the first at progress 0, the last at 1).
+    public func keyframeCount(ofTrack index: Int) -> Int {
+        let s = source[index]
+        return s >= 0 ? groupOffsets[s + 1] - groupOffsets[s] : ownOffsets[-s] - ownOffsets[-s - 1]
+    }
+
+    /// The total number of keyframes over all tracks.
+    public var totalKeyframes: Int { source.indices.reduce(0) { $0 + keyframeCount(ofTrack: $1) } }
+
+    /// Keyframe `k` of track `index`: its time as plan progress (0…1) and its exact state.
+    public func keyframe(ofTrack index: Int, at k: Int) -> (time: Double, state: ViewState) {
+        let s = source[index]
+        if s >= 0 {
+            let i = groupOffsets[s] + k
+            return (groupTimes[i], plan.state(ofTrack: index, fraction: groupFractions[i]))
+        }
+        let i = ownOffsets[-s - 1] + k
+        return (ownTimes[i], ownStates[i])
+    }
+
+    /// All keyframes of one track (allocates; for previews and tests).
+    public func keyframes(ofTrack index: Int) -> [(time: Double, state: ViewState)] {
+        (0..<keyframeCount(ofTrack: index)).map { keyframe(ofTrack: index, at: $0) }
     }
 
     /// Track `index`'s state at plan progress `progress` as the keyframes give it: straight-line
     /// interpolation between the two keyframes around it (what Core Animation does with linear
     /// keyframes), holding the first and last outside.
     public func state(ofTrack index: Int, atProgress progress: Double) -> ViewState {
-        let lower = offsets[index], upper = offsets[index + 1]
-        if !(progress > times[lower]) { return states[lower] }
-        if progress >= times[upper - 1] { return states[upper - 1] }
-        var lo = lower, hi = upper - 1
+        let n = keyframeCount(ofTrack: index)
+        let time = { (k: Int) in self.keyframe(ofTrack: index, at: k).time }
+        if !(progress > time(0)) { return keyframe(ofTrack: index, at: 0).state }
+        if progress >= time(n - 1) { return keyframe(ofTrack: index, at: n - 1).state }
+        var lo = 0, hi = n - 1
         while hi - lo > 1 {
             let mid = (lo + hi) / 2
-            if times[mid] <= progress { lo = mid } else { hi = mid }
+            if time(mid) <= progress { lo = mid } else { hi = mid }
         }
-        let span = times[hi] - times[lo]
-        let f = span > 0 ? (progress - times[lo]) / span : 1
-        return states[lo].interpolated(to: states[hi], fraction: f)
+        let a = keyframe(ofTrack: index, at: lo), b = keyframe(ofTrack: index, at: hi)
+        let span = b.time - a.time
+        return a.state.interpolated(to: b.state, fraction: span > 0 ? (progress - a.time) / span : 1)
     }
 }
 
 extension TransitionPlan {
     /// Bakes the plan into keyframes.
     ///
-    /// Each track's active interval is split until straight-line interpolation between neighbouring
-    /// samples stays within `tolerance` points of the exact path for position, size, every corner
-    /// of the transformed bounds, corner radii and clip, within 1/255 for alpha and colour, and
-    /// within 0.5° for rotation — checked at the quarter points of every segment. Oscillating
-    /// springs and arcs start from 8 segments, everything else from 1. A track holds still before
-    /// its delay and after its end, so those stretches cost one keyframe each. At most
-    /// `KeyframeSet.maximumKeyframesPerTrack` per track. A tolerance that is not finite and
-    /// positive counts as 0.5 pt.
+    /// Straight-line interpolation between neighbouring keyframes stays within `tolerance` points
+    /// of the exact path for position, size, every corner of the transformed bounds, corner radii
+    /// and clip, within 1/255 for alpha and colour, and within 0.5° for rotation — checked at the
+    /// quarter points of every segment while refining. Oscillating springs and arcs start from 8
+    /// segments, everything else from 1. A track holds still before its delay and after its end, so
+    /// those stretches cost one keyframe each. At most `KeyframeSet.maximumKeyframesPerTrack` per
+    /// track. A tolerance that is not finite and positive counts as 0.5 pt.
     public func keyframes(tolerance: Double = 0.5) -> KeyframeSet {
         let tol = tolerance > 0 && tolerance.isFinite ? tolerance : 0.5
-        var times: [Double] = []
-        var states: [ViewState] = []
-        var offsets = [0]
-        var over: [Int] = []
-        times.reserveCapacity(tracks.count * 4)
-        states.reserveCapacity(tracks.count * 4)
-        offsets.reserveCapacity(tracks.count + 1)
         let cap = KeyframeSet.maximumKeyframesPerTrack
-        for index in tracks.indices {
-            let track = tracks[index]
-            let start = totalDuration > 0 ? min(max(track.delay / totalDuration, 0), 1) : 0
-            let end = totalDuration > 0 ? min(max((track.delay + track.duration) / totalDuration, start), 1) : 1
-            let first = times.count
-            func emit(_ u: Double) {
-                times.append(u)
-                states.append(state(ofTrack: index, atProgress: u))
-            }
-            emit(0)
-            if start > 0 { emit(start) }
-            if end > start {
-                let boundaries = 1 + (start > 0 ? 1 : 0) + (end < 1 ? 1 : 0)
-                let exceeded = bake(track: index, from: start, to: end, tolerance: tol, cap: cap - boundaries,
-                                    times: &times, states: &states)
-                if exceeded { over.append(index) }
-            }
-            if end < 1 { emit(1) }
-            if times.count - first == 1 { emit(1) }
-            offsets.append(times.count)
+        // The largest motion among each group's affine tracks, in tolerances.
+        var groupExtent = [Double](repeating: 0, count: groups.count)
+        var affine = [Bool](repeating: false, count: tracks.count)
+        for i in tracks.indices {
+            guard let extent = affineExtent(ofTrack: i, tolerance: tol) else { continue }
+            affine[i] = true
+            let g = groupOfTrack[i]
+            groupExtent[g] = max(groupExtent[g], extent)
         }
-        return KeyframeSet(tolerance: tol, times: times, states: states, offsets: offsets, tracksOverCap: over)
+        var groupTimes: [Double] = [], groupFractions: [Double] = [], groupOffsets = [0]
+        var groupOverCap = [Bool](repeating: false, count: groups.count)
+        var work = BakeBuffers()
+        for g in groups.indices {
+            let representative = members[offsets[g]]
+            let (start, end) = window(ofTrack: representative)
+            // A unit of progress moves the group's largest track `extent` tolerances.
+            let epsilon = groupExtent[g] > 0 ? 1 / groupExtent[g] : .infinity
+            let oscillates = groups[g].oscillates
+            groupOverCap[g] = bake(
+                from: start, to: end, initialSegments: oscillates ? 8 : 1, cap: cap, work: &work,
+                value: { self.groups[g].progress(atPlanTime: $0 * self.totalDuration) },
+                within: { exact, approx in (exact - approx).magnitude <= epsilon })
+            groupTimes.append(contentsOf: work.times)
+            groupFractions.append(contentsOf: work.values)
+            groupOffsets.append(groupTimes.count)
+        }
+        var ownTimes: [Double] = [], ownStates: [ViewState] = [], ownOffsets = [0]
+        var source = [Int](repeating: 0, count: tracks.count)
+        var over: [Int] = []
+        var stateWork = StateBakeBuffers()
+        for i in tracks.indices {
+            if affine[i] {
+                source[i] = groupOfTrack[i]
+                if groupOverCap[groupOfTrack[i]] { over.append(i) }
+                continue
+            }
+            let (start, end) = window(ofTrack: i)
+            var initial = 1
+            if case .arc = tracks[i].path { initial = 8 }
+            if groups[groupOfTrack[i]].oscillates { initial = 8 }
+            let exceeded = bakeStates(track: i, from: start, to: end, initialSegments: initial, tolerance: tol, cap: cap,
+                                      work: &stateWork)
+            if exceeded { over.append(i) }
+            source[i] = -(ownOffsets.count)
+            ownTimes.append(contentsOf: stateWork.times)
+            ownStates.append(contentsOf: stateWork.states)
+            ownOffsets.append(ownTimes.count)
+        }
+        return KeyframeSet(
+            tolerance: tol, plan: self, tracksOverCap: over, groupTimes: groupTimes, groupFractions: groupFractions,
+            groupOffsets: groupOffsets, ownTimes: ownTimes, ownStates: ownStates, ownOffsets: ownOffsets, source: source)
     }
 
-    /// Appends the keyframes strictly after `a` up to and including `b`; returns whether the cap
-    /// stopped the refinement before the tolerance was met.
-    private func bake(
-        track index: Int, from a: Double, to b: Double, tolerance: Double, cap: Int, times: inout [Double],
-        states: inout [ViewState]
+    /// The active window of a track as plan progress.
+    private func window(ofTrack i: Int) -> (Double, Double) {
+        let t = tracks[i]
+        guard totalDuration > 0 else { return (0, 1) }
+        let start = min(max(t.delay / totalDuration, 0), 1)
+        return (start, min(max((t.delay + t.duration) / totalDuration, start), 1))
+    }
+
+    /// For a track whose state is affine in its progress, how many tolerances a whole unit of
+    /// progress moves its most-moving component; `nil` when the track is not affine.
+    private func affineExtent(ofTrack i: Int, tolerance: Double) -> Double? {
+        let t = tracks[i]
+        if case let .arc(intensity) = t.path, intensity != 0 { return nil }
+        let a = t.from, b = t.to
+        if a.transform != b.transform {
+            // Only a changing scale or translation keeps the matrix linear in the progress, and
+            // then rounded corners would be scale-corrected (not linear).
+            guard case let .decomposed(p, q, _) = transforms[i].method, p.rotation == q.rotation, p.skew == q.skew,
+                p.perspective == q.perspective, a.cornerRadii == .zero, b.cornerRadii == .zero
+            else { return nil }
+        }
+        var extent = a.position.distance(to: b.position)
+        extent = max(extent, (a.size.width - b.size.width).magnitude, (a.size.height - b.size.height).magnitude)
+        let ca = a.corners, cb = b.corners
+        extent = max(extent, ca.0.distance(to: cb.0), ca.1.distance(to: cb.1), ca.2.distance(to: cb.2), ca.3.distance(to: cb.3))
+        let radii = (a.cornerRadii.topLeft - b.cornerRadii.topLeft).magnitude
+        extent = max(extent, radii, (a.cornerRadii.bottomRight - b.cornerRadii.bottomRight).magnitude,
+                     (a.cornerRadii.topRight - b.cornerRadii.topRight).magnitude,
+                     (a.cornerRadii.bottomLeft - b.cornerRadii.bottomLeft).magnitude)
+        if a.clip != nil || b.clip != nil {
+            let ra = a.clip ?? ClipShape(rect: Rect(origin: .zero, size: a.size), cornerRadius: 0)
+            let rb = b.clip ?? ClipShape(rect: Rect(origin: .zero, size: b.size), cornerRadius: 0)
+            extent = max(extent, (ra.rect.minX - rb.rect.minX).magnitude, (ra.rect.minY - rb.rect.minY).magnitude,
+                         (ra.rect.size.width - rb.rect.size.width).magnitude,
+                         (ra.rect.size.height - rb.rect.size.height).magnitude,
+                         (ra.cornerRadius - rb.cornerRadius).magnitude)
+        }
+        var scaled = extent / tolerance
+        // Alpha and colour must stay within 1/255: their change counts in units of 1/255.
+        var colourChange = (a.alpha - b.alpha).magnitude
+        if let ca = a.backgroundColor ?? b.backgroundColor?.withAlpha(0), let cb = b.backgroundColor ?? a.backgroundColor?.withAlpha(0) {
+            colourChange = max(colourChange, (ca.red - cb.red).magnitude, (ca.green - cb.green).magnitude,
+                               (ca.blue - cb.blue).magnitude, (ca.alpha - cb.alpha).magnitude)
+        }
+        scaled = max(scaled, colourChange * 255)
+        return scaled
+    }
+
+    /// Refines one track's states; leaves the keyframes strictly after `start`… in `work`, with
+    /// the first at 0; returns whether the cap stopped it short of the tolerance.
+    private func bakeStates(
+        track i: Int, from start: Double, to end: Double, initialSegments: Int, tolerance: Double, cap: Int,
+        work: inout StateBakeBuffers
     ) -> Bool {
-        let track = tracks[index]
-        var initial = 1
-        if case .arc = track.path { initial = 8 }
-        if case let .spring(spring, _) = track.timing, spring.dampingRatio < 1 { initial = 8 }
-        // Segments still to examine, last one first; each carries its exact end states.
-        var pending: [(u0: Double, s0: ViewState, u1: Double, s1: ViewState)] = []
-        var boundaries: [(Double, ViewState)] = []
-        for k in 0...initial {
-            let u = k == initial ? b : a + (b - a) * Double(k) / Double(initial)
-            boundaries.append((u, state(ofTrack: index, atProgress: u)))
+        work.times.removeAll(keepingCapacity: true)
+        work.states.removeAll(keepingCapacity: true)
+        work.pending.removeAll(keepingCapacity: true)
+        func emit(_ u: Double, _ s: ViewState) {
+            work.times.append(u)
+            work.states.append(s)
         }
-        for k in stride(from: initial - 1, through: 0, by: -1) {
-            pending.append((boundaries[k].0, boundaries[k].1, boundaries[k + 1].0, boundaries[k + 1].1))
-        }
-        var emitted = 0
+        emit(0, state(ofTrack: i, atProgress: 0))
+        if start > 0 { emit(start, state(ofTrack: i, atProgress: start)) }
         var exceeded = false
-        while let segment = pending.popLast() {
-            let budget = cap - emitted - pending.count
-            var split: Double?
-            if budget > 1 && segment.u1 - segment.u0 > 1e-6 {
-                for q in [0.25, 0.5, 0.75] {
-                    let u = segment.u0 + (segment.u1 - segment.u0) * q
-                    let exact = state(ofTrack: index, atProgress: u)
-                    let approx = segment.s0.interpolated(to: segment.s1, fraction: q)
-                    if !exact.isWithin(tolerance, of: approx) {
-                        split = segment.u0 + (segment.u1 - segment.u0) / 2
-                        break
+        if end > start {
+            let boundaries = 1 + (start > 0 ? 1 : 0) + (end < 1 ? 1 : 0)
+            let budgetCap = cap - boundaries
+            var k = initialSegments
+            var u1 = end, s1 = state(ofTrack: i, atProgress: end)
+            while k > 0 {
+                let u0 = k == 1 ? start : start + (end - start) * Double(k - 1) / Double(initialSegments)
+                let s0 = state(ofTrack: i, atProgress: u0)
+                work.pending.append((u0, s0, u1, s1))
+                u1 = u0
+                s1 = s0
+                k -= 1
+            }
+            var emitted = 0
+            while let seg = work.pending.popLast() {
+                let budget = budgetCap - emitted - work.pending.count
+                var split = false
+                if seg.u1 - seg.u0 > 1e-6 {
+                    for k in 1...3 {
+                        let q = Double(k) / 4
+                        let u = seg.u0 + (seg.u1 - seg.u0) * q
+                        if !state(ofTrack: i, atProgress: u).isWithin(tolerance, of: seg.s0.interpolated(to: seg.s1, fraction: q)) {
+                            split = true
+                            break
+                        }
                     }
                 }
-            } else if budget <= 1 {
-                let mid = segment.u0 + (segment.u1 - segment.u0) / 2
-                if !state(ofTrack: index, atProgress: mid).isWithin(
-                    tolerance, of: segment.s0.interpolated(to: segment.s1, fraction: 0.5))
-                {
-                    exceeded = true
+                if split && budget > 1 {
+                    let mid = seg.u0 + (seg.u1 - seg.u0) / 2
+                    let s = state(ofTrack: i, atProgress: mid)
+                    work.pending.append((mid, s, seg.u1, seg.s1))
+                    work.pending.append((seg.u0, seg.s0, mid, s))
+                } else {
+                    if split { exceeded = true }
+                    emit(seg.u1, seg.s1)
+                    emitted += 1
                 }
             }
-            if let mid = split {
-                let s = state(ofTrack: index, atProgress: mid)
-                pending.append((mid, s, segment.u1, segment.s1))
-                pending.append((segment.u0, segment.s0, mid, s))
-            } else {
-                times.append(segment.u1)
-                states.append(segment.s1)
-                emitted += 1
+        }
+        if end < 1 { emit(1, state(ofTrack: i, atProgress: 1)) }
+        if work.times.count == 1 { emit(1, state(ofTrack: i, atProgress: 1)) }
+        return exceeded
+    }
+}
+
+/// Reused work space for refining a scalar curve.
+struct BakeBuffers {
+    var times: [Double] = []
+    var values: [Double] = []
+    var pending: [(u0: Double, v0: Double, u1: Double, v1: Double)] = []
+}
+
+/// Reused work space for refining a track's states.
+struct StateBakeBuffers {
+    var times: [Double] = []
+    var states: [ViewState] = []
+    var pending: [(u0: Double, s0: ViewState, u1: Double, s1: ViewState)] = []
+}
+
+extension TransitionPlan {
+    /// Refines a scalar function of plan progress on [start, end] (flat before and after) into
+    /// `work.times` / `work.values`, first sample at 0 and last at 1; returns whether the cap
+    /// stopped it short of `within`.
+    func bake(
+        from start: Double, to end: Double, initialSegments: Int, cap: Int, work: inout BakeBuffers,
+        value: (Double) -> Double, within: (Double, Double) -> Bool
+    ) -> Bool {
+        work.times.removeAll(keepingCapacity: true)
+        work.values.removeAll(keepingCapacity: true)
+        work.pending.removeAll(keepingCapacity: true)
+        func emit(_ u: Double, _ v: Double) {
+            work.times.append(u)
+            work.values.append(v)
+        }
+        emit(0, value(0))
+        if start > 0 { emit(start, value(start)) }
+        var exceeded = false
+        if end > start {
+            let boundaries = 1 + (start > 0 ? 1 : 0) + (end < 1 ? 1 : 0)
+            var k = initialSegments
+            var u1 = end, v1 = value(end)
+            while k > 0 {
+                let u0 = k == 1 ? start : start + (end - start) * Double(k - 1) / Double(initialSegments)
+                let v0 = value(u0)
+                work.pending.append((u0, v0, u1, v1))
+                u1 = u0
+                v1 = v0
+                k -= 1
+            }
+            var emitted = 0
+            while let seg = work.pending.popLast() {
+                let budget = cap - boundaries - emitted - work.pending.count
+                var split = false
+                if seg.u1 - seg.u0 > 1e-6 {
+                    for k in 1...3 {
+                        let q = Double(k) / 4
+                        if !within(value(seg.u0 + (seg.u1 - seg.u0) * q), seg.v0 + (seg.v1 - seg.v0) * q) {
+                            split = true
+                            break
+                        }
+                    }
+                }
+                if split && budget > 1 {
+                    let mid = seg.u0 + (seg.u1 - seg.u0) / 2
+                    let v = value(mid)
+                    work.pending.append((mid, v, seg.u1, seg.v1))
+                    work.pending.append((seg.u0, seg.v0, mid, v))
+                } else {
+                    if split { exceeded = true }
+                    emit(seg.u1, seg.v1)
+                    emitted += 1
+                }
             }
         }
+        if end < 1 { emit(1, value(1)) }
+        if work.times.count == 1 { emit(1, value(1)) }
         return exceeded
     }
 }

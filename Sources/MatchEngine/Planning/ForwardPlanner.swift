@@ -30,14 +30,9 @@ struct ForwardPlanner {
         built.append(contentsOf: unmatchedTracks(side: .destination, roots: roots, ignoring: ignoring.destination))
         applyCascades(&built)
         // Stacking: zIndex, then layer, nesting, document order (source stand-in below destination's).
-        let ranked = built.indices.sorted {
-            let a = built[$0], b = built[$1]
-            if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
-            if a.layer != b.layer { return a.layer < b.layer }
-            if a.nesting != b.nesting { return a.nesting < b.nesting }
-            if a.order != b.order { return a.order < b.order }
-            return $0 < $1
-        }
+        // Sorting small keys, not the tracks themselves, keeps the sort cheap for thousands of tracks.
+        let keys = built.indices.map { (built[$0].zIndex, built[$0].layer, built[$0].nesting, built[$0].order, $0) }
+        let ranked = keys.sorted { $0 < $1 }.map(\.4)
         for (rank, i) in ranked.enumerated() {
             built[i].track.from.zPosition = Double(rank)
             built[i].track.to.zPosition = Double(rank)
@@ -174,7 +169,7 @@ struct ForwardPlanner {
             // Destination modifiers (where it comes from) take precedence over the source's.
             let mods = ModifierSet(ignoring.source[pair.source] ? [] : s.modifiers, conditions)
             let destinationMods = ModifierSet(ignoring.destination[pair.destination] ? [] : d.modifiers, conditions)
-            let from = ModifierSet.apply(mods.begin + destinationMods.begin, to: ViewState(s))
+            let from = destinationMods.applyBegin(to: mods.applyBegin(to: ViewState(s)))
             let to = ViewState(d)
             // One shared look: the colour and radii travel from the source's to the destination's.
             let crossfade = destinationMods.crossfade ?? mods.crossfade ?? contentDiffers(s, d, pair)
@@ -230,7 +225,7 @@ struct ForwardPlanner {
                 away = ViewState(target)
                 timing = context.matchedTiming
             } else if mods.changesState {
-                away = ModifierSet.apply(mods.stateChanges, to: own)
+                away = mods.applyState(to: own)
             } else if let ancestor = u.ancestorPair, ancestor < match.pairs.count {
                 // Inside a matched view: follow it and fade.
                 let pair = match.pairs[ancestor]
@@ -243,7 +238,7 @@ struct ForwardPlanner {
                 // Ride with the root, as if it had never left it.
                 away = followRoot(own, side: side, roots: roots)
             }
-            let begun = ModifierSet.apply(mods.begin, to: side == .source ? own : away)
+            let begun = mods.applyBegin(to: side == .source ? own : away)
             var track = Track(role: side == .source ? .disappearing : .appearing, view: ViewReference(side: side, index: u.index),
                               from: begun, to: side == .source ? away : own, duration: context.duration, timing: timing)
             applyTiming(mods, to: &track)

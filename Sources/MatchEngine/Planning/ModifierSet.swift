@@ -9,8 +9,10 @@ struct ModifierSet {
         var presenting = true
     }
 
-    var stateChanges: [Modifier] = []
-    var begin: [Modifier] = []
+    /// The view's own list; state changes are applied from it directly, so resolving a view's
+    /// modifiers allocates nothing.
+    let modifiers: [Modifier]
+    let conditions: Conditions
     var delay: Double?
     var duration: Double?
     var timing: TimingCurve?
@@ -20,24 +22,40 @@ struct ModifierSet {
     var source: TransitionID?
     var ignoresSubviewModifiers = false
     var crossfade: Bool?
+    /// Whether any applicable modifier changes the state (fade, scale, …).
+    var hasStateChanges = false
+    /// Whether any applicable `.beginWith` is present.
+    var hasBegin = false
 
     init(_ modifiers: [Modifier], _ conditions: Conditions) {
-        add(modifiers, conditions)
-    }
-
-    var isEmpty: Bool {
-        stateChanges.isEmpty && begin.isEmpty && delay == nil && duration == nil && timing == nil && arc == nil
-            && zIndex == nil && cascade == nil && source == nil && crossfade == nil
+        self.modifiers = modifiers
+        self.conditions = conditions
+        scan(modifiers)
     }
 
     /// Whether the set moves the view by itself (so it need not follow its root or ancestor).
-    var changesState: Bool { !stateChanges.isEmpty || source != nil }
+    var changesState: Bool { hasStateChanges || source != nil }
 
-    private mutating func add(_ modifiers: [Modifier], _ c: Conditions) {
-        for modifier in modifiers {
+    /// `state` with the applicable state modifiers applied, in order.
+    func applyState(to state: ViewState) -> ViewState {
+        var s = state
+        walk(modifiers) { ModifierSet.apply($0, to: &s) }
+        return s
+    }
+
+    /// `state` with the applicable `.beginWith` lists applied, in order.
+    func applyBegin(to state: ViewState) -> ViewState {
+        guard hasBegin else { return state }
+        var s = state
+        walkBegin(modifiers, &s)
+        return s
+    }
+
+    private mutating func scan(_ list: [Modifier]) {
+        for modifier in list {
             switch modifier {
             case .fade, .opacity, .scale, .translate, .rotate, .transform, .cornerRadius, .backgroundColor:
-                stateChanges.append(modifier)
+                hasStateChanges = true
             case let .zIndex(z): zIndex = z.isFinite ? z : nil
             case let .delay(d): delay = d.isFinite && d > 0 ? d : 0
             case let .duration(d): duration = d.isFinite && d >= 0 ? d : nil
@@ -49,39 +67,64 @@ struct ModifierSet {
             case .ignoreSubviewModifiers: ignoresSubviewModifiers = true
             case .matchWhenOffscreen: break
             case let .crossfade(on): crossfade = on
-            case let .beginWith(list): begin.append(contentsOf: list)
-            case let .whenMatched(list): if c.matched { add(list, c) }
-            case let .whenAppearing(list): if c.appearing { add(list, c) }
-            case let .whenDisappearing(list): if c.disappearing { add(list, c) }
-            case let .whenPresenting(list): if c.presenting { add(list, c) }
-            case let .whenDismissing(list): if !c.presenting { add(list, c) }
+            case .beginWith: hasBegin = true
+            case let .whenMatched(list): if conditions.matched { scan(list) }
+            case let .whenAppearing(list): if conditions.appearing { scan(list) }
+            case let .whenDisappearing(list): if conditions.disappearing { scan(list) }
+            case let .whenPresenting(list): if conditions.presenting { scan(list) }
+            case let .whenDismissing(list): if !conditions.presenting { scan(list) }
             }
         }
     }
 
-    /// `state` changed by the state modifiers, in order. Translations are in container points;
-    /// scales, rotations and transforms apply about the view's centre, before its own transform.
-    static func apply(_ modifiers: [Modifier], to state: ViewState) -> ViewState {
-        var s = state
-        for modifier in modifiers {
+    /// Calls `body` with every applicable modifier, conditions expanded, `.beginWith` skipped.
+    private func walk(_ list: [Modifier], _ body: (Modifier) -> Void) {
+        for modifier in list {
             switch modifier {
-            case .fade: s.alpha = 0
-            case let .opacity(a): s.alpha = a >= 0 ? min(a, 1) : 0
-            case let .scale(x, y): s.transform = Transform3D.scale(x: x, y: y).concatenating(s.transform)
-            case let .translate(x, y, z):
-                s.position = Point(x: s.position.x + x, y: s.position.y + y)
-                if z != 0 { s.transform = Transform3D.translation(x: 0, y: 0, z: z).concatenating(s.transform) }
-            case let .rotate(x, y, z):
-                let r = Transform3D.rotation(angle: x, x: 1, y: 0, z: 0)
-                    .concatenating(.rotation(angle: y, x: 0, y: 1, z: 0))
-                    .concatenating(.rotation(angle: z, x: 0, y: 0, z: 1))
-                s.transform = r.concatenating(s.transform)
-            case let .transform(t): s.transform = t.concatenating(s.transform)
-            case let .cornerRadius(r): s.cornerRadii = CornerRadii(r)
-            case let .backgroundColor(c): s.backgroundColor = c
+            case let .whenMatched(l): if conditions.matched { walk(l, body) }
+            case let .whenAppearing(l): if conditions.appearing { walk(l, body) }
+            case let .whenDisappearing(l): if conditions.disappearing { walk(l, body) }
+            case let .whenPresenting(l): if conditions.presenting { walk(l, body) }
+            case let .whenDismissing(l): if !conditions.presenting { walk(l, body) }
+            case .beginWith: break
+            default: body(modifier)
+            }
+        }
+    }
+
+    private func walkBegin(_ list: [Modifier], _ state: inout ViewState) {
+        for modifier in list {
+            switch modifier {
+            case let .beginWith(l): walk(l) { ModifierSet.apply($0, to: &state) }
+            case let .whenMatched(l): if conditions.matched { walkBegin(l, &state) }
+            case let .whenAppearing(l): if conditions.appearing { walkBegin(l, &state) }
+            case let .whenDisappearing(l): if conditions.disappearing { walkBegin(l, &state) }
+            case let .whenPresenting(l): if conditions.presenting { walkBegin(l, &state) }
+            case let .whenDismissing(l): if !conditions.presenting { walkBegin(l, &state) }
             default: break
             }
         }
-        return s
+    }
+
+    /// `s` changed by one state modifier (others are ignored). Translations are in container
+    /// points; scales, rotations and transforms apply about the view's centre, before its own transform.
+    static func apply(_ modifier: Modifier, to s: inout ViewState) {
+        switch modifier {
+        case .fade: s.alpha = 0
+        case let .opacity(a): s.alpha = a >= 0 ? min(a, 1) : 0
+        case let .scale(x, y): s.transform = Transform3D.scale(x: x, y: y).concatenating(s.transform)
+        case let .translate(x, y, z):
+            s.position = Point(x: s.position.x + x, y: s.position.y + y)
+            if z != 0 { s.transform = Transform3D.translation(x: 0, y: 0, z: z).concatenating(s.transform) }
+        case let .rotate(x, y, z):
+            let r = Transform3D.rotation(angle: x, x: 1, y: 0, z: 0)
+                .concatenating(.rotation(angle: y, x: 0, y: 1, z: 0))
+                .concatenating(.rotation(angle: z, x: 0, y: 0, z: 1))
+            s.transform = r.concatenating(s.transform)
+        case let .transform(t): s.transform = t.concatenating(s.transform)
+        case let .cornerRadius(r): s.cornerRadii = CornerRadii(r)
+        case let .backgroundColor(c): s.backgroundColor = c
+        default: break
+        }
     }
 }

@@ -160,12 +160,15 @@ struct TimingGroup: Sendable {
     let duration: Double
     let reversed: Bool
     let timing: ResolvedTiming
+    /// Whether the curve overshoots and comes back (an underdamped spring): baking starts finer.
+    let oscillates: Bool
 
     init(_ track: Track) {
         delay = track.delay
         duration = track.duration
         reversed = track.isTimeReversed
         timing = ResolvedTiming(track.timing)
+        if case let .spring(spring, _) = track.timing { oscillates = spring.dampingRatio < 1 } else { oscillates = false }
     }
 
     /// Exactly `Track.progress(atPlanTime:)`.

@@ -127,6 +127,13 @@ enum RandomPlans {
         for p in RandomPlans.make(seed: 92) {
             let keys = p.keyframes(tolerance: 0.5)
             #expect(keys.trackCount == p.count)
+            for i in 0..<p.count {
+                // Every keyframe's state is the plan's exact state at its time.
+                for k in [0, keys.keyframeCount(ofTrack: i) - 1] {
+                    let kf = keys.keyframe(ofTrack: i, at: k)
+                    #expect(kf.state.isWithin(1e-9, of: p.state(ofTrack: i, atProgress: kf.time)))
+                }
+            }
             for _ in 0..<(1000 / 60 + 1) {
                 let progress = r.double(in: 0...1)
                 let exact = p.states(at: progress)
@@ -155,9 +162,9 @@ enum RandomPlans {
         for p in RandomPlans.make(seed: 95) {
             let keys = p.keyframes(tolerance: 0.01)
             for i in 0..<keys.trackCount {
-                let n = keys.offsets[i + 1] - keys.offsets[i]
+                let n = keys.keyframeCount(ofTrack: i)
                 #expect(n >= 2 && n <= KeyframeSet.maximumKeyframesPerTrack)
-                let times = keys.keyframes(ofTrack: i).times
+                let times = keys.keyframes(ofTrack: i).map(\.time)
                 #expect(times.first == 0 && times.last == 1)
                 #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 })
             }
@@ -171,14 +178,14 @@ enum RandomPlans {
                                                             matchedTiming: .spring(Spring(dampingRatio: 0.05, response: 0.1))))
         let keys = p.keyframes(tolerance: 0.01)
         let i = p.tracks.firstIndex { if case .matched = $0.role { true } else { false } }!
-        #expect(keys.offsets[i + 1] - keys.offsets[i] == KeyframeSet.maximumKeyframesPerTrack)
+        #expect(keys.keyframeCount(ofTrack: i) == KeyframeSet.maximumKeyframesPerTrack)
         #expect(keys.tracksOverCap == [i])
     }
 
     @Test func stillTracksCostTwoKeyframes() {
         let p = plan(screen([]), screen([]), TransitionContext(kind: .push, containerSize: container, effect: .none))
         let keys = p.keyframes()
-        for i in 0..<p.count { #expect(keys.offsets[i + 1] - keys.offsets[i] == 2) }
+        for i in 0..<p.count { #expect(keys.keyframeCount(ofTrack: i) == 2) }
     }
 
     @Test func linearMotionNeedsNoInteriorKeyframes() {
@@ -187,6 +194,6 @@ enum RandomPlans {
         let p = plan(source, destination, TransitionContext(kind: .push, containerSize: container, effect: .none, matchedTiming: .linear))
         let keys = p.keyframes()
         let i = p.tracks.firstIndex { if case .matched = $0.role { true } else { false } }!
-        #expect(keys.keyframes(ofTrack: i).times.elementsEqual([0, 1]))
+        #expect(keys.keyframes(ofTrack: i).map(\.time) == [0, 1])
     }
 }

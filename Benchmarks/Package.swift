@@ -1,0 +1,25 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Match's benchmarks: a separate package so the library itself keeps no dependencies.
+// Run with `cd Benchmarks && swift package benchmark`.
+let package = Package(
+    name: "MatchBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "Match", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "MatchBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "MatchEngine", package: "Match"),
+            ],
+            path: "Benchmarks/MatchBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)
