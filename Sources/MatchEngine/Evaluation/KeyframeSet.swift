@@ -58,6 +58,23 @@ public struct KeyframeSet: Sendable {
         return (ownTimes[i], ownStates[i])
     }
 
+    /// Track `index` as the steps of a keyframe animation: for each keyframe after the first, the
+    /// relative start and relative duration (fractions of the whole animation, as
+    /// `UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)` takes them) and the
+    /// state to reach. The first keyframe's state is the one to set before animating.
+    public func animationSteps(ofTrack index: Int) -> [(relativeStart: Double, relativeDuration: Double, state: ViewState)] {
+        let n = keyframeCount(ofTrack: index)
+        var steps: [(relativeStart: Double, relativeDuration: Double, state: ViewState)] = []
+        steps.reserveCapacity(n - 1)
+        var previous = keyframe(ofTrack: index, at: 0).time
+        for k in 1..<n {
+            let next = keyframe(ofTrack: index, at: k)
+            steps.append((previous, next.time - previous, next.state))
+            previous = next.time
+        }
+        return steps
+    }
+
     /// All keyframes of one track (allocates; for previews and tests).
     public func keyframes(ofTrack index: Int) -> [(time: Double, state: ViewState)] {
         (0..<keyframeCount(ofTrack: index)).map { keyframe(ofTrack: index, at: $0) }

@@ -121,6 +121,9 @@ public final class HeadlessHost: TransitionHost {
         if view.superview === container { view.removeFromSuperview() }
     }
 
+    /// Puts the destination root on top of the container.
+    public func placeDestination(_ root: HeadlessView) { insertIntoContainer(root, zPosition: .greatestFiniteMagnitude) }
+
     /// Sets `isHidden`.
     public func setHidden(_ hidden: Bool, for view: HeadlessView) { view.isHidden = hidden }
 

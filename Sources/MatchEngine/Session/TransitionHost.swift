@@ -33,6 +33,9 @@ public protocol TransitionHost: AnyObject {
     func insertIntoContainer(_ view: View, zPosition: Double)
     /// Removes a stand-in or dimming view from the container.
     func removeFromContainer(_ view: View)
+    /// Leaves the destination root where a completed transition puts it (headless: on top in the
+    /// container; UIKit: in the container when it was brought there, untouched when it lives elsewhere).
+    func placeDestination(_ root: View)
     /// Hides or shows an original view while its stand-in flies.
     func setHidden(_ hidden: Bool, for view: View)
 

@@ -47,6 +47,8 @@ public final class TransitionSession<Host: TransitionHost> {
     public private(set) var plan: TransitionPlan?
     /// The driver, once started: the same object for the whole transition.
     public private(set) var driver: Host.Driver?
+    /// Both captured scenes, the match and the plan, once started (for debug export and previews).
+    public private(set) var recording: TransitionRecording?
 
     private var completions: [(Bool) -> Void] = []
     private var records: [Host.Record] = []
@@ -196,6 +198,7 @@ public final class TransitionSession<Host: TransitionHost> {
         let keyframes = plan.keyframes(tolerance: 0.5)
         self.match = match
         self.plan = plan
+        recording = TransitionRecording(source: source, destination: destination, context: context, match: match, plan: plan)
 
         // Record every original view the transition touches, before touching any.
         var touched: [Host.View] = [sourceRoot, destinationRoot]
@@ -281,7 +284,7 @@ public final class TransitionSession<Host: TransitionHost> {
         for record in records.reversed() { host.restore(record) }
         records = []
         hiddenOriginals = []
-        if completed { host.insertIntoContainer(destinationRoot, zPosition: .greatestFiniteMagnitude) }
+        if completed { host.placeDestination(destinationRoot) }
         let owner = ObjectIdentifier(self)
         for v in claimed { host.release(v, from: owner) }
         claimed = []

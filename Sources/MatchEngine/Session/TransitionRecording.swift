@@ -1,0 +1,32 @@
+/// Everything needed to replay a transition elsewhere: both captured scenes, the context, what
+/// the matcher found and the plan. The UIKit adapter's debug export writes one as JSON and the
+/// preview tool opens it.
+public struct TransitionRecording: Sendable, Hashable, Codable {
+    /// The screen being left, as captured.
+    public var source: SceneSnapshot
+    /// The screen being shown, as captured.
+    public var destination: SceneSnapshot
+    /// The transition's kind, size, effect and defaults.
+    public var context: TransitionContext
+    /// The snapshot diff.
+    public var match: MatchResult
+    /// The planned motion.
+    public var plan: TransitionPlan
+
+    /// Creates a recording from its parts.
+    public init(source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext, match: MatchResult,
+                plan: TransitionPlan) {
+        self.source = source
+        self.destination = destination
+        self.context = context
+        self.match = match
+        self.plan = plan
+    }
+
+    /// Captures, matches and plans in one go (what a session does when it starts).
+    public init(source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext) {
+        let match = Matcher.match(source: source, destination: destination)
+        self.init(source: source, destination: destination, context: context, match: match,
+                  plan: Planner.plan(match: match, source: source, destination: destination, context: context))
+    }
+}

@@ -1,0 +1,54 @@
+#if canImport(UIKit)
+import MatchEngine
+import UIKit
+
+extension Rect {
+    /// The engine's rectangle for a Core Graphics one.
+    public init(_ rect: CGRect) {
+        self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+                  height: Double(rect.size.height))
+    }
+}
+
+extension Transform3D {
+    /// The engine's transform for a `CATransform3D`: the same sixteen elements in the same layout.
+    public init(_ t: CATransform3D) {
+        self.init(
+            m11: Double(t.m11), m12: Double(t.m12), m13: Double(t.m13), m14: Double(t.m14),
+            m21: Double(t.m21), m22: Double(t.m22), m23: Double(t.m23), m24: Double(t.m24),
+            m31: Double(t.m31), m32: Double(t.m32), m33: Double(t.m33), m34: Double(t.m34),
+            m41: Double(t.m41), m42: Double(t.m42), m43: Double(t.m43), m44: Double(t.m44))
+    }
+}
+
+extension CATransform3D {
+    /// Core Animation's transform for an engine one (same layout).
+    public init(_ t: Transform3D) {
+        self.init(
+            m11: CGFloat(t.m11), m12: CGFloat(t.m12), m13: CGFloat(t.m13), m14: CGFloat(t.m14),
+            m21: CGFloat(t.m21), m22: CGFloat(t.m22), m23: CGFloat(t.m23), m24: CGFloat(t.m24),
+            m31: CGFloat(t.m31), m32: CGFloat(t.m32), m33: CGFloat(t.m33), m34: CGFloat(t.m34),
+            m41: CGFloat(t.m41), m42: CGFloat(t.m42), m43: CGFloat(t.m43), m44: CGFloat(t.m44))
+    }
+}
+
+extension Color {
+    /// The engine's colour for a `UIColor` (its sRGB components; black when it has none).
+    public init(_ colour: UIColor) {
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        if colour.getRed(&r, green: &g, blue: &b, alpha: &a) {
+            self.init(red: Double(r), green: Double(g), blue: Double(b), alpha: Double(a))
+        } else {
+            self.init(red: 0, green: 0, blue: 0, alpha: 1)
+        }
+    }
+}
+
+extension UIColor {
+    /// A `UIColor` for an engine colour (clamped into 0…1).
+    public convenience init(_ colour: Color) {
+        let c = colour.clamped
+        self.init(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
+    }
+}
+#endif

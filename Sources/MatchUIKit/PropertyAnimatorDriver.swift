@@ -1,0 +1,122 @@
+#if canImport(UIKit)
+import MatchEngine
+import UIKit
+
+/// `UIViewPropertyAnimator` as a `TransitionDriver`: linear timing over the plan's duration, so
+/// `fractionComplete` is plan progress. UIKit's programmer errors are checked first and become
+/// typed `DriverError`s instead of exceptions.
+@MainActor
+public final class PropertyAnimatorDriver: TransitionDriver {
+    /// The animator: the one `interruptibleAnimator(using:)` returns for the whole transition.
+    public let animator: UIViewPropertyAnimator
+    private var completed = false
+
+    /// Creates a linear animator of `duration` seconds.
+    public init(duration: Double) {
+        animator = UIViewPropertyAnimator(duration: duration, curve: .linear)
+        animator.addCompletion { [weak self] _ in self?.completed = true }
+    }
+
+    /// `animator.state`.
+    public var state: DriverState {
+        switch animator.state {
+        case .inactive: .inactive
+        case .active: .active
+        case .stopped: .stopped
+        @unknown default: .inactive
+        }
+    }
+
+    /// `animator.isRunning`.
+    public var isRunning: Bool { animator.isRunning }
+
+    /// `animator.isReversed`; ignored once stopped.
+    public var isReversed: Bool {
+        get { animator.isReversed }
+        set { if animator.state != .stopped { animator.isReversed = newValue } }
+    }
+
+    /// `animator.fractionComplete`; setting is `scrub(to:)`, a refused setting is ignored.
+    public var fractionComplete: Double {
+        get { Double(animator.fractionComplete) }
+        set { try? scrub(to: newValue) }
+    }
+
+    /// `startAnimation()`.
+    public func start() throws(DriverError) {
+        if completed { throw .completed }
+        if animator.state == .stopped { throw .stopped }
+        animator.startAnimation()
+    }
+
+    /// `pauseAnimation()`.
+    public func pause() throws(DriverError) {
+        if completed { throw .completed }
+        if animator.state == .stopped { throw .stopped }
+        animator.pauseAnimation()
+    }
+
+    /// Sets `fractionComplete` while paused (UIKit ignores it while running).
+    public func scrub(to fraction: Double) throws(DriverError) {
+        if completed { throw .completed }
+        if animator.state == .stopped { throw .stopped }
+        if animator.isRunning { throw .notPaused }
+        animator.fractionComplete = CGFloat(fraction.isNaN ? 0 : min(max(fraction, 0), 1))
+    }
+
+    /// `continueAnimation(withTimingParameters:durationFactor:)` with the curve converted to UIKit's.
+    public func `continue`(timing: TimingCurve?, durationFactor: Double) throws(DriverError) {
+        if completed { throw .completed }
+        if animator.state == .stopped { throw .stopped }
+        guard animator.state == .active else { throw .notActive }
+        let factor = durationFactor > 0 && durationFactor.isFinite ? durationFactor : 0
+        animator.continueAnimation(withTimingParameters: timing.map(Self.provider), durationFactor: CGFloat(factor))
+    }
+
+    /// `stopAnimation(_:)`; a no-op unless active.
+    public func stop(withoutFinishing: Bool) {
+        guard animator.state == .active else { return }
+        animator.stopAnimation(withoutFinishing)
+        if withoutFinishing { completed = true }
+    }
+
+    /// `finishAnimation(at:)`, only after `stop(withoutFinishing: false)`.
+    public func finish(at position: DriverPosition) throws(DriverError) {
+        guard animator.state == .stopped else { throw .notStopped }
+        switch position {
+        case .end: animator.finishAnimation(at: .end)
+        case .start: animator.finishAnimation(at: .start)
+        case .current: animator.finishAnimation(at: .current)
+        }
+    }
+
+    /// `addCompletion(_:)`, translating the position.
+    public func addCompletion(_ completion: @escaping (DriverPosition) -> Void) {
+        animator.addCompletion { position in
+            switch position {
+            case .end: completion(.end)
+            case .start: completion(.start)
+            case .current: completion(.current)
+            @unknown default: completion(.current)
+            }
+        }
+    }
+
+    /// The UIKit timing for an engine curve: a spring keeps its physical parameters and initial
+    /// velocity; a Bézier its control points; linear is the linear cubic curve.
+    static func provider(_ curve: TimingCurve) -> UITimingCurveProvider {
+        switch curve {
+        case .linear:
+            return UICubicTimingParameters(animationCurve: .linear)
+        case let .bezier(b):
+            return UICubicTimingParameters(
+                controlPoint1: CGPoint(x: b.x1, y: b.y1), controlPoint2: CGPoint(x: b.x2, y: b.y2))
+        case let .spring(s, velocity):
+            let v = CGFloat(velocity.isFinite ? velocity : 0)
+            return UISpringTimingParameters(
+                mass: CGFloat(s.mass), stiffness: CGFloat(s.stiffness), damping: CGFloat(s.damping),
+                initialVelocity: CGVector(dx: v, dy: v))
+        }
+    }
+}
+#endif
