@@ -12,6 +12,8 @@ let package = Package(
         .target(name: "MatchEngine"),
         .target(name: "MatchUIKit", dependencies: ["MatchEngine"]),
         .testTarget(name: "MatchEngineTests", dependencies: ["MatchEngine"]),
+        // XCTest in a real window; Apple platforms only (every file is inside #if canImport(UIKit)).
+        .testTarget(name: "MatchUIKitTests", dependencies: ["MatchUIKit", "MatchEngine"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -33,11 +33,20 @@ extension CATransform3D {
 }
 
 extension Color {
-    /// The engine's colour for a `UIColor` (its sRGB components; black when it has none).
+    /// The engine's colour for a `UIColor` (its sRGB components; opaque black when it has none).
+    @MainActor
     public init(_ colour: UIColor) {
-        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
-        if colour.getRed(&r, green: &g, blue: &b, alpha: &a) {
-            self.init(red: Double(r), green: Double(g), blue: Double(b), alpha: Double(a))
+        var components = (CGFloat(0), CGFloat(0), CGFloat(0), CGFloat(0))
+        let converted = withUnsafeMutablePointer(to: &components.0) { r in
+            withUnsafeMutablePointer(to: &components.1) { g in
+                withUnsafeMutablePointer(to: &components.2) { b in
+                    withUnsafeMutablePointer(to: &components.3) { a in colour.getRed(r, green: g, blue: b, alpha: a) }
+                }
+            }
+        }
+        if converted {
+            self.init(red: Double(components.0), green: Double(components.1), blue: Double(components.2),
+                      alpha: Double(components.3))
         } else {
             self.init(red: 0, green: 0, blue: 0, alpha: 1)
         }

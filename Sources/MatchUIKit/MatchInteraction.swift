@@ -24,11 +24,11 @@ public final class MatchInteraction: NSObject {
     /// Adds a pan recognizer (a screen-edge one when `edges` is given) to `view`.
     public init(view: UIView, edges: UIRectEdge? = nil, direction: Vector = Vector(dx: 0, dy: 1), begin: @escaping () -> Void) {
         if let edges {
-            let edge = UIScreenEdgePanGestureRecognizer()
+            let edge = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
             edge.edges = edges
             recognizer = edge
         } else {
-            recognizer = UIPanGestureRecognizer()
+            recognizer = UIPanGestureRecognizer(target: nil, action: nil)
         }
         self.direction = direction
         self.begin = begin

@@ -17,7 +17,13 @@ public final class MatchNavigationCoordinator: NSObject, UINavigationControllerD
     /// Whether matched transitions run; `false` gives UIKit's standard ones. Default `true`.
     public var isEnabled = true
     /// The app's own delegate, which receives every call Match does not answer.
-    public weak var forwardingDelegate: UINavigationControllerDelegate?
+    public var forwardingDelegate: UINavigationControllerDelegate? {
+        get { forwardingTargetObject as? UINavigationControllerDelegate }
+        set { forwardingTargetObject = newValue }
+    }
+    /// The same object for the Objective-C runtime's nonisolated queries (`responds(to:)`,
+    /// `forwardingTarget(for:)`), which UIKit makes on the main thread.
+    nonisolated(unsafe) private weak var forwardingTargetObject: NSObjectProtocol?
     /// The edge swipe that pops interactively.
     public private(set) var edgeSwipe: MatchInteraction?
     private weak var navigationController: UINavigationController?
@@ -78,7 +84,7 @@ public final class MatchNavigationCoordinator: NSObject, UINavigationControllerD
     public override func responds(to aSelector: Selector!) -> Bool {
         let route = AdapterRouting.route(
             adapterImplements: super.responds(to: aSelector),
-            appDelegateImplements: forwardingDelegate?.responds(to: aSelector) ?? false)
+            appDelegateImplements: forwardingTargetObject?.responds(to: aSelector) ?? false)
         return route != .unanswered
     }
 
@@ -86,8 +92,8 @@ public final class MatchNavigationCoordinator: NSObject, UINavigationControllerD
     public override func forwardingTarget(for aSelector: Selector!) -> Any? {
         let route = AdapterRouting.route(
             adapterImplements: super.responds(to: aSelector),
-            appDelegateImplements: forwardingDelegate?.responds(to: aSelector) ?? false)
-        return route == .forward ? forwardingDelegate : nil
+            appDelegateImplements: forwardingTargetObject?.responds(to: aSelector) ?? false)
+        return route == .forward ? forwardingTargetObject : nil
     }
 }
 

@@ -8,7 +8,7 @@ import UIKit
 @MainActor
 public final class MatchPresentationController: UIPresentationController {
     /// The dimming view behind the presented screen (clear when there is no dimming colour).
-    public let dimmingView = UIView()
+    public let dimmingView = UIView(frame: .zero)
     private let size: PresentationSize
     private let edge: PresentationEdge
     private let dismissesOnTapOutside: Bool
@@ -66,7 +66,7 @@ public final class MatchPresentationController: UIPresentationController {
             dimmingView.alpha = alpha
             return
         }
-        coordinator.animate(alongsideTransition: { [dimmingView] _ in dimmingView.alpha = alpha }, completion: nil)
+        _ = coordinator.animate(alongsideTransition: { [dimmingView] _ in dimmingView.alpha = alpha }, completion: nil)
     }
 
     @objc private func dimmingTapped(_ sender: UITapGestureRecognizer) {

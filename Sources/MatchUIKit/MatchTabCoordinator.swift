@@ -21,7 +21,13 @@ public final class MatchTabCoordinator: NSObject, UITabBarControllerDelegate {
     /// Whether matched transitions run; default `true`.
     public var isEnabled = true
     /// The app's own delegate, which receives every call Match does not answer.
-    public weak var forwardingDelegate: UITabBarControllerDelegate?
+    public var forwardingDelegate: UITabBarControllerDelegate? {
+        get { forwardingTargetObject as? UITabBarControllerDelegate }
+        set { forwardingTargetObject = newValue }
+    }
+    /// The same object for the Objective-C runtime's nonisolated queries (`responds(to:)`,
+    /// `forwardingTarget(for:)`), which UIKit makes on the main thread.
+    nonisolated(unsafe) private weak var forwardingTargetObject: NSObjectProtocol?
 
     init(tabBarController: UITabBarController, style: TabTransitionStyle) {
         self.style = style
@@ -63,14 +69,14 @@ public final class MatchTabCoordinator: NSObject, UITabBarControllerDelegate {
     public override func responds(to aSelector: Selector!) -> Bool {
         AdapterRouting.route(
             adapterImplements: super.responds(to: aSelector),
-            appDelegateImplements: forwardingDelegate?.responds(to: aSelector) ?? false) != .unanswered
+            appDelegateImplements: forwardingTargetObject?.responds(to: aSelector) ?? false) != .unanswered
     }
 
     /// The app's delegate for every method Match does not implement.
     public override func forwardingTarget(for aSelector: Selector!) -> Any? {
         AdapterRouting.route(
             adapterImplements: super.responds(to: aSelector),
-            appDelegateImplements: forwardingDelegate?.responds(to: aSelector) ?? false) == .forward ? forwardingDelegate : nil
+            appDelegateImplements: forwardingTargetObject?.responds(to: aSelector) ?? false) == .forward ? forwardingTargetObject : nil
     }
 }
 

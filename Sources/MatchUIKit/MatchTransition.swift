@@ -28,8 +28,10 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
     public var dismissesOnTapOutside: Bool?
     /// The duration of a timed transition, in seconds (> 0); default 0.5.
     public var duration: Double
-    /// The pan that can drive this transition interactively, if any.
-    public var interaction: MatchInteraction?
+    /// The pan that can drive this transition interactively, if any (it is pointed at this transition).
+    public var interaction: MatchInteraction? {
+        didSet { interaction?.transition = self }
+    }
     /// What the last run captured and planned, for `debugJSON()`.
     public private(set) var lastRecording: TransitionRecording?
 

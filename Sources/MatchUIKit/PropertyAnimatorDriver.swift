@@ -6,7 +6,7 @@ import UIKit
 /// `fractionComplete` is plan progress. UIKit's programmer errors are checked first and become
 /// typed `DriverError`s instead of exceptions.
 @MainActor
-public final class PropertyAnimatorDriver: TransitionDriver {
+public final class PropertyAnimatorDriver: @MainActor TransitionDriver {
     /// The animator: the one `interruptibleAnimator(using:)` returns for the whole transition.
     public let animator: UIViewPropertyAnimator
     private var completed = false

@@ -9,7 +9,7 @@ import UIKit
 /// one tested on Linux. Stand-ins are `snapshotView(afterScreenUpdates:)`s; the motion is the baked
 /// keyframes inside the one `UIViewPropertyAnimator`.
 @MainActor
-public final class UIKitHost: TransitionHost {
+public final class UIKitHost: @MainActor TransitionHost {
     /// A view's place and look, as `restore(_:)` needs them.
     public struct Record {
         let view: UIView
@@ -217,7 +217,7 @@ public final class UIKitHost: TransitionHost {
         view.layer.cornerRadius = CGFloat(state.cornerRadii.maximum)
         if let colour = state.backgroundColor { view.backgroundColor = UIColor(colour) }
         if let clip = state.clip {
-            let mask = view.mask ?? UIView()
+            let mask = view.mask ?? UIView(frame: .zero)
             mask.backgroundColor = .black
             mask.frame = CGRect(x: clip.rect.origin.x, y: clip.rect.origin.y, width: clip.rect.size.width,
                                 height: clip.rect.size.height)

@@ -26,7 +26,7 @@ extension UIView {
     /// or a recycled cell flies as the wrong item.
     public var transitionID: String? {
         get { matchID?.rawValue }
-        set { matchID = newValue.map(TransitionID.init) }
+        set { matchID = newValue.map { TransitionID($0) } }
     }
 
     /// The same tag as a `TransitionID`.
