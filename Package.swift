@@ -7,11 +7,18 @@ let package = Package(
     products: [
         .library(name: "MatchEngine", targets: ["MatchEngine"]),
         .library(name: "MatchUIKit", targets: ["MatchUIKit"]),
+        .library(name: "MatchPreview", targets: ["MatchPreview"]),
+        .executable(name: "match-preview", targets: ["match-preview"]),
     ],
     targets: [
         .target(name: "MatchEngine"),
         .target(name: "MatchUIKit", dependencies: ["MatchEngine"]),
+        // Renders headless scenes and plans to SVG and a scrubbable HTML page (Foundation allowed here).
+        .target(name: "MatchPreview", dependencies: ["MatchEngine"]),
+        .executableTarget(name: "match-preview", dependencies: ["MatchPreview", "MatchEngine"]),
         .testTarget(name: "MatchEngineTests", dependencies: ["MatchEngine"]),
+        .testTarget(name: "MatchPreviewTests", dependencies: ["MatchPreview", "MatchEngine", "match-preview"],
+                    exclude: ["Golden"]),
         // XCTest in a real window; Apple platforms only (every file is inside #if canImport(UIKit)).
         .testTarget(name: "MatchUIKitTests", dependencies: ["MatchUIKit", "MatchEngine"]),
     ],

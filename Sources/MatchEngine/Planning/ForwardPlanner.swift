@@ -14,7 +14,7 @@ struct ForwardPlanner {
         var track: Track
         var sourceIndex: Int?
         var destinationIndex: Int?
-        var layer: Int
+        var layer: Double
         var zIndex: Double
         var nesting: Int
         var order: Int
@@ -221,6 +221,7 @@ struct ForwardPlanner {
             let own = ViewState(view)
             var away: ViewState
             var timing = context.timing
+            var ridesWithRoot: Double?
             if let id = mods.source, let target = lookUp(id, on: side.other) {
                 away = ViewState(target)
                 timing = context.matchedTiming
@@ -235,18 +236,22 @@ struct ForwardPlanner {
                 away.alpha = 0
                 timing = context.matchedTiming
             } else {
-                // Ride with the root, as if it had never left it.
+                // Ride with the root, as if it had never left it (and stack with it).
                 away = followRoot(own, side: side, roots: roots)
+                ridesWithRoot = roots.first { $0.track.role == .root(side) }?.layer
             }
             let begun = mods.applyBegin(to: side == .source ? own : away)
             var track = Track(role: side == .source ? .disappearing : .appearing, view: ViewReference(side: side, index: u.index),
                               from: begun, to: side == .source ? away : own, duration: context.duration, timing: timing)
             applyTiming(mods, to: &track)
-            // Inside a matched view it stacks above that view's stand-in, with the matched layer.
-            var layer = 3, nesting = 0
+            // Inside a matched view it stacks above that view's stand-in, with the matched layer; a
+            // view riding with its root stacks just above that root, under the other screen if that is on top.
+            var layer = 3.0, nesting = 0
             if let a = u.ancestorPair, a < match.pairs.count {
                 layer = 4
                 nesting = match.pairs[a].nestingDepth + 1
+            } else if let rootLayer = ridesWithRoot {
+                layer = rootLayer + 0.5
             }
             result.append(Building(track: track, sourceIndex: side == .source ? u.index : nil,
                                    destinationIndex: side == .destination ? u.index : nil, layer: layer,

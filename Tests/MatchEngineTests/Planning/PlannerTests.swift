@@ -256,6 +256,17 @@ let container = Size(width: 400, height: 800)
         #expect(root.from.position == Point(x: 600, y: 400))
     }
 
+    @Test func viewsRidingWithTheSourceRootStayUnderTheDestinationScreen() {
+        let p = plan(screen([view("only-here", Rect(x: 10, y: 10, width: 20, height: 20))]), screen([]),
+                     TransitionContext(kind: .push, containerSize: container, effect: .push(.left)))
+        let rider = p.tracks.first { $0.role == .disappearing }!
+        let sourceRoot = p.tracks.first { $0.role == .root(.source) }!
+        let destinationRoot = p.tracks.first { $0.role == .root(.destination) }!
+        #expect(sourceRoot.to.zPosition < rider.to.zPosition && rider.to.zPosition < destinationRoot.to.zPosition)
+        // It moves with its root: a third of the width to the left.
+        #expect(rider.to.position.x.isApproximatelyEqual(to: 20 - 400.0 / 3, tolerance: 1e-9))
+    }
+
     @Test func popIsExactlyThePushPlayedBack() {
         func list() -> SceneSnapshot {
             let cell = view("avatar", Rect(x: 16, y: 100, width: 44, height: 44))

@@ -1,0 +1,209 @@
+import Foundation
+import MatchEngine
+
+/// One self-contained HTML page to inspect a transition: the scene drawn as SVG, a slider that
+/// scrubs progress, play/pause and reverse, the list of tracks with the matcher's diagnostics, and
+/// a small plot of each track's progress curve.
+///
+/// The page carries the baked keyframes (`TransitionPlan.keyframes(tolerance: 0.5)`) and
+/// interpolates them linearly, as Core Animation does, so what it draws stays within 0.5 pt of the
+/// engine's exact `evaluate`. Opening it with `#progress=0.25` sets the slider there (by moving the
+/// slider and firing its input event), and `#probe` writes the drawn centre of every stand-in into
+/// a `<pre id="probe">` element as JSON, for automated checks.
+public struct HTMLInspector {
+    let model: PreviewModel
+    let title: String
+
+    /// Creates an inspector for a recording, with a page title.
+    public init(_ recording: TransitionRecording, title: String) {
+        model = PreviewModel(recording)
+        self.title = title
+    }
+
+    /// The page.
+    public func page() -> String {
+        let r = model.recording
+        let keys = r.plan.keyframes(tolerance: 0.5)
+        var tracksJSON: [String] = []
+        for i in r.plan.tracks.indices {
+            let t = model.tracks[i]
+            var frames: [String] = []
+            for k in 0..<keys.keyframeCount(ofTrack: i) {
+                let (time, s) = keys.keyframe(ofTrack: i, at: k)
+                let m = s.transform
+                let c = s.backgroundColor ?? t.fallbackColor
+                var colour: [Double] = [-1, -1, -1, -1]
+                if let c = c?.clamped { colour = [c.red * 255, c.green * 255, c.blue * 255, c.alpha] }
+                var clip: [Double] = [-1, -1, -1, -1, -1]
+                if let k = s.clip {
+                    clip = [k.rect.origin.x - s.size.width / 2, k.rect.origin.y - s.size.height / 2, k.rect.size.width,
+                            k.rect.size.height, k.cornerRadius]
+                }
+                let numbers: [Double] = [time, s.position.x, s.position.y, s.size.width, s.size.height, m.m11, m.m12, m.m21, m.m22,
+                               m.m41, m.m42, s.alpha, s.cornerRadii.maximum] + colour + clip
+                frames.append("[" + numbers.map(Format.number).joined(separator: ",") + "]")
+            }
+            let content = t.content.map { item -> String in
+                let p = item.placement
+                let c = item.color?.clamped
+                return "[" + [item.size.width, item.size.height, p.m11, p.m12, p.m21, p.m22, p.m41, p.m42,
+                              item.cornerRadius, item.alpha, (c?.red ?? 0) * 255, (c?.green ?? 0) * 255, (c?.blue ?? 0) * 255,
+                              c?.alpha ?? 0].map(Format.number).joined(separator: ",") + "]"
+            }
+            let track = r.plan.tracks[i]
+            // The track's own progress over plan progress, for the plot.
+            let curve = (0...40).map { Format.number(track.progress(atPlanTime: Double($0) / 40 * r.plan.totalDuration)) }
+            tracksJSON.append(
+                "{\"label\":\"\(Self.jsonEscape(t.label))\",\"role\":\"\(Self.jsonEscape(t.role))\","
+                    + "\"z\":\(Format.number(track.from.zPosition)),\"delay\":\(Format.number(track.delay)),"
+                    + "\"duration\":\(Format.number(track.duration)),\"timing\":\"\(Self.jsonEscape(Self.describe(track.timing)))\","
+                    + "\"base\":[\(Format.number(t.baseSize.width)),\(Format.number(t.baseSize.height))],"
+                    + "\"frames\":[\(frames.joined(separator: ","))],\"content\":[\(content.joined(separator: ","))],"
+                    + "\"curve\":[\(curve.joined(separator: ","))]}")
+        }
+        let diagnostics = r.match.diagnostics.map { "\"\(Self.jsonEscape($0.description))\"" }
+        let data = "{\"width\":\(Format.number(r.context.containerSize.width)),\"height\":\(Format.number(r.context.containerSize.height)),"
+            + "\"duration\":\(Format.number(r.plan.totalDuration)),\"order\":[\(model.order.map(String.init).joined(separator: ","))],"
+            + "\"tracks\":[\(tracksJSON.joined(separator: ","))],\"diagnostics\":[\(diagnostics.joined(separator: ","))]}"
+        return Self.template
+            .replacingOccurrences(of: "__TITLE__", with: Format.escape(title))
+            .replacingOccurrences(of: "__DATA__", with: data.replacingOccurrences(of: "</", with: "<\\/"))
+    }
+
+    static func describe(_ timing: TimingCurve) -> String {
+        switch timing {
+        case .linear: "linear"
+        case let .bezier(b): "bezier(\(Format.number(b.x1)), \(Format.number(b.y1)), \(Format.number(b.x2)), \(Format.number(b.y2)))"
+        case let .spring(s, v): "spring(ζ \(Format.number(s.dampingRatio)), response \(Format.number(s.response)) s, v₀ \(Format.number(v)))"
+        }
+    }
+
+    static func jsonEscape(_ s: String) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "<": out += "\\u003c"
+            default:
+                if scalar.value < 0x20 { out += "\\u00" + String(scalar.value, radix: 16).leftPadded(2) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+
+    static let template = #"""
+<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>__TITLE__ — Match preview</title>
+<style>
+body{font:14px -apple-system,Helvetica,Arial,sans-serif;margin:16px;color:#1c1c1e;display:flex;gap:24px;align-items:flex-start}
+#stage{background:#000;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.2)}
+#panel{flex:1;min-width:320px}
+table{border-collapse:collapse;width:100%;font-size:12px}td,th{border-bottom:1px solid #e5e5ea;padding:3px 6px;text-align:left}
+.controls{display:flex;gap:8px;align-items:center;margin:8px 0}#slider{flex:1}
+.diag{color:#c93400;font-size:12px}pre#probe{display:none}
+svg.curve{width:120px;height:28px;background:#f2f2f7}
+</style></head><body>
+<div><svg id="stage" xmlns="http://www.w3.org/2000/svg"></svg>
+<div class="controls"><button id="play">Play</button><button id="reverse">Reverse</button>
+<input id="slider" type="range" min="0" max="1000" value="0"><span id="label">0.000</span></div></div>
+<div id="panel"><h3>__TITLE__</h3><div id="diagnostics"></div><table id="tracks"><thead><tr><th>#</th><th>view</th><th>role</th><th>z</th><th>delay</th><th>duration</th><th>timing</th><th>progress curve</th></tr></thead><tbody></tbody></table></div>
+<pre id="probe"></pre>
+<script>
+const D = __DATA__;
+const NS = "http://www.w3.org/2000/svg";
+const stage = document.getElementById("stage");
+const scale = Math.min(1, 760 / D.height);
+stage.setAttribute("viewBox", `0 0 ${D.width} ${D.height}`);
+stage.setAttribute("width", D.width * scale); stage.setAttribute("height", D.height * scale);
+const defs = document.createElementNS(NS, "defs"); stage.appendChild(defs);
+const groups = [];
+function el(name, attrs, parent) { const e = document.createElementNS(NS, name); for (const k in attrs) e.setAttribute(k, attrs[k]); if (parent) parent.appendChild(e); return e; }
+function rgb(r, g, b) { return `rgb(${Math.round(r)},${Math.round(g)},${Math.round(b)})`; }
+for (const i of D.order) {
+  const t = D.tracks[i];
+  const g = el("g", {"data-track": i, "data-label": t.label}, stage);
+  const rect = el("rect", {}, g);
+  const inner = el("g", {}, g);
+  for (const c of t.content) {
+    const cg = el("g", {transform: `matrix(${c[2]} ${c[3]} ${c[4]} ${c[5]} ${c[6]} ${c[7]})`, opacity: c[9]}, inner);
+    el("rect", {x: -c[0] / 2, y: -c[1] / 2, width: c[0], height: c[1], rx: c[8], fill: rgb(c[10], c[11], c[12]), "fill-opacity": c[13]}, cg);
+  }
+  const clip = el("clipPath", {id: "clip" + i}, defs); const clipRect = el("rect", {}, clip);
+  groups[i] = {g, rect, inner, clipRect};
+}
+function stateAt(t, p) {
+  const f = t.frames;
+  if (p <= f[0][0]) return f[0];
+  if (p >= f[f.length - 1][0]) return f[f.length - 1];
+  let lo = 0, hi = f.length - 1;
+  while (hi - lo > 1) { const mid = (lo + hi) >> 1; if (f[mid][0] <= p) lo = mid; else hi = mid; }
+  const a = f[lo], b = f[hi], u = (p - a[0]) / (b[0] - a[0] || 1);
+  return a.map((x, k) => x + (b[k] - x) * u);
+}
+function draw(p) {
+  D.tracks.forEach((t, i) => {
+    const s = stateAt(t, p), G = groups[i];
+    const [, px, py, w, h, a, b, c, d, e, f, alpha, radius, cr, cg, cb, ca, kx, ky, kw, kh, kr] = s;
+    G.g.setAttribute("transform", `matrix(${a} ${b} ${c} ${d} ${e + px} ${f + py})`);
+    G.g.setAttribute("opacity", alpha);
+    G.rect.setAttribute("x", -w / 2); G.rect.setAttribute("y", -h / 2);
+    G.rect.setAttribute("width", w); G.rect.setAttribute("height", h); G.rect.setAttribute("rx", radius);
+    if (ca >= 0) { G.rect.setAttribute("fill", rgb(cr, cg, cb)); G.rect.setAttribute("fill-opacity", ca); G.rect.removeAttribute("stroke"); }
+    else { G.rect.setAttribute("fill", "none"); G.rect.setAttribute("stroke", "#8e8e93"); }
+    G.inner.setAttribute("transform", `scale(${t.base[0] ? w / t.base[0] : 1} ${t.base[1] ? h / t.base[1] : 1})`);
+    if (kw >= 0) {
+      G.clipRect.setAttribute("x", kx); G.clipRect.setAttribute("y", ky); G.clipRect.setAttribute("width", kw);
+      G.clipRect.setAttribute("height", kh); G.clipRect.setAttribute("rx", kr); G.g.setAttribute("clip-path", `url(#clip${i})`);
+    } else { G.g.removeAttribute("clip-path"); }
+  });
+  document.getElementById("label").textContent = p.toFixed(3);
+  if (location.hash.includes("probe")) probe();
+}
+function probe() {
+  const out = [];
+  for (const g of stage.querySelectorAll("g[data-track]")) {
+    const m = g.getAttribute("transform").match(/matrix\(([^)]*)\)/)[1].split(" ").map(Number);
+    out.push({track: Number(g.getAttribute("data-track")), label: g.getAttribute("data-label"), x: m[4], y: m[5]});
+  }
+  document.getElementById("probe").textContent = JSON.stringify({progress: Number(slider.value) / 1000, views: out});
+}
+const slider = document.getElementById("slider");
+slider.addEventListener("input", () => draw(Number(slider.value) / 1000));
+let playing = false, direction = 1, last = 0;
+function tick(now) {
+  if (!playing) return;
+  const dt = last ? (now - last) / 1000 : 0; last = now;
+  let p = Number(slider.value) / 1000 + direction * dt / (D.duration || 0.5);
+  if (p >= 1 || p <= 0) { p = Math.min(1, Math.max(0, p)); playing = false; document.getElementById("play").textContent = "Play"; }
+  slider.value = Math.round(p * 1000); draw(p);
+  if (playing) requestAnimationFrame(tick);
+}
+document.getElementById("play").onclick = (e) => {
+  playing = !playing; e.target.textContent = playing ? "Pause" : "Play";
+  if (playing) { if (direction > 0 && slider.value == 1000) slider.value = 0; if (direction < 0 && slider.value == 0) slider.value = 1000; last = 0; requestAnimationFrame(tick); }
+};
+document.getElementById("reverse").onclick = () => { direction = -direction; };
+const tbody = document.querySelector("#tracks tbody");
+D.tracks.forEach((t, i) => {
+  const row = document.createElement("tr");
+  for (const v of [i, t.label, t.role, t.z, t.delay, t.duration, t.timing]) { const td = document.createElement("td"); td.textContent = v; row.appendChild(td); }
+  const td = document.createElement("td");
+  const plot = el("svg", {class: "curve", viewBox: "0 -0.2 1 1.4", preserveAspectRatio: "none"}, td);
+  el("polyline", {points: t.curve.map((v, k) => `${k / 40},${1 - v}`).join(" "), fill: "none", stroke: "#0a84ff", "stroke-width": 0.03}, plot);
+  row.appendChild(td); tbody.appendChild(row);
+});
+const diag = document.getElementById("diagnostics");
+diag.textContent = D.diagnostics.length ? "" : "No diagnostics.";
+for (const d of D.diagnostics) { const p = document.createElement("div"); p.className = "diag"; p.textContent = d; diag.appendChild(p); }
+const wanted = location.hash.match(/progress=([0-9.]+)/);
+if (wanted) { slider.value = Math.round(Math.min(1, Math.max(0, Number(wanted[1]))) * 1000); slider.dispatchEvent(new Event("input")); }
+else draw(0);
+</script></body></html>
+"""#
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}

@@ -1,0 +1,89 @@
+import MatchEngine
+
+/// What the preview draws for a recording: per track, the stand-in's own look and the static
+/// content it carries (its descendants that do not fly on their own), in the stand-in's centred
+/// coordinates at capture time.
+struct PreviewModel {
+    struct Item {
+        /// Centred local rect size.
+        let size: Size
+        /// From the item's centred coordinates to the stand-in's centred coordinates at capture.
+        let placement: Transform3D
+        let color: Color?
+        let cornerRadius: Double
+        let alpha: Double
+    }
+
+    struct TrackModel {
+        let index: Int
+        let label: String
+        let role: String
+        let fallbackColor: Color?
+        let baseSize: Size
+        let content: [Item]
+    }
+
+    let recording: TransitionRecording
+    let tracks: [TrackModel]
+    /// Track indices, back to front.
+    let order: [Int]
+
+    /// Static content is drawn for scenes up to this many views; beyond it each stand-in is its rectangle.
+    static let contentLimit = 3_000
+
+    init(_ recording: TransitionRecording) {
+        self.recording = recording
+        let plan = recording.plan
+        var flying: [SceneSide: Set<Int>] = [.source: [0], .destination: [0]]
+        for p in recording.match.pairs {
+            flying[.source]!.insert(p.source)
+            flying[.destination]!.insert(p.destination)
+        }
+        for u in recording.match.disappearing { flying[.source]!.insert(u.index) }
+        for u in recording.match.appearing { flying[.destination]!.insert(u.index) }
+        let drawContent = recording.source.count + recording.destination.count <= Self.contentLimit
+        var models: [TrackModel] = []
+        for (i, track) in plan.tracks.enumerated() {
+            guard let ref = track.view else {
+                models.append(TrackModel(index: i, label: "dimming", role: "dimming", fallbackColor: nil,
+                                         baseSize: track.from.size, content: []))
+                continue
+            }
+            let scene = ref.side == .source ? recording.source : recording.destination
+            let view = scene[ref.index]
+            var content: [Item] = []
+            if drawContent, let back = view.toContainer.inverted() {
+                var d = ref.index + 1
+                while d < view.subtreeEnd {
+                    if flying[ref.side]!.contains(d) {
+                        d = scene[d].subtreeEnd
+                        continue
+                    }
+                    let item = scene[d]
+                    if !item.isEffectivelyHidden, item.backgroundColor != nil {
+                        content.append(Item(
+                            size: item.size, placement: item.toContainer.concatenating(back), color: item.backgroundColor,
+                            cornerRadius: item.cornerRadii.maximum,
+                            alpha: view.effectiveAlpha > 0 ? item.effectiveAlpha / view.effectiveAlpha : 0))
+                    }
+                    d += 1
+                }
+            }
+            let label = view.id?.rawValue ?? view.name ?? "\(ref.side) #\(ref.index)"
+            models.append(TrackModel(index: i, label: label, role: Self.describe(track.role), fallbackColor: view.backgroundColor,
+                                     baseSize: view.size, content: content))
+        }
+        tracks = models
+        order = plan.tracks.indices.sorted { (plan.tracks[$0].from.zPosition, $0) < (plan.tracks[$1].from.zPosition, $1) }
+    }
+
+    static func describe(_ role: Track.Role) -> String {
+        switch role {
+        case let .matched(pair, side): "matched #\(pair) (\(side))"
+        case .appearing: "appearing"
+        case .disappearing: "disappearing"
+        case let .root(side): "root (\(side))"
+        case .dimming: "dimming"
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import MatchEngine
+
+/// Draws a planned transition as SVG: one frame at a progress, or a filmstrip of frames.
+///
+/// Each stand-in is a group placed by the affine part of its state (perspective is not drawn),
+/// holding its own rounded rectangle and the static content it carries, scaled with its bounds as
+/// a snapshot view is; numbers are printed with two decimals, so output is byte-for-byte stable.
+public struct SVGRenderer {
+    let model: PreviewModel
+
+    /// Creates a renderer for a recording.
+    public init(_ recording: TransitionRecording) { model = PreviewModel(recording) }
+
+    /// The container size, in points.
+    public var size: Size { model.recording.context.containerSize }
+
+    /// The SVG elements of one frame at plan progress `progress` (0…1), in container coordinates.
+    public func frameElements(at progress: Double, idPrefix: String = "") -> String {
+        var out = ""
+        var defs = ""
+        let plan = model.recording.plan
+        for i in model.order {
+            let state = plan.state(ofTrack: i, atProgress: progress)
+            let track = model.tracks[i]
+            let m = state.toContainer
+            var clip = ""
+            if let c = state.clip {
+                let id = "\(idPrefix)clip\(i)"
+                defs += "<clipPath id=\"\(id)\"><rect x=\"\(Format.number(c.rect.origin.x - state.size.width / 2))\" "
+                    + "y=\"\(Format.number(c.rect.origin.y - state.size.height / 2))\" width=\"\(Format.number(c.rect.size.width))\" "
+                    + "height=\"\(Format.number(c.rect.size.height))\" rx=\"\(Format.number(c.cornerRadius))\"/></clipPath>"
+                clip = " clip-path=\"url(#\(id))\""
+            }
+            out += "<g data-track=\"\(i)\" data-label=\"\(Format.escape(track.label))\" transform=\"\(Self.matrix(m))\" "
+                + "opacity=\"\(Format.number(state.alpha))\"\(clip)>"
+            let fill = state.backgroundColor ?? track.fallbackColor
+            out += Self.rect(size: state.size, radius: state.cornerRadii.maximum, fill: fill, stroke: fill == nil)
+            if !track.content.isEmpty {
+                let sx = track.baseSize.width > 0 ? state.size.width / track.baseSize.width : 1
+                let sy = track.baseSize.height > 0 ? state.size.height / track.baseSize.height : 1
+                out += "<g transform=\"scale(\(Format.number(sx)) \(Format.number(sy)))\">"
+                for item in track.content {
+                    out += "<g transform=\"\(Self.matrix(item.placement))\" opacity=\"\(Format.number(item.alpha))\">"
+                    out += Self.rect(size: item.size, radius: item.cornerRadius, fill: item.color, stroke: false)
+                    out += "</g>"
+                }
+                out += "</g>"
+            }
+            out += "</g>\n"
+        }
+        return (defs.isEmpty ? "" : "<defs>\(defs)</defs>\n") + out
+    }
+
+    /// A standalone SVG document of one frame.
+    public func frame(at progress: Double) -> String {
+        let w = Format.number(size.width), h = Format.number(size.height)
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\">\n"
+            + "<rect width=\"\(w)\" height=\"\(h)\" fill=\"#000000\"/>\n" + frameElements(at: progress) + "</svg>\n"
+    }
+
+    /// `frames` frames (≥ 2) at evenly spaced progresses from 0 to 1, side by side, each labelled
+    /// with its progress, each drawn `scale` times the container size.
+    public func filmstrip(frames: Int, scale: Double = 0.4) -> String {
+        let count = max(2, frames)
+        let gap = 16.0, label = 28.0
+        let fw = size.width * scale, fh = size.height * scale
+        let total = Double(count) * fw + Double(count + 1) * gap
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Format.number(total)) \(Format.number(fh + label + 2 * gap))\" "
+            + "width=\"\(Format.number(total))\" height=\"\(Format.number(fh + label + 2 * gap))\" font-family=\"-apple-system, Helvetica, Arial, sans-serif\">\n"
+        out += "<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>\n"
+        for k in 0..<count {
+            let p = Double(k) / Double(count - 1)
+            let x = gap + Double(k) * (fw + gap)
+            out += "<text x=\"\(Format.number(x))\" y=\"\(Format.number(gap + 16))\" font-size=\"14\" fill=\"#3A3A3C\">p = \(Format.number(p))</text>\n"
+            out += "<svg x=\"\(Format.number(x))\" y=\"\(Format.number(gap + label))\" width=\"\(Format.number(fw))\" height=\"\(Format.number(fh))\" "
+                + "viewBox=\"0 0 \(Format.number(size.width)) \(Format.number(size.height))\">\n"
+            out += "<rect width=\"\(Format.number(size.width))\" height=\"\(Format.number(size.height))\" fill=\"#000000\"/>\n"
+            out += frameElements(at: p, idPrefix: "f\(k)-")
+            out += "</svg>\n"
+        }
+        return out + "</svg>\n"
+    }
+
+    static func matrix(_ m: Transform3D) -> String {
+        "matrix(\(Format.number(m.m11)) \(Format.number(m.m12)) \(Format.number(m.m21)) \(Format.number(m.m22)) "
+            + "\(Format.number(m.m41)) \(Format.number(m.m42)))"
+    }
+
+    static func rect(size: Size, radius: Double, fill: Color?, stroke: Bool) -> String {
+        var s = "<rect x=\"\(Format.number(-size.width / 2))\" y=\"\(Format.number(-size.height / 2))\" "
+            + "width=\"\(Format.number(size.width))\" height=\"\(Format.number(size.height))\""
+        if radius > 0 { s += " rx=\"\(Format.number(radius))\"" }
+        if let fill {
+            s += " fill=\"\(Format.rgb(fill))\""
+            if fill.alpha < 1 { s += " fill-opacity=\"\(Format.number(fill.clamped.alpha))\"" }
+        } else {
+            s += " fill=\"none\""
+        }
+        if stroke { s += " stroke=\"#8E8E93\" stroke-width=\"1\"" }
+        return s + "/>"
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import MatchEngine
+import MatchPreview
+
+// match-preview: see a Match transition on any machine. Arguments are parsed by hand (the package
+// has no dependencies). Exit codes: 0 done, 1 bad input (a scene file or a value), 2 bad usage.
+
+let usage = """
+    usage: match-preview (--demo NAME [--views N] | --scene FILE) [--html OUT.html] [--filmstrip OUT.svg]
+                         [--frames K] [--frame P --svg OUT.svg] [--quiet]
+
+      --demo NAME       a built-in scene: \(Demo.allCases.map(\.rawValue).joined(separator: ", "))
+      --views N         views in the stress demo (1…\(Demo.maximumViews), default 200)
+      --scene FILE      a scene JSON file (two view trees and a context), or the JSON that
+                        MatchUIKit's MatchTransition.debugJSON() exports
+      --html OUT        write a self-contained page: the scene as SVG, a slider to scrub progress,
+                        play/pause, reverse, the tracks with their diagnostics and progress curves
+      --filmstrip OUT   write K frames side by side (default K = 6), labelled with their progress
+      --frames K        frames in the filmstrip (2…60)
+      --svg OUT         write one frame, at --frame P (0…1, default 0.5)
+      --quiet           do not print the summary
+      --help            this text
+
+    Without an output option the summary is printed: views, pairs, diagnostics, stage timings.
+
+    """
+
+struct UsageError: Error { let message: String }
+
+func fail(_ message: String, code: Int32) -> Never {
+    FileHandle.standardError.write(Data("match-preview: \(message)\n".utf8))
+    exit(code)
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var options: [String: String] = [:]
+var quiet = false
+let valued: Set = ["--demo", "--views", "--scene", "--html", "--filmstrip", "--frames", "--svg", "--frame"]
+while !arguments.isEmpty {
+    let a = arguments.removeFirst()
+    switch a {
+    case "--help", "-h":
+        print(usage, terminator: "")
+        exit(0)
+    case "--quiet":
+        quiet = true
+    case _ where valued.contains(a):
+        guard let value = arguments.first, !value.hasPrefix("--") else { fail("\(a) needs a value\n\n\(usage)", code: 2) }
+        arguments.removeFirst()
+        if options[a] != nil { fail("\(a) given twice", code: 2) }
+        options[a] = value
+    default:
+        fail("unknown argument \"\(a)\"\n\n\(usage)", code: 2)
+    }
+}
+
+@MainActor func integer(_ key: String, default value: Int, range: ClosedRange<Int>) -> Int {
+    guard let text = options[key] else { return value }
+    guard let n = Int(text), range.contains(n) else { fail("\(key) must be a whole number in \(range.lowerBound)…\(range.upperBound); got \"\(text)\"", code: 1) }
+    return n
+}
+
+let recording: TransitionRecording
+let title: String
+do {
+    switch (options["--demo"], options["--scene"]) {
+    case (nil, nil): fail("give --demo NAME or --scene FILE\n\n\(usage)", code: 2)
+    case (_?, _?): fail("give --demo or --scene, not both", code: 2)
+    case let (name?, nil):
+        guard let demo = Demo(rawValue: name) else {
+            fail("unknown demo \"\(name)\"; the demos are: \(Demo.allCases.map(\.rawValue).joined(separator: ", "))", code: 1)
+        }
+        if options["--views"] != nil && demo != .stress { fail("--views applies to the stress demo only", code: 2) }
+        let views = integer("--views", default: 200, range: Int.min...Int.max)
+        recording = try demo.recording(views: views)
+        title = "\(demo.rawValue): \(demo.summary)"
+    case let (nil, path?):
+        guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)", code: 1) }
+        recording = try ScenePreview.recording(fromJSON: data)
+        title = (path as NSString).lastPathComponent
+    }
+} catch let error as PreviewInputError {
+    fail(error.description, code: 1)
+} catch {
+    fail("\(error)", code: 1)
+}
+
+/// Writes a whole file at once, through a temporary file and a rename: never a partial file.
+func write(_ text: String, to path: String) {
+    let url = URL(fileURLWithPath: path)
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial")
+    do {
+        try Data(text.utf8).write(to: temporary)
+        if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
+        try FileManager.default.moveItem(at: temporary, to: url)
+    } catch {
+        try? FileManager.default.removeItem(at: temporary)
+        fail("cannot write \(path): \(error.localizedDescription)", code: 1)
+    }
+}
+
+let renderer = SVGRenderer(recording)
+var wrote: [String] = []
+if let path = options["--filmstrip"] {
+    write(renderer.filmstrip(frames: integer("--frames", default: 6, range: 2...60)), to: path)
+    wrote.append(path)
+} else if options["--frames"] != nil {
+    fail("--frames goes with --filmstrip", code: 2)
+}
+if let path = options["--svg"] {
+    let text = options["--frame"] ?? "0.5"
+    guard let p = Double(text), p >= 0, p <= 1 else { fail("--frame must be a number in 0…1; got \"\(text)\"", code: 1) }
+    write(renderer.frame(at: p), to: path)
+    wrote.append(path)
+} else if options["--frame"] != nil {
+    fail("--frame goes with --svg", code: 2)
+}
+if let path = options["--html"] {
+    write(HTMLInspector(recording, title: title).page(), to: path)
+    wrote.append(path)
+}
+if !quiet {
+    print(title)
+    print(PreviewSummary(recording).text, terminator: "")
+    for path in wrote { print("wrote \(path)") }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// The built `match-preview` tool, run as a user would.
+@Suite struct CommandLineTests {
+    static var tool: URL {
+        // The tool is built next to the test bundle.
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: dir.appendingPathComponent("match-preview").path), dir.path != "/" {
+            dir = dir.deletingLastPathComponent()
+        }
+        return dir.appendingPathComponent("match-preview")
+    }
+
+    static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    }
+
+    @Test func summaryAndFiles() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("match-preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let html = dir.appendingPathComponent("p.html").path, strip = dir.appendingPathComponent("p.svg").path
+        let r = try Self.run(["--demo", "photo-grid", "--html", html, "--filmstrip", strip, "--frames", "4"])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.out.contains("pairs: 1") && r.out.contains("stage timings:") && r.out.contains("wrote \(html)"))
+        #expect(FileManager.default.fileExists(atPath: html) && FileManager.default.fileExists(atPath: strip))
+        #expect(try Self.run(["--help"]).out.contains("usage: match-preview"))
+    }
+
+    @Test(arguments: [
+        (["--demo", "nope"], Int32(1), "unknown demo \"nope\""),
+        (["--demo", "stress", "--views", "999999"], 1, "--views must be between 1 and 20000"),
+        (["--demo", "stress", "--views", "-4"], 1, "--views must be between 1 and 20000"),
+        (["--scene", "/does/not/exist.json"], 1, "cannot read /does/not/exist.json"),
+        (["--bogus"], 2, "unknown argument \"--bogus\""),
+        ([], 2, "give --demo NAME or --scene FILE"),
+        (["--demo"], 2, "--demo needs a value"),
+        (["--demo", "photo-grid", "--svg", "/tmp/x.svg", "--frame", "7"], 1, "--frame must be a number in 0…1"),
+    ])
+    func badUsageIsNamedWithANonZeroExit(_ row: ([String], Int32, String)) throws {
+        let r = try Self.run(row.0)
+        #expect(r.status == row.1)
+        #expect(r.err.contains(row.2), "\(r.err)")
+    }
+
+    @Test func aMalformedSceneWritesNoFile() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("match-preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let scene = dir.appendingPathComponent("bad.json")
+        try Data("{ \"container\": [1, 1], ".utf8).write(to: scene)
+        let out = dir.appendingPathComponent("out.html").path
+        let r = try Self.run(["--scene", scene.path, "--html", out])
+        #expect(r.status == 1 && r.err.contains("not a scene file"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["bad.json"])
+    }
+}

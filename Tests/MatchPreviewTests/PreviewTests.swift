@@ -1,0 +1,98 @@
+import Foundation
+import MatchEngine
+import Testing
+
+@testable import MatchPreview
+
+/// Where the golden files live, next to this file.
+let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+@Suite struct GoldenSVGTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let demo: Demo
+        let progress: Double
+        var testDescription: String { "\(demo.rawValue) at \(progress)" }
+        var file: String { "\(demo.rawValue)-\(Format.number(progress)).svg" }
+    }
+
+    static let cases: [Case] = Demo.allCases.flatMap { demo in [0, 0.3, 0.5, 1].map { Case(demo: demo, progress: $0) } }
+
+    /// Each demo drawn at fixed progresses matches its committed golden file (numbers printed with
+    /// two decimals, so the text is stable). `MATCH_UPDATE_GOLDENS=1 swift test` rewrites them.
+    @Test(arguments: cases)
+    func framesMatchTheirGoldenFiles(_ c: Case) throws {
+        let svg = SVGRenderer(try c.demo.recording(views: 24)).frame(at: c.progress)
+        let url = goldenDirectory.appendingPathComponent(c.file)
+        if ProcessInfo.processInfo.environment["MATCH_UPDATE_GOLDENS"] != nil {
+            try Data(svg.utf8).write(to: url)
+        }
+        let golden = try String(contentsOf: url, encoding: .utf8)
+        #expect(svg == golden, "\(c.file) differs from its golden file")
+    }
+
+    @Test func numbersAreNormalised() {
+        #expect(Format.number(0) == "0" && Format.number(-0.001) == "0" && Format.number(1.006) == "1.01")
+        #expect(Format.number(12.5) == "12.5" && Format.number(-3.25) == "-3.25" && Format.number(7) == "7")
+        #expect(Format.number(0.05) == "0.05" && Format.number(.nan) == "0" && Format.number(1e300) != "")
+    }
+
+    @Test func filmstripHasALabelledFramePerProgress() throws {
+        let svg = SVGRenderer(try Demo.photoGrid.recording()).filmstrip(frames: 5)
+        for label in ["p = 0", "p = 0.25", "p = 0.5", "p = 0.75", "p = 1"] { #expect(svg.contains(label)) }
+        #expect(svg.components(separatedBy: "<svg x=").count - 1 == 5)
+    }
+}
+
+@Suite struct SceneInputTests {
+    func scene(_ json: String) throws -> TransitionRecording { try ScenePreview.recording(fromJSON: Data(json.utf8)) }
+
+    let valid = """
+        { "container": [390, 844], "context": { "kind": { "push": {} }, "effect": { "fade": {} } },
+          "source": { "frame": [0, 0, 390, 844], "children": [ { "frame": [16, 120, 44, 44], "id": "avatar", "color": "#0A84FF" } ] },
+          "destination": { "frame": [0, 0, 390, 844], "children": [
+              { "frame": [95, 140, 200, 200], "id": "avatar", "cornerRadius": 100 },
+              { "frame": [20, 400, 350, 40], "modifiers": [ { "fade": {} } ] } ] } }
+        """
+
+    @Test func aSceneFileIsCapturedAndPlanned() throws {
+        let r = try scene(valid)
+        #expect(r.match.pairs.count == 1 && r.match.appearing.count == 1)
+        #expect(r.destination[1].cornerRadii == CornerRadii(100))
+        #expect(r.plan.count >= 3)
+    }
+
+    @Test func theUIKitDebugExportOpensToo() throws {
+        let r = try scene(valid)
+        let exported = try JSONEncoder().encode(r)
+        #expect(try ScenePreview.recording(fromJSON: exported) == r)
+    }
+
+    @Test(arguments: [
+        ("{ not json", "not a scene file"),
+        (#"{ "container": [390, 844] }"#, "missing \"context\""),
+        (#"{ "container": [390], "context": { "kind": { "push": {} } }, "source": { "frame": [0,0,1,1] }, "destination": { "frame": [0,0,1,1] } }"#,
+         "container must be [width, height]"),
+        (#"{ "container": [390, 844], "context": { "kind": { "push": {} } }, "source": { "frame": [0,0,10,10], "children": [ { "frame": [0, 0, -20, 5] } ] }, "destination": { "frame": [0,0,1,1] } }"#,
+         "source.children[0].frame has a negative size: width -20.0"),
+        (##"{ "container": [390, 844], "context": { "kind": { "push": {} } }, "source": { "frame": [0,0,10,10], "color": "#XYZ" }, "destination": { "frame": [0,0,1,1] } }"##,
+         "source.color \"#XYZ\" is not a hex colour"),
+        (#"{ "container": [390, 844], "context": { "kind": { "push": {} } }, "source": { "frame": [0,0,10,10] }, "destination": { "frame": [0,0,1,1], "alpha": 3 } }"#,
+         "destination.alpha must be in 0…1"),
+    ])
+    func badInputIsNamed(_ row: (String, String)) {
+        do {
+            _ = try scene(row.0)
+            Issue.record("accepted bad input")
+        } catch let error as PreviewInputError {
+            #expect(error.description.contains(row.1), "\(error.description)")
+        } catch {
+            Issue.record("unexpected error \(error)")
+        }
+    }
+
+    @Test func theStressDemoHasALimit() {
+        #expect(throws: PreviewInputError.self) { try Demo.stress.recording(views: Demo.maximumViews + 1) }
+        #expect(throws: PreviewInputError.self) { try Demo.stress.recording(views: 0) }
+        #expect((try? Demo.stress.recording(views: 50))?.match.pairs.count == 50)
+    }
+}
