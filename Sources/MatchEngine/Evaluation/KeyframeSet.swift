@@ -123,25 +123,26 @@ extension TransitionPlan {
         }
         var groupTimes: [Double] = [], groupFractions: [Double] = [], groupOffsets = [0]
         var groupOverCap = [Bool](repeating: false, count: groups.count)
-        var work = BakeBuffers()
+        var work = RefineBuffers<Double>()
         for g in groups.indices {
             let representative = members[offsets[g]]
             let (start, end) = window(ofTrack: representative)
             // A unit of progress moves the group's largest track `extent` tolerances.
             let epsilon = groupExtent[g] > 0 ? 1 / groupExtent[g] : .infinity
             let oscillates = groups[g].oscillates
-            groupOverCap[g] = bake(
+            groupOverCap[g] = refine(
                 from: start, to: end, initialSegments: oscillates ? 8 : 1, cap: cap, work: &work,
                 value: { self.groups[g].progress(atPlanTime: $0 * self.totalDuration) },
+                interpolate: { a, b, q in a + (b - a) * q },
                 within: { exact, approx in (exact - approx).magnitude <= epsilon })
             groupTimes.append(contentsOf: work.times)
-            groupFractions.append(contentsOf: work.values)
+            groupFractions.append(contentsOf: work.samples)
             groupOffsets.append(groupTimes.count)
         }
         var ownTimes: [Double] = [], ownStates: [ViewState] = [], ownOffsets = [0]
         var source = [Int](repeating: 0, count: tracks.count)
         var over: [Int] = []
-        var stateWork = StateBakeBuffers()
+        var stateWork = RefineBuffers<ViewState>()
         for i in tracks.indices {
             if affine[i] {
                 source[i] = groupOfTrack[i]
@@ -157,7 +158,7 @@ extension TransitionPlan {
             if exceeded { over.append(i) }
             source[i] = -(ownOffsets.count)
             ownTimes.append(contentsOf: stateWork.times)
-            ownStates.append(contentsOf: stateWork.states)
+            ownStates.append(contentsOf: stateWork.samples)
             ownOffsets.append(ownTimes.count)
         }
         return KeyframeSet(
@@ -213,95 +214,41 @@ extension TransitionPlan {
         return scaled
     }
 
-    /// Refines one track's states; leaves the keyframes strictly after `start`… in `work`, with
-    /// the first at 0; returns whether the cap stopped it short of the tolerance.
+    /// Refines one track's states into `work`; returns whether the cap stopped it short of the tolerance.
     private func bakeStates(
         track i: Int, from start: Double, to end: Double, initialSegments: Int, tolerance: Double, cap: Int,
-        work: inout StateBakeBuffers
+        work: inout RefineBuffers<ViewState>
     ) -> Bool {
-        work.times.removeAll(keepingCapacity: true)
-        work.states.removeAll(keepingCapacity: true)
-        work.pending.removeAll(keepingCapacity: true)
-        func emit(_ u: Double, _ s: ViewState) {
-            work.times.append(u)
-            work.states.append(s)
-        }
-        emit(0, state(ofTrack: i, atProgress: 0))
-        if start > 0 { emit(start, state(ofTrack: i, atProgress: start)) }
-        var exceeded = false
-        if end > start {
-            let boundaries = 1 + (start > 0 ? 1 : 0) + (end < 1 ? 1 : 0)
-            let budgetCap = cap - boundaries
-            var k = initialSegments
-            var u1 = end, s1 = state(ofTrack: i, atProgress: end)
-            while k > 0 {
-                let u0 = k == 1 ? start : start + (end - start) * Double(k - 1) / Double(initialSegments)
-                let s0 = state(ofTrack: i, atProgress: u0)
-                work.pending.append((u0, s0, u1, s1))
-                u1 = u0
-                s1 = s0
-                k -= 1
-            }
-            var emitted = 0
-            while let seg = work.pending.popLast() {
-                let budget = budgetCap - emitted - work.pending.count
-                var split = false
-                if seg.u1 - seg.u0 > 1e-6 {
-                    for k in 1...3 {
-                        let q = Double(k) / 4
-                        let u = seg.u0 + (seg.u1 - seg.u0) * q
-                        if !state(ofTrack: i, atProgress: u).isWithin(tolerance, of: seg.s0.interpolated(to: seg.s1, fraction: q)) {
-                            split = true
-                            break
-                        }
-                    }
-                }
-                if split && budget > 1 {
-                    let mid = seg.u0 + (seg.u1 - seg.u0) / 2
-                    let s = state(ofTrack: i, atProgress: mid)
-                    work.pending.append((mid, s, seg.u1, seg.s1))
-                    work.pending.append((seg.u0, seg.s0, mid, s))
-                } else {
-                    if split { exceeded = true }
-                    emit(seg.u1, seg.s1)
-                    emitted += 1
-                }
-            }
-        }
-        if end < 1 { emit(1, state(ofTrack: i, atProgress: 1)) }
-        if work.times.count == 1 { emit(1, state(ofTrack: i, atProgress: 1)) }
-        return exceeded
+        refine(
+            from: start, to: end, initialSegments: initialSegments, cap: cap, work: &work,
+            value: { state(ofTrack: i, atProgress: $0) },
+            interpolate: { a, b, q in a.interpolated(to: b, fraction: q) },
+            within: { exact, approx in exact.isWithin(tolerance, of: approx) })
     }
 }
 
-/// Reused work space for refining a scalar curve.
-struct BakeBuffers {
+/// Reused work space for refining a sampled curve: the samples kept and the segments to examine.
+struct RefineBuffers<Sample> {
     var times: [Double] = []
-    var values: [Double] = []
-    var pending: [(u0: Double, v0: Double, u1: Double, v1: Double)] = []
-}
-
-/// Reused work space for refining a track's states.
-struct StateBakeBuffers {
-    var times: [Double] = []
-    var states: [ViewState] = []
-    var pending: [(u0: Double, s0: ViewState, u1: Double, s1: ViewState)] = []
+    var samples: [Sample] = []
+    var pending: [(u0: Double, s0: Sample, u1: Double, s1: Sample)] = []
 }
 
 extension TransitionPlan {
-    /// Refines a scalar function of plan progress on [start, end] (flat before and after) into
-    /// `work.times` / `work.values`, first sample at 0 and last at 1; returns whether the cap
-    /// stopped it short of `within`.
-    func bake(
-        from start: Double, to end: Double, initialSegments: Int, cap: Int, work: inout BakeBuffers,
-        value: (Double) -> Double, within: (Double, Double) -> Bool
+    /// Refines a function of plan progress that is constant before `start` and after `end` into
+    /// `work.times` / `work.samples`, first sample at 0 and last at 1: every segment whose quarter
+    /// points are not `within` the straight line between its ends is halved, until the cap.
+    /// Returns whether the cap stopped it short of `within`.
+    func refine<Sample>(
+        from start: Double, to end: Double, initialSegments: Int, cap: Int, work: inout RefineBuffers<Sample>,
+        value: (Double) -> Sample, interpolate: (Sample, Sample, Double) -> Sample, within: (Sample, Sample) -> Bool
     ) -> Bool {
         work.times.removeAll(keepingCapacity: true)
-        work.values.removeAll(keepingCapacity: true)
+        work.samples.removeAll(keepingCapacity: true)
         work.pending.removeAll(keepingCapacity: true)
-        func emit(_ u: Double, _ v: Double) {
+        func emit(_ u: Double, _ v: Sample) {
             work.times.append(u)
-            work.values.append(v)
+            work.samples.append(v)
         }
         emit(0, value(0))
         if start > 0 { emit(start, value(start)) }
@@ -325,7 +272,7 @@ extension TransitionPlan {
                 if seg.u1 - seg.u0 > 1e-6 {
                     for k in 1...3 {
                         let q = Double(k) / 4
-                        if !within(value(seg.u0 + (seg.u1 - seg.u0) * q), seg.v0 + (seg.v1 - seg.v0) * q) {
+                        if !within(value(seg.u0 + (seg.u1 - seg.u0) * q), interpolate(seg.s0, seg.s1, q)) {
                             split = true
                             break
                         }
@@ -334,11 +281,11 @@ extension TransitionPlan {
                 if split && budget > 1 {
                     let mid = seg.u0 + (seg.u1 - seg.u0) / 2
                     let v = value(mid)
-                    work.pending.append((mid, v, seg.u1, seg.v1))
-                    work.pending.append((seg.u0, seg.v0, mid, v))
+                    work.pending.append((mid, v, seg.u1, seg.s1))
+                    work.pending.append((seg.u0, seg.s0, mid, v))
                 } else {
                     if split { exceeded = true }
-                    emit(seg.u1, seg.v1)
+                    emit(seg.u1, seg.s1)
                     emitted += 1
                 }
             }
