@@ -148,6 +148,12 @@ public struct Transform3D: Sendable, Hashable, Codable {
             m44: m41 * o.m14 + m42 * o.m24 + m43 * o.m34 + m44 * o.m44)
     }
 
+    /// Whether the transform only translates (the identity but for `m41 m42 m43`).
+    public var isTranslation: Bool {
+        m11 == 1 && m12 == 0 && m13 == 0 && m14 == 0 && m21 == 0 && m22 == 1 && m23 == 0 && m24 == 0
+            && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m44 == 1
+    }
+
     /// Whether the transform is exactly the identity.
     public var isIdentity: Bool { self == .identity }
 

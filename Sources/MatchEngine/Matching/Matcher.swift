@@ -131,7 +131,7 @@ public enum Matcher {
         if view.size.isEmpty { return .zeroSize }
         // The transform is planar, so its determinant is the homography's: the factor by which it
         // scales area (for an affine transform). Below 1e-9 a 1000 × 1000 pt view covers 0.001 pt².
-        if !(view.transform.determinant.magnitude >= 1e-9) { return .singularTransform }
+        if !view.transform.isIdentity && !(view.transform.determinant.magnitude >= 1e-9) { return .singularTransform }
         let frame = view.frame
         if !frame.isFinite { return .nonFiniteGeometry }
         if !frame.intersects(container) && !view.modifiers.contains(.matchWhenOffscreen) { return .offscreen }

@@ -9,9 +9,8 @@ struct ForwardPlanner {
     /// must see the real roles.
     let rolesAreMirrored: Bool
 
-    /// A track under construction, with what z-ordering and cascades need to know.
-    private struct Building {
-        var track: Track
+    /// What z-ordering and cascades need to know about a track under construction.
+    private struct Meta {
         var sourceIndex: Int?
         var destinationIndex: Int?
         var layer: Double
@@ -20,31 +19,62 @@ struct ForwardPlanner {
         var order: Int
     }
 
+    /// A track under construction with its metadata (used for the few root tracks).
+    private struct Building {
+        var track: Track
+        var meta: Meta
+        init(track: Track, sourceIndex: Int?, destinationIndex: Int?, layer: Double, zIndex: Double, nesting: Int, order: Int) {
+            self.track = track
+            meta = Meta(sourceIndex: sourceIndex, destinationIndex: destinationIndex, layer: layer, zIndex: zIndex,
+                        nesting: nesting, order: order)
+        }
+        var layer: Double { meta.layer }
+    }
+
+    /// All tracks and their metadata in parallel arrays, built in place: planning thousands of
+    /// views copies no track more than it must (tracks are ~700 bytes).
+    private struct Batch {
+        var tracks: [Track] = []
+        var meta: [Meta] = []
+        var count: Int { tracks.count }
+        mutating func append(_ track: Track, _ meta: Meta) {
+            tracks.append(track)
+            self.meta.append(meta)
+        }
+    }
+
     func tracks() -> [Track] {
         let ignoring = (source: ignoredSubtrees(source), destination: ignoredSubtrees(destination))
-        var built: [Building] = []
+        var batch = Batch()
+        let expected = 3 + 2 * match.pairs.count + match.appearing.count + match.disappearing.count
+        batch.tracks.reserveCapacity(expected)
+        batch.meta.reserveCapacity(expected)
         let roots = rootTracks()
-        built.append(contentsOf: roots)
-        built.append(contentsOf: matchedTracks(firstIndex: built.count, ignoring: ignoring))
-        built.append(contentsOf: unmatchedTracks(side: .source, roots: roots, ignoring: ignoring.source))
-        built.append(contentsOf: unmatchedTracks(side: .destination, roots: roots, ignoring: ignoring.destination))
-        applyCascades(&built)
+        for r in roots { batch.append(r.track, r.meta) }
+        matchedTracks(into: &batch, ignoring: ignoring)
+        unmatchedTracks(side: .source, roots: roots, ignoring: ignoring.source, into: &batch)
+        unmatchedTracks(side: .destination, roots: roots, ignoring: ignoring.destination, into: &batch)
+        applyCascades(&batch)
         // Stacking: zIndex, then layer, nesting, document order (source stand-in below destination's).
-        // Sorting small keys, not the tracks themselves, keeps the sort cheap for thousands of tracks.
-        let keys = built.indices.map { (built[$0].zIndex, built[$0].layer, built[$0].nesting, built[$0].order, $0) }
+        let keys = batch.meta.indices.map { i in
+            let m = batch.meta[i]
+            return (m.zIndex, m.layer, m.nesting, m.order, i)
+        }
         let ranked = keys.sorted { $0 < $1 }.map(\.4)
+        var tracks = batch.tracks
+        batch.tracks = []
         for (rank, i) in ranked.enumerated() {
-            built[i].track.from.zPosition = Double(rank)
-            built[i].track.to.zPosition = Double(rank)
+            tracks[i].from.zPosition = Double(rank)
+            tracks[i].to.zPosition = Double(rank)
         }
-        return built.map { b in
-            var t = b.track
-            t.from = t.from.sanitized
-            t.to = t.to.sanitized
-            t.delay = t.delay.isFinite ? max(t.delay, 0) : 0
-            t.duration = t.duration.isFinite ? max(t.duration, 0) : context.duration
-            return t
+        for i in tracks.indices {
+            tracks[i].from = tracks[i].from.sanitized
+            tracks[i].to = tracks[i].to.sanitized
+            let delay = tracks[i].delay, duration = tracks[i].duration
+            tracks[i].delay = delay.isFinite ? max(delay, 0) : 0
+            tracks[i].duration = duration.isFinite ? max(duration, 0) : context.duration
         }
+        return tracks
     }
 
     // MARK: Roots
@@ -158,10 +188,8 @@ struct ForwardPlanner {
 
     // MARK: Matched pairs
 
-    /// Tracks for the matched pairs; `firstIndex` is where the first will stand among all tracks
-    /// (crossfade partners refer to each other by that index).
-    private func matchedTracks(firstIndex: Int, ignoring: (source: [Bool], destination: [Bool])) -> [Building] {
-        var result: [Building] = []
+    /// Tracks for the matched pairs (crossfade partners refer to each other by index in the batch).
+    private func matchedTracks(into batch: inout Batch, ignoring: (source: [Bool], destination: [Bool])) {
         for (k, pair) in match.pairs.enumerated() {
             guard pair.source < source.count, pair.destination < destination.count else { continue }
             let s = source[pair.source], d = destination[pair.destination]
@@ -184,16 +212,15 @@ struct ForwardPlanner {
                 sourceTrack.view = ViewReference(side: .source, index: pair.source)
                 sourceTrack.to.alpha = 0
                 track.from.alpha = 0
-                let first = firstIndex + result.count
+                let first = batch.count
                 sourceTrack.crossfadePartner = first + 1
                 track.crossfadePartner = first
-                result.append(Building(track: sourceTrack, sourceIndex: pair.source, destinationIndex: pair.destination,
-                                       layer: 4, zIndex: zIndex, nesting: pair.nestingDepth, order: 2 * k))
+                batch.append(sourceTrack, Meta(sourceIndex: pair.source, destinationIndex: pair.destination,
+                                               layer: 4, zIndex: zIndex, nesting: pair.nestingDepth, order: 2 * k))
             }
-            result.append(Building(track: track, sourceIndex: pair.source, destinationIndex: pair.destination, layer: 4,
-                                   zIndex: zIndex, nesting: pair.nestingDepth, order: 2 * k + 1))
+            batch.append(track, Meta(sourceIndex: pair.source, destinationIndex: pair.destination, layer: 4,
+                                     zIndex: zIndex, nesting: pair.nestingDepth, order: 2 * k + 1))
         }
-        return result
     }
 
     /// Whether a pair's two views probably look different, so their stand-ins must crossfade.
@@ -207,11 +234,10 @@ struct ForwardPlanner {
 
     // MARK: Unmatched and modified views
 
-    private func unmatchedTracks(side: SceneSide, roots: [Building], ignoring: [Bool]) -> [Building] {
+    private func unmatchedTracks(side: SceneSide, roots: [Building], ignoring: [Bool], into batch: inout Batch) {
         let scene = side == .source ? source : destination
         let list = side == .source ? match.disappearing : match.appearing
         let realAppearing = (side == .destination) != rolesAreMirrored
-        var result: [Building] = []
         for u in list where u.index < scene.count {
             if ignoring[u.index] && scene[u.index].id == nil { continue }
             let view = scene[u.index]
@@ -253,12 +279,11 @@ struct ForwardPlanner {
             } else if let rootLayer = ridesWithRoot {
                 layer = rootLayer + 0.5
             }
-            result.append(Building(track: track, sourceIndex: side == .source ? u.index : nil,
-                                   destinationIndex: side == .destination ? u.index : nil, layer: layer,
-                                   zIndex: mods.zIndex ?? 0, nesting: nesting,
-                                   order: side == .source ? u.index : source.count + u.index))
+            batch.append(track, Meta(sourceIndex: side == .source ? u.index : nil,
+                                     destinationIndex: side == .destination ? u.index : nil, layer: layer,
+                                     zIndex: mods.zIndex ?? 0, nesting: nesting,
+                                     order: side == .source ? u.index : source.count + u.index))
         }
-        return result
     }
 
     /// The state a view would have if it stayed inside its root while the root moves by the effect.
@@ -286,7 +311,7 @@ struct ForwardPlanner {
 
     // MARK: Cascades
 
-    private func applyCascades(_ built: inout [Building]) {
+    private func applyCascades(_ batch: inout Batch) {
         for side in [SceneSide.source, .destination] {
             let scene = side == .source ? source : destination
             for i in 0..<scene.count {
@@ -295,15 +320,15 @@ struct ForwardPlanner {
                 let mods = ModifierSet(view.modifiers, .init(presenting: context.kind.isPresenting))
                 guard let cascade = mods.cascade else { continue }
                 var members: [(key: Double, order: Int, track: Int)] = []
-                for (t, b) in built.enumerated() {
-                    guard let index = side == .source ? b.sourceIndex : b.destinationIndex,
+                for (t, m) in batch.meta.enumerated() {
+                    guard let index = side == .source ? m.sourceIndex : m.destinationIndex,
                         index > i, index < view.subtreeEnd
                     else { continue }
                     members.append((cascadeKey(scene[index], cascade.direction), index, t))
                 }
                 members.sort { $0.key != $1.key ? $0.key < $1.key : $0.order < $1.order }
                 for (rank, member) in members.enumerated() {
-                    built[member.track].track.delay += Double(rank) * cascade.step
+                    batch.tracks[member.track].delay += Double(rank) * cascade.step
                 }
             }
         }

@@ -54,7 +54,12 @@ extension SceneSnapshot {
             let parentHidden: Bool
         }
         var views: [ViewSnapshot] = []
-        var stack: [Pending] = [
+        // The root's own subviews are a free lower bound on the count (exact for flat screens such
+        // as grids), so most captures never regrow the 320-byte-per-view array.
+        views.reserveCapacity(1 + root.subviews.count)
+        var stack: [Pending] = []
+        stack.reserveCapacity(1 + root.subviews.count)
+        stack += [
             Pending(view: root, parent: -1, depth: 0, parentToContainer: rootToContainer, parentAlpha: 1, parentHidden: false)
         ]
         while let item = stack.popLast() {
@@ -63,9 +68,12 @@ extension SceneSnapshot {
                 item.parent < 0 ? rootToContainer : view.toSuperview.concatenating(item.parentToContainer)
             let mid = Point(x: view.bounds.midX, y: view.bounds.midY)
             let position = mid.applying(toContainer)
-            let aboutCentre = Transform3D.translation(x: mid.x, y: mid.y)
-                .concatenating(toContainer)
-                .concatenating(.translation(x: -position.x, y: -position.y))
+            // A pure translation up the chain (the common case) leaves no transform about the centre.
+            let aboutCentre = toContainer.isTranslation
+                ? Transform3D.identity
+                : Transform3D.translation(x: mid.x, y: mid.y)
+                    .concatenating(toContainer)
+                    .concatenating(.translation(x: -position.x, y: -position.y))
             let alpha = item.parentAlpha * view.alpha
             let hidden = item.parentHidden || view.isHidden
             let index = views.count

@@ -72,7 +72,10 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     /// The smallest container-space rectangle holding the transformed view (for visibility tests;
     /// the exact geometry is `position`, `size` and `transform`).
     public var frame: Rect {
-        HeadlessView.boundingBox(
+        if transform.isIdentity {
+            return Rect(x: position.x - size.width / 2, y: position.y - size.height / 2, width: size.width, height: size.height)
+        }
+        return HeadlessView.boundingBox(
             of: Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height),
             through: toContainer)
     }

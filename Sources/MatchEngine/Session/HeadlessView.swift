@@ -83,8 +83,10 @@ public final class HeadlessView {
     /// The matrix from this view's bounds coordinates to its superview's bounds coordinates,
     /// flattened onto the superview's plane.
     var toSuperview: Transform3D {
+        // Most views are untransformed: then the matrix is one translation.
+        if transform.isIdentity { return .translation(x: center.x - bounds.midX, y: center.y - bounds.midY) }
         // Row-vector order: move the anchor (the bounds centre) to the origin, transform, move to `center`.
-        Transform3D.translation(x: -bounds.midX, y: -bounds.midY)
+        return Transform3D.translation(x: -bounds.midX, y: -bounds.midY)
             .concatenating(transform)
             .concatenating(.translation(x: center.x, y: center.y))
             .planar
