@@ -62,12 +62,38 @@ public struct HTMLInspector {
                     + "\"curve\":[\(curve.joined(separator: ","))]}")
         }
         let diagnostics = r.match.diagnostics.map { "\"\(Self.jsonEscape($0.description))\"" }
+        let views = Self.viewStatuses(r).map { v in
+            "{\"side\":\"\(v.side)\",\"index\":\(v.index),\"id\":\"\(Self.jsonEscape(v.id))\",\"status\":\"\(Self.jsonEscape(v.status))\"}"
+        }
         let data = "{\"width\":\(Format.number(r.context.containerSize.width)),\"height\":\(Format.number(r.context.containerSize.height)),"
             + "\"duration\":\(Format.number(r.plan.totalDuration)),\"order\":[\(model.order.map(String.init).joined(separator: ","))],"
-            + "\"tracks\":[\(tracksJSON.joined(separator: ","))],\"diagnostics\":[\(diagnostics.joined(separator: ","))]}"
+            + "\"tracks\":[\(tracksJSON.joined(separator: ","))],\"diagnostics\":[\(diagnostics.joined(separator: ","))],"
+            + "\"views\":[\(views.joined(separator: ","))]}"
         return Self.template
             .replacingOccurrences(of: "__TITLE__", with: Format.escape(title))
             .replacingOccurrences(of: "__DATA__", with: data.replacingOccurrences(of: "</", with: "<\\/"))
+    }
+
+    /// Every tagged view of both screens with what became of it: paired, appearing, disappearing,
+    /// or skipped with the matcher's reason.
+    static func viewStatuses(_ r: TransitionRecording) -> [(side: String, index: Int, id: String, status: String)] {
+        var status: [SceneSide: [Int: String]] = [.source: [:], .destination: [:]]
+        for (k, p) in r.match.pairs.enumerated() {
+            status[.source]![p.source] = "paired #\(k)"
+            status[.destination]![p.destination] = "paired #\(k)"
+        }
+        for u in r.match.disappearing { status[.source]![u.index] = "disappearing" }
+        for u in r.match.appearing { status[.destination]![u.index] = "appearing" }
+        for d in r.match.diagnostics {
+            if case let .skipped(_, side, index, reason) = d { status[side]![index] = "skipped: \(reason.rawValue) — \(d)" }
+        }
+        var rows: [(side: String, index: Int, id: String, status: String)] = []
+        for (side, scene) in [(SceneSide.source, r.source), (.destination, r.destination)] {
+            for (i, v) in scene.views.enumerated() where v.id != nil {
+                rows.append((side.rawValue, i, v.id!.rawValue, status[side]![i] ?? "rides inside its ancestor"))
+            }
+        }
+        return rows
     }
 
     static func describe(_ timing: TimingCurve) -> String {
@@ -108,7 +134,9 @@ svg.curve{width:120px;height:28px;background:#f2f2f7}
 <div><svg id="stage" xmlns="http://www.w3.org/2000/svg"></svg>
 <div class="controls"><button id="play">Play</button><button id="reverse">Reverse</button>
 <input id="slider" type="range" min="0" max="1000" value="0"><span id="label">0.000</span></div></div>
-<div id="panel"><h3>__TITLE__</h3><div id="diagnostics"></div><table id="tracks"><thead><tr><th>#</th><th>view</th><th>role</th><th>z</th><th>delay</th><th>duration</th><th>timing</th><th>progress curve</th></tr></thead><tbody></tbody></table></div>
+<div id="panel"><h3>__TITLE__</h3><div id="diagnostics"></div>
+<h4>Tagged views</h4><table id="views"><thead><tr><th>side</th><th>#</th><th>ID</th><th>what happened</th></tr></thead><tbody></tbody></table>
+<h4>Tracks</h4><table id="tracks"><thead><tr><th>#</th><th>view</th><th>role</th><th>z</th><th>delay</th><th>duration</th><th>timing</th><th>progress curve</th></tr></thead><tbody></tbody></table></div>
 <pre id="probe"></pre>
 <script>
 const D = __DATA__;
@@ -194,6 +222,13 @@ D.tracks.forEach((t, i) => {
   el("polyline", {points: t.curve.map((v, k) => `${k / 40},${1 - v}`).join(" "), fill: "none", stroke: "#0a84ff", "stroke-width": 0.03}, plot);
   row.appendChild(td); tbody.appendChild(row);
 });
+const vbody = document.querySelector("#views tbody");
+for (const v of D.views) {
+  const row = document.createElement("tr");
+  for (const x of [v.side, v.index, v.id, v.status]) { const td = document.createElement("td"); td.textContent = x; row.appendChild(td); }
+  if (v.status.startsWith("skipped")) row.className = "diag";
+  vbody.appendChild(row);
+}
 const diag = document.getElementById("diagnostics");
 diag.textContent = D.diagnostics.length ? "" : "No diagnostics.";
 for (const d of D.diagnostics) { const p = document.createElement("div"); p.className = "diag"; p.textContent = d; diag.appendChild(p); }

@@ -90,6 +90,23 @@ let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
         }
     }
 
+    @Test func theInspectorListsEveryTaggedViewWithItsFate() throws {
+        let json = """
+            { "container": [390, 844], "context": { "kind": { "push": {} } },
+              "source": { "frame": [0, 0, 390, 844], "children": [
+                  { "frame": [10, 10, 40, 40], "id": "a" }, { "frame": [10, 60, 40, 40], "id": "gone" },
+                  { "frame": [10, 110, 40, 40], "id": "ghost", "hidden": true } ] },
+              "destination": { "frame": [0, 0, 390, 844], "children": [ { "frame": [100, 100, 80, 80], "id": "a" } ] } }
+            """
+        let rows = HTMLInspector.viewStatuses(try scene(json))
+        #expect(rows.map(\.id) == ["a", "gone", "ghost", "a"])
+        #expect(rows[0].status == "paired #0" && rows[3].status == "paired #0")
+        #expect(rows[1].status == "disappearing")
+        #expect(rows[2].status.hasPrefix("skipped: hidden"))
+        let page = HTMLInspector(try scene(json), title: "t").page()
+        #expect(page.contains("\"status\":\"disappearing\"") && page.contains("Tagged views"))
+    }
+
     @Test func theStressDemoHasALimit() {
         #expect(throws: PreviewInputError.self) { try Demo.stress.recording(views: Demo.maximumViews + 1) }
         #expect(throws: PreviewInputError.self) { try Demo.stress.recording(views: 0) }
