@@ -119,23 +119,23 @@ public final class UIKitHost: @MainActor TransitionHost {
             isHidden: view.isHidden, mask: view.mask)
     }
 
-    /// Puts the view back exactly.
-    public func restore(_ record: Record) {
-        let v = record.view
-        if let parent = record.superview {
-            if v.superview !== parent || parent.subviews.firstIndex(of: v) != record.index {
-                parent.insertSubview(v, at: record.index)
-            }
-        } else {
-            v.removeFromSuperview()
+    /// Puts the views back exactly: all detached, then re-inserted in increasing index order per
+    /// superview (so siblings that moved do not shift each other), with their geometry and look.
+    public func restore(_ records: [Record]) {
+        for r in records { r.view.removeFromSuperview() }
+        // Increasing index order is increasing order within every superview, which is all that matters.
+        for i in records.indices.sorted(by: { (records[$0].index, $0) < (records[$1].index, $1) }) {
+            let r = records[i]
+            r.superview?.insertSubview(r.view, at: r.index)
+            let v = r.view
+            v.center = r.center
+            v.bounds = r.bounds
+            v.layer.transform = r.transform
+            v.alpha = r.alpha
+            v.isHidden = r.isHidden
+            v.mask = r.mask
+            zPositions[ObjectIdentifier(v)] = nil
         }
-        v.center = record.center
-        v.bounds = record.bounds
-        v.layer.transform = record.transform
-        v.alpha = record.alpha
-        v.isHidden = record.isHidden
-        v.mask = record.mask
-        zPositions[ObjectIdentifier(v)] = nil
     }
 
     /// A snapshot of the view without the excluded descendants' pixels; when UIKit cannot snapshot

@@ -40,6 +40,9 @@ public enum Modifier: Sendable, Hashable, Codable {
     case ignoreSubviewModifiers
     /// Let this view take part even when it lies entirely outside the container's bounds.
     case matchWhenOffscreen
+    /// Fly the view itself rather than a snapshot of its pixels, so live content (video, a spinner)
+    /// keeps updating; it is moved into the container for the transition and put back after.
+    case useOriginalView
     /// For a matched view: crossfade the two stand-ins (`true`) or show only the destination's
     /// (`false`), overriding the planner's guess of whether their content differs.
     case crossfade(Bool)

@@ -65,7 +65,7 @@ struct ModifierSet {
             case let .cascade(step, direction): cascade = (step.isFinite && step > 0 ? step : 0, direction)
             case let .source(id): source = id
             case .ignoreSubviewModifiers: ignoresSubviewModifiers = true
-            case .matchWhenOffscreen: break
+            case .matchWhenOffscreen, .useOriginalView: break
             case let .crossfade(on): crossfade = on
             case .beginWith: hasBegin = true
             case let .whenMatched(list): if conditions.matched { scan(list) }

@@ -57,23 +57,24 @@ public final class HeadlessHost: TransitionHost {
             isHidden: view.isHidden, clip: view.clip)
     }
 
-    /// Puts the view back at its recorded superview and index with its recorded geometry and look.
-    public func restore(_ record: Record) {
-        let v = record.view
-        if let parent = record.superview {
-            if v.superview !== parent || parent.subviews.firstIndex(where: { $0 === v }) != record.index {
-                parent.insertSubview(v, at: record.index)
-            }
-        } else {
-            v.removeFromSuperview()
+    /// Puts the views back at their recorded superviews and indices with their recorded geometry
+    /// and look. Every recorded view is detached first and then re-inserted in increasing index
+    /// order per superview, which rebuilds each superview's order exactly whatever moved.
+    public func restore(_ records: [Record]) {
+        for r in records { r.view.removeFromSuperview() }
+        // Increasing index order is increasing order within every superview, which is all that matters.
+        for i in records.indices.sorted(by: { (records[$0].index, $0) < (records[$1].index, $1) }) {
+            let r = records[i]
+            r.superview?.insertSubview(r.view, at: r.index)
+            let v = r.view
+            v.center = r.center
+            v.bounds = r.bounds
+            v.transform = r.transform
+            v.alpha = r.alpha
+            v.isHidden = r.isHidden
+            v.clip = r.clip
+            zPositions[ObjectIdentifier(v)] = nil
         }
-        v.center = record.center
-        v.bounds = record.bounds
-        v.transform = record.transform
-        v.alpha = record.alpha
-        v.isHidden = record.isHidden
-        v.clip = record.clip
-        zPositions[ObjectIdentifier(v)] = nil
     }
 
     /// A deep copy of `view`'s subtree (its pixels, in this host's terms) minus the excluded

@@ -22,8 +22,9 @@ public protocol TransitionHost: AnyObject {
 
     /// Everything needed to put `view` back: superview, index, geometry, alpha, hidden flag.
     func record(_ view: View) -> Record
-    /// Puts a recorded view back exactly as it was.
-    func restore(_ record: Record)
+    /// Puts recorded views back exactly as they were: each at its recorded superview and index
+    /// (all of them together, so siblings that moved do not shift each other), geometry and look.
+    func restore(_ records: [Record])
 
     /// A stand-in showing `view`'s pixels without those of `excluding` (descendants that fly on their own).
     func makeStandIn(for view: View, excluding: [View]) -> View

@@ -230,6 +230,7 @@ public final class TransitionSession<Host: TransitionHost> {
 
         var animated: [Host.View] = []
         animated.reserveCapacity(plan.count)
+        var flyingOriginals = Set<ObjectIdentifier>()
         for track in plan.tracks {
             let view: Host.View
             switch track.role {
@@ -243,14 +244,21 @@ public final class TransitionSession<Host: TransitionHost> {
                 let views = ref.side == .source ? sourceViews : destinationViews
                 let scene = ref.side == .source ? source : destination
                 let sorted = ref.side == .source ? sortedSource : sortedDestination
-                // Flying descendants: the sorted flying indices inside the subtree, found by bisection.
-                let first = Self.lowerBound(sorted, ref.index + 1), last = Self.lowerBound(sorted, scene[ref.index].subtreeEnd)
-                view = host.makeStandIn(for: views[ref.index], excluding: sorted[first..<last].map { views[$0] })
-                temporaryViews.append(view)
+                if scene[ref.index].modifiers.contains(.useOriginalView) {
+                    // The view itself flies; it is recorded, so restore puts it back where it was.
+                    view = views[ref.index]
+                    flyingOriginals.insert(ObjectIdentifier(view))
+                } else {
+                    // Flying descendants: the sorted flying indices inside the subtree, found by bisection.
+                    let first = Self.lowerBound(sorted, ref.index + 1)
+                    let last = Self.lowerBound(sorted, scene[ref.index].subtreeEnd)
+                    view = host.makeStandIn(for: views[ref.index], excluding: sorted[first..<last].map { views[$0] })
+                    temporaryViews.append(view)
+                }
             }
             animated.append(view)
         }
-        for v in flying {
+        for v in flying where !flyingOriginals.contains(ObjectIdentifier(v)) {
             host.setHidden(true, for: v)
             hiddenOriginals.append(v)
         }
@@ -280,8 +288,7 @@ public final class TransitionSession<Host: TransitionHost> {
         guard case .active = phase else { return }
         for v in temporaryViews { host.removeFromContainer(v) }
         temporaryViews = []
-        // Restore in reverse order of recording so nested views land back at their recorded indices.
-        for record in records.reversed() { host.restore(record) }
+        host.restore(records)
         records = []
         hiddenOriginals = []
         if completed { host.placeDestination(destinationRoot) }

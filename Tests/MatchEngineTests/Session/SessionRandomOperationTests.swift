@@ -21,6 +21,8 @@ import Testing
             let destination = RandomTrees.make(views: Int.random(in: 1...25, using: &r), using: &r, idPool: 8)
             for v in source.all + destination.all where r.double(in: 0...1) < 0.15 {
                 v.transitionModifiers = [RandomPlans.modifier(&r, allowNaN: true)]
+                // Some views fly themselves instead of a snapshot: they leave their tree and must come back.
+                if r.double(in: 0...1) < 0.3 { v.transitionModifiers.append(.useOriginalView) }
             }
             container.addSubview(source.root)
             let windowBefore = fingerprint([window]), destinationBefore = fingerprint([destination.root])

@@ -133,6 +133,29 @@ import Testing
         checkRestored(stage, windowBefore: window, detailBefore: detail, completed: false)
     }
 
+    @Test func aViewAskingToFlyItselfIsMovedAndPutBack() throws {
+        let stage = Stage()
+        let card = stage.detail.subviews[0]  // "card", matched with avatar-1
+        card.transitionModifiers = [.useOriginalView]
+        let window = fingerprint([stage.window]), detail = fingerprint([stage.detail])
+        let session = stage.session(effect: .none)
+        try session.startInteractive()
+        try session.update(progress: 0.5)
+        // The card itself is in the container, visible, where the plan puts it; no stand-in copies it.
+        #expect(card.superview === stage.container && !card.isHidden)
+        #expect(!stage.container.subviews.contains { $0.name == "stand-in:card" })
+        let plan = try #require(session.plan)
+        let i = try #require(plan.tracks.firstIndex { $0.view == ViewReference(side: .destination, index: 1) })
+        #expect(card.center == plan.states(at: 0.5)[i].position)
+        // Its own flying child still flies separately, hidden in place inside it.
+        #expect(card.subviews[0].isHidden)
+        try session.cancel()
+        session.driver!.advance(by: 2)
+        #expect(session.phase == .completed(false))
+        checkRestored(stage, windowBefore: window, detailBefore: detail, completed: false)
+        #expect(card.superview === stage.detail && stage.detail.subviews.first === card)
+    }
+
     @Test func misuseIsATypedErrorAndChangesNothing() throws {
         let stage = Stage()
         let session = stage.session()
