@@ -61,6 +61,15 @@ let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
         #expect(r.plan.count >= 3)
     }
 
+    @Test func theDocumentedExampleSceneLoads() throws {
+        let url = goldenDirectory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/example-scene.json")
+        let r = try ScenePreview.recording(fromJSON: try Data(contentsOf: url))
+        #expect(r.match.pairs.map(\.id) == ["photo-1"])
+        #expect(r.match.disappearing.count == 2 && r.match.appearing.count == 1)
+        #expect(r.context.effect == .zoom && r.plan.totalDuration == 0.45)
+    }
+
     @Test func theUIKitDebugExportOpensToo() throws {
         let r = try scene(valid)
         let exported = try JSONEncoder().encode(r)
