@@ -123,8 +123,7 @@ public final class UIKitHost: @MainActor TransitionHost {
     /// superview (so siblings that moved do not shift each other), with their geometry and look.
     public func restore(_ records: [Record]) {
         for r in records { r.view.removeFromSuperview() }
-        // Increasing index order is increasing order within every superview, which is all that matters.
-        for i in records.indices.sorted(by: { (records[$0].index, $0) < (records[$1].index, $1) }) {
+        for i in reinsertionOrder(records.map(\.index)) {
             let r = records[i]
             r.superview?.insertSubview(r.view, at: r.index)
             let v = r.view

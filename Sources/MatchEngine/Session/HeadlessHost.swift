@@ -62,8 +62,7 @@ public final class HeadlessHost: TransitionHost {
     /// order per superview, which rebuilds each superview's order exactly whatever moved.
     public func restore(_ records: [Record]) {
         for r in records { r.view.removeFromSuperview() }
-        // Increasing index order is increasing order within every superview, which is all that matters.
-        for i in records.indices.sorted(by: { (records[$0].index, $0) < (records[$1].index, $1) }) {
+        for i in reinsertionOrder(records.map(\.index)) {
             let r = records[i]
             r.superview?.insertSubview(r.view, at: r.index)
             let v = r.view

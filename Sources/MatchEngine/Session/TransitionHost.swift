@@ -45,3 +45,12 @@ public protocol TransitionHost: AnyObject {
     /// Makes `driver` move `views[i]` along track i of `plan` (`keyframes` is the plan baked).
     func animate(_ plan: TransitionPlan, keyframes: KeyframeSet, views: [View], with driver: Driver)
 }
+
+extension TransitionHost {
+    /// The order in which to re-insert detached views recorded at `indices` (each its index in its
+    /// recorded superview): increasing index, which is increasing order within every superview, so
+    /// each view lands at its recorded index whatever else moved. Ties keep record order.
+    public func reinsertionOrder(_ indices: [Int]) -> [Int] {
+        indices.indices.sorted { (indices[$0], $0) < (indices[$1], $1) }
+    }
+}
