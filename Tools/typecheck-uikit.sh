@@ -27,8 +27,10 @@ module UIKit "$surface/UIKit.swift"
 swiftc -emit-module -parse-as-library -module-name MatchEngine -swift-version 6 "${objc[@]}" \
     -o "$out/MatchEngine.swiftmodule" $(find Sources/MatchEngine -name '*.swift' | sort)
 
+# Not just -typecheck: emitting SIL also runs the mandatory diagnostic passes (definite
+# initialisation, exclusivity, unreachable returns) that a type check alone skips.
 typecheck() {
-    swiftc -typecheck -parse-as-library -module-name MatchUIKit -swift-version 6 "${objc[@]}" "$@"
+    swiftc -emit-sil -wmo -o "$out/checked.sil" -parse-as-library -module-name MatchUIKit -swift-version 6 "${objc[@]}" "$@"
 }
 
 echo "type-checking Sources/MatchUIKit against the declared UIKit surface"
@@ -72,4 +74,24 @@ if typecheck "$wrong" > "$out/wrong.log" 2>&1; then
 fi
 grep -q "error:" "$out/wrong.log"
 echo "the deliberately wrong snippet was rejected, as it must be"
+
+# And a mistake only the SIL passes see: using self before super.init.
+cat > "$wrong" <<'SWIFT'
+import UIKit
+@MainActor final class Early: NSObject {
+    var name: String { get { "" } set { _ = newValue } }
+    let value: Int
+    init(value: Int) {
+        name = "early"                       // self used before super.init and before `value` is set
+        self.value = value
+        super.init()
+    }
+}
+SWIFT
+if typecheck "$wrong" > "$out/wrong.log" 2>&1; then
+    echo "the definite-initialisation mistake passed: the SIL checks are not running" >&2
+    exit 1
+fi
+grep -q "error:" "$out/wrong.log"
+echo "the definite-initialisation mistake was rejected, as it must be"
 echo "MatchUIKit type-checks against the declared UIKit surface"

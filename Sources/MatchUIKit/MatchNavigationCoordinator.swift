@@ -14,8 +14,14 @@ import UIKit
 public final class MatchNavigationCoordinator: NSObject, UINavigationControllerDelegate {
     /// The effect for pushes and pops; default `.automatic` (UIKit's slide, with matched views flying).
     public var effect: TransitionEffect
-    /// Whether matched transitions run; `false` gives UIKit's standard ones. Default `true`.
-    public var isEnabled = true
+    /// Whether matched transitions run; `false` gives UIKit's standard ones (and its own edge
+    /// swipe back). Default `true`.
+    public var isEnabled = true {
+        didSet {
+            navigationController?.interactivePopGestureRecognizer?.isEnabled = !isEnabled
+            edgeSwipe?.recognizer.isEnabled = isEnabled
+        }
+    }
     /// The app's own delegate, which receives every call Match does not answer.
     public var forwardingDelegate: UINavigationControllerDelegate? {
         get { forwardingTargetObject as? UINavigationControllerDelegate }
@@ -32,7 +38,7 @@ public final class MatchNavigationCoordinator: NSObject, UINavigationControllerD
     init(navigationController: UINavigationController, effect: TransitionEffect) {
         self.effect = effect
         self.navigationController = navigationController
-        forwardingDelegate = navigationController.delegate
+        forwardingTargetObject = navigationController.delegate
         super.init()
         let rtl = navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         edgeSwipe = MatchInteraction(

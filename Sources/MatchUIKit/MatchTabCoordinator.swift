@@ -31,7 +31,7 @@ public final class MatchTabCoordinator: NSObject, UITabBarControllerDelegate {
 
     init(tabBarController: UITabBarController, style: TabTransitionStyle) {
         self.style = style
-        forwardingDelegate = tabBarController.delegate
+        forwardingTargetObject = tabBarController.delegate
         super.init()
     }
 

@@ -90,7 +90,13 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
     /// Prepares the animator, held at 0 for the gesture.
     public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         interactiveContext = transitionContext
-        _ = interruptibleAnimator(using: transitionContext)
+        let animator = interruptibleAnimator(using: transitionContext)
+        guard session != nil else {
+            // Nothing to scrub (another transition holds these views): finish at once.
+            transitionContext.finishInteractiveTransition()
+            animator.startAnimation()
+            return
+        }
         if let interaction {
             tracker = GestureTracker(direction: interaction.direction, distance: interaction.distance())
         }

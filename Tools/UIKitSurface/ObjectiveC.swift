@@ -22,7 +22,9 @@
 public func _convertBoolToObjCBool(_ x: Bool) -> ObjCBool { fatalError() }
 public func _convertObjCBoolToBool(_ x: ObjCBool) -> Bool { fatalError() }
 
-public struct Selector: ExpressibleByStringLiteral, Hashable {
+@frozen public struct Selector: ExpressibleByStringLiteral, Hashable {
+    // The runtime's SEL, as the overlay stores it (the compiler lowers #selector to it).
+    @usableFromInline var ptr: OpaquePointer
     public init(_ str: String) { fatalError() }
     public init(stringLiteral value: String) { fatalError() }
 }
