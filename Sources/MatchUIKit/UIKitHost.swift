@@ -27,7 +27,7 @@ public final class UIKitHost: @MainActor TransitionHost {
     public let container: UIView
     /// Where the destination root must end (its final frame in the container).
     let destinationFrame: CGRect?
-    private var zPositions: [ObjectIdentifier: Double] = [:]
+    private var stacking = StackingOrder()
 
     /// Creates a host for a container; `destinationFrame` places a destination root that is not
     /// yet in the container (`UIViewControllerContextTransitioning.finalFrame(for:)`).
@@ -133,7 +133,7 @@ public final class UIKitHost: @MainActor TransitionHost {
             v.alpha = r.alpha
             v.isHidden = r.isHidden
             v.mask = r.mask
-            zPositions[ObjectIdentifier(v)] = nil
+            stacking.forget(ObjectIdentifier(v))
         }
     }
 
@@ -159,18 +159,14 @@ public final class UIKitHost: @MainActor TransitionHost {
 
     /// Inserts above every container subview placed with a lower or equal z.
     public func insertIntoContainer(_ view: UIView, zPosition: Double) {
-        zPositions[ObjectIdentifier(view)] = zPosition
-        var index = 0
-        for (i, other) in container.subviews.enumerated() where other !== view {
-            if let z = zPositions[ObjectIdentifier(other)], z > zPosition { break }
-            index = i + 1
-        }
-        container.insertSubview(view, at: min(index, container.subviews.count))
+        let index = stacking.insertionIndex(
+            for: ObjectIdentifier(view), at: zPosition, among: container.subviews.map(ObjectIdentifier.init))
+        container.insertSubview(view, at: index)
     }
 
     /// Removes a temporary view.
     public func removeFromContainer(_ view: UIView) {
-        zPositions[ObjectIdentifier(view)] = nil
+        stacking.forget(ObjectIdentifier(view))
         if view.superview === container { view.removeFromSuperview() }
     }
 

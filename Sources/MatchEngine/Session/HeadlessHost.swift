@@ -18,7 +18,7 @@ public final class HeadlessHost: TransitionHost {
     /// The keyframe tolerance the session bakes with for this host, in points; headless playback
     /// evaluates the plan exactly, so this only sizes the baked set.
     public var keyframeTolerance = 0.5
-    private var zPositions: [ObjectIdentifier: Double] = [:]
+    private var stacking = StackingOrder()
 
     /// Creates a host around a container view.
     public init(container: HeadlessView) { self.container = container }
@@ -72,7 +72,7 @@ public final class HeadlessHost: TransitionHost {
             v.alpha = r.alpha
             v.isHidden = r.isHidden
             v.clip = r.clip
-            zPositions[ObjectIdentifier(v)] = nil
+            stacking.forget(ObjectIdentifier(v))
         }
     }
 
@@ -104,20 +104,14 @@ public final class HeadlessHost: TransitionHost {
 
     /// Inserts `view` above every container subview placed with a lower or equal z (unplaced ones count as lowest).
     public func insertIntoContainer(_ view: HeadlessView, zPosition: Double) {
-        zPositions[ObjectIdentifier(view)] = zPosition
-        let others = container.subviews.filter { $0 !== view }
-        // After every view with a lower or equal z; views the host never placed count as lowest.
-        var index = 0
-        for (i, other) in others.enumerated() {
-            if let z = zPositions[ObjectIdentifier(other)], z > zPosition { break }
-            index = i + 1
-        }
+        let index = stacking.insertionIndex(
+            for: ObjectIdentifier(view), at: zPosition, among: container.subviews.map(ObjectIdentifier.init))
         container.insertSubview(view, at: index)
     }
 
     /// Removes a temporary view from the container.
     public func removeFromContainer(_ view: HeadlessView) {
-        zPositions[ObjectIdentifier(view)] = nil
+        stacking.forget(ObjectIdentifier(view))
         if view.superview === container { view.removeFromSuperview() }
     }
 
