@@ -11,7 +11,7 @@ import UIKit
 /// (`responds(to:)` / `forwardingTarget(for:)`), so a method the app does not implement stays
 /// unimplemented and UIKit keeps its default.
 @MainActor
-public final class MatchNavigationCoordinator: NSObject, UINavigationControllerDelegate {
+public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigationControllerDelegate {
     /// The effect for pushes and pops; default `.automatic` (UIKit's slide, with matched views flying).
     public var effect: TransitionEffect
     /// Whether matched transitions run; `false` gives UIKit's standard ones (and its own edge
@@ -27,19 +27,14 @@ public final class MatchNavigationCoordinator: NSObject, UINavigationControllerD
         get { forwardingTargetObject as? UINavigationControllerDelegate }
         set { forwardingTargetObject = newValue }
     }
-    /// The same object for the Objective-C runtime's nonisolated queries (`responds(to:)`,
-    /// `forwardingTarget(for:)`), which UIKit makes on the main thread.
-    nonisolated(unsafe) private weak var forwardingTargetObject: NSObjectProtocol?
     /// The edge swipe that pops interactively.
     public private(set) var edgeSwipe: MatchInteraction?
     private weak var navigationController: UINavigationController?
-    private var current: MatchTransition?
 
     init(navigationController: UINavigationController, effect: TransitionEffect) {
         self.effect = effect
         self.navigationController = navigationController
-        forwardingTargetObject = navigationController.delegate
-        super.init()
+        super.init(forwardingTo: navigationController.delegate)
         let rtl = navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         edgeSwipe = MatchInteraction(
             view: navigationController.view, edges: rtl ? .right : .left,
@@ -69,7 +64,6 @@ public final class MatchNavigationCoordinator: NSObject, UINavigationControllerD
             transition.kind = operation == .push ? .push : .pop
             transition.interaction = edgeSwipe
             edgeSwipe?.transition = transition
-            current = transition
             return transition
         }
     }
@@ -84,22 +78,6 @@ public final class MatchNavigationCoordinator: NSObject, UINavigationControllerD
         }
         guard let transition = animationController as? MatchTransition, transition.wantsInteractiveStart else { return nil }
         return transition
-    }
-
-    /// True for the methods Match implements and for those the app's delegate implements.
-    public override func responds(to aSelector: Selector!) -> Bool {
-        let route = AdapterRouting.route(
-            adapterImplements: super.responds(to: aSelector),
-            appDelegateImplements: forwardingTargetObject?.responds(to: aSelector) ?? false)
-        return route != .unanswered
-    }
-
-    /// The app's delegate for every method Match does not implement.
-    public override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        let route = AdapterRouting.route(
-            adapterImplements: super.responds(to: aSelector),
-            appDelegateImplements: forwardingTargetObject?.responds(to: aSelector) ?? false)
-        return route == .forward ? forwardingTargetObject : nil
     }
 }
 

@@ -15,7 +15,7 @@ public enum TabTransitionStyle: Sendable, Hashable {
 /// The tab bar controller delegate that runs matched tab switches and forwards every other call
 /// to the app's own delegate (see `MatchNavigationCoordinator` for how forwarding works).
 @MainActor
-public final class MatchTabCoordinator: NSObject, UITabBarControllerDelegate {
+public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControllerDelegate {
     /// How the tabs move; default `.slide`.
     public var style: TabTransitionStyle
     /// Whether matched transitions run; default `true`.
@@ -25,14 +25,10 @@ public final class MatchTabCoordinator: NSObject, UITabBarControllerDelegate {
         get { forwardingTargetObject as? UITabBarControllerDelegate }
         set { forwardingTargetObject = newValue }
     }
-    /// The same object for the Objective-C runtime's nonisolated queries (`responds(to:)`,
-    /// `forwardingTarget(for:)`), which UIKit makes on the main thread.
-    nonisolated(unsafe) private weak var forwardingTargetObject: NSObjectProtocol?
 
     init(tabBarController: UITabBarController, style: TabTransitionStyle) {
         self.style = style
-        forwardingTargetObject = tabBarController.delegate
-        super.init()
+        super.init(forwardingTo: tabBarController.delegate)
     }
 
     /// Match's animator for a tab change, unless the app's delegate supplies one.
@@ -63,20 +59,6 @@ public final class MatchTabCoordinator: NSObject, UITabBarControllerDelegate {
             transition.kind = kind ?? .tabSwitch(from: from, to: to)
             return transition
         }
-    }
-
-    /// True for the methods Match implements and for those the app's delegate implements.
-    public override func responds(to aSelector: Selector!) -> Bool {
-        AdapterRouting.route(
-            adapterImplements: super.responds(to: aSelector),
-            appDelegateImplements: forwardingTargetObject?.responds(to: aSelector) ?? false) != .unanswered
-    }
-
-    /// The app's delegate for every method Match does not implement.
-    public override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        AdapterRouting.route(
-            adapterImplements: super.responds(to: aSelector),
-            appDelegateImplements: forwardingTargetObject?.responds(to: aSelector) ?? false) == .forward ? forwardingTargetObject : nil
     }
 }
 
