@@ -40,8 +40,6 @@ public final class UIKitHost: @MainActor TransitionHost {
     public func capture(root: UIView) -> (snapshot: SceneSnapshot, views: [UIView]) {
         let containerMirror = HeadlessView(frame: Rect(container.bounds))
         containerMirror.bounds = Rect(container.bounds)
-        var views: [UIView] = []
-        var pairs: [(UIView, HeadlessView)] = []
         let rootMirror = Self.mirror(root)
         if root.superview === container {
             containerMirror.addSubview(rootMirror)
@@ -54,30 +52,22 @@ public final class UIKitHost: @MainActor TransitionHost {
             rootMirror.frame = Rect(frame)
             containerMirror.addSubview(rootMirror)
         }
-        pairs.append((root, rootMirror))
-        var index = 0
-        while index < pairs.count {
-            let (view, mirror) = pairs[index]
+        // Mirror in the snapshot's own order (pre-order, subviews back to front), so the views line
+        // up with their records without a second walk: a view's children are pushed and then
+        // reversed in place, so the backmost pops first.
+        var views: [UIView] = []
+        var stack: [(UIView, HeadlessView)] = [(root, rootMirror)]
+        while let (view, mirror) = stack.popLast() {
             views.append(view)
+            let first = stack.count
             for child in view.subviews {
                 let m = Self.mirror(child)
                 mirror.addSubview(m)
-                pairs.append((child, m))
+                stack.append((child, m))
             }
-            index += 1
+            stack[first...].reverse()
         }
-        // Mirrors were added breadth-first; the snapshot is pre-order, so reorder the UIViews to match.
-        let snapshot = SceneSnapshot.capture(root: rootMirror, in: containerMirror)
-        var byMirror: [ObjectIdentifier: UIView] = [:]
-        for (view, mirror) in pairs { byMirror[ObjectIdentifier(mirror)] = view }
-        var ordered: [UIView] = []
-        ordered.reserveCapacity(views.count)
-        var stack = [rootMirror]
-        while let m = stack.popLast() {
-            if let v = byMirror[ObjectIdentifier(m)] { ordered.append(v) }
-            stack.append(contentsOf: m.subviews.reversed())
-        }
-        return (snapshot, ordered)
+        return (SceneSnapshot.capture(root: rootMirror, in: containerMirror), views)
     }
 
     /// One view's own geometry and look, as a headless view.

@@ -34,6 +34,12 @@ extension SceneSnapshot {
     /// One pass, no recursion (a 10 000-deep chain is fine), no allocation per view beyond the
     /// growth of the result and of one work stack.
     public static func capture(root: HeadlessView, in container: HeadlessView) -> SceneSnapshot {
+        capture(root: root, in: container, visiting: { _ in })
+    }
+
+    /// The same capture, calling `visit` with each view as its record is made (in the snapshot's
+    /// order), for hosts that need the views beside their records without walking the tree again.
+    static func capture(root: HeadlessView, in container: HeadlessView, visiting visit: (HeadlessView) -> Void) -> SceneSnapshot {
         // The root's own matrix to the container. A root outside the container's tree (or under a
         // singular container, which has no inverse) is placed by its frame alone.
         let rootToContainer: Transform3D
@@ -64,6 +70,7 @@ extension SceneSnapshot {
         ]
         while let item = stack.popLast() {
             let view = item.view
+            visit(view)
             let toContainer =
                 item.parent < 0 ? rootToContainer : view.toSuperview.concatenating(item.parentToContainer)
             let mid = Point(x: view.bounds.midX, y: view.bounds.midY)

@@ -25,14 +25,8 @@ public final class HeadlessHost: TransitionHost {
 
     /// Captures `root` in the container and lists its views in the snapshot's pre-order.
     public func capture(root: HeadlessView) -> (snapshot: SceneSnapshot, views: [HeadlessView]) {
-        let snapshot = SceneSnapshot.capture(root: root, in: container)
         var views: [HeadlessView] = []
-        views.reserveCapacity(snapshot.count)
-        var stack = [root]
-        while let v = stack.popLast() {
-            views.append(v)
-            stack.append(contentsOf: v.subviews.reversed())
-        }
+        let snapshot = SceneSnapshot.capture(root: root, in: container) { views.append($0) }
         return (snapshot, views)
     }
 
