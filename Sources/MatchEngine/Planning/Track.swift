@@ -69,8 +69,6 @@ public struct Track: Sendable, Hashable, Codable {
 
     /// The track's progress, nominally 0…1, at `time` seconds into the plan.
     public func progress(atPlanTime time: Double) -> Double {
-        let local = time - delay
-        if isTimeReversed { return 1 - timing.progress(atTime: duration - local, duration: duration) }
-        return timing.progress(atTime: local, duration: duration)
+        TimingGroup(TimingGroup.Key(self)).progress(atPlanTime: time)
     }
 }

@@ -37,7 +37,7 @@ public struct TransitionPlan: Sendable {
             } else {
                 groupIndex[key] = groups.count
                 groupOfTrack[i] = groups.count
-                groups.append(TimingGroup(track))
+                groups.append(TimingGroup(key))
             }
         }
         var counts = [Int](repeating: 0, count: groups.count + 1)
@@ -156,25 +156,21 @@ struct TimingGroup: Sendable {
         }
     }
 
-    let delay: Double
-    let duration: Double
-    let reversed: Bool
+    let key: Key
     let timing: ResolvedTiming
     /// Whether the curve overshoots and comes back (an underdamped spring): baking starts finer.
     let oscillates: Bool
 
-    init(_ track: Track) {
-        delay = track.delay
-        duration = track.duration
-        reversed = track.isTimeReversed
-        timing = ResolvedTiming(track.timing)
-        if case let .spring(spring, _) = track.timing { oscillates = spring.dampingRatio < 1 } else { oscillates = false }
+    init(_ key: Key) {
+        self.key = key
+        timing = ResolvedTiming(key.timing)
+        if case let .spring(spring, _) = key.timing { oscillates = spring.dampingRatio < 1 } else { oscillates = false }
     }
 
-    /// Exactly `Track.progress(atPlanTime:)`.
+    /// The progress of the group's tracks at `time` seconds into the plan (see `Track.progress(atPlanTime:)`).
     func progress(atPlanTime time: Double) -> Double {
-        let local = time - delay
-        if reversed { return 1 - timing.progress(atTime: duration - local, duration: duration) }
-        return timing.progress(atTime: local, duration: duration)
+        let local = time - key.delay
+        if key.reversed { return 1 - timing.progress(atTime: key.duration - local, duration: key.duration) }
+        return timing.progress(atTime: local, duration: key.duration)
     }
 }
