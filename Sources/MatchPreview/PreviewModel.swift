@@ -34,13 +34,11 @@ struct PreviewModel {
     init(_ recording: TransitionRecording) {
         self.recording = recording
         let plan = recording.plan
-        var flying: [SceneSide: Set<Int>] = [.source: [0], .destination: [0]]
-        for p in recording.match.pairs {
-            flying[.source]!.insert(p.source)
-            flying[.destination]!.insert(p.destination)
+        // Views with tracks of their own (and the roots) are drawn by their own tracks, not inside others.
+        var flying: [SceneSide: Set<Int>] = [:]
+        for side in [SceneSide.source, .destination] {
+            flying[side] = Set(recording.match.participants(on: side)).union([0])
         }
-        for u in recording.match.disappearing { flying[.source]!.insert(u.index) }
-        for u in recording.match.appearing { flying[.destination]!.insert(u.index) }
         let drawContent = recording.source.count + recording.destination.count <= Self.contentLimit
         var models: [TrackModel] = []
         for (i, track) in plan.tracks.enumerated() {

@@ -11,3 +11,15 @@ extension MatchResult {
             appearing: disappearing, disappearing: appearing, diagnostics: diagnostics)
     }
 }
+
+extension MatchResult {
+    /// The indices, in increasing order, of the views on `side` that take part on their own (paired,
+    /// appearing or disappearing): each flies as a stand-in of its own, so its pixels are kept out
+    /// of its ancestors' stand-ins. The root is included when it is tagged and paired.
+    public func participants(on side: SceneSide) -> [Int] {
+        var indices = Set<Int>()
+        for pair in pairs { indices.insert(side == .source ? pair.source : pair.destination) }
+        for u in side == .source ? disappearing : appearing { indices.insert(u.index) }
+        return indices.sorted()
+    }
+}

@@ -216,16 +216,9 @@ public final class TransitionSession<Host: TransitionHost> {
         records = touched.map(host.record)
 
         // Views that fly on their own are hidden in place; their stand-ins exclude each other.
-        var flyingSource = Set<Int>(), flyingDestination = Set<Int>()
-        for pair in match.pairs {
-            flyingSource.insert(pair.source)
-            flyingDestination.insert(pair.destination)
-        }
-        for u in match.disappearing { flyingSource.insert(u.index) }
-        for u in match.appearing { flyingDestination.insert(u.index) }
-        flyingSource.remove(0)
-        flyingDestination.remove(0)
-        let sortedSource = flyingSource.sorted(), sortedDestination = flyingDestination.sorted()
+        // (The roots animate themselves, so they are never hidden nor excluded.)
+        let sortedSource = match.participants(on: .source).filter { $0 != 0 }
+        let sortedDestination = match.participants(on: .destination).filter { $0 != 0 }
         let flying = sortedSource.map { sourceViews[$0] } + sortedDestination.map { destinationViews[$0] }
 
         var animated: [Host.View] = []
