@@ -11,6 +11,8 @@ public final class HeadlessHost: TransitionHost {
         let alpha: Double
         let isHidden: Bool
         let clip: ClipShape?
+        let cornerRadius: Double
+        let backgroundColor: Color?
     }
 
     /// The transition container.
@@ -18,7 +20,6 @@ public final class HeadlessHost: TransitionHost {
     /// The keyframe tolerance the session bakes with for this host, in points; headless playback
     /// evaluates the plan exactly, so this only sizes the baked set.
     public var keyframeTolerance = 0.5
-    private var stacking = StackingOrder()
 
     /// Creates a host around a container view.
     public init(container: HeadlessView) { self.container = container }
@@ -48,17 +49,26 @@ public final class HeadlessHost: TransitionHost {
             view: view, superview: view.superview,
             index: view.superview?.subviews.firstIndex { $0 === view } ?? 0,
             center: view.center, bounds: view.bounds, transform: view.transform, alpha: view.alpha,
-            isHidden: view.isHidden, clip: view.clip)
+            isHidden: view.isHidden, clip: view.clip, cornerRadius: view.cornerRadius,
+            backgroundColor: view.backgroundColor)
     }
 
-    /// Puts the views back at their recorded superviews and indices with their recorded geometry
-    /// and look. Every recorded view is detached first and then re-inserted in increasing index
-    /// order per superview, which rebuilds each superview's order exactly whatever moved.
+    /// Puts the views back with their recorded geometry and look. A view still at its recorded
+    /// superview and index is restored in place; the others are detached first and then
+    /// re-inserted in increasing index order per superview, which rebuilds each superview's order
+    /// exactly whatever moved.
     public func restore(_ records: [Record]) {
-        for r in records { r.view.removeFromSuperview() }
-        for i in reinsertionOrder(records.map(\.index)) {
+        let moved = records.indices.filter { i in
             let r = records[i]
+            guard let superview = r.superview else { return r.view.superview != nil }
+            return r.view.superview !== superview || superview.subviews.firstIndex(where: { $0 === r.view }) != r.index
+        }
+        for i in moved { records[i].view.removeFromSuperview() }
+        for i in reinsertionOrder(moved.map { records[$0].index }) {
+            let r = records[moved[i]]
             r.superview?.insertSubview(r.view, at: r.index)
+        }
+        for r in records {
             let v = r.view
             v.center = r.center
             v.bounds = r.bounds
@@ -66,27 +76,52 @@ public final class HeadlessHost: TransitionHost {
             v.alpha = r.alpha
             v.isHidden = r.isHidden
             v.clip = r.clip
-            stacking.forget(ObjectIdentifier(v))
+            v.cornerRadius = r.cornerRadius
+            v.backgroundColor = r.backgroundColor
         }
     }
 
-    /// A deep copy of `view`'s subtree (its pixels, in this host's terms) minus the excluded
-    /// descendants and their subtrees, built without recursion.
-    public func makeStandIn(for view: HeadlessView, excluding: [HeadlessView]) -> HeadlessView {
-        let excluded = Set(excluding.map(ObjectIdentifier.init))
+    /// The container's bounds.
+    public var containerBounds: Rect { container.bounds }
+
+    /// The view's superview.
+    public func superview(of view: HeadlessView) -> HeadlessView? { view.superview }
+
+    /// The container's subviews, back to front.
+    public func containerSubviews() -> [HeadlessView] { container.subviews }
+
+    /// Sets the frame.
+    public func setFrame(_ frame: Rect, of view: HeadlessView) { view.frame = frame }
+
+    /// Nothing: a headless tree has no layout pass (the forgiving host; see the strict host).
+    public func layoutIfNeeded(_ view: HeadlessView) {}
+
+    /// A deep copy of `view`'s subtree as it is now (this host renders instantly), built without
+    /// recursion; concealed descendants are copied at alpha 0, so they show nothing.
+    public func snapshot(_ view: HeadlessView, afterScreenUpdates: Bool) -> HeadlessView? {
         let copy = Self.shallowCopy(view)
         copy.name = "stand-in:\(view.name ?? "view")"
         var stack: [(HeadlessView, HeadlessView)] = [(view, copy)]
         while let (original, clone) = stack.popLast() {
-            for child in original.subviews where !excluded.contains(ObjectIdentifier(child)) {
+            for child in original.subviews {
                 let c = Self.shallowCopy(child)
                 clone.addSubview(c)
                 stack.append((child, c))
             }
         }
         copy.isHidden = false
+        copy.alpha = 1
         copy.transform = .identity
         return copy
+    }
+
+    /// A plain view with the view's size, colour and corners.
+    public func makePlaceholder(for view: HeadlessView) -> HeadlessView {
+        let v = HeadlessView(frame: Rect(origin: .zero, size: view.bounds.size))
+        v.backgroundColor = view.backgroundColor
+        v.cornerRadius = view.cornerRadius
+        v.name = "placeholder:\(view.name ?? "view")"
+        return v
     }
 
     /// A container-sized view named "dimming".
@@ -96,35 +131,29 @@ public final class HeadlessHost: TransitionHost {
         return v
     }
 
-    /// Inserts `view` above every container subview placed with a lower or equal z (unplaced ones count as lowest).
-    public func insertIntoContainer(_ view: HeadlessView, zPosition: Double) {
-        let index = stacking.insertionIndex(
-            for: ObjectIdentifier(view), at: zPosition, among: container.subviews.map(ObjectIdentifier.init))
+    /// Sets the alpha.
+    public func setAlpha(_ alpha: Double, of view: HeadlessView) { view.alpha = alpha }
+
+    /// Inserts (or moves) `view` into the container at `index`.
+    public func insertIntoContainer(_ view: HeadlessView, at index: Int) {
         container.insertSubview(view, at: index)
     }
 
-    /// Removes a temporary view from the container.
+    /// Removes a view from the container.
     public func removeFromContainer(_ view: HeadlessView) {
-        stacking.forget(ObjectIdentifier(view))
         if view.superview === container { view.removeFromSuperview() }
     }
-
-    /// Puts the destination root on top of the container.
-    public func placeDestination(_ root: HeadlessView) { insertIntoContainer(root, zPosition: .greatestFiniteMagnitude) }
-
-    /// Sets `isHidden`.
-    public func setHidden(_ hidden: Bool, for view: HeadlessView) { view.isHidden = hidden }
 
     /// A `Timeline` of that duration.
     public func makeDriver(duration: Double) -> Timeline { Timeline(duration: duration) }
 
     /// Applies the plan's exact states (not the keyframes: headless playback has no frame budget)
     /// to the views on every change of the timeline's progress, starting with the current one.
-    public func animate(_ plan: TransitionPlan, keyframes: KeyframeSet, views: [HeadlessView], with driver: Timeline) {
+    public func animate(_ plan: TransitionPlan, keyframes: KeyframeSet, views: [HeadlessView?], with driver: Timeline) {
         var buffer: [ViewState] = []
         let apply = { (progress: Double) in
             plan.evaluate(at: progress, into: &buffer)
-            for (i, view) in views.enumerated() { HeadlessHost.apply(buffer[i], to: view) }
+            for (i, view) in views.enumerated() { if let view { HeadlessHost.apply(buffer[i], to: view) } }
         }
         apply(driver.fractionComplete)
         driver.observe(apply)

@@ -1,5 +1,11 @@
-/// What a transition session needs from a view system. `HeadlessHost` implements it over
-/// `HeadlessView`; MatchUIKit implements it over `UIView` and `UIViewPropertyAnimator`.
+/// The primitive operations a transition needs from a view system, and nothing that decides.
+///
+/// `HeadlessHost` implements it over `HeadlessView`, the strict host (`MatchStrictHost`) over a
+/// view tree that follows UIKit's documented lifecycle rules, and MatchUIKit over `UIView` and
+/// `UIViewPropertyAnimator`. Every decision — which frame to apply before capture, when to lay
+/// out, which snapshot may be taken after or without a render pass, how an original is concealed,
+/// where a view is stacked, what is put back — is taken by `TransitionSession` and
+/// `TransitionController`, which call these primitives in the order they choose.
 public protocol TransitionHost: AnyObject {
     /// The host's view type.
     associatedtype View: AnyObject
@@ -11,39 +17,68 @@ public protocol TransitionHost: AnyObject {
     /// The transition container: stand-ins and the animated roots live in it during a transition.
     var container: View { get }
 
-    /// Captures `root`'s subtree in the container's coordinates; `views[i]` is the host view of
-    /// `snapshot.views[i]` (pre-order).
+    // MARK: Reading
+
+    /// Captures `root`'s subtree in the container's coordinates, reading each view as it is now
+    /// (its layer's position, bounds, anchor point, transform and its superlayer's sublayer
+    /// transform included); `views[i]` is the host view of `snapshot.views[i]` (pre-order).
     func capture(root: View) -> (snapshot: SceneSnapshot, views: [View])
+    /// The container's bounds, in its own coordinates.
+    var containerBounds: Rect { get }
+    /// The view's superview, if any.
+    func superview(of view: View) -> View?
+    /// The container's subviews, back to front.
+    func containerSubviews() -> [View]
+
+    // MARK: Layout
+
+    /// Sets the view's frame (in its superview's coordinates), as `UIView.frame`'s setter.
+    func setFrame(_ frame: Rect, of view: View)
+    /// Lays out the view's subtree now if a layout is pending (`UIView.layoutIfNeeded()`).
+    func layoutIfNeeded(_ view: View)
+
+    // MARK: Keeping and restoring
 
     /// Claims a view for `owner`; `false` when another owner holds it (a transition is already using it).
     func claim(_ view: View, for owner: ObjectIdentifier) -> Bool
     /// Gives up `owner`'s claim on a view.
     func release(_ view: View, from owner: ObjectIdentifier)
-
-    /// Everything needed to put `view` back: superview, index, geometry, alpha, hidden flag.
+    /// Everything needed to put `view` back: superview, index, geometry, alpha, hidden flag, the
+    /// colour object itself (a dynamic colour stays dynamic), and — for a view that may leave its
+    /// superview — the constraints that involve it and its arranged-subview slot.
     func record(_ view: View) -> Record
-    /// Puts recorded views back exactly as they were: each at its recorded superview and index
-    /// (all of them together, so siblings that moved do not shift each other), geometry and look.
+    /// Puts recorded views back: a view still at its recorded superview and index gets its
+    /// properties back in place (it is never removed and re-inserted, which would drop its
+    /// constraints); a view that moved is re-inserted at its index, with its constraints and
+    /// arranged-subview slot re-established. All records together, so siblings that moved do not
+    /// shift each other.
     func restore(_ records: [Record])
 
-    /// A stand-in showing `view`'s pixels without those of `excluding` (descendants that fly on their own).
-    func makeStandIn(for view: View, excluding: [View]) -> View
-    /// A plain view for the dimming layer.
+    // MARK: Stand-ins
+
+    /// A snapshot view of `view`'s rendered pixels (`snapshotView(afterScreenUpdates:)`): with
+    /// `false`, as of the last render pass; with `true`, after a render pass that commits every
+    /// pending change. `nil` when the system cannot make one.
+    func snapshot(_ view: View, afterScreenUpdates: Bool) -> View?
+    /// A plain view with `view`'s background colour and corner radius, for when no snapshot can be had.
+    func makePlaceholder(for view: View) -> View
+    /// A plain container-sized view for a dimming layer the transition owns.
     func makeDimmingView() -> View
-    /// Puts `view` into the container at a stacking position (higher is in front).
-    func insertIntoContainer(_ view: View, zPosition: Double)
-    /// Removes a stand-in or dimming view from the container.
+    /// Sets an original view's alpha (how a view that flies on its own is concealed in place:
+    /// `isHidden` would collapse a stack view around it).
+    func setAlpha(_ alpha: Double, of view: View)
+    /// Inserts `view` into the container at `index` among its subviews (a view already there is moved).
+    func insertIntoContainer(_ view: View, at index: Int)
+    /// Removes a view the transition put into the container.
     func removeFromContainer(_ view: View)
-    /// Leaves the destination root where a completed transition puts it (headless: on top in the
-    /// container; UIKit: in the container when it was brought there, untouched when it lives elsewhere).
-    func placeDestination(_ root: View)
-    /// Hides or shows an original view while its stand-in flies.
-    func setHidden(_ hidden: Bool, for view: View)
+
+    // MARK: Driving
 
     /// A driver for a plan of `duration` seconds.
     func makeDriver(duration: Double) -> Driver
-    /// Makes `driver` move `views[i]` along track i of `plan` (`keyframes` is the plan baked).
-    func animate(_ plan: TransitionPlan, keyframes: KeyframeSet, views: [View], with driver: Driver)
+    /// Makes `driver` move `views[i]` along track i of `plan` (`keyframes` is the plan baked);
+    /// a `nil` view is a track with nothing to move (a root that lives outside the container).
+    func animate(_ plan: TransitionPlan, keyframes: KeyframeSet, views: [View?], with driver: Driver)
 }
 
 extension TransitionHost {
@@ -52,5 +87,10 @@ extension TransitionHost {
     /// each view lands at its recorded index whatever else moved. Ties keep record order.
     public func reinsertionOrder(_ indices: [Int]) -> [Int] {
         indices.indices.sorted { (indices[$0], $0) < (indices[$1], $1) }
+    }
+
+    /// Whether `view` is a direct subview of the container.
+    public func isInContainer(_ view: View) -> Bool {
+        superview(of: view) === container
     }
 }

@@ -52,18 +52,52 @@ public final class TransitionSession<Host: TransitionHost> {
 
     private var completions: [(Bool) -> Void] = []
     private var records: [Host.Record] = []
+    /// Where the destination goes before capture, and the chrome the transition animates.
+    public let placement: Placement
+    /// The render passes the stand-ins forced (see `StandInSchedule`), once started.
+    public private(set) var renderPasses = 0
+    /// The snapshots taken for stand-ins, once started.
+    public private(set) var snapshotsTaken = 0
+
     private var temporaryViews: [Host.View] = []
-    private var hiddenOriginals: [Host.View] = []
     private var claimed: [Host.View] = []
-    private var destinationWasInContainer = false
+    private var destinationInserted = false
+    private var stacking = StackingOrder()
     private var gestureTracker: GestureTracker?
 
-    /// Creates a session; nothing happens until `start()` or `startInteractive()`.
-    public init(host: Host, source: Host.View, destination: Host.View, context: TransitionContext) {
+    /// Where the destination root goes before it is captured, and which chrome view (if any)
+    /// stands for the plan's dimming layer.
+    public struct Placement {
+        /// The destination root's frame in the container (`finalFrame(for:)`); the root is put into
+        /// the container if it is not there, given this frame and laid out before capture. `nil`
+        /// leaves it where it is (a presenter that stays on screen), untouched.
+        public var destinationFrame: Rect?
+        /// Whether a destination put into the container goes below the source root (pop, dismiss)
+        /// rather than on top (push, present, tab switch).
+        public var destinationBelowSource: Bool
+        /// A dimming view someone else owns and has placed (a presentation controller's, at index
+        /// 0 of the container): the plan's dimming track animates it; `nil` makes a temporary one.
+        public var dimmingView: Host.View?
+
+        /// Creates a placement; every argument defaults to "leave it".
+        public init(destinationFrame: Rect? = nil, destinationBelowSource: Bool = false, dimmingView: Host.View? = nil) {
+            self.destinationFrame = destinationFrame
+            self.destinationBelowSource = destinationBelowSource
+            self.dimmingView = dimmingView
+        }
+    }
+
+    /// Creates a session; nothing happens until `start()` or `startInteractive()`. Without a
+    /// `placement`, a destination outside the container is placed at the container's bounds
+    /// (its size) on top, as a push or presentation puts it.
+    public init(host: Host, source: Host.View, destination: Host.View, context: TransitionContext, placement: Placement? = nil) {
         self.host = host
         sourceRoot = source
         destinationRoot = destination
         self.context = context
+        self.placement = placement ?? Placement(
+            destinationFrame: Rect(origin: .zero, size: context.containerSize),
+            destinationBelowSource: !context.kind.isPresenting)
     }
 
     /// Adds a handler called exactly once, when the transition completes, with whether it finished.
@@ -87,6 +121,12 @@ public final class TransitionSession<Host: TransitionHost> {
     public func startInteractive() throws(SessionError) {
         let d = try prepare()
         do { try d.pause() } catch { throw .driver(error) }
+    }
+
+    /// Prepares the transition — destination placed and laid out, capture, match, plan, stand-ins,
+    /// animations — and leaves its driver inactive at progress 0 for the caller to start or hold.
+    public func prepareWithoutStarting() throws(SessionError) {
+        _ = try prepare()
     }
 
     /// Holds a running transition where it is (grabbing it mid-flight); returns the progress.
@@ -182,6 +222,22 @@ public final class TransitionSession<Host: TransitionHost> {
         case .completed: throw .completed
         case .idle: break
         }
+        // 1. The destination gets its final frame and is laid out before anything reads it: a
+        //    view controller's view keeps its old frame, and its subviews their old layout, until
+        //    then (`finalFrame(for:)`, `layoutIfNeeded()`).
+        if let frame = placement.destinationFrame {
+            if !host.isInContainer(destinationRoot) {
+                let below = placement.destinationBelowSource && host.isInContainer(sourceRoot)
+                let subviews = host.containerSubviews()
+                let sourceIndex = subviews.firstIndex { $0 === sourceRoot } ?? subviews.count
+                host.insertIntoContainer(destinationRoot, at: below ? sourceIndex : subviews.count)
+                destinationInserted = true
+            }
+            host.setFrame(frame, of: destinationRoot)
+            host.layoutIfNeeded(destinationRoot)
+        }
+
+        // 2. Capture, match, plan, bake.
         let (source, sourceViews) = host.capture(root: sourceRoot)
         let (destination, destinationViews) = host.capture(root: destinationRoot)
         let owner = ObjectIdentifier(self)
@@ -189,6 +245,8 @@ public final class TransitionSession<Host: TransitionHost> {
             guard host.claim(view, for: owner) else {
                 for v in claimed { host.release(v, from: owner) }
                 claimed = []
+                if destinationInserted { host.removeFromContainer(destinationRoot) }
+                destinationInserted = false
                 throw .viewsInUse
             }
             claimed.append(view)
@@ -200,64 +258,101 @@ public final class TransitionSession<Host: TransitionHost> {
         self.plan = plan
         recording = TransitionRecording(source: source, destination: destination, context: context, match: match, plan: plan)
 
-        // Record every original view the transition touches, before touching any.
-        var touched: [Host.View] = [sourceRoot, destinationRoot]
-        var seen = Set([ObjectIdentifier(sourceRoot), ObjectIdentifier(destinationRoot)])
-        for track in plan.tracks {
-            guard let ref = track.view else { continue }
-            let v = ref.side == .source ? sourceViews[ref.index] : destinationViews[ref.index]
-            if seen.insert(ObjectIdentifier(v)).inserted { touched.append(v) }
-        }
-        for pair in match.pairs {
-            for v in [sourceViews[pair.source], destinationViews[pair.destination]] where seen.insert(ObjectIdentifier(v)).inserted {
-                touched.append(v)
-            }
+        // 3. Record every original view the transition touches, before touching any — the
+        //    destination root at its final frame, so a restore never undoes `finalFrame`.
+        //    A root outside the container (the presenter of a sheet) is not the transition's to move.
+        let sourceMoves = host.isInContainer(sourceRoot)
+        let destinationMoves = host.isInContainer(destinationRoot)
+        var touched: [Host.View] = []
+        var seen = Set<ObjectIdentifier>()
+        if sourceMoves { touched.append(sourceRoot); seen.insert(ObjectIdentifier(sourceRoot)) }
+        if destinationMoves { touched.append(destinationRoot); seen.insert(ObjectIdentifier(destinationRoot)) }
+        let flyingSource = match.participants(on: .source).filter { $0 != 0 }
+        let flyingDestination = match.participants(on: .destination).filter { $0 != 0 }
+        for i in flyingSource where seen.insert(ObjectIdentifier(sourceViews[i])).inserted { touched.append(sourceViews[i]) }
+        for i in flyingDestination where seen.insert(ObjectIdentifier(destinationViews[i])).inserted {
+            touched.append(destinationViews[i])
         }
         records = touched.map(host.record)
 
-        // Views that fly on their own are hidden in place; their stand-ins exclude each other.
-        // (The roots animate themselves, so they are never hidden nor excluded.)
-        let sortedSource = match.participants(on: .source).filter { $0 != 0 }
-        let sortedDestination = match.participants(on: .destination).filter { $0 != 0 }
-        let flying = sortedSource.map { sourceViews[$0] } + sortedDestination.map { destinationViews[$0] }
+        // 4. Stand-ins: snapshots taken in the order `StandInSchedule` gives, so each shows its
+        //    view without the descendants that fly on their own, with the fewest render passes.
+        let fliers = flyingSource.map { (SceneSide.source, $0) } + flyingDestination.map { (SceneSide.destination, $0) }
+        func flyingDepth(_ index: Int, in scene: SceneSnapshot, among sorted: [Int]) -> Int {
+            var depth = 0
+            var p = scene[index].parent
+            while p > 0 {
+                if Self.contains(sorted, p) { depth += 1 }
+                p = scene[p].parent
+            }
+            return depth
+        }
+        let schedule = StandInSchedule(
+            fliers: fliers.map { side, index in
+                side == .source
+                    ? .init(side: side, flyingDepth: flyingDepth(index, in: source, among: flyingSource))
+                    : .init(side: side, flyingDepth: flyingDepth(index, in: destination, among: flyingDestination))
+            },
+            sourceIsRendered: true, destinationIsRendered: placement.destinationFrame == nil)
+        renderPasses = schedule.renderPasses
+        var standIns = [Host.View?](repeating: nil, count: fliers.count)
+        for step in schedule.steps {
+            switch step {
+            case let .snapshot(i, afterScreenUpdates):
+                let (side, index) = fliers[i]
+                let scene = side == .source ? source : destination
+                let view = side == .source ? sourceViews[index] : destinationViews[index]
+                if scene[index].modifiers.contains(.useOriginalView) { continue }
+                standIns[i] = host.snapshot(view, afterScreenUpdates: afterScreenUpdates) ?? host.makePlaceholder(for: view)
+                snapshotsTaken += 1
+            case let .conceal(i):
+                let (side, index) = fliers[i]
+                host.setAlpha(0, of: side == .source ? sourceViews[index] : destinationViews[index])
+            }
+        }
+        var standInOf: [SceneSide: [Int: Host.View]] = [.source: [:], .destination: [:]]
+        for (i, (side, index)) in fliers.enumerated() {
+            let view = side == .source ? sourceViews[index] : destinationViews[index]
+            standInOf[side]![index] = standIns[i] ?? view
+        }
 
-        var animated: [Host.View] = []
+        // 5. One view per track, stacked in the container by the plan's z-order.
+        var animated: [Host.View?] = []
         animated.reserveCapacity(plan.count)
-        var flyingOriginals = Set<ObjectIdentifier>()
         for track in plan.tracks {
-            let view: Host.View
             switch track.role {
-            case .root(.source): view = sourceRoot
-            case .root(.destination): view = destinationRoot
+            case .root(.source): animated.append(sourceMoves ? sourceRoot : nil)
+            case .root(.destination): animated.append(destinationMoves ? destinationRoot : nil)
             case .dimming:
-                view = host.makeDimmingView()
-                temporaryViews.append(view)
+                if let chrome = placement.dimmingView {
+                    animated.append(chrome)
+                } else {
+                    let v = host.makeDimmingView()
+                    temporaryViews.append(v)
+                    animated.append(v)
+                }
             default:
                 let ref = track.view!
-                let views = ref.side == .source ? sourceViews : destinationViews
-                let scene = ref.side == .source ? source : destination
-                let sorted = ref.side == .source ? sortedSource : sortedDestination
-                if scene[ref.index].modifiers.contains(.useOriginalView) {
-                    // The view itself flies; it is recorded, so restore puts it back where it was.
-                    view = views[ref.index]
-                    flyingOriginals.insert(ObjectIdentifier(view))
-                } else {
-                    // Flying descendants: the sorted flying indices inside the subtree, found by bisection.
-                    let first = Self.lowerBound(sorted, ref.index + 1)
-                    let last = Self.lowerBound(sorted, scene[ref.index].subtreeEnd)
-                    view = host.makeStandIn(for: views[ref.index], excluding: sorted[first..<last].map { views[$0] })
-                    temporaryViews.append(view)
-                }
+                let view = standInOf[ref.side]![ref.index]!
+                if standIns.contains(where: { $0 === view }) { temporaryViews.append(view) }
+                animated.append(view)
             }
-            animated.append(view)
         }
-        for v in flying where !flyingOriginals.contains(ObjectIdentifier(v)) {
-            host.setHidden(true, for: v)
-            hiddenOriginals.append(v)
+        for (i, view) in animated.enumerated() {
+            guard let view else { continue }
+            // Chrome the presentation owns (its dimming view, at index 0) stays where it was put;
+            // a root that moves stays where the system (or step 1) put it unless the plan re-stacks it.
+            if let chrome = placement.dimmingView, view === chrome { continue }
+            let isRoot = view === sourceRoot || view === destinationRoot
+            let index = stacking.insertionIndex(
+                for: ObjectIdentifier(view), at: plan.tracks[i].from.zPosition,
+                among: host.containerSubviews().map(ObjectIdentifier.init))
+            if isRoot, let current = host.containerSubviews().firstIndex(where: { $0 === view }), current == index { continue }
+            host.insertIntoContainer(view, at: index)
         }
-        for (i, view) in animated.enumerated() { host.insertIntoContainer(view, zPosition: plan.tracks[i].from.zPosition) }
-        if !plan.tracks.contains(where: { $0.role == .root(.destination) }) {
-            host.insertIntoContainer(destinationRoot, zPosition: .greatestFiniteMagnitude)
+        if destinationInserted, !plan.tracks.contains(where: { $0.role == .root(.destination) }) {
+            let subviews = host.containerSubviews()
+            if subviews.last !== destinationRoot { host.insertIntoContainer(destinationRoot, at: subviews.count - 1) }
         }
 
         let d = host.makeDriver(duration: plan.totalDuration)
@@ -266,6 +361,11 @@ public final class TransitionSession<Host: TransitionHost> {
         d.addCompletion { [weak self] position in self?.finalize(completed: position == .end) }
         host.animate(plan, keyframes: keyframes, views: animated, with: d)
         return d
+    }
+
+    private static func contains(_ sorted: [Int], _ value: Int) -> Bool {
+        let i = lowerBound(sorted, value)
+        return i < sorted.count && sorted[i] == value
     }
 
     private static func lowerBound(_ sorted: [Int], _ value: Int) -> Int {
@@ -283,8 +383,8 @@ public final class TransitionSession<Host: TransitionHost> {
         temporaryViews = []
         host.restore(records)
         records = []
-        hiddenOriginals = []
-        if completed { host.placeDestination(destinationRoot) }
+        // A destination the transition brought into the container leaves it again on a cancel.
+        if !completed, destinationInserted { host.removeFromContainer(destinationRoot) }
         let owner = ObjectIdentifier(self)
         for v in claimed { host.release(v, from: owner) }
         claimed = []

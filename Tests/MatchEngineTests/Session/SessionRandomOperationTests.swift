@@ -69,7 +69,12 @@ import Testing
                 outcomes[done ? 2 : 1] += 1
                 #expect(outcome.results == [done], "sequence \(sequence)")
                 if done {
-                    #expect(destination.root.superview === container && container.subviews.last === destination.root)
+                    // Presenting kinds put the destination on top; pop and dismiss put it under the
+                    // source root (which the container then removes, as UIKit does).
+                    let expectedIndex = context.kind.isPresenting ? container.subviews.count - 1
+                        : (container.subviews.firstIndex { $0 === source.root } ?? 0) - 1
+                    #expect(destination.root.superview === container
+                            && container.subviews.firstIndex { $0 === destination.root } == expectedIndex)
                     destination.root.removeFromSuperview()
                 } else {
                     #expect(destination.root.superview == nil)

@@ -1,0 +1,35 @@
+/// The transition context a container (navigation, presentation, tab bar) hands a transition,
+/// modelled on `UIViewControllerContextTransitioning`.
+///
+/// The context is the system's: the engine asks it for views and frames and reports progress and
+/// the end through it, but never assumes more than Apple documents — a view it does not hand over
+/// (`view(_:)` returns `nil`, as for the presenter of a custom presentation that stays on screen)
+/// is not the transition's to move, and a frame of `.zero` means "unknown".
+public protocol ContainerTransitionContext: AnyObject {
+    /// The view type of the host the context belongs to.
+    associatedtype View: AnyObject
+
+    /// The container view: the superview of every view taking part while the transition runs.
+    var containerView: View { get }
+    /// `view(forKey:)`: the view handed over for a side, or `nil` when the system keeps it
+    /// (`.source` is `.from`, `.destination` is `.to`).
+    func view(_ side: SceneSide) -> View?
+    /// `viewController(forKey:)?.view`: the side's controller view, handed over or not.
+    func controllerView(_ side: SceneSide) -> View?
+    /// `initialFrame(for:)` in container coordinates; `.zero` when unknown.
+    func initialFrame(_ side: SceneSide) -> Rect
+    /// `finalFrame(for:)` in container coordinates; `.zero` when unknown.
+    func finalFrame(_ side: SceneSide) -> Rect
+    /// `transitionWasCancelled`.
+    var transitionWasCancelled: Bool { get }
+    /// `updateInteractiveTransition(_:)`: the interactive progress, 0…1.
+    func updateInteractiveTransition(_ percentComplete: Double)
+    /// `pauseInteractiveTransition()`: a running transition became interactive (it was grabbed).
+    func pauseInteractiveTransition()
+    /// `finishInteractiveTransition()`: the interaction ended toward the end.
+    func finishInteractiveTransition()
+    /// `cancelInteractiveTransition()`: the interaction ended back toward the start.
+    func cancelInteractiveTransition()
+    /// `completeTransition(_:)`: the animations are over; called exactly once.
+    func completeTransition(_ didComplete: Bool)
+}

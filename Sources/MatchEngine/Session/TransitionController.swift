@@ -1,0 +1,350 @@
+/// One matched container transition's whole life, driven by the calls a UIKit container makes on
+/// an animator that is also its own interaction controller — every decision in one place, tested
+/// on Linux; MatchUIKit forwards UIKit's calls here and implements only the primitives.
+///
+/// The calls, and what they do:
+/// - `interruptibleAnimator(using:)`: prepares once (final frame and layout of the destination,
+///   capture, match, plan, stand-ins, animations) and returns the same driver on every call.
+/// - `animateTransition(using:)`: runs it timed.
+/// - `startInteractiveTransition(_:)`: may come a turn after the call that began the transition.
+///   With a gesture under way (`wantsInteractiveStart`) it holds the driver at the finger's
+///   progress — and, if the finger already lifted, releases at once; otherwise it runs timed (and
+///   can still be grabbed).
+/// - `gestureBegan/Changed/Ended/Cancelled`: the finger. A gesture on a running or releasing
+///   transition grabs it (`pauseInteractiveTransition()`); release finishes or cancels as the
+///   `GestureTracker` decides and travels with `ReleaseMotion`, one driver progress per frame.
+/// - `animationEnded(_:)`: the container's last call; everything is let go.
+///
+/// Guarantees: the context's `completeTransition(_:)` is called exactly once, after every
+/// original view is restored, with `true` exactly when the driver ended at the end; no call order
+/// hangs or traps — a misplaced call is ignored and reported in `diagnostics`.
+public final class TransitionController<Host: TransitionHost, Context: ContainerTransitionContext>
+where Context.View == Host.View {
+    /// Where the controller is.
+    public enum Phase: Sendable, Hashable {
+        /// Nothing prepared yet.
+        case idle
+        /// Prepared; the driver has not been started or held.
+        case prepared
+        /// Running timed.
+        case running
+        /// Held by a finger (or waiting for one), following it.
+        case interactive
+        /// Released, travelling to its end or start frame by frame.
+        case releasing
+        /// Completed (`true`: finished) and the context told.
+        case completed(Bool)
+    }
+
+    /// A call the controller ignored because it came at the wrong time or carried bad values.
+    public enum Diagnostic: Sendable, Hashable {
+        /// A gesture update or end came without a gesture having begun.
+        case gestureNotBegun
+        /// A call came after the transition completed.
+        case afterCompletion
+        /// The views are in use by another transition: it ran without matched animation.
+        case viewsInUse
+        /// The driver refused a call (a programmer error UIKit would raise on).
+        case driverRefused(DriverError)
+        /// The context reported a different outcome from the driver's end (it was cancelled but
+        /// ended at the end, or the other way round).
+        case outcomeMismatch(driverEndedAtEnd: Bool, contextCancelled: Bool)
+    }
+
+    /// What the transition is (kind, effect, duration…); the container size is read at preparation.
+    public let configuration: TransitionContext
+    /// Where the controller is.
+    public private(set) var phase: Phase = .idle
+    /// The calls it ignored, in order.
+    public private(set) var diagnostics: [Diagnostic] = []
+    /// The session, once prepared (nil if preparation fell back).
+    public private(set) var session: TransitionSession<Host>?
+    /// The host, once prepared.
+    public private(set) var host: Host?
+
+    private let makeHost: (Context) -> Host
+    private let clock: FrameClock
+    private let dimmingView: () -> Host.View?
+    private var context: Context?
+    private var driver: Host.Driver?
+    private var gesture = GestureInput.none
+    private var tracker: GestureTracker?
+    private var release: (motion: ReleaseMotion, start: Double)?
+    private var completedContext = false
+    private var onComplete: [(Bool) -> Void] = []
+
+    /// The finger as the controller last heard of it.
+    private enum GestureInput {
+        case none
+        /// Down: the direction and distance for the whole transition, the last translation.
+        case tracking(direction: Vector, distance: Double, translation: Vector)
+        /// Lifted before the transition could follow it.
+        case ended(direction: Vector, distance: Double, translation: Vector, velocity: Vector)
+    }
+
+    /// Creates a controller. `makeHost` builds the host for the context UIKit hands over, `clock`
+    /// paces a release, and `dimmingView` gives the presentation's own dimming view, if any, for
+    /// the plan's dimming track to animate.
+    public init(
+        configuration: TransitionContext, clock: FrameClock, dimmingView: @escaping () -> Host.View? = { nil },
+        makeHost: @escaping (Context) -> Host
+    ) {
+        self.configuration = configuration
+        self.clock = clock
+        self.dimmingView = dimmingView
+        self.makeHost = makeHost
+    }
+
+    /// Adds a handler called once when the context has been completed, with the outcome.
+    public func onCompletion(_ handler: @escaping (Bool) -> Void) {
+        if case let .completed(done) = phase { handler(done) } else { onComplete.append(handler) }
+    }
+
+    /// The driver's progress, 0…1 (0 before preparation).
+    public var progress: Double { driver?.fractionComplete ?? 0 }
+
+    // MARK: The container's calls
+
+    /// `transitionDuration(using:)`: the plan's duration once prepared, the configured one before.
+    public var transitionDuration: Double { session?.plan?.totalDuration ?? configuration.duration }
+
+    /// `wantsInteractiveStart`: whether a finger is (or was, before the transition could follow
+    /// it) driving the start.
+    public var wantsInteractiveStart: Bool {
+        if case .none = gesture { return false }
+        return true
+    }
+
+    /// `interruptibleAnimator(using:)`: prepares on the first call and returns the same driver on every call.
+    @discardableResult
+    public func interruptibleAnimator(using context: Context) -> Host.Driver {
+        if let driver { return driver }
+        self.context = context
+        let host = makeHost(context)
+        self.host = host
+        let sourceRoot = context.view(.source) ?? context.controllerView(.source)
+        let destinationRoot = context.view(.destination) ?? context.controllerView(.destination)
+        // A destination handed over is ours to put into the container, at its final frame (the
+        // container's bounds when the frame is unknown); one the system keeps stays where it is.
+        var frame: Rect?
+        if context.view(.destination) != nil {
+            let final = context.finalFrame(.destination)
+            frame = final.size.width > 0 && final.size.height > 0 ? final : host.containerBounds
+        }
+        var settings = configuration
+        settings.containerSize = host.containerBounds.size
+        if let sourceRoot, let destinationRoot {
+            let session = TransitionSession(
+                host: host, source: sourceRoot, destination: destinationRoot, context: settings,
+                placement: .init(destinationFrame: frame, destinationBelowSource: !settings.kind.isPresenting,
+                                 dimmingView: dimmingView()))
+            do {
+                try session.prepareWithoutStarting()
+                self.session = session
+                session.onCompletion { [weak self] completed in self?.sessionCompleted(completed) }
+                driver = session.driver
+                phase = .prepared
+                return session.driver!
+            } catch {
+                diagnostics.append(.viewsInUse)
+            }
+        }
+        // No matched animation possible: put the destination in place and complete at the end
+        // of a short plain run, so the container never waits.
+        if let destinationRoot, let frame {
+            host.insertIntoContainer(destinationRoot, at: host.containerSubviews().count)
+            host.setFrame(frame, of: destinationRoot)
+        }
+        let fallback = host.makeDriver(duration: 0.01)
+        fallback.addCompletion { [weak self] position in self?.sessionCompleted(position == .end) }
+        driver = fallback
+        phase = .prepared
+        return fallback
+    }
+
+    /// `animateTransition(using:)`: runs the transition timed.
+    public func animateTransition(using context: Context) {
+        let d = interruptibleAnimator(using: context)
+        guard case .prepared = phase else { return }
+        run(d)
+    }
+
+    /// `startInteractiveTransition(_:)`: holds the driver for the finger, releases at once if the
+    /// finger already lifted, or runs timed when no finger is involved.
+    public func startInteractiveTransition(_ context: Context) {
+        let d = interruptibleAnimator(using: context)
+        guard case .prepared = phase else { return }
+        switch gesture {
+        case .none:
+            run(d)
+        case let .tracking(direction, distance, translation):
+            hold(d)
+            tracker = GestureTracker(direction: direction, distance: distance, startProgress: 0)
+            follow(translation)
+        case let .ended(direction, distance, translation, velocity):
+            hold(d)
+            tracker = GestureTracker(direction: direction, distance: distance, startProgress: 0)
+            follow(translation)
+            letGo(translation: translation, velocity: velocity)
+        }
+    }
+
+    /// `animationEnded(_:)`: the container is done with the transition; everything is let go.
+    public func animationEnded(_ transitionCompleted: Bool) {
+        clock.stop()
+        release = nil
+        tracker = nil
+        gesture = .none
+    }
+
+    // MARK: The finger
+
+    /// A pan began: `direction` is the way the finger moves the transition forward and `distance`
+    /// the travel for the whole transition, in points. Before preparation it is remembered (the
+    /// caller then begins the container operation); on a running or releasing transition it grabs it.
+    public func gestureBegan(direction: Vector, distance: Double) {
+        if case .completed = phase { diagnostics.append(.afterCompletion); return }
+        gesture = .tracking(direction: direction, distance: distance, translation: .zero)
+        guard let d = driver else { return }
+        switch phase {
+        case .running, .releasing, .interactive, .prepared:
+            clock.stop()
+            release = nil
+            if case .running = phase { context?.pauseInteractiveTransition() }
+            if case .releasing = phase { context?.pauseInteractiveTransition() }
+            hold(d)
+            tracker = GestureTracker(direction: direction, distance: distance, startProgress: d.fractionComplete)
+        case .idle, .completed:
+            break
+        }
+    }
+
+    /// The pan moved: `translation` is the finger's travel since it began, in points.
+    public func gestureChanged(translation: Vector) {
+        switch gesture {
+        case let .tracking(direction, distance, _):
+            gesture = .tracking(direction: direction, distance: distance, translation: translation)
+            if case .interactive = phase, tracker != nil { follow(translation) }
+        case .none, .ended:
+            diagnostics.append(.gestureNotBegun)
+        }
+    }
+
+    /// The finger lifted with `velocity` (points per second): finish or cancel as the tracker
+    /// decides, carrying the velocity into the release.
+    public func gestureEnded(translation: Vector, velocity: Vector) {
+        guard case let .tracking(direction, distance, _) = gesture else {
+            diagnostics.append(.gestureNotBegun)
+            return
+        }
+        if case .interactive = phase, tracker != nil {
+            gesture = .none
+            letGo(translation: translation, velocity: velocity)
+        } else {
+            // The transition has not reached the point where it can follow (its interactive start
+            // comes later): remember the release for then.
+            gesture = .ended(direction: direction, distance: distance, translation: translation, velocity: velocity)
+        }
+    }
+
+    /// The pan was cancelled or failed: released where it is, with no velocity.
+    public func gestureCancelled() {
+        guard case let .tracking(_, _, translation) = gesture else { return }
+        gestureEnded(translation: translation, velocity: .zero)
+    }
+
+    // MARK: Programmatic control
+
+    /// Sends a running, held or releasing transition back to its start (a cancel): it is held
+    /// (`pauseInteractiveTransition()`) and released backward with `initialVelocity` (remaining
+    /// distances per second).
+    public func cancel(initialVelocity: Double = 0) { releaseProgrammatically(finishes: false, initialVelocity) }
+
+    /// Sends a running, held or releasing transition on to its end.
+    public func finish(initialVelocity: Double = 0) { releaseProgrammatically(finishes: true, initialVelocity) }
+
+    // MARK: Internals
+
+    private func releaseProgrammatically(finishes: Bool, _ velocity: Double) {
+        guard let d = driver else { return }
+        switch phase {
+        case .idle, .completed, .prepared:
+            diagnostics.append(.afterCompletion)
+            return
+        case .running:
+            context?.pauseInteractiveTransition()
+            hold(d)
+        case .releasing:
+            clock.stop()
+            context?.pauseInteractiveTransition()
+        case .interactive:
+            break
+        }
+        gesture = .none
+        tracker = nil
+        travel(ReleaseMotion(from: d.fractionComplete, finishes: finishes, initialVelocity: velocity))
+    }
+
+    private func run(_ d: Host.Driver) {
+        do { try d.start() } catch { diagnostics.append(.driverRefused(error)); return }
+        phase = .running
+    }
+
+    private func hold(_ d: Host.Driver) {
+        do { try d.pause() } catch { diagnostics.append(.driverRefused(error)) }
+        phase = .interactive
+    }
+
+    private func follow(_ translation: Vector) {
+        guard let tracker, let d = driver else { return }
+        let p = min(max(tracker.progress(translation: translation), 0), 1)
+        do { try d.scrub(to: p) } catch { diagnostics.append(.driverRefused(error)) }
+        context?.updateInteractiveTransition(p)
+    }
+
+    private func letGo(translation: Vector, velocity: Vector) {
+        guard let tracker, let d = driver else { return }
+        self.tracker = nil
+        follow(translation)
+        let decision = tracker.release(translation: translation, velocity: velocity)
+        travel(ReleaseMotion(from: d.fractionComplete, finishes: decision.finishes,
+                             initialVelocity: decision.initialVelocity))
+    }
+
+    /// Reports the outcome to the context and starts the frame-by-frame travel.
+    private func travel(_ motion: ReleaseMotion) {
+        if motion.target == 1 { context?.finishInteractiveTransition() } else { context?.cancelInteractiveTransition() }
+        release = (motion, clock.now)
+        phase = .releasing
+        if motion.isSettled(at: 0) { tick(clock.now); return }
+        clock.start { [weak self] time in self?.tick(time) }
+    }
+
+    private func tick(_ time: Double) {
+        guard let (motion, start) = release, let d = driver else { clock.stop(); return }
+        let elapsed = time - start
+        do { try d.scrub(to: motion.progress(at: elapsed)) } catch { diagnostics.append(.driverRefused(error)) }
+        guard motion.isSettled(at: elapsed) else { return }
+        clock.stop()
+        release = nil
+        d.stop(withoutFinishing: false)
+        do { try d.finish(at: motion.position) } catch { diagnostics.append(.driverRefused(error)) }
+    }
+
+    private func sessionCompleted(_ completed: Bool) {
+        guard !completedContext else { return }
+        completedContext = true
+        clock.stop()
+        release = nil
+        phase = .completed(completed)
+        if let context {
+            if context.transitionWasCancelled == completed {
+                diagnostics.append(.outcomeMismatch(driverEndedAtEnd: completed, contextCancelled: context.transitionWasCancelled))
+            }
+            context.completeTransition(completed)
+        }
+        let handlers = onComplete
+        onComplete = []
+        for handler in handlers { handler(completed) }
+    }
+}
