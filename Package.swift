@@ -8,15 +8,19 @@ let package = Package(
         .library(name: "MatchEngine", targets: ["MatchEngine"]),
         .library(name: "MatchUIKit", targets: ["MatchUIKit"]),
         .library(name: "MatchPreview", targets: ["MatchPreview"]),
+        // A host that follows UIKit's documented lifecycle rules, for scenario tests and the benchmarks' device-work counts.
+        .library(name: "MatchStrictHost", targets: ["MatchStrictHost"]),
         .executable(name: "match-preview", targets: ["match-preview"]),
     ],
     targets: [
         .target(name: "MatchEngine"),
         .target(name: "MatchUIKit", dependencies: ["MatchEngine"]),
+        .target(name: "MatchStrictHost", dependencies: ["MatchEngine"]),
         // Renders headless scenes and plans to SVG and a scrubbable HTML page (Foundation allowed here).
         .target(name: "MatchPreview", dependencies: ["MatchEngine"]),
         .executableTarget(name: "match-preview", dependencies: ["MatchPreview", "MatchEngine"]),
         .testTarget(name: "MatchEngineTests", dependencies: ["MatchEngine"]),
+        .testTarget(name: "MatchStrictHostTests", dependencies: ["MatchStrictHost", "MatchEngine"]),
         .testTarget(name: "MatchPreviewTests", dependencies: ["MatchPreview", "MatchEngine", "match-preview"],
                     exclude: ["Golden"]),
         // XCTest in a real window; Apple platforms only (every file is inside #if canImport(UIKit)).

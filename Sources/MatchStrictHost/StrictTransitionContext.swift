@@ -1,0 +1,93 @@
+import MatchEngine
+
+/// `UIViewControllerContextTransitioning` as documented (uikit-rules 1.1–1.14), with a log of
+/// every call and a violation for every rule broken.
+public final class StrictTransitionContext: ContainerTransitionContext {
+    /// The container view.
+    public let containerView: StrictView
+    private let handed: [SceneSide: StrictView]
+    private let controllerViews: [SceneSide: StrictView]
+    private let finalFrames: [SceneSide: Rect]
+    private unowned let world: StrictWorld
+    /// Whether the transition is interactive now (1.14).
+    public private(set) var isInteractive: Bool
+    /// `transitionWasCancelled`.
+    public private(set) var transitionWasCancelled = false
+    /// The argument of `completeTransition(_:)`, once called.
+    public private(set) var completion: Bool?
+    /// Every call, in order (`update(0.50)`, `pause`, `finish`, `cancel`, `complete(true)`).
+    public private(set) var log: [String] = []
+    /// What the container does once the transition is completed (removes the view it left, calls
+    /// its presentation controller's did-end hook…).
+    var onComplete: (Bool) -> Void = { _ in }
+    private var finishedOrCancelled = false
+
+    /// Creates a context. `handed` are the views `view(forKey:)` returns (a presentation that
+    /// keeps the presenter on screen hands over only the presented view), `controllerViews` the
+    /// controllers' views, `finalFrames` what `finalFrame(for:)` returns (`.zero` otherwise).
+    public init(world: StrictWorld, container: StrictView, handed: [SceneSide: StrictView],
+                controllerViews: [SceneSide: StrictView], finalFrames: [SceneSide: Rect], isInteractive: Bool) {
+        self.world = world
+        containerView = container
+        self.handed = handed
+        self.controllerViews = controllerViews
+        self.finalFrames = finalFrames
+        self.isInteractive = isInteractive
+    }
+
+    /// `view(forKey:)`.
+    public func view(_ side: SceneSide) -> StrictView? { handed[side] }
+    /// `viewController(forKey:)?.view`.
+    public func controllerView(_ side: SceneSide) -> StrictView? { controllerViews[side] }
+    /// `initialFrame(for:)`: the source's frame if on screen, `.zero` for the destination (1.7).
+    public func initialFrame(_ side: SceneSide) -> Rect {
+        side == .source ? controllerViews[.source]?.frame ?? .zero : .zero
+    }
+    /// `finalFrame(for:)` (1.8).
+    public func finalFrame(_ side: SceneSide) -> Rect { finalFrames[side] ?? .zero }
+
+    /// `updateInteractiveTransition(_:)`.
+    public func updateInteractiveTransition(_ percentComplete: Double) {
+        if completion != nil { world.violate(.callAfterCompletion("update")) }
+        log.append("update(\(Int((percentComplete * 100).rounded())))")
+    }
+
+    /// `pauseInteractiveTransition()`: the transition becomes interactive (1.13).
+    public func pauseInteractiveTransition() {
+        if completion != nil { world.violate(.callAfterCompletion("pause")) }
+        isInteractive = true
+        finishedOrCancelled = false
+        transitionWasCancelled = false
+        log.append("pause")
+    }
+
+    /// `finishInteractiveTransition()` (1.10).
+    public func finishInteractiveTransition() {
+        if completion != nil { world.violate(.callAfterCompletion("finish")) }
+        finishedOrCancelled = true
+        transitionWasCancelled = false
+        log.append("finish")
+    }
+
+    /// `cancelInteractiveTransition()` (1.11).
+    public func cancelInteractiveTransition() {
+        if completion != nil { world.violate(.callAfterCompletion("cancel")) }
+        finishedOrCancelled = true
+        transitionWasCancelled = true
+        log.append("cancel")
+    }
+
+    /// `completeTransition(_:)`: exactly once (1.9), after finish/cancel when interactive (1.10),
+    /// agreeing with them; then the container does its part.
+    public func completeTransition(_ didComplete: Bool) {
+        log.append("complete(\(didComplete))")
+        if completion != nil {
+            world.violate(.completedTwice)
+            return
+        }
+        if isInteractive && !finishedOrCancelled { world.violate(.completedInteractiveWithoutFinishOrCancel) }
+        if didComplete == transitionWasCancelled { world.violate(.completionContradictsInteraction) }
+        completion = didComplete
+        onComplete(didComplete)
+    }
+}

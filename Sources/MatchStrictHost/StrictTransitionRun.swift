@@ -1,0 +1,81 @@
+import MatchEngine
+
+/// The engine's transition controller over the strict host.
+public typealias StrictController = TransitionController<StrictHost, StrictTransitionContext>
+
+/// One container transition run the way UIKit runs it (uikit-rules 2.3–2.7, 3.2–3.4): the
+/// delegate's object is both animator and interaction controller, so UIKit asks for the
+/// interruptible animator (more than once, checking it is the same object) and calls
+/// `startInteractiveTransition(_:)` — on a later run-loop turn, the least favourable reading of
+/// documentation that does not say when — and, once the context is completed, `animationEnded(_:)`.
+public final class StrictTransitionRun {
+    /// The world.
+    public let world: StrictWorld
+    /// The context UIKit hands over.
+    public let context: StrictTransitionContext
+    /// The controller under test.
+    public let controller: StrictController
+    /// The host the controller made, once prepared.
+    public var host: StrictHost? { controller.host }
+    /// Whether `animationEnded(_:)` has been called, and with what.
+    public private(set) var ended: Bool?
+    private var animatorIdentity: ObjectIdentifier?
+
+    /// Sets a run up. `container` is the container view (already in the window), `handed` the
+    /// views `view(forKey:)` returns, `controllerViews` the controllers' views, `finalFrames`
+    /// what `finalFrame(for:)` returns; `dimmingView` is a presentation controller's dimming view
+    /// (already in the container at index 0); `afterCompletion` is what the container does once
+    /// completed (remove the view it no longer shows, end its presentation).
+    public init(
+        world: StrictWorld, configuration: TransitionContext, container: StrictView, handed: [SceneSide: StrictView],
+        controllerViews: [SceneSide: StrictView], finalFrames: [SceneSide: Rect], dimmingView: StrictView? = nil,
+        afterCompletion: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.world = world
+        context = StrictTransitionContext(
+            world: world, container: container, handed: handed, controllerViews: controllerViews,
+            finalFrames: finalFrames, isInteractive: false)
+        controller = StrictController(configuration: configuration, clock: world.clock, dimmingView: { dimmingView }) { ctx in
+            StrictHost(world: world, container: ctx.containerView)
+        }
+        context.onComplete = { [weak self] completed in
+            afterCompletion(completed)
+            // UIKit calls animationEnded(_:) last (2.7).
+            world.later {
+                self?.ended = completed
+                self?.controller.animationEnded(completed)
+            }
+        }
+    }
+
+    /// UIKit begins the transition: asks for the animator twice (2.4), then starts it
+    /// interactively (it always has an interaction controller) on the next turn unless
+    /// `startNow`.
+    public func begin(startNow: Bool = false) {
+        askForAnimator()
+        let start = { [self] in
+            askForAnimator()
+            controller.startInteractiveTransition(context)
+        }
+        if startNow { start() } else { world.later(start) }
+    }
+
+    /// UIKit asks for the interruptible animator; a different object from last time is a violation.
+    public func askForAnimator() {
+        let animator = controller.interruptibleAnimator(using: context)
+        let id = ObjectIdentifier(animator)
+        if let previous = animatorIdentity, previous != id { world.violate(.animatorChanged) }
+        animatorIdentity = id
+    }
+
+    /// Runs frames until the context is completed and `animationEnded` came (at most `limit`).
+    @discardableResult
+    public func runToEnd(limit: Int = 2_000) -> Bool? {
+        var frames = 0
+        while ended == nil && frames < limit {
+            world.runFrames(1)
+            frames += 1
+        }
+        return ended
+    }
+}

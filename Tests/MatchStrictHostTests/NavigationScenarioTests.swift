@@ -1,0 +1,210 @@
+import MatchEngine
+import MatchStrictHost
+import Testing
+
+/// Push and pop on the strict host: what is on screen at 0, ½ and 1, what the device does
+/// (render passes, snapshots, animations), and that nothing the app owns is lost.
+@Suite struct NavigationScenarioTests {
+    /// The stand-in showing `view`'s snapshot, if one is in the container.
+    func standIn(of name: String, in screens: StrictScreens) -> StrictView? {
+        screens.container.subviews.first { $0.name == "snapshot:\(name)" }
+    }
+
+    @Test func aTimedPushShowsLaidOutNonBlankStandInsAndRestoresEverything() throws {
+        let s = StrictScreens()
+        let listBefore = TreeFingerprint(s.list)
+        let sourceFrame = s.avatars[1].frameInWindow
+        let run = s.push()
+        run.begin()
+        // The interactive start comes a turn later; until then nothing runs.
+        #expect(run.controller.phase == .prepared)
+        s.world.turn()
+        #expect(run.controller.phase == .running)
+
+        // Progress 0: the hero's stand-in sits exactly on the list's avatar.
+        let hero = try #require(standIn(of: "hero", in: s))
+        #expect(hero.frameInWindow.isApproximatelyEqual(to: sourceFrame, tolerance: 0.5))
+        // Not blank: the destination was laid out and rendered before its snapshot (findings 1, 2) …
+        #expect(hero.snapshotPixels?.contains { $0.name == "hero" } == true)
+        // … and the badge that flies on its own is not in the hero's pixels (finding 3).
+        #expect(hero.snapshotPixels?.contains { $0.name == "badge" } == false)
+        #expect(standIn(of: "badge", in: s)?.snapshotPixels?.contains { $0.name == "badge" } == true)
+        // Originals are concealed by alpha, never isHidden: the stack keeps its layout (finding 5).
+        #expect(s.avatars[1].alpha == 0 && !s.avatars[1].isHidden)
+        let rowFrames = s.rows.map(\.frame)
+
+        // Progress ½ and 1 of a 0.5 s plan.
+        let duration = run.controller.transitionDuration
+        s.world.runFrames(Int((duration / 2) * 60))
+        let mid = hero.frameInWindow
+        #expect(mid.minX > sourceFrame.minX && mid.minX < s.heroFinalFrame.minX + 1)
+        #expect(s.rows.map(\.frame) == rowFrames)  // the stack did not collapse around the concealed avatar
+        let completed = run.runToEnd()
+        #expect(completed == true)
+        #expect(run.context.log.last == "complete(true)")
+
+        // The destination is at its final frame (finding 7), laid out, and stays.
+        #expect(s.detail.superview === s.container && s.detail.frame == s.container.node.bounds)
+        #expect(s.hero.frameInWindow == s.heroFinalFrame)
+        // Nothing lost: constraints, arranged subviews, dynamic colours, frames, alphas (findings 4, 8).
+        // (The navigation controller removed the covered list from the container, as UIKit does.)
+        #expect(s.list.superview == nil)
+        #expect(TreeFingerprint(s.list).placedLike(listBefore) == listBefore)
+        #expect(s.rows.allSatisfy { $0.backgroundColor == s.rowColor })
+        #expect(!s.container.subtree.contains { $0.name?.hasPrefix("snapshot:") == true })
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
+    @Test func deviceWorkIsOneRenderPassPerNestingLevelAndNoAnimationPerScrubFrame() throws {
+        // With the badge nested in the hero on the destination: two stages, two forced renders.
+        let nested = StrictScreens()
+        let run = nested.push()
+        run.begin(startNow: true)
+        #expect(nested.world.forcedRenderPasses == 2)
+        #expect(run.controller.session?.renderPasses == 2)
+        // Without nesting: one forced render pass for the whole transition.
+        let flat = StrictScreens()
+        flat.badge.node.transitionID = nil
+        let flatRun = flat.push()
+        flatRun.controller.gestureBegan(direction: Vector(dx: -1, dy: 0), distance: 390)
+        flatRun.begin(startNow: true)
+        #expect(flat.world.forcedRenderPasses == 1)
+        let session = try #require(flatRun.controller.session)
+        let match = try #require(session.match)
+        let fliers = match.participants(on: .source).filter { $0 != 0 }.count
+            + match.participants(on: .destination).filter { $0 != 0 }.count
+        #expect(flat.world.snapshots == fliers)
+        #expect(session.snapshotsTaken == fliers)
+        // Scrubbing adds no animation.
+        let added = flat.world.animationsAdded
+        #expect(added == session.plan!.count)
+        for x in stride(from: 0.0, through: -300, by: -10) {
+            flatRun.controller.gestureChanged(translation: Vector(dx: x, dy: 0))
+            flat.world.runFrames(1)
+        }
+        #expect(flat.world.animationsAdded == added)
+        flatRun.controller.gestureEnded(translation: Vector(dx: -300, dy: 0), velocity: Vector(dx: -200, dy: 0))
+        #expect(flatRun.runToEnd() == true)
+        #expect(flat.world.animationsAdded == added)
+        #expect(flat.world.violations.isEmpty, "\(flat.world.violations)")
+    }
+
+    @Test func anInteractivePopFollowsTheFingerAndCancelsBackWithNothingLost() throws {
+        let s = StrictScreens()
+        // First a completed push, so the detail screen is the top one.
+        let push = s.push()
+        push.begin()
+        #expect(push.runToEnd() == true)
+        let detailBefore = TreeFingerprint(s.detail)
+        let listBefore = TreeFingerprint(s.list)
+        let pop = StrictTransitionRun(
+            world: s.world, configuration: TransitionContext(kind: .pop, containerSize: s.container.node.bounds.size),
+            container: s.container, handed: [.source: s.detail, .destination: s.list],
+            controllerViews: [.source: s.detail, .destination: s.list],
+            finalFrames: [.destination: s.container.node.bounds],
+            afterCompletion: { [s] completed in if completed { s.detail.removeFromSuperview() } else { s.list.removeFromSuperview() } })
+        // The edge pan begins before UIKit has asked for anything (it pops in response).
+        pop.controller.gestureBegan(direction: Vector(dx: 1, dy: 0), distance: 390)
+        #expect(pop.controller.wantsInteractiveStart)
+        pop.begin()
+        pop.controller.gestureChanged(translation: Vector(dx: 40, dy: 0))
+        s.world.turn()  // the late interactive start
+        #expect(pop.controller.phase == .interactive)
+        #expect(pop.controller.progress.isApproximatelyEqual(to: 40.0 / 390, tolerance: 1e-9))
+        // The list goes under the detail screen, not over it.
+        let order = s.container.subviews.map(\.name)
+        #expect(order.firstIndex(of: "list")! < order.firstIndex(of: "detail")!)
+        pop.controller.gestureChanged(translation: Vector(dx: 195, dy: 0))
+        #expect(pop.controller.progress.isApproximatelyEqual(to: 0.5, tolerance: 1e-9))
+        #expect(pop.context.log.contains("update(50)"))
+        // Let go slowly short of half way with a backward flick: cancel.
+        pop.controller.gestureEnded(translation: Vector(dx: 150, dy: 0), velocity: Vector(dx: -800, dy: 0))
+        #expect(pop.context.log.contains("cancel"))
+        #expect(pop.runToEnd() == false)
+        #expect(TreeFingerprint(s.detail) == detailBefore)
+        #expect(s.list.superview == nil)
+        #expect(TreeFingerprint(s.list).placedLike(listBefore) == listBefore)
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
+    @Test func aGestureThatEndsBeforeTheInteractiveStartStillCompletes() throws {
+        let s = StrictScreens()
+        let run = s.push()
+        run.controller.gestureBegan(direction: Vector(dx: -1, dy: 0), distance: 390)
+        run.begin()
+        run.controller.gestureChanged(translation: Vector(dx: -250, dy: 0))
+        run.controller.gestureEnded(translation: Vector(dx: -250, dy: 0), velocity: Vector(dx: -600, dy: 0))
+        // Finding 10: the animator must not be left at 0 waiting for a finger that is gone.
+        #expect(run.runToEnd(limit: 300) == true)
+        #expect(run.context.log.contains("finish"))
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
+    @Test func aRunningPushCanBeGrabbedReversedAndThrownBackThreeTimes() throws {
+        let s = StrictScreens()
+        let listBefore = TreeFingerprint(s.list)
+        let run = s.push()
+        run.begin()
+        s.world.turn()
+        s.world.runFrames(12)
+        for cycle in 0..<3 {
+            // Grab: the transition becomes interactive (finding 9).
+            let p = run.controller.progress
+            run.controller.gestureBegan(direction: Vector(dx: -1, dy: 0), distance: 390)
+            #expect(run.controller.phase == .interactive)
+            #expect(run.controller.progress == p, "cycle \(cycle)")
+            run.controller.gestureChanged(translation: Vector(dx: 30, dy: 0))
+            #expect(run.controller.progress < p)
+            // Thrown back, then grabbed again while it settles.
+            run.controller.gestureEnded(translation: Vector(dx: 30, dy: 0), velocity: Vector(dx: 300, dy: 0))
+            #expect(run.controller.phase == .releasing)
+            #expect(run.context.log.last == "cancel")
+            s.world.runFrames(1)
+        }
+        #expect(run.context.log.filter { $0 == "pause" }.count == 3)
+        #expect(run.runToEnd() == false)
+        #expect(TreeFingerprint(s.list) == listBefore)
+        #expect(s.detail.superview == nil)
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
+    @Test(arguments: ["before start", "running", "interactive", "releasing", "right after begin"])
+    func cancelAtEveryStageRestoresEverything(stage: String) throws {
+        let s = StrictScreens()
+        let listBefore = TreeFingerprint(s.list)
+        let run = s.push()
+        switch stage {
+        case "right after begin":
+            run.begin()
+            run.controller.cancel()
+            s.world.turn()
+            run.controller.cancel()
+        case "before start":
+            run.askForAnimator()
+            run.controller.cancel()  // not started: refused, reported
+            #expect(run.controller.diagnostics.contains(.afterCompletion))
+            run.begin(startNow: true)
+            run.controller.cancel()
+        case "running":
+            run.begin(startNow: true)
+            s.world.runFrames(10)
+            run.controller.cancel()
+        case "interactive":
+            run.controller.gestureBegan(direction: Vector(dx: -1, dy: 0), distance: 390)
+            run.begin(startNow: true)
+            run.controller.gestureChanged(translation: Vector(dx: -200, dy: 0))
+            run.controller.cancel()
+        default:
+            run.begin(startNow: true)
+            s.world.runFrames(5)
+            run.controller.finish()
+            s.world.runFrames(3)
+            run.controller.cancel(initialVelocity: -2)
+        }
+        #expect(run.runToEnd() == false, "\(stage)")
+        #expect(TreeFingerprint(s.list) == listBefore, "\(stage)")
+        #expect(s.detail.superview == nil)
+        #expect(run.context.log.filter { $0.hasPrefix("complete") } == ["complete(false)"])
+        #expect(s.world.violations.isEmpty, "\(stage): \(s.world.violations)")
+    }
+}
