@@ -134,11 +134,16 @@ struct ForwardPlanner {
         case let .presentFromEdge(edge, dim, _):
             dimming = dim
             if let t = destinationEnd {
+                // The screen travels exactly far enough to leave the container past its edge: a
+                // partial sheet moves by its own extent, so a finger dragging it stays on it.
+                let c = t.1.corners
+                let xs = [c.0.x, c.1.x, c.2.x, c.3.x], ys = [c.0.y, c.1.y, c.2.y, c.3.y]
+                let f = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
                 switch edge {
-                case .top: destinationEnd = (offset(t.0, Vector(dx: 0, dy: -h)), t.1)
-                case .bottom: destinationEnd = (offset(t.0, Vector(dx: 0, dy: h)), t.1)
-                case .left: destinationEnd = (offset(t.0, Vector(dx: -w, dy: 0)), t.1)
-                case .right: destinationEnd = (offset(t.0, Vector(dx: w, dy: 0)), t.1)
+                case .top: destinationEnd = (offset(t.0, Vector(dx: 0, dy: -max(f.maxY, 0))), t.1)
+                case .bottom: destinationEnd = (offset(t.0, Vector(dx: 0, dy: max(h - f.minY, 0))), t.1)
+                case .left: destinationEnd = (offset(t.0, Vector(dx: -max(f.maxX, 0), dy: 0)), t.1)
+                case .right: destinationEnd = (offset(t.0, Vector(dx: max(w - f.minX, 0), dy: 0)), t.1)
                 case .center: destinationEnd = (scaled(t.0, 1.2, alpha: 0), t.1)
                 }
             }

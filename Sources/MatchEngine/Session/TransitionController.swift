@@ -133,6 +133,13 @@ where Context.View == Host.View {
         }
         var settings = configuration
         settings.containerSize = host.containerBounds.size
+        if wantsInteractiveStart {
+            // A transition that starts under a finger follows it: every track runs linearly in
+            // progress, so the screen moves with the finger and keeps its speed at release (UIKit
+            // scrubs interactive transitions linearly too, uikit-rules 3.6).
+            settings.timing = .linear
+            settings.matchedTiming = .linear
+        }
         if let sourceRoot, let destinationRoot {
             let session = TransitionSession(
                 host: host, source: sourceRoot, destination: destinationRoot, context: settings,
