@@ -13,6 +13,9 @@ public final class StrictAnimator: TransitionDriver {
     private let timeline: Timeline
     private unowned let world: StrictWorld
     private var justStopped = false
+    /// How many times `continueAnimation` was called (the engine releases by scrubbing instead:
+    /// keyframe animations are not documented to follow a new timing curve, uikit-rules 4.17).
+    public private(set) var continueCalls = 0
 
     init(duration: Double, world: StrictWorld) {
         self.duration = duration
@@ -65,6 +68,7 @@ public final class StrictAnimator: TransitionDriver {
 
     /// `continueAnimation(withTimingParameters:durationFactor:)`: only while paused (4.12).
     public func `continue`(timing: TimingCurve?, durationFactor: Double) throws(DriverError) {
+        continueCalls += 1
         if state != .active || isRunning { world.violate(.animatorMisuse("continueAnimation while not paused")) }
         justStopped = false
         try timeline.continue(timing: timing, durationFactor: durationFactor)

@@ -89,6 +89,29 @@ import Testing
         #expect(flat.world.violations.isEmpty, "\(flat.world.violations)")
     }
 
+    @Test func atProgressOneTheHeroLandsOnTheLaidOutDestinationNotItsNibFrame() throws {
+        // Finding 1: the destination gets its final frame and is laid out before capture.
+        let s = StrictScreens()
+        #expect(s.hero.frame.width == 10)  // the nib frame, before any layout
+        let run = s.push()
+        run.controller.gestureBegan(direction: Vector(dx: -1, dy: 0), distance: 390)
+        run.begin(startNow: true)
+        run.controller.gestureChanged(translation: Vector(dx: -390, dy: 0))
+        #expect(run.controller.progress == 1)
+        let hero = try #require(standIn(of: "hero", in: s))
+        #expect(hero.frameInWindow.isApproximatelyEqual(to: s.heroFinalFrame, tolerance: 0.5))
+        // The list root's colour is being animated now: a resolved (fixed) value is written …
+        #expect(s.list.backgroundColor == .fixed(Color(red: 0.95, green: 0.95, blue: 0.95)))
+        run.controller.gestureEnded(translation: Vector(dx: -390, dy: 0), velocity: .zero)
+        #expect(run.runToEnd() == true)
+        // … and its dynamic colour is back afterwards (finding 8).
+        #expect(s.list.backgroundColor == .dynamic(light: Color(red: 0.95, green: 0.95, blue: 0.95), dark: Color(red: 0, green: 0, blue: 0)))
+        // Finding 11: the release never asked the animator to continue with a new timing curve.
+        let driver = try #require(run.controller.session?.driver)
+        #expect(driver.continueCalls == 0)
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
     @Test func anInteractivePopFollowsTheFingerAndCancelsBackWithNothingLost() throws {
         let s = StrictScreens()
         // First a completed push, so the detail screen is the top one.

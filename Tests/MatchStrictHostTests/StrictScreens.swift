@@ -24,7 +24,9 @@ struct StrictScreens {
         container = StrictView(world: world, frame: Rect(origin: .zero, size: size), name: "container")
         world.window.addSubview(container)
         list = StrictView(world: world, frame: container.node.bounds, name: "list")
-        list.backgroundColor = .fixed(Color(red: 0.95, green: 0.95, blue: 0.95))
+        // Dynamic: the push animates the list root, writing resolved colours into it; restore must
+        // give the dynamic colour back, not its light-mode value.
+        list.backgroundColor = .dynamic(light: Color(red: 0.95, green: 0.95, blue: 0.95), dark: Color(red: 0, green: 0, blue: 0))
         container.addSubview(list)
         stack = StrictView(world: world, frame: Rect(x: 0, y: 100, width: size.width, height: 600), name: "stack")
         stack.makeStack(spacing: 10)
