@@ -16,6 +16,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "MatchEngine", package: "Match"),
+                .product(name: "MatchStrictHost", package: "Match"),
             ],
             path: "Benchmarks/MatchBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

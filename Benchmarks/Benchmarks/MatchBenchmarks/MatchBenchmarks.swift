@@ -28,6 +28,9 @@ let benchmarks: @Sendable () -> Void = {
     for n in [1_000, 10_000] {
         register(scene: .mixed, count: n)
     }
+    for n in [10, 100, 1_000] {
+        registerDeviceWork(count: n)
+    }
 }
 
 func register(scene kind: SceneKind, count n: Int) {

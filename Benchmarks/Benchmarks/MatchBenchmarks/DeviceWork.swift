@@ -1,0 +1,90 @@
+import Benchmark
+import MatchEngine
+import MatchStrictHost
+
+// Device work of a whole push on the strict host (UIKit's documented lifecycle, see
+// docs/strict-host.md): forced render passes, snapshots, and animations handed to Core Animation,
+// per transition and per scrub frame, as custom metrics. N tagged cells fly to N tiles, so
+// 2·N views fly (each pair's two stand-ins) and 2·N + 2 tracks animate (with the two roots).
+
+/// A list of `count` tagged cells in a column of rows, and a detail grid of the same IDs laid out
+/// only when asked, in a fresh strict world.
+struct DeviceWorkScene {
+    let world = StrictWorld()
+    let container: StrictView
+    let list: StrictView
+    let detail: StrictView
+
+    init(count: Int) {
+        let size = world.window.node.bounds.size
+        container = StrictView(world: world, frame: Rect(origin: .zero, size: size), name: "container")
+        world.window.addSubview(container)
+        list = StrictView(world: world, frame: container.node.bounds, name: "list")
+        container.addSubview(list)
+        detail = StrictView(world: world, frame: .zero, name: "detail")
+        var tiles: [StrictView] = []
+        let columns = max(1, Int(Double(count).squareRoot().rounded(.up)))
+        for i in 0..<count {
+            // 25 columns of small cells: up to 1 000 fit on screen (off-screen views do not fly).
+            let cell = StrictView(world: world, frame: Rect(x: Double(i % 25) * 15.6, y: 20 + Double(i / 25) * 20, width: 14, height: 18),
+                                  name: "cell-\(i)")
+            cell.node.transitionID = TransitionID("item-\(i)")
+            cell.backgroundColor = .fixed(Color(red: 0.2, green: 0.4, blue: 0.9))
+            list.addSubview(cell)
+            let tile = StrictView(world: world, frame: .zero, name: "tile-\(i)")
+            tile.node.transitionID = TransitionID("item-\(i)")
+            tile.backgroundColor = .fixed(Color(red: 0.2, green: 0.4, blue: 0.9))
+            detail.addSubview(tile)
+            tiles.append(tile)
+        }
+        detail.layout = { d in
+            let side = d.node.bounds.width / Double(columns)
+            for (i, tile) in tiles.enumerated() {
+                tile.node.frame = Rect(x: Double(i % columns) * side, y: Double(i / columns) * side, width: side, height: side)
+            }
+        }
+        detail.setNeedsLayout()
+        world.renderPass()
+    }
+
+    func push() -> StrictTransitionRun {
+        StrictTransitionRun(
+            world: world, configuration: TransitionContext(kind: .push, containerSize: container.node.bounds.size),
+            container: container, handed: [.source: list, .destination: detail],
+            controllerViews: [.source: list, .destination: detail],
+            finalFrames: [.destination: container.node.bounds])
+    }
+}
+
+let renderPasses = BenchmarkMetric.custom("forced render passes per transition")
+let snapshots = BenchmarkMetric.custom("snapshots per transition")
+let animations = BenchmarkMetric.custom("animations added per transition")
+let scrubAnimations = BenchmarkMetric.custom("animations added per scrub frame")
+
+func registerDeviceWork(count n: Int) {
+    Benchmark(
+        "device work: push N=\(n) (strict host)",
+        // Counts only: the engine's own time for the same start is the `prepare` benchmark; the
+        // strict host's bookkeeping would only blur it.
+        configuration: .init(metrics: [renderPasses, snapshots, animations, scrubAnimations],
+                             maxDuration: .seconds(2), maxIterations: 5)
+    ) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let scene = DeviceWorkScene(count: n)
+            let run = scene.push()
+            run.controller.gestureBegan(direction: Vector(dx: -1, dy: 0), distance: 390)
+            run.begin(startNow: true)
+            let added = scene.world.animationsAdded
+            for x in stride(from: -10.0, through: -100, by: -10) {
+                run.controller.gestureChanged(translation: Vector(dx: x, dy: 0))
+                scene.world.runFrames(1)
+            }
+            benchmark.measurement(renderPasses, scene.world.forcedRenderPasses)
+            benchmark.measurement(snapshots, scene.world.snapshots)
+            benchmark.measurement(animations, added)
+            benchmark.measurement(scrubAnimations, (scene.world.animationsAdded - added) / 10)
+            run.controller.gestureEnded(translation: Vector(dx: -100, dy: 0), velocity: .zero)
+            run.runToEnd()
+        }
+    }
+}
