@@ -24,18 +24,21 @@ public final class StrictTransitionRun {
     /// Sets a run up. `container` is the container view (already in the window), `handed` the
     /// views `view(forKey:)` returns, `controllerViews` the controllers' views, `finalFrames`
     /// what `finalFrame(for:)` returns; `dimmingView` is a presentation controller's dimming view
-    /// (already in the container at index 0); `afterCompletion` is what the container does once
+    /// (already in the container at index 0); `followsFinger` lets a finger carry the matched
+    /// views in 2-D; `afterCompletion` is what the container does once
     /// completed (remove the view it no longer shows, end its presentation).
     public init(
         world: StrictWorld, configuration: TransitionContext, container: StrictView, handed: [SceneSide: StrictView],
         controllerViews: [SceneSide: StrictView], finalFrames: [SceneSide: Rect], dimmingView: StrictView? = nil,
-        afterCompletion: @escaping (Bool) -> Void = { _ in }
+        followsFinger: Bool = false, afterCompletion: @escaping (Bool) -> Void = { _ in }
     ) {
         self.world = world
         context = StrictTransitionContext(
             world: world, container: container, handed: handed, controllerViews: controllerViews,
             finalFrames: finalFrames, isInteractive: false)
-        controller = StrictController(configuration: configuration, clock: world.clock, dimmingView: { dimmingView }) { ctx in
+        controller = StrictController(
+            configuration: configuration, clock: world.clock, followsFinger: followsFinger, dimmingView: { dimmingView }
+        ) { ctx in
             StrictHost(world: world, container: ctx.containerView)
         }
         context.onComplete = { [weak self] completed in

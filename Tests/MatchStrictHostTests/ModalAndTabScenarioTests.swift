@@ -40,14 +40,14 @@ import Testing
                 })
         }
 
-        func dismiss(_ edge: PresentationEdge, size: PresentationSize = .full) -> StrictTransitionRun {
+        func dismiss(_ edge: PresentationEdge, size: PresentationSize = .full, followsFinger: Bool = false) -> StrictTransitionRun {
             let bounds = modalContainer.node.bounds
             let effect = TransitionEffect.presentFromEdge(edge, dimming: Color(red: 0, green: 0, blue: 0, alpha: 0.4), size: size)
             return StrictTransitionRun(
                 world: world, configuration: TransitionContext(kind: .dismiss, containerSize: bounds.size, effect: effect),
                 container: modalContainer, handed: [.source: screens.detail],
                 controllerViews: [.source: screens.detail, .destination: screens.list],
-                finalFrames: [:], dimmingView: dimming,
+                finalFrames: [:], dimmingView: dimming, followsFinger: followsFinger,
                 afterCompletion: { [dimming, screens] completed in
                     // dismissalTransitionDidEnd(true): the presented view and the dimming view go.
                     if completed { dimming.removeFromSuperview(); screens.detail.removeFromSuperview() }
@@ -117,6 +117,53 @@ import Testing
         #expect(dismiss.runToEnd() == true)
         #expect(p.dimming.superview == nil && s.detail.superview == nil)
         #expect(TreeFingerprint(s.list) == listBefore)
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
+    @Test(arguments: [
+        (Vector(dx: 60, dy: 200), Vector(dx: 300, dy: 1_200), true),    // down and right, flicked down: dismissed
+        (Vector(dx: -80, dy: 120), Vector(dx: -200, dy: -900), false),  // flicked back up: stays
+        (Vector(dx: 0, dy: 40), Vector(dx: 0, dy: 0), false),           // a short slow drag: stays
+    ])
+    func aFingerCarriesTheMatchedViewIn2DAndHandsItsVelocityOn(drag: Vector, velocity: Vector, dismisses: Bool) throws {
+        let p = Presentation()
+        let s = p.screens
+        let listBefore = TreeFingerprint(s.list)
+        let present = p.present(.bottom)
+        present.begin()
+        #expect(present.runToEnd() == true)
+        let detailBefore = TreeFingerprint(s.detail)
+
+        let height = p.modalContainer.node.bounds.height
+        let dismiss = p.dismiss(.bottom, followsFinger: true)
+        dismiss.controller.gestureBegan(direction: Vector(dx: 0, dy: 1), distance: height)
+        dismiss.begin()
+        s.world.turn()
+        let hero = try #require(p.modalContainer.subtree.first { $0.name == "snapshot:hero" })
+        let start = hero.frameInWindow
+        // The matched view stays under the finger (its centre moves with it, within 1 pt) …
+        for step in 1...8 {
+            let t = drag * (Double(step) / 8)
+            dismiss.controller.gestureChanged(translation: t)
+            s.world.turn()
+            let f = hero.frameInWindow
+            #expect(abs(f.midX - (start.midX + t.dx)) <= 1 && abs(f.midY - (start.midY + t.dy)) <= 1, "step \(step): \(f)")
+        }
+        // … and shrinks as it is dragged away.
+        #expect(hero.frameInWindow.width < start.width)
+        // Let go: the view's velocity just after release is the finger's (within 5 %).
+        let before = hero.frameInWindow
+        dismiss.controller.gestureEnded(translation: drag, velocity: velocity)
+        let dt = 1.0 / 1_000
+        s.world.runFrames(1, frameDuration: dt)
+        let after = hero.frameInWindow
+        let speed = Vector(dx: (after.midX - before.midX) / dt, dy: (after.midY - before.midY) / dt)
+        #expect((speed - velocity).length <= max(0.05 * velocity.length, 5), "\(speed) vs \(velocity)")
+        #expect(dismiss.runToEnd() == dismisses)
+        // Nothing lost, no carrier left.
+        #expect(!p.modalContainer.subtree.contains { $0.name == "carrier" || $0.name?.hasPrefix("snapshot:") == true })
+        #expect(TreeFingerprint(s.list) == listBefore)
+        if !dismisses { #expect(TreeFingerprint(s.detail) == detailBefore) }
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 

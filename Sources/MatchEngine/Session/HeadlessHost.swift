@@ -144,6 +144,21 @@ public final class HeadlessHost: TransitionHost {
         if view.superview === container { view.removeFromSuperview() }
     }
 
+    /// A clear container-sized view named "carrier".
+    public func makeCarrier() -> HeadlessView {
+        let v = HeadlessView(frame: Rect(origin: .zero, size: container.bounds.size))
+        v.name = "carrier"
+        return v
+    }
+
+    /// Adds a subview.
+    public func addSubview(_ view: HeadlessView, to parent: HeadlessView) { parent.addSubview(view) }
+
+    /// Translates the carrier.
+    public func setOffset(_ offset: Vector, of carrier: HeadlessView) {
+        carrier.transform = .translation(x: offset.dx, y: offset.dy)
+    }
+
     /// A `Timeline` of that duration.
     public func makeDriver(duration: Double) -> Timeline { Timeline(duration: duration) }
 

@@ -62,6 +62,11 @@ where Context.View == Host.View {
     /// The host, once prepared.
     public private(set) var host: Host?
 
+    /// Whether a finger moves the matched views freely in 2-D (they follow it exactly while the
+    /// rest of the transition scrubs by the distance along the direction, so the matched view
+    /// shrinks as it is dragged away), or only scrubs along the plan. Set before preparation.
+    public var followsFinger: Bool
+
     private let makeHost: (Context) -> Host
     private let clock: FrameClock
     private let dimmingView: () -> Host.View?
@@ -70,6 +75,11 @@ where Context.View == Host.View {
     private var gesture = GestureInput.none
     private var tracker: GestureTracker?
     private var release: (motion: ReleaseMotion, start: Double)?
+    /// The matched view a finger carries: its track, and where its centre was at the grab
+    /// (planned centre plus the carrier's offset then).
+    private var grab: (track: Int, centre: Point)?
+    private var offset = Vector.zero
+    private var offsetRelease: OffsetRelease?
     private var completedContext = false
     private var onComplete: [(Bool) -> Void] = []
 
@@ -86,10 +96,11 @@ where Context.View == Host.View {
     /// paces a release, and `dimmingView` gives the presentation's own dimming view, if any, for
     /// the plan's dimming track to animate.
     public init(
-        configuration: TransitionContext, clock: FrameClock, dimmingView: @escaping () -> Host.View? = { nil },
-        makeHost: @escaping (Context) -> Host
+        configuration: TransitionContext, clock: FrameClock, followsFinger: Bool = false,
+        dimmingView: @escaping () -> Host.View? = { nil }, makeHost: @escaping (Context) -> Host
     ) {
         self.configuration = configuration
+        self.followsFinger = followsFinger
         self.clock = clock
         self.dimmingView = dimmingView
         self.makeHost = makeHost
@@ -144,7 +155,7 @@ where Context.View == Host.View {
             let session = TransitionSession(
                 host: host, source: sourceRoot, destination: destinationRoot, context: settings,
                 placement: .init(destinationFrame: frame, destinationBelowSource: !settings.kind.isPresenting,
-                                 dimmingView: dimmingView()))
+                                 dimmingView: dimmingView(), carriesMatchedViews: followsFinger))
             do {
                 try session.prepareWithoutStarting()
                 self.session = session
@@ -187,10 +198,12 @@ where Context.View == Host.View {
         case let .tracking(direction, distance, translation):
             hold(d)
             tracker = GestureTracker(direction: direction, distance: distance, startProgress: 0)
+            takeHold()
             follow(translation)
         case let .ended(direction, distance, translation, velocity):
             hold(d)
             tracker = GestureTracker(direction: direction, distance: distance, startProgress: 0)
+            takeHold()
             follow(translation)
             letGo(translation: translation, velocity: velocity)
         }
@@ -217,10 +230,12 @@ where Context.View == Host.View {
         case .running, .releasing, .interactive, .prepared:
             clock.stop()
             release = nil
+            offsetRelease = nil
             if case .running = phase { context?.pauseInteractiveTransition() }
             if case .releasing = phase { context?.pauseInteractiveTransition() }
             hold(d)
             tracker = GestureTracker(direction: direction, distance: distance, startProgress: d.fractionComplete)
+            takeHold()
         case .idle, .completed:
             break
         }
@@ -289,6 +304,7 @@ where Context.View == Host.View {
         }
         gesture = .none
         tracker = nil
+        offsetRelease = OffsetRelease(from: offset, velocity: .zero)
         travel(ReleaseMotion(from: d.fractionComplete, finishes: finishes, initialVelocity: velocity))
     }
 
@@ -306,6 +322,11 @@ where Context.View == Host.View {
         guard let tracker, let d = driver else { return }
         let p = min(max(tracker.progress(translation: translation), 0), 1)
         do { try d.scrub(to: p) } catch { diagnostics.append(.driverRefused(error)) }
+        // The carried matched view's centre stays where the finger has taken it.
+        if let grab, let planned = plannedCentre(track: grab.track, at: p) {
+            let t = translation.isFinite ? translation : .zero
+            setOffset((grab.centre + t) - planned)
+        }
         context?.updateInteractiveTransition(p)
     }
 
@@ -314,8 +335,48 @@ where Context.View == Host.View {
         self.tracker = nil
         follow(translation)
         let decision = tracker.release(translation: translation, velocity: velocity)
-        travel(ReleaseMotion(from: d.fractionComplete, finishes: decision.finishes,
-                             initialVelocity: decision.initialVelocity))
+        let motion = ReleaseMotion(from: d.fractionComplete, finishes: decision.finishes,
+                                   initialVelocity: decision.initialVelocity)
+        if let grab {
+            // The view leaves the finger at the finger's velocity: what the plan gives it at the
+            // release speed, plus the carrier's own motion for the rest.
+            let finger = velocity.isFinite ? velocity : .zero
+            let p = d.fractionComplete, h = 1e-3
+            var planned = Vector.zero
+            if let a = plannedCentre(track: grab.track, at: max(p - h, 0)),
+               let b = plannedCentre(track: grab.track, at: min(p + h, 1)) {
+                planned = (b - a) * (motion.velocity(at: 0) / (min(p + h, 1) - max(p - h, 0)))
+            }
+            offsetRelease = OffsetRelease(from: offset, velocity: finger - planned)
+        }
+        travel(motion)
+    }
+
+    /// The matched track a finger carries (the largest matched view at the current progress),
+    /// when the controller follows fingers and the session carries matched views.
+    private func takeHold() {
+        grab = nil
+        guard followsFinger, let plan = session?.plan, let keyframes = session?.keyframes, session?.carrier != nil,
+              let d = driver else { return }
+        var best: (track: Int, area: Double)?
+        for (i, track) in plan.tracks.enumerated() {
+            guard case .matched = track.role else { continue }
+            let s = keyframes.state(ofTrack: i, atProgress: d.fractionComplete)
+            let area = s.size.width * s.size.height * s.transform.areaScale
+            if best == nil || area > best!.area { best = (i, area) }
+        }
+        guard let best, let centre = plannedCentre(track: best.track, at: d.fractionComplete) else { return }
+        grab = (best.track, centre + offset)
+    }
+
+    private func plannedCentre(track: Int, at progress: Double) -> Point? {
+        session?.keyframes?.state(ofTrack: track, atProgress: progress).position
+    }
+
+    private func setOffset(_ value: Vector) {
+        guard let carrier = session?.carrier, let host else { return }
+        offset = value.isFinite ? value : .zero
+        host.setOffset(offset, of: carrier)
     }
 
     /// Reports the outcome to the context and starts the frame-by-frame travel.
@@ -331,9 +392,11 @@ where Context.View == Host.View {
         guard let (motion, start) = release, let d = driver else { clock.stop(); return }
         let elapsed = time - start
         do { try d.scrub(to: motion.progress(at: elapsed)) } catch { diagnostics.append(.driverRefused(error)) }
+        if let offsetRelease { setOffset(motion.isSettled(at: elapsed) ? .zero : offsetRelease.offset(at: elapsed)) }
         guard motion.isSettled(at: elapsed) else { return }
         clock.stop()
         release = nil
+        offsetRelease = nil
         d.stop(withoutFinishing: false)
         do { try d.finish(at: motion.position) } catch { diagnostics.append(.driverRefused(error)) }
     }

@@ -69,8 +69,15 @@ public protocol TransitionHost: AnyObject {
     func setAlpha(_ alpha: Double, of view: View)
     /// Inserts `view` into the container at `index` among its subviews (a view already there is moved).
     func insertIntoContainer(_ view: View, at index: Int)
-    /// Removes a view the transition put into the container.
+    /// Removes a view the transition put into the container (with its subviews).
     func removeFromContainer(_ view: View)
+    /// A plain, clear, container-sized view at the container's origin that carries stand-ins:
+    /// moving it moves them all without touching their own animations.
+    func makeCarrier() -> View
+    /// Adds `view` on top of `parent`'s subviews (a carrier's).
+    func addSubview(_ view: View, to parent: View)
+    /// Moves a carrier by `offset` points (a translation; no animation is added).
+    func setOffset(_ offset: Vector, of carrier: View)
 
     // MARK: Driving
 

@@ -58,6 +58,11 @@ public final class TransitionSession<Host: TransitionHost> {
     public private(set) var renderPasses = 0
     /// The snapshots taken for stand-ins, once started.
     public private(set) var snapshotsTaken = 0
+    /// The baked keyframes the driver plays, once started.
+    public private(set) var keyframes: KeyframeSet?
+    /// The view carrying the matched stand-ins, when `placement.carriesMatchedViews` and the plan
+    /// has matched tracks.
+    public private(set) var carrier: Host.View?
 
     private var temporaryViews: [Host.View] = []
     private var claimed: [Host.View] = []
@@ -78,12 +83,17 @@ public final class TransitionSession<Host: TransitionHost> {
         /// A dimming view someone else owns and has placed (a presentation controller's, at index
         /// 0 of the container): the plan's dimming track animates it; `nil` makes a temporary one.
         public var dimmingView: Host.View?
+        /// Whether the matched stand-ins ride in one carrier view, so a finger can move them off
+        /// their planned path (`TransitionController`'s finger-following) without new animations.
+        public var carriesMatchedViews: Bool
 
         /// Creates a placement; every argument defaults to "leave it".
-        public init(destinationFrame: Rect? = nil, destinationBelowSource: Bool = false, dimmingView: Host.View? = nil) {
+        public init(destinationFrame: Rect? = nil, destinationBelowSource: Bool = false, dimmingView: Host.View? = nil,
+                    carriesMatchedViews: Bool = false) {
             self.destinationFrame = destinationFrame
             self.destinationBelowSource = destinationBelowSource
             self.dimmingView = dimmingView
+            self.carriesMatchedViews = carriesMatchedViews
         }
     }
 
@@ -254,6 +264,7 @@ public final class TransitionSession<Host: TransitionHost> {
         let match = Matcher.match(source: source, destination: destination)
         let plan = Planner.plan(match: match, source: source, destination: destination, context: context)
         let keyframes = plan.keyframes(tolerance: 0.5)
+        self.keyframes = keyframes
         self.match = match
         self.plan = plan
         recording = TransitionRecording(source: source, destination: destination, context: context, match: match, plan: plan)
@@ -338,8 +349,30 @@ public final class TransitionSession<Host: TransitionHost> {
                 animated.append(view)
             }
         }
+        var carrier: Host.View?
+        var carried: [(index: Int, view: Host.View)] = []
+        if placement.carriesMatchedViews {
+            for (i, view) in animated.enumerated() {
+                guard let view, case .matched = plan.tracks[i].role else { continue }
+                carried.append((i, view))
+            }
+            // Back to front by the plan's z, stable.
+            carried.sort { (plan.tracks[$0.index].from.zPosition, $0.index) < (plan.tracks[$1.index].from.zPosition, $1.index) }
+            if let lowest = carried.first {
+                // Matched stand-ins ride in one carrier, stacked where the lowest of them goes.
+                let c = host.makeCarrier()
+                temporaryViews.append(c)
+                let index = stacking.insertionIndex(
+                    for: ObjectIdentifier(c), at: plan.tracks[lowest.index].from.zPosition,
+                    among: host.containerSubviews().map(ObjectIdentifier.init))
+                host.insertIntoContainer(c, at: index)
+                for (_, view) in carried { host.addSubview(view, to: c) }
+                carrier = c
+            }
+        }
+        let carriedViews = Set(carried.map { ObjectIdentifier($0.view) })
         for (i, view) in animated.enumerated() {
-            guard let view else { continue }
+            guard let view, !carriedViews.contains(ObjectIdentifier(view)) else { continue }
             // Chrome the presentation owns (its dimming view, at index 0) stays where it was put;
             // a root that moves stays where the system (or step 1) put it unless the plan re-stacks it.
             if let chrome = placement.dimmingView, view === chrome { continue }
@@ -355,6 +388,7 @@ public final class TransitionSession<Host: TransitionHost> {
             if subviews.last !== destinationRoot { host.insertIntoContainer(destinationRoot, at: subviews.count - 1) }
         }
 
+        self.carrier = carrier
         let d = host.makeDriver(duration: plan.totalDuration)
         driver = d
         phase = .active
