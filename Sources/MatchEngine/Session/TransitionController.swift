@@ -67,6 +67,20 @@ where Context.View == Host.View {
     /// shrinks as it is dragged away), or only scrubs along the plan. Set before preparation.
     public var followsFinger: Bool
 
+    /// For a pop or dismissal: where each matched view's partner was when the screen was shown,
+    /// and the app's provider of the view that stands for an ID now (asked when the transition
+    /// starts; `nil` = gone). See `ReturnFlight`. Set before preparation.
+    public var returning: (lastKnownFrames: [TransitionID: Rect], lookUp: (TransitionID) -> Host.View?)?
+
+    /// Once prepared: for each matched ID, where its source-side view was (container coordinates)
+    /// — what a later dismissal passes as `returning.lastKnownFrames`.
+    public var departureFrames: [TransitionID: Rect] {
+        guard let recording = session?.recording else { return [:] }
+        var frames: [TransitionID: Rect] = [:]
+        for pair in recording.match.pairs { frames[pair.id] = recording.source[pair.source].frame }
+        return frames
+    }
+
     private let makeHost: (Context) -> Host
     private let clock: FrameClock
     private let dimmingView: () -> Host.View?
@@ -155,7 +169,7 @@ where Context.View == Host.View {
             let session = TransitionSession(
                 host: host, source: sourceRoot, destination: destinationRoot, context: settings,
                 placement: .init(destinationFrame: frame, destinationBelowSource: !settings.kind.isPresenting,
-                                 dimmingView: dimmingView(), carriesMatchedViews: followsFinger))
+                                 dimmingView: dimmingView(), carriesMatchedViews: followsFinger, returning: returning))
             do {
                 try session.prepareWithoutStarting()
                 self.session = session

@@ -58,6 +58,8 @@ public final class TransitionSession<Host: TransitionHost> {
     public private(set) var renderPasses = 0
     /// The snapshots taken for stand-ins, once started.
     public private(set) var snapshotsTaken = 0
+    /// What became of each returning ID (see `ReturnFlight`), once started.
+    public private(set) var returnOutcomes: [(TransitionID, ReturnFlight.Outcome)] = []
     /// The baked keyframes the driver plays, once started.
     public private(set) var keyframes: KeyframeSet?
     /// The view carrying the matched stand-ins, when `placement.carriesMatchedViews` and the plan
@@ -86,14 +88,19 @@ public final class TransitionSession<Host: TransitionHost> {
         /// Whether the matched stand-ins ride in one carrier view, so a finger can move them off
         /// their planned path (`TransitionController`'s finger-following) without new animations.
         public var carriesMatchedViews: Bool
+        /// For a pop or dismissal: where each ID that flew in was (container coordinates), and
+        /// the app's answer, asked now, for the view that stands for it (see `ReturnFlight`).
+        public var returning: (lastKnownFrames: [TransitionID: Rect], lookUp: (TransitionID) -> Host.View?)?
 
         /// Creates a placement; every argument defaults to "leave it".
         public init(destinationFrame: Rect? = nil, destinationBelowSource: Bool = false, dimmingView: Host.View? = nil,
-                    carriesMatchedViews: Bool = false) {
+                    carriesMatchedViews: Bool = false,
+                    returning: (lastKnownFrames: [TransitionID: Rect], lookUp: (TransitionID) -> Host.View?)? = nil) {
             self.destinationFrame = destinationFrame
             self.destinationBelowSource = destinationBelowSource
             self.dimmingView = dimmingView
             self.carriesMatchedViews = carriesMatchedViews
+            self.returning = returning
         }
     }
 
@@ -248,8 +255,16 @@ public final class TransitionSession<Host: TransitionHost> {
         }
 
         // 2. Capture, match, plan, bake.
-        let (source, sourceViews) = host.capture(root: sourceRoot)
-        let (destination, destinationViews) = host.capture(root: destinationRoot)
+        var (source, sourceViews) = host.capture(root: sourceRoot)
+        var (destination, destinationViews) = host.capture(root: destinationRoot)
+        if let returning = placement.returning {
+            var given: [TransitionID: Int?] = [:]
+            for id in returning.lastKnownFrames.keys {
+                given[id] = returning.lookUp(id).flatMap { v in destinationViews.firstIndex { $0 === v } }
+            }
+            returnOutcomes = ReturnFlight.apply(
+                lastKnownFrames: returning.lastKnownFrames, given: given, source: &source, destination: &destination)
+        }
         let owner = ObjectIdentifier(self)
         for view in sourceViews + destinationViews {
             guard host.claim(view, for: owner) else {
