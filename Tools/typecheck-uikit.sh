@@ -52,6 +52,7 @@ elapsed() { echo "$(( $(date +%s) - started ))s"; }
 
 # --- 1. The SDK, unpacked once per tarball checksum, with its resource dir and module cache. ---
 sdk_src=${MATCH_IOS_SDK_DIR:-$root/../shared/ios-sdk}
+case $sdk_src in /*) ;; *) sdk_src=$caller/$sdk_src ;; esac  # relative to where the script was called from
 tarball=$sdk_src/iPhoneOS16.5.sdk.tar.gz
 apinotes=$sdk_src/swift-resource/apinotes
 if [ ! -f "$tarball" ] || [ ! -d "$apinotes" ]; then
