@@ -1,97 +1,237 @@
 #!/usr/bin/env bash
-# Type-checks MatchUIKit on a machine without UIKit, against the declared surface in
-# Tools/UIKitSurface (ObjectiveC, Foundation, CoreGraphics, QuartzCore and UIKit modules whose
-# declarations follow Apple's documentation, with an Objective-C root class from a Clang module
-# map so @objc and #selector work). Also type-checks the README's UIKit samples, and proves the
-# check can fail by type-checking a deliberately wrong snippet, which must be rejected.
+# Checks MatchUIKit on a machine without UIKit, against Apple's real iPhoneOS 16.5 SDK
+# (../shared/ios-sdk, see its README; or $MATCH_IOS_SDK_DIR), in Swift 6 mode, warnings as errors,
+# deployment target iOS 15.0. What it checks, and what it cannot: docs/uikit-typecheck.md.
+#
+#   Tools/typecheck-uikit.sh                 check the defaults (below)
+#   Tools/typecheck-uikit.sh --only PATH...  check these files/folders instead of the defaults
+#
+# Defaults: every .swift file in Sources/MatchUIKit; every README ```swift block marked
+# <!-- uikit-sample --> (there must be at least one); every .swift file under Examples/ if it exists.
+# On every run, also: the positive control Tools/ios-sdk-check/selftest (must pass) and each
+# snippet in Tools/ios-sdk-check/must-fail (each must be rejected with the diagnostic its
+# `// expect:` lines name). The script exits non-zero if anything checked fails, or if any
+# must-fail snippet passes.
+#
+# Each check is `swiftc -emit-sil`: the full type check plus the mandatory SIL diagnostic passes
+# (definite initialisation, exclusivity, missing returns, unreachable code).
 set -euo pipefail
+caller=$PWD
 cd "$(dirname "$0")/.."
-surface=Tools/UIKitSurface
-out=.build-uikit-surface
-rm -rf "$out"
-mkdir -p "$out"
-objc=(-Xfrontend -enable-objc-interop -I "$surface/ObjCRoot" -I "$out")
+root=$PWD
 
-module() {  # name, sources...
-    local name=$1
+if ! command -v swiftc >/dev/null 2>&1; then
+    for candidate in /opt/swift/usr/bin /usr/share/swift/usr/bin; do
+        if [ -x "$candidate/swiftc" ]; then export PATH="$candidate:$PATH"; fi
+    done
+fi
+
+swift_files() {  # files or folders -> the .swift files in them, sorted, one a line
+    local path
+    for path in "$@"; do
+        if [ -d "$path" ]; then find "$path" -name '*.swift'; else echo "$path"; fi
+    done | sort
+}
+
+only=()
+if [ "${1:-}" = "--only" ]; then
     shift
-    swiftc -emit-module -parse-as-library -module-name "$name" -swift-version 5 -enable-library-evolution \
-        "${objc[@]}" -o "$out/$name.swiftmodule" "$@"
+    [ "$#" -gt 0 ] || { echo "usage: $0 [--only PATH...]" >&2; exit 2; }
+    for path in "$@"; do  # paths are relative to where the script was called from
+        case $path in /*) ;; *) [ "$caller" = "$root" ] || path=$caller/$path ;; esac
+        [ -e "$path" ] || { echo "no such file or folder: $path" >&2; exit 2; }
+        only+=("$path")
+    done
+elif [ "$#" -gt 0 ]; then
+    echo "usage: $0 [--only PATH...]" >&2
+    exit 2
+fi
+
+started=$(date +%s)
+elapsed() { echo "$(( $(date +%s) - started ))s"; }
+
+# --- 1. The SDK, unpacked once per tarball checksum, with its resource dir and module cache. ---
+sdk_src=${MATCH_IOS_SDK_DIR:-$root/../shared/ios-sdk}
+case $sdk_src in /*) ;; *) sdk_src=$caller/$sdk_src ;; esac  # relative to where the script was called from
+tarball=$sdk_src/iPhoneOS16.5.sdk.tar.gz
+apinotes=$sdk_src/swift-resource/apinotes
+if [ ! -f "$tarball" ] || [ ! -d "$apinotes" ]; then
+    echo "no iOS SDK at $sdk_src (expected iPhoneOS16.5.sdk.tar.gz and swift-resource/apinotes/);" >&2
+    echo "clone the repo beside ../shared, or set MATCH_IOS_SDK_DIR to the ios-sdk folder" >&2
+    exit 1
+fi
+
+# SILGen of a `throw` in a typed-throws function calls the standard library's `_willThrowTyped`
+# (Swift 6.0+). The SDK's Swift 5.8 standard library lacks it and the 6.3 compiler then crashes
+# (null declaration in SILGenFunction::emitThrow). So the unpacked copy gets the one declaration
+# appended to Swift.swiftinterface, shaped like the Swift 6 standard library's; its body is what
+# that function does below iOS 18 (nothing). Nothing calls it by name. Only this copy is changed.
+stdlib_patch='
+// Appended by Match/Tools/typecheck-uikit.sh (see there): needed to lower typed throws to SIL.
+@_alwaysEmitIntoClient @_silgen_name("swift_willThrowTyped")
+public func _willThrowTyped<E>(_ error: E) where E : Swift.Error {}'
+
+key=$( { cat "$tarball" "$apinotes"/*; printf '%s' "$stdlib_patch"; } | sha256sum | cut -c1-16)
+cache=$root/.build-ios-sdk
+sdk_dir=$cache/sdk-$key
+if [ ! -f "$sdk_dir/.ready" ]; then
+    echo "unpacking $(basename "$tarball") into .build-ios-sdk/sdk-$key (first run for this SDK)"
+    mkdir -p "$cache"
+    rm -rf "$cache"/sdk-* "$cache"/unpack.*
+    tmp=$(mktemp -d "$cache/unpack.XXXXXX")
+    tar xzf "$tarball" -C "$tmp"
+    interface=$tmp/iPhoneOS16.5.sdk/usr/lib/swift/Swift.swiftmodule/arm64-apple-ios.swiftinterface
+    chmod -R u+w "$tmp"
+    grep -q '_willThrowTyped' "$interface" || printf '%s\n' "$stdlib_patch" >> "$interface"
+    mkdir -p "$tmp/resource/apinotes" "$tmp/module-cache"
+    cp "$apinotes"/* "$tmp/resource/apinotes/"
+    mv "$tmp" "$sdk_dir"
+    touch "$sdk_dir/.ready"
+fi
+# The resource dir: the toolchain's clang and shims (linked afresh, the toolchain may have moved)
+# plus Darwin's API notes; not the toolchain's own lib/swift, whose Linux dispatch module clashes.
+toolchain_lib=$(cd "$(dirname "$(command -v swiftc)")/../lib/swift" && pwd)
+ln -sfn "$toolchain_lib/clang" "$sdk_dir/resource/clang"
+ln -sfn "$toolchain_lib/shims" "$sdk_dir/resource/shims"
+
+out=$cache/run
+rm -rf "$out"
+mkdir -p "$out/modules"
+darwin=(-target arm64-apple-ios15.0 -sdk "$sdk_dir/iPhoneOS16.5.sdk" -resource-dir "$sdk_dir/resource"
+        -module-cache-path "$sdk_dir/module-cache" -swift-version 6 -I "$out/modules")
+# The declarations of UIKit APIs newer than the SDK, visible to checked code without an import.
+newer=(-Xfrontend -import-module -Xfrontend NewerUIKitAPIs)
+
+# --- 2. The modules checked code imports. ---
+echo "emitting MatchEngine for arm64-apple-ios15.0 (function bodies skipped)"
+mapfile -t engine < <(swift_files Sources/MatchEngine)
+swiftc -emit-module -parse-as-library -module-name MatchEngine "${darwin[@]}" \
+    -Xfrontend -experimental-skip-all-function-bodies \
+    -o "$out/modules/MatchEngine.swiftmodule" "${engine[@]}"
+swiftc -emit-module -parse-as-library -module-name NewerUIKitAPIs "${darwin[@]}" -warnings-as-errors \
+    -o "$out/modules/NewerUIKitAPIs.swiftmodule" Tools/ios-sdk-check/NewerUIKitAPIs.swift
+echo "  ready after $(elapsed)"
+
+# check MODULE [extra swiftc flags...] -- FILES...: type check + SIL diagnostics, warnings as
+# errors. Diagnostics go to $out/MODULE.log and to stderr.
+check() {
+    local module=$1
+    shift
+    local flags=()
+    while [ "$1" != "--" ]; do flags+=("$1"); shift; done
+    shift
+    local status=0
+    swiftc -emit-sil -wmo -parse-as-library -module-name "$module" "${darwin[@]}" "${newer[@]}" \
+        -warnings-as-errors "${flags[@]}" -o "$out/$module.sil" "$@" > "$out/$module.log" 2>&1 || status=$?
+    if [ "$status" -ne 0 ]; then
+        cat "$out/$module.log" >&2
+        if [ "$status" -ge 128 ] || grep -q '^Stack dump:' "$out/$module.log"; then
+            echo "the compiler crashed checking $module (exit $status)" >&2
+        fi
+    fi
+    return "$status"
 }
-module ObjectiveC "$surface/ObjectiveC.swift"
-module CoreGraphics "$surface/CoreGraphics.swift"
-module Foundation "$surface/Foundation.swift"
-module QuartzCore "$surface/QuartzCore.swift"
-module UIKit "$surface/UIKit.swift"
-# MatchEngine, built with the same Objective-C interop setting as the adapter that imports it.
-swiftc -emit-module -parse-as-library -module-name MatchEngine -swift-version 6 "${objc[@]}" \
-    -o "$out/MatchEngine.swiftmodule" $(find Sources/MatchEngine -name '*.swift' | sort)
 
-# Not just -typecheck: emitting SIL also runs the mandatory diagnostic passes (definite
-# initialisation, exclusivity, unreachable returns) that a type check alone skips.
-typecheck() {
-    swiftc -emit-sil -wmo -o "$out/checked.sil" -parse-as-library -module-name MatchUIKit -swift-version 6 "${objc[@]}" "$@"
-}
+failed=()
 
-echo "type-checking Sources/MatchUIKit against the declared UIKit surface"
-adapter=$(find Sources/MatchUIKit -name '*.swift' | sort)
-typecheck $adapter
+# --- 3. What is checked: the defaults, or the --only list. ---
+if [ "${#only[@]}" -gt 0 ]; then
+    mapfile -t files < <(swift_files "${only[@]}")
+    [ "${#files[@]}" -gt 0 ] || { echo "no .swift files in: ${only[*]}" >&2; exit 1; }
+    echo "checking ${#files[@]} file(s) given with --only"
+    check OnlyChecked -- "${files[@]}" || failed+=("--only ${only[*]}")
+else
+    mapfile -t adapter < <(swift_files Sources/MatchUIKit)
+    echo "checking Sources/MatchUIKit (${#adapter[@]} files)"
+    if check MatchUIKit -emit-module -emit-module-path "$out/modules/MatchUIKit.swiftmodule" -- "${adapter[@]}"; then
+        adapter_ok=1
+    else
+        adapter_ok=0
+        failed+=("Sources/MatchUIKit")
+    fi
 
-# The README's UIKit samples: every ```swift block after a <!-- uikit-sample --> marker, each
-# wrapped in a main-actor function of its own.
-samples="$out/ReadmeSamples.swift"
-python3 - README.md "$samples" <<'PY'
+    # The README's UIKit samples: every ```swift block right after a <!-- uikit-sample --> line,
+    # as user code sees the library (through its public API). Blocks of declarations stay at top
+    # level; blocks of statements are wrapped in a main-actor function each.
+    samples=$out/ReadmeSamples.swift
+    python3 - README.md "$samples" <<'PY'
 import re, sys
 text = open(sys.argv[1]).read()
-blocks = re.findall(r"<!-- uikit-sample -->\s*```swift\n(.*?)```", text, re.S)
+blocks = re.findall(r"^<!-- uikit-sample -->\n```swift\n(.*?)^```", text, re.S | re.M)
 if not blocks:
-    sys.exit("README.md has no <!-- uikit-sample --> blocks")
+    sys.exit("README.md has no ```swift block marked <!-- uikit-sample --> on the line above it")
+lines = text.splitlines()
+stray = [i + 1 for i, l in enumerate(lines)
+         if l.strip() == "<!-- uikit-sample -->" and (i + 1 >= len(lines) or lines[i + 1] != "```swift")]
+if stray:
+    sys.exit(f"README.md: <!-- uikit-sample --> not right above a ```swift fence on line(s) {stray}")
 with open(sys.argv[2], "w") as f:
-    f.write("#if canImport(UIKit)\nimport MatchEngine\nimport UIKit\n\n")
+    f.write("import MatchEngine\nimport MatchUIKit\nimport UIKit\n\n")
     for i, body in enumerate(blocks):
         decls = [l for l in body.splitlines() if l.startswith(("final class", "class ", "struct ", "extension "))]
         if decls:
             f.write(body + "\n")
         else:
             f.write(f"@MainActor func readmeSample{i}() {{\n" + body + "}\n\n")
-    f.write("#endif\n")
-print(f"{len(blocks)} README UIKit samples")
+print(f"checking the README's {len(blocks)} UIKit samples")
 PY
-typecheck $adapter "$samples"
+    if [ "$adapter_ok" -eq 1 ]; then
+        check ReadmeSamples -- "$samples" || failed+=("README uikit-samples ($samples)")
+    else
+        echo "  not checked: they import MatchUIKit, which did not pass" >&2
+        failed+=("README uikit-samples (not checked)")
+    fi
 
-# The check must be able to fail: a wrong call has to be rejected.
-wrong="$out/Wrong.swift"
-cat > "$wrong" <<'SWIFT'
-import UIKit
-@MainActor func wrong(_ view: UIView) {
-    _ = view.snapshotView()              // the argument afterScreenUpdates: is required
-    view.alpha = "opaque"                // alpha is a CGFloat
-}
-SWIFT
-if typecheck "$wrong" > "$out/wrong.log" 2>&1; then
-    echo "the deliberately wrong snippet type-checked: the surface check proves nothing" >&2
+    if [ -d Examples ]; then
+        mapfile -t examples < <(swift_files Examples)
+        if [ "${#examples[@]}" -gt 0 ]; then
+            echo "checking Examples/ (${#examples[@]} files)"
+            if [ "$adapter_ok" -eq 1 ]; then
+                check MatchExamples -- "${examples[@]}" || failed+=("Examples/")
+            else
+                echo "  not checked: they import MatchUIKit, which did not pass" >&2
+                failed+=("Examples/ (not checked)")
+            fi
+        fi
+    fi
+fi
+
+# --- 4. The positive control: correct UIKit code must pass. ---
+echo "checking the positive control, Tools/ios-sdk-check/selftest"
+mapfile -t selftest < <(swift_files Tools/ios-sdk-check/selftest)
+check SelfTest -- "${selftest[@]}" \
+    || failed+=("positive control Tools/ios-sdk-check/selftest (the check's setup is broken)")
+
+# --- 5. The check must be able to fail: each must-fail snippet has to be rejected, for its reason. ---
+mapfile -t must_fail < <(swift_files Tools/ios-sdk-check/must-fail)
+[ "${#must_fail[@]}" -gt 0 ] || { echo "Tools/ios-sdk-check/must-fail is empty" >&2; exit 1; }
+for snippet in "${must_fail[@]}"; do
+    name=$(basename "$snippet" .swift)
+    status=0
+    swiftc -emit-sil -wmo -parse-as-library -module-name MustFail "${darwin[@]}" "${newer[@]}" \
+        -warnings-as-errors -o "$out/$name.sil" "$snippet" > "$out/$name.log" 2>&1 || status=$?
+    if [ "$status" -eq 0 ]; then
+        echo "must-fail snippet $name PASSED the check: the check proves nothing" >&2
+        failed+=("must-fail $name passed")
+        continue
+    fi
+    missing=0
+    while IFS= read -r expected; do
+        grep -qF -- "$expected" "$out/$name.log" || { echo "  $name: no '$expected'" >&2; missing=1; }
+    done < <(sed -n 's|^// expect: ||p' "$snippet")
+    if [ "$status" -ge 128 ] || [ "$missing" -ne 0 ]; then
+        cat "$out/$name.log" >&2
+        echo "must-fail snippet $name was rejected, but not for the expected reason (exit $status)" >&2
+        failed+=("must-fail $name: wrong reason")
+    else
+        echo "  rejected, as it must be: $name ($(sed -n 's|^// expect: ||p' "$snippet" | head -1))"
+    fi
+done
+
+echo "done in $(elapsed)"
+if [ "${#failed[@]}" -gt 0 ]; then
+    echo "UIKit check FAILED:" >&2
+    printf '  - %s\n' "${failed[@]}" >&2
     exit 1
 fi
-grep -q "error:" "$out/wrong.log"
-echo "the deliberately wrong snippet was rejected, as it must be"
-
-# And a mistake only the SIL passes see: using self before super.init.
-cat > "$wrong" <<'SWIFT'
-import UIKit
-@MainActor final class Early: NSObject {
-    var name: String { get { "" } set { _ = newValue } }
-    let value: Int
-    init(value: Int) {
-        name = "early"                       // self used before super.init and before `value` is set
-        self.value = value
-        super.init()
-    }
-}
-SWIFT
-if typecheck "$wrong" > "$out/wrong.log" 2>&1; then
-    echo "the definite-initialisation mistake passed: the SIL checks are not running" >&2
-    exit 1
-fi
-grep -q "error:" "$out/wrong.log"
-echo "the definite-initialisation mistake was rejected, as it must be"
-echo "MatchUIKit type-checks against the declared UIKit surface"
+echo "UIKit check passed against the iPhoneOS 16.5 SDK (Swift 6, iOS 15.0, warnings as errors)"
