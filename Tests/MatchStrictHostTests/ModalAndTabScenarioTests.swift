@@ -40,10 +40,13 @@ import Testing
                 })
         }
 
-        func dismiss(_ edge: PresentationEdge, size: PresentationSize = .full, followsFinger: Bool = false) -> StrictTransitionRun {
+        func dismiss(_ edge: PresentationEdge, size: PresentationSize = .full, followsFinger: Bool = false,
+                     returning: (lastKnownFrames: [TransitionID: Rect], lookUp: (TransitionID) -> StrictView?)? = nil)
+            -> StrictTransitionRun
+        {
             let bounds = modalContainer.node.bounds
             let effect = TransitionEffect.presentFromEdge(edge, dimming: Color(red: 0, green: 0, blue: 0, alpha: 0.4), size: size)
-            return StrictTransitionRun(
+            let run = StrictTransitionRun(
                 world: world, configuration: TransitionContext(kind: .dismiss, containerSize: bounds.size, effect: effect),
                 container: modalContainer, handed: [.source: screens.detail],
                 controllerViews: [.source: screens.detail, .destination: screens.list],
@@ -52,6 +55,8 @@ import Testing
                     // dismissalTransitionDidEnd(true): the presented view and the dimming view go.
                     if completed { dimming.removeFromSuperview(); screens.detail.removeFromSuperview() }
                 })
+            run.controller.returning = returning
+            return run
         }
     }
 
@@ -164,6 +169,68 @@ import Testing
         #expect(!p.modalContainer.subtree.contains { $0.name == "carrier" || $0.name?.hasPrefix("snapshot:") == true })
         #expect(TreeFingerprint(s.list) == listBefore)
         if !dismisses { #expect(TreeFingerprint(s.detail) == detailBefore) }
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
+    @Test(arguments: ["reused", "scrolled", "unchanged"])
+    func theViewToReturnToIsAskedForAgainWhenTheDismissalStarts(what: String) throws {
+        let p = Presentation()
+        let s = p.screens
+        let present = p.present(.bottom)
+        present.begin()
+        #expect(present.runToEnd() == true)
+        let departures = present.controller.departureFrames
+        let whereItWas = try #require(departures["item-1"])
+        #expect(whereItWas == s.avatars[1].frameInWindow)
+        // Meanwhile, in the list: the cell was reused for another item, or the item moved to row 3.
+        var answer: StrictView? = s.avatars[1]
+        switch what {
+        case "reused":
+            s.avatars[1].node.transitionID = "item-9"
+            answer = nil
+        case "scrolled":
+            s.avatars[1].node.transitionID = "item-9"
+            s.avatars[3].node.transitionID = "item-1"
+            answer = s.avatars[3]
+        default: break
+        }
+        var asked: [TransitionID] = []
+        let badge = s.rows[1].subviews.first { $0.name == "list-badge" }
+        let dismiss = p.dismiss(.bottom, returning: (departures, { id in
+            asked.append(id)
+            return id == "item-1" ? answer : id == "badge" ? badge : nil
+        }))
+        dismiss.begin()
+        s.world.turn()
+        #expect(asked.sorted { $0.rawValue < $1.rawValue } == ["badge", "item-1"])
+        let hero = try #require(p.modalContainer.subtree.first { $0.name == "snapshot:hero" })
+        // Never a jump: frame to frame, the hero moves smoothly toward its end.
+        var last = hero.frameInWindow
+        var frames = 0
+        var landing = last
+        while dismiss.ended == nil, frames < 200 {
+            s.world.runFrames(1)
+            frames += 1
+            if hero.superview != nil {
+                let f = hero.frameInWindow
+                #expect((f.center - last.center).length < 60, "frame \(frames)")
+                last = f
+                landing = f
+            }
+        }
+        #expect(dismiss.ended == true)
+        switch what {
+        case "reused":
+            // No view to return to: it shrank and faded toward where its cell was.
+            #expect(landing.center.isApproximatelyEqual(to: whereItWas.center, tolerance: 2), "\(landing)")
+            #expect(landing.width < 80)
+            let outcome = dismiss.controller.session?.returnOutcomes.first { $0.0 == "item-1" }?.1
+            #expect(outcome == .fadesToward(whereItWas, source: 1))
+        case "scrolled":
+            #expect(landing.center.isApproximatelyEqual(to: s.avatars[3].frameInWindow.center, tolerance: 2), "\(landing)")
+        default:
+            #expect(landing.center.isApproximatelyEqual(to: whereItWas.center, tolerance: 2), "\(landing)")
+        }
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 
