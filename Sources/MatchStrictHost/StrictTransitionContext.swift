@@ -17,6 +17,12 @@ public final class StrictTransitionContext: ContainerTransitionContext {
     public private(set) var completion: Bool?
     /// Every call, in order (`update(0.50)`, `pause`, `finish`, `cancel`, `complete(true)`).
     public private(set) var log: [String] = []
+    /// The appearance callbacks UIKit sends the two controllers around the transition, in order
+    /// (`"to.viewWillAppear"` …): on begin, will-appear to the incoming and will-disappear to the
+    /// outgoing; on completion the did- calls; on a cancel, will-disappear then did-disappear to
+    /// the incoming and will-appear then did-appear to the outgoing (uikit-rules 11.1; the full
+    /// order is undocumented, 11.3, so tests check balance, not interleaving).
+    public private(set) var appearance: [String] = []
     /// What the container does once the transition is completed (removes the view it left, calls
     /// its presentation controller's did-end hook…).
     var onComplete: (Bool) -> Void = { _ in }
@@ -33,6 +39,7 @@ public final class StrictTransitionContext: ContainerTransitionContext {
         self.controllerViews = controllerViews
         self.finalFrames = finalFrames
         self.isInteractive = isInteractive
+        appearance = ["to.viewWillAppear", "from.viewWillDisappear"]
     }
 
     /// `view(forKey:)`.
@@ -88,6 +95,9 @@ public final class StrictTransitionContext: ContainerTransitionContext {
         if isInteractive && !finishedOrCancelled { world.violate(.completedInteractiveWithoutFinishOrCancel) }
         if didComplete == transitionWasCancelled { world.violate(.completionContradictsInteraction) }
         completion = didComplete
+        appearance += didComplete
+            ? ["to.viewDidAppear", "from.viewDidDisappear"]
+            : ["to.viewWillDisappear", "to.viewDidDisappear", "from.viewWillAppear", "from.viewDidAppear"]
         onComplete(didComplete)
     }
 }

@@ -144,6 +144,12 @@ import Testing
         pop.controller.gestureEnded(translation: Vector(dx: 150, dy: 0), velocity: Vector(dx: -800, dy: 0))
         #expect(pop.context.log.contains("cancel"))
         #expect(pop.runToEnd() == false)
+        // Appearance callbacks balanced for a cancelled pop: the list appeared and disappeared
+        // again; the detail disappeared and appeared again — each will followed by its did.
+        #expect(pop.context.appearance == [
+            "to.viewWillAppear", "from.viewWillDisappear",
+            "to.viewWillDisappear", "to.viewDidDisappear", "from.viewWillAppear", "from.viewDidAppear",
+        ])
         #expect(TreeFingerprint(s.detail) == detailBefore)
         #expect(s.list.superview == nil)
         #expect(TreeFingerprint(s.list).placedLike(listBefore) == listBefore)
