@@ -211,7 +211,7 @@ import Testing
         case "before start":
             run.askForAnimator()
             run.controller.cancel()  // not started: refused, reported
-            #expect(run.controller.diagnostics.contains(.afterCompletion))
+            #expect(run.controller.diagnostics.contains(.notStarted))
             run.begin(startNow: true)
             run.controller.cancel()
         case "running":

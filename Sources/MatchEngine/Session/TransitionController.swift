@@ -42,6 +42,8 @@ where Context.View == Host.View {
         case gestureNotBegun
         /// A call came after the transition completed.
         case afterCompletion
+        /// A finish or cancel came before the transition had started running.
+        case notStarted
         /// The views are in use by another transition: it ran without matched animation.
         case viewsInUse
         /// The driver refused a call (a programmer error UIKit would raise on).
@@ -245,8 +247,9 @@ where Context.View == Host.View {
             clock.stop()
             release = nil
             offsetRelease = nil
-            if case .running = phase { context?.pauseInteractiveTransition() }
-            if case .releasing = phase { context?.pauseInteractiveTransition() }
+            // The context becomes interactive from here on (a transition that started
+            // non-interactively may turn interactive, `wantsInteractiveStart`'s page).
+            if phase != .interactive { context?.pauseInteractiveTransition() }
             hold(d)
             tracker = GestureTracker(direction: direction, distance: distance, startProgress: d.fractionComplete)
             takeHold()
@@ -304,7 +307,10 @@ where Context.View == Host.View {
     private func releaseProgrammatically(finishes: Bool, _ velocity: Double) {
         guard let d = driver else { return }
         switch phase {
-        case .idle, .completed, .prepared:
+        case .idle, .prepared:
+            diagnostics.append(.notStarted)
+            return
+        case .completed:
             diagnostics.append(.afterCompletion)
             return
         case .running:
