@@ -143,5 +143,18 @@ public enum AdapterRouting {
         guard selected >= 0, selected < count, index >= 0, index < count else { return nil }
         return (index, Vector(dx: leftward ? -1 : 1, dy: 0))
     }
+
+    /// The way a finger moves to pop a navigation screen (from the leading edge toward the
+    /// trailing one): rightward left-to-right, leftward right-to-left.
+    public static func popDirection(layoutDirection: TransitionContext.LayoutDirection) -> Vector {
+        Direction.trailing.resolved(layoutDirection).unit
+    }
+
+    /// Whether chrome a presentation controller added (its dimming view) stays once a transition
+    /// ends: after a presentation only if it completed, after a dismissal only if it was
+    /// cancelled (`presentationTransitionDidEnd(_:)`, `dismissalTransitionDidEnd(_:)`).
+    public static func keepsPresentationChrome(presenting: Bool, completed: Bool) -> Bool {
+        presenting ? completed : !completed
+    }
 }
 

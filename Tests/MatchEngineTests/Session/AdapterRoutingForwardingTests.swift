@@ -64,4 +64,14 @@ import Testing
         #expect(target?.index == row.4)
         if let target { #expect(target.direction == Vector(dx: row.5, dy: 0)) }
     }
+
+    @Test func popDirectionAndChrome() {
+        #expect(AdapterRouting.popDirection(layoutDirection: .leftToRight) == Vector(dx: 1, dy: 0))
+        #expect(AdapterRouting.popDirection(layoutDirection: .rightToLeft) == Vector(dx: -1, dy: 0))
+        #expect(AdapterRouting.keepsPresentationChrome(presenting: true, completed: true))
+        #expect(!AdapterRouting.keepsPresentationChrome(presenting: true, completed: false))
+        #expect(!AdapterRouting.keepsPresentationChrome(presenting: false, completed: true))
+        #expect(AdapterRouting.keepsPresentationChrome(presenting: false, completed: false))
+    }
 }
+
