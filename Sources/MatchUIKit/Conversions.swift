@@ -10,6 +10,40 @@ extension Rect {
     }
 }
 
+extension Rect {
+    /// Core Graphics' rectangle for an engine one.
+    var cgRect: CGRect { CGRect(x: origin.x, y: origin.y, width: size.width, height: size.height) }
+}
+
+extension Point {
+    /// The engine's point for a Core Graphics one.
+    public init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
+    /// Core Graphics' point for an engine one.
+    var cgPoint: CGPoint { CGPoint(x: x, y: y) }
+}
+
+extension Vector {
+    /// The engine's vector for a Core Graphics point used as a translation or velocity.
+    public init(_ point: CGPoint) { self.init(dx: Double(point.x), dy: Double(point.y)) }
+}
+
+extension Size {
+    /// The engine's size for a Core Graphics one.
+    public init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
+}
+
+extension CornerMask {
+    /// The engine's corner mask for Core Animation's.
+    public init(_ mask: CACornerMask) {
+        var m: CornerMask = []
+        if mask.contains(.layerMinXMinYCorner) { m.insert(.topLeft) }
+        if mask.contains(.layerMaxXMinYCorner) { m.insert(.topRight) }
+        if mask.contains(.layerMinXMaxYCorner) { m.insert(.bottomLeft) }
+        if mask.contains(.layerMaxXMaxYCorner) { m.insert(.bottomRight) }
+        self = m
+    }
+}
+
 extension Transform3D {
     /// The engine's transform for a `CATransform3D`: the same sixteen elements in the same layout.
     public init(_ t: CATransform3D) {

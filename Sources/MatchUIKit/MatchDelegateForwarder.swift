@@ -6,31 +6,44 @@ import UIKit
 /// implements and forwards every other one to the app's own delegate through the Objective-C
 /// runtime, so a method the app does not implement stays unimplemented and UIKit keeps its default
 /// (see `AdapterRouting.route(adapterImplements:appDelegateImplements:)`).
+///
+/// UIKit caches `responds(to:)` when the delegate is assigned; a call it then makes for a method
+/// the app's delegate no longer answers (the delegate was deallocated — it is held weakly — or
+/// replaced) goes to `fallback`, which implements every optional method of the protocol the way
+/// UIKit behaves without one, instead of raising "unrecognized selector"
+/// (`AdapterRouting.forwardingTarget`).
 @MainActor
 public class MatchDelegateForwarder: NSObject {
     /// The app's delegate, held weakly, for the runtime's nonisolated queries (`responds(to:)`,
     /// `forwardingTarget(for:)`), which UIKit makes on the main thread.
     nonisolated(unsafe) weak var forwardingTargetObject: NSObjectProtocol?
+    /// Answers a forwarded call when the app's delegate cannot.
+    nonisolated(unsafe) let fallback: NSObject
 
-    init(forwardingTo delegate: NSObjectProtocol?) {
+    init(forwardingTo delegate: NSObjectProtocol?, fallback: NSObject) {
         forwardingTargetObject = delegate
+        self.fallback = fallback
         super.init()
     }
 
     /// True for the methods Match implements and for those the app's delegate implements.
-    public override func responds(to aSelector: Selector!) -> Bool {
-        route(aSelector) != .unanswered
-    }
-
-    /// The app's delegate for every method Match does not implement.
-    public override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        route(aSelector) == .forward ? forwardingTargetObject : nil
-    }
-
-    private nonisolated func route(_ aSelector: Selector!) -> AdapterRouting.DelegateRoute {
+    public nonisolated override func responds(to aSelector: Selector!) -> Bool {
         AdapterRouting.route(
             adapterImplements: super.responds(to: aSelector),
-            appDelegateImplements: forwardingTargetObject?.responds(to: aSelector) ?? false)
+            appDelegateImplements: forwardingTargetObject?.responds(to: aSelector) ?? false) != .unanswered
+    }
+
+    /// The app's delegate for a method it implements, else the fallback (see the type's discussion).
+    public nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        let app = forwardingTargetObject
+        switch AdapterRouting.forwardingTarget(
+            appDelegateImplements: app?.responds(to: aSelector) ?? false,
+            fallbackImplements: fallback.responds(to: aSelector))
+        {
+        case .appDelegate: return app
+        case .fallback: return fallback
+        case .none: return nil
+        }
     }
 }
 #endif

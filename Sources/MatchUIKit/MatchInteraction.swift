@@ -2,60 +2,119 @@
 import MatchEngine
 import UIKit
 
-/// A pan (or screen-edge pan) that drives a matched transition with the finger: when it begins it
-/// calls `begin` (pop, dismiss, select a tab…), then the transition follows the finger and, on
-/// release, finishes or cancels as the `GestureTracker` decides, carrying the finger's velocity
-/// into the completion spring. A card zoomed to full screen can so be dragged back down.
+/// A pan (or screen-edge pan) that drives a matched transition with the finger.
+///
+/// When the pan begins on a transition already running it grabs it; otherwise it calls `begin`
+/// (pop, dismiss…) and the transition UIKit then starts follows the finger. The finger is read
+/// in window coordinates (`translation(in: nil)`), which do not move with the screen being
+/// dragged. Whether the pan may begin, and whether it may run beside a scroll view's pan, are the
+/// engine's `GestureGate` answers: it begins only along `direction` and only when every scroll
+/// view under the finger is at its edge that way; it recognises with a scroll view's pan only while
+/// that scroll view is at its edge (dragging on from the top of a list hands over), and holds the
+/// scroll view there while the transition follows.
 @MainActor
-public final class MatchInteraction: NSObject {
-    /// The recognizer, already added to the view given at creation.
+public final class MatchInteraction: NSObject, UIGestureRecognizerDelegate {
+    /// The recognizer, already added to the view given at creation; its delegate is this object.
     public let recognizer: UIPanGestureRecognizer
-    /// The direction in which the finger moves the transition forward; default down.
+    /// The direction in which the finger moves the transition forward (y down); default down.
     public var direction: Vector
     /// The finger travel for the whole transition, in points; default the view's height (or width
-    /// for a horizontal direction).
+    /// for a horizontal direction), read when the pan begins.
     public var distance: () -> Double
-    /// Whether a gesture is driving a transition right now.
-    public private(set) var isTracking = false
-    /// The transition it drives.
+    /// The transition it drives (set by `MatchTransition.interaction`).
     public weak var transition: MatchTransition?
-    private let begin: () -> Void
+    /// The finger, relayed to the transition's controller whenever that exists.
+    public let relay = GestureRelay<MatchTransition.Controller>()
+    /// Whether a finger is driving right now.
+    public var isTracking: Bool { relay.isTracking }
 
-    /// Adds a pan recognizer (a screen-edge one when `edges` is given) to `view`.
+    private let begin: () -> Void
+    private var heldScrollViews: [UIScrollView] = []
+
+    /// Adds a pan recognizer (a screen-edge one when `edges` is given) to `view`; `begin` starts
+    /// the container operation (present, dismiss, pop…) when no transition is running.
     public init(view: UIView, edges: UIRectEdge? = nil, direction: Vector = Vector(dx: 0, dy: 1), begin: @escaping () -> Void) {
-        if let edges {
+        recognizer = edges.map { edges in
             let edge = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
             edge.edges = edges
-            recognizer = edge
-        } else {
-            recognizer = UIPanGestureRecognizer(target: nil, action: nil)
-        }
+            return edge
+        } ?? UIPanGestureRecognizer(target: nil, action: nil)
         self.direction = direction
         self.begin = begin
         let horizontal = abs(direction.dx) >= abs(direction.dy)
-        distance = { [weak view] in Double(horizontal ? view?.bounds.width ?? 1 : view?.bounds.height ?? 1) }
+        distance = { [weak view] in Double((horizontal ? view?.bounds.width : view?.bounds.height) ?? 1) }
         super.init()
         recognizer.addTarget(self, action: #selector(handle(_:)))
+        recognizer.delegate = self
         view.addGestureRecognizer(recognizer)
     }
 
     @objc private func handle(_ pan: UIPanGestureRecognizer) {
-        let view = pan.view
-        let t = pan.translation(in: view), v = pan.velocity(in: view)
-        let translation = Vector(dx: Double(t.x), dy: Double(t.y))
+        let translation = Vector(pan.translation(in: nil))
         switch pan.state {
         case .began:
-            isTracking = true
-            begin()
+            heldScrollViews = Self.scrollViews(under: pan)
+            relay.began(direction: direction, distance: distance())
+            if relay.receiver == nil { begin() }
         case .changed:
-            transition?.interactionChanged(translation: translation)
-        case .ended, .cancelled, .failed:
-            let velocity = pan.state == .ended ? Vector(dx: Double(v.x), dy: Double(v.y)) : .zero
-            transition?.interactionEnded(translation: translation, velocity: velocity)
-            isTracking = false
+            hold()
+            relay.changed(translation: translation)
+        case .ended:
+            relay.ended(translation: translation, velocity: Vector(pan.velocity(in: nil)))
+            heldScrollViews = []
+        case .cancelled, .failed:
+            relay.cancelled()
+            heldScrollViews = []
         default:
             break
         }
+    }
+
+    /// Holds the scroll views under the finger at the edge the finger pulls them toward.
+    private func hold() {
+        for scroll in heldScrollViews {
+            scroll.contentOffset = GestureGate.pinnedOffset(Self.state(of: scroll), for: direction).cgPoint
+        }
+    }
+
+    // MARK: UIGestureRecognizerDelegate
+
+    /// `GestureGate.shouldBegin` with the pan's velocity and translation (window coordinates) and
+    /// the scroll views under the finger.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        GestureGate.shouldBegin(
+            velocity: Vector(recognizer.velocity(in: nil)), translation: Vector(recognizer.translation(in: nil)),
+            direction: direction, scrollViews: Self.scrollViews(under: recognizer).map(Self.state(of:)))
+    }
+
+    /// `GestureGate.recognizesSimultaneously`: only with a scroll view's own pan, while that
+    /// scroll view is at its edge for `direction`.
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+    ) -> Bool {
+        let scroll = (other.view as? UIScrollView).flatMap { $0.panGestureRecognizer === other ? $0 : nil }
+        return GestureGate.recognizesSimultaneously(withScrollView: scroll.map(Self.state(of:)), direction: direction)
+    }
+
+    /// The scroll views from the view under the finger up to the recognizer's view.
+    static func scrollViews(under recognizer: UIGestureRecognizer) -> [UIScrollView] {
+        guard let view = recognizer.view else { return [] }
+        var found: [UIScrollView] = []
+        var current = view.hitTest(recognizer.location(in: view), with: nil)
+        while let c = current, c !== view.superview {
+            (c as? UIScrollView).map { found.append($0) }
+            current = c.superview
+        }
+        return found
+    }
+
+    /// A scroll view's offset and extent, in points.
+    static func state(of scroll: UIScrollView) -> GestureGate.ScrollState {
+        let inset = scroll.adjustedContentInset
+        return GestureGate.ScrollState(
+            offset: Point(scroll.contentOffset), contentSize: Size(scroll.contentSize), boundsSize: Size(scroll.bounds.size),
+            insetTop: Double(inset.top), insetLeft: Double(inset.left), insetBottom: Double(inset.bottom),
+            insetRight: Double(inset.right))
     }
 }
 #endif

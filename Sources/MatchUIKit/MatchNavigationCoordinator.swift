@@ -5,49 +5,84 @@ import UIKit
 /// The navigation controller delegate that runs matched pushes and pops and forwards every other
 /// delegate call to the app's own delegate.
 ///
-/// It answers `animationControllerFor` and `interactionControllerFor` itself (the app's delegate
-/// still wins when it returns an animator of its own) and forwards the rest — `willShow`, `didShow`,
-/// orientation queries — to `forwardingDelegate` through the Objective-C runtime
-/// (`responds(to:)` / `forwardingTarget(for:)`), so a method the app does not implement stays
-/// unimplemented and UIKit keeps its default.
+/// It answers `animationControllerFor` (the app's delegate still wins when it returns an animator
+/// of its own) and `interactionControllerFor` (the transition itself, so a running pop can be
+/// grabbed), and forwards the rest — `willShow`, `didShow`, orientation queries — to
+/// `forwardingDelegate` through the Objective-C runtime (see `MatchDelegateForwarder`).
+///
+/// The system back swipe stays UIKit's: `interactivePopGestureRecognizer` (and, on iOS 26,
+/// `interactiveContentPopGestureRecognizer`) stays enabled with its own delegate; the coordinator
+/// only adds itself as a target and relays the finger — its travel and velocity in window
+/// coordinates — to the pop's controller.
 @MainActor
 public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigationControllerDelegate {
     /// The effect for pushes and pops; default `.automatic` (UIKit's slide, with matched views flying).
     public var effect: TransitionEffect
-    /// Whether matched transitions run; `false` gives UIKit's standard ones (and its own edge
-    /// swipe back). Default `true`.
-    public var isEnabled = true {
-        didSet {
-            navigationController?.interactivePopGestureRecognizer?.isEnabled = !isEnabled
-            edgeSwipe?.recognizer.isEnabled = isEnabled
-        }
-    }
-    /// The app's own delegate, which receives every call Match does not answer.
+    /// Whether matched transitions run; `false` gives UIKit's standard ones. Default `true`.
+    public var isEnabled = true
+    /// The app's own delegate, held weakly, which receives every call Match does not answer.
+    /// Setting it re-assigns the navigation controller's delegate (nil, then this coordinator), so
+    /// UIKit asks again which methods are implemented.
     public var forwardingDelegate: UINavigationControllerDelegate? {
         get { forwardingTargetObject as? UINavigationControllerDelegate }
-        set { forwardingTargetObject = newValue }
+        set {
+            let old = forwardingTargetObject.map(ObjectIdentifier.init)
+            forwardingTargetObject = newValue
+            if AdapterRouting.mustReassignDelegate(oldForwarded: old, newForwarded: newValue.map(ObjectIdentifier.init)) {
+                navigationController?.delegate = nil
+                navigationController?.delegate = self
+            }
+        }
     }
-    /// The edge swipe that pops interactively.
-    public private(set) var edgeSwipe: MatchInteraction?
+    /// Who is using which view, shared by every push and pop of this navigation controller.
+    public let registry = MatchClaimRegistry()
+    /// The back swipe's finger, relayed to the current pop's controller.
+    public let relay = GestureRelay<MatchTransition.Controller>()
+
     private weak var navigationController: UINavigationController?
+    private var velocity = VelocityEstimator()
+    private var swipeStart = CGPoint.zero
 
     init(navigationController: UINavigationController, effect: TransitionEffect) {
         self.effect = effect
         self.navigationController = navigationController
-        super.init(forwardingTo: navigationController.delegate)
-        let rtl = navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        edgeSwipe = MatchInteraction(
-            view: navigationController.view, edges: rtl ? .right : .left,
-            direction: Vector(dx: rtl ? -1 : 1, dy: 0)
-        ) { [weak navigationController] in
-            guard let nc = navigationController, nc.viewControllers.count > 1 else { return }
-            nc.popViewController(animated: true)
+        super.init(forwardingTo: navigationController.delegate, fallback: NavigationDelegateFallback())
+        navigationController.interactivePopGestureRecognizer?.addTarget(self, action: #selector(backSwipe(_:)))
+        if #available(iOS 26.0, *) {
+            navigationController.interactiveContentPopGestureRecognizer?.addTarget(self, action: #selector(backSwipe(_:)))
         }
-        // Match's own edge swipe replaces the system one while enabled (see `isEnabled`).
-        navigationController.interactivePopGestureRecognizer?.isEnabled = false
     }
 
-    /// Match's animator for a push or pop, unless the app's delegate supplies one.
+    /// Relays a system back swipe: travel from where it began and velocity, in window
+    /// coordinates (a pan's own, else estimated from timestamped locations).
+    @objc private func backSwipe(_ recognizer: UIGestureRecognizer) {
+        let location = recognizer.location(in: nil)
+        let pan = recognizer as? UIPanGestureRecognizer
+        velocity.add(Point(location), at: CACurrentMediaTime())
+        let translation = pan.map { Vector($0.translation(in: nil)) }
+            ?? Vector(dx: Double(location.x - swipeStart.x), dy: Double(location.y - swipeStart.y))
+        switch recognizer.state {
+        case .began:
+            swipeStart = location
+            velocity.reset()
+            velocity.add(Point(location), at: CACurrentMediaTime())
+            let view = navigationController?.view
+            relay.began(
+                direction: AdapterRouting.popDirection(layoutDirection: MatchTransition.layoutDirection(of: view)),
+                distance: Double(view?.bounds.width ?? 1))
+        case .changed:
+            relay.changed(translation: translation)
+        case .ended:
+            relay.ended(translation: translation, velocity: pan.map { Vector($0.velocity(in: nil)) } ?? velocity.velocity)
+        case .cancelled, .failed:
+            relay.cancelled()
+        default:
+            break
+        }
+    }
+
+    /// Match's animator for a push or pop, unless the app's delegate supplies one
+    /// (`AdapterRouting.animation`).
     public func navigationController(
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
@@ -60,30 +95,48 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
         case .app: return appAnimator
         case .system: return nil
         case .match:
-            let transition = MatchTransition(effect: effect)
-            transition.kind = operation == .push ? .push : .pop
-            transition.interaction = edgeSwipe
-            edgeSwipe?.transition = transition
-            return transition
+            return MatchTransition(
+                effect: effect, kind: operation == .push ? .push : .pop,
+                layoutDirection: MatchTransition.layoutDirection(of: navigationController.view), registry: registry,
+                relay: relay)
         }
     }
 
-    /// Match's transition as interaction controller while the edge swipe drives it.
+    /// The app delegate's interaction controller if it gives one, else Match's transition itself
+    /// (interactive only while a finger drives it; a timed run can still be grabbed).
     public func navigationController(
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
     ) -> UIViewControllerInteractiveTransitioning? {
-        if let app = forwardingDelegate?.navigationController?(navigationController, interactionControllerFor: animationController) {
-            return app
-        }
-        guard let transition = animationController as? MatchTransition, transition.wantsInteractiveStart else { return nil }
-        return transition
+        forwardingDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
+            ?? (animationController as? MatchTransition)
+    }
+}
+
+/// Answers a `UINavigationControllerDelegate` call UIKit still makes after the app's delegate is
+/// gone: the `willShow`/`didShow` notifications do nothing; the orientation queries give the top
+/// controller's own answers (all orientations / portrait without one).
+@MainActor
+final class NavigationDelegateFallback: NSObject, UINavigationControllerDelegate {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
+        navigationController.topViewController?.supportedInterfaceOrientations ?? .all
+    }
+
+    func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientation
+    {
+        navigationController.topViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
     }
 }
 
 @MainActor
 extension UINavigationController {
-    /// Turns matched transitions on for pushes and pops, with the edge swipe scrubbing the pop.
+    /// Turns matched transitions on for pushes and pops; the system back swipe keeps working and
+    /// scrubs the matched pop.
     ///
     /// Keeps the delegate already set as `forwardingDelegate`; to set one afterwards, assign the
     /// returned coordinator's `forwardingDelegate` (assigning `delegate` directly replaces Match:

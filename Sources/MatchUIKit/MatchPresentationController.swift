@@ -2,22 +2,26 @@
 import MatchEngine
 import UIKit
 
-/// The presentation controller of a matched modal screen: a dimming view that fades with the
-/// transition and stays while the screen is up, a partial-size frame against an edge, and
-/// tap-outside-to-dismiss.
+/// The presentation controller of a matched modal screen: a dimming view at the back of the
+/// container that the transition's plan fades (it stays while the screen is up), a frame against
+/// an edge (`PresentationSize.frame(in:edge:)`), and tap-outside-to-dismiss. The presenter's view
+/// stays where it is (`shouldRemovePresentersView` is `false`).
 @MainActor
 public final class MatchPresentationController: UIPresentationController {
-    /// The dimming view behind the presented screen (clear when there is no dimming colour).
+    /// The dimming view behind the presented screen: the effect's dimming colour (clear for none),
+    /// alpha 0 until the transition's dimming track shows it.
     public let dimmingView = UIView(frame: .zero)
-    private let size: PresentationSize
-    private let edge: PresentationEdge
-    private let dismissesOnTapOutside: Bool
+    /// The presented screen's size; default `.full`.
+    public let size: PresentationSize
+    /// The edge the presented screen sits against; default `.bottom`.
+    public let edge: PresentationEdge
+    /// Whether a tap on the dimming view dismisses the presented screen.
+    public let dismissesOnTapOutside: Bool
 
-    /// Creates the controller; `dimming` `nil` draws no dimming, `size` and `edge` place the
-    /// presented screen, `dismissesOnTapOutside` makes a tap on the dimming view dismiss it.
+    /// Creates the controller; `dimming` `nil` draws no dimming.
     public init(
-        presentedViewController: UIViewController, presenting: UIViewController?, dimming: Color?, size: PresentationSize,
-        edge: PresentationEdge, dismissesOnTapOutside: Bool
+        presentedViewController: UIViewController, presenting: UIViewController?, edge: PresentationEdge = .bottom,
+        dimming: Color?, size: PresentationSize = .full, dismissesOnTapOutside: Bool
     ) {
         self.size = size
         self.edge = edge
@@ -25,48 +29,48 @@ public final class MatchPresentationController: UIPresentationController {
         super.init(presentedViewController: presentedViewController, presenting: presenting)
         dimmingView.backgroundColor = dimming.map { UIColor($0) } ?? .clear
         dimmingView.alpha = 0
-        let tap = UITapGestureRecognizer(target: self, action: #selector(dimmingTapped(_:)))
-        dimmingView.addGestureRecognizer(tap)
+        dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dimmingTapped(_:))))
     }
 
-    /// The presented screen's frame: `PresentationSize.frame(in:edge:)` in the container.
+    /// `size.frame(in:edge:)` in the container's bounds (stable for a given container size).
     public override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
-        let f = size.frame(in: Size(width: Double(container.bounds.width), height: Double(container.bounds.height)), edge: edge)
-        return CGRect(x: f.origin.x, y: f.origin.y, width: f.size.width, height: f.size.height)
+        return size.frame(in: Size(container.bounds.size), edge: edge).cgRect
     }
 
-    /// Adds the dimming view and fades it in alongside the transition.
+    /// `false`: the presenter's view stays in its own superview, on screen.
+    public override var shouldRemovePresentersView: Bool { false }
+
+    /// Inserts the dimming view at the back of the container (index 0), at alpha 0: the
+    /// transition's dimming track animates it.
     public override func presentationTransitionWillBegin() {
         guard let container = containerView else { return }
         dimmingView.frame = container.bounds
+        dimmingView.alpha = 0
         container.insertSubview(dimmingView, at: 0)
-        animateDimming(to: 1)
     }
 
-    /// Fades the dimming view out alongside the dismissal.
-    public override func dismissalTransitionWillBegin() {
-        animateDimming(to: 0)
+    /// Removes the dimming view when the presentation was cancelled.
+    public override func presentationTransitionDidEnd(_ completed: Bool) {
+        endTransition(presenting: true, completed: completed)
     }
 
-    /// Removes the dimming view once the screen is gone.
+    /// Removes the dimming view once the screen is gone (not when the dismissal was cancelled).
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView.removeFromSuperview() }
+        endTransition(presenting: false, completed: completed)
     }
 
-    /// Keeps the dimming view and the presented screen sized to the container.
+    private func endTransition(presenting: Bool, completed: Bool) {
+        if !AdapterRouting.keepsPresentationChrome(presenting: presenting, completed: completed) {
+            dimmingView.removeFromSuperview()
+        }
+    }
+
+    /// Keeps the dimming view container-sized and the presented view at its frame.
     public override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         if let container = containerView { dimmingView.frame = container.bounds }
         presentedView?.frame = frameOfPresentedViewInContainerView
-    }
-
-    private func animateDimming(to alpha: CGFloat) {
-        guard let coordinator = presentedViewController.transitionCoordinator else {
-            dimmingView.alpha = alpha
-            return
-        }
-        _ = coordinator.animate(alongsideTransition: { [dimmingView] _ in dimmingView.alpha = alpha }, completion: nil)
     }
 
     @objc private func dimmingTapped(_ sender: UITapGestureRecognizer) {

@@ -6,7 +6,8 @@ import UIKit
 public enum TabTransitionStyle: Sendable, Hashable {
     /// Slide by index order (`.slideByTabOrder`).
     case slide
-    /// A circle grows from the tapped tab's centre (`.circularReveal`).
+    /// A circle grows from where the user tapped the tab bar (`.circularReveal`); for a
+    /// programmatic selection, from the selected item's slot (`AdapterRouting.tabItemCenter`).
     case circularReveal
     /// Any other effect.
     case effect(TransitionEffect)
@@ -14,21 +15,93 @@ public enum TabTransitionStyle: Sendable, Hashable {
 
 /// The tab bar controller delegate that runs matched tab switches and forwards every other call
 /// to the app's own delegate (see `MatchNavigationCoordinator` for how forwarding works).
+///
+/// A tap recognizer on the tab bar (`cancelsTouchesInView = false`, so the bar's items still get
+/// the touch) records where the user tapped, for the circular reveal's centre; an optional pan
+/// (`isInteractive`) switches to the neighbouring tab with the finger.
 @MainActor
-public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControllerDelegate {
+public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControllerDelegate, UIGestureRecognizerDelegate {
     /// How the tabs move; default `.slide`.
     public var style: TabTransitionStyle
     /// Whether matched transitions run; default `true`.
     public var isEnabled = true
-    /// The app's own delegate, which receives every call Match does not answer.
+    /// The app's own delegate, held weakly, which receives every call Match does not answer;
+    /// setting it re-assigns the tab bar controller's delegate so UIKit asks again what it implements.
     public var forwardingDelegate: UITabBarControllerDelegate? {
         get { forwardingTargetObject as? UITabBarControllerDelegate }
-        set { forwardingTargetObject = newValue }
+        set {
+            let old = forwardingTargetObject.map(ObjectIdentifier.init)
+            forwardingTargetObject = newValue
+            if AdapterRouting.mustReassignDelegate(oldForwarded: old, newForwarded: newValue.map(ObjectIdentifier.init)) {
+                tabBarController?.delegate = nil
+                tabBarController?.delegate = self
+            }
+        }
     }
+    /// Whether a horizontal pan on the tab bar controller's view switches tabs with the finger;
+    /// default `false`.
+    public var isInteractive: Bool {
+        get { pan.isEnabled }
+        set { pan.isEnabled = newValue }
+    }
+    /// Who is using which view, shared by every switch of this tab bar controller.
+    public let registry = MatchClaimRegistry()
+    /// The interactive pan's finger, relayed to the current switch's controller.
+    public let relay = GestureRelay<MatchTransition.Controller>()
+    /// The interactive pan (disabled unless `isInteractive`).
+    public let pan = UIPanGestureRecognizer(target: nil, action: nil)
+
+    private weak var tabBarController: UITabBarController?
+    private var lastTap: (location: Point, time: Double)?
 
     init(tabBarController: UITabBarController, style: TabTransitionStyle) {
         self.style = style
-        super.init(forwardingTo: tabBarController.delegate)
+        self.tabBarController = tabBarController
+        super.init(forwardingTo: tabBarController.delegate, fallback: TabBarDelegateFallback())
+        let tap = UITapGestureRecognizer(target: self, action: #selector(tabBarTapped(_:)))
+        tap.cancelsTouchesInView = false
+        tabBarController.tabBar.addGestureRecognizer(tap)
+        pan.addTarget(self, action: #selector(panned(_:)))
+        pan.delegate = self
+        pan.isEnabled = false
+        tabBarController.view.addGestureRecognizer(pan)
+    }
+
+    @objc private func tabBarTapped(_ tap: UITapGestureRecognizer) {
+        lastTap = (Point(tap.location(in: tabBarController?.view)), CACurrentMediaTime())
+    }
+
+    private var target: (index: Int, direction: Vector)? {
+        guard let tabs = tabBarController else { return nil }
+        return AdapterRouting.interactiveTabTarget(
+            motion: Vector(pan.velocity(in: nil)), selected: tabs.selectedIndex, count: tabs.viewControllers?.count ?? 0,
+            layoutDirection: MatchTransition.layoutDirection(of: tabs.view))
+    }
+
+    @objc private func panned(_ pan: UIPanGestureRecognizer) {
+        let translation = Vector(pan.translation(in: nil))
+        switch pan.state {
+        case .began:
+            guard let tabs = tabBarController, let target else { return }
+            relay.began(direction: target.direction, distance: Double(tabs.view.bounds.width))
+            if relay.receiver == nil { tabs.selectedIndex = target.index }
+        case .changed:
+            relay.changed(translation: translation)
+        case .ended:
+            relay.ended(translation: translation, velocity: Vector(pan.velocity(in: nil)))
+        case .cancelled, .failed:
+            relay.cancelled()
+        default:
+            break
+        }
+    }
+
+    /// The pan begins only toward a neighbouring tab (`AdapterRouting.interactiveTabTarget`), along
+    /// its direction (`GestureGate.shouldBegin`).
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let target else { return false }
+        return GestureGate.shouldBegin(
+            velocity: Vector(pan.velocity(in: nil)), translation: Vector(pan.translation(in: nil)), direction: target.direction)
     }
 
     /// Match's animator for a tab change, unless the app's delegate supplies one.
@@ -40,6 +113,7 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
         let controllers = tabBarController.viewControllers ?? []
         let from = controllers.firstIndex(of: fromVC) ?? 0, to = controllers.firstIndex(of: toVC) ?? 0
         let kind = AdapterRouting.tabKind(from: from, to: to)
+        let layout = MatchTransition.layoutDirection(of: tabBarController.view)
         switch AdapterRouting.animation(appSuppliesAnimator: appAnimator != nil, matchEnabled: isEnabled, isRealOperation: kind != nil) {
         case .app: return appAnimator
         case .system: return nil
@@ -50,15 +124,55 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
             case let .effect(e): effect = e
             case .circularReveal:
                 let bar = tabBarController.tabBar
-                let frame = bar.convert(bar.bounds, to: tabBarController.view)
-                let rtl = bar.effectiveUserInterfaceLayoutDirection == .rightToLeft
-                effect = .circularReveal(center: AdapterRouting.tabItemCenter(
-                    index: to, count: controllers.count, tabBarFrame: Rect(frame), layoutDirection: rtl ? .rightToLeft : .leftToRight))
+                let slot = AdapterRouting.tabItemCenter(
+                    index: to, count: controllers.count, tabBarFrame: Rect(bar.convert(bar.bounds, to: tabBarController.view)),
+                    layoutDirection: layout)
+                effect = .circularReveal(center: AdapterRouting.tabRevealCenter(
+                    lastTap: lastTap, now: CACurrentMediaTime(), fallback: slot))
+                lastTap = nil
             }
-            let transition = MatchTransition(effect: effect)
-            transition.kind = kind ?? .tabSwitch(from: from, to: to)
-            return transition
+            return MatchTransition(
+                effect: effect, kind: kind ?? .tabSwitch(from: from, to: to), layoutDirection: layout, registry: registry,
+                relay: relay)
         }
+    }
+
+    /// The app delegate's interaction controller if it gives one, else Match's transition itself.
+    public func tabBarController(
+        _ tabBarController: UITabBarController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? {
+        forwardingDelegate?.tabBarController?(tabBarController, interactionControllerFor: animationController)
+            ?? (animationController as? MatchTransition)
+    }
+}
+
+/// Answers a `UITabBarControllerDelegate` call UIKit still makes after the app's delegate is gone:
+/// selection is allowed, notifications do nothing, orientation queries give the selected
+/// controller's own answers (all orientations / portrait without one).
+@MainActor
+final class TabBarDelegateFallback: NSObject, UITabBarControllerDelegate {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+
+    func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {}
+
+    func tabBarController(
+        _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool
+    ) {}
+
+    func tabBarController(
+        _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool
+    ) {}
+
+    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask {
+        tabBarController.selectedViewController?.supportedInterfaceOrientations ?? .all
+    }
+
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController)
+        -> UIInterfaceOrientation
+    {
+        tabBarController.selectedViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
     }
 }
 

@@ -2,236 +2,207 @@
 import MatchEngine
 import UIKit
 
-/// A matched transition for UIKit: the animator and (optionally) the interaction controller of
-/// one navigation push or pop, modal presentation or dismissal, or tab switch.
+/// A matched transition for UIKit: the animator and the interaction controller of one navigation
+/// push or pop, modal presentation or dismissal, or tab switch.
 ///
-/// `interruptibleAnimator(using:)` returns the same `UIViewPropertyAnimator` for the whole
-/// transition: created on the first call, cached, released in `animationEnded(_:)`. The animator
-/// runs linear timing over the baked keyframes, so its `fractionComplete` is the plan's progress;
-/// when it completes, the context is completed with `!transitionWasCancelled` after every original
-/// view is restored.
+/// A shim over the engine's `TransitionController`: each run (from the container asking for an
+/// animator to `animationEnded(_:)`) has one controller, and every UIKit call — duration,
+/// `animateTransition`, `interruptibleAnimator` (the same `UIViewPropertyAnimator` on every call),
+/// `startInteractiveTransition`, `wantsInteractiveStart`, `animationEnded` — is forwarded to it.
+/// It is always its own interaction controller too, so a timed transition can be grabbed by a
+/// finger later (`wantsInteractiveStart` is `false` unless a finger started it).
 ///
-/// For a modal screen, set it as the presented controller's `matchTransition`; it is then also
-/// the transitioning delegate and supplies a `MatchPresentationController` (dimming, partial
-/// size, tap outside to dismiss).
+/// For a modal screen, set it as the presented controller's `matchTransition`; it is then the
+/// transitioning delegate and supplies a `MatchPresentationController`. The modal's edge, dimming
+/// colour and size come from the effect (`.presentFromEdge(edge, dimming:, size:)`), for the
+/// presentation controller and the plan alike.
 @MainActor
 public final class MatchTransition: NSObject, UIViewControllerAnimatedTransitioning,
     UIViewControllerInteractiveTransitioning, UIViewControllerTransitioningDelegate
 {
-    /// The effect for the roots (see `TransitionEffect`); default `.automatic`.
+    /// The engine controller of one run.
+    public typealias Controller = TransitionController<UIKitHost, UIKitTransitionContext>
+
+    /// The effect for the roots (see `TransitionEffect`); default `.automatic`. For a modal screen
+    /// it also gives the edge, dimming and size (`AdapterRouting.modalPresentation(for:)`).
     public var effect: TransitionEffect
-    /// The dimming colour behind a presented screen; `nil` for none. Default black at 40 %.
-    public var dimming: Color?
-    /// The presented screen's size; default `.full`.
-    public var presentationSize: PresentationSize
-    /// Whether a tap on the dimming view dismisses; `nil` (the default) means on for partial sheets.
+    /// Whether a tap on the dimming view dismisses; `nil` (the default) means on for partial-size
+    /// screens (`AdapterRouting.dismissesOnTapOutside`).
     public var dismissesOnTapOutside: Bool?
-    /// The duration of a timed transition, in seconds (> 0); default 0.5.
+    /// The default duration of every track, in seconds (> 0); default 0.5.
     public var duration: Double
-    /// The pan that can drive this transition interactively, if any (it is pointed at this transition).
+    /// The pan that drives this (modal) transition with the finger, if any; it is pointed at this transition.
     public var interaction: MatchInteraction? {
         didSet { interaction?.transition = self }
     }
     /// What the last run captured and planned, for `debugJSON()`.
     public private(set) var lastRecording: TransitionRecording?
+    /// The current run's controller (nil between runs).
+    public private(set) var controller: Controller?
+    /// Who is using which view, shared by every run of this transition's owner.
+    public let registry: MatchClaimRegistry
 
-    var kind: TransitionContext.Kind = .push
-    private var session: TransitionSession<UIKitHost>?
-    private var driver: PropertyAnimatorDriver?
-    private weak var interactiveContext: UIViewControllerContextTransitioning?
-    private var tracker: GestureTracker?
+    var kind: TransitionContext.Kind
+    var layoutDirection: TransitionContext.LayoutDirection = .leftToRight
+    private weak var presentation: MatchPresentationController?
+    private var context: UIKitTransitionContext?
+    /// The finger of whoever started this run (an interaction, a coordinator), detached at the end.
+    private var relay: GestureRelay<Controller>?
 
-    /// Creates a transition; every argument's default is documented on its property.
+    /// Creates a transition. `dimming` and `size`, when given, are folded into a
+    /// `.presentFromEdge` (or `.automatic`) effect (`AdapterRouting.modalEffect`); `duration`
+    /// outside (0, ∞) becomes 0.5. Every other default is documented on its property.
     public init(
-        effect: TransitionEffect = .automatic, dimming: Color? = Color(red: 0, green: 0, blue: 0, alpha: 0.4),
-        size: PresentationSize = .full, dismissesOnTapOutside: Bool? = nil, duration: Double = 0.5
+        effect: TransitionEffect = .automatic, dimming: Color? = nil, size: PresentationSize? = nil,
+        dismissesOnTapOutside: Bool? = nil, duration: Double = 0.5
     ) {
-        self.effect = effect
-        self.dimming = dimming
-        self.presentationSize = size
+        self.effect = AdapterRouting.modalEffect(effect, dimming: dimming, size: size)
         self.dismissesOnTapOutside = dismissesOnTapOutside
         self.duration = duration > 0 && duration.isFinite ? duration : 0.5
+        kind = .present
+        registry = MatchClaimRegistry()
         super.init()
+    }
+
+    /// A transition for a coordinator's container operation, claiming views in the coordinator's registry.
+    init(effect: TransitionEffect, kind: TransitionContext.Kind, layoutDirection: TransitionContext.LayoutDirection,
+         registry: MatchClaimRegistry, relay: GestureRelay<Controller>?) {
+        self.effect = effect
+        self.duration = 0.5
+        self.kind = kind
+        self.layoutDirection = layoutDirection
+        self.registry = registry
+        super.init()
+        beginRun(kind: kind, relay: relay)
+    }
+
+    /// Starts a run: a fresh controller, and the finger (if any) pointed at it.
+    @discardableResult
+    func beginRun(kind: TransitionContext.Kind, relay: GestureRelay<Controller>?) -> Controller {
+        self.kind = kind
+        context = nil
+        let configuration = TransitionContext(
+            kind: kind, containerSize: Size(width: 0, height: 0), layoutDirection: layoutDirection, effect: effect,
+            duration: duration)
+        let registry = self.registry
+        let controller = Controller(
+            configuration: configuration, clock: DisplayLinkClock(),
+            dimmingView: { [weak self] in self?.presentation?.dimmingView },
+            makeHost: { context in UIKitHost(container: context.containerView, registry: registry) })
+        self.controller = controller
+        self.relay = relay
+        relay?.attach(controller)
+        return controller
+    }
+
+    private func currentController() -> Controller { controller ?? beginRun(kind: kind, relay: relay) }
+
+    private func wrap(_ transitionContext: UIViewControllerContextTransitioning) -> UIKitTransitionContext {
+        if let context, context.base === transitionContext { return context }
+        let wrapped = UIKitTransitionContext(transitionContext)
+        context = wrapped
+        return wrapped
     }
 
     // MARK: UIViewControllerAnimatedTransitioning
 
-    /// The plan's duration once prepared, the configured duration before.
+    /// The controller's duration: the plan's once prepared, the configured one before (seconds).
     public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        session?.plan?.totalDuration ?? duration
+        currentController().transitionDuration
     }
 
-    /// Starts the cached animator.
+    /// Forwards to the controller, which runs the transition timed.
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        interruptibleAnimator(using: transitionContext).startAnimation()
+        currentController().animateTransition(using: wrap(transitionContext))
     }
 
-    /// The one animator of this transition, prepared on the first call.
+    /// The run's one animator (the controller prepares on the first call and returns the same
+    /// driver on every call).
     public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        if let driver { return driver.animator }
-        let prepared = prepare(transitionContext)
-        driver = prepared
-        return prepared.animator
+        currentController().interruptibleAnimator(using: wrap(transitionContext)).animator
     }
 
-    /// Releases the animator and the session.
+    /// Forwards to the controller, then ends the run: the recording is kept for `debugJSON()`,
+    /// the controller and the finger are let go.
     public func animationEnded(_ transitionCompleted: Bool) {
-        driver = nil
-        session = nil
-        tracker = nil
-        interactiveContext = nil
+        controller?.animationEnded(transitionCompleted)
+        lastRecording = controller?.session?.recording ?? lastRecording
+        relay?.attach(nil)
+        relay = nil
+        controller = nil
+        context = nil
     }
 
     // MARK: UIViewControllerInteractiveTransitioning
 
-    /// Whether UIKit should start this transition interactively (a pan began it).
-    public var wantsInteractiveStart: Bool { interaction?.isTracking ?? false }
+    /// The controller's answer: whether a finger is (or was, before the transition could follow
+    /// it) driving the start.
+    public var wantsInteractiveStart: Bool { controller?.wantsInteractiveStart ?? false }
 
-    /// Prepares the animator, held at 0 for the gesture.
+    /// Forwards to the controller: held for the finger, released at once if it already lifted,
+    /// or run timed.
     public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
-        interactiveContext = transitionContext
-        let animator = interruptibleAnimator(using: transitionContext)
-        guard session != nil else {
-            // Nothing to scrub (another transition holds these views): finish at once.
-            transitionContext.finishInteractiveTransition()
-            animator.startAnimation()
-            return
-        }
-        if let interaction {
-            tracker = GestureTracker(direction: interaction.direction, distance: interaction.distance())
-        }
-    }
-
-    /// Follows the finger: progress from the translation since the gesture began.
-    func interactionChanged(translation: Vector) {
-        guard let tracker, let session, let context = interactiveContext else { return }
-        let p = min(max(tracker.progress(translation: translation), 0), 1)
-        try? session.update(progress: p)
-        context.updateInteractiveTransition(CGFloat(p))
-    }
-
-    /// Lets go: finish or cancel as the tracker decides, the finger's speed carried into the spring.
-    func interactionEnded(translation: Vector, velocity: Vector) {
-        guard let tracker, let session, let context = interactiveContext else { return }
-        let decision = tracker.release(translation: translation, velocity: velocity)
-        if decision.finishes {
-            context.finishInteractiveTransition()
-            try? session.finish(initialVelocity: decision.initialVelocity)
-        } else {
-            context.cancelInteractiveTransition()
-            try? session.cancel(initialVelocity: decision.initialVelocity)
-        }
-        self.tracker = nil
+        currentController().startInteractiveTransition(wrap(transitionContext))
     }
 
     // MARK: UIViewControllerTransitioningDelegate
 
-    /// This transition, set up as a presentation.
+    /// This transition, starting a presentation run.
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
-        kind = .present
+        layoutDirection = Self.layoutDirection(of: presenting.view)
+        beginRun(kind: .present, relay: interaction?.relay)
         return self
     }
 
-    /// This transition, set up as a dismissal.
+    /// This transition, starting a dismissal run.
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        kind = .dismiss
+        layoutDirection = Self.layoutDirection(of: dismissed.view)
+        beginRun(kind: .dismiss, relay: interaction?.relay)
         return self
     }
 
-    /// This transition when a pan is driving the presentation.
+    /// This transition (always: a timed run can be grabbed later).
     public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning?
     {
-        interaction?.isTracking == true ? self : nil
+        self
     }
 
-    /// This transition when a pan is driving the dismissal.
+    /// This transition (always: a timed run can be grabbed later).
     public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning?
     {
-        interaction?.isTracking == true ? self : nil
+        self
     }
 
-    /// A presentation controller with this transition's dimming, size and tap-outside rule.
+    /// A presentation controller with the effect's edge, dimming and size.
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
-        MatchPresentationController(
-            presentedViewController: presented, presenting: presenting, dimming: dimming, size: presentationSize,
-            edge: presentationEdge, dismissesOnTapOutside: dismissesOnTapOutside ?? (presentationSize != .full))
+        let modal = AdapterRouting.modalPresentation(for: effect)
+        let controller = MatchPresentationController(
+            presentedViewController: presented, presenting: presenting, edge: modal.edge, dimming: modal.dimming,
+            size: modal.size,
+            dismissesOnTapOutside: AdapterRouting.dismissesOnTapOutside(explicit: dismissesOnTapOutside, size: modal.size))
+        presentation = controller
+        return controller
     }
 
     // MARK: Debug export
 
-    /// The last run's captured scenes, match and plan as JSON, to open in `match-preview`.
+    /// The last run's captured scenes, match and plan as JSON, to open in `match-preview`; `nil`
+    /// before a run has been prepared.
     public func debugJSON() throws -> Data? {
-        guard let lastRecording else { return nil }
+        guard let recording = controller?.session?.recording ?? lastRecording else { return nil }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return try encoder.encode(lastRecording)
+        return try encoder.encode(recording)
     }
 
-    // MARK: Preparing
-
-    var presentationEdge: PresentationEdge {
-        if case let .presentFromEdge(edge, _, _) = effect { return edge }
-        return .bottom
-    }
-
-    /// The engine effect: modal dimming belongs to the presentation controller, which keeps it
-    /// after the transition; the plan then draws none of its own.
-    private var engineEffect: TransitionEffect {
-        if case let .presentFromEdge(edge, _, size) = effect { return .presentFromEdge(edge, dimming: nil, size: size) }
-        if effect == .automatic, kind == .present || kind == .dismiss { return .presentFromEdge(.bottom, dimming: nil) }
-        return effect
-    }
-
-    private func prepare(_ ctx: UIViewControllerContextTransitioning) -> PropertyAnimatorDriver {
-        let container = ctx.containerView
-        let fromVC = ctx.viewController(forKey: .from)
-        let toVC = ctx.viewController(forKey: .to)
-        let fromView = ctx.view(forKey: .from) ?? fromVC?.view
-        let toView = ctx.view(forKey: .to) ?? toVC?.view
-        guard let fromView, let toView else { return finishedDriver(ctx) }
-        // A destination the context hands over (`view(forKey: .to)`) belongs in the container at its final frame.
-        let handedOver = ctx.view(forKey: .to) != nil
-        let finalFrame = handedOver ? toVC.map { ctx.finalFrame(for: $0) } : nil
-        let host = UIKitHost(container: container, destinationFrame: finalFrame)
-        let layout: TransitionContext.LayoutDirection =
-            container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        let context = TransitionContext(
-            kind: kind, containerSize: Size(width: Double(container.bounds.width), height: Double(container.bounds.height)),
-            layoutDirection: layout, effect: engineEffect, duration: duration)
-        let session = TransitionSession(host: host, source: fromView, destination: toView, context: context)
-        session.onCompletion { [weak ctx] _ in
-            guard let ctx else { return }
-            ctx.completeTransition(!ctx.transitionWasCancelled)
-        }
-        do {
-            try session.startInteractive()
-        } catch {
-            // Another transition holds these views: complete without a matched animation.
-            return finishedDriver(ctx)
-        }
-        self.session = session
-        lastRecording = session.recording
-        return session.driver ?? finishedDriver(ctx)
-    }
-
-    /// An animator with nothing to animate that completes the context when it ends.
-    private func finishedDriver(_ ctx: UIViewControllerContextTransitioning) -> PropertyAnimatorDriver {
-        let d = PropertyAnimatorDriver(duration: 0.01)
-        if let toView = ctx.view(forKey: .to), let toVC = ctx.viewController(forKey: .to) {
-            toView.frame = ctx.finalFrame(for: toVC)
-            ctx.containerView.addSubview(toView)
-        }
-        d.animator.addCompletion { [weak ctx] _ in
-            guard let ctx else { return }
-            ctx.completeTransition(!ctx.transitionWasCancelled)
-        }
-        return d
+    static func layoutDirection(of view: UIView?) -> TransitionContext.LayoutDirection {
+        view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 }
 

@@ -2,190 +2,199 @@
 import MatchEngine
 import UIKit
 
-/// The `TransitionHost` over real `UIView`s in a transition's container view.
+/// The `TransitionHost` over real `UIView`s in a transition's container view: primitives only.
 ///
-/// Capture mirrors each screen into a `HeadlessView` tree (same geometry, read through `center`,
-/// `bounds` and `layer.transform`) and lets the engine snapshot it, so every geometric rule is the
-/// one tested on Linux. Stand-ins are `snapshotView(afterScreenUpdates:)`s; the motion is the baked
-/// keyframes inside the one `UIViewPropertyAnimator`.
+/// Capture reads the views themselves (`UIView: CapturableView`); stand-ins are
+/// `snapshotView(afterScreenUpdates:)`s; the motion is the baked keyframes inside the one linear
+/// `UIViewPropertyAnimator`. Every decision — what to record, when to lay out, which snapshot to
+/// take when, what to conceal, where to stack, what to put back — is `TransitionSession`'s and
+/// `TransitionController`'s.
 @MainActor
 public final class UIKitHost: @MainActor TransitionHost {
-    /// A view's place and look, as `restore(_:)` needs them.
+    /// Everything needed to put one view back exactly.
     public struct Record {
         let view: UIView
         let superview: UIView?
         let index: Int
-        let center: CGPoint
+        let position: CGPoint
         let bounds: CGRect
         let transform: CATransform3D
         let alpha: CGFloat
         let isHidden: Bool
+        /// The colour object itself: a dynamic (light/dark) colour comes back dynamic.
+        let backgroundColor: UIColor?
+        let cornerRadius: CGFloat
         let mask: UIView?
+        /// The active constraints held by the view's ancestors that mention it or a view inside it
+        /// (`removeFromSuperview()` deletes them).
+        let constraints: [NSLayoutConstraint]
+        /// Its stack view and arranged index, when its superview is a `UIStackView` managing it.
+        let arranged: (stack: UIStackView, index: Int)?
     }
 
     /// The transition's container view.
     public let container: UIView
-    /// Where the destination root must end (its final frame in the container).
-    let destinationFrame: CGRect?
-    private var stacking = StackingOrder()
+    /// Who is using which view (shared by every transition of one owner).
+    public let registry: MatchClaimRegistry
 
-    /// Creates a host for a container; `destinationFrame` places a destination root that is not
-    /// yet in the container (`UIViewControllerContextTransitioning.finalFrame(for:)`).
-    public init(container: UIView, destinationFrame: CGRect?) {
+    /// Creates a host for a container, claiming views in `registry`.
+    public init(container: UIView, registry: MatchClaimRegistry) {
         self.container = container
-        self.destinationFrame = destinationFrame
+        self.registry = registry
     }
 
-    /// Mirrors `root` into a headless tree under a mirror of the container and captures it.
+    // MARK: Reading
+
+    /// The engine's capture over the views themselves, listing them in the snapshot's order.
     public func capture(root: UIView) -> (snapshot: SceneSnapshot, views: [UIView]) {
-        let containerMirror = HeadlessView(frame: Rect(container.bounds))
-        containerMirror.bounds = Rect(container.bounds)
-        let rootMirror = Self.mirror(root)
-        if root.superview === container {
-            containerMirror.addSubview(rootMirror)
-        } else if root.superview != nil, root.window != nil, container.window != nil {
-            // Elsewhere on screen: place it where it appears in the container.
-            let frame = root.convert(root.bounds, to: container)
-            rootMirror.center = Point(x: Double(frame.midX), y: Double(frame.midY))
-            containerMirror.addSubview(rootMirror)
-        } else if let frame = destinationFrame {
-            rootMirror.frame = Rect(frame)
-            containerMirror.addSubview(rootMirror)
-        }
-        // Mirror in the snapshot's own order (pre-order, subviews back to front), so the views line
-        // up with their records without a second walk: a view's children are pushed and then
-        // reversed in place, so the backmost pops first.
         var views: [UIView] = []
-        var stack: [(UIView, HeadlessView)] = [(root, rootMirror)]
-        while let (view, mirror) = stack.popLast() {
-            views.append(view)
-            let first = stack.count
-            for child in view.subviews {
-                let m = Self.mirror(child)
-                mirror.addSubview(m)
-                stack.append((child, m))
-            }
-            stack[first...].reverse()
-        }
-        return (SceneSnapshot.capture(root: rootMirror, in: containerMirror), views)
+        let snapshot = SceneSnapshot.capture(root: root, in: container) { views.append($0) }
+        return (snapshot, views)
     }
 
-    /// One view's own geometry and look, as a headless view.
-    static func mirror(_ view: UIView) -> HeadlessView {
-        let m = HeadlessView(frame: .zero)
-        m.bounds = Rect(view.bounds)
-        m.center = Point(x: Double(view.center.x), y: Double(view.center.y))
-        m.transform = Transform3D(view.layer.transform)
-        m.alpha = Double(view.alpha)
-        m.isHidden = view.isHidden
-        m.clipsToBounds = view.clipsToBounds
-        m.cornerRadius = Double(view.layer.cornerRadius)
-        m.isOpaque = view.isOpaque
-        m.transitionID = view.matchID
-        m.transitionModifiers = view.transitionModifiers
-        m.name = view.accessibilityIdentifier
-        if let colour = view.backgroundColor { m.backgroundColor = Color(colour) }
-        return m
-    }
+    /// `container.bounds`.
+    public var containerBounds: Rect { Rect(container.bounds) }
 
-    /// Claims a view for a session (a second session on it is refused).
-    public func claim(_ view: UIView, for owner: ObjectIdentifier) -> Bool {
-        let tag = view.transitionTagCreatingIfNeeded()
-        if let current = tag.owner, current != owner { return false }
-        tag.owner = owner
-        return true
-    }
+    /// `view.superview`.
+    public func superview(of view: UIView) -> UIView? { view.superview }
 
-    /// Gives a claimed view back.
-    public func release(_ view: UIView, from owner: ObjectIdentifier) {
-        if view.transitionTag?.owner == owner { view.transitionTag?.owner = nil }
-    }
+    /// `container.subviews`.
+    public func containerSubviews() -> [UIView] { container.subviews }
 
-    /// Superview, index, centre, bounds, layer transform, alpha, hidden flag and mask.
+    // MARK: Layout
+
+    /// `view.frame = frame`.
+    public func setFrame(_ frame: Rect, of view: UIView) { view.frame = frame.cgRect }
+
+    /// `view.layoutIfNeeded()`.
+    public func layoutIfNeeded(_ view: UIView) { view.layoutIfNeeded() }
+
+    // MARK: Keeping and restoring
+
+    /// Claims in the registry.
+    public func claim(_ view: UIView, for owner: ObjectIdentifier) -> Bool { registry.claim(view, for: owner) }
+
+    /// Releases in the registry.
+    public func release(_ view: UIView, from owner: ObjectIdentifier) { registry.release(view, from: owner) }
+
+    /// Superview, index, layer position, bounds and transform, alpha, hidden flag, the colour
+    /// object, corner radius, mask, the constraints that mention it or its subtree, and its
+    /// arranged-subview slot.
     public func record(_ view: UIView) -> Record {
-        Record(
-            view: view, superview: view.superview, index: view.superview?.subviews.firstIndex(of: view) ?? 0,
-            center: view.center, bounds: view.bounds, transform: view.layer.transform, alpha: view.alpha,
-            isHidden: view.isHidden, mask: view.mask)
+        let superview = view.superview
+        let stack = superview as? UIStackView
+        return Record(
+            view: view, superview: superview, index: superview?.subviews.firstIndex(of: view) ?? 0,
+            position: view.layer.position, bounds: view.bounds, transform: view.layer.transform, alpha: view.alpha,
+            isHidden: view.isHidden, backgroundColor: view.backgroundColor, cornerRadius: view.layer.cornerRadius,
+            mask: view.mask, constraints: Self.constraints(mentioning: view),
+            arranged: stack.flatMap { s in s.arrangedSubviews.firstIndex(of: view).map { (s, $0) } })
     }
 
-    /// Puts the views back exactly: all detached, then re-inserted in increasing index order per
-    /// superview (so siblings that moved do not shift each other), with their geometry and look.
+    /// Puts views back. One still at its recorded superview and index only gets its properties
+    /// back (it is never removed and re-inserted, which would drop its constraints and its
+    /// stack-view slot). The others are detached, re-inserted in increasing index order (so
+    /// siblings that moved do not shift each other), given back their arranged slot, and their
+    /// constraints re-activated.
     public func restore(_ records: [Record]) {
-        for r in records { r.view.removeFromSuperview() }
-        for i in reinsertionOrder(records.map(\.index)) {
-            let r = records[i]
+        let moved = records.indices.filter { !Self.isInPlace(records[$0]) }
+        for i in moved { records[i].view.removeFromSuperview() }
+        for i in reinsertionOrder(moved.map { records[$0].index }) {
+            let r = records[moved[i]]
             r.superview?.insertSubview(r.view, at: r.index)
+        }
+        for i in reinsertionOrder(moved.map { records[$0].arranged?.index ?? 0 }) {
+            let r = records[moved[i]]
+            r.arranged.map { $0.stack.insertArrangedSubview(r.view, at: min($0.index, $0.stack.arrangedSubviews.count)) }
+        }
+        NSLayoutConstraint.activate(moved.flatMap { records[$0].constraints.filter { !$0.isActive } })
+        for r in records {
             let v = r.view
-            v.center = r.center
+            v.layer.position = r.position
             v.bounds = r.bounds
             v.layer.transform = r.transform
             v.alpha = r.alpha
             v.isHidden = r.isHidden
+            v.backgroundColor = r.backgroundColor
+            v.layer.cornerRadius = r.cornerRadius
             v.mask = r.mask
-            stacking.forget(ObjectIdentifier(v))
         }
     }
 
-    /// A snapshot of the view without the excluded descendants' pixels; when UIKit cannot snapshot
-    /// (a view outside a window returns `nil`), a plain view with its colour and corners.
-    public func makeStandIn(for view: UIView, excluding: [UIView]) -> UIView {
-        let hidden = excluding.filter { !$0.isHidden }
-        for v in hidden { v.isHidden = true }
-        defer { for v in hidden { v.isHidden = false } }
-        if let snapshot = view.snapshotView(afterScreenUpdates: false) ?? view.snapshotView(afterScreenUpdates: true) {
-            snapshot.clipsToBounds = true
-            return snapshot
-        }
-        let fallback = UIView(frame: view.bounds)
-        fallback.backgroundColor = view.backgroundColor
-        fallback.layer.cornerRadius = view.layer.cornerRadius
-        fallback.clipsToBounds = true
-        return fallback
+    private static func isInPlace(_ r: Record) -> Bool {
+        r.view.superview === r.superview && (r.superview?.subviews.firstIndex(of: r.view) ?? r.index) == r.index
     }
 
-    /// A plain view for the dimming layer.
+    /// The active constraints held by `view`'s ancestors that mention `view` or a view (or layout
+    /// guide) inside it.
+    private static func constraints(mentioning view: UIView) -> [NSLayoutConstraint] {
+        func inside(_ item: AnyObject?) -> Bool {
+            let v = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+            return v?.isDescendant(of: view) ?? false
+        }
+        var found: [NSLayoutConstraint] = []
+        var ancestor = view.superview
+        while let a = ancestor {
+            found += a.constraints.filter { $0.isActive && (inside($0.firstItem) || inside($0.secondItem)) }
+            ancestor = a.superview
+        }
+        return found
+    }
+
+    // MARK: Stand-ins
+
+    /// `view.snapshotView(afterScreenUpdates:)`.
+    public func snapshot(_ view: UIView, afterScreenUpdates: Bool) -> UIView? {
+        view.snapshotView(afterScreenUpdates: afterScreenUpdates)
+    }
+
+    /// A plain view of the view's size with its background colour (the object) and corner radius.
+    public func makePlaceholder(for view: UIView) -> UIView {
+        let placeholder = UIView(frame: CGRect(origin: .zero, size: view.bounds.size))
+        placeholder.backgroundColor = view.backgroundColor
+        placeholder.layer.cornerRadius = view.layer.cornerRadius
+        placeholder.layer.maskedCorners = view.layer.maskedCorners
+        placeholder.clipsToBounds = true
+        return placeholder
+    }
+
+    /// A plain container-sized view.
     public func makeDimmingView() -> UIView { UIView(frame: container.bounds) }
 
-    /// Inserts above every container subview placed with a lower or equal z.
-    public func insertIntoContainer(_ view: UIView, zPosition: Double) {
-        let index = stacking.insertionIndex(
-            for: ObjectIdentifier(view), at: zPosition, among: container.subviews.map(ObjectIdentifier.init))
-        container.insertSubview(view, at: index)
-    }
+    /// `view.alpha = alpha`.
+    public func setAlpha(_ alpha: Double, of view: UIView) { view.alpha = CGFloat(alpha) }
 
-    /// Removes a temporary view.
+    /// `container.insertSubview(view, at: index)`.
+    public func insertIntoContainer(_ view: UIView, at index: Int) { container.insertSubview(view, at: index) }
+
+    /// Removes `view` if it is in the container.
     public func removeFromContainer(_ view: UIView) {
-        stacking.forget(ObjectIdentifier(view))
         if view.superview === container { view.removeFromSuperview() }
     }
 
-    /// Keeps a destination that was placed in the container (push, present, tab) there, on top.
-    public func placeDestination(_ root: UIView) {
-        if destinationFrame != nil { insertIntoContainer(root, zPosition: .greatestFiniteMagnitude) }
-    }
+    // MARK: Driving
 
-    /// Sets `isHidden`.
-    public func setHidden(_ hidden: Bool, for view: UIView) { view.isHidden = hidden }
-
-    /// A linear property animator of the plan's duration.
+    /// A linear property animator of `duration` seconds.
     public func makeDriver(duration: Double) -> PropertyAnimatorDriver { PropertyAnimatorDriver(duration: duration) }
 
-    /// Sets every view to its first keyframe, then adds one keyframe animation per track to the
-    /// animator (linear calculation mode), so the animator's progress is the plan's.
-    public func animate(_ plan: TransitionPlan, keyframes: KeyframeSet, views: [UIView], with driver: PropertyAnimatorDriver) {
-        // A root that lives outside the container (the presenter under a dismissed sheet) stays put.
-        let animated = views.map { $0.superview === container }
-        for (i, view) in views.enumerated() where animated[i] {
-            Self.apply(keyframes.keyframe(ofTrack: i, at: 0).state, to: view)
+    /// Sets each view to its first keyframe now, then adds one `addAnimations` block to the
+    /// animator holding `UIView.animateKeyframes` (`.calculationModeLinear`) with every track's
+    /// keyframes, so the linear animator's `fractionComplete` is the plan's progress. `nil` views
+    /// are skipped.
+    public func animate(_ plan: TransitionPlan, keyframes: KeyframeSet, views: [UIView?], with driver: PropertyAnimatorDriver) {
+        var steps: [[(relativeStart: Double, relativeDuration: Double, state: ViewState)]] = []
+        steps.reserveCapacity(views.count)
+        for (i, view) in views.enumerated() {
+            steps.append(view == nil ? [] : keyframes.animationSteps(ofTrack: i))
+            view.map { Self.prepare($0, for: keyframes.keyframe(ofTrack: i, at: 0).state) }
         }
-        let steps = views.indices.map { animated[$0] ? keyframes.animationSteps(ofTrack: $0) : [] }
         driver.animator.addAnimations {
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
                 for (i, view) in views.enumerated() {
+                    guard let view else { continue }
                     for step in steps[i] {
                         UIView.addKeyframe(withRelativeStartTime: step.relativeStart, relativeDuration: step.relativeDuration) {
-                            UIKitHost.apply(step.state, to: view)
+                            Self.apply(step.state, to: view)
                         }
                     }
                 }
@@ -193,21 +202,30 @@ public final class UIKitHost: @MainActor TransitionHost {
         }
     }
 
-    /// Sets a view (a direct subview of the container) to a state.
+    /// Sets a view to its first state, with a mask view when the state clips.
+    static func prepare(_ view: UIView, for state: ViewState) {
+        if state.clip != nil, view.mask == nil {
+            let mask = UIView(frame: .zero)
+            mask.backgroundColor = .black
+            view.mask = mask
+        }
+        apply(state, to: view)
+    }
+
+    /// Sets a view (a direct subview of the container) to a state: its layer is placed for its own
+    /// anchor point (`LayerGeometry.placement`).
     static func apply(_ state: ViewState, to view: UIView) {
-        view.center = CGPoint(x: state.position.x, y: state.position.y)
+        let placed = LayerGeometry.placement(
+            centre: state.position, transform: state.transform, size: state.size, anchorPoint: Point(view.layer.anchorPoint))
         view.bounds.size = CGSize(width: state.size.width, height: state.size.height)
-        view.layer.transform = CATransform3D(state.transform)
+        view.center = placed.position.cgPoint
+        view.transform3D = CATransform3D(placed.transform)
         view.alpha = CGFloat(state.alpha)
         view.layer.cornerRadius = CGFloat(state.cornerRadii.maximum)
-        if let colour = state.backgroundColor { view.backgroundColor = UIColor(colour) }
-        if let clip = state.clip {
-            let mask = view.mask ?? UIView(frame: .zero)
-            mask.backgroundColor = .black
-            mask.frame = CGRect(x: clip.rect.origin.x, y: clip.rect.origin.y, width: clip.rect.size.width,
-                                height: clip.rect.size.height)
+        state.backgroundColor.map { view.backgroundColor = UIColor($0) }
+        if let clip = state.clip, let mask = view.mask {
+            mask.frame = clip.rect.cgRect
             mask.layer.cornerRadius = CGFloat(clip.cornerRadius)
-            view.mask = mask
         }
     }
 }

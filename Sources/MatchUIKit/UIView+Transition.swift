@@ -3,12 +3,11 @@ import MatchEngine
 import ObjectiveC
 import UIKit
 
-/// The Match tags a view carries, stored on the view itself (an associated object).
+/// The Match tags a view carries, stored on the view itself (an associated object) only once the
+/// app tags it: reading a view's tags never creates one.
 final class TransitionTag {
     var id: TransitionID?
     var modifiers: [Modifier] = []
-    /// The session using the view, so a second one cannot take it mid-flight.
-    var owner: ObjectIdentifier?
 }
 
 /// The address used as the associated-object key: a constant object's identity, never mutated.
@@ -29,31 +28,56 @@ extension UIView {
         set { matchID = newValue.map { TransitionID($0) } }
     }
 
-    /// The same tag as a `TransitionID`.
+    /// The same tag as a `TransitionID`; `nil` (the default) clears it.
     public var matchID: TransitionID? {
         get { transitionTag?.id }
-        set { tag(creating: newValue != nil).id = newValue }
+        set { tag(creating: newValue != nil)?.id = newValue }
     }
 
     /// How this view takes part in a transition (see `Modifier`); empty by default.
     public var transitionModifiers: [Modifier] {
         get { transitionTag?.modifiers ?? [] }
-        set { tag(creating: !newValue.isEmpty).modifiers = newValue }
+        set { tag(creating: !newValue.isEmpty)?.modifiers = newValue }
     }
 
     var transitionTag: TransitionTag? {
         objc_getAssociatedObject(self, AssociationKey.tag.pointer) as? TransitionTag
     }
 
-    func transitionTagCreatingIfNeeded() -> TransitionTag { tag(creating: true) }
-
-    private func tag(creating: Bool) -> TransitionTag {
+    /// The view's tag; a new one is attached only when `creating` (clearing an untagged view
+    /// attaches nothing).
+    private func tag(creating: Bool) -> TransitionTag? {
         if let existing = transitionTag { return existing }
+        guard creating else { return nil }
         let tag = TransitionTag()
-        if creating {
-            objc_setAssociatedObject(self, AssociationKey.tag.pointer, tag, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        }
+        objc_setAssociatedObject(self, AssociationKey.tag.pointer, tag, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         return tag
+    }
+}
+
+extension UIView: @retroactive @MainActor CapturableView {
+    /// A view tree of `UIView`s.
+    public typealias CaptureNode = UIView
+
+    /// `subviews`, back to front.
+    public var captureSubviews: [UIView] { subviews }
+
+    /// `superview`.
+    public var captureSuperview: UIView? { superview }
+
+    /// The layer's `bounds`, `position`, `anchorPoint`, `transform` and `sublayerTransform`; the
+    /// view's alpha, hidden flag, clipping, `layer.cornerRadius` on `layer.maskedCorners`, opacity,
+    /// tags (read without creating any) and `accessibilityIdentifier`; the background colour
+    /// resolved against the view's own `traitCollection` (a dynamic colour as it is drawn now).
+    public func captureLayer() -> CapturedLayer {
+        let layer = self.layer
+        return CapturedLayer(
+            bounds: Rect(layer.bounds), position: Point(layer.position), anchorPoint: Point(layer.anchorPoint),
+            transform: Transform3D(layer.transform), sublayerTransform: Transform3D(layer.sublayerTransform),
+            alpha: Double(alpha), isHidden: isHidden, clipsToBounds: clipsToBounds,
+            cornerRadii: CornerMask(layer.maskedCorners).radii(Double(layer.cornerRadius)),
+            backgroundColor: backgroundColor.map { Color($0.resolvedColor(with: traitCollection)) }, isOpaque: isOpaque,
+            transitionID: transitionTag?.id, modifiers: transitionTag?.modifiers ?? [], name: accessibilityIdentifier)
     }
 }
 

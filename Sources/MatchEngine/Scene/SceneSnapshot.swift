@@ -26,54 +26,67 @@ public struct SceneSnapshot: Sendable, Hashable, Codable {
 extension SceneSnapshot {
     /// Captures `root` and its whole subtree, with geometry in `container`'s coordinate space.
     ///
-    /// When `root` is in the container's tree its geometry goes through every transform and bounds
-    /// origin between them. When it is in another tree (a destination screen not yet added to the
+    /// Works on any `CapturableView` tree (`HeadlessView`, `UIView`), reading each view once
+    /// through `captureLayer()`; each view's matrix to the container follows Core Animation's
+    /// rules — its layer's bounds, anchor point, position and 3-D transform, its superlayer's
+    /// sublayer transform about the superlayer's anchor point, flattened into each superlayer's
+    /// plane (see `LayerGeometry`).
+    ///
+    /// Where the root is: inside the container, through every layer between them; elsewhere in the
+    /// container's tree (an on-screen presenter), up to the nearest common ancestor and back down
+    /// to the container (through the inverse of the container's own path, so a singular container
+    /// path falls back as below); in another tree (a destination screen not yet added to the
     /// container, as in UIKit before the transition starts), its frame is taken as already being in
     /// the container's coordinates — where the transition will put it.
     ///
     /// One pass, no recursion (a 10 000-deep chain is fine), no allocation per view beyond the
-    /// growth of the result and of one work stack.
-    public static func capture(root: HeadlessView, in container: HeadlessView) -> SceneSnapshot {
+    /// growth of the result and of one work stack (and whatever the view type's own `subviews`
+    /// getter allocates). Generic and `@inlinable`, so it is specialised for each view type.
+    @inlinable
+    public static func capture<View: CapturableView>(root: View, in container: View) -> SceneSnapshot
+    where View.CaptureNode == View {
         capture(root: root, in: container, visiting: { _ in })
     }
 
     /// The same capture, calling `visit` with each view as its record is made (in the snapshot's
     /// order), for hosts that need the views beside their records without walking the tree again.
-    static func capture(root: HeadlessView, in container: HeadlessView, visiting visit: (HeadlessView) -> Void) -> SceneSnapshot {
-        // The root's own matrix to the container. A root outside the container's tree (or under a
-        // singular container, which has no inverse) is placed by its frame alone.
+    @inlinable
+    public static func capture<View: CapturableView>(
+        root: View, in container: View, visiting visit: (View) -> Void
+    ) -> SceneSnapshot where View.CaptureNode == View {
+        let rootLayer = root.captureLayer()
+        let containerBounds = container.captureLayer().bounds
         let rootToContainer: Transform3D
         if root === container {
             rootToContainer = .identity
-        } else if root.rootAncestor === container.rootAncestor, let m = root.transform(to: container) {
+        } else if let m = matrix(from: root, layer: rootLayer, to: container) {
             rootToContainer = m
         } else {
-            rootToContainer = root.toSuperview
+            // Another tree, or a singular way back to the container: placed by its frame alone.
+            rootToContainer = LayerGeometry.toSuperview(rootLayer.toSuperlayer, superlayerSublayerMatrix: nil)
         }
 
-        struct Pending {
-            let view: HeadlessView
-            let parent: Int
-            let depth: Int
-            let parentToContainer: Transform3D
-            let parentAlpha: Double
-            let parentHidden: Bool
-        }
         var views: [ViewSnapshot] = []
+        let rootSubviews = root.captureSubviews
         // The root's own subviews are a free lower bound on the count (exact for flat screens such
-        // as grids), so most captures never regrow the 320-byte-per-view array.
-        views.reserveCapacity(1 + root.subviews.count)
-        var stack: [Pending] = []
-        stack.reserveCapacity(1 + root.subviews.count)
-        stack += [
-            Pending(view: root, parent: -1, depth: 0, parentToContainer: rootToContainer, parentAlpha: 1, parentHidden: false)
-        ]
+        // as grids), so most captures never regrow the result.
+        views.reserveCapacity(1 + rootSubviews.count)
+        var stack: [CapturePending<View>] = []
+        stack.reserveCapacity(1 + rootSubviews.count)
+        stack.append(
+            CapturePending(
+                view: root, parent: -1, depth: 0, parentToContainer: rootToContainer, parentSublayer: nil,
+                parentAlpha: 1, parentHidden: false))
+        var isRoot = true
         while let item = stack.popLast() {
             let view = item.view
             visit(view)
-            let toContainer =
-                item.parent < 0 ? rootToContainer : view.toSuperview.concatenating(item.parentToContainer)
-            let mid = Point(x: view.bounds.midX, y: view.bounds.midY)
+            let layer = isRoot ? rootLayer : view.captureLayer()
+            let toContainer = isRoot
+                ? rootToContainer
+                : LayerGeometry.toSuperview(layer.toSuperlayer, superlayerSublayerMatrix: item.parentSublayer)
+                    .concatenating(item.parentToContainer)
+            let mid = Point(x: layer.bounds.midX, y: layer.bounds.midY)
             let position = mid.applying(toContainer)
             // A pure translation up the chain (the common case) leaves no transform about the centre.
             let aboutCentre = toContainer.isTranslation
@@ -81,26 +94,29 @@ extension SceneSnapshot {
                 : Transform3D.translation(x: mid.x, y: mid.y)
                     .concatenating(toContainer)
                     .concatenating(.translation(x: -position.x, y: -position.y))
-            let alpha = item.parentAlpha * view.alpha
-            let hidden = item.parentHidden || view.isHidden
+            let alpha = item.parentAlpha * layer.alpha
+            let hidden = item.parentHidden || layer.isHidden
             let index = views.count
             views.append(
                 ViewSnapshot(
-                    id: view.transitionID, parent: item.parent, depth: item.depth, subtreeEnd: index + 1,
-                    position: position, size: view.bounds.size, transform: aboutCentre, alpha: view.alpha,
-                    effectiveAlpha: alpha, isHidden: view.isHidden, isEffectivelyHidden: hidden,
-                    cornerRadii: view.maskedCorners.radii(view.cornerRadius), backgroundColor: view.backgroundColor,
-                    isOpaque: view.isOpaque, clipsToBounds: view.clipsToBounds, modifiers: view.transitionModifiers,
-                    name: view.name))
+                    id: layer.transitionID, parent: item.parent, depth: item.depth, subtreeEnd: index + 1,
+                    position: position, size: layer.bounds.size, transform: aboutCentre, alpha: layer.alpha,
+                    effectiveAlpha: alpha, isHidden: layer.isHidden, isEffectivelyHidden: hidden,
+                    cornerRadii: layer.cornerRadii, backgroundColor: layer.backgroundColor,
+                    isOpaque: layer.isOpaque, clipsToBounds: layer.clipsToBounds, modifiers: layer.modifiers,
+                    name: layer.name))
             // Pushed back to front so the frontmost pops last: pre-order, back to front.
-            let subviews = view.subviews
+            let subviews = isRoot ? rootSubviews : view.captureSubviews
+            isRoot = false
+            if subviews.isEmpty { continue }
+            let sublayer = layer.sublayerMatrix
             var i = subviews.count
             while i > 0 {
                 i -= 1
                 stack.append(
-                    Pending(
+                    CapturePending(
                         view: subviews[i], parent: index, depth: item.depth + 1, parentToContainer: toContainer,
-                        parentAlpha: alpha, parentHidden: hidden))
+                        parentSublayer: sublayer, parentAlpha: alpha, parentHidden: hidden))
             }
         }
         // A subtree ends where its last descendant's does; children come after parents, so one
@@ -111,6 +127,74 @@ extension SceneSnapshot {
             if views[i].subtreeEnd > views[p].subtreeEnd { views[p].subtreeEnd = views[i].subtreeEnd }
             i -= 1
         }
-        return SceneSnapshot(views: views, containerBounds: container.bounds)
+        return SceneSnapshot(views: views, containerBounds: containerBounds)
+    }
+
+    /// The matrix from `view`'s bounds coordinates to `container`'s when both are in one tree:
+    /// up to their nearest common ancestor, then down through the inverse of the container's path
+    /// (none when the container is an ancestor of the view). `nil` when they share no ancestor or
+    /// the container's path cannot be inverted.
+    @inlinable
+    static func matrix<View: CapturableView>(from view: View, layer: CapturedLayer, to container: View) -> Transform3D?
+    where View.CaptureNode == View {
+        func depth(_ v: View) -> Int {
+            var n = 0
+            var c = v.captureSuperview
+            while let s = c { n += 1; c = s.captureSuperview }
+            return n
+        }
+        var a: View = view, b: View = container
+        var da = depth(view), db = depth(container)
+        while da > db, let s = a.captureSuperview { a = s; da -= 1 }
+        while db > da, let s = b.captureSuperview { b = s; db -= 1 }
+        while a !== b {
+            guard let sa = a.captureSuperview, let sb = b.captureSuperview else { return nil }
+            a = sa
+            b = sb
+        }
+        let ancestor = a
+        func path(from start: View, layer startLayer: CapturedLayer) -> Transform3D {
+            var m = Transform3D.identity
+            var current = start
+            var currentLayer = startLayer
+            while current !== ancestor, let superview = current.captureSuperview {
+                let superLayer = superview.captureLayer()
+                let step = LayerGeometry.toSuperview(currentLayer.toSuperlayer, superlayerSublayerMatrix: superLayer.sublayerMatrix)
+                m = m.concatenating(step)
+                current = superview
+                currentLayer = superLayer
+            }
+            return m
+        }
+        let up = view === ancestor ? Transform3D.identity : path(from: view, layer: layer)
+        if container === ancestor { return up }
+        guard let back = path(from: container, layer: container.captureLayer()).inverted() else { return nil }
+        return up.concatenating(back)
+    }
+}
+
+/// One view waiting on capture's work stack.
+@usableFromInline
+struct CapturePending<View> {
+    @usableFromInline let view: View
+    @usableFromInline let parent: Int
+    @usableFromInline let depth: Int
+    @usableFromInline let parentToContainer: Transform3D
+    @usableFromInline let parentSublayer: Transform3D?
+    @usableFromInline let parentAlpha: Double
+    @usableFromInline let parentHidden: Bool
+
+    @inlinable
+    init(
+        view: View, parent: Int, depth: Int, parentToContainer: Transform3D, parentSublayer: Transform3D?,
+        parentAlpha: Double, parentHidden: Bool
+    ) {
+        self.view = view
+        self.parent = parent
+        self.depth = depth
+        self.parentToContainer = parentToContainer
+        self.parentSublayer = parentSublayer
+        self.parentAlpha = parentAlpha
+        self.parentHidden = parentHidden
     }
 }

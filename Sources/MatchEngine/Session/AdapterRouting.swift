@@ -54,4 +54,107 @@ public enum AdapterRouting {
     public static func tabKind(from: Int, to: Int) -> TransitionContext.Kind? {
         from == to ? nil : .tabSwitch(from: from, to: to)
     }
+
+    // MARK: Delegate forwarding
+
+    /// Where the Objective-C runtime sends a delegate method the adapter does not implement.
+    public enum ForwardingTarget: Sendable, Hashable {
+        /// The app's delegate, which implements it.
+        case appDelegate
+        /// The adapter's fallback object, which answers every optional method of the delegate
+        /// protocol the way the framework behaves when the method is not implemented.
+        case fallback
+        /// Nobody (the framework never asks, since `responds(to:)` said no).
+        case none
+    }
+
+    /// Routes a forwarded call. UIKit caches a delegate's `responds(to:)` answers when the delegate
+    /// is assigned, so it may call a method the app's delegate implemented when asked and that is
+    /// now gone (the app delegate deallocated — it is held weakly — or replaced). Sending such a
+    /// call to nobody raises "unrecognized selector"; it goes to the fallback instead.
+    public static func forwardingTarget(appDelegateImplements: Bool, fallbackImplements: Bool) -> ForwardingTarget {
+        if appDelegateImplements { return .appDelegate }
+        return fallbackImplements ? .fallback : .none
+    }
+
+    /// Whether the adapter must re-assign itself as the container's delegate (nil, then itself) so
+    /// the framework asks `responds(to:)` again: whenever the forwarded delegate changes identity.
+    public static func mustReassignDelegate(oldForwarded: ObjectIdentifier?, newForwarded: ObjectIdentifier?) -> Bool {
+        oldForwarded != newForwarded
+    }
+
+    // MARK: Modal presentations
+
+    /// What a modal presentation looks like for an effect: the edge, dimming colour and size the
+    /// presentation controller uses and the plan animates. `.presentFromEdge` gives its own;
+    /// `.automatic` is `.presentFromEdge(.bottom)` with its defaults (black at 40 %, full size), as
+    /// `TransitionContext.resolvedEffect` plans it; any other effect is full size, no dimming.
+    public static func modalPresentation(for effect: TransitionEffect)
+        -> (edge: PresentationEdge, dimming: Color?, size: PresentationSize)
+    {
+        var e = effect
+        if e == .automatic { e = .presentFromEdge(.bottom) }
+        if case let .presentFromEdge(edge, dimming, size) = e { return (edge, dimming, size) }
+        return (.bottom, nil, .full)
+    }
+
+    /// The effect with a dimming colour and a size folded in, so one value configures both the
+    /// presentation controller and the plan: `nil` arguments keep the effect's own. An effect other
+    /// than `.presentFromEdge` (or `.automatic`, which becomes `.presentFromEdge(.bottom)` when
+    /// something is folded in) is returned unchanged.
+    public static func modalEffect(_ effect: TransitionEffect, dimming: Color?, size: PresentationSize?) -> TransitionEffect {
+        guard dimming != nil || size != nil else { return effect }
+        var e = effect
+        if e == .automatic { e = .presentFromEdge(.bottom) }
+        guard case let .presentFromEdge(edge, ownDimming, ownSize) = e else { return effect }
+        return .presentFromEdge(edge, dimming: dimming ?? ownDimming, size: size ?? ownSize)
+    }
+
+    /// Whether a tap outside a presented screen dismisses it: `explicit` when given, otherwise
+    /// only for a partial-size screen (there is no outside to a full-size one).
+    public static func dismissesOnTapOutside(explicit: Bool?, size: PresentationSize) -> Bool {
+        explicit ?? (size != .full)
+    }
+
+    // MARK: Tab switches
+
+    /// Where a tab switch's circular reveal starts: where the user last tapped the tab bar
+    /// (container coordinates, seconds on any clock) if that was at most `maximumAge` seconds
+    /// before `now` (the selection follows the tap at once); otherwise `fallback` (a programmatic
+    /// selection: `tabItemCenter`). Non-finite input falls back.
+    public static func tabRevealCenter(lastTap: (location: Point, time: Double)?, now: Double, fallback: Point,
+                                       maximumAge: Double = 0.5) -> Point {
+        guard let tap = lastTap, tap.location.isFinite, tap.time.isFinite, now.isFinite else { return fallback }
+        let age = now - tap.time
+        return age >= 0 && age <= maximumAge ? tap.location : fallback
+    }
+
+    /// The tab an interactive pan switches to, and the direction the finger moves it forward:
+    /// a pan toward the leading edge (left in left-to-right layouts) goes to the next tab, toward
+    /// the trailing edge to the previous one, as the content slides with the finger. `nil` when the
+    /// motion (velocity, else translation) is mostly vertical or zero, or there is no tab that way.
+    public static func interactiveTabTarget(
+        motion: Vector, selected: Int, count: Int, layoutDirection: TransitionContext.LayoutDirection
+    ) -> (index: Int, direction: Vector)? {
+        guard motion.isFinite, motion.dx.magnitude > motion.dy.magnitude, motion.dx != 0 else { return nil }
+        let leftward = motion.dx < 0
+        let forward = layoutDirection == .leftToRight ? leftward : !leftward
+        let index = forward ? selected + 1 : selected - 1
+        guard selected >= 0, selected < count, index >= 0, index < count else { return nil }
+        return (index, Vector(dx: leftward ? -1 : 1, dy: 0))
+    }
+
+    /// The way a finger moves to pop a navigation screen (from the leading edge toward the
+    /// trailing one): rightward left-to-right, leftward right-to-left.
+    public static func popDirection(layoutDirection: TransitionContext.LayoutDirection) -> Vector {
+        Direction.trailing.resolved(layoutDirection).unit
+    }
+
+    /// Whether chrome a presentation controller added (its dimming view) stays once a transition
+    /// ends: after a presentation only if it completed, after a dismissal only if it was
+    /// cancelled (`presentationTransitionDidEnd(_:)`, `dismissalTransitionDidEnd(_:)`).
+    public static func keepsPresentationChrome(presenting: Bool, completed: Bool) -> Bool {
+        presenting ? completed : !completed
+    }
 }
+

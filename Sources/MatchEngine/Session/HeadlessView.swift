@@ -1,20 +1,30 @@
 /// An in-memory view tree with UIKit's geometry: the engine's reference host.
 ///
 /// Used by the tests, the preview tool and the benchmarks. It is not a mock: `frame`, `bounds`,
-/// `center` and `transform` relate as they do for a `UIView` whose layer has the default anchor
-/// point (0.5, 0.5) — the transform applies about the centre, a bounds origin shifts the subviews
-/// (as scrolling does), and `convert` goes through every transform and bounds origin between two
-/// views, flattening into each layer's plane as Core Animation does.
+/// `center`, `anchorPoint`, `transform` and `sublayerTransform` relate as they do for a `UIView`
+/// and its layer — `center` is where the anchor point sits (`layer.position`), the transform
+/// applies about the anchor point (the centre by default), the sublayer transform applies to the
+/// subviews about the anchor point, a bounds origin shifts the subviews (as scrolling does), and
+/// `convert` goes through every transform and bounds origin between two views, flattening into
+/// each layer's plane as Core Animation does (see `LayerGeometry`).
 ///
 /// A `HeadlessView` is a mutable reference, like a `UIView`: use one tree from one thread at a time.
 public final class HeadlessView {
     /// The view's own coordinate space: origin (its top-left corner in its own coordinates; a
     /// non-zero origin shifts the subviews, as scrolling does) and size, in points.
     public var bounds: Rect
-    /// The centre of the bounds in the superview's coordinate space, in points.
+    /// Where the anchor point sits in the superview's coordinate space, in points (`layer.position`,
+    /// as `UIView.center`): the centre of the bounds for the default anchor point.
     public var center: Point
-    /// The transform applied about the centre (`layer.transform`); default `.identity`.
+    /// The anchor point, in unit coordinates of the bounds (`layer.anchorPoint`): the point the
+    /// transform and the sublayer transform apply about, and the one `center` places. Default
+    /// (0.5, 0.5), the centre. Changing it keeps `center`, so the view moves, as in UIKit.
+    public var anchorPoint: Point = CapturedLayer.centreAnchor
+    /// The transform applied about the anchor point (`layer.transform`); default `.identity`.
     public var transform: Transform3D = .identity
+    /// The transform applied to the subviews about this view's anchor point
+    /// (`layer.sublayerTransform`, e.g. perspective through `m34`); default `.identity`.
+    public var sublayerTransform: Transform3D = .identity
     /// The opacity, 0…1; default 1. Multiplies with the ancestors' alpha.
     public var alpha: Double = 1
     /// Whether the view (and so its subtree) is hidden; default `false`.
@@ -66,30 +76,35 @@ public final class HeadlessView {
         }
     }
 
-    /// The smallest rectangle in the superview's coordinates that holds the transformed bounds.
+    /// The smallest rectangle in the superview's coordinates that holds the transformed bounds
+    /// (the superview's sublayer transform not included, as for `UIView.frame`).
     ///
-    /// Setting it sets `center` to the rectangle's centre and the bounds size to its size, keeping
-    /// the transform (UIKit leaves `frame` undefined under a non-identity transform; this is what
-    /// its setter does in practice).
+    /// Setting it sets the bounds size to the rectangle's size and `center` to where the anchor
+    /// point falls in it (the rectangle's centre for the default anchor point), keeping the
+    /// transform (UIKit leaves `frame` undefined under a non-identity transform; this is what its
+    /// setter does in practice).
     public var frame: Rect {
-        get { Self.boundingBox(of: Rect(origin: bounds.origin, size: bounds.size), through: toSuperview) }
+        get { Self.boundingBox(of: bounds, through: layerToSuperlayer.planar) }
         set {
             let f = newValue.standardized
-            center = f.center
+            center = Point(x: f.origin.x + anchorPoint.x * f.size.width, y: f.origin.y + anchorPoint.y * f.size.height)
             bounds.size = f.size
         }
     }
 
-    /// The matrix from this view's bounds coordinates to its superview's bounds coordinates,
-    /// flattened onto the superview's plane.
+    /// The matrix from this view's bounds coordinates to its superview's, before the superview's
+    /// sublayer transform and unflattened (`LayerGeometry.toSuperlayer`).
+    var layerToSuperlayer: Transform3D {
+        LayerGeometry.toSuperlayer(bounds: bounds, position: center, anchorPoint: anchorPoint, transform: transform)
+    }
+
+    /// The matrix from this view's bounds coordinates to its superview's bounds coordinates, the
+    /// superview's sublayer transform included, flattened onto the superview's plane.
     var toSuperview: Transform3D {
-        // Most views are untransformed: then the matrix is one translation.
-        if transform.isIdentity { return .translation(x: center.x - bounds.midX, y: center.y - bounds.midY) }
-        // Row-vector order: move the anchor (the bounds centre) to the origin, transform, move to `center`.
-        return Transform3D.translation(x: -bounds.midX, y: -bounds.midY)
-            .concatenating(transform)
-            .concatenating(.translation(x: center.x, y: center.y))
-            .planar
+        let sublayer = superview.flatMap {
+            LayerGeometry.sublayerMatrix(bounds: $0.bounds, anchorPoint: $0.anchorPoint, sublayerTransform: $0.sublayerTransform)
+        }
+        return LayerGeometry.toSuperview(layerToSuperlayer, superlayerSublayerMatrix: sublayer)
     }
 
     /// Adds `view` on top of the subviews, first removing it from its current superview.
@@ -252,5 +267,20 @@ extension Transform3D {
         m.m34 = 0
         m.m33 = 1
         return m
+    }
+}
+
+extension HeadlessView: CapturableView {
+    /// The subviews, back to front.
+    public var captureSubviews: [HeadlessView] { subviews }
+    /// The superview.
+    public var captureSuperview: HeadlessView? { superview }
+    /// The view's own geometry and look.
+    public func captureLayer() -> CapturedLayer {
+        CapturedLayer(
+            bounds: bounds, position: center, anchorPoint: anchorPoint, transform: transform,
+            sublayerTransform: sublayerTransform, alpha: alpha, isHidden: isHidden, clipsToBounds: clipsToBounds,
+            cornerRadii: maskedCorners.radii(cornerRadius), backgroundColor: backgroundColor, isOpaque: isOpaque,
+            transitionID: transitionID, modifiers: transitionModifiers, name: name)
     }
 }

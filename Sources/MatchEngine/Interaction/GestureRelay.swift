@@ -1,0 +1,99 @@
+/// Something a finger drives: `TransitionController`'s gesture calls.
+public protocol GestureReceiver: AnyObject {
+    /// A pan began: `direction` moves the transition forward; `distance` (points) is the travel for all of it.
+    func gestureBegan(direction: Vector, distance: Double)
+    /// The pan moved: `translation` is the finger's travel since it began, in points.
+    func gestureChanged(translation: Vector)
+    /// The finger lifted with `velocity`, in points per second.
+    func gestureEnded(translation: Vector, velocity: Vector)
+    /// The pan was cancelled or failed.
+    func gestureCancelled()
+}
+
+extension TransitionController: GestureReceiver {}
+
+/// Carries one finger to a transition that may not exist yet.
+///
+/// A UI framework starts a container transition from inside the gesture's `began` (pop, dismiss,
+/// select a tab), and the object that runs it is only created during that call — or, for a system
+/// recognizer whose own target starts the transition, before or after the adapter's target runs,
+/// in an order no one documents. The relay keeps the finger's state and replays it when a receiver
+/// is attached, so every order gives the receiver the same calls: `gestureBegan`, then the latest
+/// translation, then the release if the finger already lifted.
+public final class GestureRelay<Receiver: GestureReceiver> {
+    /// The finger as last heard of.
+    public enum State: Sendable, Hashable {
+        /// No finger.
+        case idle
+        /// Down and moving.
+        case tracking(direction: Vector, distance: Double, translation: Vector)
+        /// Lifted before a receiver was attached; replayed on attachment.
+        case ended(direction: Vector, distance: Double, translation: Vector, velocity: Vector)
+    }
+
+    /// The finger's state.
+    public private(set) var state = State.idle
+    /// The receiver the finger drives, held weakly (the container owns the transition).
+    public private(set) weak var receiver: Receiver?
+
+    /// Creates an idle relay with no receiver.
+    public init() {}
+
+    /// Whether a finger is down (tracking), so a transition starting now should start interactive.
+    public var isTracking: Bool {
+        if case .tracking = state { return true }
+        return false
+    }
+
+    /// A pan began: forgets any earlier finger and tells the receiver, if any.
+    public func began(direction: Vector, distance: Double) {
+        state = .tracking(direction: direction, distance: distance, translation: .zero)
+        receiver?.gestureBegan(direction: direction, distance: distance)
+    }
+
+    /// The pan moved (ignored without a finger down).
+    public func changed(translation: Vector) {
+        guard case let .tracking(direction, distance, _) = state else { return }
+        state = .tracking(direction: direction, distance: distance, translation: translation)
+        receiver?.gestureChanged(translation: translation)
+    }
+
+    /// The finger lifted: the receiver gets the release now, or on attachment.
+    public func ended(translation: Vector, velocity: Vector) {
+        guard case let .tracking(direction, distance, _) = state else { return }
+        if let receiver {
+            state = .idle
+            receiver.gestureEnded(translation: translation, velocity: velocity)
+        } else {
+            state = .ended(direction: direction, distance: distance, translation: translation, velocity: velocity)
+        }
+    }
+
+    /// The pan was cancelled or failed: released where it is, with no velocity.
+    public func cancelled() {
+        guard case let .tracking(_, _, translation) = state else { return }
+        ended(translation: translation, velocity: .zero)
+    }
+
+    /// Points the finger at `receiver` and replays what it missed; `nil` detaches (a released
+    /// finger not yet delivered is dropped).
+    public func attach(_ receiver: Receiver?) {
+        self.receiver = receiver
+        guard let receiver else {
+            if case .ended = state { state = .idle }
+            return
+        }
+        switch state {
+        case .idle:
+            break
+        case let .tracking(direction, distance, translation):
+            receiver.gestureBegan(direction: direction, distance: distance)
+            if translation != .zero { receiver.gestureChanged(translation: translation) }
+        case let .ended(direction, distance, translation, velocity):
+            state = .idle
+            receiver.gestureBegan(direction: direction, distance: distance)
+            receiver.gestureChanged(translation: translation)
+            receiver.gestureEnded(translation: translation, velocity: velocity)
+        }
+    }
+}

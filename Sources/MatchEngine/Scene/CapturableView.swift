@@ -1,0 +1,159 @@
+/// A view tree the engine can capture directly, without mirroring it into another tree first:
+/// `HeadlessView` here, `UIView` in MatchUIKit.
+///
+/// A conformance only reads: its subviews, its superview, and — in one call — the view's own
+/// layer geometry and look (`CapturedLayer`). `SceneSnapshot.capture(root:in:)` does the rest with
+/// Core Animation's rules (see `LayerGeometry`), in one pass, without recursion.
+///
+/// `CaptureNode` is the tree's view type (`HeadlessView`, `UIView`); capture is generic over a
+/// `View` whose `CaptureNode` is `View` itself, so a subclass is captured as its tree's base type.
+public protocol CapturableView: AnyObject {
+    /// The view type of the tree this view belongs to (the class that declares the conformance).
+    associatedtype CaptureNode: AnyObject
+    /// The subviews, back to front (`UIView.subviews`).
+    var captureSubviews: [CaptureNode] { get }
+    /// The superview, if any (`UIView.superview`).
+    var captureSuperview: CaptureNode? { get }
+    /// The view's own geometry and look, as its layer has them now (not accumulated).
+    func captureLayer() -> CapturedLayer
+}
+
+/// One view's own layer geometry and look, in its superview's coordinates: what capture reads
+/// from a view, once per view.
+///
+/// The geometry follows `CALayer`: a point `p` of the view's bounds maps to the superlayer's
+/// bounds coordinates as `(p − (bounds.origin + anchorPoint · bounds.size)) × transform + position`,
+/// and the superlayer's `sublayerTransform` then applies about the superlayer's own anchor point.
+public struct CapturedLayer: Sendable, Hashable {
+    /// The bounds: origin (a non-zero origin shifts the subviews, as scrolling does) and size, in points.
+    public var bounds: Rect
+    /// Where the anchor point sits in the superview's bounds coordinates, in points
+    /// (`layer.position`; `UIView.center` for the default anchor point).
+    public var position: Point
+    /// The anchor point in unit coordinates of the bounds (0…1 inside it; values outside are
+    /// allowed); default (0.5, 0.5), the centre.
+    public var anchorPoint: Point
+    /// The layer's transform, applied about the anchor point (`layer.transform`); default `.identity`.
+    public var transform: Transform3D
+    /// The transform applied to the sublayers, about this layer's anchor point
+    /// (`layer.sublayerTransform`, e.g. perspective through `m34`); default `.identity`.
+    public var sublayerTransform: Transform3D
+    /// The view's own opacity, 0…1; default 1.
+    public var alpha: Double
+    /// Whether the view itself is hidden; default `false`.
+    public var isHidden: Bool
+    /// Whether the view clips its subviews to its bounds; default `false`.
+    public var clipsToBounds: Bool
+    /// The corner radii, in points, in the view's own coordinates; default none.
+    public var cornerRadii: CornerRadii
+    /// The background colour as drawn now (a dynamic colour resolved); `nil` (the default) for none.
+    public var backgroundColor: Color?
+    /// Whether the view promises opaque content; default `false`.
+    public var isOpaque: Bool
+    /// The view's transition tag; default `nil`.
+    public var transitionID: TransitionID?
+    /// The view's transition modifiers; default none.
+    public var modifiers: [Modifier]
+    /// A name for diagnostics and previews; default `nil`.
+    public var name: String?
+
+    /// The default anchor point, the bounds centre: (0.5, 0.5).
+    public static let centreAnchor = Point(x: 0.5, y: 0.5)
+
+    /// Creates a layer record; every default is documented on its property.
+    public init(
+        bounds: Rect, position: Point, anchorPoint: Point = CapturedLayer.centreAnchor, transform: Transform3D = .identity,
+        sublayerTransform: Transform3D = .identity, alpha: Double = 1, isHidden: Bool = false, clipsToBounds: Bool = false,
+        cornerRadii: CornerRadii = .zero, backgroundColor: Color? = nil, isOpaque: Bool = false,
+        transitionID: TransitionID? = nil, modifiers: [Modifier] = [], name: String? = nil
+    ) {
+        self.bounds = bounds
+        self.position = position
+        self.anchorPoint = anchorPoint
+        self.transform = transform
+        self.sublayerTransform = sublayerTransform
+        self.alpha = alpha
+        self.isHidden = isHidden
+        self.clipsToBounds = clipsToBounds
+        self.cornerRadii = cornerRadii
+        self.backgroundColor = backgroundColor
+        self.isOpaque = isOpaque
+        self.transitionID = transitionID
+        self.modifiers = modifiers
+        self.name = name
+    }
+
+    /// The matrix from the view's bounds coordinates to its superview's, before the superview's
+    /// sublayer transform and before flattening (see `LayerGeometry.toSuperlayer`).
+    @inlinable
+    public var toSuperlayer: Transform3D {
+        LayerGeometry.toSuperlayer(bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform)
+    }
+
+    /// The matrix this view's sublayer transform applies to its subviews' geometry in its bounds
+    /// coordinates (about its anchor point); `nil` when it is the identity.
+    @inlinable
+    public var sublayerMatrix: Transform3D? {
+        LayerGeometry.sublayerMatrix(bounds: bounds, anchorPoint: anchorPoint, sublayerTransform: sublayerTransform)
+    }
+}
+
+/// Core Animation's geometry rules as matrices (row-vector convention, `Transform3D`'s).
+public enum LayerGeometry {
+    /// The anchor point in the layer's bounds coordinates: `bounds.origin + anchorPoint · bounds.size`.
+    @inlinable
+    public static func anchor(bounds: Rect, anchorPoint: Point) -> Point {
+        Point(x: bounds.origin.x + anchorPoint.x * bounds.size.width, y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+    }
+
+    /// A layer's own matrix to its superlayer's bounds coordinates:
+    /// `translate(−anchor) × transform × translate(position)`, unflattened. A pure translation when
+    /// the transform is the identity.
+    @inlinable
+    public static func toSuperlayer(bounds: Rect, position: Point, anchorPoint: Point, transform: Transform3D) -> Transform3D {
+        let a = anchor(bounds: bounds, anchorPoint: anchorPoint)
+        if transform.isIdentity { return .translation(x: position.x - a.x, y: position.y - a.y) }
+        return Transform3D.translation(x: -a.x, y: -a.y)
+            .concatenating(transform)
+            .concatenating(.translation(x: position.x, y: position.y))
+    }
+
+    /// A layer's sublayer transform about its anchor point, in its bounds coordinates:
+    /// `translate(−anchor) × sublayerTransform × translate(anchor)`; `nil` for the identity.
+    @inlinable
+    public static func sublayerMatrix(bounds: Rect, anchorPoint: Point, sublayerTransform: Transform3D) -> Transform3D? {
+        if sublayerTransform.isIdentity { return nil }
+        let a = anchor(bounds: bounds, anchorPoint: anchorPoint)
+        return Transform3D.translation(x: -a.x, y: -a.y)
+            .concatenating(sublayerTransform)
+            .concatenating(.translation(x: a.x, y: a.y))
+    }
+
+    /// The matrix from a layer's bounds coordinates to its superlayer's, as rendered: its own
+    /// matrix, then the superlayer's sublayer matrix (if any), composed in 3-D and only then
+    /// flattened onto the superlayer's plane (`Transform3D.planar`) — so a perspective sublayer
+    /// transform acts on a rotated sublayer's depth, as Core Animation renders it.
+    @inlinable
+    public static func toSuperview(_ toSuperlayer: Transform3D, superlayerSublayerMatrix: Transform3D?) -> Transform3D {
+        if let s = superlayerSublayerMatrix { return toSuperlayer.concatenating(s).planar }
+        return toSuperlayer.isTranslation ? toSuperlayer : toSuperlayer.planar
+    }
+
+    /// Where a host puts a view so that its bounds centre is at `centre` and its geometry about the
+    /// centre is `transform` (a `ViewState`, or a `ViewSnapshot`), when its layer's anchor point is
+    /// `anchorPoint`: the layer `position` and layer `transform` to set. For the default anchor
+    /// point they are `centre` and `transform` unchanged. Exact for any transform, perspective
+    /// included: with `d = (anchorPoint − 0.5) · size`, position = centre + d and
+    /// transform' = translate(d) × transform × translate(−d).
+    @inlinable
+    public static func placement(centre: Point, transform: Transform3D, size: Size, anchorPoint: Point)
+        -> (position: Point, transform: Transform3D)
+    {
+        let dx = (anchorPoint.x - 0.5) * size.width, dy = (anchorPoint.y - 0.5) * size.height
+        if dx == 0 && dy == 0 { return (centre, transform) }
+        let about = transform.isIdentity
+            ? transform
+            : Transform3D.translation(x: dx, y: dy).concatenating(transform).concatenating(.translation(x: -dx, y: -dy))
+        return (Point(x: centre.x + dx, y: centre.y + dy), about)
+    }
+}

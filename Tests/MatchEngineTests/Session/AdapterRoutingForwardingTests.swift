@@ -1,0 +1,77 @@
+import Testing
+
+@testable import MatchEngine
+
+@Suite struct AdapterRoutingForwardingTests {
+    /// (app delegate implements, fallback implements, target). A deallocated app delegate
+    /// implements nothing: the call UIKit still believes implemented reaches the fallback.
+    @Test(arguments: [(true, true, AdapterRouting.ForwardingTarget.appDelegate), (true, false, .appDelegate),
+                      (false, true, .fallback), (false, false, .none)])
+    func forwardedCallsNeverReachNobodyWhenTheFallbackAnswers(_ row: (Bool, Bool, AdapterRouting.ForwardingTarget)) {
+        #expect(AdapterRouting.forwardingTarget(appDelegateImplements: row.0, fallbackImplements: row.1) == row.2)
+    }
+
+    final class Delegate {}
+
+    @Test func changingTheForwardedDelegateReassigns() {
+        let a = Delegate(), b = Delegate()
+        #expect(AdapterRouting.mustReassignDelegate(oldForwarded: ObjectIdentifier(a), newForwarded: ObjectIdentifier(b)))
+        #expect(AdapterRouting.mustReassignDelegate(oldForwarded: ObjectIdentifier(a), newForwarded: nil))
+        #expect(AdapterRouting.mustReassignDelegate(oldForwarded: nil, newForwarded: ObjectIdentifier(a)))
+        #expect(!AdapterRouting.mustReassignDelegate(oldForwarded: ObjectIdentifier(a), newForwarded: ObjectIdentifier(a)))
+    }
+
+    @Test func modalConfigurationComesFromTheEffect() {
+        let half = PresentationSize.fraction(0.5)
+        let dim = Color(red: 0, green: 0, blue: 0, alpha: 0.3)
+        let m = AdapterRouting.modalPresentation(for: .presentFromEdge(.top, dimming: dim, size: half))
+        #expect(m.edge == .top && m.dimming == dim && m.size == half)
+        let auto = AdapterRouting.modalPresentation(for: .automatic)
+        #expect(auto.edge == .bottom && auto.dimming == Color(red: 0, green: 0, blue: 0, alpha: 0.4) && auto.size == .full)
+        let zoom = AdapterRouting.modalPresentation(for: .zoom)
+        #expect(zoom.dimming == nil && zoom.size == .full)
+        // Folding: nil keeps the effect's own; .automatic becomes the bottom edge.
+        #expect(AdapterRouting.modalEffect(.presentFromEdge(.left), dimming: nil, size: half)
+            == .presentFromEdge(.left, dimming: Color(red: 0, green: 0, blue: 0, alpha: 0.4), size: half))
+        #expect(AdapterRouting.modalEffect(.automatic, dimming: dim, size: nil) == .presentFromEdge(.bottom, dimming: dim))
+        #expect(AdapterRouting.modalEffect(.automatic, dimming: nil, size: nil) == .automatic)
+        #expect(AdapterRouting.modalEffect(.zoom, dimming: dim, size: half) == .zoom)
+        #expect(AdapterRouting.dismissesOnTapOutside(explicit: nil, size: half))
+        #expect(!AdapterRouting.dismissesOnTapOutside(explicit: nil, size: .full))
+        #expect(!AdapterRouting.dismissesOnTapOutside(explicit: false, size: half))
+    }
+
+    @Test func theRevealStartsWhereTheUserTappedIfRecent() {
+        let fallback = Point(x: 250, y: 775)
+        let tap = (location: Point(x: 230, y: 770), time: 10.0)
+        #expect(AdapterRouting.tabRevealCenter(lastTap: tap, now: 10.1, fallback: fallback) == tap.location)
+        #expect(AdapterRouting.tabRevealCenter(lastTap: tap, now: 11, fallback: fallback) == fallback)  // stale
+        #expect(AdapterRouting.tabRevealCenter(lastTap: tap, now: 9, fallback: fallback) == fallback)  // from the future
+        #expect(AdapterRouting.tabRevealCenter(lastTap: nil, now: 10, fallback: fallback) == fallback)  // programmatic
+    }
+
+    /// (motion, selected, count, layout, expected index, expected direction dx)
+    @Test(arguments: [
+        (Vector(dx: -300, dy: 20), 1, 4, TransitionContext.LayoutDirection.leftToRight, 2 as Int?, -1.0),
+        (Vector(dx: 300, dy: 20), 1, 4, .leftToRight, 0, 1),
+        (Vector(dx: 300, dy: 20), 0, 4, .leftToRight, nil, 0),  // no tab before the first
+        (Vector(dx: -300, dy: 20), 3, 4, .leftToRight, nil, 0),  // none after the last
+        (Vector(dx: 300, dy: 0), 1, 4, .rightToLeft, 2, 1),  // right-to-left: rightward is forward
+        (Vector(dx: 20, dy: 300), 1, 4, .leftToRight, nil, 0),  // vertical
+    ])
+    func interactiveTabTargets(_ row: (Vector, Int, Int, TransitionContext.LayoutDirection, Int?, Double)) {
+        let target = AdapterRouting.interactiveTabTarget(motion: row.0, selected: row.1, count: row.2, layoutDirection: row.3)
+        #expect(target?.index == row.4)
+        if let target { #expect(target.direction == Vector(dx: row.5, dy: 0)) }
+    }
+
+    @Test func popDirectionAndChrome() {
+        #expect(AdapterRouting.popDirection(layoutDirection: .leftToRight) == Vector(dx: 1, dy: 0))
+        #expect(AdapterRouting.popDirection(layoutDirection: .rightToLeft) == Vector(dx: -1, dy: 0))
+        #expect(AdapterRouting.keepsPresentationChrome(presenting: true, completed: true))
+        #expect(!AdapterRouting.keepsPresentationChrome(presenting: true, completed: false))
+        #expect(!AdapterRouting.keepsPresentationChrome(presenting: false, completed: true))
+        #expect(AdapterRouting.keepsPresentationChrome(presenting: false, completed: false))
+    }
+}
+
