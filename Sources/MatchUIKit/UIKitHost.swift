@@ -172,6 +172,24 @@ public final class UIKitHost: @MainActor TransitionHost {
         if view.superview === container { view.removeFromSuperview() }
     }
 
+    /// A clear, container-sized view that carries stand-ins (`isUserInteractionEnabled` off, so
+    /// touches reach the gesture underneath).
+    public func makeCarrier() -> UIView {
+        let carrier = UIView(frame: CGRect(origin: .zero, size: container.bounds.size))
+        carrier.backgroundColor = .clear
+        carrier.isUserInteractionEnabled = false
+        return carrier
+    }
+
+    /// `parent.addSubview(view)`.
+    public func addSubview(_ view: UIView, to parent: UIView) { parent.addSubview(view) }
+
+    /// Sets the carrier's `transform` to a translation, outside any animation block, so no
+    /// animation is added.
+    public func setOffset(_ offset: Vector, of carrier: UIView) {
+        carrier.transform = CGAffineTransform(translationX: CGFloat(offset.dx), y: CGFloat(offset.dy))
+    }
+
     // MARK: Driving
 
     /// A linear property animator of `duration` seconds.

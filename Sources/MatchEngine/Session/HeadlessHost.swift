@@ -112,6 +112,8 @@ public final class HeadlessHost: TransitionHost {
         copy.isHidden = false
         copy.alpha = 1
         copy.transform = .identity
+        // The stand-in itself is placed by centre-based states.
+        copy.anchorPoint = CapturedLayer.centreAnchor
         return copy
     }
 
@@ -177,9 +179,12 @@ public final class HeadlessHost: TransitionHost {
     /// Sets a view's geometry and look from a state (the view must be a subview of the container,
     /// whose coordinates the state uses).
     public static func apply(_ state: ViewState, to view: HeadlessView) {
-        view.center = state.position
+        // States are centre-based; a layer with another anchor point is placed so its centre lands there.
+        let placed = LayerGeometry.placement(
+            centre: state.position, transform: state.transform, size: state.size, anchorPoint: view.anchorPoint)
+        view.center = placed.position
         view.bounds = Rect(origin: view.bounds.origin, size: state.size)
-        view.transform = state.transform
+        view.transform = placed.transform
         view.alpha = state.alpha
         view.cornerRadius = state.cornerRadii.maximum
         if let colour = state.backgroundColor { view.backgroundColor = colour }
@@ -199,6 +204,8 @@ public final class HeadlessHost: TransitionHost {
         c.backgroundColor = v.backgroundColor
         c.isOpaque = v.isOpaque
         c.name = v.name
+        c.anchorPoint = v.anchorPoint
+        c.sublayerTransform = v.sublayerTransform
         return c
     }
 }
