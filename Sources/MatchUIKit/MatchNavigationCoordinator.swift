@@ -34,6 +34,12 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
             }
         }
     }
+    /// Asked when a pop starts, once per ID that flew in on the push, for the view that now stands
+    /// for it (a cell may have scrolled, been reused or gone: return `nil`, and the returning view
+    /// shrinks and fades toward where it came from). `nil` (the default) matches by ID as usual.
+    public var sourceViewProvider: ((TransitionID) -> UIView?)?
+    /// Where each pushed controller's matched views came from, kept until it is popped.
+    private var departures: [ObjectIdentifier: [TransitionID: Rect]] = [:]
     /// Who is using which view, shared by every push and pop of this navigation controller.
     public let registry = MatchClaimRegistry()
     /// The back swipe's finger, relayed to the current pop's controller.
@@ -95,10 +101,14 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
         case .app: return appAnimator
         case .system: return nil
         case .match:
+            let pushed = ObjectIdentifier(operation == .push ? toVC : fromVC)
+            if operation == .pop { departures = departures.filter { key, _ in navigationController.viewControllers.contains { ObjectIdentifier($0) == key } || key == pushed } }
             return MatchTransition(
                 effect: effect, kind: operation == .push ? .push : .pop,
                 layoutDirection: MatchTransition.layoutDirection(of: navigationController.view), registry: registry,
-                relay: relay)
+                relay: relay, departureFrames: operation == .pop ? departures[pushed] ?? [:] : [:],
+                sourceViewProvider: sourceViewProvider,
+                onDeparture: { [weak self] frames in self?.departures[pushed] = frames })
         }
     }
 

@@ -35,6 +35,21 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
     public var interaction: MatchInteraction? {
         didSet { interaction?.transition = self }
     }
+    /// Whether a finger that drives a run carries the matched views freely in 2-D (they stay
+    /// under it and shrink as it moves away, while the rest scrubs by the distance along the
+    /// gesture's direction), as the iOS 18 zoom transition does; `false` scrubs along the plan
+    /// only. Default `true`.
+    public var followsFinger = true
+    /// Asked when a dismissal (or pop) starts, once per ID that flew in, for the view that now
+    /// stands for it — a list cell may have scrolled, been reused or gone. Return `nil` when it is
+    /// gone: the returning view then shrinks and fades toward where it came from (`ReturnFlight`).
+    /// `nil` (the default) matches by ID as usual.
+    public var sourceViewProvider: ((TransitionID) -> UIView?)?
+    /// For each ID that flew in on the last completed presentation, where its source view was
+    /// (container coordinates): the fallback target of a return flight.
+    public internal(set) var departureFrames: [TransitionID: Rect] = [:]
+    /// Told the departure frames when a presenting run completes (a coordinator keeps them for the pop).
+    var onDeparture: (([TransitionID: Rect]) -> Void)?
     /// What the last run captured and planned, for `debugJSON()`.
     public private(set) var lastRecording: TransitionRecording?
     /// The current run's controller (nil between runs).
@@ -66,12 +81,16 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
 
     /// A transition for a coordinator's container operation, claiming views in the coordinator's registry.
     init(effect: TransitionEffect, kind: TransitionContext.Kind, layoutDirection: TransitionContext.LayoutDirection,
-         registry: MatchClaimRegistry, relay: GestureRelay<Controller>?) {
+         registry: MatchClaimRegistry, relay: GestureRelay<Controller>?, departureFrames: [TransitionID: Rect] = [:],
+         sourceViewProvider: ((TransitionID) -> UIView?)? = nil, onDeparture: (([TransitionID: Rect]) -> Void)? = nil) {
         self.effect = effect
         self.duration = 0.5
         self.kind = kind
         self.layoutDirection = layoutDirection
         self.registry = registry
+        self.departureFrames = departureFrames
+        self.sourceViewProvider = sourceViewProvider
+        self.onDeparture = onDeparture
         super.init()
         beginRun(kind: kind, relay: relay)
     }
@@ -89,6 +108,10 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
             configuration: configuration, clock: DisplayLinkClock(),
             dimmingView: { [weak self] in self?.presentation?.dimmingView },
             makeHost: { context in UIKitHost(container: context.containerView, registry: registry) })
+        controller.followsFinger = followsFinger
+        if !kind.isPresenting, let provider = sourceViewProvider, !departureFrames.isEmpty {
+            controller.returning = (departureFrames, { id in provider(id) })
+        }
         self.controller = controller
         self.relay = relay
         relay?.attach(controller)
@@ -126,6 +149,10 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
     /// the controller and the finger are let go.
     public func animationEnded(_ transitionCompleted: Bool) {
         controller?.animationEnded(transitionCompleted)
+        if transitionCompleted, kind.isPresenting, let frames = controller?.departureFrames {
+            departureFrames = frames
+            onDeparture?(frames)
+        }
         lastRecording = controller?.session?.recording ?? lastRecording
         relay?.attach(nil)
         relay = nil
