@@ -27,6 +27,9 @@ public final class MatchInteraction: NSObject, UIGestureRecognizerDelegate {
     public let relay = GestureRelay<MatchTransition.Controller>()
     /// Whether a finger is driving right now.
     public var isTracking: Bool { relay.isTracking }
+    /// The app's say on whether a pan may begin the transition (like the zoom transition's
+    /// `interactiveDismissShouldBegin`); asked before the engine's gate. `nil` (the default) allows it.
+    public var shouldBegin: (() -> Bool)?
 
     private let begin: () -> Void
     private var heldScrollViews: [UIScrollView] = []
@@ -79,10 +82,11 @@ public final class MatchInteraction: NSObject, UIGestureRecognizerDelegate {
 
     // MARK: UIGestureRecognizerDelegate
 
-    /// `GestureGate.shouldBegin` with the pan's velocity and translation (window coordinates) and
+    /// The app's `shouldBegin`, then `GestureGate.shouldBegin` with the pan's velocity and translation (window coordinates) and
     /// the scroll views under the finger.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        GestureGate.shouldBegin(
+        if let shouldBegin, !shouldBegin() { return false }
+        return GestureGate.shouldBegin(
             velocity: Vector(recognizer.velocity(in: nil)), translation: Vector(recognizer.translation(in: nil)),
             direction: direction, scrollViews: Self.scrollViews(under: recognizer).map(Self.state(of:)))
     }
