@@ -23,7 +23,6 @@ public final class StrictHost: TransitionHost {
     public let world: StrictWorld
     /// The transition container.
     public let container: StrictView
-    private var owners: [ObjectIdentifier: ObjectIdentifier] = [:]
 
     /// Creates a host for a container in `world`.
     public init(world: StrictWorld, container: StrictView) {
@@ -49,18 +48,19 @@ public final class StrictHost: TransitionHost {
     /// `layoutIfNeeded()`.
     public func layoutIfNeeded(_ view: StrictView) { view.layoutIfNeeded() }
 
-    /// Claims a view for `owner`.
+    /// Claims a view for `owner`, in the world's registry (every transition of one container
+    /// shares it, as MatchUIKit's coordinators share a `MatchClaimRegistry`).
     public func claim(_ view: StrictView, for owner: ObjectIdentifier) -> Bool {
         let key = ObjectIdentifier(view)
-        if let current = owners[key], current != owner { return false }
-        owners[key] = owner
+        if let current = world.claims[key], current != owner { return false }
+        world.claims[key] = owner
         return true
     }
 
     /// Releases a claim.
     public func release(_ view: StrictView, from owner: ObjectIdentifier) {
         let key = ObjectIdentifier(view)
-        if owners[key] == owner { owners[key] = nil }
+        if world.claims[key] == owner { world.claims[key] = nil }
     }
 
     /// Records place, geometry, look, the colour as set, the constraints that refer to the view

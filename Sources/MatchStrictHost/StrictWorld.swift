@@ -57,6 +57,8 @@ public final class StrictWorld {
     /// The presenter's view's superview (see `presenterView`).
     public var presenterHome: StrictView?
 
+    /// Which transition holds which view (by identity).
+    var claims: [ObjectIdentifier: ObjectIdentifier] = [:]
     private var views: [StrictView] = []
     private var pendingTurns: [() -> Void] = []
 

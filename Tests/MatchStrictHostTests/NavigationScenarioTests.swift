@@ -197,6 +197,34 @@ import Testing
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 
+    @Test func withoutViewsOrWithViewsInUseItStillCompletesOnce() throws {
+        // No destination view at all: a plain run that completes, reported.
+        let s = StrictScreens()
+        let bare = StrictTransitionRun(
+            world: s.world, configuration: TransitionContext(kind: .push, containerSize: s.container.node.bounds.size),
+            container: s.container, handed: [.source: s.list], controllerViews: [.source: s.list], finalFrames: [:])
+        bare.begin()
+        #expect(bare.runToEnd() == true)
+        #expect(bare.controller.diagnostics.contains(.noViews))
+        #expect(bare.context.log.filter { $0.hasPrefix("complete") } == ["complete(true)"])
+
+        // A second transition on views a running one holds: no matched animation, still one completion.
+        let t = StrictScreens()
+        let first = t.push()
+        first.controller.gestureBegan(direction: Vector(dx: -1, dy: 0), distance: 390)
+        first.begin(startNow: true)
+        let second = t.push()
+        second.controller.gestureBegan(direction: Vector(dx: -1, dy: 0), distance: 390)
+        second.begin(startNow: true)
+        #expect(second.controller.diagnostics.contains(.viewsInUse))
+        second.controller.gestureEnded(translation: Vector(dx: -10, dy: 0), velocity: Vector(dx: 900, dy: 0))
+        #expect(second.runToEnd() == false)
+        #expect(second.context.log.filter { $0.hasPrefix("complete") } == ["complete(false)"])
+        first.controller.gestureEnded(translation: .zero, velocity: Vector(dx: 900, dy: 0))
+        #expect(first.runToEnd() == false)
+        #expect(t.world.violations.isEmpty, "\(t.world.violations)")
+    }
+
     @Test(arguments: ["before start", "running", "interactive", "releasing", "right after begin"])
     func cancelAtEveryStageRestoresEverything(stage: String) throws {
         let s = StrictScreens()

@@ -46,6 +46,8 @@ where Context.View == Host.View {
         case notStarted
         /// The views are in use by another transition: it ran without matched animation.
         case viewsInUse
+        /// The context gave no view for a side: it ran without matched animation.
+        case noViews
         /// The driver refused a call (a programmer error UIKit would raise on).
         case driverRefused(DriverError)
         /// The context reported a different outcome from the driver's end (it was cancelled but
@@ -182,15 +184,22 @@ where Context.View == Host.View {
             } catch {
                 diagnostics.append(.viewsInUse)
             }
+        } else {
+            diagnostics.append(.noViews)
         }
         // No matched animation possible: put the destination in place and complete at the end
-        // of a short plain run, so the container never waits.
-        if let destinationRoot, let frame {
+        // of a short plain run, so the container never waits; a cancel takes it out again.
+        var inserted: Host.View?
+        if let destinationRoot, let frame, !host.isInContainer(destinationRoot) {
             host.insertIntoContainer(destinationRoot, at: host.containerSubviews().count)
             host.setFrame(frame, of: destinationRoot)
+            inserted = destinationRoot
         }
         let fallback = host.makeDriver(duration: 0.01)
-        fallback.addCompletion { [weak self] position in self?.sessionCompleted(position == .end) }
+        fallback.addCompletion { [weak self, weak host] position in
+            if position != .end, let inserted { host?.removeFromContainer(inserted) }
+            self?.sessionCompleted(position == .end)
+        }
         driver = fallback
         phase = .prepared
         return fallback
