@@ -60,6 +60,14 @@ while !arguments.isEmpty {
     return n
 }
 
+// Every output is checked before any work is done, so a bad path costs nothing and harms nothing.
+let outputPaths = ["--filmstrip", "--svg", "--html"].compactMap { options[$0] }
+do {
+    try OutputWriter.validate(outputPaths)
+} catch {
+    fail(error.description, code: 1)
+}
+
 let recording: TransitionRecording
 let title: String
 do {
@@ -85,42 +93,31 @@ do {
     fail("\(error)", code: 1)
 }
 
-/// Writes a whole file at once, through a temporary file and a rename: never a partial file.
-func write(_ text: String, to path: String) {
-    let url = URL(fileURLWithPath: path)
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial")
-    do {
-        try Data(text.utf8).write(to: temporary)
-        if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
-        try FileManager.default.moveItem(at: temporary, to: url)
-    } catch {
-        try? FileManager.default.removeItem(at: temporary)
-        fail("cannot write \(path): \(error.localizedDescription)", code: 1)
-    }
-}
-
 let renderer = SVGRenderer(recording)
-var wrote: [String] = []
+var outputs: [OutputFile] = []
 if let path = options["--filmstrip"] {
-    write(renderer.filmstrip(frames: integer("--frames", default: 6, range: 2...60)), to: path)
-    wrote.append(path)
+    outputs.append(OutputFile(path: path, contents: renderer.filmstrip(frames: integer("--frames", default: 6, range: 2...60))))
 } else if options["--frames"] != nil {
     fail("--frames goes with --filmstrip", code: 2)
 }
 if let path = options["--svg"] {
     let text = options["--frame"] ?? "0.5"
     guard let p = Double(text), p >= 0, p <= 1 else { fail("--frame must be a number in 0…1; got \"\(text)\"", code: 1) }
-    write(renderer.frame(at: p), to: path)
-    wrote.append(path)
+    outputs.append(OutputFile(path: path, contents: renderer.frame(at: p)))
 } else if options["--frame"] != nil {
     fail("--frame goes with --svg", code: 2)
 }
 if let path = options["--html"] {
-    write(HTMLInspector(recording, title: title).page(), to: path)
-    wrote.append(path)
+    outputs.append(OutputFile(path: path, contents: HTMLInspector(recording, title: title).page()))
+}
+// All or nothing: each file goes to a temporary beside its target, renamed only when all are written.
+do {
+    try OutputWriter.write(outputs)
+} catch {
+    fail(error.description, code: 1)
 }
 if !quiet {
     print(title)
     print(PreviewSummary(recording).text, terminator: "")
-    for path in wrote { print("wrote \(path)") }
+    for output in outputs { print("wrote \(output.path)") }
 }
