@@ -11,8 +11,9 @@ let usage = """
 
       --demo NAME       a built-in scene: \(Demo.allCases.map(\.rawValue).joined(separator: ", "))
       --views N         views in the stress demo (1…\(Demo.maximumViews), default 200)
-      --scene FILE      a scene JSON file (two view trees and a context), or the JSON that
-                        MatchUIKit's MatchTransition.debugJSON() exports
+      --scene FILE      a scene JSON file (two view trees and a context; see docs/match-preview.md
+                        and docs/scene.schema.json), or a recording as MatchUIKit's
+                        MatchTransition.debugJSON() exports it
       --html OUT        write a self-contained page: the scene as SVG, a slider to scrub progress,
                         play/pause, reverse, the tracks with their diagnostics and progress curves
       --filmstrip OUT   write K frames side by side (default K = 6), labelled with their progress
@@ -84,7 +85,11 @@ do {
         title = "\(demo.rawValue): \(demo.summary)"
     case let (nil, path?):
         guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)", code: 1) }
-        recording = try ScenePreview.recording(fromJSON: data)
+        do {
+            recording = try ScenePreview.recording(fromJSON: data)
+        } catch {
+            fail(error.described(file: path), code: 1)
+        }
         title = (path as NSString).lastPathComponent
     }
 } catch let error as PreviewInputError {

@@ -59,7 +59,8 @@ import Testing
         try Data("{ \"container\": [1, 1], ".utf8).write(to: scene)
         let out = dir.appendingPathComponent("out.html").path
         let r = try Self.run(["--scene", scene.path, "--html", out])
-        #expect(r.status == 1 && r.err.contains("not a scene file"))
+        #expect(r.status == 1)
+        #expect(r.err == "match-preview: \(scene.path):1:24: expected a key in double quotes, found end of file\n", "\(r.err)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["bad.json"])
     }
 
