@@ -7,7 +7,7 @@ import MatchPreview
 
 let usage = """
     usage: match-preview (--demo NAME [--views N] | --scene FILE) [--html OUT.html] [--filmstrip OUT.svg]
-                         [--frames K] [--frame P --svg OUT.svg] [--quiet]
+                         [--frames K] [--frame P --svg OUT.svg] [--quiet | --verbose]
 
       --demo NAME       a built-in scene: \(Demo.allCases.map(\.rawValue).joined(separator: ", "))
       --views N         views in the stress demo (1…\(Demo.maximumViews), default 200)
@@ -20,6 +20,7 @@ let usage = """
       --frames K        frames in the filmstrip (2…60)
       --svg OUT         write one frame, at --frame P (0…1, default 0.5)
       --quiet           do not print the summary
+      --verbose         list every diagnostic (by default they are grouped and counted)
       --help            this text
 
     Without an output option the summary is printed: views, pairs, diagnostics, stage timings.
@@ -36,6 +37,7 @@ func fail(_ message: String, code: Int32) -> Never {
 var arguments = Array(CommandLine.arguments.dropFirst())
 var options: [String: String] = [:]
 var quiet = false
+var verbose = false
 let valued: Set = ["--demo", "--views", "--scene", "--html", "--filmstrip", "--frames", "--svg", "--frame"]
 while !arguments.isEmpty {
     let a = arguments.removeFirst()
@@ -45,6 +47,8 @@ while !arguments.isEmpty {
         exit(0)
     case "--quiet":
         quiet = true
+    case "--verbose":
+        verbose = true
     case _ where valued.contains(a):
         guard let value = arguments.first, !value.hasPrefix("--") else { fail("\(a) needs a value\n\n\(usage)", code: 2) }
         arguments.removeFirst()
@@ -82,7 +86,7 @@ do {
         if options["--views"] != nil && demo != .stress { fail("--views applies to the stress demo only", code: 2) }
         let views = integer("--views", default: 200, range: Int.min...Int.max)
         recording = try demo.recording(views: views)
-        title = "\(demo.rawValue): \(demo.summary)"
+        title = demo.title(views: views)
     case let (nil, path?):
         guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)", code: 1) }
         do {
@@ -121,8 +125,9 @@ do {
 } catch {
     fail(error.description, code: 1)
 }
+if quiet && verbose { fail("give --quiet or --verbose, not both", code: 2) }
 if !quiet {
     print(title)
-    print(PreviewSummary(recording).text, terminator: "")
+    print(PreviewSummary(recording).text(verbose: verbose), terminator: "")
     for output in outputs { print("wrote \(output.path)") }
 }
