@@ -292,6 +292,21 @@ extension JSONValue.Kind {
         _ = try ScenePreview.recording(fromJSON: try Data(contentsOf: docsDirectory.appendingPathComponent("example-scene.json")))
     }
 
+    /// Every JSON example in the guide validates against the schema and loads; the first is the
+    /// shipped example file itself.
+    @Test func theGuidesExamplesValidateAndLoad() throws {
+        let guide = try String(contentsOf: docsDirectory.appendingPathComponent("match-preview.md"), encoding: .utf8)
+        let schema = try Self.load("scene.schema.json")
+        let blocks = guide.components(separatedBy: "```json\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        #expect(blocks.count >= 2)
+        for block in blocks {
+            #expect(MiniSchemaValidator(root: schema).errors(try Self.parse(block), schema, "$") == nil)
+            _ = try ScenePreview.recording(fromJSON: Data(block.utf8))
+        }
+        let example = try String(contentsOf: docsDirectory.appendingPathComponent("example-scene.json"), encoding: .utf8)
+        #expect(blocks.first == example)
+    }
+
     /// A scene using every key and every modifier validates against the schema, and the loader
     /// reads it (see `everyModifierReadsAsTheEngineValue`).
     @Test func theEveryKeySceneValidatesAgainstTheSchema() throws {
