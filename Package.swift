@@ -13,7 +13,10 @@ let package = Package(
         .executable(name: "match-preview", targets: ["match-preview"]),
     ],
     targets: [
-        .target(name: "MatchEngine"),
+        // The standard library lowers some Double operations to libm calls (`rounded(.down)` to
+        // `floor`, as in Spring+Solution.swift); on Linux an executable that links MatchEngine alone
+        // does not get libm otherwise and fails to link in release. Tests/LinkCheck proves it links.
+        .target(name: "MatchEngine", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "MatchUIKit", dependencies: ["MatchEngine"]),
         .target(name: "MatchStrictHost", dependencies: ["MatchEngine"]),
         // Renders headless scenes and plans to SVG and a scrubbable HTML page (Foundation allowed here).

@@ -10,7 +10,7 @@ public enum Demo: String, CaseIterable, Sendable {
     case bottomSheet = "bottom-sheet"
     /// A tab switch revealed by a circle from the tapped tab, with a matched badge.
     case tabReveal = "tab-reveal"
-    /// N tagged cards in a grid moving to a one-column list (`--views N`).
+    /// N tagged tiles in a grid, reordered from row order to column order (`--views N`).
     case stress
 
     /// The most views the stress demo accepts.
@@ -23,8 +23,17 @@ public enum Demo: String, CaseIterable, Sendable {
         case .listDetail: "a list→detail push with a shared avatar and title"
         case .bottomSheet: "a bottom sheet over dimming"
         case .tabReveal: "a tab switch with a circular reveal from the tapped tab"
-        case .stress: "N cards in a grid moving to a list (--views N, default 200)"
+        case .stress: "N tiles in a grid, reordered from rows to columns (--views N, default 200)"
         }
+    }
+
+    /// The demo's title line: its name and summary; for the stress demo, the grid and the tiles'
+    /// size in points (the scale to read the picture by).
+    public func title(views: Int = 200) -> String {
+        guard self == .stress else { return "\(rawValue): \(summary)" }
+        let layout = StressLayout(count: views, area: Rect(x: 0, y: 100, width: Demo.size.width, height: 690))
+        return "stress: \(Format.count(views)) tiles of \(Format.number(layout.side)) pt in a \(layout.columns) × \(layout.rows) grid, "
+            + "reordered from rows to columns"
     }
 
     static let size = Size(width: 390, height: 844)
@@ -95,9 +104,14 @@ public enum Demo: String, CaseIterable, Sendable {
             destination.transitionModifiers = [.cascade(step: 0.03, direction: .topToBottom)]
         case .tabReveal:
             kind = .tabSwitch(from: 0, to: 2)
-            let tap = AdapterRouting.tabItemCenter(
-                index: 2, count: 4, tabBarFrame: Rect(x: 0, y: 795, width: 390, height: 49), layoutDirection: .leftToRight)
+            let tabBar = Rect(x: 0, y: 795, width: 390, height: 49)
+            let tap = AdapterRouting.tabItemCenter(index: 2, count: 4, tabBarFrame: tabBar, layoutDirection: .leftToRight)
             effect = .circularReveal(center: tap)
+            // The tab bar belongs to the tab bar controller, not to either screen: it stays put while
+            // the selected item's tint moves from the first tab to the third. Drawn as one matched
+            // view on both sides, so it holds still above the reveal.
+            source.addSubview(Self.tabBar(in: tabBar, selected: 0, count: 4))
+            destination.addSubview(Self.tabBar(in: tabBar, selected: 2, count: 4))
             source.addSubview(view(Rect(x: 300, y: 60, width: 60, height: 24), color: "#FF3B30", id: "badge"))
             destination.backgroundColor = try? Color(hex: "#1C1C1E")
             destination.addSubview(view(Rect(x: 20, y: 120, width: 120, height: 40), color: "#FF3B30", id: "badge"))
@@ -106,14 +120,20 @@ public enum Demo: String, CaseIterable, Sendable {
                                             color: Demo.palette[i % Demo.palette.count], id: nil))
             }
         case .stress:
+            // N tiles in a grid, row by row, move to the same grid read column by column: every tile
+            // travels, none overlaps, and the colour ramp along the index shows the reordering.
             kind = .push
-            let columns = 8.0, side = Demo.size.width / columns
+            let layout = StressLayout(count: views, area: Rect(x: 0, y: 100, width: Demo.size.width, height: 690))
             for i in 0..<views {
-                let card = view(Rect(x: Double(i % 8) * side, y: 90 + Double(i / 8) * side * 0.25, width: side - 2, height: side - 2),
-                                color: Demo.palette[i % Demo.palette.count], id: "card-\(i)")
-                source.addSubview(card)
-                destination.addSubview(view(Rect(x: 0, y: 90 + Double(i) * 750 / Double(views), width: 390, height: 6),
-                                            color: Demo.palette[i % Demo.palette.count], id: "card-\(i)"))
+                let colour = layout.colour(of: i)
+                let tile = view(layout.frame(row: i / layout.columns, column: i % layout.columns), color: colour, id: "tile-\(i)")
+                let moved = view(layout.frame(row: i % layout.rows, column: i / layout.rows), color: colour, id: "tile-\(i)")
+                if layout.side >= 8 {
+                    tile.cornerRadius = layout.side * 0.15
+                    moved.cornerRadius = layout.side * 0.5
+                }
+                source.addSubview(tile)
+                destination.addSubview(moved)
             }
         }
         container.addSubview(source)
@@ -121,6 +141,29 @@ public enum Demo: String, CaseIterable, Sendable {
         return TransitionRecording(
             source: SceneSnapshot.capture(root: source, in: container),
             destination: SceneSnapshot.capture(root: destination, in: container), context: context)
+    }
+
+    /// The tab bar of the tab demos: a bar with `count` items, the `selected` one tinted.
+    static func tabBar(in frame: Rect, selected: Int, count: Int) -> HeadlessView {
+        let bar = HeadlessView(frame: frame)
+        bar.backgroundColor = try? Color(hex: "#F9F9F9")
+        bar.transitionID = "tab-bar"
+        bar.name = "tab-bar"
+        // The items' tints differ between the two bars: crossfade the stand-ins.
+        bar.transitionModifiers = [.crossfade(true)]
+        let width = frame.size.width / Double(count)
+        for i in 0..<count {
+            let item = HeadlessView(frame: Rect(x: Double(i) * width + width / 2 - 12, y: 6, width: 24, height: 24))
+            item.cornerRadius = 6
+            item.backgroundColor = try? Color(hex: i == selected ? "#0A84FF" : "#8E8E93")
+            item.name = "tab \(i)"
+            bar.addSubview(item)
+            let label = HeadlessView(frame: Rect(x: Double(i) * width + width / 2 - 16, y: 34, width: 32, height: 6))
+            label.cornerRadius = 3
+            label.backgroundColor = item.backgroundColor
+            bar.addSubview(label)
+        }
+        return bar
     }
 
     static let palette = ["#FF9F0A", "#30D158", "#0A84FF", "#BF5AF2", "#FF375F", "#64D2FF", "#FFD60A", "#5E5CE6"]
@@ -138,5 +181,46 @@ public enum Demo: String, CaseIterable, Sendable {
         v.transitionID = id.map { TransitionID($0) }
         v.name = id
         return v
+    }
+}
+
+/// The stress demo's grid: as many square tiles as asked for, as large as fit in the area, so
+/// that any count from 1 to 20 000 stays legible.
+struct StressLayout {
+    let count: Int
+    let columns: Int
+    let rows: Int
+    /// A tile's side, in points, gap included.
+    let side: Double
+    let area: Rect
+
+    init(count: Int, area: Rect) {
+        self.count = count
+        self.area = area
+        // The fewest columns c (so the largest tiles) such that ceil(count / c) rows of square tiles
+        // of side width / c fit the height.
+        var c = 1
+        while Double((count + c - 1) / c) * (area.size.width / Double(c)) > area.size.height { c += 1 }
+        columns = c
+        rows = (count + c - 1) / c
+        side = area.size.width / Double(c)
+    }
+
+    /// The tile at a row and column, with a gap of an eighth of its side (at least half a point when it fits).
+    func frame(row: Int, column: Int) -> Rect {
+        let gap = side >= 4 ? max(0.5, side / 8) : 0
+        return Rect(x: area.origin.x + Double(column) * side + gap / 2, y: area.origin.y + Double(row) * side + gap / 2,
+                    width: side - gap, height: side - gap)
+    }
+
+    /// A colour ramp along the index, from blue through green to orange, as `#RRGGBB`.
+    func colour(of index: Int) -> String {
+        let t = count > 1 ? Double(index) / Double(count - 1) : 0
+        let stops: [(Double, Double, Double)] = [(10, 132, 255), (48, 209, 88), (255, 159, 10)]
+        let x = t * Double(stops.count - 1)
+        let k = min(Int(x), stops.count - 2), u = x - Double(k)
+        let a = stops[k], b = stops[k + 1]
+        let c = [a.0 + (b.0 - a.0) * u, a.1 + (b.1 - a.1) * u, a.2 + (b.2 - a.2) * u]
+        return "#" + c.map { String(Int($0.rounded()), radix: 16, uppercase: true).leftPadded(2) }.joined()
     }
 }

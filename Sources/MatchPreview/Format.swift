@@ -19,6 +19,27 @@ enum Format {
         return text
     }
 
+    /// A number printed exactly: the shortest text that reads back as the same `Double` (integers
+    /// without a fraction), so data handed to the inspector's script is not rounded. Non-finite
+    /// numbers print as 0 (JSON has none).
+    static func exact(_ x: Double) -> String {
+        guard x.isFinite else { return "0" }
+        if x == 0 { return "0" }
+        if x == x.rounded(), x.magnitude < 1e15 { return String(Int64(x)) }
+        return x.description
+    }
+
+    /// A count with its thousands separated by spaces, as in "1 504".
+    static func count(_ n: Int) -> String {
+        let digits = String(n.magnitude)
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out += " " }
+            out.append(c)
+        }
+        return (n < 0 ? "-" : "") + out
+    }
+
     /// Escapes text for XML and HTML.
     static func escape(_ text: String) -> String {
         var out = ""

@@ -2,14 +2,17 @@ import Foundation
 import MatchEngine
 
 /// One self-contained HTML page to inspect a transition: the scene drawn as SVG, a slider that
-/// scrubs progress, play/pause and reverse, the list of tracks with the matcher's diagnostics, and
-/// a small plot of each track's progress curve.
+/// scrubs progress, play/pause from any position (from the end it starts over), reverse, slow
+/// motion (½×, ¼×), the time in seconds and percent, a legend, the matcher's diagnostics grouped
+/// and counted, the tagged views with their fate, and each track with a plot of its progress curve.
 ///
-/// The page carries the baked keyframes (`TransitionPlan.keyframes(tolerance: 0.5)`) and
-/// interpolates them linearly, as Core Animation does, so what it draws stays within 0.5 pt of the
-/// engine's exact `evaluate`. Opening it with `#progress=0.25` sets the slider there (by moving the
-/// slider and firing its input event), and `#probe` writes the drawn centre of every stand-in into
-/// a `<pre id="probe">` element as JSON, for automated checks.
+/// The page carries the baked keyframes (`TransitionPlan.keyframes(tolerance: 0.5)`) with their
+/// numbers printed exactly and interpolates them linearly, as Core Animation does, so what it
+/// draws stays within 0.5 pt of the engine's exact `evaluate`. Fragments drive it for automated
+/// checks: `#progress=0.25` sets the progress, `#speed=0.25` the speed, `#reverse` the direction,
+/// `#play` starts playback (`#timer` paces it with a timer instead of animation frames, for
+/// headless browsers), and `#probe` writes the drawn centre of every stand-in, the progress
+/// and the playback state into a `<pre id="probe">` element as JSON after every frame.
 public struct HTMLInspector {
     let model: PreviewModel
     let title: String
@@ -41,32 +44,37 @@ public struct HTMLInspector {
                 }
                 let numbers: [Double] = [time, s.position.x, s.position.y, s.size.width, s.size.height, m.m11, m.m12, m.m21, m.m22,
                                m.m41, m.m42, s.alpha, s.cornerRadii.maximum] + colour + clip
-                frames.append("[" + numbers.map(Format.number).joined(separator: ",") + "]")
+                // Exact numbers: rounding to two decimals put stand-ins up to 4 pt off the plan.
+                frames.append("[" + numbers.map(Format.exact).joined(separator: ",") + "]")
             }
             let content = t.content.map { item -> String in
                 let p = item.placement
                 let c = item.color?.clamped
                 return "[" + [item.size.width, item.size.height, p.m11, p.m12, p.m21, p.m22, p.m41, p.m42,
                               item.cornerRadius, item.alpha, (c?.red ?? 0) * 255, (c?.green ?? 0) * 255, (c?.blue ?? 0) * 255,
-                              c?.alpha ?? 0].map(Format.number).joined(separator: ",") + "]"
+                              c?.alpha ?? 0].map(Format.exact).joined(separator: ",") + "]"
             }
             let track = r.plan.tracks[i]
             // The track's own progress over plan progress, for the plot.
             let curve = (0...40).map { Format.number(track.progress(atPlanTime: Double($0) / 40 * r.plan.totalDuration)) }
             tracksJSON.append(
-                "{\"label\":\"\(Self.jsonEscape(t.label))\",\"role\":\"\(Self.jsonEscape(t.role))\","
+                "{\"label\":\"\(Self.jsonEscape(t.label))\",\"role\":\"\(Self.jsonEscape(t.role))\",\"kind\":\"\(Self.roleKind(track.role))\","
                     + "\"z\":\(Format.number(track.from.zPosition)),\"delay\":\(Format.number(track.delay)),"
                     + "\"duration\":\(Format.number(track.duration)),\"timing\":\"\(Self.jsonEscape(Self.describe(track.timing)))\","
                     + "\"base\":[\(Format.number(t.baseSize.width)),\(Format.number(t.baseSize.height))],"
                     + "\"frames\":[\(frames.joined(separator: ","))],\"content\":[\(content.joined(separator: ","))],"
                     + "\"curve\":[\(curve.joined(separator: ","))]}")
         }
-        let diagnostics = r.match.diagnostics.map { "\"\(Self.jsonEscape($0.description))\"" }
+        let diagnostics = DiagnosticGroup.grouping(r.match.diagnostics).map { g in
+            "{\"kind\":\"\(Self.jsonEscape(g.kind))\",\"explanation\":\"\(Self.jsonEscape(g.explanation))\","
+                + "\"count\":\"\(Format.count(g.members.count))\","
+                + "\"items\":[\(g.members.map { "\"\(Self.jsonEscape($0.description))\"" }.joined(separator: ","))]}"
+        }
         let views = Self.viewStatuses(r).map { v in
             "{\"side\":\"\(v.side)\",\"index\":\(v.index),\"id\":\"\(Self.jsonEscape(v.id))\",\"status\":\"\(Self.jsonEscape(v.status))\"}"
         }
-        let data = "{\"width\":\(Format.number(r.context.containerSize.width)),\"height\":\(Format.number(r.context.containerSize.height)),"
-            + "\"duration\":\(Format.number(r.plan.totalDuration)),\"order\":[\(model.order.map(String.init).joined(separator: ","))],"
+        let data = "{\"width\":\(Format.exact(r.context.containerSize.width)),\"height\":\(Format.exact(r.context.containerSize.height)),"
+            + "\"duration\":\(Format.exact(r.plan.totalDuration)),\"order\":[\(model.order.map(String.init).joined(separator: ","))],"
             + "\"tracks\":[\(tracksJSON.joined(separator: ","))],\"diagnostics\":[\(diagnostics.joined(separator: ","))],"
             + "\"views\":[\(views.joined(separator: ","))]}"
         return Self.template
@@ -94,6 +102,17 @@ public struct HTMLInspector {
             }
         }
         return rows
+    }
+
+    /// The role's family, for the colour the tracks table and the legend give it.
+    static func roleKind(_ role: Track.Role) -> String {
+        switch role {
+        case .matched: "matched"
+        case .appearing: "appearing"
+        case .disappearing: "disappearing"
+        case .root: "root"
+        case .dimming: "dimming"
+        }
     }
 
     static func describe(_ timing: TimingCurve) -> String {
@@ -128,13 +147,33 @@ body{font:14px -apple-system,Helvetica,Arial,sans-serif;margin:16px;color:#1c1c1
 #panel{flex:1;min-width:320px}
 table{border-collapse:collapse;width:100%;font-size:12px}td,th{border-bottom:1px solid #e5e5ea;padding:3px 6px;text-align:left}
 .controls{display:flex;gap:8px;align-items:center;margin:8px 0}#slider{flex:1}
+#time{font-variant-numeric:tabular-nums;min-width:15em}
 .diag{color:#c93400;font-size:12px}pre#probe{display:none}
+details{margin:4px 0}summary{cursor:pointer}
 svg.curve{width:120px;height:28px;background:#f2f2f7}
+.swatch{display:inline-block;width:10px;height:10px;border-radius:2px;margin-right:4px;vertical-align:middle}
+.legend{font-size:12px;color:#3a3a3c;line-height:1.6}
+.role-matched{color:#0a64d6}.role-appearing{color:#248a3d}.role-disappearing{color:#c93400}.role-root{color:#6e6e73}.role-dimming{color:#1c1c1e}
 </style></head><body>
 <div><svg id="stage" xmlns="http://www.w3.org/2000/svg"></svg>
-<div class="controls"><button id="play">Play</button><button id="reverse">Reverse</button>
-<input id="slider" type="range" min="0" max="1000" value="0"><span id="label">0.000</span></div></div>
-<div id="panel"><h3>__TITLE__</h3><div id="diagnostics"></div>
+<div class="controls"><button id="play">Play</button><button id="reverse" title="play backwards next time">Reverse</button>
+<select id="speed" title="playback speed"><option value="1">1×</option><option value="0.5">½×</option><option value="0.25">¼×</option></select></div>
+<div class="controls"><input id="slider" type="range" min="0" max="10000" value="0"><span id="time"></span></div></div>
+<div id="panel"><h3>__TITLE__</h3>
+<h4>Legend</h4><div class="legend" id="legend">
+<div><b>Tracks</b> (one per stand-in that flies on its own):
+<span class="role-matched">■ matched</span> — a view with the same ID on both screens, flying as one;
+<span class="role-appearing">■ appearing</span> — only on the new screen;
+<span class="role-disappearing">■ disappearing</span> — only on the old screen;
+<span class="role-root">■ root</span> — a whole screen, moved by the effect;
+<span class="role-dimming">■ dimming</span> — the layer behind a modal.</div>
+<div>A grey outline on the stage is a view without a background colour. <b>progress curve</b>: the track's own progress
+(0 bottom, 1 top) over the whole transition; it starts late for a delay and overshoots for a bouncy spring.</div>
+<div><b>Diagnostics</b>: what the matcher noticed, grouped by kind with a count; a skipped view takes no part as a tagged view
+(it rides inside its ancestor). Rows of such views are <span class="diag">orange</span> in the list of tagged views.</div>
+<div><b>Time</b>: seconds into the transition of its whole duration, and the same as a percentage (the slider's progress).</div>
+</div>
+<h4>Diagnostics</h4><div id="diagnostics"></div>
 <h4>Tagged views</h4><table id="views"><thead><tr><th>side</th><th>#</th><th>ID</th><th>what happened</th></tr></thead><tbody></tbody></table>
 <h4>Tracks</h4><table id="tracks"><thead><tr><th>#</th><th>view</th><th>role</th><th>z</th><th>delay</th><th>duration</th><th>timing</th><th>progress curve</th></tr></thead><tbody></tbody></table></div>
 <pre id="probe"></pre>
@@ -161,6 +200,7 @@ for (const i of D.order) {
   const clip = el("clipPath", {id: "clip" + i}, defs); const clipRect = el("rect", {}, clip);
   groups[i] = {g, rect, inner, clipRect};
 }
+// The baked keyframes, interpolated linearly as Core Animation does: within 0.5 pt of the plan.
 function stateAt(t, p) {
   const f = t.frames;
   if (p <= f[0][0]) return f[0];
@@ -170,7 +210,9 @@ function stateAt(t, p) {
   const a = f[lo], b = f[hi], u = (p - a[0]) / (b[0] - a[0] || 1);
   return a.map((x, k) => x + (b[k] - x) * u);
 }
+let progress = 0;
 function draw(p) {
+  progress = p;
   D.tracks.forEach((t, i) => {
     const s = stateAt(t, p), G = groups[i];
     const [, px, py, w, h, a, b, c, d, e, f, alpha, radius, cr, cg, cb, ca, kx, ky, kw, kh, kr] = s;
@@ -186,37 +228,56 @@ function draw(p) {
       G.clipRect.setAttribute("height", kh); G.clipRect.setAttribute("rx", kr); G.g.setAttribute("clip-path", `url(#clip${i})`);
     } else { G.g.removeAttribute("clip-path"); }
   });
-  document.getElementById("label").textContent = p.toFixed(3);
+  slider.value = Math.round(p * 10000);
+  document.getElementById("time").textContent =
+    `${(p * D.duration).toFixed(3)} s of ${D.duration.toFixed(3)} s · ${(p * 100).toFixed(1)} %`;
   if (location.hash.includes("probe")) probe();
 }
+let frames = 0, started = null;
 function probe() {
   const out = [];
   for (const g of stage.querySelectorAll("g[data-track]")) {
     const m = g.getAttribute("transform").match(/matrix\(([^)]*)\)/)[1].split(" ").map(Number);
     out.push({track: Number(g.getAttribute("data-track")), label: g.getAttribute("data-label"), x: m[4], y: m[5]});
   }
-  document.getElementById("probe").textContent = JSON.stringify({progress: Number(slider.value) / 1000, views: out});
+  document.getElementById("probe").textContent =
+    JSON.stringify({progress, playing, startedFrom: started, frames, time: document.getElementById("time").textContent, views: out});
 }
 const slider = document.getElementById("slider");
-slider.addEventListener("input", () => draw(Number(slider.value) / 1000));
+const playButton = document.getElementById("play");
+const speed = document.getElementById("speed");
+slider.addEventListener("input", () => draw(Number(slider.value) / 10000));
 let playing = false, direction = 1, last = 0;
+function stop() { playing = false; playButton.textContent = "Play"; }
 function tick(now) {
   if (!playing) return;
   const dt = last ? (now - last) / 1000 : 0; last = now;
-  let p = Number(slider.value) / 1000 + direction * dt / (D.duration || 0.5);
-  if (p >= 1 || p <= 0) { p = Math.min(1, Math.max(0, p)); playing = false; document.getElementById("play").textContent = "Play"; }
-  slider.value = Math.round(p * 1000); draw(p);
-  if (playing) requestAnimationFrame(tick);
+  let p = progress + direction * Number(speed.value) * dt / (D.duration || 0.5);
+  // Stop only on passing the end the playback runs toward (a start at 0 or 1 is not an end).
+  if (direction > 0 && p >= 1) { p = 1; stop(); }
+  if (direction < 0 && p <= 0) { p = 0; stop(); }
+  frames += 1; draw(p);
+  if (playing) schedule(tick);
 }
-document.getElementById("play").onclick = (e) => {
-  playing = !playing; e.target.textContent = playing ? "Pause" : "Play";
-  if (playing) { if (direction > 0 && slider.value == 1000) slider.value = 0; if (direction < 0 && slider.value == 0) slider.value = 1000; last = 0; requestAnimationFrame(tick); }
+// Frames come from requestAnimationFrame; with #timer from a 60 Hz timer instead (headless
+// browsers advance virtual time for timers, not always for animation frames).
+const schedule = location.hash.includes("timer") ? (f) => setTimeout(() => f(performance.now()), 1000 / 60) : (f) => requestAnimationFrame(f);
+function play() {
+  // From the end it runs toward, playback starts over from the other end.
+  if (direction > 0 && progress >= 1) draw(0);
+  if (direction < 0 && progress <= 0) draw(1);
+  started = progress; playing = true; last = 0; playButton.textContent = "Pause";
+  schedule(tick);
+}
+playButton.onclick = () => { if (playing) stop(); else play(); };
+document.getElementById("reverse").onclick = (e) => {
+  direction = -direction; e.target.textContent = direction > 0 ? "Reverse" : "Forward";
 };
-document.getElementById("reverse").onclick = () => { direction = -direction; };
 const tbody = document.querySelector("#tracks tbody");
 D.tracks.forEach((t, i) => {
   const row = document.createElement("tr");
   for (const v of [i, t.label, t.role, t.z, t.delay, t.duration, t.timing]) { const td = document.createElement("td"); td.textContent = v; row.appendChild(td); }
+  row.children[2].className = "role-" + t.kind;
   const td = document.createElement("td");
   const plot = el("svg", {class: "curve", viewBox: "0 -0.2 1 1.4", preserveAspectRatio: "none"}, td);
   el("polyline", {points: t.curve.map((v, k) => `${k / 40},${1 - v}`).join(" "), fill: "none", stroke: "#0a84ff", "stroke-width": 0.03}, plot);
@@ -231,10 +292,19 @@ for (const v of D.views) {
 }
 const diag = document.getElementById("diagnostics");
 diag.textContent = D.diagnostics.length ? "" : "No diagnostics.";
-for (const d of D.diagnostics) { const p = document.createElement("div"); p.className = "diag"; p.textContent = d; diag.appendChild(p); }
+for (const g of D.diagnostics) {
+  const box = document.createElement("details"); box.className = "diag";
+  const head = document.createElement("summary"); head.textContent = `${g.count} × ${g.kind}: ${g.explanation}`; box.appendChild(head);
+  for (const d of g.items) { const p = document.createElement("div"); p.textContent = d; box.appendChild(p); }
+  diag.appendChild(box);
+}
+// #progress=P sets the progress, #speed=S the speed, #reverse plays backwards, #play starts playing.
 const wanted = location.hash.match(/progress=([0-9.]+)/);
-if (wanted) { slider.value = Math.round(Math.min(1, Math.max(0, Number(wanted[1]))) * 1000); slider.dispatchEvent(new Event("input")); }
-else draw(0);
+const wantedSpeed = location.hash.match(/speed=([0-9.]+)/);
+if (wantedSpeed) speed.value = wantedSpeed[1];
+if (location.hash.includes("reverse")) document.getElementById("reverse").click();
+draw(wanted ? Math.min(1, Math.max(0, Number(wanted[1]))) : 0);
+if (location.hash.includes("play")) play();
 </script></body></html>
 """#
 }

@@ -27,16 +27,35 @@ public struct PreviewSummary {
         time("evaluate one frame") { recording.plan.evaluate(at: 0.5, into: &buffer) }
     }
 
-    /// The summary as lines of text.
-    public var text: String {
+    /// The summary as lines of text, diagnostics grouped and counted (see `text(verbose:)`).
+    public var text: String { text(verbose: false) }
+
+    /// The summary as lines of text. Diagnostics are grouped by kind with a count
+    /// (`1 504 × offscreen: …`); with `verbose`, each diagnostic is listed under its group.
+    public func text(verbose: Bool) -> String {
         let r = recording
         var lines: [String] = []
-        lines.append("views: \(r.source.count) source, \(r.destination.count) destination")
-        lines.append("pairs: \(r.match.pairs.count), appearing: \(r.match.appearing.count), disappearing: \(r.match.disappearing.count)")
-        lines.append("tracks: \(r.plan.count), duration: \(Format.number(r.plan.totalDuration)) s, "
-            + "keyframes: \(r.plan.keyframes(tolerance: 0.5).totalKeyframes)")
-        lines.append("diagnostics: \(r.match.diagnostics.isEmpty ? "none" : String(r.match.diagnostics.count))")
-        for d in r.match.diagnostics { lines.append("  - \(d)") }
+        lines.append("views: \(Format.count(r.source.count)) source, \(Format.count(r.destination.count)) destination")
+        lines.append("pairs: \(Format.count(r.match.pairs.count)), appearing: \(Format.count(r.match.appearing.count)), "
+            + "disappearing: \(Format.count(r.match.disappearing.count))")
+        lines.append("tracks: \(Format.count(r.plan.count)), duration: \(Format.number(r.plan.totalDuration)) s, "
+            + "keyframes: \(Format.count(r.plan.keyframes(tolerance: 0.5).totalKeyframes))")
+        let groups = DiagnosticGroup.grouping(r.match.diagnostics)
+        if groups.isEmpty {
+            lines.append("diagnostics: none")
+        } else {
+            let listed = groups.contains { $0.members.count > 1 }
+            lines.append("diagnostics: \(Format.count(r.match.diagnostics.count))"
+                + (verbose || !listed ? "" : " (--verbose lists each one)"))
+            for g in groups {
+                if g.members.count == 1 && !verbose {
+                    lines.append("  - \(g.members[0])")
+                    continue
+                }
+                lines.append("  \(Format.count(g.members.count)) × \(g.kind): \(g.explanation)")
+                if verbose { for d in g.members { lines.append("    - \(d)") } }
+            }
+        }
         lines.append("stage timings:")
         for t in timings { lines.append("  \(t.stage): \(Format.number(t.seconds * 1e6)) µs") }
         return lines.joined(separator: "\n") + "\n"

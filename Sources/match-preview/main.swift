@@ -7,18 +7,20 @@ import MatchPreview
 
 let usage = """
     usage: match-preview (--demo NAME [--views N] | --scene FILE) [--html OUT.html] [--filmstrip OUT.svg]
-                         [--frames K] [--frame P --svg OUT.svg] [--quiet]
+                         [--frames K] [--frame P --svg OUT.svg] [--quiet | --verbose]
 
       --demo NAME       a built-in scene: \(Demo.allCases.map(\.rawValue).joined(separator: ", "))
       --views N         views in the stress demo (1…\(Demo.maximumViews), default 200)
-      --scene FILE      a scene JSON file (two view trees and a context), or the JSON that
-                        MatchUIKit's MatchTransition.debugJSON() exports
+      --scene FILE      a scene JSON file (two view trees and a context; see docs/match-preview.md
+                        and docs/scene.schema.json), or a recording as MatchUIKit's
+                        MatchTransition.debugJSON() exports it
       --html OUT        write a self-contained page: the scene as SVG, a slider to scrub progress,
                         play/pause, reverse, the tracks with their diagnostics and progress curves
       --filmstrip OUT   write K frames side by side (default K = 6), labelled with their progress
       --frames K        frames in the filmstrip (2…60)
       --svg OUT         write one frame, at --frame P (0…1, default 0.5)
       --quiet           do not print the summary
+      --verbose         list every diagnostic (by default they are grouped and counted)
       --help            this text
 
     Without an output option the summary is printed: views, pairs, diagnostics, stage timings.
@@ -35,6 +37,7 @@ func fail(_ message: String, code: Int32) -> Never {
 var arguments = Array(CommandLine.arguments.dropFirst())
 var options: [String: String] = [:]
 var quiet = false
+var verbose = false
 let valued: Set = ["--demo", "--views", "--scene", "--html", "--filmstrip", "--frames", "--svg", "--frame"]
 while !arguments.isEmpty {
     let a = arguments.removeFirst()
@@ -44,6 +47,8 @@ while !arguments.isEmpty {
         exit(0)
     case "--quiet":
         quiet = true
+    case "--verbose":
+        verbose = true
     case _ where valued.contains(a):
         guard let value = arguments.first, !value.hasPrefix("--") else { fail("\(a) needs a value\n\n\(usage)", code: 2) }
         arguments.removeFirst()
@@ -60,6 +65,14 @@ while !arguments.isEmpty {
     return n
 }
 
+// Every output is checked before any work is done, so a bad path costs nothing and harms nothing.
+let outputPaths = ["--filmstrip", "--svg", "--html"].compactMap { options[$0] }
+do {
+    try OutputWriter.validate(outputPaths)
+} catch {
+    fail(error.description, code: 1)
+}
+
 let recording: TransitionRecording
 let title: String
 do {
@@ -73,10 +86,14 @@ do {
         if options["--views"] != nil && demo != .stress { fail("--views applies to the stress demo only", code: 2) }
         let views = integer("--views", default: 200, range: Int.min...Int.max)
         recording = try demo.recording(views: views)
-        title = "\(demo.rawValue): \(demo.summary)"
+        title = demo.title(views: views)
     case let (nil, path?):
         guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)", code: 1) }
-        recording = try ScenePreview.recording(fromJSON: data)
+        do {
+            recording = try ScenePreview.recording(fromJSON: data)
+        } catch {
+            fail(error.described(file: path), code: 1)
+        }
         title = (path as NSString).lastPathComponent
     }
 } catch let error as PreviewInputError {
@@ -85,42 +102,32 @@ do {
     fail("\(error)", code: 1)
 }
 
-/// Writes a whole file at once, through a temporary file and a rename: never a partial file.
-func write(_ text: String, to path: String) {
-    let url = URL(fileURLWithPath: path)
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial")
-    do {
-        try Data(text.utf8).write(to: temporary)
-        if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
-        try FileManager.default.moveItem(at: temporary, to: url)
-    } catch {
-        try? FileManager.default.removeItem(at: temporary)
-        fail("cannot write \(path): \(error.localizedDescription)", code: 1)
-    }
-}
-
 let renderer = SVGRenderer(recording)
-var wrote: [String] = []
+var outputs: [OutputFile] = []
 if let path = options["--filmstrip"] {
-    write(renderer.filmstrip(frames: integer("--frames", default: 6, range: 2...60)), to: path)
-    wrote.append(path)
+    outputs.append(OutputFile(path: path, contents: renderer.filmstrip(frames: integer("--frames", default: 6, range: 2...60))))
 } else if options["--frames"] != nil {
     fail("--frames goes with --filmstrip", code: 2)
 }
 if let path = options["--svg"] {
     let text = options["--frame"] ?? "0.5"
     guard let p = Double(text), p >= 0, p <= 1 else { fail("--frame must be a number in 0…1; got \"\(text)\"", code: 1) }
-    write(renderer.frame(at: p), to: path)
-    wrote.append(path)
+    outputs.append(OutputFile(path: path, contents: renderer.frame(at: p)))
 } else if options["--frame"] != nil {
     fail("--frame goes with --svg", code: 2)
 }
 if let path = options["--html"] {
-    write(HTMLInspector(recording, title: title).page(), to: path)
-    wrote.append(path)
+    outputs.append(OutputFile(path: path, contents: HTMLInspector(recording, title: title).page()))
 }
+// All or nothing: each file goes to a temporary beside its target, renamed only when all are written.
+do {
+    try OutputWriter.write(outputs)
+} catch {
+    fail(error.description, code: 1)
+}
+if quiet && verbose { fail("give --quiet or --verbose, not both", code: 2) }
 if !quiet {
     print(title)
-    print(PreviewSummary(recording).text, terminator: "")
-    for path in wrote { print("wrote \(path)") }
+    print(PreviewSummary(recording).text(verbose: verbose), terminator: "")
+    for output in outputs { print("wrote \(output.path)") }
 }

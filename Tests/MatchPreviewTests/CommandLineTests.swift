@@ -59,7 +59,45 @@ import Testing
         try Data("{ \"container\": [1, 1], ".utf8).write(to: scene)
         let out = dir.appendingPathComponent("out.html").path
         let r = try Self.run(["--scene", scene.path, "--html", out])
-        #expect(r.status == 1 && r.err.contains("not a scene file"))
+        #expect(r.status == 1)
+        #expect(r.err == "match-preview: \(scene.path):1:24: expected a key in double quotes, found end of file\n", "\(r.err)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["bad.json"])
+    }
+
+    /// The tool never harms a user's file: a directory as an output is refused with its contents
+    /// intact, and when one output is bad no output is written and existing files keep their text.
+    @Test func aDirectoryAsAnOutputIsRefusedAndKept() throws {
+        let s = try Scratch()
+        defer { s.remove() }
+        try FileManager.default.createDirectory(atPath: s.path("site"), withIntermediateDirectories: false)
+        try s.put("my page", at: "site/index.html")
+        let r = try Self.run(["--demo", "photo-grid", "--html", s.path("site")])
+        #expect(r.status == 1)
+        #expect(r.err.contains("\(s.path("site")) is a directory"), "\(r.err)")
+        #expect(try s.listing("site") == ["index.html"])
+        #expect(try s.read("site/index.html") == "my page")
+    }
+
+    @Test func oneBadOutputWritesNoneAndKeepsExistingFiles() throws {
+        let s = try Scratch()
+        defer { s.remove() }
+        try s.put("old page", at: "p.html")
+        let r = try Self.run(["--demo", "photo-grid", "--html", s.path("p.html"), "--filmstrip", s.path("strip.svg"),
+                              "--svg", s.path("missing/frame.svg")])
+        #expect(r.status == 1)
+        #expect(r.err.contains("the folder \(s.path("missing")) does not exist"), "\(r.err)")
+        #expect(try s.listing() == ["p.html"])
+        #expect(try s.read("p.html") == "old page")
+    }
+
+    @Test func aBadSceneKeepsTheExistingOutput() throws {
+        let s = try Scratch()
+        defer { s.remove() }
+        try s.put("{ \"container\": [1, 1], ", at: "bad.json")
+        try s.put("old page", at: "p.html")
+        let r = try Self.run(["--scene", s.path("bad.json"), "--html", s.path("p.html")])
+        #expect(r.status == 1)
+        #expect(try s.listing() == ["bad.json", "p.html"])
+        #expect(try s.read("p.html") == "old page")
     }
 }

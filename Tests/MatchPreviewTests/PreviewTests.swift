@@ -47,11 +47,11 @@ let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
     func scene(_ json: String) throws -> TransitionRecording { try ScenePreview.recording(fromJSON: Data(json.utf8)) }
 
     let valid = """
-        { "container": [390, 844], "context": { "kind": { "push": {} }, "effect": { "fade": {} } },
+        { "container": [390, 844], "context": { "kind": "push", "effect": "fade" },
           "source": { "frame": [0, 0, 390, 844], "children": [ { "frame": [16, 120, 44, 44], "id": "avatar", "color": "#0A84FF" } ] },
           "destination": { "frame": [0, 0, 390, 844], "children": [
               { "frame": [95, 140, 200, 200], "id": "avatar", "cornerRadius": 100 },
-              { "frame": [20, 400, 350, 40], "modifiers": [ { "fade": {} } ] } ] } }
+              { "frame": [20, 400, 350, 40], "modifiers": [ "fade" ] } ] } }
         """
 
     @Test func aSceneFileIsCapturedAndPlanned() throws {
@@ -67,26 +67,29 @@ let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
         let r = try ScenePreview.recording(fromJSON: try Data(contentsOf: url))
         #expect(r.match.pairs.map(\.id) == ["photo-1"])
         #expect(r.match.disappearing.count == 2 && r.match.appearing.count == 1)
-        #expect(r.context.effect == .zoom && r.plan.totalDuration == 0.45)
+        #expect(r.context.effect == .zoom && r.plan.totalDuration == 0.45 + 0.05)
+        #expect(r.source[2].modifiers == [.fade, .scale(0.8)])
+        #expect(r.destination[2].modifiers == [.fade, .translate(x: 0, y: 40), .timing(.bezier(.easeOut))])
     }
 
     @Test func theUIKitDebugExportOpensToo() throws {
         let r = try scene(valid)
         let exported = try JSONEncoder().encode(r)
         #expect(try ScenePreview.recording(fromJSON: exported) == r)
+        #expect(try ScenePreview.recording(fromJSON: try RecordingJSON.encode(r)) == r)
     }
 
     @Test(arguments: [
-        ("{ not json", "not a scene file"),
-        (#"{ "container": [390, 844] }"#, "missing \"context\""),
-        (#"{ "container": [390], "context": { "kind": { "push": {} } }, "source": { "frame": [0,0,1,1] }, "destination": { "frame": [0,0,1,1] } }"#,
-         "container must be [width, height]"),
-        (#"{ "container": [390, 844], "context": { "kind": { "push": {} } }, "source": { "frame": [0,0,10,10], "children": [ { "frame": [0, 0, -20, 5] } ] }, "destination": { "frame": [0,0,1,1] } }"#,
-         "source.children[0].frame has a negative size: width -20.0"),
-        (##"{ "container": [390, 844], "context": { "kind": { "push": {} } }, "source": { "frame": [0,0,10,10], "color": "#XYZ" }, "destination": { "frame": [0,0,1,1] } }"##,
-         "source.color \"#XYZ\" is not a hex colour"),
-        (#"{ "container": [390, 844], "context": { "kind": { "push": {} } }, "source": { "frame": [0,0,10,10] }, "destination": { "frame": [0,0,1,1], "alpha": 3 } }"#,
-         "destination.alpha must be in 0…1"),
+        ("{ not json", "1:3: expected a key in double quotes, found \"n\""),
+        (#"{ "container": [390, 844] }"#, "1:1: missing \"context\""),
+        (#"{ "container": [390], "context": { "kind": "push" }, "source": { "frame": [0,0,1,1] }, "destination": { "frame": [0,0,1,1] } }"#,
+         "1:16: container: expected [width, height] in points"),
+        (#"{ "container": [390, 844], "context": { "kind": "push" }, "source": { "frame": [0,0,10,10], "children": [ { "frame": [0, 0, -20, 5] } ] }, "destination": { "frame": [0,0,1,1] } }"#,
+         "source.children[0].frame: width and height must be ≥ 0; got width -20, height 5"),
+        (##"{ "container": [390, 844], "context": { "kind": "push" }, "source": { "frame": [0,0,10,10], "color": "#XYZ" }, "destination": { "frame": [0,0,1,1] } }"##,
+         "source.color: \"#XYZ\" is not a hex colour"),
+        (#"{ "container": [390, 844], "context": { "kind": "push" }, "source": { "frame": [0,0,10,10] }, "destination": { "frame": [0,0,1,1], "alpha": 3 } }"#,
+         "destination.alpha: must be in 0…1; got 3"),
     ])
     func badInputIsNamed(_ row: (String, String)) {
         do {
@@ -101,7 +104,7 @@ let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
 
     @Test func theInspectorListsEveryTaggedViewWithItsFate() throws {
         let json = """
-            { "container": [390, 844], "context": { "kind": { "push": {} } },
+            { "container": [390, 844], "context": { "kind": "push" },
               "source": { "frame": [0, 0, 390, 844], "children": [
                   { "frame": [10, 10, 40, 40], "id": "a" }, { "frame": [10, 60, 40, 40], "id": "gone" },
                   { "frame": [10, 110, 40, 40], "id": "ghost", "hidden": true } ] },

@@ -142,7 +142,9 @@ public enum Matcher {
         var nearest = [Int32](repeating: -1, count: scene.count)
         for i in 0..<scene.count {
             let p = scene.views[i].parent
-            guard p >= 0 else { continue }
+            // A parent index that is not an earlier view (a malformed snapshot; see
+            // `SceneSnapshot.validate()`) counts as no parent rather than trapping.
+            guard p >= 0, p < i else { continue }
             nearest[i] = pairOf[p] >= 0 ? pairOf[p] : nearest[p]
         }
         return nearest

@@ -121,8 +121,15 @@ private func reduceByHalfPi(_ x: Double) -> (Double, Int) {
     if x.magnitude <= 0.7853981633974483 { return (x, 0) }
     let n = (x / 1.5707963267948966).rounded()
     let r = ((x - n * halfPiHigh) - n * halfPiMiddle) - n * halfPiLow
-    let quadrant = Int(n.truncatingRemainder(dividingBy: 4))
-    return (r, (quadrant + 4) % 4)
+    return (r, modulo4(n))
+}
+
+/// n mod 4 in 0…3 for an integral `n`, without `truncatingRemainder` (which lowers to libm's
+/// `fmod`, absent when an executable does not link libm). Beyond 2⁶² every double is a multiple of
+/// 4 (its last significand bit is worth at least 2¹⁰), so the answer there is 0.
+func modulo4(_ n: Double) -> Int {
+    guard n.magnitude < 4.611686018427388e18 else { return 0 }
+    return Int(n) & 3  // two's complement: −1 & 3 = 3, as n mod 4 should be
 }
 
 /// sin r for |r| ≤ π/4: its Taylor series to r^19 (remainder below 1e-19).
