@@ -225,6 +225,10 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
         guard let recording = controller?.session?.recording ?? lastRecording else { return nil }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        // A recording may hold NaN or infinite input the engine refused; write it as the preview
+        // tool reads it rather than failing the export.
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
         return try encoder.encode(recording)
     }
 
