@@ -38,6 +38,7 @@ struct DiagnosticGroup {
             case .zeroSize: what = "tagged views with a zero-size bounds"
             case .singularTransform: what = "tagged views whose transform is singular (they cover no area)"
             case .offscreen: what = "tagged views entirely outside the container (add .matchWhenOffscreen to match them anyway)"
+            case .root: what = "tagged screen roots (a root moves with the effect; tag a view inside it)"
             }
             return (reason.rawValue, "\(what); not matched")
         case .duplicateID:

@@ -53,9 +53,14 @@ public final class StrictTransitionContext: ContainerTransitionContext {
     /// `finalFrame(for:)` (1.8).
     public func finalFrame(_ side: SceneSide) -> Rect { finalFrames[side] ?? .zero }
 
-    /// `updateInteractiveTransition(_:)`.
+    /// UIKit's reading of the interaction controller's `wantsInteractiveStart` when it begins
+    /// the transition (1.14, 3.3).
+    func begin(interactive: Bool) { isInteractive = interactive }
+
+    /// `updateInteractiveTransition(_:)`: only for an interactive transition (1.12, 1.14).
     public func updateInteractiveTransition(_ percentComplete: Double) {
         if completion != nil { world.violate(.callAfterCompletion("update")) }
+        if !isInteractive { world.violate(.interactiveCallWhileNotInteractive("update")) }
         log.append("update(\(Int((percentComplete * 100).rounded())))")
     }
 
@@ -71,6 +76,7 @@ public final class StrictTransitionContext: ContainerTransitionContext {
     /// `finishInteractiveTransition()` (1.10).
     public func finishInteractiveTransition() {
         if completion != nil { world.violate(.callAfterCompletion("finish")) }
+        if !isInteractive { world.violate(.interactiveCallWhileNotInteractive("finish")) }
         finishedOrCancelled = true
         transitionWasCancelled = false
         log.append("finish")
@@ -79,6 +85,7 @@ public final class StrictTransitionContext: ContainerTransitionContext {
     /// `cancelInteractiveTransition()` (1.11).
     public func cancelInteractiveTransition() {
         if completion != nil { world.violate(.callAfterCompletion("cancel")) }
+        if !isInteractive { world.violate(.interactiveCallWhileNotInteractive("cancel")) }
         finishedOrCancelled = true
         transitionWasCancelled = true
         log.append("cancel")

@@ -51,10 +51,13 @@ public final class StrictTransitionRun {
         }
     }
 
-    /// UIKit begins the transition: asks for the animator twice (2.4), then starts it
+    /// UIKit begins the transition: reads `wantsInteractiveStart` (the context is interactive
+    /// from the start if it was true), asks for the animator twice (2.4), then starts it
     /// interactively (it always has an interaction controller) on the next turn unless
     /// `startNow`.
     public func begin(startNow: Bool = false) {
+        // UIKit asks for the interaction controller now and reads `wantsInteractiveStart` with it.
+        context.begin(interactive: controller.wantsInteractiveStart)
         askForAnimator()
         let start = { [self] in
             askForAnimator()

@@ -31,6 +31,9 @@ public final class StrictWorld {
         case presenterMoved
         /// Interactive updates or finish/cancel after `completeTransition(_:)`.
         case callAfterCompletion(String)
+        /// Interactive updates or finish/cancel on a transition UIKit does not consider interactive
+        /// (it started non-interactive and was never paused; 1.13, 1.14, 3.3).
+        case interactiveCallWhileNotInteractive(String)
     }
 
     /// The window: the top of the on-screen tree.

@@ -63,10 +63,10 @@ public final class MatchInteraction: NSObject, UIGestureRecognizerDelegate {
             hold()
             relay.changed(translation: translation)
         case .ended:
-            relay.ended(translation: translation, velocity: Vector(pan.velocity(in: nil)))
+            relay.ended(translation: translation, velocity: Vector(pan.velocity(in: nil)), at: CACurrentMediaTime())
             heldScrollViews = []
         case .cancelled, .failed:
-            relay.cancelled()
+            relay.cancelled(at: CACurrentMediaTime())
             heldScrollViews = []
         default:
             break

@@ -79,9 +79,10 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
         case .changed:
             relay.changed(translation: translation)
         case .ended:
-            relay.ended(translation: translation, velocity: pan.map { Vector($0.velocity(in: nil)) } ?? velocity.velocity)
+            relay.ended(translation: translation, velocity: pan.map { Vector($0.velocity(in: nil)) } ?? velocity.velocity,
+                        at: CACurrentMediaTime())
         case .cancelled, .failed:
-            relay.cancelled()
+            relay.cancelled(at: CACurrentMediaTime())
         default:
             break
         }

@@ -88,9 +88,9 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
         case .changed:
             relay.changed(translation: translation)
         case .ended:
-            relay.ended(translation: translation, velocity: Vector(pan.velocity(in: nil)))
+            relay.ended(translation: translation, velocity: Vector(pan.velocity(in: nil)), at: CACurrentMediaTime())
         case .cancelled, .failed:
-            relay.cancelled()
+            relay.cancelled(at: CACurrentMediaTime())
         default:
             break
         }

@@ -114,7 +114,7 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
         }
         self.controller = controller
         self.relay = relay
-        relay?.attach(controller)
+        relay?.attach(controller, at: CACurrentMediaTime())
         return controller
     }
 
@@ -154,7 +154,7 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
             onDeparture?(frames)
         }
         lastRecording = controller?.session?.recording ?? lastRecording
-        relay?.attach(nil)
+        relay?.attach(nil, at: CACurrentMediaTime())
         relay = nil
         controller = nil
         context = nil

@@ -34,6 +34,9 @@ public final class UIKitTransitionContext: @MainActor ContainerTransitionContext
     /// `transitionWasCancelled`.
     public var transitionWasCancelled: Bool { base.transitionWasCancelled }
 
+    /// `isInteractive`.
+    public var isInteractive: Bool { base.isInteractive }
+
     /// `updateInteractiveTransition(_:)` with the progress, 0…1.
     public func updateInteractiveTransition(_ percentComplete: Double) { base.updateInteractiveTransition(CGFloat(percentComplete)) }
 

@@ -197,6 +197,53 @@ import Testing
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 
+    @Test func aFingerThatComesDownAfterUIKitReadWantsInteractiveStartMakesItInteractiveFirst() throws {
+        // The system back swipe's targets run in no documented order: UIKit may begin the pop
+        // (reading `wantsInteractiveStart` as false) before Match's target hears the finger.
+        let s = StrictScreens()
+        let run = s.push()
+        run.begin()
+        #expect(!run.context.isInteractive)
+        run.controller.gestureBegan(direction: Vector(dx: -1, dy: 0), distance: 390)
+        run.controller.gestureChanged(translation: Vector(dx: -120, dy: 0))
+        s.world.turn()
+        #expect(run.context.log.first == "pause")
+        #expect(run.context.isInteractive)
+        run.controller.gestureEnded(translation: Vector(dx: -120, dy: 0), velocity: Vector(dx: 400, dy: 0))
+        #expect(run.runToEnd() == false)
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
+    @Test func whatTheAppChangesDuringTheFlightStandsAfterIt() throws {
+        // A concealed original is only given its alpha back: a layout change made meanwhile
+        // (a reload, a rotation) is not undone by a stale recorded frame.
+        let s = StrictScreens()
+        let run = s.push()
+        run.begin(startNow: true)
+        s.world.runFrames(5)
+        #expect(s.avatars[2].alpha == 0)
+        s.avatars[2].frame = Rect(x: 200, y: 12, width: 56, height: 56)
+        #expect(run.runToEnd() == true)
+        #expect(s.avatars[2].frame == Rect(x: 200, y: 12, width: 56, height: 56))
+        #expect(s.avatars[2].alpha == 1)
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
+    @Test func taggedScreenRootsAreReportedNotFlown() throws {
+        // A root moves with the effect; tagging it must not crash the transition (or pair it).
+        let s = StrictScreens()
+        s.list.node.transitionID = "screen"
+        s.detail.node.transitionID = "screen"
+        let run = s.push()
+        run.begin(startNow: true)
+        let match = try #require(run.controller.session?.match)
+        #expect(!match.pairs.contains { $0.id == "screen" })
+        #expect(match.diagnostics.contains(.skipped(id: "screen", side: .source, index: 0, reason: .root)))
+        #expect(match.diagnostics.contains(.skipped(id: "screen", side: .destination, index: 0, reason: .root)))
+        #expect(run.runToEnd() == true)
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
     @Test func withoutViewsOrWithViewsInUseItStillCompletesOnce() throws {
         // No destination view at all: a plain run that completes, reported.
         let s = StrictScreens()

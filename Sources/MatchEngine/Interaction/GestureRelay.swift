@@ -27,9 +27,15 @@ public final class GestureRelay<Receiver: GestureReceiver> {
         case idle
         /// Down and moving.
         case tracking(direction: Vector, distance: Double, translation: Vector)
-        /// Lifted before a receiver was attached; replayed on attachment.
-        case ended(direction: Vector, distance: Double, translation: Vector, velocity: Vector)
+        /// Lifted before a receiver was attached, at `time` (seconds, the caller's clock);
+        /// replayed on an attachment within `replayWindow`.
+        case ended(direction: Vector, distance: Double, translation: Vector, velocity: Vector, time: Double)
     }
+
+    /// How long after the finger lifted a transition may still attach and receive it, in
+    /// seconds; default 0.25. A release older than that started no transition (the operation was
+    /// refused, or someone else's animator ran) and must not leak into the next one.
+    public var replayWindow = 0.25
 
     /// The finger's state.
     public private(set) var state = State.idle
@@ -58,26 +64,28 @@ public final class GestureRelay<Receiver: GestureReceiver> {
         receiver?.gestureChanged(translation: translation)
     }
 
-    /// The finger lifted: the receiver gets the release now, or on attachment.
-    public func ended(translation: Vector, velocity: Vector) {
+    /// The finger lifted at `time` (seconds on the caller's clock, e.g. `CACurrentMediaTime()`):
+    /// the receiver gets the release now, or on an attachment within `replayWindow`.
+    public func ended(translation: Vector, velocity: Vector, at time: Double) {
         guard case let .tracking(direction, distance, _) = state else { return }
         if let receiver {
             state = .idle
             receiver.gestureEnded(translation: translation, velocity: velocity)
         } else {
-            state = .ended(direction: direction, distance: distance, translation: translation, velocity: velocity)
+            state = .ended(direction: direction, distance: distance, translation: translation, velocity: velocity, time: time)
         }
     }
 
-    /// The pan was cancelled or failed: released where it is, with no velocity.
-    public func cancelled() {
+    /// The pan was cancelled or failed at `time`: released where it is, with no velocity.
+    public func cancelled(at time: Double) {
         guard case let .tracking(_, _, translation) = state else { return }
-        ended(translation: translation, velocity: .zero)
+        ended(translation: translation, velocity: .zero, at: time)
     }
 
-    /// Points the finger at `receiver` and replays what it missed; `nil` detaches (a released
-    /// finger not yet delivered is dropped).
-    public func attach(_ receiver: Receiver?) {
+    /// Points the finger at `receiver` at `time` and replays what it missed — a release only if it
+    /// is no older than `replayWindow`; `nil` detaches (a released finger not yet delivered is
+    /// dropped).
+    public func attach(_ receiver: Receiver?, at time: Double) {
         self.receiver = receiver
         guard let receiver else {
             if case .ended = state { state = .idle }
@@ -89,8 +97,10 @@ public final class GestureRelay<Receiver: GestureReceiver> {
         case let .tracking(direction, distance, translation):
             receiver.gestureBegan(direction: direction, distance: distance)
             if translation != .zero { receiver.gestureChanged(translation: translation) }
-        case let .ended(direction, distance, translation, velocity):
+        case let .ended(direction, distance, translation, velocity, ended):
             state = .idle
+            // NaN or a clock running backwards counts as stale too.
+            guard time - ended <= replayWindow, time >= ended else { return }
             receiver.gestureBegan(direction: direction, distance: distance)
             receiver.gestureChanged(translation: translation)
             receiver.gestureEnded(translation: translation, velocity: velocity)

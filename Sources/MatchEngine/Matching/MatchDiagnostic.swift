@@ -23,6 +23,9 @@ public enum SkipReason: String, Sendable, Hashable, Codable, CaseIterable {
     case singularTransform
     /// It lies entirely outside the container's bounds (and does not carry `.matchWhenOffscreen`).
     case offscreen
+    /// It is the screen's root view, which moves with the transition's effect (and would have
+    /// to fly and stay put at once): tag a view inside it instead.
+    case root
 }
 
 /// Something the matcher noticed about the input: never fatal, always reported.
@@ -54,6 +57,7 @@ extension MatchDiagnostic: CustomStringConvertible {
             case .zeroSize: what = "has a zero-size bounds"
             case .singularTransform: what = "has a singular transform and covers no area"
             case .offscreen: what = "lies entirely outside the container (add .matchWhenOffscreen to match it anyway)"
+            case .root: what = "is the screen's root view, which moves with the transition's effect (tag a view inside it)"
             }
             return "\(side) view #\(index) with ID \"\(id)\" \(what); it was not matched"
         case let .duplicateID(id, sourceCount, destinationCount):

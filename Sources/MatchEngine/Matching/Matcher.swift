@@ -8,7 +8,8 @@ public enum Matcher {
     /// - An ID on several eligible views of one side pairs the k-th source view with the k-th
     ///   destination view in document order; the extras are unmatched; `.duplicateID` reports it.
     /// - Untagged views with modifiers take part as appearing or disappearing views when visible.
-    ///   The roots (index 0) take part through the transition's effect, not here, unless tagged.
+    ///   The roots (index 0) take part through the transition's effect, never here: a tagged root
+    ///   is reported as `.skipped(…, reason: .root)`.
     /// - Nesting is recorded: every pair and unmatched view knows its nearest matched ancestor.
     ///
     /// Deterministic: the same snapshots always give the same result, in the same order.
@@ -107,7 +108,7 @@ public enum Matcher {
         var tagged = 0
         for i in 0..<scene.count {
             let view = scene.views[i]
-            let reason = skipReason(view, in: scene.containerBounds)
+            let reason = i == 0 ? SkipReason.root : skipReason(view, in: scene.containerBounds)
             if let id = view.id {
                 if let reason {
                     diagnostics.append(.skipped(id: id, side: side, index: i, reason: reason))

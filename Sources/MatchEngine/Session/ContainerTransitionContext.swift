@@ -22,6 +22,9 @@ public protocol ContainerTransitionContext: AnyObject {
     func finalFrame(_ side: SceneSide) -> Rect
     /// `transitionWasCancelled`.
     var transitionWasCancelled: Bool { get }
+    /// `isInteractive`: whether the transition is interactive now (a transition that started
+    /// non-interactive becomes so through `pauseInteractiveTransition()`).
+    var isInteractive: Bool { get }
     /// `updateInteractiveTransition(_:)`: the interactive progress, 0…1.
     func updateInteractiveTransition(_ percentComplete: Double)
     /// `pauseInteractiveTransition()`: a running transition became interactive (it was grabbed).

@@ -221,11 +221,16 @@ where Context.View == Host.View {
         case .none:
             run(d)
         case let .tracking(direction, distance, translation):
+            // The finger may have come down after the container read `wantsInteractiveStart`
+            // (a system recognizer's targets run in no documented order): then the transition
+            // started non-interactive and becomes interactive the documented way.
+            if !context.isInteractive { context.pauseInteractiveTransition() }
             hold(d)
             tracker = GestureTracker(direction: direction, distance: distance, startProgress: 0)
             takeHold()
             follow(translation)
         case let .ended(direction, distance, translation, velocity):
+            if !context.isInteractive { context.pauseInteractiveTransition() }
             hold(d)
             tracker = GestureTracker(direction: direction, distance: distance, startProgress: 0)
             takeHold()

@@ -52,6 +52,8 @@ public final class TransitionSession<Host: TransitionHost> {
 
     private var completions: [(Bool) -> Void] = []
     private var records: [Host.Record] = []
+    /// Originals concealed in place, with the alpha to give back.
+    private var concealed: [(view: Host.View, alpha: Double)] = []
     /// Where the destination goes before capture, and the chrome the transition animates.
     public let placement: Placement
     /// The render passes the stand-ins forced (see `StandInSchedule`), once started.
@@ -295,9 +297,17 @@ public final class TransitionSession<Host: TransitionHost> {
         if destinationMoves { touched.append(destinationRoot); seen.insert(ObjectIdentifier(destinationRoot)) }
         let flyingSource = match.participants(on: .source).filter { $0 != 0 }
         let flyingDestination = match.participants(on: .destination).filter { $0 != 0 }
-        for i in flyingSource where seen.insert(ObjectIdentifier(sourceViews[i])).inserted { touched.append(sourceViews[i]) }
-        for i in flyingDestination where seen.insert(ObjectIdentifier(destinationViews[i])).inserted {
-            touched.append(destinationViews[i])
+        // A view that flies as a snapshot is only concealed: only its alpha is put back, so
+        // whatever the app or Auto Layout changes meanwhile (a reload, a rotation) stands. A view
+        // that flies itself (`.useOriginalView`) leaves its place and is recorded whole.
+        for (indices, scene, views) in [(flyingSource, source, sourceViews), (flyingDestination, destination, destinationViews)] {
+            for i in indices where seen.insert(ObjectIdentifier(views[i])).inserted {
+                if scene[i].modifiers.contains(.useOriginalView) {
+                    touched.append(views[i])
+                } else {
+                    concealed.append((views[i], scene[i].alpha))
+                }
+            }
         }
         records = touched.map(host.record)
 
@@ -432,6 +442,8 @@ public final class TransitionSession<Host: TransitionHost> {
         temporaryViews = []
         host.restore(records)
         records = []
+        for (view, alpha) in concealed { host.setAlpha(alpha, of: view) }
+        concealed = []
         // A destination the transition brought into the container leaves it again on a cancel.
         if !completed, destinationInserted { host.removeFromContainer(destinationRoot) }
         let owner = ObjectIdentifier(self)

@@ -113,9 +113,9 @@ import Testing
         relay.changed(translation: Vector(dx: 30, dy: 0))
         #expect(relay.isTracking)
         let r = Recorder()
-        relay.attach(r)
+        relay.attach(r, at: 1)
         relay.changed(translation: Vector(dx: 50, dy: 0))
-        relay.ended(translation: Vector(dx: 60, dy: 0), velocity: Vector(dx: 900, dy: 0))
+        relay.ended(translation: Vector(dx: 60, dy: 0), velocity: Vector(dx: 900, dy: 0), at: 1.1)
         #expect(r.calls == ["began 1.0,0.0 400.0", "changed 30.0", "changed 50.0", "ended 60.0 900.0"])
         #expect(relay.state == .idle)
     }
@@ -124,26 +124,40 @@ import Testing
         let relay = GestureRelay<Recorder>()
         relay.began(direction: Vector(dx: 0, dy: 1), distance: 800)
         relay.changed(translation: Vector(dx: 20, dy: 0))
-        relay.ended(translation: Vector(dx: 25, dy: 0), velocity: Vector(dx: 10, dy: 0))
+        relay.ended(translation: Vector(dx: 25, dy: 0), velocity: Vector(dx: 10, dy: 0), at: 10)
         let r = Recorder()
-        relay.attach(r)
+        relay.attach(r, at: 10.1)
         #expect(r.calls == ["began 0.0,1.0 800.0", "changed 25.0", "ended 25.0 10.0"])
         // Attached again (a later transition): nothing stale is replayed.
         let later = Recorder()
-        relay.attach(later)
+        relay.attach(later, at: 10.2)
         #expect(later.calls.isEmpty)
+    }
+
+    @Test(arguments: [(0.3, false), (0.25, true), (0.0, true), (-1.0, false), (Double.nan, false)])
+    func aReleaseThatStartedNoTransitionDoesNotLeakIntoTheNextOne(delay: Double, replayed: Bool) {
+        // A back swipe the app's own animator took (or a refused pop): no receiver attached in
+        // time; the next button push must start timed, not with that old release.
+        let relay = GestureRelay<Recorder>()
+        relay.began(direction: Vector(dx: 1, dy: 0), distance: 390)
+        relay.changed(translation: Vector(dx: 40, dy: 0))
+        relay.ended(translation: Vector(dx: 40, dy: 0), velocity: Vector(dx: -100, dy: 0), at: 5)
+        let next = Recorder()
+        relay.attach(next, at: 5 + delay)
+        #expect(next.calls.isEmpty == !replayed)
+        #expect(relay.state == .idle)
     }
 
     @Test func callsWithoutAFingerDownAreIgnoredAndCancelReleasesInPlace() {
         let relay = GestureRelay<Recorder>()
         let r = Recorder()
-        relay.attach(r)
+        relay.attach(r, at: 0)
         relay.changed(translation: Vector(dx: 5, dy: 0))
-        relay.ended(translation: .zero, velocity: .zero)
+        relay.ended(translation: .zero, velocity: .zero, at: 0)
         #expect(r.calls.isEmpty)
         relay.began(direction: Vector(dx: 1, dy: 0), distance: 100)
         relay.changed(translation: Vector(dx: 40, dy: 0))
-        relay.cancelled()
+        relay.cancelled(at: 1)
         #expect(r.calls == ["began 1.0,0.0 100.0", "changed 40.0", "ended 40.0 0.0"])
     }
 }
