@@ -25,6 +25,8 @@ public final class DisplayLinkClock: @MainActor FrameClock {
         self.onFrame = onFrame
         guard link == nil else { return }
         let link = CADisplayLink(target: DisplayLinkProxy(self), selector: #selector(DisplayLinkProxy.tick(_:)))
+        // As fast as the display allows (ProMotion: 120 Hz), so a release is as smooth as the finger was.
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
         link.add(to: .main, forMode: .common)
         self.link = link
     }

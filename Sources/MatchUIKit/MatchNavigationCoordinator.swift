@@ -27,8 +27,10 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
         get { forwardingTargetObject as? UINavigationControllerDelegate }
         set {
             let old = forwardingTargetObject.map(ObjectIdentifier.init)
-            forwardingTargetObject = newValue
-            if AdapterRouting.mustReassignDelegate(oldForwarded: old, newForwarded: newValue.map(ObjectIdentifier.init)) {
+            let accepted = AdapterRouting.acceptedForwardingDelegate(
+                candidate: newValue.map(ObjectIdentifier.init), coordinator: ObjectIdentifier(self))
+            forwardingTargetObject = accepted == nil ? nil : newValue
+            if AdapterRouting.mustReassignDelegate(oldForwarded: old, newForwarded: accepted) {
                 navigationController?.delegate = nil
                 navigationController?.delegate = self
             }

@@ -66,11 +66,14 @@ public final class MatchPresentationController: UIPresentationController {
         }
     }
 
-    /// Keeps the dimming view container-sized and the presented view at its frame.
+    /// Keeps the dimming view container-sized and, outside transitions, the presented view at its
+    /// frame (`AdapterRouting.layoutsPresentedView`: during one, its geometry is the animation's).
     public override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         if let container = containerView { dimmingView.frame = container.bounds }
-        presentedView?.frame = frameOfPresentedViewInContainerView
+        if AdapterRouting.layoutsPresentedView(transitionRunning: presentedViewController.transitionCoordinator != nil) {
+            presentedView?.frame = frameOfPresentedViewInContainerView
+        }
     }
 
     @objc private func dimmingTapped(_ sender: UITapGestureRecognizer) {

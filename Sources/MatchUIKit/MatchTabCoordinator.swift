@@ -31,8 +31,10 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
         get { forwardingTargetObject as? UITabBarControllerDelegate }
         set {
             let old = forwardingTargetObject.map(ObjectIdentifier.init)
-            forwardingTargetObject = newValue
-            if AdapterRouting.mustReassignDelegate(oldForwarded: old, newForwarded: newValue.map(ObjectIdentifier.init)) {
+            let accepted = AdapterRouting.acceptedForwardingDelegate(
+                candidate: newValue.map(ObjectIdentifier.init), coordinator: ObjectIdentifier(self))
+            forwardingTargetObject = accepted == nil ? nil : newValue
+            if AdapterRouting.mustReassignDelegate(oldForwarded: old, newForwarded: accepted) {
                 tabBarController?.delegate = nil
                 tabBarController?.delegate = self
             }

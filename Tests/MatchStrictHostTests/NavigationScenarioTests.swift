@@ -229,6 +229,28 @@ import Testing
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 
+    @Test func theDurationToldToUIKitIsTheDurationUsed() throws {
+        // UIKit times the navigation bar with `transitionDuration` (uikit-rules 2.2): every answer
+        // must be the same, and the animator must run that long.
+        let s = StrictScreens()
+        s.heading.node.transitionModifiers = [.delay(0.3)]   // makes the plan longer than 0.5 s
+        let run = s.push()
+        let told = run.controller.transitionDuration
+        #expect(told == 0.5)
+        run.begin(startNow: true)
+        let plan = try #require(run.controller.session?.plan)
+        #expect(plan.totalDuration > 0.5)
+        #expect(run.controller.transitionDuration == told)
+        #expect(run.controller.session?.driver?.duration == told)
+        // Asked only after preparation, it is the plan's.
+        let t = StrictScreens()
+        t.heading.node.transitionModifiers = [.delay(0.3)]
+        let late = t.push()
+        late.begin(startNow: true)
+        #expect(late.controller.transitionDuration == late.controller.session?.plan?.totalDuration)
+        #expect(run.runToEnd() == true && late.runToEnd() == true)
+    }
+
     @Test func taggedScreenRootsAreReportedNotFlown() throws {
         // A root moves with the effect; tagging it must not crash the transition (or pair it).
         let s = StrictScreens()
@@ -264,9 +286,11 @@ import Testing
         second.controller.gestureBegan(direction: Vector(dx: -1, dy: 0), distance: 390)
         second.begin(startNow: true)
         #expect(second.controller.diagnostics.contains(.viewsInUse))
+        // Nothing to follow: it ends at once, finished, the documented way (no empty animator
+        // left to complete on its own).
+        #expect(second.runToEnd() == true)
+        #expect(second.context.log.filter { $0.hasPrefix("complete") } == ["complete(true)"])
         second.controller.gestureEnded(translation: Vector(dx: -10, dy: 0), velocity: Vector(dx: 900, dy: 0))
-        #expect(second.runToEnd() == false)
-        #expect(second.context.log.filter { $0.hasPrefix("complete") } == ["complete(false)"])
         first.controller.gestureEnded(translation: .zero, velocity: Vector(dx: 900, dy: 0))
         #expect(first.runToEnd() == false)
         #expect(t.world.violations.isEmpty, "\(t.world.violations)")

@@ -83,6 +83,18 @@ public enum AdapterRouting {
         oldForwarded != newForwarded
     }
 
+    /// The delegate to forward to when the app sets `candidate`: itself, unless it is the adapter
+    /// (`coordinator`) — forwarding to itself would recurse forever (`responds(to:)` asking
+    /// itself) — in which case nothing is forwarded.
+    public static func acceptedForwardingDelegate(candidate: ObjectIdentifier?, coordinator: ObjectIdentifier) -> ObjectIdentifier? {
+        candidate == coordinator ? nil : candidate
+    }
+
+    /// Whether a presentation controller re-applies the presented view's frame when its container
+    /// lays out: not while a transition runs, when the view's geometry (and a transform, under
+    /// which `frame` is undefined) belongs to the animation.
+    public static func layoutsPresentedView(transitionRunning: Bool) -> Bool { !transitionRunning }
+
     // MARK: Modal presentations
 
     /// What a modal presentation looks like for an effect: the edge, dimming colour and size the

@@ -99,6 +99,9 @@ where Context.View == Host.View {
     private var offset = Vector.zero
     private var offsetRelease: OffsetRelease?
     private var completedContext = false
+    private var reportedDuration: Double?
+    /// Whether preparation fell back to a run without matched animation.
+    private var isFallback = false
     private var onComplete: [(Bool) -> Void] = []
 
     /// The finger as the controller last heard of it.
@@ -134,8 +137,16 @@ where Context.View == Host.View {
 
     // MARK: The container's calls
 
-    /// `transitionDuration(using:)`: the plan's duration once prepared, the configured one before.
-    public var transitionDuration: Double { session?.plan?.totalDuration ?? configuration.duration }
+    /// `transitionDuration(using:)`, in seconds: the same answer every time it is asked, as the
+    /// container needs (it times its own participants, such as the navigation bar, with it) —
+    /// the configured duration if asked before preparation (the driver then runs that long), the
+    /// plan's once prepared.
+    public var transitionDuration: Double {
+        if let reportedDuration { return reportedDuration }
+        let value = session?.plan?.totalDuration ?? configuration.duration
+        reportedDuration = value
+        return value
+    }
 
     /// `wantsInteractiveStart`: whether a finger is (or was, before the transition could follow
     /// it) driving the start.
@@ -170,10 +181,13 @@ where Context.View == Host.View {
             settings.matchedTiming = .linear
         }
         if let sourceRoot, let destinationRoot {
+            // Matched views ride a carrier only when a finger starts the transition and follows it.
             let session = TransitionSession(
                 host: host, source: sourceRoot, destination: destinationRoot, context: settings,
                 placement: .init(destinationFrame: frame, destinationBelowSource: !settings.kind.isPresenting,
-                                 dimmingView: dimmingView(), carriesMatchedViews: followsFinger, returning: returning))
+                                 dimmingView: dimmingView(), carriesMatchedViews: followsFinger && wantsInteractiveStart,
+                                 returning: returning))
+            session.driverDuration = reportedDuration
             do {
                 try session.prepareWithoutStarting()
                 self.session = session
@@ -195,6 +209,7 @@ where Context.View == Host.View {
             host.setFrame(frame, of: destinationRoot)
             inserted = destinationRoot
         }
+        isFallback = true
         let fallback = host.makeDriver(duration: 0.01)
         fallback.addCompletion { [weak self, weak host] position in
             if position != .end, let inserted { host?.removeFromContainer(inserted) }
@@ -217,6 +232,7 @@ where Context.View == Host.View {
     public func startInteractiveTransition(_ context: Context) {
         let d = interruptibleAnimator(using: context)
         guard case .prepared = phase else { return }
+        if isFallback { return endFallback(d) }
         switch gesture {
         case .none:
             run(d)
@@ -255,7 +271,7 @@ where Context.View == Host.View {
     public func gestureBegan(direction: Vector, distance: Double) {
         if case .completed = phase { diagnostics.append(.afterCompletion); return }
         gesture = .tracking(direction: direction, distance: distance, translation: .zero)
-        guard let d = driver else { return }
+        guard let d = driver, !isFallback else { return }
         switch phase {
         case .running, .releasing, .interactive, .prepared:
             clock.stop()
@@ -343,8 +359,23 @@ where Context.View == Host.View {
     }
 
     private func run(_ d: Host.Driver) {
+        if isFallback { return endFallback(d) }
         do { try d.start() } catch { diagnostics.append(.driverRefused(error)); return }
         phase = .running
+    }
+
+    /// A fallback run has nothing to animate: it ends at once the documented way (paused, stopped,
+    /// finished at the end, which runs the completions), never relying on an empty animator completing.
+    private func endFallback(_ d: Host.Driver) {
+        phase = .running
+        gesture = .none
+        tracker = nil
+        if context?.isInteractive == true { context?.finishInteractiveTransition() }
+        do {
+            try d.pause()
+            d.stop(withoutFinishing: false)
+            try d.finish(at: .end)
+        } catch { diagnostics.append(.driverRefused(error)) }
     }
 
     private func hold(_ d: Host.Driver) {
@@ -425,6 +456,9 @@ where Context.View == Host.View {
     private func tick(_ time: Double) {
         guard let (motion, start) = release, let d = driver else { clock.stop(); return }
         let elapsed = time - start
+        // The container may have resumed its animator after finish/cancel (undocumented either
+        // way): hold it again, so the release stays the engine's.
+        if d.isRunning { try? d.pause() }
         do { try d.scrub(to: motion.progress(at: elapsed)) } catch { diagnostics.append(.driverRefused(error)) }
         if let offsetRelease { setOffset(motion.isSettled(at: elapsed) ? .zero : offsetRelease.offset(at: elapsed)) }
         guard motion.isSettled(at: elapsed) else { return }

@@ -60,6 +60,10 @@ public final class TransitionSession<Host: TransitionHost> {
     public private(set) var renderPasses = 0
     /// The snapshots taken for stand-ins, once started.
     public private(set) var snapshotsTaken = 0
+    /// The driver's duration in seconds when it must differ from the plan's (the container was
+    /// already told a duration, which must stay the one used; progress is linear, so only the
+    /// wall-clock length scales). `nil`: the plan's total duration. Set before starting.
+    public var driverDuration: Double?
     /// What became of each returning ID (see `ReturnFlight`), once started.
     public private(set) var returnOutcomes: [(TransitionID, ReturnFlight.Outcome)] = []
     /// The baked keyframes the driver plays, once started.
@@ -414,7 +418,7 @@ public final class TransitionSession<Host: TransitionHost> {
         }
 
         self.carrier = carrier
-        let d = host.makeDriver(duration: plan.totalDuration)
+        let d = host.makeDriver(duration: driverDuration.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? plan.totalDuration)
         driver = d
         phase = .active
         d.addCompletion { [weak self] position in self?.finalize(completed: position == .end) }

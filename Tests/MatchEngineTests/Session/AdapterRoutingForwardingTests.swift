@@ -75,3 +75,20 @@ import Testing
     }
 }
 
+
+@Suite struct AdapterRoutingGuardTests {
+    final class Object {}
+
+    @Test func aCoordinatorNeverForwardsToItself() {
+        let coordinator = Object(), app = Object()
+        let c = ObjectIdentifier(coordinator), a = ObjectIdentifier(app)
+        #expect(AdapterRouting.acceptedForwardingDelegate(candidate: c, coordinator: c) == nil)
+        #expect(AdapterRouting.acceptedForwardingDelegate(candidate: a, coordinator: c) == a)
+        #expect(AdapterRouting.acceptedForwardingDelegate(candidate: nil, coordinator: c) == nil)
+    }
+
+    @Test func thePresentedViewIsLaidOutOnlyOutsideTransitions() {
+        #expect(AdapterRouting.layoutsPresentedView(transitionRunning: false))
+        #expect(!AdapterRouting.layoutsPresentedView(transitionRunning: true))
+    }
+}
