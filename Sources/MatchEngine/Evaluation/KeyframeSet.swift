@@ -132,7 +132,7 @@ extension TransitionPlan {
             let oscillates = groups[g].oscillates
             groupOverCap[g] = refine(
                 from: start, to: end, initialSegments: oscillates ? 8 : 1, cap: cap, work: &work,
-                value: { self.groups[g].progress(atPlanTime: $0 * self.totalDuration) },
+                value: { self.fraction(ofGroup: g, atProgress: $0) },
                 interpolate: { a, b, q in a + (b - a) * q },
                 within: { exact, approx in (exact - approx).magnitude <= epsilon })
             groupTimes.append(contentsOf: work.times)
