@@ -57,3 +57,35 @@ extension Transform3D {
     /// (exact for affine transforms; the linear part's for projective ones).
     var areaScale: Double { (m11 * m22 - m12 * m21).magnitude.squareRoot() }
 }
+
+extension ViewState {
+    /// This blended state with every non-finite number replaced: the transform by an overflow-safe
+    /// element-wise blend of the ends' (a·(1 − f) + b·f), or the nearer end's if that overflows
+    /// too; every other non-finite field by the nearer end's value. The ends must be finite.
+    func repairingNonFinite(from a: ViewState, to b: ViewState, fraction f: Double) -> ViewState {
+        let near = f < 0.5 ? a : b
+        var s = self
+        if !s.transform.isFinite {
+            let g = min(max(f, 0), 1)
+            func lerp(_ x: Double, _ y: Double) -> Double { x * (1 - g) + y * g }
+            let p = a.transform, q = b.transform
+            let t = Transform3D(
+                m11: lerp(p.m11, q.m11), m12: lerp(p.m12, q.m12), m13: lerp(p.m13, q.m13), m14: lerp(p.m14, q.m14),
+                m21: lerp(p.m21, q.m21), m22: lerp(p.m22, q.m22), m23: lerp(p.m23, q.m23), m24: lerp(p.m24, q.m24),
+                m31: lerp(p.m31, q.m31), m32: lerp(p.m32, q.m32), m33: lerp(p.m33, q.m33), m34: lerp(p.m34, q.m34),
+                m41: lerp(p.m41, q.m41), m42: lerp(p.m42, q.m42), m43: lerp(p.m43, q.m43), m44: lerp(p.m44, q.m44))
+            s.transform = t.isFinite ? t : near.transform
+        }
+        if !s.position.isFinite { s.position = near.position }
+        if !s.size.isFinite { s.size = near.size }
+        if !s.alpha.isFinite { s.alpha = near.alpha }
+        let r = s.cornerRadii
+        if !(r.topLeft.isFinite && r.topRight.isFinite && r.bottomLeft.isFinite && r.bottomRight.isFinite) {
+            s.cornerRadii = near.cornerRadii
+        }
+        if s.backgroundColor?.isFinite == false { s.backgroundColor = near.backgroundColor }
+        if s.clip?.isFinite == false { s.clip = near.clip }
+        if !s.zPosition.isFinite { s.zPosition = near.zPosition }
+        return s
+    }
+}

@@ -3,8 +3,21 @@
 ///
 /// Nothing here reads a real clock: tests call `advance(by:)` with exact steps, the preview tool
 /// calls it at 60 or 120 Hz. Observers see every change of `fractionComplete`.
+///
+/// Limits, so that a transition always completes: the duration and every running stretch last at
+/// most `maximumDuration` (3 600 s); a clock step counts for at most `maximumStep` (3 600 s), so one
+/// step always reaches the end of whatever is running; time is kept relative to the running
+/// stretch, so a clock that has advanced very far still moves it. `fractionComplete` never leaves
+/// 0…1: where a completion spring would overshoot (a hard flick), it is clamped into 0…1.
 public final class Timeline: TransitionDriver {
-    /// The length of a full run from 0 to 1 at normal speed, in seconds (> 0; invalid values become 0.5).
+    /// The longest duration and the longest running stretch, in seconds: 3 600.
+    public static let maximumDuration = 3_600.0
+    /// The longest clock step, in seconds: 3 600 (a longer finite step counts as this).
+    public static let maximumStep = 3_600.0
+
+    /// The length of a full run from 0 to 1 at normal speed, in seconds: 0…`maximumDuration`
+    /// (0 completes as soon as it starts; NaN, infinite and negative values become 0.5; longer
+    /// ones become `maximumDuration`).
     public let duration: Double
     /// The seconds advanced so far.
     public private(set) var now: Double = 0
@@ -18,27 +31,30 @@ public final class Timeline: TransitionDriver {
     private var fraction = 0.0
     private var reversed = false
     private var hasCompleted = false
-    private var segment = Segment(startTime: 0, startFraction: 0, target: 1, length: 0, curve: nil)
+    private var segment = Segment(startFraction: 0, target: 1, length: 0, curve: nil)
+    /// Seconds the clock has advanced since the running stretch began (kept apart from `now`, so a
+    /// huge `now` cannot swallow small steps).
+    private var elapsed = 0.0
 
     /// One stretch of running: from `startFraction` toward `target` over `length` seconds.
     private struct Segment {
-        var startTime: Double
         var startFraction: Double
         var target: Double
         var length: Double
         var curve: ResolvedTiming?
 
-        func fraction(at time: Double) -> Double {
-            let t = time - startTime
+        /// The fraction `t` seconds into the stretch, always within 0…1.
+        func fraction(after t: Double) -> Double {
             guard length > 0 else { return target }
             let p = curve?.progress(atTime: t, duration: length) ?? min(max(t / length, 0), 1)
-            return startFraction + (target - startFraction) * p
+            let f = startFraction + (target - startFraction) * p
+            return f.isNaN ? target : min(max(f, 0), 1)
         }
     }
 
-    /// Creates an inactive timeline for an animation of `duration` seconds.
+    /// Creates an inactive timeline for an animation of `duration` seconds (see `duration`).
     public init(duration: Double) {
-        self.duration = duration > 0 && duration.isFinite ? duration : 0.5
+        self.duration = duration >= 0 && duration.isFinite ? min(duration, Timeline.maximumDuration) : 0.5
     }
 
     /// Adds an observer called with the new progress after every change.
@@ -76,7 +92,7 @@ public final class Timeline: TransitionDriver {
     public func pause() throws(DriverError) {
         if hasCompleted { throw .completed }
         if state == .stopped { throw .stopped }
-        if isRunning { fraction = segment.fraction(at: now) }
+        if isRunning { fraction = segment.fraction(after: elapsed) }
         state = .active
         isRunning = false
     }
@@ -98,7 +114,7 @@ public final class Timeline: TransitionDriver {
         if hasCompleted { throw .completed }
         if state == .stopped { throw .stopped }
         guard state == .active else { throw .notActive }
-        if isRunning { fraction = segment.fraction(at: now) }
+        if isRunning { fraction = segment.fraction(after: elapsed) }
         isRunning = true
         beginSegment(curve: timing, durationFactor: durationFactor)
         settleIfArrived()
@@ -107,7 +123,7 @@ public final class Timeline: TransitionDriver {
     /// Stops where it is: to `.inactive` without completions (`true`) or to `.stopped` (`false`).
     public func stop(withoutFinishing: Bool) {
         guard state == .active else { return }
-        if isRunning { fraction = segment.fraction(at: now) }
+        if isRunning { fraction = segment.fraction(after: elapsed) }
         isRunning = false
         if withoutFinishing {
             state = .inactive
@@ -136,13 +152,16 @@ public final class Timeline: TransitionDriver {
         completions.append(completion)
     }
 
-    /// Advances the clock by `seconds` (NaN, infinite or negative steps count as 0), moving a running
-    /// timeline and completing it when it arrives.
+    /// Advances the clock by `seconds` (NaN, infinite or negative steps count as 0; finite steps
+    /// longer than `maximumStep` count as `maximumStep`), moving a running timeline and completing
+    /// it when it arrives.
     public func advance(by seconds: Double) {
         guard seconds > 0, seconds.isFinite else { return }
-        now += seconds
+        let step = min(seconds, Timeline.maximumStep)
+        now += step
+        elapsed += step
         guard isRunning else { return }
-        let f = segment.fraction(at: now)
+        let f = segment.fraction(after: elapsed)
         if f != fraction {
             fraction = f
             notify()
@@ -152,7 +171,7 @@ public final class Timeline: TransitionDriver {
 
     /// Whether the timeline is running and has reached its target by the clock.
     private func settleIfArrived() {
-        guard isRunning, now - segment.startTime >= segment.length else { return }
+        guard isRunning, elapsed >= segment.length else { return }
         fraction = segment.target
         notify()
         isRunning = false
@@ -170,8 +189,9 @@ public final class Timeline: TransitionDriver {
             if let natural = curve.naturalDuration, natural.isFinite { length = natural }
         }
         if durationFactor > 0 && durationFactor.isFinite { length = durationFactor * duration }
-        segment = Segment(startTime: now, startFraction: fraction, target: target, length: remaining == 0 ? 0 : length,
-                          curve: resolved)
+        length = length.isFinite ? min(max(length, 0), Timeline.maximumDuration) : Timeline.maximumDuration
+        elapsed = 0
+        segment = Segment(startFraction: fraction, target: target, length: remaining == 0 ? 0 : length, curve: resolved)
     }
 
     private func complete(at position: DriverPosition) {

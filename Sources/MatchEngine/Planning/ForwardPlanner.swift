@@ -71,8 +71,15 @@ struct ForwardPlanner {
             tracks[i].from = tracks[i].from.sanitized
             tracks[i].to = tracks[i].to.sanitized
             let delay = tracks[i].delay, duration = tracks[i].duration
-            tracks[i].delay = delay.isFinite ? max(delay, 0) : 0
-            tracks[i].duration = duration.isFinite ? max(duration, 0) : context.duration
+            tracks[i].delay = delay.isFinite ? min(max(delay, 0), Track.maximumDelay) : 0
+            tracks[i].duration = duration.isFinite ? min(max(duration, 0), Track.maximumDuration) : context.duration
+        }
+        // In a plan with any length, an instant change becomes a `Track.minimumDuration` ramp, which
+        // keyframes reproduce exactly; a plan of no length at all is one instant jump.
+        if tracks.contains(where: { $0.delay + $0.duration > 0 }) {
+            for i in tracks.indices where tracks[i].duration < Track.minimumDuration {
+                tracks[i].duration = Track.minimumDuration
+            }
         }
         return tracks
     }

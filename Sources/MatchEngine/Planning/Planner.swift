@@ -17,11 +17,18 @@ public enum Planner {
     /// - z-order: `.zIndex` first, then roots (the screen on top above the other, dimming between),
     ///   unmatched views, matched views, children above their matched ancestors.
     /// - Every state is sanitized: no NaN or infinity leaves the planner, whatever the input.
+    /// - Durations: the context's duration must be finite and ≥ 0 (NaN, infinite or negative
+    ///   values count as 0.5 s; longer than `Track.maximumDuration` counts as that). A duration of
+    ///   0 with no modifier giving any track a length is an instant jump: a plan of no length,
+    ///   whose progress 0 is exactly every from-state and 1 exactly every to-state. Otherwise every
+    ///   track lasts `Track.minimumDuration`…`Track.maximumDuration` after a delay of at most
+    ///   `Track.maximumDelay`.
     public static func plan(
         match: MatchResult, source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext
     ) -> TransitionPlan {
         var ctx = context
         if !(ctx.duration >= 0 && ctx.duration.isFinite) { ctx.duration = 0.5 }
+        ctx.duration = min(ctx.duration, Track.maximumDuration)
         if !ctx.containerSize.isFinite { ctx.containerSize = .zero }
         if context.kind.isPresenting {
             let tracks = ForwardPlanner(

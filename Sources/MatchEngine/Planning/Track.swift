@@ -14,6 +14,18 @@ public struct ViewReference: Sendable, Hashable, Codable {
 
 /// How one stand-in moves: its two end states and when and how it goes between them.
 public struct Track: Sendable, Hashable, Codable {
+    /// The longest delay the planner gives a track, in seconds: 60. Longer delays (a cascade over
+    /// thousands of views, a `.delay` modifier) are clamped to it.
+    public static let maximumDelay = 60.0
+    /// The longest duration the planner gives a track, in seconds: 60. Longer durations (a
+    /// `.duration` modifier, a very slow spring's natural duration) are clamped to it; a spring
+    /// is then time-stretched to settle at the clamped duration.
+    public static let maximumDuration = 60.0
+    /// The shortest duration the planner gives a track in a plan that has any length, in seconds:
+    /// 0.001. A duration of 0 there becomes this ramp, so baked keyframes reproduce the change
+    /// exactly (a linear keyframe animation cannot show a true step).
+    public static let minimumDuration = 0.001
+
     /// Why the track exists.
     public enum Role: Sendable, Hashable, Codable {
         /// One stand-in of the matched pair at this index of `MatchResult.pairs`.
@@ -36,9 +48,10 @@ public struct Track: Sendable, Hashable, Codable {
     public var from: ViewState
     /// The state at the track's end.
     public var to: ViewState
-    /// Seconds from the plan's start to the track's start, ≥ 0.
+    /// Seconds from the plan's start to the track's start: 0…`maximumDelay` in the planner's output.
     public var delay: Double
-    /// The track's length in seconds, ≥ 0 (0 jumps at `delay`).
+    /// The track's length in seconds: `minimumDuration`…`maximumDuration` in the planner's output,
+    /// or 0 for every track of a plan with no length at all (an instant jump; see `TransitionPlan`).
     public var duration: Double
     /// How the track's progress follows its time.
     public var timing: TimingCurve

@@ -1,7 +1,9 @@
 /// Every track of a transition: what the driver animates, evaluable at any progress.
 ///
 /// Plan progress p in 0…1 is plan time p × `totalDuration`; each track maps that time through its
-/// delay, duration and timing. The plan precomputes what evaluation needs (timing groups, transform
+/// delay, duration and timing. A plan of no length (`totalDuration` 0: an instant jump) has no
+/// time to map; its tracks follow progress linearly, so progress 0 is exactly every from-state,
+/// 1 exactly every to-state, and a driver scrubbing it shows a straight blend. The plan precomputes what evaluation needs (timing groups, transform
 /// decompositions, slerps), so `evaluate(at:into:)` does no heap allocation.
 public struct TransitionPlan: Sendable {
     /// The tracks, in the planner's order: roots and dimming first, then matched stand-ins, then
@@ -63,16 +65,36 @@ public struct TransitionPlan: Sendable {
     public func time(atProgress progress: Double) -> Double { progress * totalDuration }
 
     /// The exact state of track `index` when its own progress is `fraction`.
+    ///
+    /// Always finite when the track's end states are (the planner's always are): where the
+    /// decomposed transform or the arithmetic overflows (a huge perspective, coordinates near the
+    /// largest doubles), the transform falls back to element-wise interpolation, and any number
+    /// still not finite takes the nearer end's value. NaN fractions count as 0.
     public func state(ofTrack index: Int, fraction: Double) -> ViewState {
         let track = tracks[index]
-        return track.from.blended(to: track.to, fraction: fraction, path: track.path, transform: transforms[index].value(at: fraction))
+        let f = fraction.isNaN ? 0 : fraction
+        let s = track.from.blended(to: track.to, fraction: f, path: track.path, transform: transforms[index].value(at: f))
+        if s.isFinite { return s }
+        return s.repairingNonFinite(from: track.from, to: track.to, fraction: f)
+    }
+
+    /// The progress of track `index`'s own timing at plan progress `progress`: plan time
+    /// `progress × totalDuration` through its delay, duration and curve. In a plan of no length
+    /// (an instant jump) every track's progress is `progress` clamped into 0…1.
+    func fraction(ofTrack index: Int, atProgress progress: Double) -> Double {
+        fraction(ofGroup: groupOfTrack[index], atProgress: progress)
+    }
+
+    func fraction(ofGroup g: Int, atProgress progress: Double) -> Double {
+        let p = progress.isNaN ? 0 : progress
+        if totalDuration == 0 { return min(max(p, 0), 1) }
+        return groups[g].progress(atPlanTime: time(atProgress: p))
     }
 
     /// The exact state of track `index` at plan progress `progress` (0…1; outside it the tracks
     /// hold their end states).
     public func state(ofTrack index: Int, atProgress progress: Double) -> ViewState {
-        let p = progress.isNaN ? 0 : progress
-        return state(ofTrack: index, fraction: groups[groupOfTrack[index]].progress(atPlanTime: time(atProgress: p)))
+        state(ofTrack: index, fraction: fraction(ofTrack: index, atProgress: progress))
     }
 
     /// Writes the state of every track at plan progress `progress` (0…1) into `buffer`, one per
@@ -86,10 +108,9 @@ public struct TransitionPlan: Sendable {
                 buffer.append(contentsOf: repeatElement(first.from, count: tracks.count - buffer.count))
             }
         }
-        let t = time(atProgress: progress.isNaN ? 0 : progress)
         buffer.withUnsafeMutableBufferPointer { out in
             for g in groups.indices {
-                let fraction = groups[g].progress(atPlanTime: t)
+                let fraction = fraction(ofGroup: g, atProgress: progress)
                 for m in offsets[g]..<offsets[g + 1] {
                     let i = members[m]
                     out[i] = state(ofTrack: i, fraction: fraction)

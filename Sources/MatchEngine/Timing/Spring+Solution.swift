@@ -20,17 +20,20 @@ extension Spring {
     }
 
     /// The time, in seconds, after which a spring released from rest stays within 0.001 of its target
-    /// (in position; its speed is below 0.001·ω₀ distances per second by then). `.infinity` for an
-    /// undamped spring.
+    /// (in position; its speed is below 0.001·ω₀ distances per second by then). Finite and positive
+    /// for every spring (every spring is damped: see `acceptedDampingRatios`).
     public var settlingDuration: Double { settlingDuration(initialVelocity: 0) }
 
-    /// The time, in seconds, after which the step stays within `threshold` (default 0.001, > 0) of
-    /// its target for good, starting with `initialVelocity`. `.infinity` for an undamped spring.
+    /// The time, in seconds, after which the step stays within `threshold` (default 0.001; values
+    /// that are not finite and positive count as 0.001, values below 1e-12 as 1e-12) of its target
+    /// for good, starting with `initialVelocity` (clamped to ±`maximumInitialVelocity`). Always finite.
     ///
     /// Found from the closed form, not by sampling: the last extremum whose distance from the target
-    /// exceeds the threshold is located exactly, and the crossing after it by bisection to 1e-12 s.
+    /// exceeds the threshold is located exactly, and the crossing after it by bisection to 1e-12
+    /// relative. Every loop is bounded: the accepted ranges cap the number of extrema before the
+    /// band at ln(|y|max/ε)/(π·ζ) ≈ 1 600, and the bisection halves a finite bracket.
     public func settlingDuration(initialVelocity: Double, threshold: Double = 0.001) -> Double {
-        let epsilon = threshold > 0 && threshold.isFinite ? threshold : 0.001
+        let epsilon = threshold > 0 && threshold.isFinite ? max(threshold, 1e-12) : 0.001
         guard damping > 0 else { return .infinity }
         let motion = solution(initialVelocity)
         func outside(_ t: Double) -> Bool { motion.displacement(at: t).magnitude > epsilon }
@@ -44,12 +47,19 @@ extension Spring {
         }
         var high = next
         if !high.isFinite {
-            // No later extremum: the motion decays monotonically; grow a bracket.
+            // No later extremum: the motion decays monotonically; grow a bracket (bounded: every
+            // accepted spring decays at least as e^(−ω₀/(2ζ)·t), so ~60 doublings always suffice).
             high = last + 1 / naturalFrequency
-            while outside(high) { high = last + 2 * (high - last) }
+            var doublings = 0
+            while outside(high) && doublings < 2_000 {
+                high = last + 2 * (high - last)
+                doublings += 1
+            }
         }
         var low = last
-        while high - low > 1e-12 * max(1, high) {
+        var halvings = 0
+        while high - low > 1e-12 * max(1, high) && halvings < 200 {
+            halvings += 1
             let mid = (low + high) / 2
             if outside(mid) { low = mid } else { high = mid }
         }
@@ -57,7 +67,8 @@ extension Spring {
     }
 
     func solution(_ initialVelocity: Double) -> SpringSolution {
-        SpringSolution(spring: self, initialVelocity: initialVelocity.isFinite ? initialVelocity : 0)
+        let v = initialVelocity.isFinite ? initialVelocity : 0
+        return SpringSolution(spring: self, initialVelocity: min(max(v, -Spring.maximumInitialVelocity), Spring.maximumInitialVelocity))
     }
 }
 
@@ -86,7 +97,8 @@ struct SpringSolution {
             regime = .underdamped(a: a, omega: omega, A: -1, B: (v0 - a) / omega)
         } else {
             let root = ((zeta - 1) * (zeta + 1)).squareRoot()
-            let r1 = -omega0 * (zeta - root), r2 = -omega0 * (zeta + root)
+            // ζ − √(ζ² − 1) = 1/(ζ + √(ζ² − 1)) without the cancellation of the difference.
+            let r1 = -omega0 / (zeta + root), r2 = -omega0 * (zeta + root)
             let c1 = (v0 + r2) / (r1 - r2)
             regime = .overdamped(r1: r1, r2: r2, c1: c1, c2: -1 - c1)
         }
@@ -134,11 +146,17 @@ struct SpringSolution {
                 if skip > 0 { t += skip * period }
             }
             var times: [Double] = []
-            while true {
+            let first0 = t
+            var n = 0.0
+            // Bounded: the skip leaves a few extrema above the band; 100 000 is never reached for
+            // an accepted spring (ζ ≥ 0.01 shrinks each extremum by at least e^(−0.0314)).
+            while times.count < 100_000 {
                 times.append(t)
                 if displacement(at: t).magnitude <= epsilon { return times }
-                t += period
+                n += 1
+                t = first0 + n * period
             }
+            return times
         case let .critical(omega0, A, B):
             guard B != 0 else { return [] }
             let t = 1 / omega0 - A / B

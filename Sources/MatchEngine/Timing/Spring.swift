@@ -9,26 +9,64 @@ public struct Spring: Sendable, Hashable {
     public let mass: Double
     /// The stiffness k (force per unit of displacement); > 0.
     public let stiffness: Double
-    /// The damping coefficient c; ≥ 0 (0 oscillates forever).
+    /// The damping coefficient c; > 0, with the damping ratio in `acceptedDampingRatios`.
     public let damping: Double
+
+    /// The natural frequencies ω₀ = √(k/m) a spring may have, in radians per second: 0.1…10 000
+    /// (a response of 62.8 s down to 0.63 ms).
+    ///
+    /// Together with `acceptedDampingRatios` this bounds every accepted spring's settling duration
+    /// (at most ln(1000)/(ζ·ω₀) ≈ 6 900 s underdamped, ≈ 2ζ·ln(1000)/ω₀ ≈ 13 800 s overdamped; far
+    /// less for any spring a screen uses) and keeps the closed forms free of overflow and
+    /// cancellation, so `settlingDuration` is always finite and found in a bounded number of steps.
+    public static let acceptedNaturalFrequencies: ClosedRange<Double> = 0.1...10_000
+
+    /// The damping ratios ζ a spring may have: 0.01…100. An undamped spring (ζ = 0) never settles,
+    /// so it is not accepted: the lenient initialisers raise its damping to ζ = 0.01.
+    public static let acceptedDampingRatios: ClosedRange<Double> = 0.01...100
+
+    /// The largest initial velocity a spring is released with, in whole distances per second
+    /// (±10 000); larger magnitudes are clamped to it, NaN and infinities count as 0.
+    public static let maximumInitialVelocity = 10_000.0
 
     /// Creates a spring from its physical parameters.
     ///
     /// Parameters that do not describe a spring — any NaN or infinity, a mass or stiffness ≤ 0, a
-    /// negative damping — give `.smooth` instead, so an animation still runs;
-    /// `init(validatingMass:stiffness:damping:)` reports them as an error instead.
+    /// negative damping — give `.smooth` instead, so an animation still runs. Parameters that do
+    /// but lie outside the accepted range are clamped into it, mass kept: the stiffness is moved
+    /// until ω₀ is in `acceptedNaturalFrequencies`, then the damping until ζ is in
+    /// `acceptedDampingRatios` (so damping 0 becomes ζ = 0.01).
+    /// `init(validatingMass:stiffness:damping:)` reports both kinds of problem as an error instead.
     public init(mass: Double = 1, stiffness: Double, damping: Double) {
         if Spring.problem(mass: mass, stiffness: stiffness, damping: damping) != nil {
             self = .smooth
         } else {
-            self.init(unchecked: mass, stiffness, damping)
+            let rootMass = mass.squareRoot()
+            let omega = min(max(stiffness.squareRoot() / rootMass, Spring.acceptedNaturalFrequencies.lowerBound),
+                            Spring.acceptedNaturalFrequencies.upperBound)
+            let k = omega * omega * mass
+            // ζ = c / (2·√k·√m), so c = 2ζ·√k·√m = 2ζ·ω₀·m.
+            let zeta = min(max(damping / (2 * omega * mass), Spring.acceptedDampingRatios.lowerBound),
+                           Spring.acceptedDampingRatios.upperBound)
+            let keepStiffness = omega == stiffness.squareRoot() / rootMass
+            let keepDamping = keepStiffness && zeta == damping / (2 * omega * mass)
+            self.init(unchecked: mass, keepStiffness ? stiffness : k, keepDamping ? damping : 2 * zeta * omega * mass)
+            // A clamped spring that still fails (extreme masses) falls back like an invalid one.
+            if Spring.problem(mass: self.mass, stiffness: self.stiffness, damping: self.damping) != nil
+                || Spring.rangeProblem(self) != nil
+            {
+                self = .smooth
+            }
         }
     }
 
-    /// Creates a spring from its physical parameters, or throws when they do not describe one.
+    /// Creates a spring from its physical parameters, or throws when they do not describe one or
+    /// lie outside the accepted range (`acceptedNaturalFrequencies`, `acceptedDampingRatios`).
     public init(validatingMass mass: Double, stiffness: Double, damping: Double) throws(SpringError) {
         if let error = Spring.problem(mass: mass, stiffness: stiffness, damping: damping) { throw error }
-        self.init(unchecked: mass, stiffness, damping)
+        let candidate = Spring(unchecked: mass, stiffness, damping)
+        if let error = Spring.rangeProblem(candidate) { throw error }
+        self = candidate
     }
 
     /// Creates a spring (mass 1) from a damping ratio and a response, as
@@ -38,7 +76,8 @@ public struct Spring: Sendable, Hashable {
     ///   - dampingRatio: ζ; 1 is critically damped (fastest without overshoot), below 1 bounces,
     ///     above 1 creeps. ≥ 0.
     ///   - response: the period of the undamped oscillation, in seconds; > 0.
-    ///   stiffness = (2π/response)², damping = 4π·ζ/response. Invalid values give `.smooth`.
+    ///   stiffness = (2π/response)², damping = 4π·ζ/response. Invalid values give `.smooth`; values
+    ///   outside the accepted range are clamped as `init(mass:stiffness:damping:)` describes.
     public init(dampingRatio: Double, response: Double) {
         let omega = 2 * pi / response
         self.init(mass: 1, stiffness: omega * omega, damping: 4 * pi * dampingRatio / response)
@@ -66,18 +105,29 @@ public struct Spring: Sendable, Hashable {
     public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
 
     /// ζ = c / (2·√(k·m)): 1 is critically damped.
-    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    public var dampingRatio: Double { damping / (2 * stiffness.squareRoot() * mass.squareRoot()) }
 
     /// The period of the undamped oscillation, 2π·√(m/k), in seconds.
-    public var response: Double { 2 * pi * (mass / stiffness).squareRoot() }
+    public var response: Double { 2 * pi * mass.squareRoot() / stiffness.squareRoot() }
 
     /// The undamped angular frequency ω₀ = √(k/m), in radians per second.
-    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+    public var naturalFrequency: Double { stiffness.squareRoot() / mass.squareRoot() }
 
     private static func problem(mass: Double, stiffness: Double, damping: Double) -> SpringError? {
         if !(mass > 0 && mass.isFinite) { return .invalidMass(mass) }
         if !(stiffness > 0 && stiffness.isFinite) { return .invalidStiffness(stiffness) }
         if !(damping >= 0 && damping.isFinite) { return .invalidDamping(damping) }
+        return nil
+    }
+
+    private static func rangeProblem(_ s: Spring) -> SpringError? {
+        // A relative slack of 1e-9 lets clamped values that round just past a bound through.
+        func inside(_ v: Double, _ r: ClosedRange<Double>) -> Bool {
+            v >= r.lowerBound * (1 - 1e-9) && v <= r.upperBound * (1 + 1e-9)
+        }
+        let omega = s.naturalFrequency, zeta = s.dampingRatio
+        if !inside(omega, acceptedNaturalFrequencies) { return .naturalFrequencyOutOfRange(omega) }
+        if !inside(zeta, acceptedDampingRatios) { return .dampingRatioOutOfRange(zeta) }
         return nil
     }
 }
@@ -90,6 +140,10 @@ public enum SpringError: Error, Sendable, Hashable {
     case invalidStiffness(Double)
     /// The damping is not finite and non-negative.
     case invalidDamping(Double)
+    /// The natural frequency √(k/m), in radians per second, is outside `Spring.acceptedNaturalFrequencies`.
+    case naturalFrequencyOutOfRange(Double)
+    /// The damping ratio is outside `Spring.acceptedDampingRatios` (0 — undamped — among them).
+    case dampingRatioOutOfRange(Double)
 }
 
 extension Spring: Codable {

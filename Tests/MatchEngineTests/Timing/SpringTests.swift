@@ -38,7 +38,7 @@ import Testing
         Regime(name: "overdamped ζ=2.5", spring: Spring(dampingRatio: 2.5, response: 0.3), velocity: 0),
         Regime(name: "overdamped ζ=2.5 thrown", spring: Spring(dampingRatio: 2.5, response: 0.3), velocity: 8),
         Regime(name: "heavy mass", spring: Spring(mass: 3, stiffness: 200, damping: 20), velocity: 1),
-        Regime(name: "undamped", spring: Spring(mass: 1, stiffness: 100, damping: 0), velocity: 0),
+        Regime(name: "undamped input, clamped to ζ = 0.01", spring: Spring(mass: 1, stiffness: 100, damping: 0), velocity: 0),
     ]
 
     @Test(arguments: regimes)
@@ -78,7 +78,9 @@ import Testing
         #expect(Spring.smooth.settlingDuration.isApproximatelyEqual(to: 0.7348, tolerance: 1e-4))
     }
 
-    @Test(arguments: regimes.filter { $0.spring.damping > 0 })
+    /// (The clamped ζ = 0.01 regime is left out: 20 responses after settling it is still ~3e-4
+    /// from rest, so the 1e-6 checks at the end do not apply; `extremeSpringsSettle` covers it.)
+    @Test(arguments: regimes.filter { $0.spring.dampingRatio >= 0.1 })
     func settlingDurationIsTheLastExitFromTheBand(_ r: Regime) {
         let settle = r.spring.settlingDuration(initialVelocity: r.velocity)
         #expect(settle.isFinite && settle > 0)
@@ -111,8 +113,13 @@ import Testing
         }
     }
 
-    @Test func undampedSpringNeverSettles() {
-        #expect(Spring(mass: 1, stiffness: 100, damping: 0).settlingDuration == .infinity)
+    /// Issue 13: an undamped spring used to be accepted with an infinite settling duration; every
+    /// accepted spring now settles, so damping 0 is raised to ζ = 0.01: c = 2ζ·√(k·m) = 2·0.01·10 = 0.2.
+    @Test func undampedInputIsClampedToTheSmallestDampingRatioAndSettles() {
+        let s = Spring(mass: 1, stiffness: 100, damping: 0)
+        #expect(s.stiffness == 100 && s.damping.isApproximatelyEqual(to: 0.2, tolerance: 1e-12))
+        #expect(s.settlingDuration.isFinite)
+        #expect(throws: SpringError.dampingRatioOutOfRange(0)) { try Spring(validatingMass: 1, stiffness: 100, damping: 0) }
     }
 
     @Test func invalidParametersFallBackOrThrow() {
