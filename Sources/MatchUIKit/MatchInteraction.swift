@@ -8,10 +8,10 @@ import UIKit
 /// (pop, dismiss…) and the transition UIKit then starts follows the finger. The finger is read
 /// in window coordinates (`translation(in: nil)`), which do not move with the screen being
 /// dragged. Whether the pan may begin, and whether it may run beside a scroll view's pan, are the
-/// engine's `GestureGate` answers: it begins only along `direction` and only when every scroll
-/// view under the finger is at its edge that way; it recognises with a scroll view's pan only while
-/// that scroll view is at its edge (dragging on from the top of a list hands over), and holds the
-/// scroll view there while the transition follows.
+/// engine's `GestureGate` answers: it begins only along `direction`; inside a scroll view it runs
+/// beside the scroll view's own pan, and `ScrollHandOff` leaves the finger to the scroll view until
+/// it reaches its edge that way (a list scrolled to its top), then gives it to the transition
+/// without the finger lifting, holding the scroll view at its edge while the transition follows.
 @MainActor
 public final class MatchInteraction: NSObject, UIGestureRecognizerDelegate {
     /// The recognizer, already added to the view given at creation; its delegate is this object.
@@ -33,6 +33,10 @@ public final class MatchInteraction: NSObject, UIGestureRecognizerDelegate {
 
     private let begin: () -> Void
     private var heldScrollViews: [UIScrollView] = []
+    /// Whether a scroll view under the finger keeps it until it reaches its edge, then hands it to
+    /// the transition without the finger lifting (`ScrollHandOff`); default `true`.
+    public var handsOffFromScrollViews = true
+    private var handOff: ScrollHandOff?
 
     /// Adds a pan recognizer (a screen-edge one when `edges` is given) to `view`; `begin` starts
     /// the container operation (present, dismiss, pop…) when no transition is running.
@@ -57,20 +61,39 @@ public final class MatchInteraction: NSObject, UIGestureRecognizerDelegate {
         switch pan.state {
         case .began:
             heldScrollViews = Self.scrollViews(under: pan)
-            relay.began(direction: direction, distance: distance())
-            if relay.receiver == nil { begin() }
+            var handOff = ScrollHandOff(direction: direction, scrollViews: heldScrollViews.map(Self.state(of:)))
+            if !handsOffFromScrollViews { handOff = ScrollHandOff(direction: direction, scrollViews: []) }
+            self.handOff = handOff
+            if handOff.hasHandedOver { takeOver() }
         case .changed:
+            guard var handOff else { return }
+            let wasHandedOver = handOff.hasHandedOver
+            let followed = handOff.update(translation: translation, scrollViews: heldScrollViews.map(Self.state(of:)))
+            self.handOff = handOff
+            guard let followed else { return }
+            if !wasHandedOver { takeOver() }
             hold()
-            relay.changed(translation: translation)
+            relay.changed(translation: followed)
         case .ended:
-            relay.ended(translation: translation, velocity: Vector(pan.velocity(in: nil)), at: CACurrentMediaTime())
+            if let followed = handOff?.update(translation: translation, scrollViews: heldScrollViews.map(Self.state(of:))),
+               handOff?.hasHandedOver == true {
+                relay.ended(translation: followed, velocity: Vector(pan.velocity(in: nil)), at: CACurrentMediaTime())
+            }
             heldScrollViews = []
+            handOff = nil
         case .cancelled, .failed:
             relay.cancelled(at: CACurrentMediaTime())
             heldScrollViews = []
+            handOff = nil
         default:
             break
         }
+    }
+
+    /// The transition takes the finger: it grabs a running one, or `begin` starts one.
+    private func takeOver() {
+        relay.began(direction: direction, distance: distance())
+        if relay.receiver == nil { begin() }
     }
 
     /// Holds the scroll views under the finger at the edge the finger pulls them toward.
@@ -88,7 +111,8 @@ public final class MatchInteraction: NSObject, UIGestureRecognizerDelegate {
         if let shouldBegin, !shouldBegin() { return false }
         return GestureGate.shouldBegin(
             velocity: Vector(recognizer.velocity(in: nil)), translation: Vector(recognizer.translation(in: nil)),
-            direction: direction, scrollViews: Self.scrollViews(under: recognizer).map(Self.state(of:)))
+            direction: direction, scrollViews: Self.scrollViews(under: recognizer).map(Self.state(of:)),
+            handsOff: handsOffFromScrollViews)
     }
 
     /// `GestureGate.recognizesSimultaneously`: only with a scroll view's own pan, while that
@@ -97,7 +121,8 @@ public final class MatchInteraction: NSObject, UIGestureRecognizerDelegate {
         _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
     ) -> Bool {
         let scroll = (other.view as? UIScrollView).flatMap { $0.panGestureRecognizer === other ? $0 : nil }
-        return GestureGate.recognizesSimultaneously(withScrollView: scroll.map(Self.state(of:)), direction: direction)
+        return GestureGate.recognizesSimultaneously(
+            withScrollView: scroll.map(Self.state(of:)), direction: direction, handsOff: handsOffFromScrollViews)
     }
 
     /// The scroll views from the view under the finger up to the recognizer's view.

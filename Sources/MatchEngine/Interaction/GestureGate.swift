@@ -42,10 +42,12 @@ public enum GestureGate {
     /// The motion is the velocity (points per second) when it is non-zero, else the translation
     /// (points). It must point forward, within `maximumAngle` of `direction`; and every scroll view
     /// under the finger must be at its edge for that direction (`isAtEdge`) — one that can still
-    /// scroll that way keeps the touch. Non-finite input, a zero motion or a zero direction: `false`.
+    /// scroll that way keeps the touch — unless `handsOff` is true: then the pan begins anyway and
+    /// a `ScrollHandOff` gives the transition the finger when the scroll view reaches its edge.
+    /// Non-finite input, a zero motion or a zero direction: `false`.
     public static func shouldBegin(
         velocity: Vector, translation: Vector, direction: Vector, scrollViews: [ScrollState] = [],
-        maximumAngle: Double = defaultMaximumAngle
+        handsOff: Bool = false, maximumAngle: Double = defaultMaximumAngle
     ) -> Bool {
         guard direction.isFinite, direction.length > 0 else { return false }
         let motion = velocity.isFinite && velocity.length > 0 ? velocity : translation
@@ -55,7 +57,7 @@ public enum GestureGate {
         guard along > 0 else { return false }
         let cosineOfAngle = along / motion.length
         guard cosineOfAngle >= cosine(min(max(maximumAngle, 0), .pi / 2)) - 1e-12 else { return false }
-        return scrollViews.allSatisfy { isAtEdge($0, for: direction) }
+        return handsOff || scrollViews.allSatisfy { isAtEdge($0, for: direction) }
     }
 
     /// Whether `scroll` is at the edge the finger pulls it toward when it moves along `direction`:
@@ -73,12 +75,13 @@ public enum GestureGate {
     }
 
     /// Whether the transition's pan may recognise alongside another recognizer: only a scroll
-    /// view's pan (`scroll` non-nil), and only while that scroll view is at its edge for
-    /// `direction`, so dragging on from the top of a list hands over to the transition. Any other
-    /// recognizer (`nil`): `false`, UIKit's default.
-    public static func recognizesSimultaneously(withScrollView scroll: ScrollState?, direction: Vector) -> Bool {
+    /// view's pan (`scroll` non-nil) — always when `handsOff` (the scroll view scrolls until it
+    /// reaches its edge, then `ScrollHandOff` gives the transition the finger), otherwise only
+    /// while that scroll view is at its edge for `direction`. Any other recognizer (`nil`):
+    /// `false`, UIKit's default.
+    public static func recognizesSimultaneously(withScrollView scroll: ScrollState?, direction: Vector, handsOff: Bool = false) -> Bool {
         guard let scroll else { return false }
-        return isAtEdge(scroll, for: direction)
+        return handsOff || isAtEdge(scroll, for: direction)
     }
 
     /// Where to hold a scroll view while the transition follows the finger: at the edge the finger
