@@ -1,0 +1,65 @@
+import MatchEngine
+import MatchUIKit
+import UIKit
+
+/// A grid of coloured "photos"; tapping one pushes its detail screen, the photo flying between them.
+final class PhotoGridViewController: UICollectionViewController {
+    static let colors: [UIColor] = [.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemTeal, .systemBlue,
+                                    .systemIndigo, .systemPurple, .systemPink]
+
+    init() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 110, height: 110)
+        layout.minimumInteritemSpacing = 8
+        layout.minimumLineSpacing = 8
+        super.init(collectionViewLayout: layout)
+        title = "Photos"
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: PhotoCell.reuseIdentifier)
+        // Look the cell up again when a detail screen is popped: it may have scrolled or been reused.
+        navigationController?.enableMatchTransitions().sourceViewProvider = { [weak self] id in
+            self?.visibleCell(for: id)?.contentView
+        }
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 60 }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCell.reuseIdentifier, for: indexPath)
+        if let cell = cell as? PhotoCell {
+            cell.show(item: indexPath.item, color: Self.colors[indexPath.item % Self.colors.count])
+        }
+        return cell
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        let detail = PhotoDetailViewController(item: indexPath.item, color: Self.colors[indexPath.item % Self.colors.count])
+        navigationController?.pushViewController(detail, animated: true)
+    }
+
+    private func visibleCell(for id: TransitionID) -> PhotoCell? {
+        collectionView.visibleCells.compactMap { $0 as? PhotoCell }.first { $0.contentView.matchID == id }
+    }
+}
+
+/// One photo of the grid; its content view carries the photo's transition ID.
+final class PhotoCell: UICollectionViewCell {
+    static let reuseIdentifier = "PhotoCell"
+
+    func show(item: Int, color: UIColor) {
+        contentView.backgroundColor = color
+        contentView.layer.cornerRadius = 12
+        contentView.transitionID = "photo-\(item)"
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        contentView.transitionID = nil   // a recycled cell must not fly as its old item
+    }
+}
