@@ -279,7 +279,11 @@ struct ForwardPlanner {
                 away = ViewState(target)
                 timing = context.matchedTiming
             } else if mods.changesState {
-                away = mods.applyState(to: own)
+                // Its own change happens relative to the screen it belongs to: outside any matched
+                // view it rides with its root (the root's motion composed with its own), so a
+                // faded or staggered row stays on its sliding screen.
+                // (It keeps stacking above both screens, as views with modifiers always have.)
+                away = u.ancestorPair == nil ? mods.applyState(to: followRoot(own, side: side, roots: roots)) : mods.applyState(to: own)
             } else if let ancestor = u.ancestorPair, ancestor < match.pairs.count {
                 // Inside a matched view: follow it and fade.
                 let pair = match.pairs[ancestor]
