@@ -222,7 +222,13 @@ struct ForwardPlanner {
                 var sourceTrack = track
                 sourceTrack.role = .matched(pair: k, side: .source)
                 sourceTrack.view = ViewReference(side: .source, index: pair.source)
-                sourceTrack.to.alpha = 0
+                // Dip-free: over an opaque incoming stand-in (on top, fading in), the outgoing one
+                // stays as opaque as it was — the composite is then a straight blend of the two, never
+                // the backdrop showing through — and is removed with the other stand-ins at the end,
+                // where the incoming one covers it exactly. Over a translucent incoming view the
+                // outgoing one must fade out, or it would show through at the end.
+                let incomingIsOpaque = track.to.alpha >= 1 && (track.to.backgroundColor?.alpha ?? 0) >= 1
+                sourceTrack.to.alpha = incomingIsOpaque ? sourceTrack.from.alpha : 0
                 track.from.alpha = 0
                 let first = batch.count
                 sourceTrack.crossfadePartner = first + 1
