@@ -44,7 +44,7 @@ struct ForwardPlanner {
     }
 
     func tracks() -> [Track] {
-        let ignoring = (source: ignoredSubtrees(source), destination: ignoredSubtrees(destination))
+        let ignoring = (source: ignoredSubtrees(source, side: .source), destination: ignoredSubtrees(destination, side: .destination))
         var batch = Batch()
         let expected = 3 + 2 * match.pairs.count + match.appearing.count + match.disappearing.count
         batch.tracks.reserveCapacity(expected)
@@ -209,7 +209,9 @@ struct ForwardPlanner {
             // Destination modifiers (where it comes from) take precedence over the source's.
             let mods = ModifierSet(ignoring.source[pair.source] ? [] : s.modifiers, conditions)
             let destinationMods = ModifierSet(ignoring.destination[pair.destination] ? [] : d.modifiers, conditions)
-            let from = destinationMods.applyBegin(to: mods.applyBegin(to: ViewState(s)))
+            // `.whenMatched` state modifiers (either side's) shape where the flight starts, after `.beginWith`.
+            let begun = destinationMods.applyBegin(to: mods.applyBegin(to: ViewState(s)))
+            let from = destinationMods.applyMatchedState(to: mods.applyMatchedState(to: begun))
             let to = ViewState(d)
             // One shared look: the colour and radii travel from the source's to the destination's.
             let crossfade = destinationMods.crossfade ?? mods.crossfade ?? contentDiffers(s, d, pair)
@@ -222,7 +224,13 @@ struct ForwardPlanner {
                 var sourceTrack = track
                 sourceTrack.role = .matched(pair: k, side: .source)
                 sourceTrack.view = ViewReference(side: .source, index: pair.source)
-                sourceTrack.to.alpha = 0
+                // Dip-free: over an opaque incoming stand-in (on top, fading in), the outgoing one
+                // stays as opaque as it was — the composite is then a straight blend of the two, never
+                // the backdrop showing through — and is removed with the other stand-ins at the end,
+                // where the incoming one covers it exactly. Over a translucent incoming view the
+                // outgoing one must fade out, or it would show through at the end.
+                let incomingIsOpaque = track.to.alpha >= 1 && (track.to.backgroundColor?.alpha ?? 0) >= 1
+                sourceTrack.to.alpha = incomingIsOpaque ? sourceTrack.from.alpha : 0
                 track.from.alpha = 0
                 let first = batch.count
                 sourceTrack.crossfadePartner = first + 1
@@ -250,13 +258,28 @@ struct ForwardPlanner {
         let scene = side == .source ? source : destination
         let list = side == .source ? match.disappearing : match.appearing
         let realAppearing = (side == .destination) != rolesAreMirrored
+        // Which batch track shows each view of this side so far (ancestors come first in document order).
+        var trackOfView: [Int: Int] = [:]
+        for (t, m) in batch.meta.enumerated() {
+            guard let index = side == .source ? m.sourceIndex : m.destinationIndex else { continue }
+            // A crossfading pair has a stand-in per side: the source's comes first, the destination's second.
+            if side == .destination || trackOfView[index] == nil { trackOfView[index] = t }
+        }
         for u in list where u.index < scene.count {
-            if ignoring[u.index] && scene[u.index].id == nil { continue }
             let view = scene[u.index]
+            if ignoring[u.index] && view.id == nil,
+                let rider = riderTrack(for: u.index, side: side, scene: scene, batch: batch, trackOfView: trackOfView)
+            {
+                // Inside a view that ignores its subviews' modifiers: it rides along with that view,
+                // moved by the same map at the same pace, and stacks just above it.
+                trackOfView[u.index] = batch.count
+                batch.append(rider.track, rider.meta)
+                continue
+            }
             let conditions = ModifierSet.Conditions(
                 matched: false, appearing: realAppearing, disappearing: !realAppearing, presenting: context.kind.isPresenting)
             let mods = ModifierSet(ignoring[u.index] ? [] : view.modifiers, conditions)
-            let own = ViewState(view)
+            var own = ViewState(view)
             var away: ViewState
             var timing = context.timing
             var ridesWithRoot: Double?
@@ -264,7 +287,11 @@ struct ForwardPlanner {
                 away = ViewState(target)
                 timing = context.matchedTiming
             } else if mods.changesState {
-                away = mods.applyState(to: own)
+                // Its own change happens relative to the screen it belongs to: outside any matched
+                // view it rides with its root (the root's motion composed with its own), so a
+                // faded or staggered row stays on its sliding screen.
+                // (It keeps stacking above both screens, as views with modifiers always have.)
+                away = u.ancestorPair == nil ? mods.applyState(to: followRoot(own, side: side, roots: roots)) : mods.applyState(to: own)
             } else if let ancestor = u.ancestorPair, ancestor < match.pairs.count {
                 // Inside a matched view: follow it and fade.
                 let pair = match.pairs[ancestor]
@@ -277,6 +304,12 @@ struct ForwardPlanner {
                 // Ride with the root, as if it had never left it (and stack with it).
                 away = followRoot(own, side: side, roots: roots)
                 ridesWithRoot = roots.first { $0.track.role == .root(side) }?.layer
+                // The root's clip (a circular reveal) shapes it at its own end too, so the shape
+                // stays a circle all the way instead of turning into the view's rectangle.
+                if let root = roots.first(where: { $0.track.role == .root(side) })?.track {
+                    let rootOwnEnd = side == .source ? root.from : root.to
+                    if rootOwnEnd.clip != nil { own.clip = clip(of: rootOwnEnd, in: own) }
+                }
             }
             let begun = mods.applyBegin(to: side == .source ? own : away)
             var track = Track(role: side == .source ? .disappearing : .appearing, view: ViewReference(side: side, index: u.index),
@@ -291,11 +324,41 @@ struct ForwardPlanner {
             } else if let rootLayer = ridesWithRoot {
                 layer = rootLayer + 0.5
             }
+            trackOfView[u.index] = batch.count
             batch.append(track, Meta(sourceIndex: side == .source ? u.index : nil,
                                      destinationIndex: side == .destination ? u.index : nil, layer: layer,
                                      zIndex: mods.zIndex ?? 0, nesting: nesting,
                                      order: side == .source ? u.index : source.count + u.index))
         }
+    }
+
+    /// The track of a view whose modifiers an ancestor ignores: the nearest ancestor that has a
+    /// track carries it — the same container-space map applied to the view's own state at both
+    /// ends, its alpha scaled as the ancestor's, the ancestor's delay, duration, timing and path.
+    private func riderTrack(
+        for index: Int, side: SceneSide, scene: SceneSnapshot, batch: Batch, trackOfView: [Int: Int]
+    ) -> (track: Track, meta: Meta)? {
+        var a = scene[index].parent
+        while a >= 0, trackOfView[a] == nil { a = scene[a].parent }
+        guard a >= 0, let t = trackOfView[a] else { return nil }
+        let carrier = batch.tracks[t], ancestorOwn = ViewState(scene[a]), own = ViewState(scene[index])
+        func ride(_ end: ViewState) -> ViewState {
+            var s = own.carried(from: ancestorOwn, to: end, scalingSize: true)
+            s.alpha = ancestorOwn.alpha > 0 ? own.alpha * end.alpha / ancestorOwn.alpha : own.alpha
+            return s
+        }
+        var track = carrier
+        track.role = side == .source ? .disappearing : .appearing
+        track.view = ViewReference(side: side, index: index)
+        track.from = ride(carrier.from)
+        track.to = ride(carrier.to)
+        track.crossfadePartner = nil
+        var meta = batch.meta[t]
+        meta.sourceIndex = side == .source ? index : nil
+        meta.destinationIndex = side == .destination ? index : nil
+        meta.nesting += 1
+        meta.order = side == .source ? index : source.count + index
+        return (track, meta)
     }
 
     /// The state a view would have if it stayed inside its root while the root moves by the effect.
@@ -307,18 +370,19 @@ struct ForwardPlanner {
         let moved = side == .source ? root.to : root.from
         var away = own.carried(from: rootOwn, to: moved, scalingSize: false)
         if rootOwn.alpha > 0 { away.alpha = own.alpha * moved.alpha / rootOwn.alpha }
-        if let clip = moved.clip {
-            // The root's clip, brought into this view's bounds coordinates (translation and scale).
-            let rootCentre = Point(x: clip.rect.midX - moved.size.width / 2, y: clip.rect.midY - moved.size.height / 2)
-            let inContainer = rootCentre.applying(moved.toContainer)
-            if let inverse = away.toContainer.inverted() {
-                let local = inContainer.applying(inverse)
-                let scale = moved.transform.areaScale / max(away.transform.areaScale, 1e-9)
-                let r = clip.cornerRadius * scale
-                away.clip = .circle(center: Point(x: local.x + away.size.width / 2, y: local.y + away.size.height / 2), radius: r)
-            }
-        }
+        if moved.clip != nil { away.clip = clip(of: moved, in: away) }
         return away
+    }
+
+    /// A root state's circular clip brought into a view's bounds coordinates (translation and
+    /// scale), or `nil` when the root has none or the view's transform cannot be inverted.
+    private func clip(of root: ViewState, in view: ViewState) -> ClipShape? {
+        guard let clip = root.clip, let inverse = view.toContainer.inverted() else { return nil }
+        let rootCentre = Point(x: clip.rect.midX - root.size.width / 2, y: clip.rect.midY - root.size.height / 2)
+        let local = rootCentre.applying(root.toContainer).applying(inverse)
+        let scale = root.transform.areaScale / max(view.transform.areaScale, 1e-9)
+        return .circle(center: Point(x: local.x + view.size.width / 2, y: local.y + view.size.height / 2),
+                       radius: clip.cornerRadius * scale)
     }
 
     // MARK: Cascades
@@ -339,7 +403,11 @@ struct ForwardPlanner {
                     members.append((cascadeKey(scene[index], cascade.direction), index, t))
                 }
                 members.sort { $0.key != $1.key ? $0.key < $1.key : $0.order < $1.order }
-                for (rank, member) in members.enumerated() {
+                // One step per view, not per track: the two crossfading stand-ins of a pair share it.
+                var rank = -1, previous: Int?
+                for member in members {
+                    if member.order != previous { rank += 1 }
+                    previous = member.order
                     batch.tracks[member.track].delay += Double(rank) * cascade.step
                 }
             }
@@ -368,11 +436,25 @@ struct ForwardPlanner {
 
     /// For every view, whether an ancestor carries `.ignoreSubviewModifiers` (one forward pass:
     /// parents come before their subviews).
-    private func ignoredSubtrees(_ scene: SceneSnapshot) -> [Bool] {
+    private func ignoredSubtrees(_ scene: SceneSnapshot, side: SceneSide) -> [Bool] {
+        var matched = [Bool](repeating: false, count: scene.count)
+        for pair in match.pairs {
+            let i = side == .source ? pair.source : pair.destination
+            if i < scene.count { matched[i] = true }
+        }
+        let realAppearing = (side == .destination) != rolesAreMirrored
+        // Whether a view's own modifiers, conditions resolved for its role, ignore its subviews'.
+        var ignores = [Bool](repeating: false, count: scene.count)
+        for i in 0..<scene.count where !scene[i].modifiers.isEmpty {
+            let conditions = ModifierSet.Conditions(
+                matched: matched[i], appearing: !matched[i] && realAppearing, disappearing: !matched[i] && !realAppearing,
+                presenting: context.kind.isPresenting)
+            ignores[i] = ModifierSet(scene[i].modifiers, conditions).ignoresSubviewModifiers
+        }
         var ignored = [Bool](repeating: false, count: scene.count)
         for i in 0..<scene.count {
             let p = scene[i].parent
-            if p >= 0 { ignored[i] = ignored[p] || scene[p].modifiers.contains(.ignoreSubviewModifiers) }
+            if p >= 0 { ignored[i] = ignored[p] || ignores[p] }
         }
         return ignored
     }

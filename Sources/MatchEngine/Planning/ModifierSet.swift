@@ -43,6 +43,27 @@ struct ModifierSet {
         return s
     }
 
+    /// `state` with the state modifiers inside applicable `.whenMatched` lists applied, in order
+    /// (unconditional state modifiers do not apply to a matched view: it flies to its partner).
+    func applyMatchedState(to state: ViewState) -> ViewState {
+        guard conditions.matched else { return state }
+        var s = state
+        walkMatched(modifiers, inside: false, &s)
+        return s
+    }
+
+    private func walkMatched(_ list: [Modifier], inside: Bool, _ state: inout ViewState) {
+        for modifier in list {
+            switch modifier {
+            case let .whenMatched(l): walkMatched(l, inside: true, &state)
+            case let .whenPresenting(l): if conditions.presenting { walkMatched(l, inside: inside, &state) }
+            case let .whenDismissing(l): if !conditions.presenting { walkMatched(l, inside: inside, &state) }
+            case .whenAppearing, .whenDisappearing, .beginWith: break
+            default: if inside { ModifierSet.apply(modifier, to: &state) }
+            }
+        }
+    }
+
     /// `state` with the applicable `.beginWith` lists applied, in order.
     func applyBegin(to state: ViewState) -> ViewState {
         guard hasBegin else { return state }

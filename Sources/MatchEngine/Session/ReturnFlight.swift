@@ -18,8 +18,8 @@ public enum ReturnFlight {
         case absent
     }
 
-    /// Re-tags `destination` with the views the app gave and gives returning source views whose
-    /// partner is gone a shrink-and-fade toward their last known frame, by modifiers.
+    /// Re-tags `destination` with the views the app gave, and makes a returning source view whose
+    /// partner is gone take part (fading) so `redirect` can send it toward its last known frame.
     ///
     /// - Parameters:
     ///   - lastKnownFrames: for each ID that flew when the screen was shown, where its partner was
@@ -46,18 +46,39 @@ public enum ReturnFlight {
                 continue
             }
             let frame = lastKnownFrames[id]!
-            let view = source.views[s]
-            let target = frame.isFinite ? frame : view.frame
-            let centre = view.position
-            let width = max(view.size.width, 1e-9), height = max(view.size.height, 1e-9)
-            source.views[s].modifiers += [
-                .translate(x: target.midX - centre.x, y: target.midY - centre.y, z: 0),
-                .scale(x: min(max(target.width / width, 0), 1e3), y: min(max(target.height / height, 0), 1e3)),
-                .fade,
-            ]
+            let target = frame.isFinite ? frame : source.views[s].frame
+            // It takes part (fading); `redirect` then sends it toward `target` in the container's
+            // coordinates, whatever its screen does.
+            if !source.views[s].modifiers.contains(.fade) { source.views[s].modifiers.append(.fade) }
             outcomes.append((id, .fadesToward(target, source: s)))
         }
         return outcomes
+    }
+
+    /// The plan with every returning view whose partner is gone ending at its last known frame
+    /// (centre and size, in the container's coordinates) at alpha 0 — not wherever its own screen
+    /// goes: the shrink-and-fade toward where it came from.
+    public static func redirect(_ plan: TransitionPlan, outcomes: [(TransitionID, Outcome)]) -> TransitionPlan {
+        var targets: [Int: Rect] = [:]
+        for (_, outcome) in outcomes {
+            if case let .fadesToward(frame, source) = outcome { targets[source] = frame }
+        }
+        guard !targets.isEmpty else { return plan }
+        var tracks = plan.tracks
+        for i in tracks.indices {
+            guard let ref = tracks[i].view, ref.side == .source, let frame = targets[ref.index] else { continue }
+            switch tracks[i].role {
+            case .disappearing, .matched:
+                var end = tracks[i].to
+                end.position = frame.center
+                end.size = frame.size
+                end.alpha = 0
+                tracks[i].to = end
+            default:
+                continue
+            }
+        }
+        return TransitionPlan(tracks: tracks, totalDuration: plan.totalDuration, diagnostics: plan.diagnostics)
     }
 
     static func isOnScreen(_ view: ViewSnapshot, in bounds: Rect) -> Bool {

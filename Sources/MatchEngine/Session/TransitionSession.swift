@@ -283,7 +283,8 @@ public final class TransitionSession<Host: TransitionHost> {
             claimed.append(view)
         }
         let match = Matcher.match(source: source, destination: destination)
-        let plan = Planner.plan(match: match, source: source, destination: destination, context: context)
+        var plan = Planner.plan(match: match, source: source, destination: destination, context: context)
+        if !returnOutcomes.isEmpty { plan = ReturnFlight.redirect(plan, outcomes: returnOutcomes) }
         let keyframes = plan.keyframes(tolerance: 0.5)
         self.keyframes = keyframes
         self.match = match

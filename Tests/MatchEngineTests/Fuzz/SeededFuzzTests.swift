@@ -1,0 +1,138 @@
+import Testing
+
+@testable import MatchEngine
+
+/// Issue 13, item C: a seeded fuzz run with a time budget, run in CI with a fixed seed. Random
+/// scenes (tagged, nested, transformed — perspective included — hidden, off-screen), random
+/// modifiers (NaN and extreme values included), random springs (extreme ones included), random
+/// contexts (duration 0 and huge included) and random clock steps. It asserts:
+/// - planning, evaluation and baking give only finite numbers;
+/// - the keyframes stay within 0.5 pt of the exact plan (centre and corners, 401 progresses per track);
+/// - driven by `TransitionSession` over `HeadlessHost`, every transition completes, its progress
+///   never leaves 0…1, and afterwards no view is hidden that was not hidden before, and no
+///   stand-in is left in the container.
+///
+/// The seed is fixed, so a run replays exactly; the budget only decides how many iterations run
+/// (at least `minimumIterations`, so a slow machine still checks something real).
+@Suite struct SeededFuzzTests {
+    static let seed: UInt64 = 13
+    static let budget = Duration.seconds(4)
+    static let minimumIterations = 25
+
+    static let springs: [Spring] = [
+        .smooth, .snappy, .bouncy, Spring(mass: 1, stiffness: 1e30, damping: 1e-3), Spring(mass: 1, stiffness: 1e-30, damping: 1),
+        Spring(mass: 1, stiffness: 100, damping: 1e10), Spring(mass: 1e-300, stiffness: 1e-300, damping: 1),
+        Spring(mass: 1, stiffness: 100, damping: 0), Spring(dampingRatio: 0.05, response: 0.2),
+    ]
+
+    static func modifier(_ r: inout SeededGenerator) -> Modifier {
+        switch Int.random(in: 0..<5, using: &r) {
+        case 0: return .spring(springs[Int.random(in: 0..<springs.count, using: &r)])
+        case 1: return .duration([0, 1e-9, 0.3, 1e300][Int.random(in: 0..<4, using: &r)])
+        case 2: return .delay([0, 0.05, 1e300][Int.random(in: 0..<3, using: &r)])
+        case 3: return .arc(intensity: r.double(in: -2...2))
+        default: return RandomPlans.modifier(&r, allowNaN: true)
+        }
+    }
+
+    static func tree(_ r: inout SeededGenerator) -> RandomTrees.Tree {
+        let t = RandomTrees.make(views: Int.random(in: 1...20, using: &r), using: &r, idPool: 8, invisibleShare: 0.1)
+        for v in t.all.dropFirst() {
+            if r.double(in: 0...1) < 0.25 { v.transitionModifiers = (0..<Int.random(in: 1...3, using: &r)).map { _ in modifier(&r) } }
+            if r.double(in: 0...1) < 0.05 {
+                var m = v.transform
+                m.m34 = [-1e300, -1e-3, 1e150][Int.random(in: 0..<3, using: &r)]
+                v.transform = m
+            }
+            if r.double(in: 0...1) < 0.05 { v.transitionModifiers.append(.ignoreSubviewModifiers) }
+            if r.double(in: 0...1) < 0.05 { v.transitionModifiers.append(.useOriginalView) }
+        }
+        if r.double(in: 0...1) < 0.2 { t.root.transitionModifiers = [.cascade(step: r.double(in: 0...0.1), direction: .topToBottom)] }
+        return t
+    }
+
+    @Test func fuzz() throws {
+        var r = SeededGenerator(seed: Self.seed)
+        let clock = ContinuousClock()
+        let began = clock.now
+        var iterations = 0, completed = 0
+        while iterations < Self.minimumIterations || clock.now - began < Self.budget {
+            iterations += 1
+            let window = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+            let containerView = HeadlessView(frame: window.bounds)
+            window.addSubview(containerView)
+            let source = Self.tree(&r), destination = Self.tree(&r)
+            containerView.addSubview(source.root)
+            let context = TransitionContext(
+                kind: RandomPlans.kinds[Int.random(in: 0..<RandomPlans.kinds.count, using: &r)], containerSize: Size(width: 400, height: 800),
+                layoutDirection: r.bool() ? .leftToRight : .rightToLeft,
+                effect: RandomPlans.effects[Int.random(in: 0..<RandomPlans.effects.count, using: &r)],
+                duration: [0, 0.3, 0.5, 1e300, .nan][Int.random(in: 0..<5, using: &r)],
+                matchedTiming: .spring(Self.springs[Int.random(in: 0..<Self.springs.count, using: &r)]))
+
+            // Plan, evaluate, bake.
+            let a = SceneSnapshot.capture(root: source.root, in: containerView)
+            let b = SceneSnapshot.capture(root: destination.root, in: containerView)
+            let p = Planner.plan(match: Matcher.match(source: a, destination: b), source: a, destination: b, context: context)
+            #expect(p.totalDuration.isFinite && p.totalDuration >= 0, "iteration \(iterations)")
+            for t in p.tracks { #expect(t.from.isFinite && t.to.isFinite, "iteration \(iterations)") }
+            let keys = p.keyframes()
+            let over = Set(keys.tracksOverCap)
+            var worst = 0.0
+            for n in 0...400 {
+                let q = Double(n) / 400
+                let exact = p.states(at: q)
+                for i in 0..<p.count {
+                    #expect(exact[i].isFinite, "iteration \(iterations) track \(i) at \(q)")
+                    guard !over.contains(i) else { continue }
+                    let baked = keys.state(ofTrack: i, atProgress: q)
+                    let e = exact[i].corners, c = baked.corners
+                    worst = max(worst, exact[i].position.distance(to: baked.position), e.0.distance(to: c.0), e.1.distance(to: c.1),
+                                e.2.distance(to: c.2), e.3.distance(to: c.3))
+                }
+            }
+            #expect(worst <= 0.5, "iteration \(iterations)")
+
+            // Drive it through a session: random clock steps and gestures, then let it end.
+            let hiddenBefore = (source.all + destination.all).map(\.isHidden)
+            let host = HeadlessHost(container: containerView)
+            let session = TransitionSession(host: host, source: source.root, destination: destination.root, context: context)
+            var ended: [Bool] = []
+            session.onCompletion { ended.append($0) }
+            try? (r.bool() ? session.start() : session.startInteractive())
+            var progresses: [Double] = []
+            session.driver?.observe { progresses.append($0) }
+            for _ in 0..<Int.random(in: 0...12, using: &r) {
+                switch Int.random(in: 0..<6, using: &r) {
+                case 0: try? session.update(progress: r.double(in: -0.5...1.5))
+                case 1: try? session.finish(initialVelocity: [0, 30, -30, 1e300, .nan][Int.random(in: 0..<5, using: &r)])
+                case 2: try? session.cancel(initialVelocity: r.double(in: -40...40))
+                case 3: _ = try? session.pause()
+                default:
+                    session.driver?.advance(by: [1.0 / 120, 1.0 / 60, 0.1, 0, -1, .nan, 1e300][Int.random(in: 0..<7, using: &r)])
+                }
+                #expect(session.progress >= 0 && session.progress <= 1, "iteration \(iterations)")
+            }
+            if session.phase == .active && !session.isRunning { try session.finish(initialVelocity: r.double(in: -20...20)) }
+            var steps = 0
+            while session.phase == .active && steps < 2_000 {
+                session.driver?.advance(by: r.double(in: 1.0 / 240...0.25))
+                steps += 1
+            }
+            #expect(session.phase != .active, "iteration \(iterations) never completed")
+            #expect(progresses.allSatisfy { $0 >= 0 && $0 <= 1 }, "iteration \(iterations)")
+            if case .completed = session.phase {
+                completed += 1
+                #expect(ended.count == 1, "iteration \(iterations)")
+            }
+            // Nothing hidden that was not hidden before; no stand-in left.
+            for (view, wasHidden) in zip(source.all + destination.all, hiddenBefore) where view.isHidden != wasHidden {
+                Issue.record("iteration \(iterations): a view's hidden flag changed (now \(view.isHidden))")
+            }
+            let allowed = [source.root, destination.root]
+            #expect(containerView.subviews.allSatisfy { s in allowed.contains { $0 === s } }, "iteration \(iterations)")
+        }
+        print("fuzz: \(iterations) iterations, \(completed) driven to completion, seed \(Self.seed)")
+        #expect(completed > iterations / 2)
+    }
+}

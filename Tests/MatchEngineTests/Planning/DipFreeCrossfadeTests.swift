@@ -1,0 +1,46 @@
+import Testing
+
+@testable import MatchEngine
+
+/// Issue 13, item F: a crossfading pair's composite stays between its ends at every progress.
+@Suite struct DipFreeCrossfadeTests {
+    /// Straight alpha compositing of the pair's two stand-ins (the destination's on top) over a
+    /// black backdrop, one channel: top·a + (bottom·b + 0·(1 − b))·(1 − a).
+    static func composite(_ bottom: ViewState, _ top: ViewState) -> Double {
+        let b = bottom.backgroundColor!.red * bottom.backgroundColor!.alpha * bottom.alpha
+        let a = top.alpha * top.backgroundColor!.alpha
+        return top.backgroundColor!.red * a + b * (1 - a)
+    }
+
+    /// A white card (255) replacing a grey one (242), with different children so they crossfade:
+    /// it dipped to 188 at mid-flight; now it stays within 242…255, exactly the colour's own blend.
+    @Test(arguments: [0.0, 0.1, 0.25, 0.4, 0.5, 0.6, 0.75, 0.9, 1.0])
+    func whiteCardOverGreyNeverDips(_ progress: Double) throws {
+        let grey = 242.0 / 255, white = 1.0
+        let a = view("card", Rect(x: 0, y: 0, width: 100, height: 100))
+        a.backgroundColor = Color(red: grey, green: grey, blue: grey)
+        a.addSubview(view(nil, Rect(x: 10, y: 10, width: 20, height: 20)))  // different content
+        let b = view("card", Rect(x: 50, y: 300, width: 300, height: 300))
+        b.backgroundColor = Color(red: white, green: white, blue: white)
+        let p = plan(screen([a]), screen([b]), TransitionContext(kind: .push, containerSize: container, effect: .none))
+        let s = try #require(p.tracks.firstIndex { $0.role == .matched(pair: 0, side: .source) })
+        let d = try #require(p.tracks.firstIndex { $0.role == .matched(pair: 0, side: .destination) })
+        #expect(p.tracks[s].to.zPosition < p.tracks[d].to.zPosition)
+        let states = p.states(at: progress)
+        let c = Self.composite(states[s], states[d]) * 255
+        #expect(c >= 242 - 1e-9 && c <= 255 + 1e-9, "composite \(c) at \(progress)")
+        // Both stand-ins carry the shared colour c(f); over an opaque bottom the composite is c(f).
+        #expect(c.isApproximatelyEqual(to: states[d].backgroundColor!.red * 255, tolerance: 1e-9))
+    }
+
+    /// A translucent incoming view still fades the outgoing one out, so nothing shows through it at the end.
+    @Test func translucentIncomingStillFadesTheOutgoingOut() throws {
+        let a = view("card", Rect(x: 0, y: 0, width: 100, height: 100))
+        a.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        let b = view("card", Rect(x: 50, y: 300, width: 300, height: 300))
+        b.backgroundColor = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
+        let p = plan(screen([a]), screen([b]), TransitionContext(kind: .push, containerSize: container, effect: .none))
+        let s = try #require(p.tracks.first { $0.role == .matched(pair: 0, side: .source) })
+        #expect(s.to.alpha == 0)
+    }
+}
