@@ -55,6 +55,7 @@ struct ForwardPlanner {
         unmatchedTracks(side: .source, roots: roots, ignoring: ignoring.source, into: &batch)
         unmatchedTracks(side: .destination, roots: roots, ignoring: ignoring.destination, into: &batch)
         applyCascades(&batch)
+        if case .crossDissolve = context.reduceMotion { dissolveInPlace(&batch) }
         // Stacking: zIndex, then layer, nesting, document order (source stand-in below destination's).
         let keys = batch.meta.indices.map { i in
             let m = batch.meta[i]
@@ -214,7 +215,8 @@ struct ForwardPlanner {
             let from = destinationMods.applyMatchedState(to: mods.applyMatchedState(to: begun))
             let to = ViewState(d)
             // One shared look: the colour and radii travel from the source's to the destination's.
-            let crossfade = destinationMods.crossfade ?? mods.crossfade ?? contentDiffers(s, d, pair)
+            var crossfade = destinationMods.crossfade ?? mods.crossfade ?? contentDiffers(s, d, pair)
+            if case .crossDissolve = context.reduceMotion { crossfade = true }  // both views dissolve in place
             var track = Track(role: .matched(pair: k, side: .destination), view: ViewReference(side: .destination, index: pair.destination),
                               from: from, to: to, duration: context.duration, timing: context.matchedTiming)
             applyTiming(mods, to: &track)
@@ -383,6 +385,47 @@ struct ForwardPlanner {
         let scale = root.transform.areaScale / max(view.transform.areaScale, 1e-9)
         return .circle(center: Point(x: local.x + view.size.width / 2, y: local.y + view.size.height / 2),
                        radius: clip.cornerRadius * scale)
+    }
+
+    // MARK: Reduce Motion
+
+    /// Reduce Motion's cross-dissolve: every stand-in keeps its own view's geometry at both ends
+    /// (matched pairs: the source's stand-in stays on the source view fading out, the
+    /// destination's on the destination view fading in), keeps only its alpha change, and runs
+    /// over the whole (short) duration with the context's timing.
+    private func dissolveInPlace(_ batch: inout Batch) {
+        for i in batch.tracks.indices {
+            var t = batch.tracks[i]
+            switch t.role {
+            case .root, .dimming:
+                break
+            case let .matched(k, side):
+                guard k < match.pairs.count else { continue }
+                let pair = match.pairs[k]
+                if side == .source {
+                    t.from = ViewState(source[pair.source])
+                    t.to = t.from
+                    t.to.alpha = 0
+                } else {
+                    t.to = ViewState(destination[pair.destination])
+                    t.from = t.to
+                    t.from.alpha = 0
+                }
+            case .disappearing:
+                let alpha = t.to.alpha
+                t.to = t.from
+                t.to.alpha = alpha
+            case .appearing:
+                let alpha = t.from.alpha
+                t.from = t.to
+                t.from.alpha = alpha
+            }
+            t.delay = 0
+            t.duration = context.duration
+            t.timing = context.timing
+            t.path = .straight
+            batch.tracks[i] = t
+        }
     }
 
     // MARK: Cascades

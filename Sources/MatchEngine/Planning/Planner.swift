@@ -29,6 +29,11 @@ public enum Planner {
         var ctx = context
         if !(ctx.duration >= 0 && ctx.duration.isFinite) { ctx.duration = 0.5 }
         ctx.duration = min(ctx.duration, Track.maximumDuration)
+        if case let .crossDissolve(d) = ctx.reduceMotion {
+            // Reduce Motion: the screens fade in place over the short dissolve (see `ReduceMotionResponse`).
+            ctx.effect = .fade
+            ctx.duration = d > 0 && d.isFinite ? min(d, Track.maximumDuration) : 0.25
+        }
         if !ctx.containerSize.isFinite { ctx.containerSize = .zero }
         if context.kind.isPresenting {
             let tracks = ForwardPlanner(

@@ -46,12 +46,16 @@ public struct TransitionContext: Sendable, Hashable, Codable {
     public var matchedTiming: TimingCurve
     /// The default timing of everything else; default `.systemDefault` (0.25, 0.1, 0.25, 1).
     public var timing: TimingCurve
+    /// The Reduce Motion accessibility setting (`UIAccessibility.isReduceMotionEnabled`) and the
+    /// response to it: `nil` when the setting is off (the default); when it is on, pass
+    /// `.default` (a 0.25 s cross-dissolve) or another `ReduceMotionResponse`.
+    public var reduceMotion: ReduceMotionResponse?
 
     /// Creates a context; every default is documented on its property.
     public init(
         kind: Kind, containerSize: Size, layoutDirection: LayoutDirection = .leftToRight,
         effect: TransitionEffect = .automatic, duration: Double = 0.5, matchedTiming: TimingCurve = .spring(.smooth),
-        timing: TimingCurve = .systemDefault
+        timing: TimingCurve = .systemDefault, reduceMotion: ReduceMotionResponse? = nil
     ) {
         self.kind = kind
         self.containerSize = containerSize
@@ -60,6 +64,7 @@ public struct TransitionContext: Sendable, Hashable, Codable {
         self.duration = duration
         self.matchedTiming = matchedTiming
         self.timing = timing
+        self.reduceMotion = reduceMotion
     }
 
     /// The effect with `.automatic` and layout-relative directions resolved for this context:
@@ -82,4 +87,19 @@ public struct TransitionContext: Sendable, Hashable, Codable {
         }
         return effect.resolvingLayoutDirection(layoutDirection)
     }
+}
+
+/// What a transition does when Reduce Motion is on.
+public enum ReduceMotionResponse: Sendable, Hashable, Codable {
+    /// Nothing flies or slides: every stand-in stays where its own view is and the change becomes
+    /// a cross-dissolve of `duration` seconds (> 0; invalid values count as 0.25) with the context's
+    /// `timing` — matched pairs dissolve from the source view to the destination view in place,
+    /// the screens fade (the effect becomes `.fade`), unmatched views keep only their alpha change.
+    /// Modifiers' delays, durations, curves, arcs and cascades do not apply.
+    case crossDissolve(duration: Double)
+    /// Keep the transition's motion unchanged (for an app that designs its own reduced motion).
+    case keepMotion
+
+    /// The default response: a 0.25 s cross-dissolve.
+    public static let `default` = ReduceMotionResponse.crossDissolve(duration: 0.25)
 }

@@ -68,7 +68,8 @@ import Testing
                 layoutDirection: r.bool() ? .leftToRight : .rightToLeft,
                 effect: RandomPlans.effects[Int.random(in: 0..<RandomPlans.effects.count, using: &r)],
                 duration: [0, 0.3, 0.5, 1e300, .nan][Int.random(in: 0..<5, using: &r)],
-                matchedTiming: .spring(Self.springs[Int.random(in: 0..<Self.springs.count, using: &r)]))
+                matchedTiming: .spring(Self.springs[Int.random(in: 0..<Self.springs.count, using: &r)]),
+                reduceMotion: r.double(in: 0...1) < 0.15 ? .default : nil)
 
             // Plan, evaluate, bake.
             let a = SceneSnapshot.capture(root: source.root, in: containerView)
