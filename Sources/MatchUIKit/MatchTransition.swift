@@ -35,6 +35,11 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
     public var interaction: MatchInteraction? {
         didSet { interaction?.transition = self }
     }
+    /// What a run does when the system's Reduce Motion setting is on
+    /// (`UIAccessibility.isReduceMotionEnabled`, read when the run begins): by default, as the
+    /// system's own transitions do, matched flights and slides become a 0.25 s cross-dissolve;
+    /// `.keepMotion` keeps them.
+    public var reduceMotionResponse: ReduceMotionResponse = .default
     /// Whether a finger that drives a run carries the matched views freely in 2-D (they stay
     /// under it and shrink as it moves away, while the rest scrubs by the distance along the
     /// gesture's direction), as the iOS 18 zoom transition does; `false` scrubs along the plan
@@ -102,7 +107,7 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
         context = nil
         let configuration = TransitionContext(
             kind: kind, containerSize: Size(width: 0, height: 0), layoutDirection: layoutDirection, effect: effect,
-            duration: duration)
+            duration: duration, reduceMotion: UIAccessibility.isReduceMotionEnabled ? reduceMotionResponse : nil)
         let registry = self.registry
         let controller = Controller(
             configuration: configuration, clock: DisplayLinkClock(),
