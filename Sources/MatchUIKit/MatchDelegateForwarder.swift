@@ -20,6 +20,17 @@ public class MatchDelegateForwarder: NSObject {
     /// Answers a forwarded call when the app's delegate cannot.
     nonisolated(unsafe) let fallback: NSObject
 
+    /// Forwards to `newValue` from now on — never to this object itself, which would recurse
+    /// forever — and, when the forwarded delegate changed, calls `reassign` (which sets the
+    /// container's delegate to nil and back) so UIKit asks `responds(to:)` again.
+    func replaceForwardingTarget(_ newValue: NSObjectProtocol?, reassign: () -> Void) {
+        let old = forwardingTargetObject.map(ObjectIdentifier.init)
+        let accepted = AdapterRouting.acceptedForwardingDelegate(
+            candidate: newValue.map(ObjectIdentifier.init), coordinator: ObjectIdentifier(self))
+        forwardingTargetObject = accepted == nil ? nil : newValue
+        if AdapterRouting.mustReassignDelegate(oldForwarded: old, newForwarded: accepted) { reassign() }
+    }
+
     init(forwardingTo delegate: NSObjectProtocol?, fallback: NSObject) {
         forwardingTargetObject = delegate
         self.fallback = fallback

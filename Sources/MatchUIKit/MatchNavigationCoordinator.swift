@@ -26,13 +26,9 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
     public var forwardingDelegate: UINavigationControllerDelegate? {
         get { forwardingTargetObject as? UINavigationControllerDelegate }
         set {
-            let old = forwardingTargetObject.map(ObjectIdentifier.init)
-            let accepted = AdapterRouting.acceptedForwardingDelegate(
-                candidate: newValue.map(ObjectIdentifier.init), coordinator: ObjectIdentifier(self))
-            forwardingTargetObject = accepted == nil ? nil : newValue
-            if AdapterRouting.mustReassignDelegate(oldForwarded: old, newForwarded: accepted) {
-                navigationController?.delegate = nil
-                navigationController?.delegate = self
+            replaceForwardingTarget(newValue) { [weak self] in
+                self?.navigationController?.delegate = nil
+                self?.navigationController?.delegate = self
             }
         }
     }

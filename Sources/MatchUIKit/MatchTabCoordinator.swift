@@ -30,13 +30,9 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
     public var forwardingDelegate: UITabBarControllerDelegate? {
         get { forwardingTargetObject as? UITabBarControllerDelegate }
         set {
-            let old = forwardingTargetObject.map(ObjectIdentifier.init)
-            let accepted = AdapterRouting.acceptedForwardingDelegate(
-                candidate: newValue.map(ObjectIdentifier.init), coordinator: ObjectIdentifier(self))
-            forwardingTargetObject = accepted == nil ? nil : newValue
-            if AdapterRouting.mustReassignDelegate(oldForwarded: old, newForwarded: accepted) {
-                tabBarController?.delegate = nil
-                tabBarController?.delegate = self
+            replaceForwardingTarget(newValue) { [weak self] in
+                self?.tabBarController?.delegate = nil
+                self?.tabBarController?.delegate = self
             }
         }
     }
