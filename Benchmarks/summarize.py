@@ -1,16 +1,26 @@
 #!/usr/bin/env python3
-"""Turns `swift package benchmark --format markdown` output into Match's stage table.
+"""Turns `swift package benchmark --format markdown` output into Match's stage tables.
 
-Reads the markdown on stdin; prints, per scene, each stage's median wall clock and median
-malloc count, and each stage's ratio to the floor measured in the same run (match against
-building a Dictionary of the same IDs; evaluate against copying the same state bytes).
+Reads the markdown on stdin and prints:
+  1. per scene and stage: median wall clock, the floor measured in the same run and the ratio
+     (match against building a Dictionary of the same IDs; evaluate against copying the same state
+     bytes), median malloc count, and the median peak resident-set growth ("peak resident: …"
+     benchmarks, when present);
+  2. the growth of each stage's median time from N = 1 000 to 10 000 to 100 000;
+  3. what a prepared transition retains per flying view ("retained …" benchmarks), and the record
+     strides ("record sizes"), when present.
+With `--compare OTHER.md` (the same command's output from another build, e.g. the previous
+release), it prints instead one table of both runs' median times and allocations side by side.
+
 Usage: swift package --allow-writing-to-package-directory benchmark --format markdown --path stdout \\
-         | python3 summarize.py
+         | python3 summarize.py [--compare previous.md]
 """
 import re
 import sys
 
-UNITS = {"(K)": 1_000, "(M)": 1_000_000}
+UNITS = {"(K)": 1_000, "(M)": 1_000_000, "(G)": 1_000_000_000}
+STAGES = ["capture", "match", "plan", "bake", "evaluate", "prepare"]
+FLOORS = {"match": "match floor (Dictionary of the IDs)", "evaluate": "evaluate floor (copy the states)"}
 
 
 def median(body, key):
@@ -22,29 +32,123 @@ def median(body, key):
     return None
 
 
-def main():
-    text = sys.stdin.read()
+def parse(text):
     results = {}
-    for m in re.finditer(r"### (.+?)\n\n(.+?)(?=\n###|\Z)", text, re.S):
-        results[m.group(1).strip()] = (median(m.group(2), "Time (wall clock)"), median(m.group(2), "Malloc"))
+    for m in re.finditer(r"### (.+?)\n\n(.+?)(?=\n###|\n## |\Z)", text, re.S):
+        body = m.group(2)
+        results[m.group(1).strip()] = {
+            "time": median(body, "Time (wall clock)"),
+            "mallocs": median(body, "Malloc (total)"),
+            "resident": median(body, "Memory Δ (resident peak)"),
+            "retained": median(body, "Malloc / free Δ (bytes)"),
+            "flying": median(body, "flying views (tracks)"),
+            "text": body,
+        }
+    return results
+
+
+def scenes_of(results):
     scenes = []
     for name in results:
         scene = re.search(r"((grid|mixed) N=\d+)$", name)
         if scene and scene.group(1) not in scenes:
             scenes.append(scene.group(1))
     scenes.sort(key=lambda s: (s.split()[0], int(s.split("=")[1])))
-    floors = {"match": "match floor (Dictionary of the IDs)", "evaluate": "evaluate floor (copy the states)"}
-    print("| scene | stage | median µs | floor µs | × floor | mallocs |")
-    print("|---|---|---:|---:|---:|---:|")
-    for scene in scenes:
-        for stage in ["capture", "match", "plan", "bake", "evaluate", "prepare"]:
-            got = results.get(f"{stage} {scene}")
-            if not got or got[0] is None:
+    return scenes
+
+
+def fmt_bytes(b):
+    if b is None:
+        return ""
+    if b >= 1_000_000:
+        return f"{b / 1_000_000:.1f} MB"
+    if b >= 1_000:
+        return f"{b / 1_000:.0f} kB"
+    return f"{b:.0f} B"
+
+
+def get(results, name, key):
+    r = results.get(name)
+    return r[key] if r else None
+
+
+def stage_table(results):
+    print("| scene | stage | median µs | floor µs | × floor | mallocs | peak resident Δ |")
+    print("|---|---|---:|---:|---:|---:|---:|")
+    for scene in scenes_of(results):
+        for stage in STAGES:
+            t = get(results, f"{stage} {scene}", "time")
+            if t is None:
                 continue
-            floor = results.get(f"{floors[stage]} {scene}") if stage in floors else None
-            floor_text = f"{floor[0]:.0f}" if floor else ""
-            ratio = f"{got[0] / floor[0]:.1f}" if floor and floor[0] else ""
-            print(f"| {scene} | {stage} | {got[0]:.0f} | {floor_text} | {ratio} | {got[1]:.0f} |")
+            floor = get(results, f"{FLOORS[stage]} {scene}", "time") if stage in FLOORS else None
+            floor_text = f"{floor:.0f}" if floor is not None else ""
+            ratio = f"{t / floor:.1f}" if floor else ""
+            mallocs = get(results, f"{stage} {scene}", "mallocs")
+            resident = get(results, f"peak resident: {stage} {scene}", "resident")
+            print(f"| {scene} | {stage} | {t:.0f} | {floor_text} | {ratio} | {mallocs:.0f} | {fmt_bytes(resident)} |")
+
+
+def growth_table(results):
+    kinds = sorted({s.split()[0] for s in scenes_of(results)})
+    print("| scene | stage | N=1000 µs | N=10000 µs | N=100000 µs | ×, 1k → 10k | ×, 10k → 100k |")
+    print("|---|---|---:|---:|---:|---:|---:|")
+    for kind in kinds:
+        for stage in STAGES:
+            t = [get(results, f"{stage} {kind} N={n}", "time") for n in (1000, 10000, 100000)]
+            if all(v is None for v in t):
+                continue
+            cells = [f"{v:.0f}" if v is not None else "" for v in t]
+            r1 = f"{t[1] / t[0]:.1f}" if t[0] and t[1] else ""
+            r2 = f"{t[2] / t[1]:.1f}" if t[1] and t[2] else ""
+            print(f"| {kind} | {stage} | {' | '.join(cells)} | {r1} | {r2} |")
+
+
+def retained_table(results):
+    rows = [(s, get(results, f"retained {s}", "retained"), get(results, f"retained {s}", "flying")) for s in scenes_of(results)]
+    rows = [r for r in rows if r[1] is not None]
+    if not rows:
+        return
+    print("| scene | flying views (tracks) | retained by a prepared transition | per flying view |")
+    print("|---|---:|---:|---:|")
+    for scene, retained, flying in rows:
+        per = f"{retained / flying:.0f} B" if flying else ""
+        print(f"| {scene} | {flying:.0f} | {fmt_bytes(retained)} | {per} |")
+    sizes = results.get("record sizes")
+    if sizes:
+        strides = []
+        for label in ["Track", "ViewState", "ViewSnapshot", "Transform3D"]:
+            v = median(sizes["text"], f"bytes per {label}")
+            if v is not None:
+                strides.append(f"{label} {v:.0f} B")
+        print()
+        print("Record strides: " + ", ".join(strides) + ".")
+
+
+def compare_table(results, previous):
+    print("| scene | stage | previous µs | now µs | now ÷ previous | previous mallocs | now mallocs |")
+    print("|---|---|---:|---:|---:|---:|---:|")
+    for scene in scenes_of(results):
+        for stage in STAGES:
+            now = get(results, f"{stage} {scene}", "time")
+            before = get(previous, f"{stage} {scene}", "time")
+            if now is None or before is None:
+                continue
+            nm = get(results, f"{stage} {scene}", "mallocs")
+            pm = get(previous, f"{stage} {scene}", "mallocs")
+            print(f"| {scene} | {stage} | {before:.0f} | {now:.0f} | {now / before:.2f} | {pm:.0f} | {nm:.0f} |")
+
+
+def main():
+    results = parse(sys.stdin.read())
+    if len(sys.argv) == 3 and sys.argv[1] == "--compare":
+        with open(sys.argv[2]) as f:
+            compare_table(results, parse(f.read()))
+        return
+    stage_table(results)
+    print()
+    growth_table(results)
+    print()
+    retained_table(results)
 
 
 if __name__ == "__main__":

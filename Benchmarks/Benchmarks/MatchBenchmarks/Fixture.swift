@@ -1,3 +1,4 @@
+import Foundation
 import MatchEngine
 
 enum SceneKind: String {
@@ -80,5 +81,31 @@ struct Fixture: @unchecked Sendable {
         match = Matcher.match(source: source, destination: destination)
         context = TransitionContext(kind: .push, containerSize: size)
         plan = Planner.plan(match: match, source: source, destination: destination, context: context)
+    }
+}
+
+/// One scene's fixture, built the first time one of its benchmarks runs (in that benchmark's setup,
+/// outside every measurement) and then shared by all of them. Nothing is built at registration, so
+/// a filtered run or the smoke run builds only the scenes it touches.
+final class SceneFixture: @unchecked Sendable {
+    // `@unchecked`: `built` is only read and written under `lock`.
+    let kind: SceneKind
+    let count: Int
+    private let lock = NSLock()
+    private var built: Fixture?
+
+    init(kind: SceneKind, count: Int) {
+        self.kind = kind
+        self.count = count
+    }
+
+    /// The fixture, built on first use.
+    var fixture: Fixture {
+        lock.withLock {
+            if let built { return built }
+            let made = Fixture(kind: kind, count: count)
+            built = made
+            return made
+        }
     }
 }

@@ -9,7 +9,18 @@ import MatchEngine
 //   bake      — keyframes(tolerance: 0.5)
 //   evaluate  — one frame into a reused buffer; floor: copying the same number of ViewState bytes
 //   prepare   — capture → match → plan → bake, the whole start of a transition
-// Wall clock and mallocCountTotal only: cpu and instruction counters allocate on their own.
+//   retained  — what a prepared transition holds while it runs: bytes allocated by one prepare and
+//               still live when it returns (the KeyframeSet and its plan), beside the number of
+//               views that fly (the plan's tracks)
+//   record sizes — MemoryLayout strides of the records a transition holds per view
+// Metrics: wall clock and mallocCountTotal. No cpu or instruction counters: they allocate on their
+// own. The peak resident set is measured by a second benchmark per stage ("peak resident: …"),
+// alone: package-benchmark samples it from /proc every ~5 ms on a thread of its own, which
+// allocates (16 extra mallocs per sample) and would blur the counts and times beside it.
+// `peakMemoryResidentDelta` is the peak minus the resident set when the benchmark started, so the
+// fixtures built before do not count; memory the allocator already holds, freed by earlier
+// benchmarks, is reused without growing it, so it is a lower bound, and a stage shorter than
+// ~5 ms may fall between samples.
 
 let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal]
 
@@ -17,37 +28,56 @@ let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal]
 /// they build and run, with no timing worth reading.
 let smoke = ProcessInfo.processInfo.environment["MATCH_BENCHMARK_SMOKE"] != nil
 
+let flyingViews = BenchmarkMetric.custom("flying views (tracks)")
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: metrics, timeUnits: .microseconds, warmupIterations: smoke ? 0 : 3,
         maxDuration: smoke ? .milliseconds(1) : .seconds(2), maxIterations: smoke ? 1 : 2_000)
 
-    for n in [10, 100, 1_000, 10_000] {
-        register(scene: .grid, count: n)
-    }
-    for n in [1_000, 10_000] {
-        register(scene: .mixed, count: n)
+    for kind in [SceneKind.grid, .mixed] {
+        for n in [10, 100, 1_000, 10_000, 100_000] {
+            register(SceneFixture(kind: kind, count: n))
+        }
     }
     for n in [10, 100, 1_000] {
         registerDeviceWork(count: n)
     }
+    registerRecordSizes()
 }
 
-func register(scene kind: SceneKind, count n: Int) {
-    let label = "\(kind.rawValue) N=\(n)"
-    let fixture = Fixture(kind: kind, count: n)
+func register(_ scene: SceneFixture) {
+    let label = "\(scene.kind.rawValue) N=\(scene.count)"
+    // Builds the scene before the first measurement of whichever of its benchmarks runs first.
+    let setup: @Sendable () -> Void = { _ = scene.fixture }
+    /// Registers a stage: timed with allocations counted, and (unless a floor) alone for its peak
+    /// resident set.
+    /// `body` calls `startMeasurement()` once its own preparation is done.
+    func stage(_ name: String, peak: Bool = true, _ body: @escaping @Sendable (Benchmark, Fixture) -> Void) {
+        Benchmark("\(name) \(label)", closure: { benchmark in body(benchmark, scene.fixture) }, setup: setup)
+        guard peak else { return }
+        Benchmark(
+            "peak resident: \(name) \(label)",
+            configuration: .init(
+                metrics: [.peakMemoryResidentDelta], units: [.peakMemoryResidentDelta: .kilo], warmupIterations: 0,
+                maxDuration: smoke ? .milliseconds(1) : .milliseconds(500), maxIterations: smoke ? 1 : 50),
+            closure: { benchmark in body(benchmark, scene.fixture) }, setup: setup)
+    }
 
-    Benchmark("capture \(label)") { benchmark in
+    stage("capture") { benchmark, fixture in
+        benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             blackHole(SceneSnapshot.capture(root: fixture.sourceRoot, in: fixture.container))
         }
     }
-    Benchmark("match \(label)") { benchmark in
+    stage("match") { benchmark, fixture in
+        benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             blackHole(Matcher.match(source: fixture.source, destination: fixture.destination))
         }
     }
-    Benchmark("match floor (Dictionary of the IDs) \(label)") { benchmark in
+    stage("match floor (Dictionary of the IDs)", peak: false) { benchmark, fixture in
+        benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             var table: [TransitionID: Int] = [:]
             table.reserveCapacity(fixture.ids.count)
@@ -55,18 +85,20 @@ func register(scene kind: SceneKind, count n: Int) {
             blackHole(table)
         }
     }
-    Benchmark("plan \(label)") { benchmark in
+    stage("plan") { benchmark, fixture in
+        benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             blackHole(Planner.plan(match: fixture.match, source: fixture.source, destination: fixture.destination,
                                    context: fixture.context))
         }
     }
-    Benchmark("bake \(label)") { benchmark in
+    stage("bake") { benchmark, fixture in
+        benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             blackHole(fixture.plan.keyframes(tolerance: 0.5))
         }
     }
-    Benchmark("evaluate \(label)") { benchmark in
+    stage("evaluate") { benchmark, fixture in
         var buffer = fixture.plan.states(at: 0)
         var progress = 0.0
         benchmark.startMeasurement()
@@ -77,7 +109,7 @@ func register(scene kind: SceneKind, count n: Int) {
             blackHole(buffer)
         }
     }
-    Benchmark("evaluate floor (copy the states) \(label)") { benchmark in
+    stage("evaluate floor (copy the states)", peak: false) { benchmark, fixture in
         let source = fixture.plan.states(at: 0.5)
         var buffer = fixture.plan.states(at: 0)
         benchmark.startMeasurement()
@@ -90,13 +122,51 @@ func register(scene kind: SceneKind, count n: Int) {
             blackHole(buffer)
         }
     }
-    Benchmark("prepare \(label)") { benchmark in
+    stage("prepare") { benchmark, fixture in
+        benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            let source = SceneSnapshot.capture(root: fixture.sourceRoot, in: fixture.container)
-            let destination = SceneSnapshot.capture(root: fixture.destinationRoot, in: fixture.container)
-            let match = Matcher.match(source: source, destination: destination)
-            let plan = Planner.plan(match: match, source: source, destination: destination, context: fixture.context)
-            blackHole(plan.keyframes(tolerance: 0.5))
+            blackHole(prepare(fixture))
         }
+    }
+    Benchmark(
+        "retained \(label)",
+        configuration: .init(
+            metrics: [.memoryLeakedBytes, flyingViews], units: [.memoryLeakedBytes: .count, flyingViews: .count],
+            warmupIterations: smoke ? 0 : 1,
+            maxDuration: smoke ? .milliseconds(1) : .seconds(1), maxIterations: smoke ? 1 : 5),
+        closure: { benchmark in
+            let fixture = scene.fixture
+            benchmark.startMeasurement()
+            let keyframes = prepare(fixture)
+            benchmark.stopMeasurement()
+            benchmark.measurement(flyingViews, keyframes.plan.tracks.count)
+            blackHole(keyframes)
+        }, setup: setup)
+}
+
+/// The whole start of a transition: capture both sides, match, plan, bake.
+func prepare(_ fixture: Fixture) -> KeyframeSet {
+    let source = SceneSnapshot.capture(root: fixture.sourceRoot, in: fixture.container)
+    let destination = SceneSnapshot.capture(root: fixture.destinationRoot, in: fixture.container)
+    let match = Matcher.match(source: source, destination: destination)
+    let plan = Planner.plan(match: match, source: source, destination: destination, context: fixture.context)
+    return plan.keyframes(tolerance: 0.5)
+}
+
+let trackBytes = BenchmarkMetric.custom("bytes per Track")
+let viewStateBytes = BenchmarkMetric.custom("bytes per ViewState")
+let viewSnapshotBytes = BenchmarkMetric.custom("bytes per ViewSnapshot")
+let transformBytes = BenchmarkMetric.custom("bytes per Transform3D")
+
+/// The strides of the records a transition holds per view, as custom metrics (no timing).
+func registerRecordSizes() {
+    Benchmark(
+        "record sizes",
+        configuration: .init(metrics: [trackBytes, viewStateBytes, viewSnapshotBytes, transformBytes], maxIterations: 1)
+    ) { benchmark in
+        benchmark.measurement(trackBytes, MemoryLayout<Track>.stride)
+        benchmark.measurement(viewStateBytes, MemoryLayout<ViewState>.stride)
+        benchmark.measurement(viewSnapshotBytes, MemoryLayout<ViewSnapshot>.stride)
+        benchmark.measurement(transformBytes, MemoryLayout<Transform3D>.stride)
     }
 }

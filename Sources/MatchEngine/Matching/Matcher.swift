@@ -1,6 +1,8 @@
 /// Pairs the tagged views of two captured scenes: the snapshot diff.
 public enum Matcher {
-    /// Pairs views by ID in O(n) (one hash-table insert or lookup per tagged view).
+    /// Pairs views by ID in O(n): each tagged view is hashed once, for one insert or lookup in an
+    /// open-addressing table sized up front; no allocation depends on the number of views (about a
+    /// dozen arrays, each reserved to its final size).
     ///
     /// - Tagged views that cannot take part (empty ID, hidden, alpha 0, zero size, singular
     ///   transform, NaN or infinite geometry, entirely off-screen without `.matchWhenOffscreen`) are
@@ -14,151 +16,305 @@ public enum Matcher {
     ///
     /// Deterministic: the same snapshots always give the same result, in the same order.
     public static func match(source: SceneSnapshot, destination: SceneSnapshot) -> MatchResult {
-        struct Entry {
-            var destinationFirst: Int32 = -1
-            var destinationLast: Int32 = -1
-            var destinationCount: Int32 = 0
-            var destinationCursor: Int32 = -1
-            var sourceCount: Int32 = 0
-            var order: Int32
-        }
-        var diagnostics: [MatchDiagnostic] = []
-        let sourceEligible = eligibility(source, side: .source, diagnostics: &diagnostics)
-        let destinationEligible = eligibility(destination, side: .destination, diagnostics: &diagnostics)
-
-        // Destination occurrences of each ID, chained in document order through `nextSame`.
-        var entries: [TransitionID: Entry] = [:]
-        entries.reserveCapacity(destinationEligible.tagged + sourceEligible.tagged)
-        var nextSame = [Int32](repeating: -1, count: destination.count)
-        var order: Int32 = 0
-        for i in 0..<destination.count where destinationEligible.flags[i] == .tagged {
-            let id = destination.views[i].id!
-            if let slot = entries.index(forKey: id) {
-                let last = entries.values[slot].destinationLast
-                nextSame[Int(last)] = Int32(i)
-                entries.values[slot].destinationLast = Int32(i)
-                entries.values[slot].destinationCount += 1
-            } else {
-                entries[id] = Entry(
-                    destinationFirst: Int32(i), destinationLast: Int32(i), destinationCount: 1,
-                    destinationCursor: Int32(i), order: order)
-                order += 1
+        source.views.withUnsafeBufferPointer { s in
+            destination.views.withUnsafeBufferPointer { d in
+                let sides = Sides(
+                    source: s.baseAddress, sourceCount: s.count, destination: d.baseAddress, destinationCount: d.count,
+                    sourceBounds: source.containerBounds, destinationBounds: destination.containerBounds)
+                // Fast byte hashes are exact for ASCII IDs only (for them `==` is byte equality);
+                // any other ID makes the whole match rerun with `String`'s own hash.
+                return sides.match(asciiHash: true) ?? sides.match(asciiHash: false)!
             }
         }
+    }
 
-        var pairs: [MatchedPair] = []
-        pairs.reserveCapacity(min(sourceEligible.tagged, destinationEligible.tagged))
-        var sourcePair = [Int32](repeating: -1, count: source.count)
-        var destinationPair = [Int32](repeating: -1, count: destination.count)
-        for i in 0..<source.count where sourceEligible.flags[i] == .tagged {
-            let id = source.views[i].id!
-            if let slot = entries.index(forKey: id) {
-                entries.values[slot].sourceCount += 1
-                let d = entries.values[slot].destinationCursor
-                if d >= 0 {
-                    entries.values[slot].destinationCursor = nextSame[Int(d)]
-                    sourcePair[i] = Int32(pairs.count)
-                    destinationPair[Int(d)] = Int32(pairs.count)
-                    pairs.append(MatchedPair(id: id, source: i, destination: Int(d)))
+    /// What a view does in matching, one byte per view: `none`, `tagged`, `modified`, or
+    /// `skippedBase + k` for a tagged view left out (`reason(_:)` tells which).
+    private enum Flag {
+        static let none: UInt8 = 0
+        static let tagged: UInt8 = 1
+        static let modified: UInt8 = 2
+        static let skippedBase: UInt8 = 16
+    }
+
+    /// One ID's bookkeeping in the hash table. Its key is the ID of its first view: a destination
+    /// index when `key >= 0`, else the source index `~key`. Its position in the table's entry list
+    /// is the order of first appearance (destination views first, then source-only IDs).
+    private struct Entry {
+        var key: Int32
+        var destinationLast: Int32 = -1
+        var destinationCursor: Int32 = -1
+        var destinationCount: Int32 = 0
+        var sourceCount: Int32 = 0
+    }
+
+    /// The two sides' views, read in place through pointers: a `ViewSnapshot` is about 320 bytes,
+    /// and reading one through a buffer's subscript copied it (and retained its strings and arrays),
+    /// which cost more than everything else the matcher does.
+    private struct Sides {
+        /// `nil` only when `sourceCount` is 0.
+        let source: UnsafePointer<ViewSnapshot>?
+        let sourceCount: Int
+        /// `nil` only when `destinationCount` is 0.
+        let destination: UnsafePointer<ViewSnapshot>?
+        let destinationCount: Int
+        let sourceBounds: Rect
+        let destinationBounds: Rect
+
+        /// The whole match with one hash per tagged view. `nil` when `asciiHash` is set and an ID
+        /// is not ASCII (or not contiguous UTF-8): the caller reruns with `asciiHash: false`.
+        func match(asciiHash: Bool) -> MatchResult? {
+            // Never dereferenced when their count is 0.
+            let source = self.source ?? UnsafePointer(bitPattern: MemoryLayout<ViewSnapshot>.alignment)!
+            let destination = self.destination ?? UnsafePointer(bitPattern: MemoryLayout<ViewSnapshot>.alignment)!
+            // Eligibility of the source views first: their tagged count bounds the pairs.
+            var sourceFlags = [UInt8](repeating: Flag.none, count: sourceCount)
+            var sourceTagged = 0, sourceTakingPart = 0, skipped = 0
+            for i in 0..<sourceCount {
+                let flag = Matcher.flag(source + i, index: i, in: sourceBounds)
+                sourceFlags[i] = flag
+                if flag == Flag.none { continue }
+                if flag >= Flag.skippedBase { skipped += 1; continue }
+                sourceTakingPart += 1
+                if flag == Flag.tagged { sourceTagged += 1 }
+            }
+
+            // Open addressing, linear probing, load ≤ 3/4 even if every destination view is tagged. A slot holds
+            // the hash's high 32 bits and the entry index + 1 (0: empty).
+            var capacity = 8
+            while capacity * 3 < (sourceTagged + destinationCount) * 4 { capacity *= 2 }
+            let mask = capacity - 1
+            var slots = [UInt64](repeating: 0, count: capacity)
+            var entries: [Entry] = []
+            entries.reserveCapacity(sourceTagged + destinationCount)
+
+            /// The entry holding `id` (hashed to `hash`), or the free slot where it goes.
+            func find(_ id: TransitionID, hash: UInt64) -> (entry: Int, slot: Int) {
+                var slot = Int(truncatingIfNeeded: hash) & mask
+                let tag = hash & 0xFFFF_FFFF_0000_0000
+                while true {
+                    let content = slots[slot]
+                    if content == 0 { return (-1, slot) }
+                    if content & 0xFFFF_FFFF_0000_0000 == tag {
+                        let e = Int(truncatingIfNeeded: content & 0xFFFF_FFFF) - 1
+                        let key = entries[e].key
+                        if (key >= 0 ? destination[Int(key)].id : source[Int(~key)].id) == id { return (e, slot) }
+                    }
+                    slot = (slot + 1) & mask
                 }
-            } else {
-                entries[id] = Entry(sourceCount: 1, order: order)
-                order += 1
             }
-        }
 
-        // Nearest matched ancestor of every view, one forward pass per side (parents come first).
-        let sourceAncestor = nearestMatchedAncestors(source, pairOf: sourcePair)
-        let destinationAncestor = nearestMatchedAncestors(destination, pairOf: destinationPair)
-        for k in pairs.indices {
-            let s = sourceAncestor[pairs[k].source], d = destinationAncestor[pairs[k].destination]
-            pairs[k].sourceAncestorPair = s >= 0 ? Int(s) : nil
-            pairs[k].destinationAncestorPair = d >= 0 ? Int(d) : nil
-            pairs[k].nestingDepth = s >= 0 ? pairs[Int(s)].nestingDepth + 1 : 0
-        }
-
-        let disappearing = unmatched(source, eligible: sourceEligible.flags, pairOf: sourcePair, ancestors: sourceAncestor)
-        let appearing = unmatched(
-            destination, eligible: destinationEligible.flags, pairOf: destinationPair, ancestors: destinationAncestor)
-
-        var duplicates: [(order: Int32, diagnostic: MatchDiagnostic)] = []
-        for (id, entry) in entries where entry.sourceCount > 1 || entry.destinationCount > 1 {
-            duplicates.append(
-                (entry.order, .duplicateID(id, sourceCount: Int(entry.sourceCount), destinationCount: Int(entry.destinationCount))))
-        }
-        duplicates.sort { $0.order < $1.order }
-        diagnostics.append(contentsOf: duplicates.map(\.diagnostic))
-
-        return MatchResult(pairs: pairs, appearing: appearing, disappearing: disappearing, diagnostics: diagnostics)
-    }
-
-    enum Participation: UInt8 {
-        /// Takes no part of its own: rides inside an ancestor's stand-in.
-        case none
-        /// A valid tagged view: paired if the other side has its ID.
-        case tagged
-        /// An untagged (or the root's) view that carries modifiers and is visible.
-        case modified
-    }
-
-    private static func eligibility(
-        _ scene: SceneSnapshot, side: SceneSide, diagnostics: inout [MatchDiagnostic]
-    ) -> (flags: [Participation], tagged: Int) {
-        var flags = [Participation](repeating: .none, count: scene.count)
-        var tagged = 0
-        for i in 0..<scene.count {
-            let view = scene.views[i]
-            let reason = i == 0 ? SkipReason.root : skipReason(view, in: scene.containerBounds)
-            if let id = view.id {
-                if let reason {
-                    diagnostics.append(.skipped(id: id, side: side, index: i, reason: reason))
+            // Destination: eligibility, then each tagged view into the table; occurrences of one ID
+            // are chained in document order through `nextSame`.
+            var destinationFlags = [UInt8](repeating: Flag.none, count: destinationCount)
+            var nextSame = [Int32](repeating: -1, count: destinationCount)
+            var destinationTagged = 0, destinationTakingPart = 0
+            for i in 0..<destinationCount {
+                let flag = Matcher.flag(destination + i, index: i, in: destinationBounds)
+                destinationFlags[i] = flag
+                if flag == Flag.none { continue }
+                if flag >= Flag.skippedBase { skipped += 1; continue }
+                destinationTakingPart += 1
+                guard flag == Flag.tagged else { continue }
+                destinationTagged += 1
+                let id = destination[i].id!
+                guard let hash = Matcher.hash(id, ascii: asciiHash) else { return nil }
+                let found = find(id, hash: hash)
+                if found.entry >= 0 {
+                    let last = entries[found.entry].destinationLast
+                    nextSame[Int(last)] = Int32(truncatingIfNeeded: i)
+                    entries[found.entry].destinationLast = Int32(truncatingIfNeeded: i)
+                    entries[found.entry].destinationCount += 1
                 } else {
-                    flags[i] = .tagged
-                    tagged += 1
+                    let index = Int32(truncatingIfNeeded: i)
+                    slots[found.slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(entries.count + 1)
+                    entries.append(Entry(key: index, destinationLast: index, destinationCursor: index, destinationCount: 1))
                 }
-            } else if i > 0, !view.modifiers.isEmpty, reason == nil {
-                flags[i] = .modified
             }
+
+            // Source, in document order: the nearest matched ancestor (parents come first, so
+            // theirs is final), and each tagged view paired with the next destination view of its ID.
+            var pairs: [MatchedPair] = []
+            pairs.reserveCapacity(min(sourceTagged, destinationTagged))
+            var sourcePair = [Int32](repeating: -1, count: sourceCount)
+            var sourceAncestor = [Int32](repeating: -1, count: sourceCount)
+            var destinationPair = [Int32](repeating: -1, count: destinationCount)
+            for i in 0..<sourceCount {
+                let p = source[i].parent
+                // A parent index that is not an earlier view (a malformed snapshot; see
+                // `SceneSnapshot.validate()`) counts as no parent rather than trapping.
+                let ancestor: Int32 = p >= 0 && p < i ? (sourcePair[p] >= 0 ? sourcePair[p] : sourceAncestor[p]) : -1
+                sourceAncestor[i] = ancestor
+                guard sourceFlags[i] == Flag.tagged else { continue }
+                let id = source[i].id!
+                guard let hash = Matcher.hash(id, ascii: asciiHash) else { return nil }
+                let found = find(id, hash: hash)
+                if found.entry >= 0 {
+                    entries[found.entry].sourceCount += 1
+                    let d = entries[found.entry].destinationCursor
+                    if d >= 0 {
+                        entries[found.entry].destinationCursor = nextSame[Int(d)]
+                        let k = Int32(truncatingIfNeeded: pairs.count)
+                        sourcePair[i] = k
+                        destinationPair[Int(d)] = k
+                        pairs.append(MatchedPair(
+                            id: id, source: i, destination: Int(d), sourceAncestorPair: ancestor >= 0 ? Int(ancestor) : nil,
+                            nestingDepth: ancestor >= 0 ? pairs[Int(ancestor)].nestingDepth + 1 : 0))
+                    }
+                } else {
+                    slots[found.slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(entries.count + 1)
+                    entries.append(Entry(key: ~Int32(truncatingIfNeeded: i), sourceCount: 1))
+                }
+            }
+
+            // Views taking part without a partner, each side in document order.
+            var disappearing: [UnmatchedView] = []
+            disappearing.reserveCapacity(sourceTakingPart - pairs.count)
+            for i in 0..<sourceCount where sourcePair[i] < 0 && (sourceFlags[i] == Flag.tagged || sourceFlags[i] == Flag.modified) {
+                let a = sourceAncestor[i]
+                disappearing.append(UnmatchedView(index: i, id: source[i].id, ancestorPair: a >= 0 ? Int(a) : nil))
+            }
+            var appearing: [UnmatchedView] = []
+            appearing.reserveCapacity(destinationTakingPart - pairs.count)
+            var destinationAncestor = [Int32](repeating: -1, count: destinationCount)
+            for i in 0..<destinationCount {
+                let p = destination[i].parent
+                let ancestor: Int32 =
+                    p >= 0 && p < i ? (destinationPair[p] >= 0 ? destinationPair[p] : destinationAncestor[p]) : -1
+                destinationAncestor[i] = ancestor
+                let k = destinationPair[i]
+                if k >= 0 {
+                    pairs[Int(k)].destinationAncestorPair = ancestor >= 0 ? Int(ancestor) : nil
+                } else if destinationFlags[i] == Flag.tagged || destinationFlags[i] == Flag.modified {
+                    appearing.append(UnmatchedView(index: i, id: destination[i].id, ancestorPair: ancestor >= 0 ? Int(ancestor) : nil))
+                }
+            }
+
+            // Skipped source views, skipped destination views, then duplicate IDs in order of first
+            // appearance (the entries' order).
+            var duplicates = 0
+            for e in entries where e.sourceCount > 1 || e.destinationCount > 1 { duplicates += 1 }
+            var diagnostics: [MatchDiagnostic] = []
+            diagnostics.reserveCapacity(skipped + duplicates)
+            func reportSkipped(_ views: UnsafePointer<ViewSnapshot>, _ flags: [UInt8], side: SceneSide) {
+                for i in flags.indices where flags[i] >= Flag.skippedBase {
+                    diagnostics.append(.skipped(id: views[i].id!, side: side, index: i, reason: Matcher.reason(flags[i])))
+                }
+            }
+            if skipped > 0 {
+                reportSkipped(source, sourceFlags, side: .source)
+                reportSkipped(destination, destinationFlags, side: .destination)
+            }
+            if duplicates > 0 {
+                for e in entries where e.sourceCount > 1 || e.destinationCount > 1 {
+                    let id = e.key >= 0 ? destination[Int(e.key)].id! : source[Int(~e.key)].id!
+                    diagnostics.append(.duplicateID(id, sourceCount: Int(e.sourceCount), destinationCount: Int(e.destinationCount)))
+                }
+            }
+            return MatchResult(pairs: pairs, appearing: appearing, disappearing: disappearing, diagnostics: diagnostics)
         }
-        return (flags, tagged)
+    }
+
+    /// A view's `Flag`: untagged views without modifiers are not examined further.
+    @inline(__always)
+    private static func flag(_ view: UnsafePointer<ViewSnapshot>, index: Int, in container: Rect) -> UInt8 {
+        let tagged = view.pointee.id != nil
+        if !tagged && (index == 0 || view.pointee.modifiers.isEmpty) { return Flag.none }
+        let reason = index == 0 ? SkipReason.root : skipReason(view, in: container)
+        guard let reason else { return tagged ? Flag.tagged : Flag.modified }
+        guard tagged else { return Flag.none }
+        switch reason {
+        case .emptyID: return Flag.skippedBase
+        case .nonFiniteGeometry: return Flag.skippedBase + 1
+        case .hidden: return Flag.skippedBase + 2
+        case .transparent: return Flag.skippedBase + 3
+        case .zeroSize: return Flag.skippedBase + 4
+        case .singularTransform: return Flag.skippedBase + 5
+        case .offscreen: return Flag.skippedBase + 6
+        case .root: return Flag.skippedBase + 7
+        }
+    }
+
+    /// The reason a skipped view's `Flag` stands for.
+    private static func reason(_ flag: UInt8) -> SkipReason {
+        switch flag - Flag.skippedBase {
+        case 0: .emptyID
+        case 1: .nonFiniteGeometry
+        case 2: .hidden
+        case 3: .transparent
+        case 4: .zeroSize
+        case 5: .singularTransform
+        case 6: .offscreen
+        default: .root
+        }
+    }
+
+    /// A 64-bit hash of the ID. With `ascii`, a multiply-xor hash of its UTF-8 bytes, 8 at a time,
+    /// or `nil` if the ID is not all ASCII (canonically equivalent non-ASCII strings are `==` with
+    /// different bytes) or not contiguous; without, `String`'s own hash.
+    @inline(__always)
+    private static func hash(_ id: TransitionID, ascii: Bool) -> UInt64? {
+        guard ascii else { return UInt64(UInt(bitPattern: id.hashValue)) }
+        return id.rawValue.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+            let raw = UnsafeRawBufferPointer(bytes)
+            let count = raw.count
+            var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: count)
+            var seen: UInt64 = 0
+            var offset = 0
+            while offset + 8 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                seen |= word
+                h = (h ^ word) &* 0xBF58_476D_1CE4_E5B9
+                h ^= h >> 31
+                offset += 8
+            }
+            if offset < count {
+                var word: UInt64 = 0
+                var shift: UInt64 = 0
+                while offset < count {
+                    word |= UInt64(raw[offset]) << shift
+                    shift += 8
+                    offset += 1
+                }
+                seen |= word
+                h = (h ^ word) &* 0xBF58_476D_1CE4_E5B9
+            }
+            guard seen & 0x8080_8080_8080_8080 == 0 else { return nil }
+            // SplitMix64's finalizer: every input bit reaches the slot bits and the tag bits.
+            h = (h ^ (h >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            h = (h ^ (h >> 27)) &* 0x94D0_49BB_1331_11EB
+            return h ^ (h >> 31)
+        } ?? nil
     }
 
     /// Why a view cannot take part, or `nil` when it can. The first applicable reason wins.
-    static func skipReason(_ view: ViewSnapshot, in container: Rect) -> SkipReason? {
-        if view.id?.isEmpty == true { return .emptyID }
-        if !view.hasFiniteGeometry || !view.alpha.isFinite || !view.effectiveAlpha.isFinite { return .nonFiniteGeometry }
-        if view.isEffectivelyHidden { return .hidden }
-        if !(view.effectiveAlpha > 0) { return .transparent }
-        if view.size.isEmpty { return .zeroSize }
+    /// Reads the view in place (see `Sides`).
+    @inline(__always)
+    private static func skipReason(_ view: UnsafePointer<ViewSnapshot>, in container: Rect) -> SkipReason? {
+        if view.pointee.id?.isEmpty == true { return .emptyID }
+        // The identity test, spelled out so it inlines: most views are untransformed, and then
+        // neither the sixteen finiteness tests nor the bounding box's products are needed.
+        let t = view.pointee.transform
+        let identity = t.m11 == 1 && t.m22 == 1 && t.m41 == 0 && t.m42 == 0 && t.m12 == 0 && t.m21 == 0
+            && t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m33 == 1
+            && t.m34 == 0 && t.m43 == 0 && t.m44 == 1
+        let position = view.pointee.position, size = view.pointee.size
+        if !(position.isFinite && size.isFinite && (identity || t.isFinite)) || !view.pointee.alpha.isFinite
+            || !view.pointee.effectiveAlpha.isFinite
+        {
+            return .nonFiniteGeometry
+        }
+        if view.pointee.isEffectivelyHidden { return .hidden }
+        if !(view.pointee.effectiveAlpha > 0) { return .transparent }
+        if size.isEmpty { return .zeroSize }
         // The transform is planar, so its determinant is the homography's: the factor by which it
         // scales area (for an affine transform). Below 1e-9 a 1000 × 1000 pt view covers 0.001 pt².
-        if !view.transform.isIdentity && !(view.transform.determinant.magnitude >= 1e-9) { return .singularTransform }
-        let frame = view.frame
+        if !identity && !(t.determinant.magnitude >= 1e-9) { return .singularTransform }
+        let frame = identity
+            ? Rect(x: position.x - size.width / 2, y: position.y - size.height / 2, width: size.width, height: size.height)
+            : view.pointee.frame
         if !frame.isFinite { return .nonFiniteGeometry }
-        if !frame.intersects(container) && !view.modifiers.contains(.matchWhenOffscreen) { return .offscreen }
+        if !frame.intersects(container) && !view.pointee.modifiers.contains(.matchWhenOffscreen) { return .offscreen }
         return nil
-    }
-
-    private static func nearestMatchedAncestors(_ scene: SceneSnapshot, pairOf: [Int32]) -> [Int32] {
-        var nearest = [Int32](repeating: -1, count: scene.count)
-        for i in 0..<scene.count {
-            let p = scene.views[i].parent
-            // A parent index that is not an earlier view (a malformed snapshot; see
-            // `SceneSnapshot.validate()`) counts as no parent rather than trapping.
-            guard p >= 0, p < i else { continue }
-            nearest[i] = pairOf[p] >= 0 ? pairOf[p] : nearest[p]
-        }
-        return nearest
-    }
-
-    private static func unmatched(
-        _ scene: SceneSnapshot, eligible: [Participation], pairOf: [Int32], ancestors: [Int32]
-    ) -> [UnmatchedView] {
-        var result: [UnmatchedView] = []
-        for i in 0..<scene.count where eligible[i] != .none && pairOf[i] < 0 {
-            let a = ancestors[i]
-            result.append(UnmatchedView(index: i, id: scene.views[i].id, ancestorPair: a >= 0 ? Int(a) : nil))
-        }
-        return result
     }
 }

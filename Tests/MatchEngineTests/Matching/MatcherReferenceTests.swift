@@ -1,0 +1,142 @@
+import Testing
+
+@testable import MatchEngine
+
+/// The matcher against a deliberately naive reference written from its documentation: a
+/// `Dictionary` of index lists per ID, ancestors found by walking up the parent chain. Seeded random
+/// scenes with duplicates, skipped views, nesting, modifiers, long IDs and non-ASCII IDs (some
+/// canonically equivalent to others, which `String` equality pairs and a byte hash would not).
+@Suite struct MatcherReferenceTests {
+    /// The original skip rules, in their documented order.
+    static func referenceSkipReason(_ view: ViewSnapshot, in container: Rect) -> SkipReason? {
+        if view.id?.isEmpty == true { return .emptyID }
+        if !view.hasFiniteGeometry || !view.alpha.isFinite || !view.effectiveAlpha.isFinite { return .nonFiniteGeometry }
+        if view.isEffectivelyHidden { return .hidden }
+        if !(view.effectiveAlpha > 0) { return .transparent }
+        if view.size.isEmpty { return .zeroSize }
+        if !view.transform.isIdentity && !(view.transform.determinant.magnitude >= 1e-9) { return .singularTransform }
+        let frame = view.frame
+        if !frame.isFinite { return .nonFiniteGeometry }
+        if !frame.intersects(container) && !view.modifiers.contains(.matchWhenOffscreen) { return .offscreen }
+        return nil
+    }
+
+    static func reference(source: SceneSnapshot, destination: SceneSnapshot) -> MatchResult {
+        var diagnostics: [MatchDiagnostic] = []
+        // Per side: which views take part as tagged views, which as modified untagged views.
+        func classify(_ scene: SceneSnapshot, _ side: SceneSide) -> (tagged: [Bool], modified: [Bool]) {
+            var tagged = [Bool](repeating: false, count: scene.count)
+            var modified = [Bool](repeating: false, count: scene.count)
+            for (i, view) in scene.views.enumerated() {
+                let reason = i == 0 ? .root : referenceSkipReason(view, in: scene.containerBounds)
+                if let id = view.id {
+                    if let reason { diagnostics.append(.skipped(id: id, side: side, index: i, reason: reason)) } else { tagged[i] = true }
+                } else if i > 0, !view.modifiers.isEmpty, reason == nil {
+                    modified[i] = true
+                }
+            }
+            return (tagged, modified)
+        }
+        let s = classify(source, .source), d = classify(destination, .destination)
+
+        var firstSeen: [TransitionID] = []
+        var sourceViews: [TransitionID: [Int]] = [:], destinationViews: [TransitionID: [Int]] = [:]
+        for i in destination.views.indices where d.tagged[i] {
+            let id = destination.views[i].id!
+            if destinationViews[id] == nil { firstSeen.append(id) }
+            destinationViews[id, default: []].append(i)
+        }
+        for i in source.views.indices where s.tagged[i] {
+            let id = source.views[i].id!
+            if sourceViews[id] == nil && destinationViews[id] == nil { firstSeen.append(id) }
+            sourceViews[id, default: []].append(i)
+        }
+        var partner: [Int: Int] = [:]
+        for (id, list) in sourceViews {
+            for (k, i) in list.enumerated() where k < destinationViews[id, default: []].count { partner[i] = destinationViews[id]![k] }
+        }
+        let pairedSource = partner.keys.sorted()
+        var pairOfSource: [Int: Int] = [:], pairOfDestination: [Int: Int] = [:]
+        for (k, i) in pairedSource.enumerated() {
+            pairOfSource[i] = k
+            pairOfDestination[partner[i]!] = k
+        }
+        func matchedAncestors(_ scene: SceneSnapshot, _ i: Int, _ pairOf: [Int: Int]) -> [Int] {
+            var result: [Int] = []
+            var p = scene.views[i].parent
+            while p >= 0 {
+                if let k = pairOf[p] { result.append(k) }
+                p = scene.views[p].parent
+            }
+            return result
+        }
+        let pairs = pairedSource.map { i in
+            let up = matchedAncestors(source, i, pairOfSource)
+            return MatchedPair(
+                id: source.views[i].id!, source: i, destination: partner[i]!, sourceAncestorPair: up.first,
+                destinationAncestorPair: matchedAncestors(destination, partner[i]!, pairOfDestination).first,
+                nestingDepth: up.count)
+        }
+        func unmatched(_ scene: SceneSnapshot, _ c: (tagged: [Bool], modified: [Bool]), _ pairOf: [Int: Int]) -> [UnmatchedView] {
+            scene.views.indices.filter { (c.tagged[$0] || c.modified[$0]) && pairOf[$0] == nil }.map {
+                UnmatchedView(index: $0, id: scene.views[$0].id, ancestorPair: matchedAncestors(scene, $0, pairOf).first)
+            }
+        }
+        for id in firstSeen {
+            let sc = sourceViews[id, default: []].count, dc = destinationViews[id, default: []].count
+            if sc > 1 || dc > 1 { diagnostics.append(.duplicateID(id, sourceCount: sc, destinationCount: dc)) }
+        }
+        return MatchResult(
+            pairs: pairs, appearing: unmatched(destination, d, pairOfDestination),
+            disappearing: unmatched(source, s, pairOfSource), diagnostics: diagnostics)
+    }
+
+    /// IDs that stress the hash: short and long (heap) strings, lengths around the 8-byte word,
+    /// non-ASCII ones, and pairs that are `==` with different bytes.
+    static let awkwardIDs: [TransitionID] = [
+        "K", "\u{212A}",  // KELVIN SIGN is canonically equivalent to K
+        "caf\u{E9}", "cafe\u{301}",  // precomposed and decomposed é
+        ";", "\u{37E}",  // GREEK QUESTION MARK is canonically equivalent to ;
+        "12345678", "123456789", "a-rather-long-transition-identifier-0", "a-rather-long-transition-identifier-1",
+        "\u{1F600}", "",
+    ]
+
+    static func scenes(seed: UInt64, count: Int, ascii: Bool) -> [(SceneSnapshot, SceneSnapshot)] {
+        var random = SeededGenerator(seed: seed)
+        let container = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        return (0..<count).map { _ in
+            func tree() -> SceneSnapshot {
+                let t = RandomTrees.make(
+                    views: Int.random(in: 2...120, using: &random), using: &random, idPool: Int.random(in: 3...60, using: &random),
+                    taggedShare: random.double(in: 0.2...0.9), invisibleShare: random.double(in: 0...0.3))
+                for v in t.all.dropFirst() {
+                    if random.double(in: 0...1) < 0.02 { v.transitionModifiers = [.matchWhenOffscreen] }
+                    if !ascii, v.transitionID != nil, random.double(in: 0...1) < 0.3 {
+                        v.transitionID = awkwardIDs.randomElement(using: &random)
+                    }
+                }
+                // Sometimes the root is tagged too (reported as skipped: root).
+                if random.double(in: 0...1) < 0.1 { t.root.transitionID = "id-1" }
+                return SceneSnapshot.capture(root: t.root, in: container)
+            }
+            return (tree(), tree())
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func theMatcherAgreesWithTheReference(ascii: Bool) {
+        for (a, b) in Self.scenes(seed: ascii ? 901 : 902, count: 400, ascii: ascii) {
+            let fast = Matcher.match(source: a, destination: b)
+            let slow = Self.reference(source: a, destination: b)
+            #expect(fast.pairs == slow.pairs)
+            #expect(fast.appearing == slow.appearing)
+            #expect(fast.disappearing == slow.disappearing)
+            #expect(fast.diagnostics == slow.diagnostics)
+        }
+    }
+
+    @Test func canonicallyEquivalentIDsPairAsStringEqualityDoes() {
+        let result = Matcher.match(source: scene([view("\u{212A}"), view("caf\u{E9}")]), destination: scene([view("cafe\u{301}"), view("K")]))
+        #expect(result.pairs.map { [$0.source, $0.destination] } == [[1, 2], [2, 1]])
+    }
+}
