@@ -26,7 +26,6 @@ public final class StrictTransitionContext: ContainerTransitionContext {
     /// What the container does once the transition is completed (removes the view it left, calls
     /// its presentation controller's did-end hook…).
     var onComplete: (Bool) -> Void = { _ in }
-    private var finishedOrCancelled = false
 
     /// Creates a context. `handed` are the views `view(forKey:)` returns (a presentation that
     /// keeps the presenter on screen hands over only the presented view), `controllerViews` the
@@ -68,7 +67,6 @@ public final class StrictTransitionContext: ContainerTransitionContext {
     public func pauseInteractiveTransition() {
         if completion != nil { world.violate(.callAfterCompletion("pause")) }
         isInteractive = true
-        finishedOrCancelled = false
         transitionWasCancelled = false
         log.append("pause")
     }
@@ -77,8 +75,9 @@ public final class StrictTransitionContext: ContainerTransitionContext {
     public func finishInteractiveTransition() {
         if completion != nil { world.violate(.callAfterCompletion("finish")) }
         if !isInteractive { world.violate(.interactiveCallWhileNotInteractive("finish")) }
-        finishedOrCancelled = true
         transitionWasCancelled = false
+        // No longer interactive: it runs to its end on its own now (1.14).
+        isInteractive = false
         log.append("finish")
     }
 
@@ -86,8 +85,8 @@ public final class StrictTransitionContext: ContainerTransitionContext {
     public func cancelInteractiveTransition() {
         if completion != nil { world.violate(.callAfterCompletion("cancel")) }
         if !isInteractive { world.violate(.interactiveCallWhileNotInteractive("cancel")) }
-        finishedOrCancelled = true
         transitionWasCancelled = true
+        isInteractive = false
         log.append("cancel")
     }
 
@@ -99,7 +98,7 @@ public final class StrictTransitionContext: ContainerTransitionContext {
             world.violate(.completedTwice)
             return
         }
-        if isInteractive && !finishedOrCancelled { world.violate(.completedInteractiveWithoutFinishOrCancel) }
+        if isInteractive { world.violate(.completedInteractiveWithoutFinishOrCancel) }
         if didComplete == transitionWasCancelled { world.violate(.completionContradictsInteraction) }
         completion = didComplete
         appearance += didComplete

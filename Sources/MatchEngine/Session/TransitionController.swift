@@ -278,8 +278,11 @@ where Context.View == Host.View {
             release = nil
             offsetRelease = nil
             // The context becomes interactive from here on (a transition that started
-            // non-interactively may turn interactive, `wantsInteractiveStart`'s page).
-            if phase != .interactive { context?.pauseInteractiveTransition() }
+            // non-interactively may turn interactive, `wantsInteractiveStart`'s page); a running
+            // or releasing one is paused for the finger.
+            if phase == .running || phase == .releasing || context?.isInteractive == false {
+                context?.pauseInteractiveTransition()
+            }
             hold(d)
             tracker = GestureTracker(direction: direction, distance: distance, startProgress: d.fractionComplete)
             takeHold()
