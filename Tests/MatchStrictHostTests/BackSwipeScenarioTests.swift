@@ -24,12 +24,7 @@ import Testing
             popAction = { [unowned self] in
                 // UIKit pops: it asks the navigation delegate (Match) for the animator, which
                 // attaches to the relay, then begins the transition.
-                let run = StrictTransitionRun(
-                    world: s.world, configuration: TransitionContext(kind: .pop, containerSize: s.container.node.bounds.size),
-                    container: s.container, handed: [.source: s.detail, .destination: s.list],
-                    controllerViews: [.source: s.detail, .destination: s.list],
-                    finalFrames: [.destination: s.container.node.bounds],
-                    afterCompletion: { [s] done in if done { s.detail.removeFromSuperview() } else { s.list.removeFromSuperview() } })
+                let run = s.pop()
                 relay.attach(run.controller, at: s.world.clock.now)
                 run.begin()
                 pop = run

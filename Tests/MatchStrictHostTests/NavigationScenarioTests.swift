@@ -120,12 +120,7 @@ import Testing
         #expect(push.runToEnd() == true)
         let detailBefore = TreeFingerprint(s.detail)
         let listBefore = TreeFingerprint(s.list)
-        let pop = StrictTransitionRun(
-            world: s.world, configuration: TransitionContext(kind: .pop, containerSize: s.container.node.bounds.size),
-            container: s.container, handed: [.source: s.detail, .destination: s.list],
-            controllerViews: [.source: s.detail, .destination: s.list],
-            finalFrames: [.destination: s.container.node.bounds],
-            afterCompletion: { [s] completed in if completed { s.detail.removeFromSuperview() } else { s.list.removeFromSuperview() } })
+        let pop = s.pop()
         // The edge pan begins before UIKit has asked for anything (it pops in response).
         pop.controller.gestureBegan(direction: Vector(dx: 1, dy: 0), distance: 390)
         #expect(pop.controller.wantsInteractiveStart)

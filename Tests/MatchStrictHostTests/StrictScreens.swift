@@ -100,6 +100,21 @@ struct StrictScreens {
     }
 }
 
+extension StrictScreens {
+    /// A pop of the detail screen (on top, after a completed push) back to the list.
+    func pop() -> StrictTransitionRun {
+        StrictTransitionRun(
+            world: world, configuration: TransitionContext(kind: .pop, containerSize: container.node.bounds.size),
+            container: container, handed: [.source: detail, .destination: list],
+            controllerViews: [.source: detail, .destination: list],
+            finalFrames: [.destination: container.node.bounds],
+            afterCompletion: { [list, detail] completed in
+                // The navigation controller removes the screen it no longer shows.
+                if completed { detail.removeFromSuperview() } else { list.removeFromSuperview() }
+            })
+    }
+}
+
 /// Everything about a tree that must survive a transition.
 struct TreeFingerprint: Equatable, CustomStringConvertible {
     struct Entry: Equatable {
