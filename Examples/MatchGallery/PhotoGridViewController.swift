@@ -23,7 +23,7 @@ final class PhotoGridViewController: UICollectionViewController {
         super.viewDidLoad()
         collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: PhotoCell.reuseIdentifier)
         // Look the cell up again when a detail screen is popped: it may have scrolled or been reused.
-        navigationController?.enableMatchTransitions().sourceViewProvider = { [weak self] id in
+        navigationController?.matchCoordinator?.sourceViewProvider = { [weak self] id in
             self?.visibleCell(for: id)?.contentView
         }
     }

@@ -92,6 +92,12 @@ public final class MatchInteraction: NSObject, UIGestureRecognizerDelegate {
 
     /// The transition takes the finger: it grabs a running one, or `begin` starts one.
     private func takeOver() {
+        // The scroll views stop scrolling: toggling their pan cancels it, so they neither fight
+        // the hold nor fling on when the finger lifts.
+        for scroll in heldScrollViews {
+            scroll.panGestureRecognizer.isEnabled = false
+            scroll.panGestureRecognizer.isEnabled = true
+        }
         relay.began(direction: direction, distance: distance())
         if relay.receiver == nil { begin() }
     }
@@ -112,7 +118,7 @@ public final class MatchInteraction: NSObject, UIGestureRecognizerDelegate {
         return GestureGate.shouldBegin(
             velocity: Vector(recognizer.velocity(in: nil)), translation: Vector(recognizer.translation(in: nil)),
             direction: direction, scrollViews: Self.scrollViews(under: recognizer).map(Self.state(of:)),
-            handsOff: handsOffFromScrollViews)
+            handsOff: handsOffFromScrollViews, transitionRunning: relay.receiver != nil)
     }
 
     /// `GestureGate.recognizesSimultaneously`: only with a scroll view's own pan, while that

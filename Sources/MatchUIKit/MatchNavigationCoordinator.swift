@@ -36,8 +36,9 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
     /// for it (a cell may have scrolled, been reused or gone: return `nil`, and the returning view
     /// shrinks and fades toward where it came from). `nil` (the default) matches by ID as usual.
     public var sourceViewProvider: ((TransitionID) -> UIView?)?
-    /// Where each pushed controller's matched views came from, kept until it is popped.
-    private var departures: [ObjectIdentifier: [TransitionID: Rect]] = [:]
+    /// Where each pushed controller's matched views came from, and the controller it was pushed
+    /// from (a pop to another controller, `popToRoot`, uses none of them), kept until it is popped.
+    private var departures: [ObjectIdentifier: (below: ObjectIdentifier, frames: [TransitionID: Rect])] = [:]
     /// Who is using which view, shared by every push and pop of this navigation controller.
     public let registry = MatchClaimRegistry()
     /// The back swipe's finger, relayed to the current pop's controller.
@@ -101,13 +102,18 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
         case .system: return nil
         case .match:
             let pushed = ObjectIdentifier(operation == .push ? toVC : fromVC)
-            if operation == .pop { departures = departures.filter { key, _ in navigationController.viewControllers.contains { ObjectIdentifier($0) == key } || key == pushed } }
+            let below = ObjectIdentifier(operation == .push ? fromVC : toVC)
+            let stack = Set(navigationController.viewControllers.map(ObjectIdentifier.init))
+            departures = departures.filter { stack.contains($0.key) || $0.key == pushed }
+            let kept = departures[pushed]
             return MatchTransition(
                 effect: effect, kind: operation == .push ? .push : .pop,
                 layoutDirection: MatchTransition.layoutDirection(of: navigationController.view), registry: registry,
-                relay: relay, departureFrames: operation == .pop ? departures[pushed] ?? [:] : [:],
+                // The back swipe only ever pops: a push never takes its finger.
+                relay: AdapterRouting.fingerDrivesRun(kind: operation == .push ? .push : .pop, fingerStartedIt: false) ? relay : nil,
+                departureFrames: operation == .pop && kept?.below == below ? kept?.frames ?? [:] : [:],
                 sourceViewProvider: sourceViewProvider,
-                onDeparture: { [weak self] frames in self?.departures[pushed] = frames })
+                onDeparture: { [weak self] frames in self?.departures[pushed] = (below, frames) })
         }
     }
 
@@ -144,6 +150,11 @@ final class NavigationDelegateFallback: NSObject, UINavigationControllerDelegate
 
 @MainActor
 extension UINavigationController {
+    /// The coordinator `enableMatchTransitions` installed, if any (reading it changes nothing).
+    public var matchCoordinator: MatchNavigationCoordinator? {
+        matchRetained(.coordinator, as: MatchNavigationCoordinator.self)
+    }
+
     /// Turns matched transitions on for pushes and pops; the system back swipe keeps working and
     /// scrubs the matched pop.
     ///

@@ -68,6 +68,10 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
     private var context: UIKitTransitionContext?
     /// The finger of whoever started this run (an interaction, a coordinator), detached at the end.
     private var relay: GestureRelay<Controller>?
+    /// Whether the last run has ended and no new one begun.
+    private var runEnded = false
+    /// The last run's animator, for a container that asks for it after the run ended.
+    private var lastAnimator: UIViewPropertyAnimator?
 
     /// Creates a transition. `dimming` and `size`, when given, are folded into a
     /// `.presentFromEdge` (or `.automatic`) effect (`AdapterRouting.modalEffect`); `duration`
@@ -119,11 +123,18 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
         }
         self.controller = controller
         self.relay = relay
+        runEnded = false
         relay?.attach(controller, at: CACurrentMediaTime())
         return controller
     }
 
-    private func currentController() -> Controller { controller ?? beginRun(kind: kind, relay: relay) }
+    /// The current run's controller; a new run only if none has begun since the last ended
+    /// (UIKit asks for the animator without asking for the animation controller first only for a
+    /// run that never began). After `animationEnded`, late calls get no new run.
+    private func currentController() -> Controller? {
+        if let controller { return controller }
+        return runEnded ? nil : beginRun(kind: kind, relay: relay)
+    }
 
     private func wrap(_ transitionContext: UIViewControllerContextTransitioning) -> UIKitTransitionContext {
         if let context, context.base === transitionContext { return context }
@@ -136,18 +147,24 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
 
     /// The controller's duration: the plan's once prepared, the configured one before (seconds).
     public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        currentController().transitionDuration
+        currentController()?.transitionDuration ?? duration
     }
 
     /// Forwards to the controller, which runs the transition timed.
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        currentController().animateTransition(using: wrap(transitionContext))
+        currentController()?.animateTransition(using: wrap(transitionContext))
     }
 
     /// The run's one animator (the controller prepares on the first call and returns the same
     /// driver on every call).
     public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        currentController().interruptibleAnimator(using: wrap(transitionContext)).animator
+        if let controller = currentController() {
+            let animator = controller.interruptibleAnimator(using: wrap(transitionContext)).animator
+            lastAnimator = animator
+            return animator
+        }
+        // Asked again after the run ended: the same animator, not a new run.
+        return lastAnimator ?? UIViewPropertyAnimator(duration: duration, curve: .linear)
     }
 
     /// Forwards to the controller, then ends the run: the recording is kept for `debugJSON()`,
@@ -163,6 +180,7 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
         relay = nil
         controller = nil
         context = nil
+        runEnded = true
     }
 
     // MARK: UIViewControllerInteractiveTransitioning
@@ -174,7 +192,7 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
     /// Forwards to the controller: held for the finger, released at once if it already lifted,
     /// or run timed.
     public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
-        currentController().startInteractiveTransition(wrap(transitionContext))
+        currentController()?.startInteractiveTransition(wrap(transitionContext))
     }
 
     // MARK: UIViewControllerTransitioningDelegate
@@ -184,7 +202,10 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
         layoutDirection = Self.layoutDirection(of: presenting.view)
-        beginRun(kind: .present, relay: interaction?.relay)
+        // The interaction is the dismissal's pan: it drives a presentation only if it started it
+        // (its direction is the dismissal's; a touch on a sheet sliding up must not push it up).
+        let drives = AdapterRouting.fingerDrivesRun(kind: .present, fingerStartedIt: interaction?.isTracking == true)
+        beginRun(kind: .present, relay: drives ? interaction?.relay : nil)
         return self
     }
 

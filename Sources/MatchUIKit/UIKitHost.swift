@@ -143,9 +143,12 @@ public final class UIKitHost: @MainActor TransitionHost {
 
     // MARK: Stand-ins
 
-    /// `view.snapshotView(afterScreenUpdates:)`.
+    /// `view.snapshotView(afterScreenUpdates:)`, not taking touches (a finger on a flying stand-in
+    /// must reach the recognizer that can grab the transition).
     public func snapshot(_ view: UIView, afterScreenUpdates: Bool) -> UIView? {
-        view.snapshotView(afterScreenUpdates: afterScreenUpdates)
+        let snapshot = view.snapshotView(afterScreenUpdates: afterScreenUpdates)
+        snapshot?.isUserInteractionEnabled = false
+        return snapshot
     }
 
     /// A plain view of the view's size with its background colour (the object) and corner radius.
@@ -155,11 +158,16 @@ public final class UIKitHost: @MainActor TransitionHost {
         placeholder.layer.cornerRadius = view.layer.cornerRadius
         placeholder.layer.maskedCorners = view.layer.maskedCorners
         placeholder.clipsToBounds = true
+        placeholder.isUserInteractionEnabled = false
         return placeholder
     }
 
     /// A plain container-sized view.
-    public func makeDimmingView() -> UIView { UIView(frame: container.bounds) }
+    public func makeDimmingView() -> UIView {
+        let dimming = UIView(frame: container.bounds)
+        dimming.isUserInteractionEnabled = false
+        return dimming
+    }
 
     /// `view.alpha = alpha`.
     public func setAlpha(_ alpha: Double, of view: UIView) { view.alpha = CGFloat(alpha) }

@@ -244,6 +244,17 @@ import Testing
         late.begin(startNow: true)
         #expect(late.controller.transitionDuration == late.controller.session?.plan?.totalDuration)
         #expect(run.runToEnd() == true && late.runToEnd() == true)
+        // Under Reduce Motion, the answer before preparation is the dissolve's length, which is the plan's.
+        let calm = StrictScreens()
+        let dissolve = StrictTransitionRun(
+            world: calm.world,
+            configuration: TransitionContext(kind: .push, containerSize: calm.container.node.bounds.size, reduceMotion: .default),
+            container: calm.container, handed: [.source: calm.list, .destination: calm.detail],
+            controllerViews: [.source: calm.list, .destination: calm.detail], finalFrames: [.destination: calm.container.node.bounds])
+        #expect(dissolve.controller.transitionDuration == 0.25)
+        dissolve.begin(startNow: true)
+        #expect(dissolve.controller.session?.plan?.totalDuration == 0.25)
+        #expect(dissolve.runToEnd() == true)
     }
 
     @Test func taggedScreenRootsAreReportedNotFlown() throws {
@@ -281,11 +292,13 @@ import Testing
         second.controller.gestureBegan(direction: Vector(dx: -1, dy: 0), distance: 390)
         second.begin(startNow: true)
         #expect(second.controller.diagnostics.contains(.viewsInUse))
-        // Nothing to follow: it ends at once, finished, the documented way (no empty animator
-        // left to complete on its own).
-        #expect(second.runToEnd() == true)
-        #expect(second.context.log.filter { $0.hasPrefix("complete") } == ["complete(true)"])
+        // Under a finger, a run without matched animation is held at 0 and the release decides
+        // (it must not end at touch-down); thrown back, it cancels.
+        t.world.turn()
+        #expect(second.controller.phase == .interactive)
         second.controller.gestureEnded(translation: Vector(dx: -10, dy: 0), velocity: Vector(dx: 900, dy: 0))
+        #expect(second.runToEnd() == false)
+        #expect(second.context.log.filter { $0.hasPrefix("complete") } == ["complete(false)"])
         first.controller.gestureEnded(translation: .zero, velocity: Vector(dx: 900, dy: 0))
         #expect(first.runToEnd() == false)
         #expect(t.world.violations.isEmpty, "\(t.world.violations)")

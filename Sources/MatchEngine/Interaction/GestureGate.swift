@@ -44,11 +44,13 @@ public enum GestureGate {
     /// under the finger must be at its edge for that direction (`isAtEdge`) — one that can still
     /// scroll that way keeps the touch — unless `handsOff` is true: then the pan begins anyway and
     /// a `ScrollHandOff` gives the transition the finger when the scroll view reaches its edge.
-    /// Non-finite input, a zero motion or a zero direction: `false`.
+    /// A transition already running (`transitionRunning`) can be grabbed whichever way the finger
+    /// moves: `true`. Non-finite input, a zero motion or a zero direction: `false`.
     public static func shouldBegin(
         velocity: Vector, translation: Vector, direction: Vector, scrollViews: [ScrollState] = [],
-        handsOff: Bool = false, maximumAngle: Double = defaultMaximumAngle
+        handsOff: Bool = false, transitionRunning: Bool = false, maximumAngle: Double = defaultMaximumAngle
     ) -> Bool {
+        if transitionRunning { return true }
         guard direction.isFinite, direction.length > 0 else { return false }
         let motion = velocity.isFinite && velocity.length > 0 ? velocity : translation
         guard motion.isFinite, motion.length > 0 else { return false }

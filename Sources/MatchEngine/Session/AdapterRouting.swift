@@ -90,6 +90,14 @@ public enum AdapterRouting {
         candidate == coordinator ? nil : candidate
     }
 
+    /// Whether a finger's relay drives a run of this kind: a dismissal or pop always (a pan there
+    /// dismisses, or grabs one running); a presentation, push or tab switch only when that finger
+    /// started it — a dismissal's pan touched while the screen comes in must not push it in
+    /// faster (its direction is the dismissal's).
+    public static func fingerDrivesRun(kind: TransitionContext.Kind, fingerStartedIt: Bool) -> Bool {
+        !kind.isPresenting || fingerStartedIt
+    }
+
     /// Whether a presentation controller re-applies the presented view's frame when its container
     /// lays out: not while a transition runs, when the view's geometry (and a transform, under
     /// which `frame` is undefined) belongs to the animation.

@@ -143,7 +143,10 @@ where Context.View == Host.View {
     /// plan's once prepared.
     public var transitionDuration: Double {
         if let reportedDuration { return reportedDuration }
-        let value = session?.plan?.totalDuration ?? configuration.duration
+        var planned = configuration.duration
+        // Under Reduce Motion the plan is a cross-dissolve of its own length.
+        if case let .crossDissolve(duration)? = configuration.reduceMotion, duration > 0, duration.isFinite { planned = duration }
+        let value = session?.plan?.totalDuration ?? planned
         reportedDuration = value
         return value
     }
@@ -232,7 +235,8 @@ where Context.View == Host.View {
     public func startInteractiveTransition(_ context: Context) {
         let d = interruptibleAnimator(using: context)
         guard case .prepared = phase else { return }
-        if isFallback { return endFallback(d) }
+        // (A fallback under a finger is held like any run and the release decides; without a
+        // finger it ends at once, in `run`.)
         switch gesture {
         case .none:
             run(d)

@@ -91,4 +91,19 @@ import Testing
         #expect(AdapterRouting.layoutsPresentedView(transitionRunning: false))
         #expect(!AdapterRouting.layoutsPresentedView(transitionRunning: true))
     }
+
+    @Test(arguments: [
+        (TransitionContext.Kind.dismiss, false, true), (.pop, false, true), (.present, false, false), (.present, true, true),
+        (.push, false, false), (.tabSwitch(from: 0, to: 1), true, true),
+    ])
+    func aFingerDrivesDismissalsAndOnlyTheRunsItStarted(kind: TransitionContext.Kind, started: Bool, drives: Bool) {
+        #expect(AdapterRouting.fingerDrivesRun(kind: kind, fingerStartedIt: started) == drives)
+    }
+
+    @Test func aRunningTransitionCanBeGrabbedWhicheverWayTheFingerMoves() {
+        // Moving against the direction would not begin a new one, but grabs a running one.
+        #expect(!GestureGate.shouldBegin(velocity: Vector(dx: 0, dy: -400), translation: .zero, direction: Vector(dx: 0, dy: 1)))
+        #expect(GestureGate.shouldBegin(velocity: Vector(dx: 0, dy: -400), translation: .zero, direction: Vector(dx: 0, dy: 1),
+                                        transitionRunning: true))
+    }
 }
