@@ -189,20 +189,9 @@ struct JSONParser {
             index += 1
             skipWhitespace()
             members.append(JSONValue.Member(key: key, keyOffset: keyOffset, value: try parseValue()))
-            skipWhitespace()
-            guard index < bytes.count else {
-                throw JSONSyntaxError(message: "expected \",\" or \"}\", found end of file (the object opened here is not closed)", offset: start)
-            }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            if bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                depth -= 1
+            if try closesAfterItem("}", item: "a member", container: "object", openedAt: start) {
                 return JSONValue(kind: .object(members), offset: start)
             }
-            throw JSONSyntaxError(message: "expected \",\" or \"}\" after a member, found \(describeCurrent())", offset: index)
         }
     }
 
@@ -223,21 +212,33 @@ struct JSONParser {
                 throw JSONSyntaxError(message: "expected a value, found \"]\" (a trailing comma is not allowed)", offset: index)
             }
             elements.append(try parseValue())
-            skipWhitespace()
-            guard index < bytes.count else {
-                throw JSONSyntaxError(message: "expected \",\" or \"]\", found end of file (the array opened here is not closed)", offset: start)
-            }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            if bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                depth -= 1
+            if try closesAfterItem("]", item: "an element", container: "array", openedAt: start) {
                 return JSONValue(kind: .array(elements), offset: start)
             }
-            throw JSONSyntaxError(message: "expected \",\" or \"]\" after an element, found \(describeCurrent())", offset: index)
         }
+    }
+
+    /// After an object member or array element: consumes a `,` (returns `false`: another item
+    /// follows) or the closing bracket (returns `true`, leaving the nesting level), else throws
+    /// naming what was expected.
+    private mutating func closesAfterItem(
+        _ closing: Character, item: String, container: String, openedAt start: Int
+    ) throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count else {
+            throw JSONSyntaxError(
+                message: "expected \",\" or \"\(closing)\", found end of file (the \(container) opened here is not closed)", offset: start)
+        }
+        if bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            return false
+        }
+        if bytes[index] == UInt8(ascii: closing.unicodeScalars.first!) {
+            index += 1
+            depth -= 1
+            return true
+        }
+        throw JSONSyntaxError(message: "expected \",\" or \"\(closing)\" after \(item), found \(describeCurrent())", offset: index)
     }
 
     private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
