@@ -257,6 +257,25 @@ import Testing
         #expect(dissolve.runToEnd() == true)
     }
 
+    @Test func ifUIKitEndsTheTransitionOnItsOwnNothingIsLeftConcealed() throws {
+        // Were UIKit to stop the animator (`stopAnimation(true)`: no completion ever runs) and end
+        // the transition, the originals must still come back.
+        let s = StrictScreens()
+        let listBefore = TreeFingerprint(s.list)
+        let run = s.push()
+        run.begin(startNow: true)
+        s.world.runFrames(6)
+        #expect(s.avatars[1].alpha == 0)
+        run.controller.session?.driver?.stop(withoutFinishing: true)
+        run.controller.animationEnded(false)
+        #expect(run.controller.diagnostics.contains(.endedByContainer))
+        #expect(!run.context.log.contains { $0.hasPrefix("complete") })
+        #expect(TreeFingerprint(s.list) == listBefore)
+        #expect(s.detail.superview == nil)
+        #expect(!s.container.subtree.contains { $0.name?.hasPrefix("snapshot:") == true })
+        #expect(!s.world.clock.isTicking)
+    }
+
     @Test func taggedScreenRootsAreReportedNotFlown() throws {
         // A root moves with the effect; tagging it must not crash the transition (or pair it).
         let s = StrictScreens()

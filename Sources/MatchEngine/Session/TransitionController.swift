@@ -48,6 +48,9 @@ where Context.View == Host.View {
         case viewsInUse
         /// The context gave no view for a side: it ran without matched animation.
         case noViews
+        /// The container ended the transition (`animationEnded`) before the driver did; the views
+        /// were put back regardless.
+        case endedByContainer
         /// The driver refused a call (a programmer error UIKit would raise on).
         case driverRefused(DriverError)
         /// The context reported a different outcome from the driver's end (it was cancelled but
@@ -259,12 +262,24 @@ where Context.View == Host.View {
         }
     }
 
-    /// `animationEnded(_:)`: the container is done with the transition; everything is let go.
+    /// `animationEnded(_:)`: the container is done with the transition; everything is let go. If
+    /// it ended before the driver did (it stopped or dropped the animator), every original view is
+    /// put back anyway — nothing is left concealed or moved — and the context, already over, is
+    /// not completed again (reported as `.endedByContainer`).
     public func animationEnded(_ transitionCompleted: Bool) {
         clock.stop()
         release = nil
         tracker = nil
         gesture = .none
+        if case .completed = phase { return }
+        guard driver != nil else { return }
+        diagnostics.append(.endedByContainer)
+        completedContext = true
+        phase = .completed(transitionCompleted)
+        session?.abandon(completed: transitionCompleted)
+        let handlers = onComplete
+        onComplete = []
+        for handler in handlers { handler(transitionCompleted) }
     }
 
     // MARK: The finger

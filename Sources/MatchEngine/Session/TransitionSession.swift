@@ -441,6 +441,15 @@ public final class TransitionSession<Host: TransitionHost> {
         return lo
     }
 
+    /// Ends the transition where it is, without the driver: every stand-in goes and every original
+    /// is put back, as on a normal completion with `completed` (the container ended it on its own,
+    /// e.g. by stopping the animator, so no completion would ever come). A no-op unless active.
+    public func abandon(completed: Bool) {
+        guard case .active = phase else { return }
+        driver?.stop(withoutFinishing: true)
+        finalize(completed: completed)
+    }
+
     private func finalize(completed: Bool) {
         guard case .active = phase else { return }
         for v in temporaryViews { host.removeFromContainer(v) }
