@@ -43,6 +43,10 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
     public let registry = MatchClaimRegistry()
     /// The back swipe's finger, relayed to the current pop's controller.
     public let relay = GestureRelay<MatchTransition.Controller>()
+    /// A pan anywhere on the pushed screens that pops with the finger (its `begin` should pop),
+    /// besides the system back swipe; `nil` (the default) for none. Whichever finger is down
+    /// drives the pop.
+    public var popInteraction: MatchInteraction?
 
     private weak var navigationController: UINavigationController?
     private var velocity = VelocityEstimator()
@@ -87,6 +91,12 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
         }
     }
 
+    /// The finger that drives a pop: the pop interaction's if it is down, else the back swipe's.
+    private func popRelay() -> GestureRelay<MatchTransition.Controller> {
+        let relays = [relay] + (popInteraction.map { [$0.relay] } ?? [])
+        return AdapterRouting.drivingFinger(tracking: relays.map(\.isTracking)).map { relays[$0] } ?? relay
+    }
+
     /// Match's animator for a push or pop, unless the app's delegate supplies one
     /// (`AdapterRouting.animation`).
     public func navigationController(
@@ -110,7 +120,8 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
                 effect: effect, kind: operation == .push ? .push : .pop,
                 layoutDirection: MatchTransition.layoutDirection(of: navigationController.view), registry: registry,
                 // The back swipe only ever pops: a push never takes its finger.
-                relay: AdapterRouting.fingerDrivesRun(kind: operation == .push ? .push : .pop, fingerStartedIt: false) ? relay : nil,
+                relay: AdapterRouting.fingerDrivesRun(kind: operation == .push ? .push : .pop, fingerStartedIt: false)
+                    ? popRelay() : nil,
                 departureFrames: operation == .pop && kept?.below == below ? kept?.frames ?? [:] : [:],
                 sourceViewProvider: sourceViewProvider,
                 onDeparture: { [weak self] frames in self?.departures[pushed] = (below, frames) })

@@ -98,6 +98,13 @@ public enum AdapterRouting {
         !kind.isPresenting || fingerStartedIt
     }
 
+    /// Which of several fingers drives a new run: the first one down (tracking), else the first
+    /// (the system back swipe, whose finger may come down after UIKit asks). `nil` when there is none.
+    public static func drivingFinger(tracking: [Bool]) -> Int? {
+        if tracking.isEmpty { return nil }
+        return tracking.firstIndex(of: true) ?? 0
+    }
+
     /// Whether a presentation controller re-applies the presented view's frame when its container
     /// lays out: not while a transition runs, when the view's geometry (and a transform, under
     /// which `frame` is undefined) belongs to the animation.

@@ -106,4 +106,9 @@ import Testing
         #expect(GestureGate.shouldBegin(velocity: Vector(dx: 0, dy: -400), translation: .zero, direction: Vector(dx: 0, dy: 1),
                                         transitionRunning: true))
     }
+
+    @Test(arguments: [([Bool](), nil as Int?), ([false], 0), ([false, true], 1), ([true, true], 0), ([false, false], 0)])
+    func theFingerThatIsDownDrivesThePop(tracking: [Bool], expected: Int?) {
+        #expect(AdapterRouting.drivingFinger(tracking: tracking) == expected)
+    }
 }
