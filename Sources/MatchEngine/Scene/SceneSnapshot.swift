@@ -48,6 +48,13 @@ extension SceneSnapshot {
         capture(root: root, in: container, visiting: { _ in })
     }
 
+    /// `capture(root:in:)` for headless trees, specialised inside this module, where reading a
+    /// `HeadlessView`'s layer inlines (a client specialising the generic one would call it opaquely
+    /// for every view).
+    public static func capture(root: HeadlessView, in container: HeadlessView) -> SceneSnapshot {
+        capture(root: root, in: container, visiting: { (_: HeadlessView) in })
+    }
+
     /// The same capture, calling `visit` with each view as its record is made (in the snapshot's
     /// order), for hosts that need the views beside their records without walking the tree again.
     @inlinable
