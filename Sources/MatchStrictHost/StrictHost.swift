@@ -82,12 +82,10 @@ public final class StrictHost: TransitionHost {
 
     /// Restores in place; re-inserts only views that moved, with their constraints and arranged slot.
     public func restore(_ records: [Record]) {
-        let moved = records.indices.filter { i in
+        let moved = movedRecords(count: records.count, place: { (records[$0].view, records[$0].superview, records[$0].index) },
+                                 subviews: { $0.subviews })
+        for i in moved {
             let r = records[i]
-            return r.view.superview !== r.superview || r.superview?.subviews.firstIndex { $0 === r.view } != r.index
-        }
-        for i in reinsertionOrder(moved.map { records[$0].index }) {
-            let r = records[moved[i]]
             if let superview = r.superview {
                 superview.insertSubview(r.view, at: r.index)
                 if let slot = r.arrangedIndex { superview.insertArrangedSubview(r.view, at: slot) }

@@ -97,12 +97,10 @@ public final class UIKitHost: @MainActor TransitionHost {
     /// siblings that moved do not shift each other), given back their arranged slot, and their
     /// constraints re-activated.
     public func restore(_ records: [Record]) {
-        let moved = records.indices.filter { !Self.isInPlace(records[$0]) }
+        let moved = movedRecords(count: records.count, place: { (records[$0].view, records[$0].superview, records[$0].index) },
+                                 subviews: { $0.subviews })
         for i in moved { records[i].view.removeFromSuperview() }
-        for i in reinsertionOrder(moved.map { records[$0].index }) {
-            let r = records[moved[i]]
-            r.superview?.insertSubview(r.view, at: r.index)
-        }
+        for i in moved { records[i].superview?.insertSubview(records[i].view, at: records[i].index) }
         for i in reinsertionOrder(moved.map { records[$0].arranged?.index ?? 0 }) {
             let r = records[moved[i]]
             r.arranged.map { $0.stack.insertArrangedSubview(r.view, at: min($0.index, $0.stack.arrangedSubviews.count)) }
@@ -119,10 +117,6 @@ public final class UIKitHost: @MainActor TransitionHost {
             v.layer.cornerRadius = r.cornerRadius
             v.mask = r.mask
         }
-    }
-
-    private static func isInPlace(_ r: Record) -> Bool {
-        r.view.superview === r.superview && (r.superview?.subviews.firstIndex(of: r.view) ?? r.index) == r.index
     }
 
     /// The active constraints held by `view`'s ancestors that mention `view` or a view (or layout

@@ -58,16 +58,10 @@ public final class HeadlessHost: TransitionHost {
     /// re-inserted in increasing index order per superview, which rebuilds each superview's order
     /// exactly whatever moved.
     public func restore(_ records: [Record]) {
-        let moved = records.indices.filter { i in
-            let r = records[i]
-            guard let superview = r.superview else { return r.view.superview != nil }
-            return r.view.superview !== superview || superview.subviews.firstIndex(where: { $0 === r.view }) != r.index
-        }
+        let moved = movedRecords(count: records.count, place: { (records[$0].view, records[$0].superview, records[$0].index) },
+                                 subviews: { $0.subviews })
         for i in moved { records[i].view.removeFromSuperview() }
-        for i in reinsertionOrder(moved.map { records[$0].index }) {
-            let r = records[moved[i]]
-            r.superview?.insertSubview(r.view, at: r.index)
-        }
+        for i in moved { records[i].superview?.insertSubview(records[i].view, at: records[i].index) }
         for r in records {
             let v = r.view
             v.center = r.center

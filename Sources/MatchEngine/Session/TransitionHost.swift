@@ -96,6 +96,23 @@ extension TransitionHost {
         indices.indices.sorted { (indices[$0], $0) < (indices[$1], $1) }
     }
 
+    /// Which recorded views left their place, in the order to re-insert them (`reinsertionOrder`):
+    /// record `i` (`place(i)`: the view, its recorded superview and index) moved unless the view
+    /// is still a subview of that superview at that index (`subviews` lists a view's subviews,
+    /// back to front). The one rule every host's `restore(_:)` follows: a view that never moved is
+    /// restored in place, never removed and re-inserted.
+    public func movedRecords(
+        count: Int, place: (Int) -> (view: View, superview: View?, index: Int), subviews: (View) -> [View]
+    ) -> [Int] {
+        let moved = (0..<count).filter { i in
+            let (view, recorded, index) = place(i)
+            guard let current = superview(of: view) else { return recorded != nil }
+            guard let recorded, current === recorded else { return true }
+            return subviews(recorded).firstIndex { $0 === view } != index
+        }
+        return reinsertionOrder(moved.map { place($0).index }).map { moved[$0] }
+    }
+
     /// Whether `view` is a direct subview of the container.
     public func isInContainer(_ view: View) -> Bool {
         superview(of: view) === container
