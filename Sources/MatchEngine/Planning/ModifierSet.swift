@@ -22,6 +22,8 @@ struct ModifierSet {
     var source: TransitionID?
     var ignoresSubviewModifiers = false
     var crossfade: Bool?
+    /// Whether an applicable `.useOriginalView` asks for the view itself to fly.
+    var usesOriginalView = false
     /// Whether any applicable modifier changes the state (fade, scale, …).
     var hasStateChanges = false
     /// Whether any applicable `.beginWith` is present.
@@ -86,7 +88,8 @@ struct ModifierSet {
             case let .cascade(step, direction): cascade = (step.isFinite && step > 0 ? step : 0, direction)
             case let .source(id): source = id
             case .ignoreSubviewModifiers: ignoresSubviewModifiers = true
-            case .matchWhenOffscreen, .useOriginalView: break
+            case .matchWhenOffscreen: break
+            case .useOriginalView: usesOriginalView = true
             case let .crossfade(on): crossfade = on
             case .beginWith: hasBegin = true
             case let .whenMatched(list): if conditions.matched { scan(list) }

@@ -300,14 +300,22 @@ public final class TransitionSession<Host: TransitionHost> {
         var seen = Set<ObjectIdentifier>()
         if sourceMoves { touched.append(sourceRoot); seen.insert(ObjectIdentifier(sourceRoot)) }
         if destinationMoves { touched.append(destinationRoot); seen.insert(ObjectIdentifier(destinationRoot)) }
+        // Which participants fly themselves (`.useOriginalView`, conditions resolved for their role).
+        var original: [SceneSide: Set<Int>] = [:]
+        for (side, scene) in [(SceneSide.source, source), (.destination, destination)] {
+            let all = match.participants(on: side)
+            let flags = Planner.usesOriginalView(side: side, scene: scene, match: match, context: context)
+            original[side] = Set(all.indices.filter { flags[$0] }.map { all[$0] })
+        }
         let flyingSource = match.participants(on: .source).filter { $0 != 0 }
         let flyingDestination = match.participants(on: .destination).filter { $0 != 0 }
         // A view that flies as a snapshot is only concealed: only its alpha is put back, so
         // whatever the app or Auto Layout changes meanwhile (a reload, a rotation) stands. A view
         // that flies itself (`.useOriginalView`) leaves its place and is recorded whole.
-        for (indices, scene, views) in [(flyingSource, source, sourceViews), (flyingDestination, destination, destinationViews)] {
+        for (side, indices, views) in [(SceneSide.source, flyingSource, sourceViews), (.destination, flyingDestination, destinationViews)] {
+            let scene = side == .source ? source : destination
             for i in indices where seen.insert(ObjectIdentifier(views[i])).inserted {
-                if scene[i].modifiers.contains(.useOriginalView) {
+                if original[side]!.contains(i) {
                     touched.append(views[i])
                 } else {
                     concealed.append((views[i], scene[i].alpha))
@@ -341,9 +349,8 @@ public final class TransitionSession<Host: TransitionHost> {
             switch step {
             case let .snapshot(i, afterScreenUpdates):
                 let (side, index) = fliers[i]
-                let scene = side == .source ? source : destination
                 let view = side == .source ? sourceViews[index] : destinationViews[index]
-                if scene[index].modifiers.contains(.useOriginalView) { continue }
+                if original[side]!.contains(index) { continue }
                 standIns[i] = host.snapshot(view, afterScreenUpdates: afterScreenUpdates) ?? host.makePlaceholder(for: view)
                 snapshotsTaken += 1
             case let .conceal(i):
