@@ -51,7 +51,7 @@ struct ForwardPlanner {
         batch.meta.reserveCapacity(expected)
         let roots = rootTracks()
         for r in roots { batch.append(r.track, r.meta) }
-        matchedTracks(into: &batch, ignoring: ignoring)
+        matchedTracks(into: &batch, ignoring: ignoring, landingRoot: roots.first { $0.track.role == .root(.destination) }?.track)
         unmatchedTracks(side: .source, roots: roots, ignoring: ignoring.source, into: &batch)
         unmatchedTracks(side: .destination, roots: roots, ignoring: ignoring.destination, into: &batch)
         applyCascades(&batch)
@@ -202,7 +202,20 @@ struct ForwardPlanner {
     // MARK: Matched pairs
 
     /// Tracks for the matched pairs (crossfade partners refer to each other by index in the batch).
-    private func matchedTracks(into batch: inout Batch, ignoring: (source: [Bool], destination: [Bool])) {
+    ///
+    /// A matched view lands inside the destination root. When that root moves (its position, size
+    /// or transform changes: a sliding screen, a sheet coming up, a zoom), the pair takes the
+    /// root's delay, duration and timing, so it travels in step with the surface it lands on —
+    /// in the root's frame it goes straight from where it starts to where it lands, never ahead of
+    /// the surface or behind it — unless either view's modifiers give the pair a timing of its own
+    /// (`.delay`, `.duration`, `.timing`, `.spring`), which the app asked for and keeps.
+    private func matchedTracks(
+        into batch: inout Batch, ignoring: (source: [Bool], destination: [Bool]), landingRoot: Track?
+    ) {
+        let movingRoot = landingRoot.flatMap { root in
+            root.from.position != root.to.position || root.from.size != root.to.size
+                || root.from.transform != root.to.transform ? root : nil
+        }
         for (k, pair) in match.pairs.enumerated() {
             guard pair.source < source.count, pair.destination < destination.count else { continue }
             let s = source[pair.source], d = destination[pair.destination]
@@ -219,6 +232,11 @@ struct ForwardPlanner {
             if case .crossDissolve = context.reduceMotion { crossfade = true }  // both views dissolve in place
             var track = Track(role: .matched(pair: k, side: .destination), view: ViewReference(side: .destination, index: pair.destination),
                               from: from, to: to, duration: context.duration, timing: context.matchedTiming)
+            if let root = movingRoot, !mods.givesTiming, !destinationMods.givesTiming {
+                track.delay = root.delay
+                track.duration = root.duration
+                track.timing = root.timing
+            }
             applyTiming(mods, to: &track)
             applyTiming(destinationMods, to: &track)
             let zIndex = destinationMods.zIndex ?? mods.zIndex ?? 0

@@ -35,6 +35,9 @@ struct ModifierSet {
         scan(modifiers)
     }
 
+    /// Whether the set gives the view a timing of its own: a delay, duration, curve or spring.
+    var givesTiming: Bool { delay != nil || duration != nil || timing != nil }
+
     /// Whether the set moves the view by itself (so it need not follow its root or ancestor).
     var changesState: Bool { hasStateChanges || source != nil }
 

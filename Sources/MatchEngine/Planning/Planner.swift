@@ -7,7 +7,10 @@ public enum Planner {
     ///   by default) over its `duration` (0.5 s by default). Their two stand-ins crossfade when the
     ///   content differs — different background colours, different numbers of subviews, or aspect
     ///   ratios more than 1 % apart — unless `.crossfade(_)` says otherwise; otherwise only the
-    ///   destination's stand-in is shown.
+    ///   destination's stand-in is shown. A pair that lands inside a moving screen (the destination
+    ///   root's position, size or transform changes: a slide, a sheet, a zoom) takes that screen's
+    ///   delay, duration and timing instead, so it travels in step with the surface it lands on,
+    ///   unless its modifiers give it a timing of its own.
     /// - The roots move by the context's effect (`resolvedEffect`), with the context's `timing`.
     /// - Unmatched views with state modifiers go to (source) or come from (destination) the
     ///   modified state; without them they ride with their root, or — inside a matched view —
