@@ -543,6 +543,14 @@ extension ViewState {
     /// state's geometry. With `scalingSize`, a change of size is carried as a scale.
     func carried(from reference: ViewState, to target: ViewState, scalingSize: Bool) -> ViewState {
         if reference == target { return self }
+        // A map that only translates (neither end transformed, no resize carried): move the centre.
+        if transform.isIdentity, reference.transform.isIdentity, target.transform.isIdentity,
+            !scalingSize || reference.size == target.size
+        {
+            var s = self
+            s.position = position + (target.position - reference.position)
+            return s
+        }
         guard let back = reference.toContainer.inverted() else { return self }
         var resize = Transform3D.identity
         if scalingSize, reference.size.width > 0, reference.size.height > 0 {

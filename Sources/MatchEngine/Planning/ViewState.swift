@@ -48,7 +48,12 @@ public struct ViewState: Sendable, Hashable, Codable {
     /// The four corners of the transformed bounds in container coordinates (top-left, top-right,
     /// bottom-left, bottom-right of the untransformed bounds).
     public var corners: (Point, Point, Point, Point) {
-        let m = toContainer, w = size.width / 2, h = size.height / 2
+        let w = size.width / 2, h = size.height / 2
+        if transform.isIdentity {
+            let x = position.x, y = position.y
+            return (Point(x: x - w, y: y - h), Point(x: x + w, y: y - h), Point(x: x - w, y: y + h), Point(x: x + w, y: y + h))
+        }
+        let m = toContainer
         return (
             Point(x: -w, y: -h).applying(m), Point(x: w, y: -h).applying(m),
             Point(x: -w, y: h).applying(m), Point(x: w, y: h).applying(m)
