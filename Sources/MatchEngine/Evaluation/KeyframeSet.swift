@@ -188,7 +188,8 @@ extension TransitionPlan {
             // Only a changing scale or translation keeps the matrix linear in the progress, and
             // then rounded corners would be scale-corrected (not linear).
             // A size change under a changing scale moves the corners quadratically: not affine either.
-            guard case let .decomposed(p, q, _) = transforms[i].method, p.rotation == q.rotation, p.skew == q.skew,
+            let slot = transformOfTrack[i]
+            guard slot >= 0, case let .decomposed(p, q, _) = transforms[Int(slot)].method, p.rotation == q.rotation, p.skew == q.skew,
                 p.perspective == q.perspective, a.cornerRadii == .zero, b.cornerRadii == .zero, a.size == b.size
             else { return nil }
         }
