@@ -69,8 +69,8 @@ struct ForwardPlanner {
             tracks[i].to.zPosition = Double(rank)
         }
         for i in tracks.indices {
-            tracks[i].from = tracks[i].from.sanitized
-            tracks[i].to = tracks[i].to.sanitized
+            if tracks[i].from.needsSanitizing { tracks[i].from = tracks[i].from.sanitized }
+            if tracks[i].to.needsSanitizing { tracks[i].to = tracks[i].to.sanitized }
             let delay = tracks[i].delay, duration = tracks[i].duration
             tracks[i].delay = delay.isFinite ? min(max(delay, 0), Track.maximumDelay) : 0
             tracks[i].duration = duration.isFinite ? min(max(duration, 0), Track.maximumDuration) : context.duration
@@ -279,11 +279,12 @@ struct ForwardPlanner {
         let list = side == .source ? match.disappearing : match.appearing
         let realAppearing = (side == .destination) != rolesAreMirrored
         // Which batch track shows each view of this side so far (ancestors come first in document order).
-        var trackOfView: [Int: Int] = [:]
+        var trackOfView = [Int](repeating: -1, count: scene.count)
         for (t, m) in batch.meta.enumerated() {
             guard let index = side == .source ? m.sourceIndex : m.destinationIndex else { continue }
             // A crossfading pair has a stand-in per side: the source's comes first, the destination's second.
-            if side == .destination || trackOfView[index] == nil { trackOfView[index] = t }
+            guard index < scene.count else { continue }
+            if side == .destination || trackOfView[index] < 0 { trackOfView[index] = t }
         }
         for u in list where u.index < scene.count {
             let view = scene[u.index]
@@ -356,11 +357,12 @@ struct ForwardPlanner {
     /// track carries it — the same container-space map applied to the view's own state at both
     /// ends, its alpha scaled as the ancestor's, the ancestor's delay, duration, timing and path.
     private func riderTrack(
-        for index: Int, side: SceneSide, scene: SceneSnapshot, batch: Batch, trackOfView: [Int: Int]
+        for index: Int, side: SceneSide, scene: SceneSnapshot, batch: Batch, trackOfView: [Int]
     ) -> (track: Track, meta: Meta)? {
         var a = scene[index].parent
-        while a >= 0, trackOfView[a] == nil { a = scene[a].parent }
-        guard a >= 0, let t = trackOfView[a] else { return nil }
+        while a >= 0, trackOfView[a] < 0 { a = scene[a].parent }
+        guard a >= 0 else { return nil }
+        let t = trackOfView[a]
         let carrier = batch.tracks[t], ancestorOwn = ViewState(scene[a]), own = ViewState(scene[index])
         func ride(_ end: ViewState) -> ViewState {
             var s = own.carried(from: ancestorOwn, to: end, scalingSize: true)

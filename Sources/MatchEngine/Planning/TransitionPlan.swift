@@ -36,8 +36,15 @@ public struct TransitionPlan: Sendable {
         var groupIndex: [TimingGroup.Key: Int] = [:]
         var groups: [TimingGroup] = []
         var groupOfTrack = [Int](repeating: 0, count: tracks.count)
+        var previous: (key: TimingGroup.Key, group: Int)?
         for (i, track) in tracks.enumerated() {
             let key = TimingGroup.Key(track)
+            // Neighbouring tracks usually share their timing: no hashing then.
+            if let p = previous, p.key == key {
+                groupOfTrack[i] = p.group
+                continue
+            }
+            defer { previous = (key, groupOfTrack[i]) }
             if let g = groupIndex[key] {
                 groupOfTrack[i] = g
             } else {

@@ -68,6 +68,9 @@ public struct ViewState: Sendable, Hashable, Codable {
             && zPosition.isFinite
     }
 
+    /// Whether `sanitized` would change anything: a number is not finite or alpha is outside 0…1.
+    public var needsSanitizing: Bool { !isFinite || !(alpha >= 0 && alpha <= 1) }
+
     /// The state with every non-finite number replaced by a harmless value: NaN positions and
     /// sizes by 0, a non-finite transform by the identity, alpha clamped into 0…1 (NaN → 0),
     /// non-finite radii by 0, a non-finite colour or clip dropped. The planner applies this to
