@@ -35,7 +35,13 @@ public final class StrictHost: TransitionHost {
 
     /// Captures through the views' geometry (no layout is run: capture reads what is there).
     public func capture(root: StrictView) -> (snapshot: SceneSnapshot, views: [StrictView]) {
-        let snapshot = SceneSnapshot.capture(root: root.node, in: container.node)
+        var storage: [ViewSnapshot] = []
+        return capture(root: root, reusing: &storage)
+    }
+
+    /// The same capture into `storage`'s memory (see `TransitionWorkspace`).
+    public func capture(root: StrictView, reusing storage: inout [ViewSnapshot]) -> (snapshot: SceneSnapshot, views: [StrictView]) {
+        let snapshot = SceneSnapshot.capture(root: root.node, in: container.node, reusing: &storage, visiting: { _ in })
         return (snapshot, root.subtree)
     }
 

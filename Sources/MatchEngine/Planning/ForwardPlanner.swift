@@ -10,7 +10,7 @@ struct ForwardPlanner {
     let rolesAreMirrored: Bool
 
     /// What z-ordering and cascades need to know about a track under construction.
-    private struct Meta {
+    struct Meta {
         var sourceIndex: Int?
         var destinationIndex: Int?
         var layer: Double
@@ -43,9 +43,16 @@ struct ForwardPlanner {
         }
     }
 
-    func tracks() -> [Track] {
+    /// The tracks, built in `storage`'s memory when it is not shared any more (a workspace's
+    /// buffers from an earlier transition), so a second plan of the same size allocates no new
+    /// pages for them; `storage` then shares the result's buffers for the next one.
+    func tracks(reusing storage: inout (tracks: [Track], meta: [Meta])) -> [Track] {
         let ignoring = (source: ignoredSubtrees(source, side: .source), destination: ignoredSubtrees(destination, side: .destination))
         var batch = Batch()
+        swap(&batch.tracks, &storage.tracks)
+        swap(&batch.meta, &storage.meta)
+        batch.tracks.removeAll(keepingCapacity: true)
+        batch.meta.removeAll(keepingCapacity: true)
         let expected = 3 + 2 * match.pairs.count + match.appearing.count + match.disappearing.count
         batch.tracks.reserveCapacity(expected)
         batch.meta.reserveCapacity(expected)
@@ -82,7 +89,14 @@ struct ForwardPlanner {
                 tracks[i].duration = Track.minimumDuration
             }
         }
+        storage = (tracks, batch.meta)
         return tracks
+    }
+
+    /// The tracks in fresh memory.
+    func tracks() -> [Track] {
+        var storage: (tracks: [Track], meta: [Meta]) = ([], [])
+        return tracks(reusing: &storage)
     }
 
     // MARK: Roots

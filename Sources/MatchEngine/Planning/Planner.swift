@@ -29,6 +29,23 @@ public enum Planner {
     public static func plan(
         match: MatchResult, source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext
     ) -> TransitionPlan {
+        var storage: (tracks: [Track], meta: [ForwardPlanner.Meta]) = ([], [])
+        return plan(match: match, source: source, destination: destination, context: context, storage: &storage)
+    }
+
+    /// The same plan, its tracks built in `workspace`'s memory from an earlier transition when
+    /// that transition has let go of it (see `TransitionWorkspace`).
+    public static func plan(
+        match: MatchResult, source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext,
+        workspace: TransitionWorkspace
+    ) -> TransitionPlan {
+        plan(match: match, source: source, destination: destination, context: context, storage: &workspace.planStorage)
+    }
+
+    static func plan(
+        match: MatchResult, source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext,
+        storage: inout (tracks: [Track], meta: [ForwardPlanner.Meta])
+    ) -> TransitionPlan {
         var ctx = context
         if !(ctx.duration >= 0 && ctx.duration.isFinite) { ctx.duration = 0.5 }
         ctx.duration = min(ctx.duration, Track.maximumDuration)
@@ -41,16 +58,19 @@ public enum Planner {
         if context.kind.isPresenting {
             let tracks = ForwardPlanner(
                 source: source, destination: destination, match: match, context: ctx, rolesAreMirrored: false
-            ).tracks()
+            ).tracks(reusing: &storage)
             return TransitionPlan(tracks: tracks, diagnostics: match.diagnostics)
         }
         // Played back: plan the presentation that leads from the destination to the source, reverse it.
-        let forward = ForwardPlanner(
+        var tracks = ForwardPlanner(
             source: destination, destination: source, match: match.mirrored, context: ctx, rolesAreMirrored: true
-        ).tracks()
-        let total = forward.reduce(0.0) { max($0, $1.delay + $1.duration) }
-        return TransitionPlan(tracks: forward.map { $0.playedBack(totalDuration: total) }, totalDuration: total,
-                              diagnostics: match.diagnostics)
+        ).tracks(reusing: &storage)
+        // Reversed in place: the storage lets go of the buffer meanwhile, so nothing is copied.
+        storage.tracks = []
+        let total = tracks.reduce(0.0) { max($0, $1.delay + $1.duration) }
+        for i in tracks.indices { tracks[i] = tracks[i].playedBack(totalDuration: total) }
+        storage.tracks = tracks
+        return TransitionPlan(tracks: tracks, totalDuration: total, diagnostics: match.diagnostics)
     }
 }
 

@@ -61,6 +61,17 @@ extension SceneSnapshot {
     public static func capture<View: CapturableView>(
         root: View, in container: View, visiting visit: (View) -> Void
     ) -> SceneSnapshot where View.CaptureNode == View {
+        var storage: [ViewSnapshot] = []
+        return capture(root: root, in: container, reusing: &storage, visiting: visit)
+    }
+
+    /// The same capture, written into `storage`'s memory when nobody else holds it (its earlier
+    /// contents are dropped); afterwards `storage` shares the result's buffer, for the next capture
+    /// (see `TransitionWorkspace`).
+    @inlinable
+    public static func capture<View: CapturableView>(
+        root: View, in container: View, reusing storage: inout [ViewSnapshot], visiting visit: (View) -> Void
+    ) -> SceneSnapshot where View.CaptureNode == View {
         let rootLayer = root.captureLayer()
         let containerBounds = container.captureLayer().bounds
         let rootToContainer: Transform3D
@@ -74,6 +85,8 @@ extension SceneSnapshot {
         }
 
         var views: [ViewSnapshot] = []
+        swap(&views, &storage)
+        views.removeAll(keepingCapacity: true)
         let rootSubviews = root.captureSubviews
         // The root's own subviews are a free lower bound on the count (exact for flat screens such
         // as grids), so most captures never regrow the result.
@@ -144,6 +157,7 @@ extension SceneSnapshot {
             if views[i].subtreeEnd > views[p].subtreeEnd { views[p].subtreeEnd = views[i].subtreeEnd }
             i -= 1
         }
+        storage = views
         return SceneSnapshot(views: views, containerBounds: containerBounds)
     }
 

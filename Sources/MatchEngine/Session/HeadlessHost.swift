@@ -26,8 +26,14 @@ public final class HeadlessHost: TransitionHost {
 
     /// Captures `root` in the container and lists its views in the snapshot's pre-order.
     public func capture(root: HeadlessView) -> (snapshot: SceneSnapshot, views: [HeadlessView]) {
+        var storage: [ViewSnapshot] = []
+        return capture(root: root, reusing: &storage)
+    }
+
+    /// The same capture into `storage`'s memory (see `TransitionWorkspace`).
+    public func capture(root: HeadlessView, reusing storage: inout [ViewSnapshot]) -> (snapshot: SceneSnapshot, views: [HeadlessView]) {
         var views: [HeadlessView] = []
-        let snapshot = SceneSnapshot.capture(root: root, in: container) { views.append($0) }
+        let snapshot = SceneSnapshot.capture(root: root, in: container, reusing: &storage) { views.append($0) }
         return (snapshot, views)
     }
 

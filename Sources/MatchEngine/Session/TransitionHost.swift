@@ -23,6 +23,10 @@ public protocol TransitionHost: AnyObject {
     /// (its layer's position, bounds, anchor point, transform and its superlayer's sublayer
     /// transform included); `views[i]` is the host view of `snapshot.views[i]` (pre-order).
     func capture(root: View) -> (snapshot: SceneSnapshot, views: [View])
+    /// `capture(root:)` writing the records into `storage`'s memory when nobody else holds it
+    /// (`SceneSnapshot.capture(root:in:reusing:visiting:)`); `storage` then shares the result's
+    /// buffer. The default calls `capture(root:)` and leaves `storage` alone.
+    func capture(root: View, reusing storage: inout [ViewSnapshot]) -> (snapshot: SceneSnapshot, views: [View])
     /// The container's bounds, in its own coordinates.
     var containerBounds: Rect { get }
     /// The view's superview, if any.
@@ -89,6 +93,11 @@ public protocol TransitionHost: AnyObject {
 }
 
 extension TransitionHost {
+    /// Captures without reusing memory.
+    public func capture(root: View, reusing storage: inout [ViewSnapshot]) -> (snapshot: SceneSnapshot, views: [View]) {
+        capture(root: root)
+    }
+
     /// The order in which to re-insert detached views recorded at `indices` (each its index in its
     /// recorded superview): increasing index, which is increasing order within every superview, so
     /// each view lands at its recorded index whatever else moved. Ties keep record order.

@@ -64,6 +64,9 @@ public final class TransitionSession<Host: TransitionHost> {
     /// already told a duration, which must stay the one used; progress is linear, so only the
     /// wall-clock length scales). `nil`: the plan's total duration. Set before starting.
     public var driverDuration: Double?
+    /// Memory kept from an earlier transition of the same owner, reused for this one's capture
+    /// and plan (see `TransitionWorkspace`); `nil` allocates afresh. Set before starting.
+    public var workspace: TransitionWorkspace?
     /// What became of each returning ID (see `ReturnFlight`), once started.
     public private(set) var returnOutcomes: [(TransitionID, ReturnFlight.Outcome)] = []
     /// The baked keyframes the driver plays, once started.
@@ -261,8 +264,16 @@ public final class TransitionSession<Host: TransitionHost> {
         }
 
         // 2. Capture, match, plan, bake.
-        var (source, sourceViews) = host.capture(root: sourceRoot)
-        var (destination, destinationViews) = host.capture(root: destinationRoot)
+        let workspace = self.workspace ?? TransitionWorkspace()
+        var storage = workspace.takeViews(.source)
+        var (source, sourceViews) = host.capture(root: sourceRoot, reusing: &storage)
+        storage = workspace.takeViews(.destination)
+        var (destination, destinationViews) = host.capture(root: destinationRoot, reusing: &storage)
+        storage = []  // only the snapshots hold their buffers now: changing them below copies nothing
+        defer {
+            workspace.keepViews(source.views, .source)
+            workspace.keepViews(destination.views, .destination)
+        }
         if let returning = placement.returning {
             var given: [TransitionID: Int?] = [:]
             for id in returning.lastKnownFrames.keys {
@@ -283,7 +294,7 @@ public final class TransitionSession<Host: TransitionHost> {
             claimed.append(view)
         }
         let match = Matcher.match(source: source, destination: destination)
-        var plan = Planner.plan(match: match, source: source, destination: destination, context: context)
+        var plan = Planner.plan(match: match, source: source, destination: destination, context: context, workspace: workspace)
         if !returnOutcomes.isEmpty { plan = ReturnFlight.redirect(plan, outcomes: returnOutcomes) }
         let keyframes = plan.keyframes(tolerance: 0.5)
         self.keyframes = keyframes
