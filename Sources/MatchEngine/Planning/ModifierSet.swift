@@ -22,6 +22,7 @@ struct ModifierSet {
     var source: TransitionID?
     var ignoresSubviewModifiers = false
     var crossfade: Bool?
+    var resize: ResizeMode?
     /// Whether any applicable modifier changes the state (fade, scale, …).
     var hasStateChanges = false
     /// Whether any applicable `.beginWith` is present.
@@ -88,6 +89,7 @@ struct ModifierSet {
             case .ignoreSubviewModifiers: ignoresSubviewModifiers = true
             case .matchWhenOffscreen, .useOriginalView: break
             case let .crossfade(on): crossfade = on
+            case let .resize(mode): resize = mode
             case .beginWith: hasBegin = true
             case let .whenMatched(list): if conditions.matched { scan(list) }
             case let .whenAppearing(list): if conditions.appearing { scan(list) }
