@@ -56,10 +56,12 @@ public enum Demo: String, CaseIterable, Sendable {
                 let photo = view(
                     Rect(x: 4 + Double(i % 3) * (side + 4), y: 100 + Double(i / 3) * (side + 4), width: side, height: side),
                     color: Demo.palette[i % Demo.palette.count], id: "photo-\(i)")
+                photo.contentKind = .image
                 if i != 4 { photo.transitionModifiers = [.fade, .scale(0.9)] }
                 source.addSubview(photo)
             }
             let hero = view(Rect(x: 0, y: 90, width: 390, height: 390), color: Demo.palette[4], id: "photo-4")
+            hero.contentKind = .image
             destination.addSubview(hero)
             let caption = view(Rect(x: 20, y: 500, width: 350, height: 28), color: "#1C1C1E", id: "caption")
             caption.transitionModifiers = [.fade, .translate(x: 0, y: 40)]
@@ -72,13 +74,17 @@ public enum Demo: String, CaseIterable, Sendable {
                                   id: "avatar-\(i)")
                 avatar.cornerRadius = 24
                 let title = view(Rect(x: 76, y: 24, width: 180, height: 22), color: "#3A3A3C", id: "title-\(i)")
+                title.contentKind = .text
                 row.addSubview(avatar)
                 row.addSubview(title)
                 source.addSubview(row)
             }
             let avatar = view(Rect(x: 115, y: 120, width: 160, height: 160), color: Demo.palette[2], id: "avatar-2")
             avatar.cornerRadius = 80
+            // A larger title, not the same shape (180×22 → 300×34): text, so its two snapshots
+            // crossfade, each at its own aspect ratio, rather than stretch.
             let title = view(Rect(x: 45, y: 300, width: 300, height: 34), color: "#3A3A3C", id: "title-2")
+            title.contentKind = .text
             let body = view(Rect(x: 20, y: 360, width: 350, height: 300), color: "#E5E5EA", id: nil)
             body.transitionModifiers = [.fade, .translate(x: 0, y: 60)]
             destination.addSubview(avatar)

@@ -168,6 +168,21 @@ public final class StrictHost: TransitionHost {
         carrier.node.transform = .translation(x: offset.dx, y: offset.dy)
     }
 
+    /// A clear, clipping view named "frame:<content's name>", of the content's size, holding the
+    /// content (`addSubview(_:)`, which removes an original from its superview with its
+    /// constraints) untransformed at alpha 1; its `frame` is set only once its transform is the
+    /// identity (uikit-rules 5.8).
+    public func makeFrame(holding content: StrictView) -> StrictView {
+        let frame = StrictView(world: world, frame: Rect(origin: .zero, size: content.node.bounds.size),
+                               name: "frame:\(content.name ?? "view")")
+        frame.node.clipsToBounds = true
+        content.node.transform = .identity
+        content.alpha = 1
+        content.frame = Rect(origin: .zero, size: content.node.bounds.size)
+        frame.addSubview(content)
+        return frame
+    }
+
     /// A linear animator.
     public func makeDriver(duration: Double) -> StrictAnimator { StrictAnimator(duration: duration, world: world) }
 
@@ -191,6 +206,12 @@ public final class StrictHost: TransitionHost {
                 view.node.cornerRadius = s.cornerRadii.maximum
                 if let c = s.backgroundColor { view.backgroundColor = .fixed(c) }
                 view.node.clip = s.clip
+                if let rect = s.contentRect, let content = view.subviews.first {
+                    // A clipping frame: its only subview is the content, placed by centre and bounds.
+                    content.node.center = LayerGeometry.placement(
+                        centre: rect.center, transform: .identity, size: rect.size, anchorPoint: content.node.anchorPoint).position
+                    content.node.bounds = Rect(origin: content.node.bounds.origin, size: rect.size)
+                }
             }
         }
         apply(0)

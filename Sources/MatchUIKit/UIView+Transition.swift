@@ -68,7 +68,8 @@ extension UIView: @retroactive @MainActor CapturableView {
     /// The layer's `bounds`, `position`, `anchorPoint`, `transform` and `sublayerTransform`; the
     /// view's alpha, hidden flag, clipping, `layer.cornerRadius` on `layer.maskedCorners`, opacity,
     /// tags (read without creating any) and `accessibilityIdentifier`; the background colour
-    /// resolved against the view's own `traitCollection` (a dynamic colour as it is drawn now).
+    /// resolved against the view's own `traitCollection` (a dynamic colour as it is drawn now);
+    /// what it draws, by class (`matchContentKind`).
     public func captureLayer() -> CapturedLayer {
         let layer = self.layer
         return CapturedLayer(
@@ -77,7 +78,17 @@ extension UIView: @retroactive @MainActor CapturableView {
             alpha: Double(alpha), isHidden: isHidden, clipsToBounds: clipsToBounds,
             cornerRadii: CornerMask(layer.maskedCorners).radii(Double(layer.cornerRadius)),
             backgroundColor: backgroundColor.map { Color($0.resolvedColor(with: traitCollection)) }, isOpaque: isOpaque,
-            transitionID: transitionTag?.id, modifiers: transitionTag?.modifiers ?? [], name: accessibilityIdentifier)
+            transitionID: transitionTag?.id, modifiers: transitionTag?.modifiers ?? [], name: accessibilityIdentifier,
+            contentKind: matchContentKind)
+    }
+
+    /// What the view draws, for the default resize mode: `.text` for `UILabel`, `UITextField` and
+    /// `UITextView` (UIKit's three text classes), `.image` for `UIImageView`, `.plain` for
+    /// anything else — subclasses included, as `is` tests them.
+    public var matchContentKind: ContentKind {
+        if self is UILabel || self is UITextField || self is UITextView { return .text }
+        if self is UIImageView { return .image }
+        return .plain
     }
 }
 

@@ -105,9 +105,9 @@ extension TransitionPlan {
     /// Bakes the plan into keyframes.
     ///
     /// Straight-line interpolation between neighbouring keyframes stays within `tolerance` points
-    /// of the exact path for position, size, every corner of the transformed bounds, corner radii
-    /// and clip, within 1/255 for alpha and colour, and within 0.5° for rotation — everywhere, not
-    /// only at sampled points: each segment is checked at 7 interior points and its curvature
+    /// of the exact path for position, size, every corner of the transformed bounds, corner radii,
+    /// clip and content rectangle, within 1/255 for alpha and colour, and within 0.5° for rotation —
+    /// everywhere, not only at sampled points: each segment is checked at 7 interior points and its curvature
     /// bounds the error between them (see `refine`'s derivation). Oscillating springs and arcs start from 8
     /// segments, everything else from 1. A track holds still before its delay and after its end, so
     /// those stretches cost one keyframe each. At most `KeyframeSet.maximumKeyframesPerTrack` per
@@ -208,6 +208,11 @@ extension TransitionPlan {
                          (ra.rect.size.width - rb.rect.size.width).magnitude,
                          (ra.rect.size.height - rb.rect.size.height).magnitude,
                          (ra.cornerRadius - rb.cornerRadius).magnitude)
+        }
+        if a.contentRect != nil || b.contentRect != nil {
+            let ra = a.contentFrame, rb = b.contentFrame
+            extent = max(extent, (ra.origin.x - rb.origin.x).magnitude, (ra.origin.y - rb.origin.y).magnitude,
+                         (ra.size.width - rb.size.width).magnitude, (ra.size.height - rb.size.height).magnitude)
         }
         var scaled = extent / tolerance
         // Alpha and colour must stay within 1/255: their change counts in units of 1/255.
@@ -327,7 +332,7 @@ extension TransitionPlan {
 
 extension ViewState {
     /// How far `other` is from this state, in tolerances (≤ 1 is within): the largest of centre,
-    /// size, transformed-corner, radius and clip differences over `tolerance` points, alpha and
+    /// size, transformed-corner, radius, clip and content-rectangle differences over `tolerance` points, alpha and
     /// colour differences over 1/255, and the rotation difference over 0.5°; `.infinity` when one
     /// has a colour or clip and the other not.
     func error(from other: ViewState, tolerance: Double) -> Double {
@@ -345,6 +350,11 @@ extension ViewState {
                     (a.rect.size.width - b.rect.size.width).magnitude, (a.rect.size.height - b.rect.size.height).magnitude,
                     (a.cornerRadius - b.cornerRadius).magnitude)
         default: return .infinity
+        }
+        if contentRect != nil || other.contentRect != nil {
+            let a = contentFrame, b = other.contentFrame
+            e = max(e, (a.origin.x - b.origin.x).magnitude, (a.origin.y - b.origin.y).magnitude,
+                    (a.size.width - b.size.width).magnitude, (a.size.height - b.size.height).magnitude)
         }
         // The corners always count: with equal transforms a centre error and a size error add up there.
         let mine = corners, theirs = other.corners
@@ -369,7 +379,7 @@ extension ViewState {
     }
 
     /// The largest second difference a − 2b + c of three states' centres, transformed corners,
-    /// sizes and radii (over `tolerance` points) and alpha (over 1/255), in tolerances: the
+    /// sizes, radii and content rectangles (over `tolerance` points) and alpha (over 1/255), in tolerances: the
     /// curvature estimate of the baker's error bound.
     static func secondDifference(_ a: ViewState, _ b: ViewState, _ c: ViewState, tolerance: Double) -> Double {
         func d(_ x: Point, _ y: Point, _ z: Point) -> Double {
@@ -383,14 +393,25 @@ extension ViewState {
         e = max(e, s(a.size.width, b.size.width, c.size.width), s(a.size.height, b.size.height, c.size.height))
         e = max(e, s(a.cornerRadii.topLeft, b.cornerRadii.topLeft, c.cornerRadii.topLeft),
                 s(a.cornerRadii.bottomRight, b.cornerRadii.bottomRight, c.cornerRadii.bottomRight))
+        if a.contentRect != nil || b.contentRect != nil || c.contentRect != nil {
+            let ra = a.contentFrame, rb = b.contentFrame, rc = c.contentFrame
+            e = max(e, s(ra.origin.x, rb.origin.x, rc.origin.x), s(ra.origin.y, rb.origin.y, rc.origin.y),
+                    s(ra.size.width, rb.size.width, rc.size.width), s(ra.size.height, rb.size.height, rc.size.height))
+        }
         let result = max(e / tolerance, s(a.alpha, b.alpha, c.alpha) * 255)
         return result.isNaN ? .infinity : result
     }
 
     /// Whether `other` is within `tolerance` points of this state in geometry (centre, size, the
-    /// four transformed corners, corner radii, clip), within 1/255 in alpha and colour, and within
+    /// four transformed corners, corner radii, clip, content rectangle), within 1/255 in alpha and colour, and within
     /// 0.5° in rotation: `error(from:tolerance:)` ≤ 1.
     func isWithin(_ tolerance: Double, of other: ViewState) -> Bool {
         error(from: other, tolerance: tolerance) <= 1
     }
+}
+
+extension ViewState {
+    /// Where the content sits in the bounds: `contentRect`, or the whole bounds when it is `nil`
+    /// (points, bounds coordinates).
+    var contentFrame: Rect { contentRect ?? Rect(origin: .zero, size: size) }
 }

@@ -241,8 +241,14 @@ struct ForwardPlanner {
             let begun = destinationMods.applyBegin(to: mods.applyBegin(to: ViewState(s)))
             let from = destinationMods.applyMatchedState(to: mods.applyMatchedState(to: begun))
             let to = ViewState(d)
+            // How the snapshots fill the flying frame: the presented side's `.resize` wins, else the
+            // default by aspect ratio and content kind (`ResizeMode.automatic`).
+            let explicitResize = destinationMods.resize ?? mods.resize
+            let resize = explicitResize
+                ?? ResizeMode.automatic(sourceSize: s.size, destinationSize: d.size, destinationContent: d.content)
             // One shared look: the colour and radii travel from the source's to the destination's.
-            var crossfade = destinationMods.crossfade ?? mods.crossfade ?? contentDiffers(s, d, pair)
+            var crossfade = explicitResize == .crossfade
+                || (destinationMods.crossfade ?? mods.crossfade ?? (resize == .crossfade || contentDiffers(s, d, pair)))
             if case .crossDissolve = context.reduceMotion { crossfade = true }  // both views dissolve in place
             var track = Track(role: .matched(pair: k, side: .destination), view: ViewReference(side: .destination, index: pair.destination),
                               from: from, to: to, duration: context.duration, timing: context.matchedTiming)
@@ -266,15 +272,35 @@ struct ForwardPlanner {
                 let incomingIsOpaque = track.to.alpha >= 1 && (track.to.backgroundColor?.alpha ?? 0) >= 1
                 sourceTrack.to.alpha = incomingIsOpaque ? sourceTrack.from.alpha : 0
                 track.from.alpha = 0
+                placeContent(of: &sourceTrack, natural: s.size, resize: resize)
                 let first = batch.count
                 sourceTrack.crossfadePartner = first + 1
                 track.crossfadePartner = first
                 batch.append(sourceTrack, Meta(sourceIndex: pair.source, destinationIndex: pair.destination,
                                                layer: 4, zIndex: zIndex, nesting: pair.nestingDepth, order: 2 * k))
             }
+            placeContent(of: &track, natural: d.size, resize: resize)
             batch.append(track, Meta(sourceIndex: pair.source, destinationIndex: pair.destination, layer: 4,
                                      zIndex: zIndex, nesting: pair.nestingDepth, order: 2 * k + 1))
         }
+    }
+
+    /// Sets a matched stand-in's `contentRect` at both ends: content of `natural` size (the size of
+    /// the view whose snapshot it shows) placed by `resize` in each end's size. Both stay `nil`
+    /// when the content fills the bounds at both ends (stretch, or a placement that comes out as
+    /// the whole bounds), so such a stand-in needs no clipping frame.
+    private func placeContent(of track: inout Track, natural: Size, resize: ResizeMode) {
+        let direction = context.layoutDirection
+        let from = resize.contentRect(natural: natural, in: track.from.size, layoutDirection: direction)
+        let to = resize.contentRect(natural: natural, in: track.to.size, layoutDirection: direction)
+        func fills(_ rect: Rect?, _ size: Size) -> Bool {
+            guard let rect else { return true }
+            let tolerance = 1e-9 * max(1, size.width.magnitude, size.height.magnitude)
+            return rect.isApproximatelyEqual(to: Rect(origin: .zero, size: size), tolerance: tolerance)
+        }
+        if fills(from, track.from.size) && fills(to, track.to.size) { return }
+        track.from.contentRect = from ?? Rect(origin: .zero, size: track.from.size)
+        track.to.contentRect = to ?? Rect(origin: .zero, size: track.to.size)
     }
 
     /// Whether a pair's two views probably look different, so their stand-ins must crossfade.

@@ -24,6 +24,7 @@ struct ModifierSet {
     var crossfade: Bool?
     /// Whether an applicable `.useOriginalView` asks for the view itself to fly.
     var usesOriginalView = false
+    var resize: ResizeMode?
     /// Whether any applicable modifier changes the state (fade, scale, …).
     var hasStateChanges = false
     /// Whether any applicable `.beginWith` is present.
@@ -94,6 +95,7 @@ struct ModifierSet {
             case .matchWhenOffscreen: break
             case .useOriginalView: usesOriginalView = true
             case let .crossfade(on): crossfade = on
+            case let .resize(mode): resize = mode
             case .beginWith: hasBegin = true
             case let .whenMatched(list): if conditions.matched { scan(list) }
             case let .whenAppearing(list): if conditions.appearing { scan(list) }

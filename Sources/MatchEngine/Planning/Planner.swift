@@ -11,6 +11,17 @@ public enum Planner {
     ///   root's position, size or transform changes: a slide, a sheet, a zoom) takes that screen's
     ///   delay, duration and timing instead, so it travels in step with the surface it lands on,
     ///   unless its modifiers give it a timing of its own.
+    /// - Resizing: each matched stand-in's snapshot fills the flying frame as its pair's
+    ///   `ResizeMode` says (`ViewState.contentRect`; the stand-in showing the destination's
+    ///   snapshot has the destination view's size as its content's natural size, the source's the
+    ///   source view's). `.resize(_)` on the view of the presented side wins over its partner's.
+    ///   Without one: aspect ratios within 1 % stretch (a uniform scale distorts nothing);
+    ///   otherwise the content kind of the presented side's view decides (`ViewSnapshot.content`):
+    ///   text whose height stays within 1 % moves without scaling (`.positionOnly`), other text
+    ///   crossfades, an image fills its frame (`.aspectFill`), plain content (a card whose snapshot
+    ///   holds its subviews, text included) crossfades. So the default never stretches text.
+    ///   `.crossfade` always flies both stand-ins; `.crossfade(false)` against a default crossfade
+    ///   leaves one stand-in, aspect-fit.
     /// - The roots move by the context's effect (`resolvedEffect`), with the context's `timing`.
     /// - Unmatched views with state modifiers go to (source) or come from (destination) the
     ///   modified state; without them they ride with their root, or — inside a matched view —

@@ -19,11 +19,18 @@ public struct ViewState: Sendable, Hashable, Codable {
     public var clip: ClipShape?
     /// The stacking order in the container; higher is in front.
     public var zPosition: Double
+    /// Where the stand-in's content (the snapshot's pixels) sits, in the stand-in's bounds
+    /// coordinates (origin top-left, points), or `nil` when it fills the bounds (stretched to them).
+    /// A stand-in with one flies in a clipping frame (`TransitionHost.makeFrame(holding:)`); see
+    /// `ResizeMode`. Interpolated linearly, origin and size, so content that keeps one aspect
+    /// ratio at both ends keeps it all the way.
+    public var contentRect: Rect?
 
     /// Creates a state.
     public init(
         position: Point, size: Size, transform: Transform3D = .identity, alpha: Double = 1,
-        cornerRadii: CornerRadii = .zero, backgroundColor: Color? = nil, clip: ClipShape? = nil, zPosition: Double = 0
+        cornerRadii: CornerRadii = .zero, backgroundColor: Color? = nil, clip: ClipShape? = nil, zPosition: Double = 0,
+        contentRect: Rect? = nil
     ) {
         self.position = position
         self.size = size
@@ -33,6 +40,7 @@ public struct ViewState: Sendable, Hashable, Codable {
         self.backgroundColor = backgroundColor
         self.clip = clip
         self.zPosition = zPosition
+        self.contentRect = contentRect
     }
 
     /// The state of a captured view as it stands.
@@ -65,7 +73,7 @@ public struct ViewState: Sendable, Hashable, Codable {
         position.isFinite && size.isFinite && transform.isFinite && alpha.isFinite
             && cornerRadii.topLeft.isFinite && cornerRadii.topRight.isFinite && cornerRadii.bottomLeft.isFinite
             && cornerRadii.bottomRight.isFinite && (backgroundColor?.isFinite ?? true) && (clip?.isFinite ?? true)
-            && zPosition.isFinite
+            && zPosition.isFinite && (contentRect?.isFinite ?? true)
     }
 
     /// Whether `sanitized` would change anything: a number is not finite or alpha is outside 0…1.
@@ -73,7 +81,8 @@ public struct ViewState: Sendable, Hashable, Codable {
 
     /// The state with every non-finite number replaced by a harmless value: NaN positions and
     /// sizes by 0, a non-finite transform by the identity, alpha clamped into 0…1 (NaN → 0),
-    /// non-finite radii by 0, a non-finite colour or clip dropped. The planner applies this to
+    /// non-finite radii by 0, a non-finite colour, clip or content rectangle dropped (the content
+    /// then fills the bounds). The planner applies this to
     /// every state it emits, so no NaN leaves it.
     public var sanitized: ViewState {
         func finite(_ v: Double) -> Double { v.isFinite ? v : 0 }
@@ -88,6 +97,7 @@ public struct ViewState: Sendable, Hashable, Codable {
         if backgroundColor?.isFinite == false { s.backgroundColor = nil }
         if clip?.isFinite == false { s.clip = nil }
         s.zPosition = finite(zPosition)
+        if contentRect?.isFinite == false { s.contentRect = nil }
         return s
     }
 }

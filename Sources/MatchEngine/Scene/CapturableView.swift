@@ -56,6 +56,8 @@ public struct CapturedLayer: Sendable, Hashable {
     public var modifiers: [Modifier]
     /// A name for diagnostics and previews; default `nil`.
     public var name: String?
+    /// What the view draws, for the default `ResizeMode`; default `.plain`.
+    public var contentKind: ContentKind
 
     /// The default anchor point, the bounds centre: (0.5, 0.5).
     public static let centreAnchor = Point(x: 0.5, y: 0.5)
@@ -65,7 +67,7 @@ public struct CapturedLayer: Sendable, Hashable {
         bounds: Rect, position: Point, anchorPoint: Point = CapturedLayer.centreAnchor, transform: Transform3D = .identity,
         sublayerTransform: Transform3D = .identity, alpha: Double = 1, isHidden: Bool = false, clipsToBounds: Bool = false,
         cornerRadii: CornerRadii = .zero, backgroundColor: Color? = nil, isOpaque: Bool = false,
-        transitionID: TransitionID? = nil, modifiers: [Modifier] = [], name: String? = nil
+        transitionID: TransitionID? = nil, modifiers: [Modifier] = [], name: String? = nil, contentKind: ContentKind = .plain
     ) {
         self.bounds = bounds
         self.position = position
@@ -81,6 +83,7 @@ public struct CapturedLayer: Sendable, Hashable {
         self.transitionID = transitionID
         self.modifiers = modifiers
         self.name = name
+        self.contentKind = contentKind
     }
 
     /// The matrix from the view's bounds coordinates to its superview's, before the superview's

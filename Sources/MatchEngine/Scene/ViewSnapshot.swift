@@ -37,13 +37,16 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     public var modifiers: [Modifier]
     /// A name for diagnostics and previews, if the host gave one.
     public var name: String?
+    /// What the view draws (text, an image, anything else), for the default `ResizeMode`.
+    public var content: ContentKind
 
     /// Creates a snapshot record from its fields.
     public init(
         id: TransitionID? = nil, parent: Int, depth: Int, subtreeEnd: Int, position: Point, size: Size,
         transform: Transform3D = .identity, alpha: Double = 1, effectiveAlpha: Double = 1, isHidden: Bool = false,
         isEffectivelyHidden: Bool = false, cornerRadii: CornerRadii = .zero, backgroundColor: Color? = nil,
-        isOpaque: Bool = false, clipsToBounds: Bool = false, modifiers: [Modifier] = [], name: String? = nil
+        isOpaque: Bool = false, clipsToBounds: Bool = false, modifiers: [Modifier] = [], name: String? = nil,
+        content: ContentKind = .plain
     ) {
         self.id = id
         self.parent = parent
@@ -62,6 +65,7 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
         self.clipsToBounds = clipsToBounds
         self.modifiers = modifiers
         self.name = name
+        self.content = content
     }
 
     /// The matrix from the view's bounds-centred coordinates to the container's.

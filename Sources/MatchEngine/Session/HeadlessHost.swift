@@ -161,6 +161,19 @@ public final class HeadlessHost: TransitionHost {
         carrier.transform = .translation(x: offset.dx, y: offset.dy)
     }
 
+    /// A clear view named "frame:<content's name>", of the content's size, clipping, holding the
+    /// content untransformed at alpha 1.
+    public func makeFrame(holding content: HeadlessView) -> HeadlessView {
+        let frame = HeadlessView(frame: Rect(origin: .zero, size: content.bounds.size))
+        frame.clipsToBounds = true
+        frame.name = "frame:\(content.name ?? "view")"
+        content.transform = .identity
+        content.alpha = 1
+        content.frame = Rect(origin: .zero, size: content.bounds.size)
+        frame.addSubview(content)
+        return frame
+    }
+
     /// A `Timeline` of that duration.
     public func makeDriver(duration: Double) -> Timeline { Timeline(duration: duration) }
 
@@ -189,6 +202,12 @@ public final class HeadlessHost: TransitionHost {
         view.cornerRadius = state.cornerRadii.maximum
         if let colour = state.backgroundColor { view.backgroundColor = colour }
         view.clip = state.clip
+        if let rect = state.contentRect, let content = view.subviews.first {
+            // A clipping frame (`makeFrame(holding:)`): its only subview is the content.
+            content.center = LayerGeometry.placement(
+                centre: rect.center, transform: .identity, size: rect.size, anchorPoint: content.anchorPoint).position
+            content.bounds.size = rect.size
+        }
     }
 
     private static func shallowCopy(_ v: HeadlessView) -> HeadlessView {
@@ -206,6 +225,7 @@ public final class HeadlessHost: TransitionHost {
         c.name = v.name
         c.anchorPoint = v.anchorPoint
         c.sublayerTransform = v.sublayerTransform
+        c.contentKind = v.contentKind
         return c
     }
 }

@@ -47,6 +47,8 @@ public final class HeadlessView {
     public var name: String?
     /// A mask applied to the view in its bounds coordinates (a transition's circular reveal); default `nil`.
     public var clip: ClipShape?
+    /// What the view draws (text, an image, anything else), for the default `ResizeMode`; default `.plain`.
+    public var contentKind: ContentKind = .plain
     /// The session currently using this view, so a second one cannot take it mid-flight.
     var transitionOwner: ObjectIdentifier?
 
@@ -281,6 +283,6 @@ extension HeadlessView: CapturableView {
             bounds: bounds, position: center, anchorPoint: anchorPoint, transform: transform,
             sublayerTransform: sublayerTransform, alpha: alpha, isHidden: isHidden, clipsToBounds: clipsToBounds,
             cornerRadii: maskedCorners.radii(cornerRadius), backgroundColor: backgroundColor, isOpaque: isOpaque,
-            transitionID: transitionID, modifiers: transitionModifiers, name: name)
+            transitionID: transitionID, modifiers: transitionModifiers, name: name, contentKind: contentKind)
     }
 }

@@ -82,6 +82,15 @@ public protocol TransitionHost: AnyObject {
     func addSubview(_ view: View, to parent: View)
     /// Moves a carrier by `offset` points (a translation; no animation is added).
     func setOffset(_ offset: Vector, of carrier: View)
+    /// A plain, clear view of `content`'s bounds size that clips its subviews to its bounds, with
+    /// `content` as its only subview, untransformed, fully opaque (alpha 1) and filling it: the
+    /// clipping frame a stand-in flies in when its content keeps its own size or aspect ratio
+    /// (`ViewState.contentRect`). The frame is what is stacked, animated and carried; whenever a
+    /// host applies a state with a `contentRect` to a frame, it places the content there (centre
+    /// and bounds size, in the frame's bounds coordinates), and puts the state's background colour
+    /// and corner radius on the frame. `content` may be an original (`.useOriginalView`): it
+    /// leaves its superview, and `restore(_:)` puts it back.
+    func makeFrame(holding content: View) -> View
 
     // MARK: Driving
 

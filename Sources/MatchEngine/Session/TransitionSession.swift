@@ -375,9 +375,19 @@ public final class TransitionSession<Host: TransitionHost> {
             standInOf[side]![index] = standIns[i] ?? view
         }
 
-        // 5. One view per track, stacked in the container by the plan's z-order.
+        // 5. One view per track, stacked in the container by the plan's z-order. A stand-in whose
+        //    content keeps its own size or aspect ratio (a `contentRect` at either end) flies in a
+        //    temporary clipping frame, which is what is stacked, animated and carried.
         var animated: [Host.View?] = []
         animated.reserveCapacity(plan.count)
+        var frameOf: [ObjectIdentifier: Host.View] = [:]
+        func framed(_ view: Host.View) -> Host.View {
+            if let frame = frameOf[ObjectIdentifier(view)] { return frame }
+            let frame = host.makeFrame(holding: view)
+            frameOf[ObjectIdentifier(view)] = frame
+            temporaryViews.append(frame)
+            return frame
+        }
         for track in plan.tracks {
             switch track.role {
             case .root(.source): animated.append(sourceMoves ? sourceRoot : nil)
@@ -394,7 +404,7 @@ public final class TransitionSession<Host: TransitionHost> {
                 let ref = track.view!
                 let view = standInOf[ref.side]![ref.index]!
                 if standIns.contains(where: { $0 === view }) { temporaryViews.append(view) }
-                animated.append(view)
+                animated.append(track.from.contentRect != nil || track.to.contentRect != nil ? framed(view) : view)
             }
         }
         var carrier: Host.View?
