@@ -121,6 +121,13 @@ struct ForwardPlanner {
             s.alpha = alpha
             return s
         }
+        // The screens crossfade without a dip: under an opaque incoming screen (fading in on top)
+        // the outgoing one stays as opaque as it is — the composite is a straight blend of the two,
+        // never the backdrop showing through — and the incoming one covers it exactly at the end.
+        // Under a translucent incoming screen the outgoing one must fade out, or it would show through.
+        let incomingIsOpaque = destination.count > 0 && destination[0].alpha >= 1
+            && (destination[0].backgroundColor?.alpha ?? 0) >= 1 && !destination[0].isHidden
+        let outgoingAlpha = incomingIsOpaque ? (sourceEnd?.1.alpha ?? 1) : 0
         func span(_ d: Direction) -> Vector {
             let u = d.unit
             return u * (u.dx != 0 ? w : h)
@@ -145,13 +152,13 @@ struct ForwardPlanner {
             if let s = sourceEnd { sourceEnd = (s.0, offset(s.1, span(d))) }
             if let t = destinationEnd { destinationEnd = (offset(t.0, -span(d)), t.1) }
         case .fade:
-            if let s = sourceEnd { sourceEnd = (s.0, scaled(s.1, 1, alpha: 0)) }
+            if let s = sourceEnd { sourceEnd = (s.0, scaled(s.1, 1, alpha: outgoingAlpha)) }
             if let t = destinationEnd { destinationEnd = (scaled(t.0, 1, alpha: 0), t.1) }
         case .zoom:
-            if let s = sourceEnd { sourceEnd = (s.0, scaled(s.1, 1.15, alpha: 0)) }
+            if let s = sourceEnd { sourceEnd = (s.0, scaled(s.1, 1.15, alpha: outgoingAlpha)) }
             if let t = destinationEnd { destinationEnd = (scaled(t.0, 0.85, alpha: 0), t.1) }
         case .zoomOut:
-            if let s = sourceEnd { sourceEnd = (s.0, scaled(s.1, 0.85, alpha: 0)) }
+            if let s = sourceEnd { sourceEnd = (s.0, scaled(s.1, 0.85, alpha: outgoingAlpha)) }
             if let t = destinationEnd { destinationEnd = (scaled(t.0, 1.15, alpha: 0), t.1) }
         case let .presentFromEdge(edge, dim, _):
             dimming = dim
