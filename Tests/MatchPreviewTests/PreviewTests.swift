@@ -36,6 +36,17 @@ let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
         #expect(Format.number(0.05) == "0.05" && Format.number(.nan) == "0" && Format.number(1e300) != "")
     }
 
+    /// The README's filmstrips (docs/<demo>-filmstrip.svg, drawn by Tools/render-readme-picture.sh)
+    /// show the motion the engine plans today: a change of motion that leaves them stale fails here.
+    @Test(arguments: [Demo.listDetail, .bottomSheet, .titleMorph, .labelResize])
+    func theReadmeFilmstripsAreCurrent(_ demo: Demo) throws {
+        let committed = try String(
+            contentsOf: goldenDirectory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("docs/\(demo.rawValue)-filmstrip.svg"), encoding: .utf8)
+        let now = SVGRenderer(try demo.recording()).filmstrip(frames: 6)
+        #expect(committed == now, "run Tools/render-readme-picture.sh")
+    }
+
     @Test func filmstripHasALabelledFramePerProgress() throws {
         let svg = SVGRenderer(try Demo.photoGrid.recording()).filmstrip(frames: 5)
         for label in ["p = 0", "p = 0.25", "p = 0.5", "p = 0.75", "p = 1"] { #expect(svg.contains(label)) }
