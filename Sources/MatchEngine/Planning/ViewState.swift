@@ -19,11 +19,15 @@ public struct ViewState: Sendable, Hashable, Codable {
     public var clip: ClipShape?
     /// The stacking order in the container; higher is in front.
     public var zPosition: Double
+    /// The drop shadow, in the stand-in's own (untransformed) points like the corner radii, or
+    /// `nil` for none (see `Shadow`).
+    public var shadow: Shadow?
 
-    /// Creates a state.
+    /// Creates a state; `shadow` defaults to none.
     public init(
         position: Point, size: Size, transform: Transform3D = .identity, alpha: Double = 1,
-        cornerRadii: CornerRadii = .zero, backgroundColor: Color? = nil, clip: ClipShape? = nil, zPosition: Double = 0
+        cornerRadii: CornerRadii = .zero, backgroundColor: Color? = nil, clip: ClipShape? = nil, zPosition: Double = 0,
+        shadow: Shadow? = nil
     ) {
         self.position = position
         self.size = size
@@ -33,13 +37,14 @@ public struct ViewState: Sendable, Hashable, Codable {
         self.backgroundColor = backgroundColor
         self.clip = clip
         self.zPosition = zPosition
+        self.shadow = shadow
     }
 
     /// The state of a captured view as it stands.
     public init(_ view: ViewSnapshot) {
         self.init(
             position: view.position, size: view.size, transform: view.transform, alpha: view.effectiveAlpha,
-            cornerRadii: view.cornerRadii, backgroundColor: view.backgroundColor)
+            cornerRadii: view.cornerRadii, backgroundColor: view.backgroundColor, shadow: view.shadow)
     }
 
     /// The matrix from the stand-in's centred coordinates to the container's.
@@ -60,13 +65,13 @@ public struct ViewState: Sendable, Hashable, Codable {
         position.isFinite && size.isFinite && transform.isFinite && alpha.isFinite
             && cornerRadii.topLeft.isFinite && cornerRadii.topRight.isFinite && cornerRadii.bottomLeft.isFinite
             && cornerRadii.bottomRight.isFinite && (backgroundColor?.isFinite ?? true) && (clip?.isFinite ?? true)
-            && zPosition.isFinite
+            && zPosition.isFinite && (shadow?.isFinite ?? true)
     }
 
     /// The state with every non-finite number replaced by a harmless value: NaN positions and
     /// sizes by 0, a non-finite transform by the identity, alpha clamped into 0…1 (NaN → 0),
-    /// non-finite radii by 0, a non-finite colour or clip dropped. The planner applies this to
-    /// every state it emits, so no NaN leaves it.
+    /// non-finite radii by 0, a non-finite colour or clip dropped, the shadow sanitized
+    /// (`Shadow.sanitized`). The planner applies this to every state it emits, so no NaN leaves it.
     public var sanitized: ViewState {
         func finite(_ v: Double) -> Double { v.isFinite ? v : 0 }
         var s = self
@@ -80,6 +85,7 @@ public struct ViewState: Sendable, Hashable, Codable {
         if backgroundColor?.isFinite == false { s.backgroundColor = nil }
         if clip?.isFinite == false { s.clip = nil }
         s.zPosition = finite(zPosition)
+        if let shadow { s.shadow = shadow.sanitized }
         return s
     }
 }

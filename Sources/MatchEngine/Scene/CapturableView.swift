@@ -56,6 +56,10 @@ public struct CapturedLayer: Sendable, Hashable {
     public var modifiers: [Modifier]
     /// A name for diagnostics and previews; default `nil`.
     public var name: String?
+    /// The layer's drop shadow (`CALayer.shadowColor`, `shadowOpacity`, `shadowRadius`,
+    /// `shadowOffset`, `shadowPath`), in the view's own points; `nil` (the default) when it draws
+    /// none — an opacity of 0, no colour, or a transparent colour.
+    public var shadow: Shadow?
 
     /// The default anchor point, the bounds centre: (0.5, 0.5).
     public static let centreAnchor = Point(x: 0.5, y: 0.5)
@@ -65,7 +69,7 @@ public struct CapturedLayer: Sendable, Hashable {
         bounds: Rect, position: Point, anchorPoint: Point = CapturedLayer.centreAnchor, transform: Transform3D = .identity,
         sublayerTransform: Transform3D = .identity, alpha: Double = 1, isHidden: Bool = false, clipsToBounds: Bool = false,
         cornerRadii: CornerRadii = .zero, backgroundColor: Color? = nil, isOpaque: Bool = false,
-        transitionID: TransitionID? = nil, modifiers: [Modifier] = [], name: String? = nil
+        transitionID: TransitionID? = nil, modifiers: [Modifier] = [], name: String? = nil, shadow: Shadow? = nil
     ) {
         self.bounds = bounds
         self.position = position
@@ -81,6 +85,7 @@ public struct CapturedLayer: Sendable, Hashable {
         self.transitionID = transitionID
         self.modifiers = modifiers
         self.name = name
+        self.shadow = shadow.flatMap { $0.isVisible ? $0 : nil }
     }
 
     /// The matrix from the view's bounds coordinates to its superview's, before the superview's

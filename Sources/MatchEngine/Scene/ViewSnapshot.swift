@@ -37,13 +37,17 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     public var modifiers: [Modifier]
     /// A name for diagnostics and previews, if the host gave one.
     public var name: String?
+    /// The view's drop shadow, in its own (untransformed) points like `cornerRadii` (an ancestor's
+    /// scale is in `transform`), or `nil` for none.
+    public var shadow: Shadow?
 
-    /// Creates a snapshot record from its fields.
+    /// Creates a snapshot record from its fields; `shadow` defaults to none.
     public init(
         id: TransitionID? = nil, parent: Int, depth: Int, subtreeEnd: Int, position: Point, size: Size,
         transform: Transform3D = .identity, alpha: Double = 1, effectiveAlpha: Double = 1, isHidden: Bool = false,
         isEffectivelyHidden: Bool = false, cornerRadii: CornerRadii = .zero, backgroundColor: Color? = nil,
-        isOpaque: Bool = false, clipsToBounds: Bool = false, modifiers: [Modifier] = [], name: String? = nil
+        isOpaque: Bool = false, clipsToBounds: Bool = false, modifiers: [Modifier] = [], name: String? = nil,
+        shadow: Shadow? = nil
     ) {
         self.id = id
         self.parent = parent
@@ -62,6 +66,7 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
         self.clipsToBounds = clipsToBounds
         self.modifiers = modifiers
         self.name = name
+        self.shadow = shadow
     }
 
     /// The matrix from the view's bounds-centred coordinates to the container's.
