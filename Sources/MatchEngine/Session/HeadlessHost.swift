@@ -13,6 +13,7 @@ public final class HeadlessHost: TransitionHost {
         let clip: ClipShape?
         let cornerRadius: Double
         let backgroundColor: Color?
+        let shadow: Shadow?
     }
 
     /// The transition container.
@@ -43,14 +44,14 @@ public final class HeadlessHost: TransitionHost {
         if view.transitionOwner == owner { view.transitionOwner = nil }
     }
 
-    /// Superview, index, centre, bounds, transform, alpha, hidden flag and clip.
+    /// Superview, index, centre, bounds, transform, alpha, hidden flag, clip, corner radius, colour and shadow.
     public func record(_ view: HeadlessView) -> Record {
         Record(
             view: view, superview: view.superview,
             index: view.superview?.subviews.firstIndex { $0 === view } ?? 0,
             center: view.center, bounds: view.bounds, transform: view.transform, alpha: view.alpha,
             isHidden: view.isHidden, clip: view.clip, cornerRadius: view.cornerRadius,
-            backgroundColor: view.backgroundColor)
+            backgroundColor: view.backgroundColor, shadow: view.shadow)
     }
 
     /// Puts the views back with their recorded geometry and look. A view still at its recorded
@@ -72,6 +73,7 @@ public final class HeadlessHost: TransitionHost {
             v.clip = r.clip
             v.cornerRadius = r.cornerRadius
             v.backgroundColor = r.backgroundColor
+            v.shadow = r.shadow
         }
     }
 
@@ -183,6 +185,7 @@ public final class HeadlessHost: TransitionHost {
         view.cornerRadius = state.cornerRadii.maximum
         if let colour = state.backgroundColor { view.backgroundColor = colour }
         view.clip = state.clip
+        view.shadow = state.shadow
     }
 
     private static func shallowCopy(_ v: HeadlessView) -> HeadlessView {
@@ -200,6 +203,7 @@ public final class HeadlessHost: TransitionHost {
         c.name = v.name
         c.anchorPoint = v.anchorPoint
         c.sublayerTransform = v.sublayerTransform
+        c.shadow = v.shadow
         return c
     }
 }
