@@ -19,7 +19,7 @@ import re
 import sys
 
 UNITS = {"(K)": 1_000, "(M)": 1_000_000, "(G)": 1_000_000_000}
-STAGES = ["capture", "match", "plan", "bake", "evaluate", "prepare"]
+STAGES = ["capture", "match", "plan", "bake", "evaluate", "prepare", "prepare (workspace)"]
 FLOORS = {"match": "match floor (Dictionary of the IDs)", "evaluate": "evaluate floor (copy the states)"}
 
 

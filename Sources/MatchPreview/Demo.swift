@@ -10,6 +10,12 @@ public enum Demo: String, CaseIterable, Sendable {
     case bottomSheet = "bottom-sheet"
     /// A tab switch revealed by a circle from the tapped tab, with a matched badge.
     case tabReveal = "tab-reveal"
+    /// A large title that becomes the pushed screen's navigation title: the same text in the same
+    /// colour at a smaller size, so one stand-in scales uniformly — no crossfade, no smear.
+    case titleMorph = "title-morph"
+    /// Text labels changing size: a name that gets wider moves without scaling (position-only),
+    /// a status line whose font grows crossfades, each snapshot at its own aspect ratio.
+    case labelResize = "label-resize"
     /// N tagged tiles in a grid, reordered from row order to column order (`--views N`).
     case stress
 
@@ -23,6 +29,8 @@ public enum Demo: String, CaseIterable, Sendable {
         case .listDetail: "a list→detail push with a shared avatar and title"
         case .bottomSheet: "a bottom sheet over dimming"
         case .tabReveal: "a tab switch with a circular reveal from the tapped tab"
+        case .titleMorph: "a large title becoming the navigation title (same content: no crossfade)"
+        case .labelResize: "text labels changing size without stretching"
         case .stress: "N tiles in a grid, reordered from rows to columns (--views N, default 200)"
         }
     }
@@ -56,10 +64,12 @@ public enum Demo: String, CaseIterable, Sendable {
                 let photo = view(
                     Rect(x: 4 + Double(i % 3) * (side + 4), y: 100 + Double(i / 3) * (side + 4), width: side, height: side),
                     color: Demo.palette[i % Demo.palette.count], id: "photo-\(i)")
+                photo.contentKind = .image
                 if i != 4 { photo.transitionModifiers = [.fade, .scale(0.9)] }
                 source.addSubview(photo)
             }
             let hero = view(Rect(x: 0, y: 90, width: 390, height: 390), color: Demo.palette[4], id: "photo-4")
+            hero.contentKind = .image
             destination.addSubview(hero)
             let caption = view(Rect(x: 20, y: 500, width: 350, height: 28), color: "#1C1C1E", id: "caption")
             caption.transitionModifiers = [.fade, .translate(x: 0, y: 40)]
@@ -72,13 +82,17 @@ public enum Demo: String, CaseIterable, Sendable {
                                   id: "avatar-\(i)")
                 avatar.cornerRadius = 24
                 let title = view(Rect(x: 76, y: 24, width: 180, height: 22), color: "#3A3A3C", id: "title-\(i)")
+                title.contentKind = .text
                 row.addSubview(avatar)
                 row.addSubview(title)
                 source.addSubview(row)
             }
             let avatar = view(Rect(x: 115, y: 120, width: 160, height: 160), color: Demo.palette[2], id: "avatar-2")
             avatar.cornerRadius = 80
+            // A larger title, not the same shape (180×22 → 300×34): text, so its two snapshots
+            // crossfade, each at its own aspect ratio, rather than stretch.
             let title = view(Rect(x: 45, y: 300, width: 300, height: 34), color: "#3A3A3C", id: "title-2")
+            title.contentKind = .text
             let body = view(Rect(x: 20, y: 360, width: 350, height: 300), color: "#E5E5EA", id: nil)
             body.transitionModifiers = [.fade, .translate(x: 0, y: 60)]
             destination.addSubview(avatar)
@@ -119,6 +133,47 @@ public enum Demo: String, CaseIterable, Sendable {
                 destination.addSubview(view(Rect(x: 20, y: 200 + Double(i) * 80, width: 350, height: 64),
                                             color: Demo.palette[i % Demo.palette.count], id: nil))
             }
+        case .titleMorph:
+            kind = .push
+            // "Inbox" at 34 pt (110 × 41) becomes the 17 pt navigation title (55 × 20.5): the same
+            // text and colour with the same aspect ratio, so one stand-in shrinks uniformly.
+            let large = view(Rect(x: 16, y: 96, width: 110, height: 41), color: "#1C1C1E", id: "inbox-title")
+            large.contentKind = .text
+            source.addSubview(large)
+            for i in 0..<7 {
+                source.addSubview(view(Rect(x: 16, y: 160 + Double(i) * 76, width: 358, height: 64), color: "#FFFFFF", id: nil))
+            }
+            let small = view(Rect(x: 167.5, y: 54, width: 55, height: 20.5), color: "#1C1C1E", id: "inbox-title")
+            small.contentKind = .text
+            destination.addSubview(small)
+            for i in 0..<5 {
+                let line = view(Rect(x: 16, y: 110 + Double(i) * 40, width: 358, height: 24), color: "#E5E5EA", id: nil)
+                line.contentKind = .text
+                destination.addSubview(line)
+            }
+        case .labelResize:
+            kind = .push
+            effect = .fade
+            let card = view(Rect(x: 16, y: 120, width: 358, height: 96), color: "#FFFFFF", id: "card")
+            card.cornerRadius = 14
+            // The name keeps its font and gets wider (150 × 22 → 320 × 22): it moves, never scales.
+            let name = view(Rect(x: 16, y: 18, width: 150, height: 22), color: "#1C1C1E", id: "name")
+            name.contentKind = .text
+            // The status line's font grows (120 × 16 → 260 × 40, aspect 7.5 → 6.5): its two
+            // snapshots crossfade, each at its own aspect ratio.
+            let status = view(Rect(x: 16, y: 56, width: 120, height: 16), color: "#8E8E93", id: "status")
+            status.contentKind = .text
+            card.addSubview(name)
+            card.addSubview(status)
+            source.addSubview(card)
+            let detailCard = view(Rect(x: 0, y: 90, width: 390, height: 260), color: "#FFFFFF", id: "card")
+            let wideName = view(Rect(x: 20, y: 30, width: 320, height: 22), color: "#1C1C1E", id: "name")
+            wideName.contentKind = .text
+            let bigStatus = view(Rect(x: 20, y: 80, width: 260, height: 40), color: "#8E8E93", id: "status")
+            bigStatus.contentKind = .text
+            detailCard.addSubview(wideName)
+            detailCard.addSubview(bigStatus)
+            destination.addSubview(detailCard)
         case .stress:
             // N tiles in a grid, row by row, move to the same grid read column by column: every tile
             // travels, none overlaps, and the colour ramp along the index shows the reordering.

@@ -42,8 +42,13 @@ public struct HTMLInspector {
                     clip = [k.rect.origin.x - s.size.width / 2, k.rect.origin.y - s.size.height / 2, k.rect.size.width,
                             k.rect.size.height, k.cornerRadius]
                 }
+                // Where the content sits (resize modes), in the stand-in's centred coordinates; width −1 for none.
+                var content: [Double] = [-1, -1, -1, -1]
+                if let r = s.contentRect {
+                    content = [r.origin.x - s.size.width / 2, r.origin.y - s.size.height / 2, r.size.width, r.size.height]
+                }
                 let numbers: [Double] = [time, s.position.x, s.position.y, s.size.width, s.size.height, m.m11, m.m12, m.m21, m.m22,
-                               m.m41, m.m42, s.alpha, s.cornerRadii.maximum] + colour + clip
+                               m.m41, m.m42, s.alpha, s.cornerRadii.maximum] + colour + clip + content
                 // Exact numbers: rounding to two decimals put stand-ins up to 4 pt off the plan.
                 frames.append("[" + numbers.map(Format.exact).joined(separator: ",") + "]")
             }
@@ -62,6 +67,7 @@ public struct HTMLInspector {
                     + "\"z\":\(Format.number(track.from.zPosition)),\"delay\":\(Format.number(track.delay)),"
                     + "\"duration\":\(Format.number(track.duration)),\"timing\":\"\(Self.jsonEscape(Self.describe(track.timing)))\","
                     + "\"base\":[\(Format.number(t.baseSize.width)),\(Format.number(t.baseSize.height))],"
+                    + "\"glyph\":\"\(Self.glyphName(t.contentKind))\","
                     + "\"frames\":[\(frames.joined(separator: ","))],\"content\":[\(content.joined(separator: ","))],"
                     + "\"curve\":[\(curve.joined(separator: ","))]}")
         }
@@ -80,6 +86,16 @@ public struct HTMLInspector {
         return Self.template
             .replacingOccurrences(of: "__TITLE__", with: Format.escape(title))
             .replacingOccurrences(of: "__DATA__", with: data.replacingOccurrences(of: "</", with: "<\\/"))
+    }
+
+    /// The placeholder the page draws for a view's content: "text" (text-line bars), "image" (a
+    /// crossed frame) or "" (none), as `SVGRenderer.glyph` does.
+    static func glyphName(_ kind: ContentKind) -> String {
+        switch kind {
+        case .plain: ""
+        case .text: "text"
+        case .image: "image"
+        }
     }
 
     /// Every tagged view of both screens with what became of it: paired, appearing, disappearing,
@@ -192,13 +208,25 @@ for (const i of D.order) {
   const t = D.tracks[i];
   const g = el("g", {"data-track": i, "data-label": t.label}, stage);
   const rect = el("rect", {}, g);
-  const inner = el("g", {}, g);
+  // The holder clips (in the stand-in's coordinates); the inner group is placed and scaled inside it.
+  const holder = el("g", {}, g);
+  const inner = el("g", {}, holder);
   for (const c of t.content) {
     const cg = el("g", {transform: `matrix(${c[2]} ${c[3]} ${c[4]} ${c[5]} ${c[6]} ${c[7]})`, opacity: c[9]}, inner);
     el("rect", {x: -c[0] / 2, y: -c[1] / 2, width: c[0], height: c[1], rx: c[8], fill: rgb(c[10], c[11], c[12]), "fill-opacity": c[13]}, cg);
   }
+  const [bw, bh] = t.base;
+  if (t.glyph === "text" && bw > 0 && bh > 0) {
+    [0.9, 0.75, 0.55].forEach((share, k) => el("rect", {x: -bw / 2 + 0.05 * bw, y: -bh / 2 + bh * (0.1 + 0.29 * k),
+      width: share * bw, height: 0.16 * bh, fill: "#8e8e93"}, inner));
+  } else if (t.glyph === "image" && bw > 0 && bh > 0) {
+    el("path", {d: `M ${-bw / 2} ${-bh / 2} H ${bw / 2} V ${bh / 2} H ${-bw / 2} Z M ${-bw / 2} ${-bh / 2} L ${bw / 2} ${bh / 2} M ${bw / 2} ${-bh / 2} L ${-bw / 2} ${bh / 2}`,
+      fill: "none", stroke: "#8e8e93", "stroke-width": 1.5, "vector-effect": "non-scaling-stroke"}, inner);
+  }
   const clip = el("clipPath", {id: "clip" + i}, defs); const clipRect = el("rect", {}, clip);
-  groups[i] = {g, rect, inner, clipRect};
+  // The stand-in's own bounds, clipping content placed by a resize mode.
+  const bounds = el("clipPath", {id: "bounds" + i}, defs); const boundsRect = el("rect", {}, bounds);
+  groups[i] = {g, rect, holder, inner, clipRect, boundsRect};
 }
 // The baked keyframes, interpolated linearly as Core Animation does: within 0.5 pt of the plan.
 function stateAt(t, p) {
@@ -215,14 +243,23 @@ function draw(p) {
   progress = p;
   D.tracks.forEach((t, i) => {
     const s = stateAt(t, p), G = groups[i];
-    const [, px, py, w, h, a, b, c, d, e, f, alpha, radius, cr, cg, cb, ca, kx, ky, kw, kh, kr] = s;
+    const [, px, py, w, h, a, b, c, d, e, f, alpha, radius, cr, cg, cb, ca, kx, ky, kw, kh, kr, ox, oy, ow, oh] = s;
     G.g.setAttribute("transform", `matrix(${a} ${b} ${c} ${d} ${e + px} ${f + py})`);
     G.g.setAttribute("opacity", alpha);
     G.rect.setAttribute("x", -w / 2); G.rect.setAttribute("y", -h / 2);
     G.rect.setAttribute("width", w); G.rect.setAttribute("height", h); G.rect.setAttribute("rx", radius);
     if (ca >= 0) { G.rect.setAttribute("fill", rgb(cr, cg, cb)); G.rect.setAttribute("fill-opacity", ca); G.rect.removeAttribute("stroke"); }
     else { G.rect.setAttribute("fill", "none"); G.rect.setAttribute("stroke", "#8e8e93"); }
-    G.inner.setAttribute("transform", `scale(${t.base[0] ? w / t.base[0] : 1} ${t.base[1] ? h / t.base[1] : 1})`);
+    if (ow >= 0) {
+      // A resize mode placed the content: scaled to its rectangle, centred on it, clipped by the bounds.
+      G.inner.setAttribute("transform", `translate(${ox + ow / 2} ${oy + oh / 2}) scale(${t.base[0] ? ow / t.base[0] : 1} ${t.base[1] ? oh / t.base[1] : 1})`);
+      G.boundsRect.setAttribute("x", -w / 2); G.boundsRect.setAttribute("y", -h / 2); G.boundsRect.setAttribute("width", w);
+      G.boundsRect.setAttribute("height", h); G.boundsRect.setAttribute("rx", radius);
+      G.holder.setAttribute("clip-path", `url(#bounds${i})`);
+    } else {
+      G.inner.setAttribute("transform", `scale(${t.base[0] ? w / t.base[0] : 1} ${t.base[1] ? h / t.base[1] : 1})`);
+      G.holder.removeAttribute("clip-path");
+    }
     if (kw >= 0) {
       G.clipRect.setAttribute("x", kx); G.clipRect.setAttribute("y", ky); G.clipRect.setAttribute("width", kw);
       G.clipRect.setAttribute("height", kh); G.clipRect.setAttribute("rx", kr); G.g.setAttribute("clip-path", `url(#clip${i})`);

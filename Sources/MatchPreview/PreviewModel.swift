@@ -21,6 +21,8 @@ struct PreviewModel {
         let fallbackColor: Color?
         let baseSize: Size
         let content: [Item]
+        /// What the view draws (text and images get a glyph, so a filmstrip shows how they resize).
+        var contentKind: ContentKind = .plain
     }
 
     let recording: TransitionRecording
@@ -69,7 +71,7 @@ struct PreviewModel {
             }
             let label = view.id?.rawValue ?? view.name ?? "\(ref.side) #\(ref.index)"
             models.append(TrackModel(index: i, label: label, role: Self.describe(track.role), fallbackColor: view.backgroundColor,
-                                     baseSize: view.size, content: content))
+                                     baseSize: view.size, content: content, contentKind: view.content))
         }
         tracks = models
         order = plan.tracks.indices.sorted { (plan.tracks[$0].from.zPosition, $0) < (plan.tracks[$1].from.zPosition, $1) }

@@ -3,9 +3,12 @@ import MatchEngine
 /// Draws a planned transition as SVG: one frame at a progress, or a filmstrip of frames.
 ///
 /// Each stand-in is a group placed by the affine part of its state (perspective is not drawn),
-/// holding its drop shadow (a blurred rounded rectangle), its own rounded rectangle and the static
-/// content it carries, scaled with its bounds as a snapshot view is; numbers are printed with two
-/// decimals, so output is byte-for-byte stable.
+/// holding its drop shadow (a blurred rounded rectangle beneath), its own rounded rectangle and
+/// the static content it carries, scaled with its bounds as a snapshot view is — or, when the state has a `contentRect` (a resize mode that keeps the
+/// content's aspect ratio or size), placed in that rectangle and clipped by the stand-in's bounds.
+/// A text view's content shows three "text line" bars and an image view's a crossed frame, so a
+/// filmstrip shows whether text and pictures stretch. Numbers are printed with two decimals, so
+/// output is byte-for-byte stable.
 public struct SVGRenderer {
     let model: PreviewModel
 
@@ -41,16 +44,30 @@ public struct SVGRenderer {
             }
             let fill = state.backgroundColor ?? track.fallbackColor
             out += Self.rect(size: state.size, radius: state.cornerRadii.maximum, fill: fill, stroke: fill == nil)
-            if !track.content.isEmpty {
-                let sx = track.baseSize.width > 0 ? state.size.width / track.baseSize.width : 1
-                let sy = track.baseSize.height > 0 ? state.size.height / track.baseSize.height : 1
-                out += "<g transform=\"scale(\(Format.number(sx)) \(Format.number(sy)))\">"
+            if !track.content.isEmpty || track.contentKind != .plain {
+                // The content's centred coordinates (the view's size at capture) into the stand-in's:
+                // scaled to the content rectangle, centred on it; the whole bounds without one.
+                let content = state.contentRect ?? Rect(origin: .zero, size: state.size)
+                let sx = track.baseSize.width > 0 ? content.size.width / track.baseSize.width : 1
+                let sy = track.baseSize.height > 0 ? content.size.height / track.baseSize.height : 1
+                var placement = "scale(\(Format.number(sx)) \(Format.number(sy)))"
+                if state.contentRect != nil {
+                    let id = "\(idPrefix)content\(i)"
+                    defs += "<clipPath id=\"\(id)\">" + Self.rect(size: state.size, radius: state.cornerRadii.maximum, fill: nil, stroke: false)
+                        + "</clipPath>"
+                    out += "<g clip-path=\"url(#\(id))\">"
+                    placement = "translate(\(Format.number(content.midX - state.size.width / 2)) "
+                        + "\(Format.number(content.midY - state.size.height / 2))) " + placement
+                }
+                out += "<g transform=\"\(placement)\">"
                 for item in track.content {
                     out += "<g transform=\"\(Self.matrix(item.placement))\" opacity=\"\(Format.number(item.alpha))\">"
                     out += Self.rect(size: item.size, radius: item.cornerRadius, fill: item.color, stroke: false)
                     out += "</g>"
                 }
+                out += Self.glyph(track.contentKind, size: track.baseSize)
                 out += "</g>"
+                if state.contentRect != nil { out += "</g>" }
             }
             out += "</g>\n"
         }
@@ -114,6 +131,31 @@ public struct SVGRenderer {
         if radius > 0 { element += " rx=\"\(Format.number(radius))\"" }
         element += " fill=\"\(Format.rgb(shadow.color))\" fill-opacity=\"\(Format.number(min(strength, 1)))\"\(filter)/>"
         return (defs, element)
+    }
+
+    /// What a text or image view's content looks like, in its centred coordinates at `size`:
+    /// three left-aligned "text line" bars (90 %, 75 % and 55 % of the width, each 16 % of the
+    /// height), or a frame with a diagonal cross; nothing for plain content. Strokes keep their
+    /// width however the content is scaled, so only the shape shows a stretch.
+    static func glyph(_ kind: ContentKind, size: Size) -> String {
+        let w = size.width, h = size.height
+        guard w > 0, h > 0 else { return "" }
+        switch kind {
+        case .plain:
+            return ""
+        case .text:
+            var out = ""
+            for (k, share) in [0.9, 0.75, 0.55].enumerated() {
+                let y = -h / 2 + h * (0.1 + 0.29 * Double(k))
+                out += "<rect x=\"\(Format.number(-w / 2 + 0.05 * w))\" y=\"\(Format.number(y))\" width=\"\(Format.number(share * w))\" "
+                    + "height=\"\(Format.number(0.16 * h))\" fill=\"#8E8E93\"/>"
+            }
+            return out
+        case .image:
+            let x0 = Format.number(-w / 2), y0 = Format.number(-h / 2), x1 = Format.number(w / 2), y1 = Format.number(h / 2)
+            return "<path d=\"M \(x0) \(y0) H \(x1) V \(y1) H \(x0) Z M \(x0) \(y0) L \(x1) \(y1) M \(x1) \(y0) L \(x0) \(y1)\" "
+                + "fill=\"none\" stroke=\"#8E8E93\" stroke-width=\"1.5\" vector-effect=\"non-scaling-stroke\"/>"
+        }
     }
 
     static func matrix(_ m: Transform3D) -> String {

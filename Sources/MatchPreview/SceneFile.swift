@@ -65,6 +65,8 @@ public struct SceneFile: Sendable, Equatable {
         public var rotation: Double?
         /// Uniform scale about the centre; default 1.
         public var scale: Double?
+        /// What the view draws (text, an image), for the default resize mode; default `.plain`.
+        public var content: ContentKind?
         /// The view's transition modifiers; default none.
         public var modifiers: [Modifier]
         /// Subviews, back to front.
@@ -166,6 +168,7 @@ extension SceneFile.View {
         if let r = rotation { t = t.concatenating(.rotation(angle: r, x: 0, y: 0, z: 1)) }
         view.transform = t
         view.transitionModifiers = modifiers
+        view.contentKind = content ?? .plain
         view.shadow = shadow
         return view
     }
@@ -179,7 +182,9 @@ enum SceneVocabulary {
     static let ignoredSceneKeys = ["$schema"]
     static let contextKeys = ["kind", "effect", "layoutDirection", "duration", "timing", "matchedTiming"]
     static let viewKeys = ["frame", "id", "name", "color", "cornerRadius", "alpha", "hidden", "clipsToBounds", "rotation",
-                           "scale", "modifiers", "children", "shadow"]
+                           "scale", "content", "modifiers", "children", "shadow"]
+    static let contentKinds = ["plain", "text", "image"]
+    static let resizeModes = ["stretch", "aspectFit", "aspectFill", "crossfade", "positionOnly"]
     /// A shadow's keys (`opacity` is required; the others default to `CALayer`'s).
     static let shadowKeys = ["color", "opacity", "radius", "offset", "path"]
     static let kinds = ["push", "pop", "present", "dismiss", "tabSwitch"]
@@ -204,7 +209,7 @@ enum SceneVocabulary {
     static let cascadeDirections = ["topToBottom", "bottomToTop", "leading", "trailing", "radial"]
     static let modifiers = ["fade", "opacity", "scale", "translate", "rotate", "transform", "cornerRadius", "backgroundColor",
                             "zIndex", "delay", "duration", "timing", "spring", "arc", "cascade", "source",
-                            "ignoreSubviewModifiers", "matchWhenOffscreen", "useOriginalView", "crossfade", "beginWith",
+                            "ignoreSubviewModifiers", "matchWhenOffscreen", "useOriginalView", "crossfade", "resize", "beginWith",
                             "whenMatched", "whenAppearing", "whenDisappearing", "whenPresenting", "whenDismissing", "shadow"]
 }
 
@@ -571,6 +576,14 @@ struct SceneReader {
             guard !id.isEmpty else { throw fail("an empty ID never matches", a!, p) }
             return .source(TransitionID(id))
         case "crossfade": return .crossfade(try bool(a!, p))
+        case "resize":
+            switch try name(a!, p, in: SceneVocabulary.resizeModes, what: "resize mode") {
+            case "stretch": return .resize(.stretch)
+            case "aspectFit": return .resize(.aspectFit)
+            case "aspectFill": return .resize(.aspectFill)
+            case "crossfade": return .resize(.crossfade)
+            default: return .resize(.positionOnly)
+            }
         case "beginWith": return .beginWith(try modifiers(a!, p))
         case "whenMatched": return .whenMatched(try modifiers(a!, p))
         case "whenAppearing": return .whenAppearing(try modifiers(a!, p))
@@ -621,6 +634,13 @@ struct SceneReader {
         if let x = f["clipsToBounds"] { v.clipsToBounds = try bool(x, join(path, "clipsToBounds")) }
         if let x = f["rotation"] { v.rotation = try number(x, join(path, "rotation")) }
         if let x = f["scale"] { v.scale = try number(x, join(path, "scale")) }
+        if let x = f["content"] {
+            switch try name(x, join(path, "content"), in: SceneVocabulary.contentKinds, what: "content kind") {
+            case "text": v.content = .text
+            case "image": v.content = .image
+            default: v.content = .plain
+            }
+        }
         if let x = f["modifiers"] { v.modifiers = try modifiers(x, join(path, "modifiers")) }
         if let x = f["shadow"] { v.shadow = try shadow(x, join(path, "shadow")) }
         if let x = f["children"] {

@@ -36,7 +36,13 @@ public final class StrictHost: TransitionHost {
 
     /// Captures through the views' geometry (no layout is run: capture reads what is there).
     public func capture(root: StrictView) -> (snapshot: SceneSnapshot, views: [StrictView]) {
-        let snapshot = SceneSnapshot.capture(root: root.node, in: container.node)
+        var storage: [ViewSnapshot] = []
+        return capture(root: root, reusing: &storage)
+    }
+
+    /// The same capture into `storage`'s memory (see `TransitionWorkspace`).
+    public func capture(root: StrictView, reusing storage: inout [ViewSnapshot]) -> (snapshot: SceneSnapshot, views: [StrictView]) {
+        let snapshot = SceneSnapshot.capture(root: root.node, in: container.node, reusing: &storage, visiting: { _ in })
         return (snapshot, root.subtree)
     }
 
@@ -165,6 +171,22 @@ public final class StrictHost: TransitionHost {
         carrier.node.transform = .translation(x: offset.dx, y: offset.dy)
     }
 
+    /// A clear, clipping view named "frame:<content's name>", of the content's size, holding the
+    /// content (`addSubview(_:)`, which removes an original from its superview with its
+    /// constraints) untransformed at alpha 1; its `frame` is set only once its transform is the
+    /// identity (uikit-rules 5.8).
+    public func makeFrame(holding content: StrictView) -> StrictView {
+        let frame = StrictView(world: world, frame: Rect(origin: .zero, size: content.node.bounds.size),
+                               name: "frame:\(content.name ?? "view")")
+        frame.node.clipsToBounds = true
+        content.node.transform = .identity
+        content.alpha = 1
+        content.frame = Rect(origin: .zero, size: content.node.bounds.size)
+        content.node.shadow = nil  // the frame casts the state's shadow; clipped inside it, the content casts none
+        frame.addSubview(content)
+        return frame
+    }
+
     /// A linear animator.
     public func makeDriver(duration: Double) -> StrictAnimator { StrictAnimator(duration: duration, world: world) }
 
@@ -194,6 +216,12 @@ public final class StrictHost: TransitionHost {
                 view.node.cornerRadius = s.cornerRadii.maximum
                 if let c = s.backgroundColor { view.backgroundColor = .fixed(c) }
                 view.node.clip = s.clip
+                if let rect = s.contentRect, let content = view.subviews.first {
+                    // A clipping frame: its only subview is the content, placed by centre and bounds.
+                    content.node.center = LayerGeometry.placement(
+                        centre: rect.center, transform: .identity, size: rect.size, anchorPoint: content.node.anchorPoint).position
+                    content.node.bounds = Rect(origin: content.node.bounds.origin, size: rect.size)
+                }
                 view.node.shadow = s.shadow
             }
         }

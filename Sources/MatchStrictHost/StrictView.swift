@@ -78,6 +78,12 @@ public final class StrictView {
             if sized { setNeedsLayout() }
         }
     }
+    /// What the view draws, as MatchUIKit reads it from the view's class (`UILabel`, `UITextField`,
+    /// `UITextView` → `.text`; `UIImageView` → `.image`; anything else `.plain`, the default).
+    public var contentKind: ContentKind {
+        get { node.contentKind }
+        set { node.contentKind = newValue }
+    }
     /// `alpha`.
     public var alpha: Double {
         get { node.alpha }

@@ -234,6 +234,29 @@ public final class UIKitHost: @MainActor TransitionHost {
         carrier.transform = CGAffineTransform(translationX: CGFloat(offset.dx), y: CGFloat(offset.dy))
     }
 
+    /// A clear view of the content's size with `clipsToBounds` on ("subviews are clipped to the
+    /// bounds of the view", D/uiview/clipstobounds; with the layer's corner radius the clip is
+    /// rounded), not taking touches, holding `content` as its only subview — untransformed and
+    /// at alpha 1 first, so setting its `frame` is defined (D/uiview/frame). An original
+    /// (`.useOriginalView`) leaves its superview here; `restore(_:)` puts it back. The content's
+    /// own shadow is turned off: like any stand-in this host makes, the frame's shadow is cast by
+    /// a shadow view beneath it (see `animate`).
+    public func makeFrame(holding content: UIView) -> UIView {
+        let frame = UIView(frame: CGRect(origin: .zero, size: content.bounds.size))
+        frame.backgroundColor = .clear
+        frame.clipsToBounds = true
+        frame.isUserInteractionEnabled = false
+        content.layer.transform = CATransform3DIdentity
+        content.alpha = 1
+        content.frame = CGRect(origin: .zero, size: content.bounds.size)
+        // The frame's shadow view casts the state's shadow; clipped inside the frame, the content
+        // casts none (an original flying itself gets its own back from `restore(_:)`).
+        content.layer.shadowOpacity = 0
+        frame.addSubview(content)
+        madeStandIns.insert(ObjectIdentifier(frame))
+        return frame
+    }
+
     // MARK: Driving
 
     /// A linear property animator of `duration` seconds.
@@ -379,6 +402,15 @@ public final class UIKitHost: @MainActor TransitionHost {
         if let clip = state.clip, let mask = view.mask {
             mask.frame = clip.rect.cgRect
             mask.layer.cornerRadius = CGFloat(clip.cornerRadius)
+        }
+        if let rect = state.contentRect, let content = view.subviews.first {
+            // A clipping frame (`makeFrame(holding:)`): its only subview is the content, placed by
+            // `center` and `bounds`, both animatable ("Changes to this property can be animated",
+            // D/uiview/center, D/uiview/bounds) and valid whatever the transform.
+            let placed = LayerGeometry.placement(
+                centre: rect.center, transform: .identity, size: rect.size, anchorPoint: Point(content.layer.anchorPoint))
+            content.bounds.size = CGSize(width: rect.size.width, height: rect.size.height)
+            content.center = placed.position.cgPoint
         }
     }
 }

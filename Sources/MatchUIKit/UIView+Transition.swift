@@ -69,7 +69,7 @@ extension UIView: @retroactive @MainActor CapturableView {
     /// view's alpha, hidden flag, clipping, `layer.cornerRadius` on `layer.maskedCorners`, opacity,
     /// tags (read without creating any) and `accessibilityIdentifier`; the background colour
     /// resolved against the view's own `traitCollection` (a dynamic colour as it is drawn now);
-    /// and the layer's shadow (`capturedShadow`).
+    /// what it draws, by class (`matchContentKind`); and the layer's shadow (`capturedShadow`).
     public func captureLayer() -> CapturedLayer {
         let layer = self.layer
         return CapturedLayer(
@@ -79,7 +79,16 @@ extension UIView: @retroactive @MainActor CapturableView {
             cornerRadii: CornerMask(layer.maskedCorners).radii(Double(layer.cornerRadius)),
             backgroundColor: backgroundColor.map { Color($0.resolvedColor(with: traitCollection)) }, isOpaque: isOpaque,
             transitionID: transitionTag?.id, modifiers: transitionTag?.modifiers ?? [], name: accessibilityIdentifier,
-            shadow: capturedShadow)
+            contentKind: matchContentKind, shadow: capturedShadow)
+    }
+
+    /// What the view draws, for the default resize mode: `.text` for `UILabel`, `UITextField` and
+    /// `UITextView` (UIKit's three text classes), `.image` for `UIImageView`, `.plain` for
+    /// anything else — subclasses included, as `is` tests them.
+    public var matchContentKind: ContentKind {
+        if self is UILabel || self is UITextField || self is UITextView { return .text }
+        if self is UIImageView { return .image }
+        return .plain
     }
 
     /// The layer's shadow as Match records it, or `nil` when Core Animation draws none: an

@@ -65,6 +65,31 @@ import Testing
         #expect(worst <= 0.5 + 1e-9, "\(demo.rawValue): the page is up to \(worst) pt off the plan")
     }
 
+    /// A content rectangle (resize modes) reaches the page exactly, in the stand-in's centred
+    /// coordinates (columns 22…25), with the view's glyph.
+    @Test func contentRectanglesReachThePage() throws {
+        let recording = try ScenePreview.recording(fromJSON: Data(ResizePreviewTests.label(resize: nil).utf8))
+        let keys = recording.plan.keyframes(tolerance: 0.5)
+        let d = try Self.data(of: HTMLInspector(recording, title: "resize").page())
+        let tracks = try #require(d["tracks"] as? [[String: Any]])
+        var placed = 0
+        for (i, t) in tracks.enumerated() {
+            let frames = try #require(t["frames"] as? [[Double]])
+            for (k, f) in frames.enumerated() {
+                let s = keys.keyframe(ofTrack: i, at: k).state
+                guard let r = s.contentRect else {
+                    #expect(f[24] == -1)
+                    continue
+                }
+                #expect(f[22] == r.origin.x - s.size.width / 2 && f[23] == r.origin.y - s.size.height / 2
+                            && f[24] == r.size.width && f[25] == r.size.height)
+                #expect(t["glyph"] as? String == "text")
+                placed += 1
+            }
+        }
+        #expect(placed >= 4)  // both title stand-ins, at least their two ends each
+    }
+
     @Test(arguments: [(0.0, "0"), (7, "7"), (-3, "-3"), (0.1, "0.1"), (1.0 / 3, "0.3333333333333333"), (-2.5e-7, "-2.5e-07"),
                       (.nan, "0"), (.infinity, "0")] as [(Double, String)])
     func exactNumbersReadBackAsTheSameDouble(_ row: (Double, String)) {

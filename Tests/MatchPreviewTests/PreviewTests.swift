@@ -125,3 +125,38 @@ let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
         #expect((try? Demo.stress.recording(views: 50))?.match.pairs.count == 50)
     }
 }
+
+/// Resize modes in scene files and in the SVG: a reader can see a label keep its size.
+@Suite struct ResizePreviewTests {
+    /// A 150×22 label becoming 358×22, linear timing, so progress 0.5 is half way: the flying frame
+    /// is (150 + 358)/2 = 254 wide.
+    static func label(resize: String?) -> String {
+        let modifiers = resize.map { #", "modifiers": [ { "resize": "\#($0)" } ]"# } ?? ""
+        return """
+            { "container": [390, 844], "context": { "kind": "push", "effect": "none", "matchedTiming": "linear" },
+              "source": { "frame": [0, 0, 390, 844], "children": [
+                  { "frame": [16, 100, 150, 22], "id": "title", "content": "text", "color": "#FFFFFF" } ] },
+              "destination": { "frame": [0, 0, 390, 844], "children": [
+                  { "frame": [16, 400, 358, 22], "id": "title", "content": "text", "color": "#FFFFFF"\(modifiers) } ] } }
+            """
+    }
+
+    @Test func positionOnlyTextKeepsItsSizeInTheFilmstrip() throws {
+        let r = try ScenePreview.recording(fromJSON: Data(Self.label(resize: nil).utf8))
+        #expect(r.destination[1].content == .text)
+        let svg = SVGRenderer(r).frame(at: 0.5)
+        // The destination's 358×22 content, top-left in the 254-wide frame: its centre is
+        // 358/2 − 254/2 = 52 right of the frame's; the source's 150×22: 75 − 127 = −52. Unscaled.
+        #expect(svg.contains("translate(52 0) scale(1 1)") && svg.contains("translate(-52 0) scale(1 1)"), "\(svg)")
+        #expect(svg.contains("clip-path=\"url(#content"))
+        #expect(svg.components(separatedBy: "fill=\"#8E8E93\"/>").count - 1 == 6)  // three text-line bars per stand-in
+    }
+
+    @Test func stretchScalesTheTextLines() throws {
+        let svg = SVGRenderer(try ScenePreview.recording(fromJSON: Data(Self.label(resize: "stretch").utf8))).frame(at: 0.5)
+        // Both stand-ins (the aspect changes, so they crossfade) squeezed or stretched to the
+        // 254-wide frame: 254/358 = 0.71 and 254/150 = 1.69; no content rectangle, so no clip.
+        #expect(svg.contains("scale(0.71 1)") && svg.contains("scale(1.69 1)"), "\(svg)")
+        #expect(!svg.contains("url(#content"))
+    }
+}

@@ -66,7 +66,7 @@ func position(of needle: String, in text: String) -> String {
          #""scael""#, #"source.children[0].modifiers[1].scael: unknown modifier "scael"; did you mean "scale"?"#),
         (scene(child: #"{ "frame": [0, 0, 10, 10], "xyzzy": 1 }"#),
          #""xyzzy""#, "source.children[0].xyzzy: unknown key; the keys here are \"frame\", \"id\", \"name\", \"color\", \"cornerRadius\", "
-            + "\"alpha\", \"hidden\", \"clipsToBounds\", \"rotation\", \"scale\", \"modifiers\", \"children\", \"shadow\""),
+            + "\"alpha\", \"hidden\", \"clipsToBounds\", \"rotation\", \"scale\", \"content\", \"modifiers\", \"children\", \"shadow\""),
         // The engine's Codable forms are refused with the plain form to write instead.
         (scene(context: #"{ "kind": { "push": {} } }"#), #"{}"#, #"context.kind.push: "push" takes no value: write "push""#),
         (scene(child: #"{ "frame": [0, 0, 10, 10], "modifiers": [ { "fade": {} } ] }"#),
@@ -123,6 +123,7 @@ func position(of needle: String, in text: String) -> String {
           { "spring": "bouncy" }, { "spring": { "duration": 0.5, "bounce": 0.2 } }, { "spring": { "mass": 2, "stiffness": 300, "damping": 30 } },
           { "arc": 0.5 }, { "cascade": { "step": 0.03 } }, { "cascade": { "step": 0.05, "direction": { "radial": [10, 20] } } },
           { "source": "hero" }, "ignoreSubviewModifiers", "matchWhenOffscreen", "useOriginalView", { "crossfade": false },
+          { "resize": "positionOnly" }, { "resize": "aspectFill" },
           { "beginWith": [ { "opacity": 0 } ] }, { "whenMatched": [ "fade" ] }, { "whenAppearing": [ { "scale": 0.5 } ] },
           { "whenDisappearing": [] }, { "whenPresenting": [ { "delay": 0.2 } ] }, { "whenDismissing": [ { "arc": -1 } ] },
           { "shadow": { "opacity": 0.3, "radius": 8, "offset": [0, 4], "color": "#102030", "path": [1, 2, 30, 40] } },
@@ -140,6 +141,7 @@ func position(of needle: String, in text: String) -> String {
         .spring(.bouncy), .spring(Spring(duration: 0.5, bounce: 0.2)), .spring(Spring(mass: 2, stiffness: 300, damping: 30)),
         .arc(intensity: 0.5), .cascade(step: 0.03, direction: .topToBottom), .cascade(step: 0.05, direction: .radial(from: Point(x: 10, y: 20))),
         .source("hero"), .ignoreSubviewModifiers, .matchWhenOffscreen, .useOriginalView, .crossfade(false),
+        .resize(.positionOnly), .resize(.aspectFill),
         .beginWith([.opacity(0)]), .whenMatched([.fade]), .whenAppearing([.scale(x: 0.5, y: 0.5)]),
         .whenDisappearing([]), .whenPresenting([.delay(0.2)]), .whenDismissing([.arc(intensity: -1)]),
         // #102030 is 16/255, 32/255, 48/255; a shadow without the optional keys takes CALayer's
@@ -155,7 +157,7 @@ func position(of needle: String, in text: String) -> String {
             context: #"{ "kind": "push", "effect": "fade", "layoutDirection": "rightToLeft", "duration": 0.4, "timing": "easeOut", "matchedTiming": { "spring": "snappy" } }"#,
             child: """
                 { "frame": [10, 20, 100, 50], "id": "card", "name": "Card", "color": "#112233", "cornerRadius": 8, "alpha": 0.5,
-                  "hidden": false, "clipsToBounds": true, "rotation": 0.25, "scale": 1.5, "modifiers": \(everyModifier),
+                  "hidden": false, "clipsToBounds": true, "rotation": 0.25, "scale": 1.5, "content": "text", "modifiers": \(everyModifier),
                   "children": [ { "frame": [1, 2, 3, 4] } ], "shadow": { "opacity": 0.25, "radius": 6, "offset": [0, 3] } }
                 """)
     }
@@ -169,6 +171,7 @@ func position(of needle: String, in text: String) -> String {
         #expect(card.shadow == Shadow(color: Color(red: 0, green: 0, blue: 0), opacity: 0.25, radius: 6, offset: Vector(dx: 0, dy: 3)))
         #expect(card.color == Color(red: 0x11 / 255, green: 0x22 / 255, blue: 0x33 / 255))
         #expect(card.clipsToBounds == true && card.rotation == 0.25 && card.scale == 1.5 && card.children.count == 1)
+        #expect(card.content == .text)
         #expect(file.context.layoutDirection == .rightToLeft && file.context.duration == 0.4)
         #expect(file.context.timing == .bezier(.easeOut) && file.context.matchedTiming == .spring(.snappy))
         // And the whole scene plans.
@@ -333,6 +336,9 @@ extension JSONValue.Kind {
         scene(context: #"{ "kind": "push", "duration": 0 }"#),
         scene(context: #"{ "kind": "push", "effect": { "push": "sideways" } }"#),
         scene(child: #"{ "frame": [0, 0, 10] }"#),
+        scene(child: #"{ "frame": [0, 0, 10, 10], "modifiers": [ { "resize": "fill" } ] }"#),
+        scene(child: #"{ "frame": [0, 0, 10, 10], "modifiers": [ "resize" ] }"#),
+        scene(child: #"{ "frame": [0, 0, 10, 10], "content": "label" }"#),
         scene(child: #"{ "frame": [0, 0, 10, 10], "shadow": { "radius": 4 } }"#),
         scene(child: #"{ "frame": [0, 0, 10, 10], "shadow": { "opacity": 1.5 } }"#),
         scene(child: #"{ "frame": [0, 0, 10, 10], "shadow": { "opacity": 1, "blur": 4 } }"#),
@@ -375,8 +381,17 @@ extension JSONValue.Kind {
         #expect(names(def("presentationSize")) == Set(SceneVocabulary.presentationSizes))
         #expect(Set(v.strings(v.member(def("direction"), "enum"))) == Set(SceneVocabulary.directions))
         #expect(Set(v.strings(v.member(def("edge"), "enum"))) == Set(SceneVocabulary.edges))
+        // The enums inside a view's "content" and the "resize" modifier.
+        func property(_ s: JSONValue, _ key: String) -> JSONValue? { v.member(v.member(v.resolve(s), "properties")!, key) }
+        #expect(v.strings(v.member(try #require(property(def("view"), "content")), "enum")) == SceneVocabulary.contentKinds)
+        guard case let .array(options) = try #require(v.member(def("modifier"), "oneOf")).kind else { throw SchemaShapeError() }
+        let resize = try #require(options.first { keys($0) == ["resize"] })
+        #expect(v.strings(v.member(try #require(property(resize, "resize")), "enum")) == SceneVocabulary.resizeModes)
         // The every-key scene uses every modifier name (so the loader test above covers them all).
         let used = Set(SceneVocabulary.modifiers.filter { SceneFormatTests.everyModifier.contains("\"\($0)\"") })
         #expect(used == Set(SceneVocabulary.modifiers))
     }
 }
+
+/// The schema is not shaped as the test expects.
+struct SchemaShapeError: Error {}

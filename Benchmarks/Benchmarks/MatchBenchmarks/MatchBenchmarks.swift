@@ -9,6 +9,7 @@ import MatchEngine
 //   bake      — keyframes(tolerance: 0.5)
 //   evaluate  — one frame into a reused buffer; floor: copying the same number of ViewState bytes
 //   prepare   — capture → match → plan → bake, the whole start of a transition
+//   prepare (workspace) — the same through a TransitionWorkspace kept from the previous prepare
 //   retained  — what a prepared transition holds while it runs: bytes allocated by one prepare and
 //               still live when it returns (the KeyframeSet and its plan), beside the number of
 //               views that fly (the plan's tracks)
@@ -128,6 +129,16 @@ func register(_ scene: SceneFixture) {
             blackHole(prepare(fixture))
         }
     }
+    stage("prepare (workspace)") { benchmark, fixture in
+        // What a host that keeps a `TransitionWorkspace` pays from its second transition on: the
+        // previous prepare's buffers are reused (one warm-up prepare fills them).
+        let workspace = TransitionWorkspace()
+        blackHole(prepare(fixture, workspace: workspace))
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(prepare(fixture, workspace: workspace))
+        }
+    }
     Benchmark(
         "retained \(label)",
         configuration: .init(
@@ -150,6 +161,16 @@ func prepare(_ fixture: Fixture) -> KeyframeSet {
     let destination = SceneSnapshot.capture(root: fixture.destinationRoot, in: fixture.container)
     let match = Matcher.match(source: source, destination: destination)
     let plan = Planner.plan(match: match, source: source, destination: destination, context: fixture.context)
+    return plan.keyframes(tolerance: 0.5)
+}
+
+/// The same start through a workspace kept between transitions.
+func prepare(_ fixture: Fixture, workspace: TransitionWorkspace) -> KeyframeSet {
+    let source = workspace.capture(.source, root: fixture.sourceRoot, in: fixture.container)
+    let destination = workspace.capture(.destination, root: fixture.destinationRoot, in: fixture.container)
+    let match = Matcher.match(source: source, destination: destination)
+    let plan = Planner.plan(match: match, source: source, destination: destination, context: fixture.context,
+                            workspace: workspace)
     return plan.keyframes(tolerance: 0.5)
 }
 

@@ -106,8 +106,8 @@ extension TransitionPlan {
     ///
     /// Straight-line interpolation between neighbouring keyframes stays within `tolerance` points
     /// of the exact path for position, size, every corner of the transformed bounds, corner radii,
-    /// clip and the shadow's radius, offset and path, within 1/255 for alpha, colour and the
-    /// shadow's opacity and colour, and within 0.5° for rotation — everywhere, not
+    /// clip, content rectangle and the shadow's radius, offset and path, within 1/255 for alpha,
+    /// colour and the shadow's opacity and colour, and within 0.5° for rotation — everywhere, not
     /// only at sampled points: each segment is checked at 7 interior points and its curvature
     /// bounds the error between them (see `refine`'s derivation). Oscillating springs and arcs start from 8
     /// segments, everything else from 1. A track holds still before its delay and after its end, so
@@ -189,7 +189,8 @@ extension TransitionPlan {
             // Only a changing scale or translation keeps the matrix linear in the progress, and
             // then rounded corners would be scale-corrected (not linear).
             // A size change under a changing scale moves the corners quadratically: not affine either.
-            guard case let .decomposed(p, q, _) = transforms[i].method, p.rotation == q.rotation, p.skew == q.skew,
+            let slot = transformOfTrack[i]
+            guard slot >= 0, case let .decomposed(p, q, _) = transforms[Int(slot)].method, p.rotation == q.rotation, p.skew == q.skew,
                 p.perspective == q.perspective, a.cornerRadii == .zero, b.cornerRadii == .zero, a.size == b.size
             else { return nil }
         }
@@ -210,6 +211,11 @@ extension TransitionPlan {
                          (ra.rect.size.width - rb.rect.size.width).magnitude,
                          (ra.rect.size.height - rb.rect.size.height).magnitude,
                          (ra.cornerRadius - rb.cornerRadius).magnitude)
+        }
+        if a.contentRect != nil || b.contentRect != nil {
+            let ra = a.contentFrame, rb = b.contentFrame
+            extent = max(extent, (ra.origin.x - rb.origin.x).magnitude, (ra.origin.y - rb.origin.y).magnitude,
+                         (ra.size.width - rb.size.width).magnitude, (ra.size.height - rb.size.height).magnitude)
         }
         let shadowChange = Shadow.change(a.shadow, b.shadow, sizes: (a.size, b.size))
         extent = max(extent, shadowChange.points)
@@ -331,10 +337,10 @@ extension TransitionPlan {
 
 extension ViewState {
     /// How far `other` is from this state, in tolerances (≤ 1 is within): the largest of centre,
-    /// size, transformed-corner, radius, clip and shadow radius, offset and path differences over
-    /// `tolerance` points, alpha, colour and shadow opacity and colour differences over 1/255, and
-    /// the rotation difference over 0.5°; `.infinity` when one has a colour, clip or shadow and the
-    /// other not.
+    /// size, transformed-corner, radius, clip, content-rectangle and shadow radius, offset and path
+    /// differences over `tolerance` points, alpha, colour and shadow opacity and colour differences
+    /// over 1/255, and the rotation difference over 0.5°; `.infinity` when one has a colour, clip or
+    /// shadow and the other not.
     func error(from other: ViewState, tolerance: Double) -> Double {
         let alphaTolerance = 1.0 / 255
         var e = position.distance(to: other.position)
@@ -350,6 +356,11 @@ extension ViewState {
                     (a.rect.size.width - b.rect.size.width).magnitude, (a.rect.size.height - b.rect.size.height).magnitude,
                     (a.cornerRadius - b.cornerRadius).magnitude)
         default: return .infinity
+        }
+        if contentRect != nil || other.contentRect != nil {
+            let a = contentFrame, b = other.contentFrame
+            e = max(e, (a.origin.x - b.origin.x).magnitude, (a.origin.y - b.origin.y).magnitude,
+                    (a.size.width - b.size.width).magnitude, (a.size.height - b.size.height).magnitude)
         }
         // The corners always count: with equal transforms a centre error and a size error add up there.
         let mine = corners, theirs = other.corners
@@ -382,9 +393,9 @@ extension ViewState {
     }
 
     /// The largest second difference a − 2b + c of three states' centres, transformed corners,
-    /// sizes, radii and shadow radius, offset and path (over `tolerance` points) and alpha and
-    /// shadow opacity and colour (over 1/255), in tolerances: the curvature estimate of the baker's
-    /// error bound.
+    /// sizes, radii, content rectangles and shadow radius, offset and path (over `tolerance`
+    /// points) and alpha and shadow opacity and colour (over 1/255), in tolerances: the curvature
+    /// estimate of the baker's error bound.
     static func secondDifference(_ a: ViewState, _ b: ViewState, _ c: ViewState, tolerance: Double) -> Double {
         func d(_ x: Point, _ y: Point, _ z: Point) -> Double {
             let dx = x.x - 2 * y.x + z.x, dy = x.y - 2 * y.y + z.y
@@ -397,6 +408,11 @@ extension ViewState {
         e = max(e, s(a.size.width, b.size.width, c.size.width), s(a.size.height, b.size.height, c.size.height))
         e = max(e, s(a.cornerRadii.topLeft, b.cornerRadii.topLeft, c.cornerRadii.topLeft),
                 s(a.cornerRadii.bottomRight, b.cornerRadii.bottomRight, c.cornerRadii.bottomRight))
+        if a.contentRect != nil || b.contentRect != nil || c.contentRect != nil {
+            let ra = a.contentFrame, rb = b.contentFrame, rc = c.contentFrame
+            e = max(e, s(ra.origin.x, rb.origin.x, rc.origin.x), s(ra.origin.y, rb.origin.y, rc.origin.y),
+                    s(ra.size.width, rb.size.width, rc.size.width), s(ra.size.height, rb.size.height, rc.size.height))
+        }
         var alpha = s(a.alpha, b.alpha, c.alpha)
         if let model = a.shadow ?? b.shadow ?? c.shadow, let modelSize = [a, b, c].first(where: { $0.shadow != nil })?.size {
             // A state without a shadow counts as the others' at opacity 0 (as interpolation treats it).
@@ -419,9 +435,15 @@ extension ViewState {
     }
 
     /// Whether `other` is within `tolerance` points of this state in geometry (centre, size, the
-    /// four transformed corners, corner radii, clip), within 1/255 in alpha and colour, and within
+    /// four transformed corners, corner radii, clip, content rectangle), within 1/255 in alpha and colour, and within
     /// 0.5° in rotation: `error(from:tolerance:)` ≤ 1.
     func isWithin(_ tolerance: Double, of other: ViewState) -> Bool {
         error(from: other, tolerance: tolerance) <= 1
     }
+}
+
+extension ViewState {
+    /// Where the content sits in the bounds: `contentRect`, or the whole bounds when it is `nil`
+    /// (points, bounds coordinates).
+    var contentFrame: Rect { contentRect ?? Rect(origin: .zero, size: size) }
 }

@@ -11,9 +11,9 @@ extension ViewState: Interpolatable {
     /// scale-corrected: when the two transforms scale differently, the on-screen radius (local
     /// radius × the transform's area scale, √|det|) moves linearly, so a card growing through its
     /// transform keeps the corners it shows instead of bulging. A missing colour counts as the other
-    /// end's colour at alpha 0; a missing clip as the whole bounds. The shadow's colour, opacity
-    /// and path move linearly and its radius and offset are scale-corrected like the corners (see
-    /// `Shadow.blend`). Exact at 0 and 1.
+    /// end's colour at alpha 0; a missing clip or content rectangle as the whole bounds. The
+    /// shadow's colour, opacity and path move linearly and its radius and offset are
+    /// scale-corrected like the corners (see `Shadow.blend`). Exact at 0 and 1.
     public func interpolated(to other: ViewState, fraction: Double, path: MotionPath) -> ViewState {
         blended(to: other, fraction: fraction, path: path, transform: transform.interpolated(to: other.transform, fraction: fraction))
     }
@@ -44,6 +44,12 @@ extension ViewState: Interpolatable {
             let b = other.clip ?? ClipShape(rect: Rect(origin: .zero, size: other.size), cornerRadius: 0)
             clipShape = a.interpolated(to: b, fraction: f)
         }
+        var content: Rect?
+        if contentRect != nil || other.contentRect != nil {
+            let a = contentRect ?? Rect(origin: .zero, size: size)
+            let b = other.contentRect ?? Rect(origin: .zero, size: other.size)
+            content = a.interpolated(to: b, fraction: f)
+        }
         return ViewState(
             position: path.point(from: position, to: other.position, fraction: f),
             size: size.interpolated(to: other.size, fraction: f),
@@ -53,6 +59,7 @@ extension ViewState: Interpolatable {
             backgroundColor: colour,
             clip: clipShape,
             zPosition: zPosition.interpolated(to: other.zPosition, fraction: f),
+            contentRect: content,
             shadow: Shadow.blend(shadow, other.shadow, fraction: f, sizes: (size, other.size), scales: scales))
     }
 }
@@ -91,6 +98,7 @@ extension ViewState {
         if s.backgroundColor?.isFinite == false { s.backgroundColor = near.backgroundColor }
         if s.clip?.isFinite == false { s.clip = near.clip }
         if !s.zPosition.isFinite { s.zPosition = near.zPosition }
+        if s.contentRect?.isFinite == false { s.contentRect = near.contentRect }
         if s.shadow?.isFinite == false { s.shadow = near.shadow }
         return s
     }

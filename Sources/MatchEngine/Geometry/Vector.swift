@@ -16,6 +16,10 @@ public struct Vector: Sendable, Hashable, Codable {
 
     /// The Euclidean length, computed without intermediate overflow for large components.
     public var length: Double {
+        // The plain formula when the sum of squares neither overflows nor loses precision to
+        // underflow (the usual case); otherwise scaled first.
+        let sum = dx * dx + dy * dy
+        if sum.isFinite, sum >= 0x1p-968 { return sum.squareRoot() }
         let scale = max(dx.magnitude, dy.magnitude)
         guard scale > 0, scale.isFinite else { return scale }
         let x = dx / scale, y = dy / scale

@@ -10,7 +10,7 @@ struct ForwardPlanner {
     let rolesAreMirrored: Bool
 
     /// What z-ordering and cascades need to know about a track under construction.
-    private struct Meta {
+    struct Meta {
         var sourceIndex: Int?
         var destinationIndex: Int?
         var layer: Double
@@ -43,15 +43,22 @@ struct ForwardPlanner {
         }
     }
 
-    func tracks() -> [Track] {
+    /// The tracks, built in `storage`'s memory when it is not shared any more (a workspace's
+    /// buffers from an earlier transition), so a second plan of the same size allocates no new
+    /// pages for them; `storage` then shares the result's buffers for the next one.
+    func tracks(reusing storage: inout (tracks: [Track], meta: [Meta])) -> [Track] {
         let ignoring = (source: ignoredSubtrees(source, side: .source), destination: ignoredSubtrees(destination, side: .destination))
         var batch = Batch()
+        swap(&batch.tracks, &storage.tracks)
+        swap(&batch.meta, &storage.meta)
+        batch.tracks.removeAll(keepingCapacity: true)
+        batch.meta.removeAll(keepingCapacity: true)
         let expected = 3 + 2 * match.pairs.count + match.appearing.count + match.disappearing.count
         batch.tracks.reserveCapacity(expected)
         batch.meta.reserveCapacity(expected)
         let roots = rootTracks()
         for r in roots { batch.append(r.track, r.meta) }
-        matchedTracks(into: &batch, ignoring: ignoring)
+        matchedTracks(into: &batch, ignoring: ignoring, landingRoot: roots.first { $0.track.role == .root(.destination) }?.track)
         unmatchedTracks(side: .source, roots: roots, ignoring: ignoring.source, into: &batch)
         unmatchedTracks(side: .destination, roots: roots, ignoring: ignoring.destination, into: &batch)
         applyCascades(&batch)
@@ -69,8 +76,8 @@ struct ForwardPlanner {
             tracks[i].to.zPosition = Double(rank)
         }
         for i in tracks.indices {
-            tracks[i].from = tracks[i].from.sanitized
-            tracks[i].to = tracks[i].to.sanitized
+            if tracks[i].from.needsSanitizing { tracks[i].from = tracks[i].from.sanitized }
+            if tracks[i].to.needsSanitizing { tracks[i].to = tracks[i].to.sanitized }
             let delay = tracks[i].delay, duration = tracks[i].duration
             tracks[i].delay = delay.isFinite ? min(max(delay, 0), Track.maximumDelay) : 0
             tracks[i].duration = duration.isFinite ? min(max(duration, 0), Track.maximumDuration) : context.duration
@@ -82,7 +89,14 @@ struct ForwardPlanner {
                 tracks[i].duration = Track.minimumDuration
             }
         }
+        storage = (tracks, batch.meta)
         return tracks
+    }
+
+    /// The tracks in fresh memory.
+    func tracks() -> [Track] {
+        var storage: (tracks: [Track], meta: [Meta]) = ([], [])
+        return tracks(reusing: &storage)
     }
 
     // MARK: Roots
@@ -107,6 +121,13 @@ struct ForwardPlanner {
             s.alpha = alpha
             return s
         }
+        // The screens crossfade without a dip: under an opaque incoming screen (fading in on top)
+        // the outgoing one stays as opaque as it is — the composite is a straight blend of the two,
+        // never the backdrop showing through — and the incoming one covers it exactly at the end.
+        // Under a translucent incoming screen the outgoing one must fade out, or it would show through.
+        let incomingIsOpaque = destination.count > 0 && destination[0].alpha >= 1
+            && (destination[0].backgroundColor?.alpha ?? 0) >= 1 && !destination[0].isHidden
+        let outgoingAlpha = incomingIsOpaque ? (sourceEnd?.1.alpha ?? 1) : 0
         func span(_ d: Direction) -> Vector {
             let u = d.unit
             return u * (u.dx != 0 ? w : h)
@@ -131,13 +152,13 @@ struct ForwardPlanner {
             if let s = sourceEnd { sourceEnd = (s.0, offset(s.1, span(d))) }
             if let t = destinationEnd { destinationEnd = (offset(t.0, -span(d)), t.1) }
         case .fade:
-            if let s = sourceEnd { sourceEnd = (s.0, scaled(s.1, 1, alpha: 0)) }
+            if let s = sourceEnd { sourceEnd = (s.0, scaled(s.1, 1, alpha: outgoingAlpha)) }
             if let t = destinationEnd { destinationEnd = (scaled(t.0, 1, alpha: 0), t.1) }
         case .zoom:
-            if let s = sourceEnd { sourceEnd = (s.0, scaled(s.1, 1.15, alpha: 0)) }
+            if let s = sourceEnd { sourceEnd = (s.0, scaled(s.1, 1.15, alpha: outgoingAlpha)) }
             if let t = destinationEnd { destinationEnd = (scaled(t.0, 0.85, alpha: 0), t.1) }
         case .zoomOut:
-            if let s = sourceEnd { sourceEnd = (s.0, scaled(s.1, 0.85, alpha: 0)) }
+            if let s = sourceEnd { sourceEnd = (s.0, scaled(s.1, 0.85, alpha: outgoingAlpha)) }
             if let t = destinationEnd { destinationEnd = (scaled(t.0, 1.15, alpha: 0), t.1) }
         case let .presentFromEdge(edge, dim, _):
             dimming = dim
@@ -202,7 +223,20 @@ struct ForwardPlanner {
     // MARK: Matched pairs
 
     /// Tracks for the matched pairs (crossfade partners refer to each other by index in the batch).
-    private func matchedTracks(into batch: inout Batch, ignoring: (source: [Bool], destination: [Bool])) {
+    ///
+    /// A matched view lands inside the destination root. When that root moves (its position, size
+    /// or transform changes: a sliding screen, a sheet coming up, a zoom), the pair takes the
+    /// root's delay, duration and timing, so it travels in step with the surface it lands on —
+    /// in the root's frame it goes straight from where it starts to where it lands, never ahead of
+    /// the surface or behind it — unless either view's modifiers give the pair a timing of its own
+    /// (`.delay`, `.duration`, `.timing`, `.spring`), which the app asked for and keeps.
+    private func matchedTracks(
+        into batch: inout Batch, ignoring: (source: [Bool], destination: [Bool]), landingRoot: Track?
+    ) {
+        let movingRoot = landingRoot.flatMap { root in
+            root.from.position != root.to.position || root.from.size != root.to.size
+                || root.from.transform != root.to.transform ? root : nil
+        }
         for (k, pair) in match.pairs.enumerated() {
             guard pair.source < source.count, pair.destination < destination.count else { continue }
             let s = source[pair.source], d = destination[pair.destination]
@@ -214,11 +248,22 @@ struct ForwardPlanner {
             let begun = destinationMods.applyBegin(to: mods.applyBegin(to: ViewState(s)))
             let from = destinationMods.applyMatchedState(to: mods.applyMatchedState(to: begun))
             let to = ViewState(d)
+            // How the snapshots fill the flying frame: the presented side's `.resize` wins, else the
+            // default by aspect ratio and content kind (`ResizeMode.automatic`).
+            let explicitResize = destinationMods.resize ?? mods.resize
+            let resize = explicitResize
+                ?? ResizeMode.automatic(sourceSize: s.size, destinationSize: d.size, destinationContent: d.content)
             // One shared look: the colour and radii travel from the source's to the destination's.
-            var crossfade = destinationMods.crossfade ?? mods.crossfade ?? contentDiffers(s, d, pair)
+            var crossfade = explicitResize == .crossfade
+                || (destinationMods.crossfade ?? mods.crossfade ?? (resize == .crossfade || contentDiffers(s, d, pair)))
             if case .crossDissolve = context.reduceMotion { crossfade = true }  // both views dissolve in place
             var track = Track(role: .matched(pair: k, side: .destination), view: ViewReference(side: .destination, index: pair.destination),
                               from: from, to: to, duration: context.duration, timing: context.matchedTiming)
+            if let root = movingRoot, !mods.givesTiming, !destinationMods.givesTiming {
+                track.delay = root.delay
+                track.duration = root.duration
+                track.timing = root.timing
+            }
             applyTiming(mods, to: &track)
             applyTiming(destinationMods, to: &track)
             let zIndex = destinationMods.zIndex ?? mods.zIndex ?? 0
@@ -234,6 +279,7 @@ struct ForwardPlanner {
                 let incomingIsOpaque = track.to.alpha >= 1 && (track.to.backgroundColor?.alpha ?? 0) >= 1
                 sourceTrack.to.alpha = incomingIsOpaque ? sourceTrack.from.alpha : 0
                 track.from.alpha = 0
+                placeContent(of: &sourceTrack, natural: s.size, resize: resize)
                 Self.shareShadow(source: &sourceTrack, destination: &track, sourceKeepsAlpha: incomingIsOpaque)
                 let first = batch.count
                 sourceTrack.crossfadePartner = first + 1
@@ -241,6 +287,7 @@ struct ForwardPlanner {
                 batch.append(sourceTrack, Meta(sourceIndex: pair.source, destinationIndex: pair.destination,
                                                layer: 4, zIndex: zIndex, nesting: pair.nestingDepth, order: 2 * k))
             }
+            placeContent(of: &track, natural: d.size, resize: resize)
             batch.append(track, Meta(sourceIndex: pair.source, destinationIndex: pair.destination, layer: 4,
                                      zIndex: zIndex, nesting: pair.nestingDepth, order: 2 * k + 1))
         }
@@ -281,6 +328,24 @@ struct ForwardPlanner {
         }
     }
 
+    /// Sets a matched stand-in's `contentRect` at both ends: content of `natural` size (the size of
+    /// the view whose snapshot it shows) placed by `resize` in each end's size. Both stay `nil`
+    /// when the content fills the bounds at both ends (stretch, or a placement that comes out as
+    /// the whole bounds), so such a stand-in needs no clipping frame.
+    private func placeContent(of track: inout Track, natural: Size, resize: ResizeMode) {
+        let direction = context.layoutDirection
+        let from = resize.contentRect(natural: natural, in: track.from.size, layoutDirection: direction)
+        let to = resize.contentRect(natural: natural, in: track.to.size, layoutDirection: direction)
+        func fills(_ rect: Rect?, _ size: Size) -> Bool {
+            guard let rect else { return true }
+            let tolerance = 1e-9 * max(1, size.width.magnitude, size.height.magnitude)
+            return rect.isApproximatelyEqual(to: Rect(origin: .zero, size: size), tolerance: tolerance)
+        }
+        if fills(from, track.from.size) && fills(to, track.to.size) { return }
+        track.from.contentRect = from ?? Rect(origin: .zero, size: track.from.size)
+        track.to.contentRect = to ?? Rect(origin: .zero, size: track.to.size)
+    }
+
     /// Whether a pair's two views probably look different, so their stand-ins must crossfade.
     private func contentDiffers(_ s: ViewSnapshot, _ d: ViewSnapshot, _ pair: MatchedPair) -> Bool {
         if s.backgroundColor != d.backgroundColor { return true }
@@ -297,11 +362,12 @@ struct ForwardPlanner {
         let list = side == .source ? match.disappearing : match.appearing
         let realAppearing = (side == .destination) != rolesAreMirrored
         // Which batch track shows each view of this side so far (ancestors come first in document order).
-        var trackOfView: [Int: Int] = [:]
+        var trackOfView = [Int](repeating: -1, count: scene.count)
         for (t, m) in batch.meta.enumerated() {
             guard let index = side == .source ? m.sourceIndex : m.destinationIndex else { continue }
             // A crossfading pair has a stand-in per side: the source's comes first, the destination's second.
-            if side == .destination || trackOfView[index] == nil { trackOfView[index] = t }
+            guard index < scene.count else { continue }
+            if side == .destination || trackOfView[index] < 0 { trackOfView[index] = t }
         }
         for u in list where u.index < scene.count {
             let view = scene[u.index]
@@ -374,11 +440,12 @@ struct ForwardPlanner {
     /// track carries it — the same container-space map applied to the view's own state at both
     /// ends, its alpha scaled as the ancestor's, the ancestor's delay, duration, timing and path.
     private func riderTrack(
-        for index: Int, side: SceneSide, scene: SceneSnapshot, batch: Batch, trackOfView: [Int: Int]
+        for index: Int, side: SceneSide, scene: SceneSnapshot, batch: Batch, trackOfView: [Int]
     ) -> (track: Track, meta: Meta)? {
         var a = scene[index].parent
-        while a >= 0, trackOfView[a] == nil { a = scene[a].parent }
-        guard a >= 0, let t = trackOfView[a] else { return nil }
+        while a >= 0, trackOfView[a] < 0 { a = scene[a].parent }
+        guard a >= 0 else { return nil }
+        let t = trackOfView[a]
         let carrier = batch.tracks[t], ancestorOwn = ViewState(scene[a]), own = ViewState(scene[index])
         func ride(_ end: ViewState) -> ViewState {
             var s = own.carried(from: ancestorOwn, to: end, scalingSize: true)
@@ -561,6 +628,14 @@ extension ViewState {
     /// state's geometry. With `scalingSize`, a change of size is carried as a scale.
     func carried(from reference: ViewState, to target: ViewState, scalingSize: Bool) -> ViewState {
         if reference == target { return self }
+        // A map that only translates (neither end transformed, no resize carried): move the centre.
+        if transform.isIdentity, reference.transform.isIdentity, target.transform.isIdentity,
+            !scalingSize || reference.size == target.size
+        {
+            var s = self
+            s.position = position + (target.position - reference.position)
+            return s
+        }
         guard let back = reference.toContainer.inverted() else { return self }
         var resize = Transform3D.identity
         if scalingSize, reference.size.width > 0, reference.size.height > 0 {

@@ -46,6 +46,12 @@ public enum Modifier: Sendable, Hashable, Codable {
     /// For a matched view: crossfade the two stand-ins (`true`) or show only the destination's
     /// (`false`), overriding the planner's guess of whether their content differs.
     case crossfade(Bool)
+    /// For a matched view: how its snapshot fills the flying frame when the frame changes size
+    /// (see `ResizeMode`); without it the planner picks a mode that never stretches text. When
+    /// both views of a pair carry one, the one on the presented side wins (the destination of a
+    /// push or presentation, the source of its pop or dismissal), as for `.crossfade(_)`;
+    /// `.resize(.crossfade)` always crossfades, whatever `.crossfade(_)` says.
+    case resize(ResizeMode)
     /// Apply these modifiers to the view's start state before the transition begins.
     case beginWith([Modifier])
     /// Apply these modifiers only when the view is matched.

@@ -22,6 +22,9 @@ struct ModifierSet {
     var source: TransitionID?
     var ignoresSubviewModifiers = false
     var crossfade: Bool?
+    /// Whether an applicable `.useOriginalView` asks for the view itself to fly.
+    var usesOriginalView = false
+    var resize: ResizeMode?
     /// Whether any applicable modifier changes the state (fade, scale, …).
     var hasStateChanges = false
     /// Whether any applicable `.beginWith` is present.
@@ -32,6 +35,9 @@ struct ModifierSet {
         self.conditions = conditions
         scan(modifiers)
     }
+
+    /// Whether the set gives the view a timing of its own: a delay, duration, curve or spring.
+    var givesTiming: Bool { delay != nil || duration != nil || timing != nil }
 
     /// Whether the set moves the view by itself (so it need not follow its root or ancestor).
     var changesState: Bool { hasStateChanges || source != nil }
@@ -88,8 +94,10 @@ struct ModifierSet {
             case let .cascade(step, direction): cascade = (step.isFinite && step > 0 ? step : 0, direction)
             case let .source(id): source = id
             case .ignoreSubviewModifiers: ignoresSubviewModifiers = true
-            case .matchWhenOffscreen, .useOriginalView: break
+            case .matchWhenOffscreen: break
+            case .useOriginalView: usesOriginalView = true
             case let .crossfade(on): crossfade = on
+            case let .resize(mode): resize = mode
             case .beginWith: hasBegin = true
             case let .whenMatched(list): if conditions.matched { scan(list) }
             case let .whenAppearing(list): if conditions.appearing { scan(list) }

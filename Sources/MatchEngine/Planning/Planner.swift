@@ -7,7 +7,21 @@ public enum Planner {
     ///   by default) over its `duration` (0.5 s by default). Their two stand-ins crossfade when the
     ///   content differs — different background colours, different numbers of subviews, or aspect
     ///   ratios more than 1 % apart — unless `.crossfade(_)` says otherwise; otherwise only the
-    ///   destination's stand-in is shown.
+    ///   destination's stand-in is shown. A pair that lands inside a moving screen (the destination
+    ///   root's position, size or transform changes: a slide, a sheet, a zoom) takes that screen's
+    ///   delay, duration and timing instead, so it travels in step with the surface it lands on,
+    ///   unless its modifiers give it a timing of its own.
+    /// - Resizing: each matched stand-in's snapshot fills the flying frame as its pair's
+    ///   `ResizeMode` says (`ViewState.contentRect`; the stand-in showing the destination's
+    ///   snapshot has the destination view's size as its content's natural size, the source's the
+    ///   source view's). `.resize(_)` on the view of the presented side wins over its partner's.
+    ///   Without one: aspect ratios within 1 % stretch (a uniform scale distorts nothing);
+    ///   otherwise the content kind of the presented side's view decides (`ViewSnapshot.content`):
+    ///   text whose height stays within 1 % moves without scaling (`.positionOnly`), other text
+    ///   crossfades, an image fills its frame (`.aspectFill`), plain content (a card whose snapshot
+    ///   holds its subviews, text included) crossfades. So the default never stretches text.
+    ///   `.crossfade` always flies both stand-ins; `.crossfade(false)` against a default crossfade
+    ///   leaves one stand-in, aspect-fit.
     /// - The roots move by the context's effect (`resolvedEffect`), with the context's `timing`.
     /// - Unmatched views with state modifiers go to (source) or come from (destination) the
     ///   modified state; without them they ride with their root, or — inside a matched view —
@@ -26,6 +40,23 @@ public enum Planner {
     public static func plan(
         match: MatchResult, source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext
     ) -> TransitionPlan {
+        var storage: (tracks: [Track], meta: [ForwardPlanner.Meta]) = ([], [])
+        return plan(match: match, source: source, destination: destination, context: context, storage: &storage)
+    }
+
+    /// The same plan, its tracks built in `workspace`'s memory from an earlier transition when
+    /// that transition has let go of it (see `TransitionWorkspace`).
+    public static func plan(
+        match: MatchResult, source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext,
+        workspace: TransitionWorkspace
+    ) -> TransitionPlan {
+        plan(match: match, source: source, destination: destination, context: context, storage: &workspace.planStorage)
+    }
+
+    static func plan(
+        match: MatchResult, source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext,
+        storage: inout (tracks: [Track], meta: [ForwardPlanner.Meta])
+    ) -> TransitionPlan {
         var ctx = context
         if !(ctx.duration >= 0 && ctx.duration.isFinite) { ctx.duration = 0.5 }
         ctx.duration = min(ctx.duration, Track.maximumDuration)
@@ -38,16 +69,19 @@ public enum Planner {
         if context.kind.isPresenting {
             let tracks = ForwardPlanner(
                 source: source, destination: destination, match: match, context: ctx, rolesAreMirrored: false
-            ).tracks()
+            ).tracks(reusing: &storage)
             return TransitionPlan(tracks: tracks, diagnostics: match.diagnostics)
         }
         // Played back: plan the presentation that leads from the destination to the source, reverse it.
-        let forward = ForwardPlanner(
+        var tracks = ForwardPlanner(
             source: destination, destination: source, match: match.mirrored, context: ctx, rolesAreMirrored: true
-        ).tracks()
-        let total = forward.reduce(0.0) { max($0, $1.delay + $1.duration) }
-        return TransitionPlan(tracks: forward.map { $0.playedBack(totalDuration: total) }, totalDuration: total,
-                              diagnostics: match.diagnostics)
+        ).tracks(reusing: &storage)
+        // Reversed in place: the storage lets go of the buffer meanwhile, so nothing is copied.
+        storage.tracks = []
+        let total = tracks.reduce(0.0) { max($0, $1.delay + $1.duration) }
+        for i in tracks.indices { tracks[i] = tracks[i].playedBack(totalDuration: total) }
+        storage.tracks = tracks
+        return TransitionPlan(tracks: tracks, totalDuration: total, diagnostics: match.diagnostics)
     }
 }
 

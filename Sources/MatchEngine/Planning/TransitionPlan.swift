@@ -20,7 +20,11 @@ public struct TransitionPlan: Sendable {
     let groupOfTrack: [Int]
     let members: [Int]
     let offsets: [Int]
+    /// The transform interpolations of the tracks whose transform changes (most do not: they
+    /// cost nothing here); `transformOfTrack[i]` is track i's index in it, or −1 when its
+    /// transform is the same at both ends.
     let transforms: [TransformInterpolation]
+    let transformOfTrack: [Int32]
 
     /// Creates a plan from tracks; `totalDuration` defaults to the latest end of any track.
     public init(tracks: [Track], totalDuration: Double? = nil, diagnostics: [MatchDiagnostic] = []) {
@@ -32,8 +36,15 @@ public struct TransitionPlan: Sendable {
         var groupIndex: [TimingGroup.Key: Int] = [:]
         var groups: [TimingGroup] = []
         var groupOfTrack = [Int](repeating: 0, count: tracks.count)
+        var previous: (key: TimingGroup.Key, group: Int)?
         for (i, track) in tracks.enumerated() {
             let key = TimingGroup.Key(track)
+            // Neighbouring tracks usually share their timing: no hashing then.
+            if let p = previous, p.key == key {
+                groupOfTrack[i] = p.group
+                continue
+            }
+            defer { previous = (key, groupOfTrack[i]) }
             if let g = groupIndex[key] {
                 groupOfTrack[i] = g
             } else {
@@ -55,7 +66,14 @@ public struct TransitionPlan: Sendable {
         self.groupOfTrack = groupOfTrack
         self.members = members
         self.offsets = counts
-        self.transforms = tracks.map { TransformInterpolation(from: $0.from.transform, to: $0.to.transform) }
+        var transforms: [TransformInterpolation] = []
+        var transformOfTrack = [Int32](repeating: -1, count: tracks.count)
+        for (i, track) in tracks.enumerated() where track.from.transform != track.to.transform {
+            transformOfTrack[i] = Int32(transforms.count)
+            transforms.append(TransformInterpolation(from: track.from.transform, to: track.to.transform))
+        }
+        self.transforms = transforms
+        self.transformOfTrack = transformOfTrack
     }
 
     /// The number of tracks.
@@ -73,7 +91,9 @@ public struct TransitionPlan: Sendable {
     public func state(ofTrack index: Int, fraction: Double) -> ViewState {
         let track = tracks[index]
         let f = fraction.isNaN ? 0 : fraction
-        let s = track.from.blended(to: track.to, fraction: f, path: track.path, transform: transforms[index].value(at: f))
+        let slot = transformOfTrack[index]
+        let transform = slot < 0 ? track.from.transform : transforms[Int(slot)].value(at: f)
+        let s = track.from.blended(to: track.to, fraction: f, path: track.path, transform: transform)
         if s.isFinite { return s }
         return s.repairingNonFinite(from: track.from, to: track.to, fraction: f)
     }

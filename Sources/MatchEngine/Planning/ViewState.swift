@@ -19,15 +19,21 @@ public struct ViewState: Sendable, Hashable, Codable {
     public var clip: ClipShape?
     /// The stacking order in the container; higher is in front.
     public var zPosition: Double
+    /// Where the stand-in's content (the snapshot's pixels) sits, in the stand-in's bounds
+    /// coordinates (origin top-left, points), or `nil` when it fills the bounds (stretched to them).
+    /// A stand-in with one flies in a clipping frame (`TransitionHost.makeFrame(holding:)`); see
+    /// `ResizeMode`. Interpolated linearly, origin and size, so content that keeps one aspect
+    /// ratio at both ends keeps it all the way.
+    public var contentRect: Rect?
     /// The drop shadow, in the stand-in's own (untransformed) points like the corner radii, or
     /// `nil` for none (see `Shadow`).
     public var shadow: Shadow?
 
-    /// Creates a state; `shadow` defaults to none.
+    /// Creates a state; no content rectangle (the content fills the bounds) and no shadow by default.
     public init(
         position: Point, size: Size, transform: Transform3D = .identity, alpha: Double = 1,
         cornerRadii: CornerRadii = .zero, backgroundColor: Color? = nil, clip: ClipShape? = nil, zPosition: Double = 0,
-        shadow: Shadow? = nil
+        contentRect: Rect? = nil, shadow: Shadow? = nil
     ) {
         self.position = position
         self.size = size
@@ -37,6 +43,7 @@ public struct ViewState: Sendable, Hashable, Codable {
         self.backgroundColor = backgroundColor
         self.clip = clip
         self.zPosition = zPosition
+        self.contentRect = contentRect
         self.shadow = shadow
     }
 
@@ -53,7 +60,12 @@ public struct ViewState: Sendable, Hashable, Codable {
     /// The four corners of the transformed bounds in container coordinates (top-left, top-right,
     /// bottom-left, bottom-right of the untransformed bounds).
     public var corners: (Point, Point, Point, Point) {
-        let m = toContainer, w = size.width / 2, h = size.height / 2
+        let w = size.width / 2, h = size.height / 2
+        if transform.isIdentity {
+            let x = position.x, y = position.y
+            return (Point(x: x - w, y: y - h), Point(x: x + w, y: y - h), Point(x: x - w, y: y + h), Point(x: x + w, y: y + h))
+        }
+        let m = toContainer
         return (
             Point(x: -w, y: -h).applying(m), Point(x: w, y: -h).applying(m),
             Point(x: -w, y: h).applying(m), Point(x: w, y: h).applying(m)
@@ -65,13 +77,20 @@ public struct ViewState: Sendable, Hashable, Codable {
         position.isFinite && size.isFinite && transform.isFinite && alpha.isFinite
             && cornerRadii.topLeft.isFinite && cornerRadii.topRight.isFinite && cornerRadii.bottomLeft.isFinite
             && cornerRadii.bottomRight.isFinite && (backgroundColor?.isFinite ?? true) && (clip?.isFinite ?? true)
-            && zPosition.isFinite && (shadow?.isFinite ?? true)
+            && zPosition.isFinite && (contentRect?.isFinite ?? true) && (shadow?.isFinite ?? true)
+    }
+
+    /// Whether `sanitized` would change anything: a number is not finite, alpha is outside 0…1, or
+    /// the shadow is not already sanitized (`Shadow.sanitized`).
+    public var needsSanitizing: Bool {
+        !isFinite || !(alpha >= 0 && alpha <= 1) || (shadow.map { $0.sanitized != $0 } ?? false)
     }
 
     /// The state with every non-finite number replaced by a harmless value: NaN positions and
     /// sizes by 0, a non-finite transform by the identity, alpha clamped into 0…1 (NaN → 0),
-    /// non-finite radii by 0, a non-finite colour or clip dropped, the shadow sanitized
-    /// (`Shadow.sanitized`). The planner applies this to every state it emits, so no NaN leaves it.
+    /// non-finite radii by 0, a non-finite colour, clip or content rectangle dropped (the content
+    /// then fills the bounds), the shadow sanitized (`Shadow.sanitized`). The planner applies this to
+    /// every state it emits, so no NaN leaves it.
     public var sanitized: ViewState {
         func finite(_ v: Double) -> Double { v.isFinite ? v : 0 }
         var s = self
@@ -85,6 +104,7 @@ public struct ViewState: Sendable, Hashable, Codable {
         if backgroundColor?.isFinite == false { s.backgroundColor = nil }
         if clip?.isFinite == false { s.clip = nil }
         s.zPosition = finite(zPosition)
+        if contentRect?.isFinite == false { s.contentRect = nil }
         if let shadow { s.shadow = shadow.sanitized }
         return s
     }

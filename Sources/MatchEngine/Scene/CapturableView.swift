@@ -56,6 +56,8 @@ public struct CapturedLayer: Sendable, Hashable {
     public var modifiers: [Modifier]
     /// A name for diagnostics and previews; default `nil`.
     public var name: String?
+    /// What the view draws, for the default `ResizeMode`; default `.plain`.
+    public var contentKind: ContentKind
     /// The layer's drop shadow (`CALayer.shadowColor`, `shadowOpacity`, `shadowRadius`,
     /// `shadowOffset`, `shadowPath`), in the view's own points; `nil` (the default) when it draws
     /// none — an opacity of 0, no colour, or a transparent colour.
@@ -69,7 +71,8 @@ public struct CapturedLayer: Sendable, Hashable {
         bounds: Rect, position: Point, anchorPoint: Point = CapturedLayer.centreAnchor, transform: Transform3D = .identity,
         sublayerTransform: Transform3D = .identity, alpha: Double = 1, isHidden: Bool = false, clipsToBounds: Bool = false,
         cornerRadii: CornerRadii = .zero, backgroundColor: Color? = nil, isOpaque: Bool = false,
-        transitionID: TransitionID? = nil, modifiers: [Modifier] = [], name: String? = nil, shadow: Shadow? = nil
+        transitionID: TransitionID? = nil, modifiers: [Modifier] = [], name: String? = nil, contentKind: ContentKind = .plain,
+        shadow: Shadow? = nil
     ) {
         self.bounds = bounds
         self.position = position
@@ -85,6 +88,7 @@ public struct CapturedLayer: Sendable, Hashable {
         self.transitionID = transitionID
         self.modifiers = modifiers
         self.name = name
+        self.contentKind = contentKind
         self.shadow = shadow.flatMap { $0.isVisible ? $0 : nil }
     }
 

@@ -61,6 +61,17 @@ extension SceneSnapshot {
     public static func capture<View: CapturableView>(
         root: View, in container: View, visiting visit: (View) -> Void
     ) -> SceneSnapshot where View.CaptureNode == View {
+        var storage: [ViewSnapshot] = []
+        return capture(root: root, in: container, reusing: &storage, visiting: visit)
+    }
+
+    /// The same capture, written into `storage`'s memory when nobody else holds it (its earlier
+    /// contents are dropped); afterwards `storage` shares the result's buffer, for the next capture
+    /// (see `TransitionWorkspace`).
+    @inlinable
+    public static func capture<View: CapturableView>(
+        root: View, in container: View, reusing storage: inout [ViewSnapshot], visiting visit: (View) -> Void
+    ) -> SceneSnapshot where View.CaptureNode == View {
         let rootLayer = root.captureLayer()
         let containerBounds = container.captureLayer().bounds
         let rootToContainer: Transform3D
@@ -74,25 +85,39 @@ extension SceneSnapshot {
         }
 
         var views: [ViewSnapshot] = []
+        swap(&views, &storage)
+        views.removeAll(keepingCapacity: true)
         let rootSubviews = root.captureSubviews
         // The root's own subviews are a free lower bound on the count (exact for flat screens such
         // as grids), so most captures never regrow the result.
         views.reserveCapacity(1 + rootSubviews.count)
+        // What a parent passes on to its subviews, once per parent (not copied per child).
+        var parents: [CaptureParent] = [
+            CaptureParent(toContainer: .identity, sublayer: nil, alpha: 1, hidden: false)
+        ]
         var stack: [CapturePending<View>] = []
         stack.reserveCapacity(1 + rootSubviews.count)
-        stack.append(
-            CapturePending(
-                view: root, parent: -1, depth: 0, parentToContainer: rootToContainer, parentSublayer: nil,
-                parentAlpha: 1, parentHidden: false))
+        stack.append(CapturePending(view: root, parent: -1, depth: 0, parentFrame: 0))
         var isRoot = true
         while let item = stack.popLast() {
             let view = item.view
             visit(view)
             let layer = isRoot ? rootLayer : view.captureLayer()
-            let toContainer = isRoot
-                ? rootToContainer
-                : LayerGeometry.toSuperview(layer.toSuperlayer, superlayerSublayerMatrix: item.parentSublayer)
-                    .concatenating(item.parentToContainer)
+            let inherited = parents[item.parentFrame]
+            var toContainer: Transform3D
+            if isRoot {
+                toContainer = rootToContainer
+            } else {
+                toContainer = LayerGeometry.toSuperview(layer.toSuperlayer, superlayerSublayerMatrix: inherited.sublayer)
+                // Two translations (the common case) compose by adding their offsets.
+                if toContainer.isTranslation && inherited.toContainer.isTranslation {
+                    toContainer.m41 += inherited.toContainer.m41
+                    toContainer.m42 += inherited.toContainer.m42
+                    toContainer.m43 += inherited.toContainer.m43
+                } else {
+                    toContainer = toContainer.concatenating(inherited.toContainer)
+                }
+            }
             let mid = Point(x: layer.bounds.midX, y: layer.bounds.midY)
             let position = mid.applying(toContainer)
             // A pure translation up the chain (the common case) leaves no transform about the centre.
@@ -101,8 +126,8 @@ extension SceneSnapshot {
                 : Transform3D.translation(x: mid.x, y: mid.y)
                     .concatenating(toContainer)
                     .concatenating(.translation(x: -position.x, y: -position.y))
-            let alpha = item.parentAlpha * layer.alpha
-            let hidden = item.parentHidden || layer.isHidden
+            let alpha = inherited.alpha * layer.alpha
+            let hidden = inherited.hidden || layer.isHidden
             let index = views.count
             views.append(
                 ViewSnapshot(
@@ -111,19 +136,17 @@ extension SceneSnapshot {
                     effectiveAlpha: alpha, isHidden: layer.isHidden, isEffectivelyHidden: hidden,
                     cornerRadii: layer.cornerRadii, backgroundColor: layer.backgroundColor,
                     isOpaque: layer.isOpaque, clipsToBounds: layer.clipsToBounds, modifiers: layer.modifiers,
-                    name: layer.name, shadow: layer.shadow))
+                    name: layer.name, content: layer.contentKind, shadow: layer.shadow))
             // Pushed back to front so the frontmost pops last: pre-order, back to front.
             let subviews = isRoot ? rootSubviews : view.captureSubviews
             isRoot = false
             if subviews.isEmpty { continue }
-            let sublayer = layer.sublayerMatrix
+            let frame = parents.count
+            parents.append(CaptureParent(toContainer: toContainer, sublayer: layer.sublayerMatrix, alpha: alpha, hidden: hidden))
             var i = subviews.count
             while i > 0 {
                 i -= 1
-                stack.append(
-                    CapturePending(
-                        view: subviews[i], parent: index, depth: item.depth + 1, parentToContainer: toContainer,
-                        parentSublayer: sublayer, parentAlpha: alpha, parentHidden: hidden))
+                stack.append(CapturePending(view: subviews[i], parent: index, depth: item.depth + 1, parentFrame: frame))
             }
         }
         // A subtree ends where its last descendant's does; children come after parents, so one
@@ -134,6 +157,7 @@ extension SceneSnapshot {
             if views[i].subtreeEnd > views[p].subtreeEnd { views[p].subtreeEnd = views[i].subtreeEnd }
             i -= 1
         }
+        storage = views
         return SceneSnapshot(views: views, containerBounds: containerBounds)
     }
 
@@ -180,28 +204,38 @@ extension SceneSnapshot {
     }
 }
 
-/// One view waiting on capture's work stack.
+/// One view waiting on capture's work stack: its parent's record index and depth, and which
+/// `CaptureParent` holds what its parent passes on.
 @usableFromInline
 struct CapturePending<View> {
     @usableFromInline let view: View
     @usableFromInline let parent: Int
     @usableFromInline let depth: Int
-    @usableFromInline let parentToContainer: Transform3D
-    @usableFromInline let parentSublayer: Transform3D?
-    @usableFromInline let parentAlpha: Double
-    @usableFromInline let parentHidden: Bool
+    @usableFromInline let parentFrame: Int
 
     @inlinable
-    init(
-        view: View, parent: Int, depth: Int, parentToContainer: Transform3D, parentSublayer: Transform3D?,
-        parentAlpha: Double, parentHidden: Bool
-    ) {
+    init(view: View, parent: Int, depth: Int, parentFrame: Int) {
         self.view = view
         self.parent = parent
         self.depth = depth
-        self.parentToContainer = parentToContainer
-        self.parentSublayer = parentSublayer
-        self.parentAlpha = parentAlpha
-        self.parentHidden = parentHidden
+        self.parentFrame = parentFrame
+    }
+}
+
+/// What a captured view passes on to its subviews: its matrix to the container, its sublayer
+/// matrix, its effective alpha and whether it is effectively hidden.
+@usableFromInline
+struct CaptureParent {
+    @usableFromInline let toContainer: Transform3D
+    @usableFromInline let sublayer: Transform3D?
+    @usableFromInline let alpha: Double
+    @usableFromInline let hidden: Bool
+
+    @inlinable
+    init(toContainer: Transform3D, sublayer: Transform3D?, alpha: Double, hidden: Bool) {
+        self.toContainer = toContainer
+        self.sublayer = sublayer
+        self.alpha = alpha
+        self.hidden = hidden
     }
 }

@@ -37,6 +37,8 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     public var modifiers: [Modifier]
     /// A name for diagnostics and previews, if the host gave one.
     public var name: String?
+    /// What the view draws (text, an image, anything else), for the default `ResizeMode`.
+    public var content: ContentKind
     /// The view's drop shadow, in its own (untransformed) points like `cornerRadii` (an ancestor's
     /// scale is in `transform`), or `nil` for none.
     public var shadow: Shadow?
@@ -47,7 +49,7 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
         transform: Transform3D = .identity, alpha: Double = 1, effectiveAlpha: Double = 1, isHidden: Bool = false,
         isEffectivelyHidden: Bool = false, cornerRadii: CornerRadii = .zero, backgroundColor: Color? = nil,
         isOpaque: Bool = false, clipsToBounds: Bool = false, modifiers: [Modifier] = [], name: String? = nil,
-        shadow: Shadow? = nil
+        content: ContentKind = .plain, shadow: Shadow? = nil
     ) {
         self.id = id
         self.parent = parent
@@ -66,6 +68,7 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
         self.clipsToBounds = clipsToBounds
         self.modifiers = modifiers
         self.name = name
+        self.content = content
         self.shadow = shadow
     }
 

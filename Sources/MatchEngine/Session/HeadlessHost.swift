@@ -27,8 +27,14 @@ public final class HeadlessHost: TransitionHost {
 
     /// Captures `root` in the container and lists its views in the snapshot's pre-order.
     public func capture(root: HeadlessView) -> (snapshot: SceneSnapshot, views: [HeadlessView]) {
+        var storage: [ViewSnapshot] = []
+        return capture(root: root, reusing: &storage)
+    }
+
+    /// The same capture into `storage`'s memory (see `TransitionWorkspace`).
+    public func capture(root: HeadlessView, reusing storage: inout [ViewSnapshot]) -> (snapshot: SceneSnapshot, views: [HeadlessView]) {
         var views: [HeadlessView] = []
-        let snapshot = SceneSnapshot.capture(root: root, in: container) { views.append($0) }
+        let snapshot = SceneSnapshot.capture(root: root, in: container, reusing: &storage) { views.append($0) }
         return (snapshot, views)
     }
 
@@ -157,6 +163,20 @@ public final class HeadlessHost: TransitionHost {
         carrier.transform = .translation(x: offset.dx, y: offset.dy)
     }
 
+    /// A clear view named "frame:<content's name>", of the content's size, clipping, holding the
+    /// content untransformed at alpha 1.
+    public func makeFrame(holding content: HeadlessView) -> HeadlessView {
+        let frame = HeadlessView(frame: Rect(origin: .zero, size: content.bounds.size))
+        frame.clipsToBounds = true
+        frame.name = "frame:\(content.name ?? "view")"
+        content.transform = .identity
+        content.alpha = 1
+        content.frame = Rect(origin: .zero, size: content.bounds.size)
+        content.shadow = nil  // the frame casts the state's shadow; clipped inside it, the content casts none
+        frame.addSubview(content)
+        return frame
+    }
+
     /// A `Timeline` of that duration.
     public func makeDriver(duration: Double) -> Timeline { Timeline(duration: duration) }
 
@@ -185,6 +205,12 @@ public final class HeadlessHost: TransitionHost {
         view.cornerRadius = state.cornerRadii.maximum
         if let colour = state.backgroundColor { view.backgroundColor = colour }
         view.clip = state.clip
+        if let rect = state.contentRect, let content = view.subviews.first {
+            // A clipping frame (`makeFrame(holding:)`): its only subview is the content.
+            content.center = LayerGeometry.placement(
+                centre: rect.center, transform: .identity, size: rect.size, anchorPoint: content.anchorPoint).position
+            content.bounds.size = rect.size
+        }
         view.shadow = state.shadow
     }
 
@@ -203,6 +229,7 @@ public final class HeadlessHost: TransitionHost {
         c.name = v.name
         c.anchorPoint = v.anchorPoint
         c.sublayerTransform = v.sublayerTransform
+        c.contentKind = v.contentKind
         c.shadow = v.shadow
         return c
     }

@@ -116,13 +116,19 @@ where Context.View == Host.View {
         case ended(direction: Vector, distance: Double, translation: Vector, velocity: Vector)
     }
 
+    /// The memory the owner of this transition keeps between transitions (see `TransitionWorkspace`).
+    private let workspace: TransitionWorkspace?
+
     /// Creates a controller. `makeHost` builds the host for the context UIKit hands over, `clock`
-    /// paces a release, and `dimmingView` gives the presentation's own dimming view, if any, for
-    /// the plan's dimming track to animate.
+    /// paces a release, `dimmingView` gives the presentation's own dimming view, if any, for the
+    /// plan's dimming track to animate, and `workspace` is memory its owner keeps between
+    /// transitions (`nil`: allocate afresh).
     public init(
         configuration: TransitionContext, clock: FrameClock, followsFinger: Bool = false,
-        dimmingView: @escaping () -> Host.View? = { nil }, makeHost: @escaping (Context) -> Host
+        dimmingView: @escaping () -> Host.View? = { nil }, workspace: TransitionWorkspace? = nil,
+        makeHost: @escaping (Context) -> Host
     ) {
+        self.workspace = workspace
         self.configuration = configuration
         self.followsFinger = followsFinger
         self.clock = clock
@@ -194,6 +200,7 @@ where Context.View == Host.View {
                                  dimmingView: dimmingView(), carriesMatchedViews: followsFinger && wantsInteractiveStart,
                                  returning: returning))
             session.driverDuration = reportedDuration
+            session.workspace = workspace
             do {
                 try session.prepareWithoutStarting()
                 self.session = session

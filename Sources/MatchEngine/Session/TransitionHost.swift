@@ -23,6 +23,10 @@ public protocol TransitionHost: AnyObject {
     /// (its layer's position, bounds, anchor point, transform and its superlayer's sublayer
     /// transform included); `views[i]` is the host view of `snapshot.views[i]` (pre-order).
     func capture(root: View) -> (snapshot: SceneSnapshot, views: [View])
+    /// `capture(root:)` writing the records into `storage`'s memory when nobody else holds it
+    /// (`SceneSnapshot.capture(root:in:reusing:visiting:)`); `storage` then shares the result's
+    /// buffer. The default calls `capture(root:)` and leaves `storage` alone.
+    func capture(root: View, reusing storage: inout [ViewSnapshot]) -> (snapshot: SceneSnapshot, views: [View])
     /// The container's bounds, in its own coordinates.
     var containerBounds: Rect { get }
     /// The view's superview, if any.
@@ -78,6 +82,16 @@ public protocol TransitionHost: AnyObject {
     func addSubview(_ view: View, to parent: View)
     /// Moves a carrier by `offset` points (a translation; no animation is added).
     func setOffset(_ offset: Vector, of carrier: View)
+    /// A plain, clear view of `content`'s bounds size that clips its subviews to its bounds, with
+    /// `content` as its only subview, untransformed, fully opaque (alpha 1) and filling it: the
+    /// clipping frame a stand-in flies in when its content keeps its own size or aspect ratio
+    /// (`ViewState.contentRect`). The frame is what is stacked, animated and carried; whenever a
+    /// host applies a state with a `contentRect` to a frame, it places the content there (centre
+    /// and bounds size, in the frame's bounds coordinates), and puts the state's background colour
+    /// and corner radius on the frame. The state's shadow belongs to the frame too: the content's
+    /// own is turned off. `content` may be an original (`.useOriginalView`): it leaves its
+    /// superview, and `restore(_:)` puts it (and its shadow) back.
+    func makeFrame(holding content: View) -> View
 
     // MARK: Driving
 
@@ -89,6 +103,11 @@ public protocol TransitionHost: AnyObject {
 }
 
 extension TransitionHost {
+    /// Captures without reusing memory.
+    public func capture(root: View, reusing storage: inout [ViewSnapshot]) -> (snapshot: SceneSnapshot, views: [View]) {
+        capture(root: root)
+    }
+
     /// The order in which to re-insert detached views recorded at `indices` (each its index in its
     /// recorded superview): increasing index, which is increasing order within every superview, so
     /// each view lands at its recorded index whatever else moved. Ties keep record order.

@@ -64,6 +64,9 @@ public final class TransitionSession<Host: TransitionHost> {
     /// already told a duration, which must stay the one used; progress is linear, so only the
     /// wall-clock length scales). `nil`: the plan's total duration. Set before starting.
     public var driverDuration: Double?
+    /// Memory kept from an earlier transition of the same owner, reused for this one's capture
+    /// and plan (see `TransitionWorkspace`); `nil` allocates afresh. Set before starting.
+    public var workspace: TransitionWorkspace?
     /// What became of each returning ID (see `ReturnFlight`), once started.
     public private(set) var returnOutcomes: [(TransitionID, ReturnFlight.Outcome)] = []
     /// The baked keyframes the driver plays, once started.
@@ -261,8 +264,16 @@ public final class TransitionSession<Host: TransitionHost> {
         }
 
         // 2. Capture, match, plan, bake.
-        var (source, sourceViews) = host.capture(root: sourceRoot)
-        var (destination, destinationViews) = host.capture(root: destinationRoot)
+        let workspace = self.workspace ?? TransitionWorkspace()
+        var storage = workspace.takeViews(.source)
+        var (source, sourceViews) = host.capture(root: sourceRoot, reusing: &storage)
+        storage = workspace.takeViews(.destination)
+        var (destination, destinationViews) = host.capture(root: destinationRoot, reusing: &storage)
+        storage = []  // only the snapshots hold their buffers now: changing them below copies nothing
+        defer {
+            workspace.keepViews(source.views, .source)
+            workspace.keepViews(destination.views, .destination)
+        }
         if let returning = placement.returning {
             var given: [TransitionID: Int?] = [:]
             for id in returning.lastKnownFrames.keys {
@@ -283,7 +294,7 @@ public final class TransitionSession<Host: TransitionHost> {
             claimed.append(view)
         }
         let match = Matcher.match(source: source, destination: destination)
-        var plan = Planner.plan(match: match, source: source, destination: destination, context: context)
+        var plan = Planner.plan(match: match, source: source, destination: destination, context: context, workspace: workspace)
         if !returnOutcomes.isEmpty { plan = ReturnFlight.redirect(plan, outcomes: returnOutcomes) }
         let keyframes = plan.keyframes(tolerance: 0.5)
         self.keyframes = keyframes
@@ -300,14 +311,22 @@ public final class TransitionSession<Host: TransitionHost> {
         var seen = Set<ObjectIdentifier>()
         if sourceMoves { touched.append(sourceRoot); seen.insert(ObjectIdentifier(sourceRoot)) }
         if destinationMoves { touched.append(destinationRoot); seen.insert(ObjectIdentifier(destinationRoot)) }
+        // Which participants fly themselves (`.useOriginalView`, conditions resolved for their role).
+        var original: [SceneSide: Set<Int>] = [:]
+        for (side, scene) in [(SceneSide.source, source), (.destination, destination)] {
+            let all = match.participants(on: side)
+            let flags = Planner.usesOriginalView(side: side, scene: scene, match: match, context: context)
+            original[side] = Set(all.indices.filter { flags[$0] }.map { all[$0] })
+        }
         let flyingSource = match.participants(on: .source).filter { $0 != 0 }
         let flyingDestination = match.participants(on: .destination).filter { $0 != 0 }
         // A view that flies as a snapshot is only concealed: only its alpha is put back, so
         // whatever the app or Auto Layout changes meanwhile (a reload, a rotation) stands. A view
         // that flies itself (`.useOriginalView`) leaves its place and is recorded whole.
-        for (indices, scene, views) in [(flyingSource, source, sourceViews), (flyingDestination, destination, destinationViews)] {
+        for (side, indices, views) in [(SceneSide.source, flyingSource, sourceViews), (.destination, flyingDestination, destinationViews)] {
+            let scene = side == .source ? source : destination
             for i in indices where seen.insert(ObjectIdentifier(views[i])).inserted {
-                if scene[i].modifiers.contains(.useOriginalView) {
+                if original[side]!.contains(i) {
                     touched.append(views[i])
                 } else {
                     concealed.append((views[i], scene[i].alpha))
@@ -341,9 +360,8 @@ public final class TransitionSession<Host: TransitionHost> {
             switch step {
             case let .snapshot(i, afterScreenUpdates):
                 let (side, index) = fliers[i]
-                let scene = side == .source ? source : destination
                 let view = side == .source ? sourceViews[index] : destinationViews[index]
-                if scene[index].modifiers.contains(.useOriginalView) { continue }
+                if original[side]!.contains(index) { continue }
                 standIns[i] = host.snapshot(view, afterScreenUpdates: afterScreenUpdates) ?? host.makePlaceholder(for: view)
                 snapshotsTaken += 1
             case let .conceal(i):
@@ -357,9 +375,19 @@ public final class TransitionSession<Host: TransitionHost> {
             standInOf[side]![index] = standIns[i] ?? view
         }
 
-        // 5. One view per track, stacked in the container by the plan's z-order.
+        // 5. One view per track, stacked in the container by the plan's z-order. A stand-in whose
+        //    content keeps its own size or aspect ratio (a `contentRect` at either end) flies in a
+        //    temporary clipping frame, which is what is stacked, animated and carried.
         var animated: [Host.View?] = []
         animated.reserveCapacity(plan.count)
+        var frameOf: [ObjectIdentifier: Host.View] = [:]
+        func framed(_ view: Host.View) -> Host.View {
+            if let frame = frameOf[ObjectIdentifier(view)] { return frame }
+            let frame = host.makeFrame(holding: view)
+            frameOf[ObjectIdentifier(view)] = frame
+            temporaryViews.append(frame)
+            return frame
+        }
         for track in plan.tracks {
             switch track.role {
             case .root(.source): animated.append(sourceMoves ? sourceRoot : nil)
@@ -376,7 +404,7 @@ public final class TransitionSession<Host: TransitionHost> {
                 let ref = track.view!
                 let view = standInOf[ref.side]![ref.index]!
                 if standIns.contains(where: { $0 === view }) { temporaryViews.append(view) }
-                animated.append(view)
+                animated.append(track.from.contentRect != nil || track.to.contentRect != nil ? framed(view) : view)
             }
         }
         var carrier: Host.View?

@@ -4,7 +4,8 @@ import Testing
 
 /// Issue 13, item 8: the baked keyframes stay within 0.5 pt of the exact plan everywhere, not only
 /// at the points the baker happened to check. Random plans (arcs, springs — bouncy ones too —
-/// béziers, delays, cascades), each track checked at 2 001 evenly spaced progresses, centre and all four transformed corners.
+/// béziers, delays, cascades), each track checked at 2 001 evenly spaced progresses, centre and all
+/// four transformed corners, and the content rectangle of a stand-in whose content keeps its aspect.
 @Suite struct DenseKeyframeBoundTests {
     /// Random plans with an arc or a spring on many matched views, on top of `RandomPlans`' mix.
     static func plans(seed: UInt64) -> [TransitionPlan] {
@@ -58,9 +59,34 @@ import Testing
                 let e = exact.corners, c = baked.corners
                 worst = max(worst, exact.position.distance(to: baked.position), e.0.distance(to: c.0), e.1.distance(to: c.1),
                             e.2.distance(to: c.2), e.3.distance(to: c.3))
+                // Where the content sits inside the stand-in (resize modes) counts too.
+                if exact.contentRect != nil || baked.contentRect != nil {
+                    let x = exact.contentFrame, y = baked.contentFrame
+                    worst = max(worst, (x.origin.x - y.origin.x).magnitude, (x.origin.y - y.origin.y).magnitude,
+                                (x.size.width - y.size.width).magnitude, (x.size.height - y.size.height).magnitude)
+                }
             }
         }
         return worst
+    }
+
+    /// The content rectangle moves far more than its frame here: a 300×10 strip filling a
+    /// 300×100 frame grows to 3000×100 (scale max(300/300, 100/10) = 10, at x = (300 − 3000)/2 =
+    /// −1350) while the frame grows by only 90 pt. Keyframes sampled for the frame alone would miss
+    /// the content by many points under the spring; they must keep it within 0.5 pt too, on a
+    /// straight path (shared samples) and on an arc (each track refined on its own).
+    @Test(arguments: [ResizeMode.aspectFill, .positionOnly, .aspectFit], [0.0, 0.4])
+    func theContentRectangleStaysWithinHalfAPoint(_ mode: ResizeMode, arc: Double) throws {
+        let a = view("strip", Rect(x: 40, y: 100, width: 300, height: 10))
+        let b = view("strip", Rect(x: 40, y: 500, width: 300, height: 100))
+        b.transitionModifiers = [.resize(mode), .spring(Spring(dampingRatio: 0.6, response: 0.5)), .arc(intensity: arc)]
+        let p = plan(screen([a]), screen([b]), TransitionContext(kind: .push, containerSize: container, effect: .none))
+        let source = try #require(p.tracks.firstIndex { $0.role == .matched(pair: 0, side: .source) })
+        #expect(p.tracks[source].to.contentRect != nil)
+        let keys = p.keyframes(tolerance: 0.5)
+        #expect(keys.tracksOverCap.isEmpty)
+        let worst = Self.worstError(p, keys)
+        #expect(worst <= 0.5, "\(mode), arc \(arc): \(worst) pt")
     }
 
     @Test func bakedKeyframesStayWithinHalfAPointEverywhere() {

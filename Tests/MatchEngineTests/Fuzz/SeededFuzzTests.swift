@@ -4,15 +4,17 @@ import Testing
 
 /// Issue 13, item C: a seeded fuzz run with a time budget, run in CI with a fixed seed. Random
 /// scenes (tagged, nested, transformed — perspective included — hidden, off-screen), random
-/// modifiers (NaN and extreme values included), random springs (extreme ones included), random
-/// contexts (duration 0 and huge included), random shadows on views and in `.shadow` modifiers
-/// (NaN, infinite and huge numbers included) and random clock steps. It asserts:
+/// modifiers (NaN and extreme values included, resize modes too), random content kinds, random
+/// springs (extreme ones included), random contexts (duration 0 and huge included), random shadows
+/// on views and in `.shadow` modifiers (NaN, infinite and huge numbers included) and random clock
+/// steps. It asserts:
 /// - planning, evaluation and baking give only finite numbers;
-/// - the keyframes stay within 0.5 pt of the exact plan (centre and corners, 401 progresses per
-///   track), and within 0.5 pt and 1/255 for shadows (radius, offset, opacity);
+/// - the keyframes stay within 0.5 pt of the exact plan (centre, corners and content rectangle,
+///   401 progresses per track), and within 0.5 pt and 1/255 for shadows (radius, offset, opacity);
 /// - driven by `TransitionSession` over `HeadlessHost`, every transition completes, its progress
 ///   never leaves 0…1, and afterwards no view is hidden that was not hidden before, every view's
-///   shadow is what it was, and no stand-in is left in the container.
+///   shadow is what it was, no stand-in or clipping frame is left in the container, and every view
+///   is back in its superview.
 ///
 /// The seed is fixed, so a run replays exactly; the budget only decides how many iterations run
 /// (at least `minimumIterations`, so a slow machine still checks something real).
@@ -36,10 +38,14 @@ import Testing
                       radius: pick(r.double(in: 0...20)), offset: Vector(dx: pick(r.double(in: -10...10)), dy: pick(4)), path: path)
     }
 
+    static let resizeModes: [ResizeMode] = [.stretch, .aspectFit, .aspectFill, .crossfade, .positionOnly]
+    static let contentKinds: [ContentKind] = [.plain, .text, .image]
+
     static func modifier(_ r: inout SeededGenerator) -> Modifier {
         if r.double(in: 0...1) < 0.1 { return .shadow(shadow(&r)) }
-        switch Int.random(in: 0..<5, using: &r) {
+        switch Int.random(in: 0..<6, using: &r) {
         case 0: return .spring(springs[Int.random(in: 0..<springs.count, using: &r)])
+        case 4: return .resize(resizeModes[Int.random(in: 0..<resizeModes.count, using: &r)])
         case 1: return .duration([0, 1e-9, 0.3, 1e300][Int.random(in: 0..<4, using: &r)])
         case 2: return .delay([0, 0.05, 1e300][Int.random(in: 0..<3, using: &r)])
         case 3: return .arc(intensity: r.double(in: -2...2))
@@ -58,6 +64,7 @@ import Testing
             }
             if r.double(in: 0...1) < 0.05 { v.transitionModifiers.append(.ignoreSubviewModifiers) }
             if r.double(in: 0...1) < 0.05 { v.transitionModifiers.append(.useOriginalView) }
+            if r.double(in: 0...1) < 0.3 { v.contentKind = contentKinds[Int.random(in: 0..<contentKinds.count, using: &r)] }
             if r.double(in: 0...1) < 0.3 { v.shadow = shadow(&r) }
         }
         if r.double(in: 0...1) < 0.2 { t.root.transitionModifiers = [.cascade(step: r.double(in: 0...0.1), direction: .topToBottom)] }
@@ -68,7 +75,7 @@ import Testing
         var r = SeededGenerator(seed: Self.seed)
         let clock = ContinuousClock()
         let began = clock.now
-        var iterations = 0, completed = 0
+        var iterations = 0, completed = 0, framed = 0
         while iterations < Self.minimumIterations || clock.now - began < Self.budget {
             iterations += 1
             let window = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
@@ -90,6 +97,7 @@ import Testing
             let p = Planner.plan(match: Matcher.match(source: a, destination: b), source: a, destination: b, context: context)
             #expect(p.totalDuration.isFinite && p.totalDuration >= 0, "iteration \(iterations)")
             for t in p.tracks { #expect(t.from.isFinite && t.to.isFinite, "iteration \(iterations)") }
+            if p.tracks.contains(where: { $0.from.contentRect != nil || $0.to.contentRect != nil }) { framed += 1 }
             let keys = p.keyframes()
             let over = Set(keys.tracksOverCap)
             var worst = 0.0, worstOpacity = 0.0
@@ -103,6 +111,11 @@ import Testing
                     let e = exact[i].corners, c = baked.corners
                     worst = max(worst, exact[i].position.distance(to: baked.position), e.0.distance(to: c.0), e.1.distance(to: c.1),
                                 e.2.distance(to: c.2), e.3.distance(to: c.3))
+                    if exact[i].contentRect != nil || baked.contentRect != nil {
+                        let x = exact[i].contentFrame, y = baked.contentFrame
+                        worst = max(worst, (x.origin.x - y.origin.x).magnitude, (x.origin.y - y.origin.y).magnitude,
+                                    (x.size.width - y.size.width).magnitude, (x.size.height - y.size.height).magnitude)
+                    }
                     // A missing shadow is the other's at opacity 0 (a fraction of exactly 1 can come a hair early).
                     if let only = exact[i].shadow ?? baked.shadow, (exact[i].shadow == nil) != (baked.shadow == nil) {
                         worstOpacity = max(worstOpacity, only.opacity)
@@ -119,6 +132,7 @@ import Testing
 
             // Drive it through a session: random clock steps and gestures, then let it end.
             let hiddenBefore = (source.all + destination.all).map(\.isHidden)
+            let superviewsBefore = (source.all + destination.all).map { $0.superview.map(ObjectIdentifier.init) }
             // Compared by their text: a NaN the test put in is not == to itself.
             let shadowsBefore = (source.all + destination.all).map { String(describing: $0.shadow) }
             let host = HeadlessHost(container: containerView)
@@ -155,13 +169,19 @@ import Testing
             for (view, wasHidden) in zip(source.all + destination.all, hiddenBefore) where view.isHidden != wasHidden {
                 Issue.record("iteration \(iterations): a view's hidden flag changed (now \(view.isHidden))")
             }
+            // Every view back in its superview (a view flying itself in a clipping frame included);
+            // the destination root stays in the container only if the transition finished.
+            for (k, (view, before)) in zip(source.all + destination.all, superviewsBefore).enumerated() where k != source.all.count {
+                #expect(view.superview.map(ObjectIdentifier.init) == before, "iteration \(iterations): a view left its superview")
+            }
             for (view, shadow) in zip(source.all + destination.all, shadowsBefore) where String(describing: view.shadow) != shadow {
                 Issue.record("iteration \(iterations): a view's shadow changed (now \(String(describing: view.shadow)))")
             }
             let allowed = [source.root, destination.root]
             #expect(containerView.subviews.allSatisfy { s in allowed.contains { $0 === s } }, "iteration \(iterations)")
         }
-        print("fuzz: \(iterations) iterations, \(completed) driven to completion, seed \(Self.seed)")
+        print("fuzz: \(iterations) iterations, \(completed) driven to completion, \(framed) with content rectangles, seed \(Self.seed)")
         #expect(completed > iterations / 2)
+        #expect(framed > iterations / 10)
     }
 }

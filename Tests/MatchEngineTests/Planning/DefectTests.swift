@@ -122,4 +122,56 @@ import Testing
         let root = try #require(p.tracks.first { $0.role == .root(.destination) })
         #expect(root.from.position - root.to.position == row.2)
     }
+
+    /// Issue 13, point 3: text and images stretched when a matched view changed aspect ratio (the
+    /// stand-in showing the snapshot took the flying frame's size). Now, driven through a session,
+    /// every view that shows a snapshot keeps its original's aspect ratio at every progress, and a
+    /// label's (position only) keeps its very size.
+    @Test func textAndImagesNoLongerStretchWhenAMatchedViewChangesAspect() throws {
+        let window = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        let containerView = HeadlessView(frame: window.bounds)
+        window.addSubview(containerView)
+        let source = HeadlessView(frame: window.bounds), destination = HeadlessView(frame: window.bounds)
+        func add(_ name: String, _ id: TransitionID, _ frame: Rect, _ kind: ContentKind, to root: HeadlessView) {
+            let v = view(id, frame)
+            v.name = name
+            v.contentKind = kind
+            v.backgroundColor = Color(red: 0.5, green: 0.5, blue: 0.5)
+            root.addSubview(v)
+        }
+        add("label-s", "title", Rect(x: 20, y: 100, width: 120, height: 20), .text, to: source)
+        add("label-d", "title", Rect(x: 20, y: 400, width: 240, height: 20), .text, to: destination)
+        add("image-s", "photo", Rect(x: 20, y: 200, width: 100, height: 100), .image, to: source)
+        add("image-d", "photo", Rect(x: 50, y: 500, width: 300, height: 150), .image, to: destination)
+        containerView.addSubview(source)
+        let originals: [String: Size] = ["label-s": Size(width: 120, height: 20), "label-d": Size(width: 240, height: 20),
+                                         "image-s": Size(width: 100, height: 100), "image-d": Size(width: 300, height: 150)]
+        let session = TransitionSession(host: HeadlessHost(container: containerView), source: source, destination: destination,
+                                        context: TransitionContext(kind: .push, containerSize: container, effect: .none))
+        try session.startInteractive()
+        func standIns(_ v: HeadlessView) -> [HeadlessView] {
+            var found: [HeadlessView] = [], stack = [v]
+            while let x = stack.popLast() {
+                if x.name?.hasPrefix("stand-in:") == true { found.append(x) } else { stack.append(contentsOf: x.subviews) }
+            }
+            return found
+        }
+        var checked = 0
+        for progress in [0.0, 0.2, 0.4, 0.5, 0.6, 0.8, 1.0] {
+            try session.update(progress: progress)
+            for standIn in standIns(containerView) {
+                let name = String(standIn.name!.dropFirst("stand-in:".count))
+                let original = try #require(originals[name])
+                let size = standIn.bounds.size
+                // Width / height as the original's: w · H = h · W.
+                #expect((size.width * original.height - size.height * original.width).magnitude <= 1e-6 * original.width * original.height,
+                        "\(name) stretched to \(size) at \(progress)")
+                if name.hasPrefix("label") { #expect(size.isApproximatelyEqual(to: original, tolerance: 1e-9), "\(name) scaled at \(progress)") }
+                checked += 1
+            }
+        }
+        #expect(checked == 7 * 4)  // both stand-ins of both pairs at every progress
+        try session.complete(finished: true)
+        #expect(standIns(containerView).isEmpty)
+    }
 }

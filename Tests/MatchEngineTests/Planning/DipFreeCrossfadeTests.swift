@@ -43,4 +43,40 @@ import Testing
         let s = try #require(p.tracks.first { $0.role == .matched(pair: 0, side: .source) })
         #expect(s.to.alpha == 0)
     }
+    /// The screens' own crossfades (`.fade`, `.zoom`, `.zoomOut`, and Reduce Motion's dissolve,
+    /// which uses `.fade`) are dip-free too: a grey screen (242) giving way to an opaque white one
+    /// (255) composites within 242…255 at every progress (both used to fade, dipping to ~188 at
+    /// mid-flight over a black backdrop); under a translucent incoming screen the outgoing one
+    /// still fades out.
+    @Test(arguments: [TransitionEffect.fade, .zoom, .zoomOut], [TransitionContext.Kind.push, .pop])
+    func screensCrossfadeWithoutADip(_ effect: TransitionEffect, _ kind: TransitionContext.Kind) throws {
+        let grey = 242.0 / 255
+        var list = screen([])
+        list.views[0].backgroundColor = Color(red: grey, green: grey, blue: grey)
+        var detail = screen([])
+        detail.views[0].backgroundColor = Color(red: 1, green: 1, blue: 1)
+        // A pop shows the list again: the detail goes, the list comes back, so swap the screens.
+        let (from, to) = kind == .push ? (list, detail) : (detail, list)
+        let p = plan(from, to, TransitionContext(kind: kind, containerSize: container, effect: effect))
+        let outgoing = try #require(p.tracks.firstIndex { $0.role == .root(.source) })
+        let incoming = try #require(p.tracks.firstIndex { $0.role == .root(.destination) })
+        let (bottom, top) = p.tracks[outgoing].from.zPosition < p.tracks[incoming].from.zPosition
+            ? (outgoing, incoming) : (incoming, outgoing)
+        let low = min(grey, 1) * 255, high = 255.0
+        for k in 0...20 {
+            let states = p.states(at: Double(k) / 20)
+            let c = Self.composite(states[bottom], states[top]) * 255
+            #expect(c >= low - 1e-9 && c <= high + 1e-9, "\(effect) \(kind): composite \(c) at \(Double(k) / 20)")
+        }
+    }
+
+    @Test func aTranslucentIncomingScreenStillFadesTheOutgoingOne() throws {
+        var list = screen([])
+        list.views[0].backgroundColor = Color(red: 1, green: 0, blue: 0)
+        var sheet = screen([])
+        sheet.views[0].backgroundColor = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
+        let p = plan(list, sheet, TransitionContext(kind: .push, containerSize: container, effect: .fade))
+        let outgoing = try #require(p.tracks.first { $0.role == .root(.source) })
+        #expect(outgoing.from.alpha == 1 && outgoing.to.alpha == 0)
+    }
 }

@@ -60,9 +60,11 @@ let container = Size(width: 400, height: 800)
         #expect(p.states(at: 1)[i].position == Point(x: 350, y: 500))
     }
 
+    /// Over a screen that stays put (a fade); over a moving one the pair shares its timing
+    /// (`ScreenRelativeMotionTests`).
     @Test func defaultsAreHalfASecondWithACriticallyDampedSpringForMatchedViews() {
         let source = screen([view("a")]), destination = screen([view("a", Rect(x: 100, y: 300, width: 50, height: 50))])
-        let p = plan(source, destination, TransitionContext(kind: .push, containerSize: container))
+        let p = plan(source, destination, TransitionContext(kind: .push, containerSize: container, effect: .fade))
         let matched = p.tracks.first { if case .matched = $0.role { true } else { false } }!
         #expect(matched.duration == 0.5 && matched.timing == .spring(.smooth))
         #expect(Spring.smooth.dampingRatio.isApproximatelyEqual(to: 1, tolerance: 1e-12))

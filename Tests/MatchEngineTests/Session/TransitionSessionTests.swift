@@ -161,6 +161,32 @@ import Testing
         #expect(card.superview === stage.detail && stage.detail.subviews.first === card)
     }
 
+    /// `.useOriginalView` inside a condition applies only when the condition holds for the view's
+    /// real role (the card is matched, on the destination side, in a presenting transition).
+    @Test(arguments: [
+        ([Modifier.whenMatched([.useOriginalView])], true),
+        ([.whenPresenting([.whenMatched([.useOriginalView])])], true),
+        ([.whenAppearing([.useOriginalView])], false),
+        ([.whenDismissing([.useOriginalView])], false),
+        ([.useOriginalView], true),
+    ])
+    func aConditionalUseOriginalViewAppliesOnlyWhenItsConditionHolds(modifiers: [Modifier], fliesItself: Bool) throws {
+        let stage = Stage()
+        let card = stage.detail.subviews[0]  // "card", matched with avatar-1
+        card.transitionModifiers = modifiers
+        let window = fingerprint([stage.window]), detail = fingerprint([stage.detail])
+        let session = stage.session(effect: .none)
+        try session.startInteractive()
+        try session.update(progress: 0.5)
+        #expect((card.superview === stage.container) == fliesItself)
+        #expect(stage.container.subviews.contains { $0.name == "stand-in:card" } == !fliesItself)
+        try session.cancel()
+        session.driver!.advance(by: 2)
+        #expect(session.phase == .completed(false))
+        checkRestored(stage, windowBefore: window, detailBefore: detail, completed: false)
+        #expect(card.superview === stage.detail && stage.detail.subviews.first === card)
+    }
+
     @Test func misuseIsATypedErrorAndChangesNothing() throws {
         let stage = Stage()
         let session = stage.session()

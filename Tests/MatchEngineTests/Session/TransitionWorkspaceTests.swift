@@ -1,0 +1,113 @@
+import Testing
+
+@testable import MatchEngine
+
+/// A workspace reuses an earlier transition's memory once that transition has let go of it, and
+/// never changes a result: captures and plans made through one, one after another over different
+/// scenes, equal those made afresh.
+@Suite struct TransitionWorkspaceTests {
+    private static func base(_ views: [ViewSnapshot]) -> UnsafeRawPointer? {
+        views.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    }
+
+    private static func base(_ tracks: [Track]) -> UnsafeRawPointer? {
+        tracks.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    }
+
+    @Test func aSecondCaptureAndPlanWriteIntoTheFirstOnesMemory() {
+        let container = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        let list = HeadlessView(frame: container.bounds), grid = HeadlessView(frame: container.bounds)
+        container.addSubview(list)
+        for i in 0..<200 {
+            let a = HeadlessView(frame: Rect(x: 0, y: Double(i) * 4, width: 400, height: 40))
+            a.transitionID = TransitionID("v-\(i)")
+            list.addSubview(a)
+            let b = HeadlessView(frame: Rect(x: Double(i % 4) * 100, y: Double(i / 4) * 16, width: 90, height: 90))
+            b.transitionID = TransitionID("v-\(i)")
+            grid.addSubview(b)
+        }
+        let workspace = TransitionWorkspace()
+        let context = TransitionContext(kind: .push, containerSize: Size(width: 400, height: 800))
+        var first: (UnsafeRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?)
+        do {
+            let s = workspace.capture(.source, root: list, in: container)
+            let d = workspace.capture(.destination, root: grid, in: container)
+            let plan = Planner.plan(match: Matcher.match(source: s, destination: d), source: s, destination: d, context: context,
+                                    workspace: workspace)
+            first = (Self.base(s.views), Self.base(d.views), Self.base(plan.tracks))
+        }
+        // The first transition's records are gone; the second one's land in the same buffers.
+        let s = workspace.capture(.source, root: list, in: container)
+        let d = workspace.capture(.destination, root: grid, in: container)
+        let plan = Planner.plan(match: Matcher.match(source: s, destination: d), source: s, destination: d, context: context,
+                                workspace: workspace)
+        #expect(Self.base(s.views) == first.0 && first.0 != nil)
+        #expect(Self.base(d.views) == first.1 && first.1 != nil)
+        #expect(Self.base(plan.tracks) == first.2 && first.2 != nil)
+    }
+
+    @Test func aBufferStillInUseIsNeverOverwritten() {
+        let container = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        let a = HeadlessView(frame: container.bounds), b = HeadlessView(frame: container.bounds)
+        a.addSubview(HeadlessView(frame: Rect(x: 1, y: 2, width: 3, height: 4)))
+        for _ in 0..<3 { b.addSubview(HeadlessView(frame: Rect(x: 5, y: 6, width: 7, height: 8))) }
+        let workspace = TransitionWorkspace()
+        let kept = workspace.capture(.source, root: a, in: container)
+        let copy = kept
+        let next = workspace.capture(.source, root: b, in: container)
+        #expect(kept == copy && kept.count == 2 && next.count == 4)
+        #expect(Self.base(kept.views) != Self.base(next.views))
+    }
+
+    @Test(arguments: [TransitionContext.Kind.push, .pop, .present, .dismiss])
+    func resultsEqualThoseMadeAfresh(_ kind: TransitionContext.Kind) {
+        var random = SeededGenerator(seed: 16)
+        let workspace = TransitionWorkspace()
+        let container = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        let context = TransitionContext(kind: kind, containerSize: Size(width: 400, height: 800))
+        for round in 0..<12 {
+            // Scenes of changing sizes, so buffers shrink and grow between rounds.
+            let size = [40, 5, 120, 1, 60, 200][round % 6]
+            let s = RandomTrees.make(views: size, using: &random).root
+            let d = RandomTrees.make(views: max(1, size / 2 + round), using: &random).root
+            container.addSubview(s)
+            let reused = (workspace.capture(.source, root: s, in: container), workspace.capture(.destination, root: d, in: container))
+            let fresh = (SceneSnapshot.capture(root: s, in: container), SceneSnapshot.capture(root: d, in: container))
+            #expect(reused.0 == fresh.0 && reused.1 == fresh.1, "round \(round)")
+            let match = Matcher.match(source: fresh.0, destination: fresh.1)
+            let a = Planner.plan(match: match, source: fresh.0, destination: fresh.1, context: context, workspace: workspace)
+            let b = Planner.plan(match: match, source: fresh.0, destination: fresh.1, context: context)
+            #expect(a == b, "round \(round)")
+            s.removeFromSuperview()
+        }
+    }
+
+    /// Two stages side by side, one session each, the second through a shared workspace: the
+    /// same plan, the same restored trees, and from the second round on the captured records land
+    /// in the memory the previous round's session let go of.
+    @Test func sessionsSharingAWorkspacePlanAndRestoreAsAlone() throws {
+        func placed(_ stage: Stage) -> [String] {
+            fingerprint([stage.window, stage.detail]).map {
+                "\($0.name ?? "-") \($0.index) \($0.center) \($0.bounds) \($0.alpha) \($0.isHidden) \($0.transform == .identity)"
+            }
+        }
+        let workspace = TransitionWorkspace()
+        var previous: UnsafeRawPointer?
+        for round in 0..<3 {
+            let alone = Stage(), shared = Stage()
+            let a = alone.session(effect: .none)
+            let b = shared.session(effect: .none)
+            b.workspace = workspace
+            try a.start()
+            try b.start()
+            #expect(a.plan == b.plan, "round \(round)")
+            let records = Self.base(try #require(b.recording).source.views)
+            if round > 0 { #expect(records == previous, "round \(round)") }
+            previous = records
+            a.driver!.advance(by: 3)
+            b.driver!.advance(by: 3)
+            #expect(a.phase == .completed(true) && b.phase == .completed(true))
+            #expect(placed(alone) == placed(shared), "round \(round)")
+        }
+    }
+}
