@@ -3,8 +3,8 @@ import MatchEngine
 /// Draws a planned transition as SVG: one frame at a progress, or a filmstrip of frames.
 ///
 /// Each stand-in is a group placed by the affine part of its state (perspective is not drawn),
-/// holding its own rounded rectangle and the static content it carries, scaled with its bounds as
-/// a snapshot view is — or, when the state has a `contentRect` (a resize mode that keeps the
+/// holding its drop shadow (a blurred rounded rectangle beneath), its own rounded rectangle and
+/// the static content it carries, scaled with its bounds as a snapshot view is — or, when the state has a `contentRect` (a resize mode that keeps the
 /// content's aspect ratio or size), placed in that rectangle and clipped by the stand-in's bounds.
 /// A text view's content shows three "text line" bars and an image view's a crossed frame, so a
 /// filmstrip shows whether text and pictures stretch. Numbers are printed with two decimals, so
@@ -37,6 +37,11 @@ public struct SVGRenderer {
             }
             out += "<g data-track=\"\(i)\" data-label=\"\(Format.escape(track.label))\" transform=\"\(Self.matrix(m))\" "
                 + "opacity=\"\(Format.number(state.alpha))\"\(clip)>"
+            if let shadow = state.shadow {
+                let drawn = Self.shadow(shadow, of: state, filterID: "\(idPrefix)shadow\(i)")
+                defs += drawn.defs
+                out += drawn.element
+            }
             let fill = state.backgroundColor ?? track.fallbackColor
             out += Self.rect(size: state.size, radius: state.cornerRadii.maximum, fill: fill, stroke: fill == nil)
             if !track.content.isEmpty || track.contentKind != .plain {
@@ -97,6 +102,35 @@ public struct SVGRenderer {
             out += "</svg>\n"
         }
         return out + "</svg>\n"
+    }
+
+    /// A stand-in's drop shadow, drawn beneath it in its centred coordinates (so its transform and
+    /// the group's opacity apply to it, as Core Animation renders a layer's shadow with the layer):
+    /// its outline (the path, or the bounds for a content-shaped shadow) as a rounded rectangle
+    /// with the stand-in's corner radius, moved by the offset, filled with the colour at
+    /// opacity × colour alpha, and blurred by a Gaussian of standard deviation radius / 2 (an
+    /// approximation of `shadowRadius`). Nothing is drawn for a shadow at opacity 0.
+    static func shadow(_ shadow: Shadow, of state: ViewState, filterID: String) -> (defs: String, element: String) {
+        let strength = shadow.opacity * shadow.color.clamped.alpha
+        guard strength > 0 else { return ("", "") }
+        let outline = shadow.outline(in: state.size).standardized
+        let x = outline.origin.x - state.size.width / 2 + shadow.offset.dx
+        let y = outline.origin.y - state.size.height / 2 + shadow.offset.dy
+        let radius = max(0, min(state.cornerRadii.maximum, min(outline.width, outline.height) / 2))
+        var defs = "", filter = ""
+        if shadow.radius > 0 {
+            // Three standard deviations each side hold all but 0.3 % of the blur.
+            let margin = 1.5 * shadow.radius + 1
+            defs = "<filter id=\"\(filterID)\" filterUnits=\"userSpaceOnUse\" x=\"\(Format.number(x - margin))\" "
+                + "y=\"\(Format.number(y - margin))\" width=\"\(Format.number(outline.width + 2 * margin))\" "
+                + "height=\"\(Format.number(outline.height + 2 * margin))\"><feGaussianBlur stdDeviation=\"\(Format.number(shadow.radius / 2))\"/></filter>"
+            filter = " filter=\"url(#\(filterID))\""
+        }
+        var element = "<rect data-shadow=\"\" x=\"\(Format.number(x))\" y=\"\(Format.number(y))\" width=\"\(Format.number(outline.width))\" "
+            + "height=\"\(Format.number(outline.height))\""
+        if radius > 0 { element += " rx=\"\(Format.number(radius))\"" }
+        element += " fill=\"\(Format.rgb(shadow.color))\" fill-opacity=\"\(Format.number(min(strength, 1)))\"\(filter)/>"
+        return (defs, element)
     }
 
     /// What a text or image view's content looks like, in its centred coordinates at `size`:

@@ -71,6 +71,8 @@ public struct SceneFile: Sendable, Equatable {
         public var modifiers: [Modifier]
         /// Subviews, back to front.
         public var children: [View]
+        /// The layer's drop shadow; default none.
+        public var shadow: Shadow?
     }
 }
 
@@ -167,6 +169,7 @@ extension SceneFile.View {
         view.transform = t
         view.transitionModifiers = modifiers
         view.contentKind = content ?? .plain
+        view.shadow = shadow
         return view
     }
 }
@@ -179,9 +182,11 @@ enum SceneVocabulary {
     static let ignoredSceneKeys = ["$schema"]
     static let contextKeys = ["kind", "effect", "layoutDirection", "duration", "timing", "matchedTiming"]
     static let viewKeys = ["frame", "id", "name", "color", "cornerRadius", "alpha", "hidden", "clipsToBounds", "rotation",
-                           "scale", "content", "modifiers", "children"]
+                           "scale", "content", "modifiers", "children", "shadow"]
     static let contentKinds = ["plain", "text", "image"]
     static let resizeModes = ["stretch", "aspectFit", "aspectFill", "crossfade", "positionOnly"]
+    /// A shadow's keys (`opacity` is required; the others default to `CALayer`'s).
+    static let shadowKeys = ["color", "opacity", "radius", "offset", "path"]
     static let kinds = ["push", "pop", "present", "dismiss", "tabSwitch"]
     static let tabSwitchKeys = ["from", "to"]
     static let layoutDirections = ["leftToRight", "rightToLeft"]
@@ -205,7 +210,7 @@ enum SceneVocabulary {
     static let modifiers = ["fade", "opacity", "scale", "translate", "rotate", "transform", "cornerRadius", "backgroundColor",
                             "zIndex", "delay", "duration", "timing", "spring", "arc", "cascade", "source",
                             "ignoreSubviewModifiers", "matchWhenOffscreen", "useOriginalView", "crossfade", "resize", "beginWith",
-                            "whenMatched", "whenAppearing", "whenDisappearing", "whenPresenting", "whenDismissing"]
+                            "whenMatched", "whenAppearing", "whenDisappearing", "whenPresenting", "whenDismissing", "shadow"]
 }
 
 /// Turns parsed JSON into a `SceneFile`, checking every key and value and naming the path and
@@ -584,8 +589,32 @@ struct SceneReader {
         case "whenAppearing": return .whenAppearing(try modifiers(a!, p))
         case "whenDisappearing": return .whenDisappearing(try modifiers(a!, p))
         case "whenPresenting": return .whenPresenting(try modifiers(a!, p))
+        case "shadow":
+            if case .null = a!.kind { return .shadow(nil) }
+            return .shadow(try shadow(a!, p))
         default: return .whenDismissing(try modifiers(a!, p))
         }
+    }
+
+    /// A shadow: `{ "opacity": 0.3, "radius": 8, "offset": [0, 4], "color": "#000000", "path": [x, y, w, h] }`;
+    /// only `opacity` (0…1) is required; the rest default to `CALayer`'s (black, 3 pt, [0, −3], no path).
+    func shadow(_ value: JSONValue, _ path: String) throws(PreviewInputError) -> Shadow {
+        let f = try object(value, path, known: SceneVocabulary.shadowKeys, required: ["opacity"])
+        var shadow = Shadow(opacity: try number(f["opacity"]!, join(path, "opacity"), 0...1, rangeText: "in 0…1"))
+        if let v = f["color"] { shadow.color = try color(v, join(path, "color")) }
+        if let v = f["radius"] { shadow.radius = try nonNegative(v, join(path, "radius")) }
+        if let v = f["offset"] {
+            let o = try numbers(v, join(path, "offset"), count: 2...2, shape: "[dx, dy] in points")
+            shadow.offset = Vector(dx: o[0], dy: o[1])
+        }
+        if let v = f["path"] {
+            let r = try numbers(v, join(path, "path"), count: 4...4, shape: "[x, y, width, height] in the view's bounds, points")
+            guard r[2] >= 0, r[3] >= 0 else {
+                throw fail("width and height must be ≥ 0; got width \(Self.text(r[2])), height \(Self.text(r[3]))", v, join(path, "path"))
+            }
+            shadow.path = Rect(x: r[0], y: r[1], width: r[2], height: r[3])
+        }
+        return shadow
     }
 
     func view(_ value: JSONValue, _ path: String) throws(PreviewInputError) -> SceneFile.View {
@@ -613,6 +642,7 @@ struct SceneReader {
             }
         }
         if let x = f["modifiers"] { v.modifiers = try modifiers(x, join(path, "modifiers")) }
+        if let x = f["shadow"] { v.shadow = try shadow(x, join(path, "shadow")) }
         if let x = f["children"] {
             let cp = join(path, "children")
             guard case let .array(children) = x.kind else { throw fail("expected an array of views, found \(x.typeName)", x, cp) }

@@ -17,6 +17,7 @@ public final class StrictHost: TransitionHost {
         let color: StrictColor?
         let constraints: [(StrictConstraint, StrictView)]
         let arrangedIndex: Int?
+        let shadow: Shadow?
     }
 
     /// The world.
@@ -69,8 +70,8 @@ public final class StrictHost: TransitionHost {
         if world.claims[key] == owner { world.claims[key] = nil }
     }
 
-    /// Records place, geometry, look, the colour as set, the constraints that refer to the view
-    /// (with their holders) and its arranged slot.
+    /// Records place, geometry, look (the layer's shadow included), the colour as set, the
+    /// constraints that refer to the view (with their holders) and its arranged slot.
     public func record(_ view: StrictView) -> Record {
         var constraints: [(StrictConstraint, StrictView)] = []
         var holder = view.superview
@@ -83,7 +84,8 @@ public final class StrictHost: TransitionHost {
             view: view, superview: view.superview, index: view.superview?.subviews.firstIndex { $0 === view } ?? 0,
             center: view.node.center, bounds: view.node.bounds, transform: view.node.transform, alpha: view.node.alpha,
             isHidden: view.node.isHidden, cornerRadius: view.node.cornerRadius, color: view.backgroundColor,
-            constraints: constraints, arrangedIndex: view.superview?.arrangedSubviews?.firstIndex { $0 === view })
+            constraints: constraints, arrangedIndex: view.superview?.arrangedSubviews?.firstIndex { $0 === view },
+            shadow: view.node.shadow)
     }
 
     /// Restores in place; re-inserts only views that moved, with their constraints and arranged slot.
@@ -110,6 +112,7 @@ public final class StrictHost: TransitionHost {
             v.node.cornerRadius = r.cornerRadius
             v.backgroundColor = r.color
             v.node.clip = nil
+            v.node.shadow = r.shadow
         }
     }
 
@@ -179,6 +182,7 @@ public final class StrictHost: TransitionHost {
         content.node.transform = .identity
         content.alpha = 1
         content.frame = Rect(origin: .zero, size: content.node.bounds.size)
+        content.node.shadow = nil  // the frame casts the state's shadow; clipped inside it, the content casts none
         frame.addSubview(content)
         return frame
     }
@@ -188,6 +192,12 @@ public final class StrictHost: TransitionHost {
 
     /// Adds one keyframe animation per animated view (counted); the views then show the keyframes
     /// at the animator's fraction. A view outside the container is a violation.
+    ///
+    /// The layer shadow is not among the properties UIKit documents as animatable in a view
+    /// animation (frame, bounds, center, transform, alpha, backgroundColor; View Programming Guide
+    /// for iOS, "Animations", Table 4-1): MatchUIKit sets it once per display frame from the
+    /// animator's `fractionComplete` instead, adding no animation, and so does this host — the
+    /// state's shadow at the fraction, with every other property, and nothing counted for it.
     public func animate(_ plan: TransitionPlan, keyframes: KeyframeSet, views: [StrictView?], with driver: StrictAnimator) {
         for view in views {
             guard let view else { continue }
@@ -212,6 +222,7 @@ public final class StrictHost: TransitionHost {
                         centre: rect.center, transform: .identity, size: rect.size, anchorPoint: content.node.anchorPoint).position
                     content.node.bounds = Rect(origin: content.node.bounds.origin, size: rect.size)
                 }
+                view.node.shadow = s.shadow
             }
         }
         apply(0)

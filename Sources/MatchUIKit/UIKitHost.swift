@@ -30,12 +30,46 @@ public final class UIKitHost: @MainActor TransitionHost {
         let constraints: [NSLayoutConstraint]
         /// Its stack view and arranged index, when its superview is a `UIStackView` managing it.
         let arranged: (stack: UIStackView, index: Int)?
+        /// The layer's five shadow properties as set.
+        let shadow: LayerShadow
+    }
+
+    /// A layer's shadow properties exactly as set (the objects themselves), to put back.
+    struct LayerShadow {
+        let color: CGColor?
+        let opacity: Float
+        let radius: CGFloat
+        let offset: CGSize
+        let path: CGPath?
+
+        init(_ layer: CALayer) {
+            color = layer.shadowColor
+            opacity = layer.shadowOpacity
+            radius = layer.shadowRadius
+            offset = layer.shadowOffset
+            path = layer.shadowPath
+        }
+
+        func restore(on layer: CALayer) {
+            layer.shadowColor = color
+            layer.shadowOpacity = opacity
+            layer.shadowRadius = radius
+            layer.shadowOffset = offset
+            layer.shadowPath = path
+        }
     }
 
     /// The transition's container view.
     public let container: UIView
     /// Who is using which view (shared by every transition of one owner).
     public let registry: MatchClaimRegistry
+
+    /// The stand-ins this host made (snapshots and placeholders): their shadow is drawn beneath them.
+    private var madeStandIns: Set<ObjectIdentifier> = []
+    /// The plain views that draw stand-ins' shadows, removed by `restore(_:)`.
+    private var shadowViews: [UIView] = []
+    /// The display link that sets the shadows once per frame while the transition runs.
+    private var shadowClock: DisplayLinkClock?
 
     /// Creates a host for a container, claiming views in `registry`.
     public init(container: UIView, registry: MatchClaimRegistry) {
@@ -78,8 +112,8 @@ public final class UIKitHost: @MainActor TransitionHost {
     public func release(_ view: UIView, from owner: ObjectIdentifier) { registry.release(view, from: owner) }
 
     /// Superview, index, layer position, bounds and transform, alpha, hidden flag, the colour
-    /// object, corner radius, mask, the constraints that mention it or its subtree, and its
-    /// arranged-subview slot.
+    /// object, corner radius, mask, the constraints that mention it or its subtree, its
+    /// arranged-subview slot, and its layer's shadow properties.
     public func record(_ view: UIView) -> Record {
         let superview = view.superview
         let stack = superview as? UIStackView
@@ -88,15 +122,20 @@ public final class UIKitHost: @MainActor TransitionHost {
             position: view.layer.position, bounds: view.bounds, transform: view.layer.transform, alpha: view.alpha,
             isHidden: view.isHidden, backgroundColor: view.backgroundColor, cornerRadius: view.layer.cornerRadius,
             mask: view.mask, constraints: Self.constraints(mentioning: view),
-            arranged: stack.flatMap { s in s.arrangedSubviews.firstIndex(of: view).map { (s, $0) } })
+            arranged: stack.flatMap { s in s.arrangedSubviews.firstIndex(of: view).map { (s, $0) } },
+            shadow: LayerShadow(view.layer))
     }
 
     /// Puts views back. One still at its recorded superview and index only gets its properties
     /// back (it is never removed and re-inserted, which would drop its constraints and its
     /// stack-view slot). The others are detached, re-inserted in increasing index order (so
     /// siblings that moved do not shift each other), given back their arranged slot, and their
-    /// constraints re-activated.
+    /// constraints re-activated. The shadows' display link stops and the shadow views go first.
     public func restore(_ records: [Record]) {
+        shadowClock?.stop()
+        shadowClock = nil
+        for v in shadowViews { v.removeFromSuperview() }
+        shadowViews = []
         let moved = movedRecords(count: records.count, place: { (records[$0].view, records[$0].superview, records[$0].index) },
                                  subviews: { $0.subviews })
         for i in moved { records[i].view.removeFromSuperview() }
@@ -116,6 +155,7 @@ public final class UIKitHost: @MainActor TransitionHost {
             v.backgroundColor = r.backgroundColor
             v.layer.cornerRadius = r.cornerRadius
             v.mask = r.mask
+            r.shadow.restore(on: v.layer)
         }
     }
 
@@ -142,6 +182,7 @@ public final class UIKitHost: @MainActor TransitionHost {
     public func snapshot(_ view: UIView, afterScreenUpdates: Bool) -> UIView? {
         let snapshot = view.snapshotView(afterScreenUpdates: afterScreenUpdates)
         snapshot?.isUserInteractionEnabled = false
+        if let snapshot { madeStandIns.insert(ObjectIdentifier(snapshot)) }
         return snapshot
     }
 
@@ -153,6 +194,7 @@ public final class UIKitHost: @MainActor TransitionHost {
         placeholder.layer.maskedCorners = view.layer.maskedCorners
         placeholder.clipsToBounds = true
         placeholder.isUserInteractionEnabled = false
+        madeStandIns.insert(ObjectIdentifier(placeholder))
         return placeholder
     }
 
@@ -196,7 +238,9 @@ public final class UIKitHost: @MainActor TransitionHost {
     /// bounds of the view", D/uiview/clipstobounds; with the layer's corner radius the clip is
     /// rounded), not taking touches, holding `content` as its only subview — untransformed and
     /// at alpha 1 first, so setting its `frame` is defined (D/uiview/frame). An original
-    /// (`.useOriginalView`) leaves its superview here; `restore(_:)` puts it back.
+    /// (`.useOriginalView`) leaves its superview here; `restore(_:)` puts it back. The content's
+    /// own shadow is turned off: like any stand-in this host makes, the frame's shadow is cast by
+    /// a shadow view beneath it (see `animate`).
     public func makeFrame(holding content: UIView) -> UIView {
         let frame = UIView(frame: CGRect(origin: .zero, size: content.bounds.size))
         frame.backgroundColor = .clear
@@ -205,7 +249,11 @@ public final class UIKitHost: @MainActor TransitionHost {
         content.layer.transform = CATransform3DIdentity
         content.alpha = 1
         content.frame = CGRect(origin: .zero, size: content.bounds.size)
+        // The frame's shadow view casts the state's shadow; clipped inside the frame, the content
+        // casts none (an original flying itself gets its own back from `restore(_:)`).
+        content.layer.shadowOpacity = 0
         frame.addSubview(content)
+        madeStandIns.insert(ObjectIdentifier(frame))
         return frame
     }
 
@@ -218,6 +266,27 @@ public final class UIKitHost: @MainActor TransitionHost {
     /// animator holding `UIView.animateKeyframes` (`.calculationModeLinear`) with every track's
     /// keyframes, so the linear animator's `fractionComplete` is the plan's progress. `nil` views
     /// are skipped.
+    ///
+    /// Shadows are not in those blocks: UIKit documents frame, bounds, center, transform, alpha and
+    /// backgroundColor as animatable in a view animation (View Programming Guide for iOS,
+    /// "Animations", Table 4-1), not the layer's shadow properties, and `CALayer.shadowPath`
+    /// "does not support implicit animation" at all (developer.apple.com/documentation/quartzcore/
+    /// calayer/shadowpath). Instead a `CADisplayLink` sets every shadowed track's shadow once per
+    /// frame from the animator's `fractionComplete` (`UIViewAnimating.fractionComplete`: the
+    /// animation's progress) inside a `CATransaction` with actions disabled
+    /// (`CATransaction.setDisableActions(_:)`), so no animation is added and a paused, scrubbed or
+    /// released animator is followed too; it may trail the keyframed geometry by a frame.
+    ///
+    /// Whether a snapshot view includes the original's shadow, which lies outside its bounds, is
+    /// not documented (`UIView.snapshotView(afterScreenUpdates:)` promises "the current rendered
+    /// appearance" only). So a stand-in this host made never casts the shadow itself: it clips to
+    /// its rounded bounds (`CALayer.masksToBounds` "includes any corner radius effects"), so
+    /// anything its snapshot holds outside them cannot show, and the shadow is cast by a plain,
+    /// empty view inserted just below it that follows the same keyframes (geometry and alpha) and
+    /// carries an explicit `shadowPath` — the state's path, or its rounded bounds for a shadow that
+    /// follows the content (an empty view has no content alpha). Either way a device cannot show
+    /// one shadow twice. A real view that flies (a screen root, `.useOriginalView`) casts its own,
+    /// and `restore(_:)` puts its shadow properties back.
     public func animate(_ plan: TransitionPlan, keyframes: KeyframeSet, views: [UIView?], with driver: PropertyAnimatorDriver) {
         var steps: [[(relativeStart: Double, relativeDuration: Double, state: ViewState)]] = []
         steps.reserveCapacity(views.count)
@@ -225,18 +294,88 @@ public final class UIKitHost: @MainActor TransitionHost {
             steps.append(view == nil ? [] : keyframes.animationSteps(ofTrack: i))
             view.map { Self.prepare($0, for: keyframes.keyframe(ofTrack: i, at: 0).state) }
         }
+        var shadowed: [(track: Int, layer: CALayer, outlinesContent: Bool)] = []
+        var shadowViewOfTrack: [Int: UIView] = [:]
+        for (i, view) in views.enumerated() {
+            guard let view, plan.tracks[i].from.shadow != nil || plan.tracks[i].to.shadow != nil else { continue }
+            guard madeStandIns.contains(ObjectIdentifier(view)), let superview = view.superview else {
+                shadowed.append((i, view.layer, false))
+                continue
+            }
+            view.clipsToBounds = true
+            let shadowView = UIView(frame: .zero)
+            shadowView.isUserInteractionEnabled = false
+            superview.insertSubview(shadowView, belowSubview: view)
+            Self.place(keyframes.keyframe(ofTrack: i, at: 0).state, on: shadowView)
+            shadowViews.append(shadowView)
+            shadowViewOfTrack[i] = shadowView
+            shadowed.append((i, shadowView.layer, true))
+        }
         driver.animator.addAnimations {
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
                 for (i, view) in views.enumerated() {
                     guard let view else { continue }
+                    let shadowView = shadowViewOfTrack[i]
                     for step in steps[i] {
                         UIView.addKeyframe(withRelativeStartTime: step.relativeStart, relativeDuration: step.relativeDuration) {
                             Self.apply(step.state, to: view)
+                            shadowView.map { Self.place(step.state, on: $0) }
                         }
                     }
                 }
             }, completion: nil)
         }
+        guard !shadowed.isEmpty else { return }
+        let setShadows = { [weak driver] in
+            guard let driver else { return }
+            let progress = driver.fractionComplete
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            for s in shadowed {
+                Self.applyShadow(keyframes.state(ofTrack: s.track, atProgress: progress), to: s.layer, outlinesContent: s.outlinesContent)
+            }
+            CATransaction.commit()
+        }
+        setShadows()
+        let clock = DisplayLinkClock()
+        clock.start { _ in setShadows() }
+        shadowClock = clock
+    }
+
+    /// Sets a shadow view's geometry and alpha to a state's (the documented animatable properties
+    /// only: bounds, center, transform, alpha).
+    static func place(_ state: ViewState, on view: UIView) {
+        let placed = LayerGeometry.placement(
+            centre: state.position, transform: state.transform, size: state.size, anchorPoint: Point(view.layer.anchorPoint))
+        view.bounds.size = CGSize(width: state.size.width, height: state.size.height)
+        view.center = placed.position.cgPoint
+        view.transform3D = CATransform3D(placed.transform)
+        view.alpha = CGFloat(state.alpha)
+    }
+
+    /// Sets a layer's five shadow properties to a state's shadow (opacity 0 for none). The path is
+    /// the state's path drawn as a rounded rectangle with the state's corner radius, in the
+    /// layer's bounds coordinates; a shadow that follows the content keeps `shadowPath` `nil`
+    /// unless `outlinesContent` (an empty shadow view has no content to follow: it draws the
+    /// rounded bounds).
+    static func applyShadow(_ state: ViewState, to layer: CALayer, outlinesContent: Bool) {
+        guard let shadow = state.shadow else {
+            layer.shadowOpacity = 0
+            return
+        }
+        layer.shadowColor = UIColor(shadow.color).cgColor
+        layer.shadowOpacity = Float(shadow.opacity > 0 ? min(shadow.opacity, 1) : 0)
+        layer.shadowRadius = CGFloat(shadow.radius > 0 ? shadow.radius : 0)
+        layer.shadowOffset = CGSize(width: shadow.offset.dx, height: shadow.offset.dy)
+        guard shadow.path != nil || outlinesContent else {
+            layer.shadowPath = nil
+            return
+        }
+        let outline = shadow.outline(in: state.size).standardized
+        let radius = min(state.cornerRadii.maximum, min(outline.width, outline.height) / 2)
+        let rect = CGRect(x: outline.origin.x + Double(layer.bounds.origin.x), y: outline.origin.y + Double(layer.bounds.origin.y),
+                          width: outline.width, height: outline.height)
+        layer.shadowPath = UIBezierPath(roundedRect: rect, cornerRadius: CGFloat(max(radius, 0))).cgPath
     }
 
     /// Sets a view to its first state, with a mask view when the state clips.

@@ -69,7 +69,7 @@ extension UIView: @retroactive @MainActor CapturableView {
     /// view's alpha, hidden flag, clipping, `layer.cornerRadius` on `layer.maskedCorners`, opacity,
     /// tags (read without creating any) and `accessibilityIdentifier`; the background colour
     /// resolved against the view's own `traitCollection` (a dynamic colour as it is drawn now);
-    /// what it draws, by class (`matchContentKind`).
+    /// what it draws, by class (`matchContentKind`); and the layer's shadow (`capturedShadow`).
     public func captureLayer() -> CapturedLayer {
         let layer = self.layer
         return CapturedLayer(
@@ -79,7 +79,7 @@ extension UIView: @retroactive @MainActor CapturableView {
             cornerRadii: CornerMask(layer.maskedCorners).radii(Double(layer.cornerRadius)),
             backgroundColor: backgroundColor.map { Color($0.resolvedColor(with: traitCollection)) }, isOpaque: isOpaque,
             transitionID: transitionTag?.id, modifiers: transitionTag?.modifiers ?? [], name: accessibilityIdentifier,
-            contentKind: matchContentKind)
+            contentKind: matchContentKind, shadow: capturedShadow)
     }
 
     /// What the view draws, for the default resize mode: `.text` for `UILabel`, `UITextField` and
@@ -89,6 +89,25 @@ extension UIView: @retroactive @MainActor CapturableView {
         if self is UILabel || self is UITextField || self is UITextView { return .text }
         if self is UIImageView { return .image }
         return .plain
+    }
+
+    /// The layer's shadow as Match records it, or `nil` when Core Animation draws none: an
+    /// opacity of 0 (`CALayer.shadowOpacity`'s default) or no colour. `shadowColor`, `shadowOpacity`,
+    /// `shadowRadius` and `shadowOffset` are read as they are (points, 0…1); a `shadowPath` is
+    /// kept as its bounding box (`CGPath.boundingBoxOfPath`, control points excluded) measured from
+    /// the bounds' top-left corner, `nil` for an empty path or none (the content's alpha).
+    var capturedShadow: Shadow? {
+        let layer = self.layer
+        guard layer.shadowOpacity > 0, let colour = layer.shadowColor else { return nil }
+        var path: Rect?
+        if let p = layer.shadowPath, !p.isEmpty {
+            let box = p.boundingBoxOfPath
+            path = Rect(x: Double(box.origin.x - layer.bounds.origin.x), y: Double(box.origin.y - layer.bounds.origin.y),
+                        width: Double(box.size.width), height: Double(box.size.height))
+        }
+        return Shadow(
+            color: Color(UIColor(cgColor: colour)), opacity: Double(layer.shadowOpacity), radius: Double(layer.shadowRadius),
+            offset: Vector(dx: Double(layer.shadowOffset.width), dy: Double(layer.shadowOffset.height)), path: path)
     }
 }
 

@@ -66,7 +66,7 @@ func position(of needle: String, in text: String) -> String {
          #""scael""#, #"source.children[0].modifiers[1].scael: unknown modifier "scael"; did you mean "scale"?"#),
         (scene(child: #"{ "frame": [0, 0, 10, 10], "xyzzy": 1 }"#),
          #""xyzzy""#, "source.children[0].xyzzy: unknown key; the keys here are \"frame\", \"id\", \"name\", \"color\", \"cornerRadius\", "
-            + "\"alpha\", \"hidden\", \"clipsToBounds\", \"rotation\", \"scale\", \"content\", \"modifiers\", \"children\""),
+            + "\"alpha\", \"hidden\", \"clipsToBounds\", \"rotation\", \"scale\", \"content\", \"modifiers\", \"children\", \"shadow\""),
         // The engine's Codable forms are refused with the plain form to write instead.
         (scene(context: #"{ "kind": { "push": {} } }"#), #"{}"#, #"context.kind.push: "push" takes no value: write "push""#),
         (scene(child: #"{ "frame": [0, 0, 10, 10], "modifiers": [ { "fade": {} } ] }"#),
@@ -125,7 +125,9 @@ func position(of needle: String, in text: String) -> String {
           { "source": "hero" }, "ignoreSubviewModifiers", "matchWhenOffscreen", "useOriginalView", { "crossfade": false },
           { "resize": "positionOnly" }, { "resize": "aspectFill" },
           { "beginWith": [ { "opacity": 0 } ] }, { "whenMatched": [ "fade" ] }, { "whenAppearing": [ { "scale": 0.5 } ] },
-          { "whenDisappearing": [] }, { "whenPresenting": [ { "delay": 0.2 } ] }, { "whenDismissing": [ { "arc": -1 } ] } ]
+          { "whenDisappearing": [] }, { "whenPresenting": [ { "delay": 0.2 } ] }, { "whenDismissing": [ { "arc": -1 } ] },
+          { "shadow": { "opacity": 0.3, "radius": 8, "offset": [0, 4], "color": "#102030", "path": [1, 2, 30, 40] } },
+          { "shadow": { "opacity": 1 } }, { "shadow": null } ]
         """
 
     static let everyModifierExpected: [Modifier] = [
@@ -142,6 +144,12 @@ func position(of needle: String, in text: String) -> String {
         .resize(.positionOnly), .resize(.aspectFill),
         .beginWith([.opacity(0)]), .whenMatched([.fade]), .whenAppearing([.scale(x: 0.5, y: 0.5)]),
         .whenDisappearing([]), .whenPresenting([.delay(0.2)]), .whenDismissing([.arc(intensity: -1)]),
+        // #102030 is 16/255, 32/255, 48/255; a shadow without the optional keys takes CALayer's
+        // defaults: black, a 3 pt blur, offset (0, −3), no path.
+        .shadow(Shadow(color: Color(red: 16.0 / 255, green: 32.0 / 255, blue: 48.0 / 255), opacity: 0.3, radius: 8,
+                       offset: Vector(dx: 0, dy: 4), path: Rect(x: 1, y: 2, width: 30, height: 40))),
+        .shadow(Shadow(color: Color(red: 0, green: 0, blue: 0), opacity: 1, radius: 3, offset: Vector(dx: 0, dy: -3), path: nil)),
+        .shadow(nil),
     ]
 
     static var everyKeyScene: String {
@@ -150,7 +158,7 @@ func position(of needle: String, in text: String) -> String {
             child: """
                 { "frame": [10, 20, 100, 50], "id": "card", "name": "Card", "color": "#112233", "cornerRadius": 8, "alpha": 0.5,
                   "hidden": false, "clipsToBounds": true, "rotation": 0.25, "scale": 1.5, "content": "text", "modifiers": \(everyModifier),
-                  "children": [ { "frame": [1, 2, 3, 4] } ] }
+                  "children": [ { "frame": [1, 2, 3, 4] } ], "shadow": { "opacity": 0.25, "radius": 6, "offset": [0, 3] } }
                 """)
     }
 
@@ -160,6 +168,7 @@ func position(of needle: String, in text: String) -> String {
         #expect(card.modifiers.count == Self.everyModifierExpected.count)
         for (got, expected) in zip(card.modifiers, Self.everyModifierExpected) { #expect(got == expected) }
         #expect(card.id == "card" && card.name == "Card" && card.cornerRadius == 8 && card.alpha == 0.5)
+        #expect(card.shadow == Shadow(color: Color(red: 0, green: 0, blue: 0), opacity: 0.25, radius: 6, offset: Vector(dx: 0, dy: 3)))
         #expect(card.color == Color(red: 0x11 / 255, green: 0x22 / 255, blue: 0x33 / 255))
         #expect(card.clipsToBounds == true && card.rotation == 0.25 && card.scale == 1.5 && card.children.count == 1)
         #expect(card.content == .text)
@@ -330,6 +339,10 @@ extension JSONValue.Kind {
         scene(child: #"{ "frame": [0, 0, 10, 10], "modifiers": [ { "resize": "fill" } ] }"#),
         scene(child: #"{ "frame": [0, 0, 10, 10], "modifiers": [ "resize" ] }"#),
         scene(child: #"{ "frame": [0, 0, 10, 10], "content": "label" }"#),
+        scene(child: #"{ "frame": [0, 0, 10, 10], "shadow": { "radius": 4 } }"#),
+        scene(child: #"{ "frame": [0, 0, 10, 10], "shadow": { "opacity": 1.5 } }"#),
+        scene(child: #"{ "frame": [0, 0, 10, 10], "shadow": { "opacity": 1, "blur": 4 } }"#),
+        scene(child: #"{ "frame": [0, 0, 10, 10], "modifiers": [ { "shadow": { "opacity": 1, "radius": -1 } } ] }"#),
     ])
     func badScenesFailBothTheSchemaAndTheLoader(_ json: String) throws {
         let schema = try Self.load("scene.schema.json")

@@ -130,6 +130,7 @@ struct TreeFingerprint: Equatable, CustomStringConvertible {
         var cornerRadius: Double
         var constraints: [String]
         var arranged: [String]?
+        var shadow: Shadow?
     }
 
     var entries: [Entry]
@@ -140,7 +141,8 @@ struct TreeFingerprint: Equatable, CustomStringConvertible {
                 name: v.name, superview: v.superview?.name, index: v.superview?.subviews.firstIndex { $0 === v } ?? 0,
                 center: v.node.center, bounds: v.node.bounds, transform: v.node.transform, alpha: v.alpha,
                 isHidden: v.isHidden, color: v.backgroundColor, cornerRadius: v.node.cornerRadius,
-                constraints: v.constraints.filter(\.isActive).map(\.label), arranged: v.arrangedSubviews?.map { $0.name ?? "?" })
+                constraints: v.constraints.filter(\.isActive).map(\.label), arranged: v.arrangedSubviews?.map { $0.name ?? "?" },
+                shadow: v.node.shadow)
         }
     }
 

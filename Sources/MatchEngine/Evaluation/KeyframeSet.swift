@@ -106,8 +106,9 @@ extension TransitionPlan {
     ///
     /// Straight-line interpolation between neighbouring keyframes stays within `tolerance` points
     /// of the exact path for position, size, every corner of the transformed bounds, corner radii,
-    /// clip and content rectangle, within 1/255 for alpha and colour, and within 0.5° for rotation —
-    /// everywhere, not only at sampled points: each segment is checked at 7 interior points and its curvature
+    /// clip, content rectangle and the shadow's radius, offset and path, within 1/255 for alpha,
+    /// colour and the shadow's opacity and colour, and within 0.5° for rotation — everywhere, not
+    /// only at sampled points: each segment is checked at 7 interior points and its curvature
     /// bounds the error between them (see `refine`'s derivation). Oscillating springs and arcs start from 8
     /// segments, everything else from 1. A track holds still before its delay and after its end, so
     /// those stretches cost one keyframe each. At most `KeyframeSet.maximumKeyframesPerTrack` per
@@ -193,6 +194,8 @@ extension TransitionPlan {
                 p.perspective == q.perspective, a.cornerRadii == .zero, b.cornerRadii == .zero, a.size == b.size
             else { return nil }
         }
+        // A shadow's radius and offset are scale-corrected under a changing transform, like the corners.
+        if a.transform != b.transform, a.shadow != nil || b.shadow != nil { return nil }
         var extent = a.position.distance(to: b.position)
         extent = max(extent, (a.size.width - b.size.width).magnitude, (a.size.height - b.size.height).magnitude)
         let ca = a.corners, cb = b.corners
@@ -214,9 +217,11 @@ extension TransitionPlan {
             extent = max(extent, (ra.origin.x - rb.origin.x).magnitude, (ra.origin.y - rb.origin.y).magnitude,
                          (ra.size.width - rb.size.width).magnitude, (ra.size.height - rb.size.height).magnitude)
         }
+        let shadowChange = Shadow.change(a.shadow, b.shadow, sizes: (a.size, b.size))
+        extent = max(extent, shadowChange.points)
         var scaled = extent / tolerance
         // Alpha and colour must stay within 1/255: their change counts in units of 1/255.
-        var colourChange = (a.alpha - b.alpha).magnitude
+        var colourChange = max((a.alpha - b.alpha).magnitude, shadowChange.colour)
         if let ca = a.backgroundColor ?? b.backgroundColor?.withAlpha(0), let cb = b.backgroundColor ?? a.backgroundColor?.withAlpha(0) {
             colourChange = max(colourChange, (ca.red - cb.red).magnitude, (ca.green - cb.green).magnitude,
                                (ca.blue - cb.blue).magnitude, (ca.alpha - cb.alpha).magnitude)
@@ -332,9 +337,10 @@ extension TransitionPlan {
 
 extension ViewState {
     /// How far `other` is from this state, in tolerances (≤ 1 is within): the largest of centre,
-    /// size, transformed-corner, radius, clip and content-rectangle differences over `tolerance` points, alpha and
-    /// colour differences over 1/255, and the rotation difference over 0.5°; `.infinity` when one
-    /// has a colour or clip and the other not.
+    /// size, transformed-corner, radius, clip, content-rectangle and shadow radius, offset and path
+    /// differences over `tolerance` points, alpha, colour and shadow opacity and colour differences
+    /// over 1/255, and the rotation difference over 0.5°; `.infinity` when one has a colour, clip or
+    /// shadow and the other not.
     func error(from other: ViewState, tolerance: Double) -> Double {
         let alphaTolerance = 1.0 / 255
         var e = position.distance(to: other.position)
@@ -374,13 +380,22 @@ extension ViewState {
                     (a.alpha - b.alpha).magnitude)
         default: return .infinity
         }
+        switch (shadow, other.shadow) {
+        case (nil, nil): break
+        case let (a?, b?):
+            let d = Shadow.change(a, b, sizes: (size, other.size))
+            e = max(e, d.points)
+            c = max(c, d.colour)
+        default: return .infinity
+        }
         let result = max(e / tolerance, c / alphaTolerance, angle)
         return result.isNaN ? .infinity : result
     }
 
     /// The largest second difference a − 2b + c of three states' centres, transformed corners,
-    /// sizes, radii and content rectangles (over `tolerance` points) and alpha (over 1/255), in tolerances: the
-    /// curvature estimate of the baker's error bound.
+    /// sizes, radii, content rectangles and shadow radius, offset and path (over `tolerance`
+    /// points) and alpha and shadow opacity and colour (over 1/255), in tolerances: the curvature
+    /// estimate of the baker's error bound.
     static func secondDifference(_ a: ViewState, _ b: ViewState, _ c: ViewState, tolerance: Double) -> Double {
         func d(_ x: Point, _ y: Point, _ z: Point) -> Double {
             let dx = x.x - 2 * y.x + z.x, dy = x.y - 2 * y.y + z.y
@@ -398,7 +413,24 @@ extension ViewState {
             e = max(e, s(ra.origin.x, rb.origin.x, rc.origin.x), s(ra.origin.y, rb.origin.y, rc.origin.y),
                     s(ra.size.width, rb.size.width, rc.size.width), s(ra.size.height, rb.size.height, rc.size.height))
         }
-        let result = max(e / tolerance, s(a.alpha, b.alpha, c.alpha) * 255)
+        var alpha = s(a.alpha, b.alpha, c.alpha)
+        if let model = a.shadow ?? b.shadow ?? c.shadow, let modelSize = [a, b, c].first(where: { $0.shadow != nil })?.size {
+            // A state without a shadow counts as the others' at opacity 0 (as interpolation treats it).
+            func filled(_ x: ViewState) -> Shadow {
+                x.shadow ?? .transparent(like: model, screenScale: 1, otherSize: modelSize, size: x.size)
+            }
+            let p = filled(a), q = filled(b), r = filled(c)
+            e = max(e, s(p.radius, q.radius, r.radius), s(p.offset.dx, q.offset.dx, r.offset.dx), s(p.offset.dy, q.offset.dy, r.offset.dy))
+            if p.path != nil || q.path != nil || r.path != nil {
+                let x = p.outline(in: a.size), y = q.outline(in: b.size), z = r.outline(in: c.size)
+                e = max(e, s(x.origin.x, y.origin.x, z.origin.x), s(x.origin.y, y.origin.y, z.origin.y),
+                        s(x.size.width, y.size.width, z.size.width), s(x.size.height, y.size.height, z.size.height))
+            }
+            alpha = max(alpha, s(p.opacity, q.opacity, r.opacity), s(p.color.red, q.color.red, r.color.red),
+                        s(p.color.green, q.color.green, r.color.green), s(p.color.blue, q.color.blue, r.color.blue),
+                        s(p.color.alpha, q.color.alpha, r.color.alpha))
+        }
+        let result = max(e / tolerance, alpha * 255)
         return result.isNaN ? .infinity : result
     }
 

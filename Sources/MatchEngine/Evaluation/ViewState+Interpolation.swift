@@ -11,7 +11,9 @@ extension ViewState: Interpolatable {
     /// scale-corrected: when the two transforms scale differently, the on-screen radius (local
     /// radius × the transform's area scale, √|det|) moves linearly, so a card growing through its
     /// transform keeps the corners it shows instead of bulging. A missing colour counts as the other
-    /// end's colour at alpha 0; a missing clip or content rectangle as the whole bounds. Exact at 0 and 1.
+    /// end's colour at alpha 0; a missing clip or content rectangle as the whole bounds. The
+    /// shadow's colour, opacity and path move linearly and its radius and offset are
+    /// scale-corrected like the corners (see `Shadow.blend`). Exact at 0 and 1.
     public func interpolated(to other: ViewState, fraction: Double, path: MotionPath) -> ViewState {
         blended(to: other, fraction: fraction, path: path, transform: transform.interpolated(to: other.transform, fraction: fraction))
     }
@@ -21,10 +23,12 @@ extension ViewState: Interpolatable {
         if f == 0 { return self }
         if f == 1 { return other }
         var radii = cornerRadii.interpolated(to: other.cornerRadii, fraction: f)
+        var scales: (from: Double, to: Double, now: Double)?
         if transform != other.transform {
             let a = transform.areaScale, b = other.transform.areaScale, now = t.areaScale
             if a > 1e-9, b > 1e-9, now > 1e-9 {
                 radii = cornerRadii.scaled(by: a).interpolated(to: other.cornerRadii.scaled(by: b), fraction: f).scaled(by: 1 / now)
+                scales = (a, b, now)
             }
         }
         var colour: Color?
@@ -55,7 +59,8 @@ extension ViewState: Interpolatable {
             backgroundColor: colour,
             clip: clipShape,
             zPosition: zPosition.interpolated(to: other.zPosition, fraction: f),
-            contentRect: content)
+            contentRect: content,
+            shadow: Shadow.blend(shadow, other.shadow, fraction: f, sizes: (size, other.size), scales: scales))
     }
 }
 
@@ -94,6 +99,7 @@ extension ViewState {
         if s.clip?.isFinite == false { s.clip = near.clip }
         if !s.zPosition.isFinite { s.zPosition = near.zPosition }
         if s.contentRect?.isFinite == false { s.contentRect = near.contentRect }
+        if s.shadow?.isFinite == false { s.shadow = near.shadow }
         return s
     }
 }

@@ -280,6 +280,7 @@ struct ForwardPlanner {
                 sourceTrack.to.alpha = incomingIsOpaque ? sourceTrack.from.alpha : 0
                 track.from.alpha = 0
                 placeContent(of: &sourceTrack, natural: s.size, resize: resize)
+                Self.shareShadow(source: &sourceTrack, destination: &track, sourceKeepsAlpha: incomingIsOpaque)
                 let first = batch.count
                 sourceTrack.crossfadePartner = first + 1
                 track.crossfadePartner = first
@@ -289,6 +290,41 @@ struct ForwardPlanner {
             placeContent(of: &track, natural: d.size, resize: resize)
             batch.append(track, Meta(sourceIndex: pair.source, destinationIndex: pair.destination, layer: 4,
                                      zIndex: zIndex, nesting: pair.nestingDepth, order: 2 * k + 1))
+        }
+    }
+
+    /// Gives a crossfading pair's shadow to its stand-ins so that it never shows twice: the
+    /// composite shadow moves from the source's (its alpha × opacity) to the destination's and
+    /// never exceeds the larger of the two.
+    ///
+    /// - When the outgoing (source) stand-in keeps its alpha `A` (the dip-free crossfade over an
+    ///   opaque incoming view), it alone carries the shadow, flying from the source's to the
+    ///   destination's with the end opacity scaled by `B / A` (`B` the incoming end alpha, clamped
+    ///   at 1), so the shadow shown, `A` × opacity, moves linearly between the two ends. The
+    ///   incoming stand-in, fading in on top, carries none: two stand-ins casting the same shadow
+    ///   would darken it up to twice. (An outgoing alpha of 0 shows nothing; then the incoming one
+    ///   carries it as a plain matched flight does.)
+    /// - When both fade (a translucent incoming view), neither can carry it alone without a jump at
+    ///   one end, so each keeps its own end's opacity while the shape flies: the outgoing one the
+    ///   source's, fading out with it, the incoming one the destination's, fading in. Two layers of
+    ///   strength x and y show 1 − (1 − x)(1 − y) ≤ x + y = (1 − f)·A·oₛ + f·B·o_d, never more than
+    ///   the larger end.
+    static func shareShadow(source: inout Track, destination: inout Track, sourceKeepsAlpha: Bool) {
+        let s = source.from.shadow, d = destination.to.shadow
+        guard s != nil || d != nil else { return }
+        let a = source.from.alpha, b = destination.to.alpha
+        if sourceKeepsAlpha {
+            guard a > 0 else {
+                source.from.shadow = nil
+                source.to.shadow = nil
+                return
+            }
+            source.to.shadow = d.map { $0.withOpacity(min($0.opacity * b / a, 1)) }
+            destination.from.shadow = nil
+            destination.to.shadow = nil
+        } else {
+            source.to.shadow = s.map { own in d?.withOpacity(own.opacity) ?? own }
+            destination.from.shadow = d.map { own in s?.withOpacity(own.opacity) ?? own }
         }
     }
 

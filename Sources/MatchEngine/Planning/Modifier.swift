@@ -64,6 +64,10 @@ public enum Modifier: Sendable, Hashable, Codable {
     case whenPresenting([Modifier])
     /// Apply these modifiers only in a dismissing transition (pop, dismiss).
     case whenDismissing([Modifier])
+    /// Animate the drop shadow to (or from) this one, in the view's own points; `nil` for none
+    /// (the shadow fades out, or in, keeping its shape). Applied like `cornerRadius`: the value
+    /// replaces the view's own shadow at that end.
+    case shadow(Shadow?)
 
     /// Scale uniformly about the view's centre (1 = unchanged).
     public static func scale(_ factor: Double) -> Modifier { .scale(x: factor, y: factor) }

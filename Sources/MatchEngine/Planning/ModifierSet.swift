@@ -83,6 +83,8 @@ struct ModifierSet {
             switch modifier {
             case .fade, .opacity, .scale, .translate, .rotate, .transform, .cornerRadius, .backgroundColor:
                 hasStateChanges = true
+            case .shadow:
+                hasStateChanges = true
             case let .zIndex(z): zIndex = z.isFinite ? z : nil
             case let .delay(d): delay = d.isFinite && d > 0 ? d : 0
             case let .duration(d): duration = d.isFinite && d >= 0 ? d : nil
@@ -153,6 +155,7 @@ struct ModifierSet {
         case let .transform(t): s.transform = t.concatenating(s.transform)
         case let .cornerRadius(r): s.cornerRadii = CornerRadii(r)
         case let .backgroundColor(c): s.backgroundColor = c
+        case let .shadow(shadow): s.shadow = shadow
         default: break
         }
     }

@@ -25,12 +25,15 @@ public struct ViewState: Sendable, Hashable, Codable {
     /// `ResizeMode`. Interpolated linearly, origin and size, so content that keeps one aspect
     /// ratio at both ends keeps it all the way.
     public var contentRect: Rect?
+    /// The drop shadow, in the stand-in's own (untransformed) points like the corner radii, or
+    /// `nil` for none (see `Shadow`).
+    public var shadow: Shadow?
 
-    /// Creates a state.
+    /// Creates a state; no content rectangle (the content fills the bounds) and no shadow by default.
     public init(
         position: Point, size: Size, transform: Transform3D = .identity, alpha: Double = 1,
         cornerRadii: CornerRadii = .zero, backgroundColor: Color? = nil, clip: ClipShape? = nil, zPosition: Double = 0,
-        contentRect: Rect? = nil
+        contentRect: Rect? = nil, shadow: Shadow? = nil
     ) {
         self.position = position
         self.size = size
@@ -41,13 +44,14 @@ public struct ViewState: Sendable, Hashable, Codable {
         self.clip = clip
         self.zPosition = zPosition
         self.contentRect = contentRect
+        self.shadow = shadow
     }
 
     /// The state of a captured view as it stands.
     public init(_ view: ViewSnapshot) {
         self.init(
             position: view.position, size: view.size, transform: view.transform, alpha: view.effectiveAlpha,
-            cornerRadii: view.cornerRadii, backgroundColor: view.backgroundColor)
+            cornerRadii: view.cornerRadii, backgroundColor: view.backgroundColor, shadow: view.shadow)
     }
 
     /// The matrix from the stand-in's centred coordinates to the container's.
@@ -73,16 +77,19 @@ public struct ViewState: Sendable, Hashable, Codable {
         position.isFinite && size.isFinite && transform.isFinite && alpha.isFinite
             && cornerRadii.topLeft.isFinite && cornerRadii.topRight.isFinite && cornerRadii.bottomLeft.isFinite
             && cornerRadii.bottomRight.isFinite && (backgroundColor?.isFinite ?? true) && (clip?.isFinite ?? true)
-            && zPosition.isFinite && (contentRect?.isFinite ?? true)
+            && zPosition.isFinite && (contentRect?.isFinite ?? true) && (shadow?.isFinite ?? true)
     }
 
-    /// Whether `sanitized` would change anything: a number is not finite or alpha is outside 0…1.
-    public var needsSanitizing: Bool { !isFinite || !(alpha >= 0 && alpha <= 1) }
+    /// Whether `sanitized` would change anything: a number is not finite, alpha is outside 0…1, or
+    /// the shadow is not already sanitized (`Shadow.sanitized`).
+    public var needsSanitizing: Bool {
+        !isFinite || !(alpha >= 0 && alpha <= 1) || (shadow.map { $0.sanitized != $0 } ?? false)
+    }
 
     /// The state with every non-finite number replaced by a harmless value: NaN positions and
     /// sizes by 0, a non-finite transform by the identity, alpha clamped into 0…1 (NaN → 0),
     /// non-finite radii by 0, a non-finite colour, clip or content rectangle dropped (the content
-    /// then fills the bounds). The planner applies this to
+    /// then fills the bounds), the shadow sanitized (`Shadow.sanitized`). The planner applies this to
     /// every state it emits, so no NaN leaves it.
     public var sanitized: ViewState {
         func finite(_ v: Double) -> Double { v.isFinite ? v : 0 }
@@ -98,6 +105,7 @@ public struct ViewState: Sendable, Hashable, Codable {
         if clip?.isFinite == false { s.clip = nil }
         s.zPosition = finite(zPosition)
         if contentRect?.isFinite == false { s.contentRect = nil }
+        if let shadow { s.shadow = shadow.sanitized }
         return s
     }
 }

@@ -58,6 +58,10 @@ public struct CapturedLayer: Sendable, Hashable {
     public var name: String?
     /// What the view draws, for the default `ResizeMode`; default `.plain`.
     public var contentKind: ContentKind
+    /// The layer's drop shadow (`CALayer.shadowColor`, `shadowOpacity`, `shadowRadius`,
+    /// `shadowOffset`, `shadowPath`), in the view's own points; `nil` (the default) when it draws
+    /// none — an opacity of 0, no colour, or a transparent colour.
+    public var shadow: Shadow?
 
     /// The default anchor point, the bounds centre: (0.5, 0.5).
     public static let centreAnchor = Point(x: 0.5, y: 0.5)
@@ -67,7 +71,8 @@ public struct CapturedLayer: Sendable, Hashable {
         bounds: Rect, position: Point, anchorPoint: Point = CapturedLayer.centreAnchor, transform: Transform3D = .identity,
         sublayerTransform: Transform3D = .identity, alpha: Double = 1, isHidden: Bool = false, clipsToBounds: Bool = false,
         cornerRadii: CornerRadii = .zero, backgroundColor: Color? = nil, isOpaque: Bool = false,
-        transitionID: TransitionID? = nil, modifiers: [Modifier] = [], name: String? = nil, contentKind: ContentKind = .plain
+        transitionID: TransitionID? = nil, modifiers: [Modifier] = [], name: String? = nil, contentKind: ContentKind = .plain,
+        shadow: Shadow? = nil
     ) {
         self.bounds = bounds
         self.position = position
@@ -84,6 +89,7 @@ public struct CapturedLayer: Sendable, Hashable {
         self.modifiers = modifiers
         self.name = name
         self.contentKind = contentKind
+        self.shadow = shadow.flatMap { $0.isVisible ? $0 : nil }
     }
 
     /// The matrix from the view's bounds coordinates to its superview's, before the superview's

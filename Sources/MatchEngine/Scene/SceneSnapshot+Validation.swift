@@ -13,7 +13,7 @@ public enum SceneSnapshotError: Error, Sendable, Hashable, CustomStringConvertib
     case wrongSubtreeEnd(view: Int, subtreeEnd: Int, expected: Int)
     /// The view's own alpha is NaN or outside 0…1.
     case alphaOutOfRange(view: Int, alpha: Double)
-    /// The view's corner radii or background colour hold a NaN or an infinity.
+    /// The view's corner radii, background colour or shadow hold a NaN or an infinity.
     case nonFiniteAppearance(view: Int)
 
     /// One sentence naming the view and the problem.
@@ -28,7 +28,7 @@ public enum SceneSnapshotError: Error, Sendable, Hashable, CustomStringConvertib
         case let .wrongDepth(view, depth, expected): "view #\(view) has depth \(depth); its parent's depth gives \(expected)"
         case let .wrongSubtreeEnd(view, end, expected): "view #\(view) has subtreeEnd \(end); its descendants give \(expected)"
         case let .alphaOutOfRange(view, alpha): "view #\(view) has alpha \(alpha), outside 0…1"
-        case let .nonFiniteAppearance(view): "view #\(view) has a NaN or infinite corner radius or colour component"
+        case let .nonFiniteAppearance(view): "view #\(view) has a NaN or infinite corner radius, colour component or shadow value"
         }
     }
 }
@@ -60,7 +60,7 @@ extension SceneSnapshot {
             guard v.alpha >= 0, v.alpha <= 1 else { throw .alphaOutOfRange(view: i, alpha: v.alpha) }
             let r = v.cornerRadii
             guard r.topLeft.isFinite, r.topRight.isFinite, r.bottomLeft.isFinite, r.bottomRight.isFinite,
-                  v.backgroundColor?.isFinite ?? true
+                  v.backgroundColor?.isFinite ?? true, v.shadow?.isFinite ?? true
             else { throw .nonFiniteAppearance(view: i) }
             expectedEnd[i] = i + 1
         }

@@ -136,7 +136,7 @@ extension SceneSnapshot {
                     effectiveAlpha: alpha, isHidden: layer.isHidden, isEffectivelyHidden: hidden,
                     cornerRadii: layer.cornerRadii, backgroundColor: layer.backgroundColor,
                     isOpaque: layer.isOpaque, clipsToBounds: layer.clipsToBounds, modifiers: layer.modifiers,
-                    name: layer.name, content: layer.contentKind))
+                    name: layer.name, content: layer.contentKind, shadow: layer.shadow))
             // Pushed back to front so the frontmost pops last: pre-order, back to front.
             let subviews = isRoot ? rootSubviews : view.captureSubviews
             isRoot = false

@@ -39,14 +39,17 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     public var name: String?
     /// What the view draws (text, an image, anything else), for the default `ResizeMode`.
     public var content: ContentKind
+    /// The view's drop shadow, in its own (untransformed) points like `cornerRadii` (an ancestor's
+    /// scale is in `transform`), or `nil` for none.
+    public var shadow: Shadow?
 
-    /// Creates a snapshot record from its fields.
+    /// Creates a snapshot record from its fields; `shadow` defaults to none.
     public init(
         id: TransitionID? = nil, parent: Int, depth: Int, subtreeEnd: Int, position: Point, size: Size,
         transform: Transform3D = .identity, alpha: Double = 1, effectiveAlpha: Double = 1, isHidden: Bool = false,
         isEffectivelyHidden: Bool = false, cornerRadii: CornerRadii = .zero, backgroundColor: Color? = nil,
         isOpaque: Bool = false, clipsToBounds: Bool = false, modifiers: [Modifier] = [], name: String? = nil,
-        content: ContentKind = .plain
+        content: ContentKind = .plain, shadow: Shadow? = nil
     ) {
         self.id = id
         self.parent = parent
@@ -66,6 +69,7 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
         self.modifiers = modifiers
         self.name = name
         self.content = content
+        self.shadow = shadow
     }
 
     /// The matrix from the view's bounds-centred coordinates to the container's.

@@ -13,6 +13,7 @@ public final class HeadlessHost: TransitionHost {
         let clip: ClipShape?
         let cornerRadius: Double
         let backgroundColor: Color?
+        let shadow: Shadow?
     }
 
     /// The transition container.
@@ -49,14 +50,14 @@ public final class HeadlessHost: TransitionHost {
         if view.transitionOwner == owner { view.transitionOwner = nil }
     }
 
-    /// Superview, index, centre, bounds, transform, alpha, hidden flag and clip.
+    /// Superview, index, centre, bounds, transform, alpha, hidden flag, clip, corner radius, colour and shadow.
     public func record(_ view: HeadlessView) -> Record {
         Record(
             view: view, superview: view.superview,
             index: view.superview?.subviews.firstIndex { $0 === view } ?? 0,
             center: view.center, bounds: view.bounds, transform: view.transform, alpha: view.alpha,
             isHidden: view.isHidden, clip: view.clip, cornerRadius: view.cornerRadius,
-            backgroundColor: view.backgroundColor)
+            backgroundColor: view.backgroundColor, shadow: view.shadow)
     }
 
     /// Puts the views back with their recorded geometry and look. A view still at its recorded
@@ -78,6 +79,7 @@ public final class HeadlessHost: TransitionHost {
             v.clip = r.clip
             v.cornerRadius = r.cornerRadius
             v.backgroundColor = r.backgroundColor
+            v.shadow = r.shadow
         }
     }
 
@@ -170,6 +172,7 @@ public final class HeadlessHost: TransitionHost {
         content.transform = .identity
         content.alpha = 1
         content.frame = Rect(origin: .zero, size: content.bounds.size)
+        content.shadow = nil  // the frame casts the state's shadow; clipped inside it, the content casts none
         frame.addSubview(content)
         return frame
     }
@@ -208,6 +211,7 @@ public final class HeadlessHost: TransitionHost {
                 centre: rect.center, transform: .identity, size: rect.size, anchorPoint: content.anchorPoint).position
             content.bounds.size = rect.size
         }
+        view.shadow = state.shadow
     }
 
     private static func shallowCopy(_ v: HeadlessView) -> HeadlessView {
@@ -226,6 +230,7 @@ public final class HeadlessHost: TransitionHost {
         c.anchorPoint = v.anchorPoint
         c.sublayerTransform = v.sublayerTransform
         c.contentKind = v.contentKind
+        c.shadow = v.shadow
         return c
     }
 }

@@ -49,6 +49,10 @@ public final class HeadlessView {
     public var clip: ClipShape?
     /// What the view draws (text, an image, anything else), for the default `ResizeMode`; default `.plain`.
     public var contentKind: ContentKind = .plain
+    /// The layer's drop shadow (`CALayer`'s five shadow properties; see `Shadow`), in the view's own
+    /// points, its path measured from the bounds' top-left corner; default `nil`, none. Capture
+    /// records it only when it is visible (`Shadow.isVisible`).
+    public var shadow: Shadow?
     /// The session currently using this view, so a second one cannot take it mid-flight.
     var transitionOwner: ObjectIdentifier?
 
@@ -283,6 +287,6 @@ extension HeadlessView: CapturableView {
             bounds: bounds, position: center, anchorPoint: anchorPoint, transform: transform,
             sublayerTransform: sublayerTransform, alpha: alpha, isHidden: isHidden, clipsToBounds: clipsToBounds,
             cornerRadii: maskedCorners.radii(cornerRadius), backgroundColor: backgroundColor, isOpaque: isOpaque,
-            transitionID: transitionID, modifiers: transitionModifiers, name: name, contentKind: contentKind)
+            transitionID: transitionID, modifiers: transitionModifiers, name: name, contentKind: contentKind, shadow: shadow)
     }
 }

@@ -88,8 +88,9 @@ public protocol TransitionHost: AnyObject {
     /// (`ViewState.contentRect`). The frame is what is stacked, animated and carried; whenever a
     /// host applies a state with a `contentRect` to a frame, it places the content there (centre
     /// and bounds size, in the frame's bounds coordinates), and puts the state's background colour
-    /// and corner radius on the frame. `content` may be an original (`.useOriginalView`): it
-    /// leaves its superview, and `restore(_:)` puts it back.
+    /// and corner radius on the frame. The state's shadow belongs to the frame too: the content's
+    /// own is turned off. `content` may be an original (`.useOriginalView`): it leaves its
+    /// superview, and `restore(_:)` puts it (and its shadow) back.
     func makeFrame(holding content: View) -> View
 
     // MARK: Driving

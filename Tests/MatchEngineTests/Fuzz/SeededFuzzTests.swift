@@ -5,14 +5,16 @@ import Testing
 /// Issue 13, item C: a seeded fuzz run with a time budget, run in CI with a fixed seed. Random
 /// scenes (tagged, nested, transformed — perspective included — hidden, off-screen), random
 /// modifiers (NaN and extreme values included, resize modes too), random content kinds, random
-/// springs (extreme ones included), random
-/// contexts (duration 0 and huge included) and random clock steps. It asserts:
+/// springs (extreme ones included), random contexts (duration 0 and huge included), random shadows
+/// on views and in `.shadow` modifiers (NaN, infinite and huge numbers included) and random clock
+/// steps. It asserts:
 /// - planning, evaluation and baking give only finite numbers;
 /// - the keyframes stay within 0.5 pt of the exact plan (centre, corners and content rectangle,
-///   401 progresses per track);
+///   401 progresses per track), and within 0.5 pt and 1/255 for shadows (radius, offset, opacity);
 /// - driven by `TransitionSession` over `HeadlessHost`, every transition completes, its progress
-///   never leaves 0…1, and afterwards no view is hidden that was not hidden before, no stand-in
-///   or clipping frame is left in the container, and every view is back in its superview.
+///   never leaves 0…1, and afterwards no view is hidden that was not hidden before, every view's
+///   shadow is what it was, no stand-in or clipping frame is left in the container, and every view
+///   is back in its superview.
 ///
 /// The seed is fixed, so a run replays exactly; the budget only decides how many iterations run
 /// (at least `minimumIterations`, so a slow machine still checks something real).
@@ -27,10 +29,20 @@ import Testing
         Spring(mass: 1, stiffness: 100, damping: 0), Spring(dampingRatio: 0.05, response: 0.2),
     ]
 
+    static func shadow(_ r: inout SeededGenerator) -> Shadow? {
+        let weird: [Double] = [.nan, .infinity, -1, 1e300, 0]
+        func pick(_ normal: Double) -> Double { r.double(in: 0...1) < 0.1 ? weird[Int.random(in: 0..<weird.count, using: &r)] : normal }
+        if r.double(in: 0...1) < 0.15 { return nil }
+        let path: Rect? = r.bool() ? nil : Rect(x: pick(r.double(in: -5...5)), y: 0, width: pick(r.double(in: 10...90)), height: 40)
+        return Shadow(color: Color(red: pick(0.1), green: 0, blue: 0, alpha: 1), opacity: pick(r.double(in: 0...1)),
+                      radius: pick(r.double(in: 0...20)), offset: Vector(dx: pick(r.double(in: -10...10)), dy: pick(4)), path: path)
+    }
+
     static let resizeModes: [ResizeMode] = [.stretch, .aspectFit, .aspectFill, .crossfade, .positionOnly]
     static let contentKinds: [ContentKind] = [.plain, .text, .image]
 
     static func modifier(_ r: inout SeededGenerator) -> Modifier {
+        if r.double(in: 0...1) < 0.1 { return .shadow(shadow(&r)) }
         switch Int.random(in: 0..<6, using: &r) {
         case 0: return .spring(springs[Int.random(in: 0..<springs.count, using: &r)])
         case 4: return .resize(resizeModes[Int.random(in: 0..<resizeModes.count, using: &r)])
@@ -53,6 +65,7 @@ import Testing
             if r.double(in: 0...1) < 0.05 { v.transitionModifiers.append(.ignoreSubviewModifiers) }
             if r.double(in: 0...1) < 0.05 { v.transitionModifiers.append(.useOriginalView) }
             if r.double(in: 0...1) < 0.3 { v.contentKind = contentKinds[Int.random(in: 0..<contentKinds.count, using: &r)] }
+            if r.double(in: 0...1) < 0.3 { v.shadow = shadow(&r) }
         }
         if r.double(in: 0...1) < 0.2 { t.root.transitionModifiers = [.cascade(step: r.double(in: 0...0.1), direction: .topToBottom)] }
         return t
@@ -87,7 +100,7 @@ import Testing
             if p.tracks.contains(where: { $0.from.contentRect != nil || $0.to.contentRect != nil }) { framed += 1 }
             let keys = p.keyframes()
             let over = Set(keys.tracksOverCap)
-            var worst = 0.0
+            var worst = 0.0, worstOpacity = 0.0
             for n in 0...400 {
                 let q = Double(n) / 400
                 let exact = p.states(at: q)
@@ -103,13 +116,25 @@ import Testing
                         worst = max(worst, (x.origin.x - y.origin.x).magnitude, (x.origin.y - y.origin.y).magnitude,
                                     (x.size.width - y.size.width).magnitude, (x.size.height - y.size.height).magnitude)
                     }
+                    // A missing shadow is the other's at opacity 0 (a fraction of exactly 1 can come a hair early).
+                    if let only = exact[i].shadow ?? baked.shadow, (exact[i].shadow == nil) != (baked.shadow == nil) {
+                        worstOpacity = max(worstOpacity, only.opacity)
+                    }
+                    if let a = exact[i].shadow, let b = baked.shadow {
+                        worst = max(worst, (a.radius - b.radius).magnitude, (a.offset.dx - b.offset.dx).magnitude,
+                                    (a.offset.dy - b.offset.dy).magnitude)
+                        worstOpacity = max(worstOpacity, (a.opacity - b.opacity).magnitude)
+                    }
                 }
             }
             #expect(worst <= 0.5, "iteration \(iterations)")
+            #expect(worstOpacity <= 1.0 / 255 + 1e-12, "iteration \(iterations)")
 
             // Drive it through a session: random clock steps and gestures, then let it end.
             let hiddenBefore = (source.all + destination.all).map(\.isHidden)
             let superviewsBefore = (source.all + destination.all).map { $0.superview.map(ObjectIdentifier.init) }
+            // Compared by their text: a NaN the test put in is not == to itself.
+            let shadowsBefore = (source.all + destination.all).map { String(describing: $0.shadow) }
             let host = HeadlessHost(container: containerView)
             let session = TransitionSession(host: host, source: source.root, destination: destination.root, context: context)
             var ended: [Bool] = []
@@ -148,6 +173,9 @@ import Testing
             // the destination root stays in the container only if the transition finished.
             for (k, (view, before)) in zip(source.all + destination.all, superviewsBefore).enumerated() where k != source.all.count {
                 #expect(view.superview.map(ObjectIdentifier.init) == before, "iteration \(iterations): a view left its superview")
+            }
+            for (view, shadow) in zip(source.all + destination.all, shadowsBefore) where String(describing: view.shadow) != shadow {
+                Issue.record("iteration \(iterations): a view's shadow changed (now \(String(describing: view.shadow)))")
             }
             let allowed = [source.root, destination.root]
             #expect(containerView.subviews.allSatisfy { s in allowed.contains { $0 === s } }, "iteration \(iterations)")
