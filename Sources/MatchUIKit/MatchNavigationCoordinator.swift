@@ -41,6 +41,8 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
     private var departures: [ObjectIdentifier: (below: ObjectIdentifier, frames: [TransitionID: Rect])] = [:]
     /// Who is using which view, shared by every push and pop of this navigation controller.
     public let registry = MatchClaimRegistry()
+    /// The memory this coordinator's transitions reuse for capture and planning (see `TransitionWorkspace`).
+    public let workspace = TransitionWorkspace()
     /// The back swipe's finger, relayed to the current pop's controller.
     public let relay = GestureRelay<MatchTransition.Controller>()
     /// A pan anywhere on the pushed screens that pops with the finger (its `begin` should pop),
@@ -119,6 +121,7 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
             return MatchTransition(
                 effect: effect, kind: operation == .push ? .push : .pop,
                 layoutDirection: MatchTransition.layoutDirection(of: navigationController.view), registry: registry,
+                workspace: workspace,
                 // The back swipe only ever pops: a push never takes its finger.
                 relay: AdapterRouting.fingerDrivesRun(kind: operation == .push ? .push : .pop, fingerStartedIt: false)
                     ? popRelay() : nil,

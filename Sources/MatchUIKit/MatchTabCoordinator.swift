@@ -44,6 +44,8 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
     }
     /// Who is using which view, shared by every switch of this tab bar controller.
     public let registry = MatchClaimRegistry()
+    /// The memory this coordinator's transitions reuse for capture and planning (see `TransitionWorkspace`).
+    public let workspace = TransitionWorkspace()
     /// The interactive pan's finger, relayed to the current switch's controller.
     public let relay = GestureRelay<MatchTransition.Controller>()
     /// The interactive pan (disabled unless `isInteractive`).
@@ -131,6 +133,7 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
             }
             return MatchTransition(
                 effect: effect, kind: kind ?? .tabSwitch(from: from, to: to), layoutDirection: layout, registry: registry,
+                workspace: workspace,
                 relay: relay)
         }
     }

@@ -61,6 +61,9 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
     public private(set) var controller: Controller?
     /// Who is using which view, shared by every run of this transition's owner.
     public let registry: MatchClaimRegistry
+    /// The memory every run of this transition's owner reuses for capture and planning (see
+    /// `TransitionWorkspace`): a second run allocates no new pages for its records.
+    public let workspace: TransitionWorkspace
 
     var kind: TransitionContext.Kind
     var layoutDirection: TransitionContext.LayoutDirection = .leftToRight
@@ -85,18 +88,22 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
         self.duration = duration > 0 && duration.isFinite ? duration : 0.5
         kind = .present
         registry = MatchClaimRegistry()
+        workspace = TransitionWorkspace()
         super.init()
     }
 
-    /// A transition for a coordinator's container operation, claiming views in the coordinator's registry.
+    /// A transition for a coordinator's container operation, claiming views in the coordinator's
+    /// registry and reusing the coordinator's workspace.
     init(effect: TransitionEffect, kind: TransitionContext.Kind, layoutDirection: TransitionContext.LayoutDirection,
-         registry: MatchClaimRegistry, relay: GestureRelay<Controller>?, departureFrames: [TransitionID: Rect] = [:],
+         registry: MatchClaimRegistry, workspace: TransitionWorkspace, relay: GestureRelay<Controller>?,
+         departureFrames: [TransitionID: Rect] = [:],
          sourceViewProvider: ((TransitionID) -> UIView?)? = nil, onDeparture: (([TransitionID: Rect]) -> Void)? = nil) {
         self.effect = effect
         self.duration = 0.5
         self.kind = kind
         self.layoutDirection = layoutDirection
         self.registry = registry
+        self.workspace = workspace
         self.departureFrames = departureFrames
         self.sourceViewProvider = sourceViewProvider
         self.onDeparture = onDeparture
@@ -115,7 +122,7 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
         let registry = self.registry
         let controller = Controller(
             configuration: configuration, clock: DisplayLinkClock(),
-            dimmingView: { [weak self] in self?.presentation?.dimmingView },
+            dimmingView: { [weak self] in self?.presentation?.dimmingView }, workspace: workspace,
             makeHost: { context in UIKitHost(container: context.containerView, registry: registry) })
         controller.followsFinger = followsFinger
         if !kind.isPresenting, let provider = sourceViewProvider, !departureFrames.isEmpty {

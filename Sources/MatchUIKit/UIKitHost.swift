@@ -81,8 +81,14 @@ public final class UIKitHost: @MainActor TransitionHost {
 
     /// The engine's capture over the views themselves, listing them in the snapshot's order.
     public func capture(root: UIView) -> (snapshot: SceneSnapshot, views: [UIView]) {
+        var storage: [ViewSnapshot] = []
+        return capture(root: root, reusing: &storage)
+    }
+
+    /// The same capture into `storage`'s memory (see `TransitionWorkspace`).
+    public func capture(root: UIView, reusing storage: inout [ViewSnapshot]) -> (snapshot: SceneSnapshot, views: [UIView]) {
         var views: [UIView] = []
-        let snapshot = SceneSnapshot.capture(root: root, in: container) { views.append($0) }
+        let snapshot = SceneSnapshot.capture(root: root, in: container, reusing: &storage) { views.append($0) }
         return (snapshot, views)
     }
 
