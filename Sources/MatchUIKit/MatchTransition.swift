@@ -174,7 +174,7 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
         return lastAnimator ?? UIViewPropertyAnimator(duration: duration, curve: .linear)
     }
 
-    /// Forwards to the controller, then ends the run: the recording is kept for `debugJSON()`,
+    /// Forwards to the controller, then ends the run: a copy of the recording is kept for `debugJSON()`,
     /// the controller and the finger are let go.
     public func animationEnded(_ transitionCompleted: Bool) {
         controller?.animationEnded(transitionCompleted)
@@ -182,7 +182,8 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
             departureFrames = frames
             onDeparture?(frames)
         }
-        lastRecording = controller?.session?.recording ?? lastRecording
+        // A copy, so the workspace's buffers are free for the next run while this one is kept.
+        lastRecording = controller?.session?.recording?.detached ?? lastRecording
         relay?.attach(nil, at: CACurrentMediaTime())
         relay = nil
         controller = nil

@@ -110,4 +110,28 @@ import Testing
             #expect(placed(alone) == placed(shared), "round \(round)")
         }
     }
+
+    /// A kept recording's copy shares no buffer with the workspace, which then reuses its memory.
+    @Test func aDetachedRecordingLeavesTheWorkspaceFree() throws {
+        let stage = Stage()
+        let workspace = TransitionWorkspace()
+        var kept: TransitionRecording?
+        var first: UnsafeRawPointer?
+        do {
+            let session = stage.session(effect: .none)
+            session.workspace = workspace
+            try session.start()
+            let recording = try #require(session.recording)
+            first = Self.base(recording.source.views)
+            kept = recording.detached
+            #expect(kept == recording)
+            #expect(Self.base(kept!.source.views) != first && Self.base(kept!.plan.tracks) != Self.base(recording.plan.tracks))
+            session.driver!.advance(by: 3)
+        }
+        let again = stage.session(.pop, effect: .none)
+        again.workspace = workspace
+        try again.start()
+        #expect(Self.base(try #require(again.recording).source.views) == first)
+        #expect(kept != nil)
+    }
 }
