@@ -20,47 +20,68 @@ extension ViewState: Interpolatable {
 
     /// The interpolation with the transform already interpolated (the evaluator caches its decomposition).
     func blended(to other: ViewState, fraction f: Double, path: MotionPath, transform t: Transform3D) -> ViewState {
-        if f == 0 { return self }
-        if f == 1 { return other }
-        var radii = cornerRadii.interpolated(to: other.cornerRadii, fraction: f)
+        var result = self
+        blend(to: other, fraction: f, path: path, transform: t, into: &result)
+        return result
+    }
+
+    /// `blended(to:fraction:path:transform:)` written field by field into `result`.
+    func blend(to other: ViewState, fraction f: Double, path: MotionPath, transform t: Transform3D, into result: inout ViewState) {
+        withUnsafePointer(to: self) { a in
+            withUnsafePointer(to: other) { b in
+                withUnsafeMutablePointer(to: &result) { r in ViewState.blend(a, b, fraction: f, path: path, transform: t, into: r) }
+            }
+        }
+    }
+
+    /// The blend of the states at `x` and `y` written field by field into `result`, reading the
+    /// ends in place: evaluation blends straight from a plan's tracks into its buffer (a state is
+    /// ~440 bytes; copies of the ends and of a temporary would cost more than the arithmetic).
+    static func blend(
+        _ x: UnsafePointer<ViewState>, _ y: UnsafePointer<ViewState>, fraction f: Double, path: MotionPath,
+        transform t: Transform3D, into result: UnsafeMutablePointer<ViewState>
+    ) {
+        if f == 0 { result.pointee = x.pointee; return }
+        if f == 1 { result.pointee = y.pointee; return }
+        var radii = x.pointee.cornerRadii.interpolated(to: y.pointee.cornerRadii, fraction: f)
         var scales: (from: Double, to: Double, now: Double)?
-        if transform != other.transform {
-            let a = transform.areaScale, b = other.transform.areaScale, now = t.areaScale
+        if x.pointee.transform != y.pointee.transform {
+            let a = x.pointee.transform.areaScale, b = y.pointee.transform.areaScale, now = t.areaScale
             if a > 1e-9, b > 1e-9, now > 1e-9 {
-                radii = cornerRadii.scaled(by: a).interpolated(to: other.cornerRadii.scaled(by: b), fraction: f).scaled(by: 1 / now)
+                radii = x.pointee.cornerRadii.scaled(by: a).interpolated(to: y.pointee.cornerRadii.scaled(by: b), fraction: f).scaled(by: 1 / now)
                 scales = (a, b, now)
             }
         }
         var colour: Color?
-        switch (backgroundColor, other.backgroundColor) {
+        switch (x.pointee.backgroundColor, y.pointee.backgroundColor) {
         case (nil, nil): colour = nil
         case let (a?, b?): colour = a.interpolated(to: b, fraction: f)
         case let (a?, nil): colour = a.interpolated(to: a.withAlpha(0), fraction: f)
         case let (nil, b?): colour = b.withAlpha(0).interpolated(to: b, fraction: f)
         }
         var clipShape: ClipShape?
-        if clip != nil || other.clip != nil {
-            let a = clip ?? ClipShape(rect: Rect(origin: .zero, size: size), cornerRadius: 0)
-            let b = other.clip ?? ClipShape(rect: Rect(origin: .zero, size: other.size), cornerRadius: 0)
+        if x.pointee.clip != nil || y.pointee.clip != nil {
+            let a = x.pointee.clip ?? ClipShape(rect: Rect(origin: .zero, size: x.pointee.size), cornerRadius: 0)
+            let b = y.pointee.clip ?? ClipShape(rect: Rect(origin: .zero, size: y.pointee.size), cornerRadius: 0)
             clipShape = a.interpolated(to: b, fraction: f)
         }
         var content: Rect?
-        if contentRect != nil || other.contentRect != nil {
-            let a = contentRect ?? Rect(origin: .zero, size: size)
-            let b = other.contentRect ?? Rect(origin: .zero, size: other.size)
+        if x.pointee.contentRect != nil || y.pointee.contentRect != nil {
+            let a = x.pointee.contentRect ?? Rect(origin: .zero, size: x.pointee.size)
+            let b = y.pointee.contentRect ?? Rect(origin: .zero, size: y.pointee.size)
             content = a.interpolated(to: b, fraction: f)
         }
-        return ViewState(
-            position: path.point(from: position, to: other.position, fraction: f),
-            size: size.interpolated(to: other.size, fraction: f),
-            transform: t,
-            alpha: alpha.interpolated(to: other.alpha, fraction: f),
-            cornerRadii: radii,
-            backgroundColor: colour,
-            clip: clipShape,
-            zPosition: zPosition.interpolated(to: other.zPosition, fraction: f),
-            contentRect: content,
-            shadow: Shadow.blend(shadow, other.shadow, fraction: f, sizes: (size, other.size), scales: scales))
+        result.pointee.position = path.point(from: x.pointee.position, to: y.pointee.position, fraction: f)
+        result.pointee.size = x.pointee.size.interpolated(to: y.pointee.size, fraction: f)
+        result.pointee.transform = t
+        result.pointee.alpha = x.pointee.alpha.interpolated(to: y.pointee.alpha, fraction: f)
+        result.pointee.cornerRadii = radii
+        result.pointee.backgroundColor = colour
+        result.pointee.clip = clipShape
+        result.pointee.zPosition = x.pointee.zPosition.interpolated(to: y.pointee.zPosition, fraction: f)
+        result.pointee.contentRect = content
+        result.pointee.shadow = x.pointee.shadow == nil && y.pointee.shadow == nil
+            ? nil : Shadow.blend(x.pointee.shadow, y.pointee.shadow, fraction: f, sizes: (x.pointee.size, y.pointee.size), scales: scales)
     }
 }
 

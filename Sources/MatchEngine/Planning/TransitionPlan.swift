@@ -89,13 +89,23 @@ public struct TransitionPlan: Sendable {
     /// largest doubles), the transform falls back to element-wise interpolation, and any number
     /// still not finite takes the nearer end's value. NaN fractions count as 0.
     public func state(ofTrack index: Int, fraction: Double) -> ViewState {
-        let track = tracks[index]
+        tracks.withUnsafeBufferPointer { state(of: $0, index, fraction: fraction) }
+    }
+
+    /// Where a track's end states sit inside it, for blending them in place.
+    private static let fromOffset = MemoryLayout<Track>.offset(of: \Track.from)!
+    private static let toOffset = MemoryLayout<Track>.offset(of: \Track.to)!
+
+    /// `state(ofTrack:fraction:)` reading the track in place (a track is ~1 KB: copying it out of
+    /// the array for every state would cost more than the interpolation).
+    @inline(__always)
+    func state(of tracks: UnsafeBufferPointer<Track>, _ index: Int, fraction: Double) -> ViewState {
         let f = fraction.isNaN ? 0 : fraction
         let slot = transformOfTrack[index]
-        let transform = slot < 0 ? track.from.transform : transforms[Int(slot)].value(at: f)
-        let s = track.from.blended(to: track.to, fraction: f, path: track.path, transform: transform)
+        let transform = slot < 0 ? tracks[index].from.transform : transforms[Int(slot)].value(at: f)
+        let s = tracks[index].from.blended(to: tracks[index].to, fraction: f, path: tracks[index].path, transform: transform)
         if s.isFinite { return s }
-        return s.repairingNonFinite(from: track.from, to: track.to, fraction: f)
+        return s.repairingNonFinite(from: tracks[index].from, to: tracks[index].to, fraction: f)
     }
 
     /// The progress of track `index`'s own timing at plan progress `progress`: plan time
@@ -128,12 +138,24 @@ public struct TransitionPlan: Sendable {
                 buffer.append(contentsOf: repeatElement(first.from, count: tracks.count - buffer.count))
             }
         }
-        buffer.withUnsafeMutableBufferPointer { out in
-            for g in groups.indices {
-                let fraction = fraction(ofGroup: g, atProgress: progress)
-                for m in offsets[g]..<offsets[g + 1] {
-                    let i = members[m]
-                    out[i] = state(ofTrack: i, fraction: fraction)
+        tracks.withUnsafeBufferPointer { tracks in
+            buffer.withUnsafeMutableBufferPointer { out in
+                for g in groups.indices {
+                    let fraction = fraction(ofGroup: g, atProgress: progress)
+                    for m in offsets[g]..<offsets[g + 1] {
+                        let i = members[m]
+                        let f = fraction.isNaN ? 0 : fraction
+                        let slot = transformOfTrack[i]
+                        let transform = slot < 0 ? tracks[i].from.transform : transforms[Int(slot)].value(at: f)
+                        let track = UnsafeRawPointer(tracks.baseAddress! + i)
+                        ViewState.blend(
+                            track.advanced(by: Self.fromOffset).assumingMemoryBound(to: ViewState.self),
+                            track.advanced(by: Self.toOffset).assumingMemoryBound(to: ViewState.self),
+                            fraction: f, path: tracks[i].path, transform: transform, into: out.baseAddress! + i)
+                        if !out[i].isFinite {
+                            out[i] = out[i].repairingNonFinite(from: tracks[i].from, to: tracks[i].to, fraction: f)
+                        }
+                    }
                 }
             }
         }
