@@ -317,8 +317,14 @@ public final class UIKitHost: @MainActor TransitionHost {
             shadowViewOfTrack[i] = shadowView
             shadowed.append((i, shadowView.layer, true))
         }
+        let duration = driver.animator.duration
         driver.animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {
+            // The animator's own duration, not 0: Apple documents a zero duration as "changes are
+            // made immediately and without animations" (D/uiview/animatekeyframes(withduration:…)),
+            // and a nested animation as inheriting the in-flight one's duration unless
+            // `.overrideInheritedDuration` is set (D/uiview/keyframeanimationoptions); with the
+            // same duration both readings agree.
+            UIView.animateKeyframes(withDuration: duration, delay: 0, options: [.calculationModeLinear], animations: {
                 for (i, view) in views.enumerated() {
                     guard let view else { continue }
                     let shadowView = shadowViewOfTrack[i]
@@ -381,7 +387,31 @@ public final class UIKitHost: @MainActor TransitionHost {
         let radius = min(state.cornerRadii.maximum, min(outline.width, outline.height) / 2)
         let rect = CGRect(x: outline.origin.x + Double(layer.bounds.origin.x), y: outline.origin.y + Double(layer.bounds.origin.y),
                           width: outline.width, height: outline.height)
-        layer.shadowPath = UIBezierPath(roundedRect: rect, cornerRadius: CGFloat(max(radius, 0))).cgPath
+        let r = CGFloat(max(radius, 0))
+        layer.shadowPath = UIBezierPath(
+            roundedRect: rect, byRoundingCorners: Self.roundedRectCorners(state.cornerRadii), cornerRadii: CGSize(width: r, height: r)
+        ).cgPath
+    }
+
+    /// The corners a state rounds (`layer.maskedCorners`: a frame or stand-in that clips must not
+    /// round a corner its view kept square); all four when none is rounded.
+    static func roundedCorners(_ radii: CornerRadii) -> CACornerMask {
+        var mask: CACornerMask = []
+        if radii.topLeft > 0 { mask.insert(.layerMinXMinYCorner) }
+        if radii.topRight > 0 { mask.insert(.layerMaxXMinYCorner) }
+        if radii.bottomLeft > 0 { mask.insert(.layerMinXMaxYCorner) }
+        if radii.bottomRight > 0 { mask.insert(.layerMaxXMaxYCorner) }
+        return mask.isEmpty ? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] : mask
+    }
+
+    /// The same corners as `UIRectCorner`, for a shadow path.
+    static func roundedRectCorners(_ radii: CornerRadii) -> UIRectCorner {
+        var corners: UIRectCorner = []
+        if radii.topLeft > 0 { corners.insert(.topLeft) }
+        if radii.topRight > 0 { corners.insert(.topRight) }
+        if radii.bottomLeft > 0 { corners.insert(.bottomLeft) }
+        if radii.bottomRight > 0 { corners.insert(.bottomRight) }
+        return corners.isEmpty ? .allCorners : corners
     }
 
     /// Sets a view to its first state, with a mask view when the state clips.
@@ -404,6 +434,7 @@ public final class UIKitHost: @MainActor TransitionHost {
         view.transform3D = CATransform3D(placed.transform)
         view.alpha = CGFloat(state.alpha)
         view.layer.cornerRadius = CGFloat(state.cornerRadii.maximum)
+        view.layer.maskedCorners = Self.roundedCorners(state.cornerRadii)
         state.backgroundColor.map { view.backgroundColor = UIColor($0) }
         if let clip = state.clip, let mask = view.mask {
             mask.frame = clip.rect.cgRect

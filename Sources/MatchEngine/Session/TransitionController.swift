@@ -485,9 +485,12 @@ where Context.View == Host.View {
     private func tick(_ time: Double) {
         guard let (motion, start) = release, let d = driver else { clock.stop(); return }
         let elapsed = time - start
-        // The container may have resumed its animator after finish/cancel (undocumented either
-        // way): hold it again, so the release stays the engine's.
+        // The container may have resumed its animator after finish/cancel, or reversed it on a
+        // cancel (undocumented either way): hold it again, forwards, so the release stays the
+        // engine's and `fractionComplete` means plan progress (what it means on a reversed
+        // animator is not documented).
         if d.isRunning { try? d.pause() }
+        if d.isReversed { d.isReversed = false }
         do { try d.scrub(to: motion.progress(at: elapsed)) } catch { diagnostics.append(.driverRefused(error)) }
         if let offsetRelease { setOffset(motion.isSettled(at: elapsed) ? .zero : offsetRelease.offset(at: elapsed)) }
         guard motion.isSettled(at: elapsed) else { return }
