@@ -20,7 +20,14 @@ let package = Package(
             ],
             path: "Benchmarks/MatchBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        // A plain loop of prepares, outside the harness and its malloc interposer, for
+        // `perf stat -e page-faults` (see docs/benchmarks.md).
+        .executableTarget(
+            name: "PrepareLoop",
+            dependencies: [.product(name: "MatchEngine", package: "Match")],
+            path: "Tools/PrepareLoop"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

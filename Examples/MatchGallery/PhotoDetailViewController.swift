@@ -2,8 +2,8 @@ import MatchEngine
 import MatchUIKit
 import UIKit
 
-/// A photo at full width with its caption; the photo is the grid cell's partner. "Share" presents
-/// a bottom sheet.
+/// A photo at full width with its name, kind and caption; the photo and the two labels are the grid
+/// cell's partners. "Share" presents a bottom sheet.
 final class PhotoDetailViewController: UIViewController {
     private let item: Int
     private let color: UIColor
@@ -27,6 +27,19 @@ final class PhotoDetailViewController: UIViewController {
         photo.transitionID = "photo-\(item)"
         photo.translatesAutoresizingMaskIntoConstraints = false
 
+        // The grid cell's labels land here: the name in a larger font (the same content: it
+        // scales as one snapshot) and the kind, now wider (text: it moves, never stretches).
+        let name = UILabel()
+        name.text = "Photo \(item + 1)"
+        name.font = .preferredFont(forTextStyle: .largeTitle)
+        name.transitionID = "name-\(item)"
+        name.translatesAutoresizingMaskIntoConstraints = false
+        let kind = UILabel()
+        kind.text = "Study in colour, number \(item + 1)"
+        kind.font = .preferredFont(forTextStyle: .caption2)
+        kind.transitionID = "kind-\(item)"
+        kind.translatesAutoresizingMaskIntoConstraints = false
+
         let caption = UILabel()
         caption.text = "A colour study, number \(item + 1)."
         caption.transitionModifiers = [.fade, .translate(x: 0, y: 40, z: 0)]
@@ -38,6 +51,8 @@ final class PhotoDetailViewController: UIViewController {
         share.translatesAutoresizingMaskIntoConstraints = false
 
         view.addSubview(photo)
+        view.addSubview(name)
+        view.addSubview(kind)
         view.addSubview(caption)
         view.addSubview(share)
         NSLayoutConstraint.activate([
@@ -45,7 +60,11 @@ final class PhotoDetailViewController: UIViewController {
             photo.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
             photo.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
             photo.heightAnchor.constraint(equalTo: photo.widthAnchor),
-            caption.topAnchor.constraint(equalTo: photo.bottomAnchor, constant: 16),
+            name.topAnchor.constraint(equalTo: photo.bottomAnchor, constant: 16),
+            name.leadingAnchor.constraint(equalTo: photo.leadingAnchor),
+            kind.topAnchor.constraint(equalTo: name.bottomAnchor, constant: 4),
+            kind.leadingAnchor.constraint(equalTo: photo.leadingAnchor),
+            caption.topAnchor.constraint(equalTo: kind.bottomAnchor, constant: 16),
             caption.leadingAnchor.constraint(equalTo: photo.leadingAnchor),
             share.topAnchor.constraint(equalTo: caption.bottomAnchor, constant: 16),
             share.leadingAnchor.constraint(equalTo: photo.leadingAnchor),

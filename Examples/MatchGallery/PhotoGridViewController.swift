@@ -48,18 +48,51 @@ final class PhotoGridViewController: UICollectionViewController {
     }
 }
 
-/// One photo of the grid; its content view carries the photo's transition ID.
+/// One photo of the grid; its content view carries the photo's transition ID, and two labels
+/// inside it fly to the detail screen's: the name (the same text, larger: one snapshot scales
+/// uniformly, no crossfade) and the kind (a label that gets wider: it moves without scaling).
 final class PhotoCell: UICollectionViewCell {
     static let reuseIdentifier = "PhotoCell"
+    private let name = UILabel()
+    private let kind = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        name.font = .preferredFont(forTextStyle: .caption1)
+        name.textColor = .white
+        kind.font = .preferredFont(forTextStyle: .caption2)
+        kind.textColor = .white
+        kind.text = "Study"
+        for label in [name, kind] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+        }
+        NSLayoutConstraint.activate([
+            name.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+            name.bottomAnchor.constraint(equalTo: kind.topAnchor, constant: -2),
+            kind.leadingAnchor.constraint(equalTo: name.leadingAnchor),
+            kind.widthAnchor.constraint(equalToConstant: 44),
+            kind.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+        ])
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     func show(item: Int, color: UIColor) {
         contentView.backgroundColor = color
         contentView.layer.cornerRadius = 12
         contentView.transitionID = "photo-\(item)"
+        name.text = "Photo \(item + 1)"
+        name.transitionID = "name-\(item)"
+        kind.transitionID = "kind-\(item)"
     }
 
     override func prepareForReuse() {
         super.prepareForReuse()
-        contentView.transitionID = nil   // a recycled cell must not fly as its old item
+        // A recycled cell must not fly as its old item.
+        contentView.transitionID = nil
+        name.transitionID = nil
+        kind.transitionID = nil
     }
 }
