@@ -1,13 +1,12 @@
 extension Planner {
-    /// For each participant on `side` (`match.participants(on:)`, in that order), whether the view
+    /// For each of `participants` (views on `side`, as `match.participants(on:)` lists them), whether the view
     /// itself flies rather than a snapshot of it: `.useOriginalView` applies to it with its
     /// conditions resolved for its real role in this transition — matched or not, appearing
     /// (destination) or disappearing (source), presenting or dismissing — so
     /// `.whenMatched([.useOriginalView])` flies the original only when the view is matched.
     public static func usesOriginalView(
-        side: SceneSide, scene: SceneSnapshot, match: MatchResult, context: TransitionContext
+        _ participants: [Int], side: SceneSide, scene: SceneSnapshot, match: MatchResult, context: TransitionContext
     ) -> [Bool] {
-        let participants = match.participants(on: side)
         var matched = Set<Int>()
         for pair in match.pairs { matched.insert(side == .source ? pair.source : pair.destination) }
         return participants.map { i in

@@ -313,13 +313,15 @@ public final class TransitionSession<Host: TransitionHost> {
         if destinationMoves { touched.append(destinationRoot); seen.insert(ObjectIdentifier(destinationRoot)) }
         // Which participants fly themselves (`.useOriginalView`, conditions resolved for their role).
         var original: [SceneSide: Set<Int>] = [:]
+        var participants: [SceneSide: [Int]] = [:]
         for (side, scene) in [(SceneSide.source, source), (.destination, destination)] {
             let all = match.participants(on: side)
-            let flags = Planner.usesOriginalView(side: side, scene: scene, match: match, context: context)
+            let flags = Planner.usesOriginalView(all, side: side, scene: scene, match: match, context: context)
             original[side] = Set(all.indices.filter { flags[$0] }.map { all[$0] })
+            participants[side] = all
         }
-        let flyingSource = match.participants(on: .source).filter { $0 != 0 }
-        let flyingDestination = match.participants(on: .destination).filter { $0 != 0 }
+        let flyingSource = participants[.source]!.filter { $0 != 0 }
+        let flyingDestination = participants[.destination]!.filter { $0 != 0 }
         // A view that flies as a snapshot is only concealed: only its alpha is put back, so
         // whatever the app or Auto Layout changes meanwhile (a reload, a rotation) stands. A view
         // that flies itself (`.useOriginalView`) leaves its place and is recorded whole.
