@@ -32,6 +32,9 @@ public final class UIKitHost: @MainActor TransitionHost {
         let arranged: (stack: UIStackView, index: Int)?
         /// The layer's five shadow properties as set.
         let shadow: LayerShadow
+        /// Whether Auto Layout turned its frame into constraints: a view that leaves its superview
+        /// for the container is switched to `true` while it flies (its own constraints stay behind).
+        let translatesAutoresizingMask: Bool
     }
 
     /// A layer's shadow properties exactly as set (the objects themselves), to put back.
@@ -129,7 +132,7 @@ public final class UIKitHost: @MainActor TransitionHost {
             isHidden: view.isHidden, backgroundColor: view.backgroundColor, cornerRadius: view.layer.cornerRadius,
             mask: view.mask, constraints: Self.constraints(mentioning: view),
             arranged: stack.flatMap { s in s.arrangedSubviews.firstIndex(of: view).map { (s, $0) } },
-            shadow: LayerShadow(view.layer))
+            shadow: LayerShadow(view.layer), translatesAutoresizingMask: view.translatesAutoresizingMaskIntoConstraints)
     }
 
     /// Puts views back. One still at its recorded superview and index only gets its properties
@@ -150,6 +153,9 @@ public final class UIKitHost: @MainActor TransitionHost {
             let r = records[moved[i]]
             r.arranged.map { $0.stack.insertArrangedSubview(r.view, at: min($0.index, $0.stack.arrangedSubviews.count)) }
         }
+        // Auto Layout back in charge before its constraints return, so the autoresizing ones the
+        // flight used never meet them.
+        for i in moved { records[i].view.translatesAutoresizingMaskIntoConstraints = records[i].translatesAutoresizingMask }
         NSLayoutConstraint.activate(moved.flatMap { records[$0].constraints.filter { !$0.isActive } })
         for r in records {
             let v = r.view
@@ -162,6 +168,7 @@ public final class UIKitHost: @MainActor TransitionHost {
             v.layer.cornerRadius = r.cornerRadius
             v.mask = r.mask
             r.shadow.restore(on: v.layer)
+            v.translatesAutoresizingMaskIntoConstraints = r.translatesAutoresizingMask
         }
     }
 
@@ -215,7 +222,16 @@ public final class UIKitHost: @MainActor TransitionHost {
     public func setAlpha(_ alpha: Double, of view: UIView) { view.alpha = CGFloat(alpha) }
 
     /// `container.insertSubview(view, at: index)`.
-    public func insertIntoContainer(_ view: UIView, at index: Int) { container.insertSubview(view, at: index) }
+    /// `container.insertSubview(view, at: index)`. A view placed there by its frame gets
+    /// `translatesAutoresizingMaskIntoConstraints = true` while it flies: the constraints that
+    /// placed it stay with its old superview ("removeFromSuperview … deactivates … constraints"),
+    /// and with none left a layout pass could move it ("If this property's value is true, the
+    /// system creates a set of constraints that duplicate the behavior specified by the view's
+    /// autoresizing mask", D/uiview/translatesautoresizingmaskintoconstraints). Restored by `restore(_:)`.
+    public func insertIntoContainer(_ view: UIView, at index: Int) {
+        if !view.translatesAutoresizingMaskIntoConstraints { view.translatesAutoresizingMaskIntoConstraints = true }
+        container.insertSubview(view, at: index)
+    }
 
     /// Removes `view` if it is in the container.
     public func removeFromContainer(_ view: UIView) {
@@ -258,6 +274,8 @@ public final class UIKitHost: @MainActor TransitionHost {
         // The frame's shadow view casts the state's shadow; clipped inside the frame, the content
         // casts none (an original flying itself gets its own back from `restore(_:)`).
         content.layer.shadowOpacity = 0
+        // Placed by frame inside the clip frame, like a view inserted into the container.
+        if !content.translatesAutoresizingMaskIntoConstraints { content.translatesAutoresizingMaskIntoConstraints = true }
         frame.addSubview(content)
         madeStandIns.insert(ObjectIdentifier(frame))
         return frame
