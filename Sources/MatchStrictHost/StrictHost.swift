@@ -14,6 +14,7 @@ public final class StrictHost: TransitionHost {
         let alpha: Double
         let isHidden: Bool
         let cornerRadius: Double
+        let maskedCorners: CornerMask
         let color: StrictColor?
         let constraints: [(StrictConstraint, StrictView)]
         let arrangedIndex: Int?
@@ -83,7 +84,8 @@ public final class StrictHost: TransitionHost {
         return Record(
             view: view, superview: view.superview, index: view.superview?.subviews.firstIndex { $0 === view } ?? 0,
             center: view.node.center, bounds: view.node.bounds, transform: view.node.transform, alpha: view.node.alpha,
-            isHidden: view.node.isHidden, cornerRadius: view.node.cornerRadius, color: view.backgroundColor,
+            isHidden: view.node.isHidden, cornerRadius: view.node.cornerRadius, maskedCorners: view.node.maskedCorners,
+            color: view.backgroundColor,
             constraints: constraints, arrangedIndex: view.superview?.arrangedSubviews?.firstIndex { $0 === view },
             shadow: view.node.shadow)
     }
@@ -110,6 +112,7 @@ public final class StrictHost: TransitionHost {
             v.node.alpha = r.alpha
             v.node.isHidden = r.isHidden
             v.node.cornerRadius = r.cornerRadius
+            v.node.maskedCorners = r.maskedCorners
             v.backgroundColor = r.color
             v.node.clip = nil
             v.node.shadow = r.shadow
@@ -214,6 +217,7 @@ public final class StrictHost: TransitionHost {
                 view.node.transform = s.transform
                 view.node.alpha = s.alpha
                 view.node.cornerRadius = s.cornerRadii.maximum
+                view.node.maskedCorners = CornerMask(rounding: s.cornerRadii)
                 if let c = s.backgroundColor { view.backgroundColor = .fixed(c) }
                 view.node.clip = s.clip
                 if let rect = s.contentRect, let content = view.subviews.first {

@@ -24,6 +24,8 @@ public final class UIKitHost: @MainActor TransitionHost {
         /// The colour object itself: a dynamic (light/dark) colour comes back dynamic.
         let backgroundColor: UIColor?
         let cornerRadius: CGFloat
+        /// Which corners the radius rounds (a flight may change them).
+        let maskedCorners: CACornerMask
         let mask: UIView?
         /// The active constraints held by the view's ancestors that mention it or a view inside it
         /// (`removeFromSuperview()` deletes them).
@@ -130,6 +132,7 @@ public final class UIKitHost: @MainActor TransitionHost {
             view: view, superview: superview, index: superview?.subviews.firstIndex(of: view) ?? 0,
             position: view.layer.position, bounds: view.bounds, transform: view.layer.transform, alpha: view.alpha,
             isHidden: view.isHidden, backgroundColor: view.backgroundColor, cornerRadius: view.layer.cornerRadius,
+            maskedCorners: view.layer.maskedCorners,
             mask: view.mask, constraints: Self.constraints(mentioning: view),
             arranged: stack.flatMap { s in s.arrangedSubviews.firstIndex(of: view).map { (s, $0) } },
             shadow: LayerShadow(view.layer), translatesAutoresizingMask: view.translatesAutoresizingMaskIntoConstraints)
@@ -166,6 +169,7 @@ public final class UIKitHost: @MainActor TransitionHost {
             v.isHidden = r.isHidden
             v.backgroundColor = r.backgroundColor
             v.layer.cornerRadius = r.cornerRadius
+            v.layer.maskedCorners = r.maskedCorners
             v.mask = r.mask
             r.shadow.restore(on: v.layer)
             v.translatesAutoresizingMaskIntoConstraints = r.translatesAutoresizingMask
@@ -411,25 +415,27 @@ public final class UIKitHost: @MainActor TransitionHost {
         ).cgPath
     }
 
-    /// The corners a state rounds (`layer.maskedCorners`: a frame or stand-in that clips must not
-    /// round a corner its view kept square); all four when none is rounded.
+    /// The corners a state rounds (`CornerMask(rounding:)` as `layer.maskedCorners`): a frame or
+    /// stand-in that clips must not round a corner its view kept square.
     static func roundedCorners(_ radii: CornerRadii) -> CACornerMask {
-        var mask: CACornerMask = []
-        if radii.topLeft > 0 { mask.insert(.layerMinXMinYCorner) }
-        if radii.topRight > 0 { mask.insert(.layerMaxXMinYCorner) }
-        if radii.bottomLeft > 0 { mask.insert(.layerMinXMaxYCorner) }
-        if radii.bottomRight > 0 { mask.insert(.layerMaxXMaxYCorner) }
-        return mask.isEmpty ? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] : mask
+        let mask = CornerMask(rounding: radii)
+        var corners: CACornerMask = []
+        if mask.contains(.topLeft) { corners.insert(.layerMinXMinYCorner) }
+        if mask.contains(.topRight) { corners.insert(.layerMaxXMinYCorner) }
+        if mask.contains(.bottomLeft) { corners.insert(.layerMinXMaxYCorner) }
+        if mask.contains(.bottomRight) { corners.insert(.layerMaxXMaxYCorner) }
+        return corners
     }
 
     /// The same corners as `UIRectCorner`, for a shadow path.
     static func roundedRectCorners(_ radii: CornerRadii) -> UIRectCorner {
+        let mask = CornerMask(rounding: radii)
         var corners: UIRectCorner = []
-        if radii.topLeft > 0 { corners.insert(.topLeft) }
-        if radii.topRight > 0 { corners.insert(.topRight) }
-        if radii.bottomLeft > 0 { corners.insert(.bottomLeft) }
-        if radii.bottomRight > 0 { corners.insert(.bottomRight) }
-        return corners.isEmpty ? .allCorners : corners
+        if mask.contains(.topLeft) { corners.insert(.topLeft) }
+        if mask.contains(.topRight) { corners.insert(.topRight) }
+        if mask.contains(.bottomLeft) { corners.insert(.bottomLeft) }
+        if mask.contains(.bottomRight) { corners.insert(.bottomRight) }
+        return corners
     }
 
     /// Sets a view to its first state, with a mask view when the state clips.

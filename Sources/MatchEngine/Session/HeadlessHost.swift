@@ -12,6 +12,7 @@ public final class HeadlessHost: TransitionHost {
         let isHidden: Bool
         let clip: ClipShape?
         let cornerRadius: Double
+        let maskedCorners: CornerMask
         let backgroundColor: Color?
         let shadow: Shadow?
     }
@@ -50,13 +51,14 @@ public final class HeadlessHost: TransitionHost {
         if view.transitionOwner == owner { view.transitionOwner = nil }
     }
 
-    /// Superview, index, centre, bounds, transform, alpha, hidden flag, clip, corner radius, colour and shadow.
+    /// Superview, index, centre, bounds, transform, alpha, hidden flag, clip, corner radius and
+    /// masked corners, colour and shadow.
     public func record(_ view: HeadlessView) -> Record {
         Record(
             view: view, superview: view.superview,
             index: view.superview?.subviews.firstIndex { $0 === view } ?? 0,
             center: view.center, bounds: view.bounds, transform: view.transform, alpha: view.alpha,
-            isHidden: view.isHidden, clip: view.clip, cornerRadius: view.cornerRadius,
+            isHidden: view.isHidden, clip: view.clip, cornerRadius: view.cornerRadius, maskedCorners: view.maskedCorners,
             backgroundColor: view.backgroundColor, shadow: view.shadow)
     }
 
@@ -78,6 +80,7 @@ public final class HeadlessHost: TransitionHost {
             v.isHidden = r.isHidden
             v.clip = r.clip
             v.cornerRadius = r.cornerRadius
+            v.maskedCorners = r.maskedCorners
             v.backgroundColor = r.backgroundColor
             v.shadow = r.shadow
         }
@@ -203,6 +206,7 @@ public final class HeadlessHost: TransitionHost {
         view.transform = placed.transform
         view.alpha = state.alpha
         view.cornerRadius = state.cornerRadii.maximum
+        view.maskedCorners = CornerMask(rounding: state.cornerRadii)
         if let colour = state.backgroundColor { view.backgroundColor = colour }
         view.clip = state.clip
         if let rect = state.contentRect, let content = view.subviews.first {

@@ -324,6 +324,18 @@ public struct CornerMask: OptionSet, Sendable, Hashable, Codable {
     /// All four corners, the default.
     public static let all: CornerMask = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 
+    /// The corners `radii` round (those above 0), for a view that can hold one radius: all four
+    /// when none is rounded. With the largest of the radii this draws what the radii draw when the
+    /// rounded corners share one radius (what a captured view's corners always do).
+    public init(rounding radii: CornerRadii) {
+        var mask: CornerMask = []
+        if radii.topLeft > 0 { mask.insert(.topLeft) }
+        if radii.topRight > 0 { mask.insert(.topRight) }
+        if radii.bottomLeft > 0 { mask.insert(.bottomLeft) }
+        if radii.bottomRight > 0 { mask.insert(.bottomRight) }
+        self = mask.isEmpty ? .all : mask
+    }
+
     /// The radii this mask gives a uniform `radius`.
     public func radii(_ radius: Double) -> CornerRadii {
         CornerRadii(

@@ -187,6 +187,31 @@ import Testing
         #expect(card.superview === stage.detail && stage.detail.subviews.first === card)
     }
 
+    /// A card rounded only at the top keeps square bottom corners in flight (a clipping stand-in
+    /// rounding all four would cut them), and a view that flies itself gets its masked corners back.
+    @Test(arguments: [false, true])
+    func aCardRoundedAtTheTopStaysSquareBelowAndGetsItsCornersBack(fliesItself: Bool) throws {
+        let stage = Stage()
+        let card = stage.detail.subviews[0]  // "card", matched with avatar-1
+        card.cornerRadius = 12
+        card.maskedCorners = [.topLeft, .topRight]
+        if fliesItself { card.transitionModifiers = [.useOriginalView] }
+        let session = stage.session(effect: .none)
+        try session.startInteractive()
+        let flying = fliesItself ? card : try #require(stage.container.subviews.first { $0.name == "stand-in:card" })
+        // On the way the bottom corners are rounding down from avatar-1's circle: all four round.
+        try session.update(progress: 0.5)
+        #expect(flying.maskedCorners == .all)
+        // Landed: the card's own shape, square below.
+        try session.update(progress: 1)
+        #expect(flying.maskedCorners == [.topLeft, .topRight])
+        // Flying itself, the card's own corners were changed to the states' and must come back.
+        try session.cancel()
+        session.driver!.advance(by: 2)
+        #expect(session.phase == .completed(false))
+        #expect(card.maskedCorners == [.topLeft, .topRight] && card.cornerRadius == 12)
+    }
+
     @Test func misuseIsATypedErrorAndChangesNothing() throws {
         let stage = Stage()
         let session = stage.session()
