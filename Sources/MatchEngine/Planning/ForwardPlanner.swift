@@ -370,8 +370,8 @@ struct ForwardPlanner {
             if side == .destination || trackOfView[index] < 0 { trackOfView[index] = t }
         }
         for u in list where u.index < scene.count {
-            let view = scene[u.index]
-            if ignoring[u.index] && view.id == nil,
+            // Read in place: a ViewSnapshot is 432 bytes with strings and arrays to retain.
+            if ignoring[u.index] && scene.views[u.index].id == nil,
                 let rider = riderTrack(for: u.index, side: side, scene: scene, batch: batch, trackOfView: trackOfView)
             {
                 // Inside a view that ignores its subviews' modifiers: it rides along with that view,
@@ -382,8 +382,8 @@ struct ForwardPlanner {
             }
             let conditions = ModifierSet.Conditions(
                 matched: false, appearing: realAppearing, disappearing: !realAppearing, presenting: context.kind.isPresenting)
-            let mods = ModifierSet(ignoring[u.index] ? [] : view.modifiers, conditions)
-            var own = ViewState(view)
+            let mods = ModifierSet(ignoring[u.index] ? [] : scene.views[u.index].modifiers, conditions)
+            var own = ViewState(scene.views[u.index])
             var away: ViewState
             var timing = context.timing
             var ridesWithRoot: Double?
@@ -399,9 +399,9 @@ struct ForwardPlanner {
             } else if let ancestor = u.ancestorPair, ancestor < match.pairs.count {
                 // Inside a matched view: follow it and fade.
                 let pair = match.pairs[ancestor]
-                let mine = side == .source ? source[pair.source] : destination[pair.destination]
-                let theirs = side == .source ? destination[pair.destination] : source[pair.source]
-                away = ViewState(view).carried(from: ViewState(mine), to: ViewState(theirs), scalingSize: true)
+                let mine = side == .source ? ViewState(source.views[pair.source]) : ViewState(destination.views[pair.destination])
+                let theirs = side == .source ? ViewState(destination.views[pair.destination]) : ViewState(source.views[pair.source])
+                away = own.carried(from: mine, to: theirs, scalingSize: true)
                 away.alpha = 0
                 timing = context.matchedTiming
             } else {
