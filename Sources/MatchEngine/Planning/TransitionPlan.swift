@@ -100,12 +100,25 @@ public struct TransitionPlan: Sendable {
     /// the array for every state would cost more than the interpolation).
     @inline(__always)
     func state(of tracks: UnsafeBufferPointer<Track>, _ index: Int, fraction: Double) -> ViewState {
+        var state = tracks[index].from
+        withUnsafeMutablePointer(to: &state) { blend(tracks, index, fraction: fraction, into: $0) }
+        return state
+    }
+
+    /// Track `index`'s exact state at its own progress `fraction` written into `result`, both end
+    /// states read in place (`ViewState.blend`), repaired if anything overflowed.
+    @inline(__always)
+    func blend(_ tracks: UnsafeBufferPointer<Track>, _ index: Int, fraction: Double, into result: UnsafeMutablePointer<ViewState>) {
         let f = fraction.isNaN ? 0 : fraction
         let slot = transformOfTrack[index]
         let transform = slot < 0 ? tracks[index].from.transform : transforms[Int(slot)].value(at: f)
-        let s = tracks[index].from.blended(to: tracks[index].to, fraction: f, path: tracks[index].path, transform: transform)
-        if s.isFinite { return s }
-        return s.repairingNonFinite(from: tracks[index].from, to: tracks[index].to, fraction: f)
+        let track = UnsafeRawPointer(tracks.baseAddress! + index)
+        let from = track.advanced(by: Self.fromOffset).assumingMemoryBound(to: ViewState.self)
+        let to = track.advanced(by: Self.toOffset).assumingMemoryBound(to: ViewState.self)
+        ViewState.blend(from, to, fraction: f, path: tracks[index].path, transform: transform, into: result)
+        if !result.pointee.isFinite {
+            result.pointee = result.pointee.repairingNonFinite(from: from.pointee, to: to.pointee, fraction: f)
+        }
     }
 
     /// The progress of track `index`'s own timing at plan progress `progress`: plan time
@@ -143,18 +156,7 @@ public struct TransitionPlan: Sendable {
                 for g in groups.indices {
                     let fraction = fraction(ofGroup: g, atProgress: progress)
                     for m in offsets[g]..<offsets[g + 1] {
-                        let i = members[m]
-                        let f = fraction.isNaN ? 0 : fraction
-                        let slot = transformOfTrack[i]
-                        let transform = slot < 0 ? tracks[i].from.transform : transforms[Int(slot)].value(at: f)
-                        let track = UnsafeRawPointer(tracks.baseAddress! + i)
-                        ViewState.blend(
-                            track.advanced(by: Self.fromOffset).assumingMemoryBound(to: ViewState.self),
-                            track.advanced(by: Self.toOffset).assumingMemoryBound(to: ViewState.self),
-                            fraction: f, path: tracks[i].path, transform: transform, into: out.baseAddress! + i)
-                        if !out[i].isFinite {
-                            out[i] = out[i].repairingNonFinite(from: tracks[i].from, to: tracks[i].to, fraction: f)
-                        }
+                        blend(tracks, members[m], fraction: fraction, into: out.baseAddress! + members[m])
                     }
                 }
             }
