@@ -84,7 +84,7 @@ struct ForwardPlanner {
         }
         // In a plan with any length, an instant change becomes a `Track.minimumDuration` ramp, which
         // keyframes reproduce exactly; a plan of no length at all is one instant jump.
-        if tracks.contains(where: { $0.delay + $0.duration > 0 }) {
+        if Track.latestEnd(of: tracks) > 0 {
             for i in tracks.indices where tracks[i].duration < Track.minimumDuration {
                 tracks[i].duration = Track.minimumDuration
             }

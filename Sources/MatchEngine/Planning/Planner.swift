@@ -78,7 +78,7 @@ public enum Planner {
         ).tracks(reusing: &storage)
         // Reversed in place: the storage lets go of the buffer meanwhile, so nothing is copied.
         storage.tracks = []
-        let total = tracks.reduce(0.0) { max($0, $1.delay + $1.duration) }
+        let total = Track.latestEnd(of: tracks)
         for i in tracks.indices { tracks[i] = tracks[i].playedBack(totalDuration: total) }
         storage.tracks = tracks
         return TransitionPlan(tracks: tracks, totalDuration: total, diagnostics: match.diagnostics)

@@ -29,7 +29,7 @@ public struct TransitionPlan: Sendable {
     /// Creates a plan from tracks; `totalDuration` defaults to the latest end of any track.
     public init(tracks: [Track], totalDuration: Double? = nil, diagnostics: [MatchDiagnostic] = []) {
         self.tracks = tracks
-        let end = tracks.reduce(0.0) { max($0, $1.delay + $1.duration) }
+        let end = Track.latestEnd(of: tracks)
         self.totalDuration = totalDuration.map { $0.isFinite ? max($0, 0) : end } ?? end
         self.diagnostics = diagnostics
 
@@ -37,8 +37,8 @@ public struct TransitionPlan: Sendable {
         var groups: [TimingGroup] = []
         var groupOfTrack = [Int](repeating: 0, count: tracks.count)
         var previous: (key: TimingGroup.Key, group: Int)?
-        for (i, track) in tracks.enumerated() {
-            let key = TimingGroup.Key(track)
+        for i in tracks.indices {
+            let key = TimingGroup.Key(tracks[i])
             // Neighbouring tracks usually share their timing: no hashing then.
             if let p = previous, p.key == key {
                 groupOfTrack[i] = p.group
@@ -68,9 +68,9 @@ public struct TransitionPlan: Sendable {
         self.offsets = counts
         var transforms: [TransformInterpolation] = []
         var transformOfTrack = [Int32](repeating: -1, count: tracks.count)
-        for (i, track) in tracks.enumerated() where track.from.transform != track.to.transform {
+        for i in tracks.indices where tracks[i].from.transform != tracks[i].to.transform {
             transformOfTrack[i] = Int32(transforms.count)
-            transforms.append(TransformInterpolation(from: track.from.transform, to: track.to.transform))
+            transforms.append(TransformInterpolation(from: tracks[i].from.transform, to: tracks[i].to.transform))
         }
         self.transforms = transforms
         self.transformOfTrack = transformOfTrack
