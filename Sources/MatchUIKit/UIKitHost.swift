@@ -418,23 +418,25 @@ public final class UIKitHost: @MainActor TransitionHost {
     /// The corners a state rounds (`CornerMask(rounding:)` as `layer.maskedCorners`): a frame or
     /// stand-in that clips must not round a corner its view kept square.
     static func roundedCorners(_ radii: CornerRadii) -> CACornerMask {
-        let mask = CornerMask(rounding: radii)
-        var corners: CACornerMask = []
-        if mask.contains(.topLeft) { corners.insert(.layerMinXMinYCorner) }
-        if mask.contains(.topRight) { corners.insert(.layerMaxXMinYCorner) }
-        if mask.contains(.bottomLeft) { corners.insert(.layerMinXMaxYCorner) }
-        if mask.contains(.bottomRight) { corners.insert(.layerMaxXMaxYCorner) }
-        return corners
+        corners(radii, topLeft: .layerMinXMinYCorner, topRight: .layerMaxXMinYCorner,
+                bottomLeft: .layerMinXMaxYCorner, bottomRight: .layerMaxXMaxYCorner)
     }
 
     /// The same corners as `UIRectCorner`, for a shadow path.
     static func roundedRectCorners(_ radii: CornerRadii) -> UIRectCorner {
+        corners(radii, topLeft: .topLeft, topRight: .topRight, bottomLeft: .bottomLeft, bottomRight: .bottomRight)
+    }
+
+    /// `CornerMask(rounding:)` in another corner type.
+    private static func corners<Corners: OptionSet>(
+        _ radii: CornerRadii, topLeft: Corners, topRight: Corners, bottomLeft: Corners, bottomRight: Corners
+    ) -> Corners where Corners.Element == Corners {
         let mask = CornerMask(rounding: radii)
-        var corners: UIRectCorner = []
-        if mask.contains(.topLeft) { corners.insert(.topLeft) }
-        if mask.contains(.topRight) { corners.insert(.topRight) }
-        if mask.contains(.bottomLeft) { corners.insert(.bottomLeft) }
-        if mask.contains(.bottomRight) { corners.insert(.bottomRight) }
+        var corners: Corners = []
+        if mask.contains(.topLeft) { corners.insert(topLeft) }
+        if mask.contains(.topRight) { corners.insert(topRight) }
+        if mask.contains(.bottomLeft) { corners.insert(bottomLeft) }
+        if mask.contains(.bottomRight) { corners.insert(bottomRight) }
         return corners
     }
 
