@@ -17,6 +17,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "MatchEngine", package: "Match"),
                 .product(name: "MatchStrictHost", package: "Match"),
+                "BenchmarkScenes",
             ],
             path: "Benchmarks/MatchBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -25,8 +26,14 @@ let package = Package(
         // `perf stat -e page-faults` (see docs/benchmarks.md).
         .executableTarget(
             name: "PrepareLoop",
-            dependencies: [.product(name: "MatchEngine", package: "Match")],
+            dependencies: [.product(name: "MatchEngine", package: "Match"), "BenchmarkScenes"],
             path: "Tools/PrepareLoop"
+        ),
+        // The scenes both measure.
+        .target(
+            name: "BenchmarkScenes",
+            dependencies: [.product(name: "MatchEngine", package: "Match")],
+            path: "Benchmarks/Scenes"
         ),
     ],
     swiftLanguageModes: [.v6]

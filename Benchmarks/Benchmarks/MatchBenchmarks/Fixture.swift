@@ -1,4 +1,5 @@
 import Foundation
+import BenchmarkScenes
 import MatchEngine
 
 enum SceneKind: String {
@@ -23,7 +24,7 @@ struct Fixture: @unchecked Sendable {
     let plan: TransitionPlan
 
     init(kind: SceneKind, count n: Int) {
-        let size = Size(width: 390, height: 844)
+        let size = GridScene.size
         container = HeadlessView(frame: Rect(origin: .zero, size: size))
         sourceRoot = HeadlessView(frame: container.bounds)
         destinationRoot = HeadlessView(frame: container.bounds)
@@ -31,18 +32,7 @@ struct Fixture: @unchecked Sendable {
         var ids: [TransitionID] = []
         switch kind {
         case .grid:
-            let columns = 4.0, side = size.width / columns
-            for i in 0..<n {
-                let id = TransitionID("card-\(i)")
-                ids.append(id)
-                let card = HeadlessView(frame: Rect(x: Double(i % 4) * side, y: Double(i / 4) * side * 0.02, width: side - 4, height: side - 4))
-                card.transitionID = id
-                card.cornerRadius = 12
-                sourceRoot.addSubview(card)
-                let row = HeadlessView(frame: Rect(x: 0, y: Double(i) * 0.08, width: size.width, height: 80))
-                row.transitionID = id
-                destinationRoot.addSubview(row)
-            }
+            ids = GridScene.populate(source: sourceRoot, destination: destinationRoot, count: n)
         case .mixed:
             // Groups of four: a matched card holding a matched photo holding a matched badge
             // (nesting depth 3), a disappearing view and an appearing view; about half matched.

@@ -12,6 +12,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BenchmarkScenes
 import MatchEngine
 
 /// Monotonic time in microseconds (no Foundation: linking it changes how this process's
@@ -29,22 +30,12 @@ let workspace = arguments.count > 3 && arguments[3] == "workspace" ? TransitionW
 /// With "evaluate", each transition also evaluates one frame into a new buffer, as a headless host does.
 let evaluates = arguments.count > 4 && arguments[4] == "evaluate"
 
-let size = Size(width: 390, height: 844)
+let size = GridScene.size
 let container = HeadlessView(frame: Rect(origin: .zero, size: size))
 let sourceRoot = HeadlessView(frame: container.bounds)
 let destinationRoot = HeadlessView(frame: container.bounds)
 container.addSubview(sourceRoot)
-let side = size.width / 4
-for i in 0..<count {
-    let id = TransitionID("card-\(i)")
-    let card = HeadlessView(frame: Rect(x: Double(i % 4) * side, y: Double(i / 4) * side * 0.02, width: side - 4, height: side - 4))
-    card.transitionID = id
-    card.cornerRadius = 12
-    sourceRoot.addSubview(card)
-    let row = HeadlessView(frame: Rect(x: 0, y: Double(i) * 0.08, width: size.width, height: 80))
-    row.transitionID = id
-    destinationRoot.addSubview(row)
-}
+GridScene.populate(source: sourceRoot, destination: destinationRoot, count: count)
 let context = TransitionContext(kind: .push, containerSize: size)
 
 var samples: [String: [Double]] = [:]
