@@ -3,8 +3,8 @@
 
 Reads the markdown on stdin and prints:
   1. per scene and stage: median wall clock, the floor measured in the same run and the ratio
-     (match against building a Dictionary of the same IDs; evaluate against copying the same state
-     bytes), median malloc count, and the median peak resident-set growth ("peak resident: …"
+     (match against building a Dictionary of the same IDs; evaluate against copying the bytes its
+     frame writes, and evaluate (states) against copying the same states), median malloc count, and the median peak resident-set growth ("peak resident: …"
      benchmarks, when present);
   2. the growth of each stage's median time from N = 1 000 to 10 000 to 100 000;
   3. what a prepared transition retains per flying view ("retained …" benchmarks), and the record
@@ -19,8 +19,12 @@ import re
 import sys
 
 UNITS = {"(K)": 1_000, "(M)": 1_000_000, "(G)": 1_000_000_000}
-STAGES = ["capture", "match", "plan", "bake", "evaluate", "prepare", "prepare (workspace)"]
-FLOORS = {"match": "match floor (Dictionary of the IDs)", "evaluate": "evaluate floor (copy the states)"}
+STAGES = ["capture", "match", "plan", "bake", "evaluate", "evaluate (states)", "prepare", "prepare (workspace)"]
+FLOORS = {
+    "match": "match floor (Dictionary of the IDs)",
+    "evaluate": "evaluate floor (copy the frame's bytes)",
+    "evaluate (states)": "evaluate floor (copy the states)",
+}
 
 
 def median(body, key):

@@ -22,9 +22,9 @@ public struct PreviewSummary {
                              context: recording.context)
         }
         time("bake") { _ = recording.plan.keyframes(tolerance: 0.5) }
-        var buffer: [ViewState] = []
-        recording.plan.evaluate(at: 0, into: &buffer)
-        time("evaluate one frame") { recording.plan.evaluate(at: 0.5, into: &buffer) }
+        var frame = TransitionFrame()
+        recording.plan.evaluate(at: 0, into: &frame)
+        time("evaluate one frame") { recording.plan.evaluate(at: 0.5, into: &frame) }
     }
 
     /// The summary as lines of text, diagnostics grouped and counted (see `text(verbose:)`).

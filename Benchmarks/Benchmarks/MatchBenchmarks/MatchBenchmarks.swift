@@ -7,7 +7,8 @@ import MatchEngine
 //   match     — pairing by ID;            floor: building a Dictionary of the same IDs
 //   plan      — MatchResult → TransitionPlan
 //   bake      — keyframes(tolerance: 0.5)
-//   evaluate  — one frame into a reused buffer; floor: copying the same number of ViewState bytes
+//   evaluate  — one frame into a reused TransitionFrame; floor: copying the bytes it writes
+//   evaluate (states) — one frame into a reused [ViewState]; floor: copying the same ViewStates
 //   prepare   — capture → match → plan → bake, the whole start of a transition
 //   prepare (workspace) — the same through a TransitionWorkspace kept from the previous prepare
 //   retained  — what a prepared transition holds while it runs: bytes allocated by one prepare and
@@ -100,6 +101,36 @@ func register(_ scene: SceneFixture) {
         }
     }
     stage("evaluate") { benchmark, fixture in
+        // Into a `TransitionFrame` kept between frames, as a host does.
+        var frame = TransitionFrame()
+        fixture.plan.evaluate(at: 0, into: &frame)
+        var progress = 0.0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            progress += 0.37
+            if progress > 1 { progress -= 1 }
+            fixture.plan.evaluate(at: progress, into: &frame)
+            blackHole(frame)
+        }
+    }
+    stage("evaluate floor (copy the frame's bytes)", peak: false) { benchmark, fixture in
+        var frame = TransitionFrame()
+        fixture.plan.evaluate(at: 0.5, into: &frame)
+        let count = frame.bytesWrittenPerFrame / MemoryLayout<Double>.stride
+        let source = [Double](repeating: 0.5, count: count)
+        var buffer = [Double](repeating: 0, count: count)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            buffer.withUnsafeMutableBufferPointer { out in
+                source.withUnsafeBufferPointer { input in
+                    for i in input.indices { out[i] = input[i] }
+                }
+            }
+            blackHole(buffer)
+        }
+    }
+    stage("evaluate (states)") { benchmark, fixture in
+        // The array-of-states form: one whole `ViewState` per track.
         var buffer = fixture.plan.states(at: 0)
         var progress = 0.0
         benchmark.startMeasurement()

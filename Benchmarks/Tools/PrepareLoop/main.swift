@@ -27,7 +27,8 @@ let arguments = CommandLine.arguments
 let count = arguments.count > 1 ? Int(arguments[1]) ?? 10_000 : 10_000
 let iterations = max(1, arguments.count > 2 ? Int(arguments[2]) ?? 31 : 31)
 let workspace = arguments.count > 3 && arguments[3] == "workspace" ? TransitionWorkspace() : nil
-/// With "evaluate", each transition also evaluates one frame into a new buffer, as a headless host does.
+/// With "evaluate", each transition also evaluates its first frame into a new `TransitionFrame` (setting
+/// it up), and then a second one, as a headless host does.
 let evaluates = arguments.count > 4 && arguments[4] == "evaluate"
 
 let size = GridScene.size
@@ -64,12 +65,14 @@ for _ in 0..<iterations {
     samples["prepare", default: []].append(microseconds() - start)
     flying = keyframes.trackCount
     if evaluates {
-        var states: [ViewState] = []
-        timed("evaluate") { plan.evaluate(at: 0.5, into: &states) }
+        var frame = TransitionFrame()
+        timed("evaluate (first frame)") { plan.evaluate(at: 0.5, into: &frame) }
+        timed("evaluate (next frame)") { plan.evaluate(at: 0.6, into: &frame) }
     }
 }
 print("grid N=\(count), \(iterations) prepares, \(workspace == nil ? "fresh memory" : "a workspace"), \(flying) flying views")
-for stage in ["capture source", "capture destination", "match", "plan", "bake", "prepare", "evaluate"] {
+for stage in ["capture source", "capture destination", "match", "plan", "bake", "prepare", "evaluate (first frame)",
+              "evaluate (next frame)"] {
     guard let sorted = samples[stage]?.sorted() else { continue }
     print("\(stage): median \(Int(sorted[sorted.count / 2])) µs, min \(Int(sorted[0])) µs")
 }

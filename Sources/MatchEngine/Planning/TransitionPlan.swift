@@ -25,6 +25,8 @@ public struct TransitionPlan: Sendable {
     /// transform is the same at both ends.
     let transforms: [TransformInterpolation]
     let transformOfTrack: [Int32]
+    /// Shared by the plan's copies; a `TransitionFrame` uses it to know which plan it holds.
+    let identity = PlanIdentity()
 
     /// Creates a plan from tracks; `totalDuration` defaults to the latest end of any track.
     public init(tracks: [Track], totalDuration: Double? = nil, diagnostics: [MatchDiagnostic] = []) {
@@ -96,6 +98,14 @@ public struct TransitionPlan: Sendable {
     private static let fromOffset = MemoryLayout<Track>.offset(of: \Track.from)!
     private static let toOffset = MemoryLayout<Track>.offset(of: \Track.to)!
 
+    /// Pointers to track `index`'s from- and to-states inside `tracks` (valid while `tracks` is).
+    @inline(__always)
+    static func ends(of tracks: UnsafeBufferPointer<Track>, _ index: Int) -> (UnsafePointer<ViewState>, UnsafePointer<ViewState>) {
+        let track = UnsafeRawPointer(tracks.baseAddress! + index)
+        return (track.advanced(by: fromOffset).assumingMemoryBound(to: ViewState.self),
+                track.advanced(by: toOffset).assumingMemoryBound(to: ViewState.self))
+    }
+
     /// `state(ofTrack:fraction:)` reading the track in place (a track is ~1 KB: copying it out of
     /// the array for every state would cost more than the interpolation).
     @inline(__always)
@@ -112,9 +122,7 @@ public struct TransitionPlan: Sendable {
         let f = fraction.isNaN ? 0 : fraction
         let slot = transformOfTrack[index]
         let transform = slot < 0 ? tracks[index].from.transform : transforms[Int(slot)].value(at: f)
-        let track = UnsafeRawPointer(tracks.baseAddress! + index)
-        let from = track.advanced(by: Self.fromOffset).assumingMemoryBound(to: ViewState.self)
-        let to = track.advanced(by: Self.toOffset).assumingMemoryBound(to: ViewState.self)
+        let (from, to) = Self.ends(of: tracks, index)
         ViewState.blend(from, to, fraction: f, path: tracks[index].path, transform: transform, into: result)
         if !result.pointee.isFinite {
             result.pointee = result.pointee.repairingNonFinite(from: from.pointee, to: to.pointee, fraction: f)

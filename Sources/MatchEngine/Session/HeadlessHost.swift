@@ -186,10 +186,12 @@ public final class HeadlessHost: TransitionHost {
     /// Applies the plan's exact states (not the keyframes: headless playback has no frame budget)
     /// to the views on every change of the timeline's progress, starting with the current one.
     public func animate(_ plan: TransitionPlan, keyframes: KeyframeSet, views: [HeadlessView?], with driver: Timeline) {
-        var buffer: [ViewState] = []
+        // One frame kept for the whole transition: after the first evaluation it allocates nothing
+        // and writes only what moves.
+        var frame = TransitionFrame()
         let apply = { (progress: Double) in
-            plan.evaluate(at: progress, into: &buffer)
-            for (i, view) in views.enumerated() { if let view { HeadlessHost.apply(buffer[i], to: view) } }
+            plan.evaluate(at: progress, into: &frame)
+            for (i, view) in views.enumerated() { if let view { HeadlessHost.apply(frame.state(ofTrack: i), to: view) } }
         }
         apply(driver.fractionComplete)
         driver.observe(apply)

@@ -1,0 +1,177 @@
+/// A plan's evaluation data in structure-of-arrays form: what `TransitionPlan.evaluate(at:into:)`
+/// reads when it fills a `TransitionFrame`. The frame builds it when it is first evaluated for a
+/// plan (not the planner: a host that plays keyframes never needs it, and a start of a transition
+/// does not pay for it).
+///
+/// Most tracks change only numbers that move linearly in their progress: under an unchanged
+/// transform and on a straight path, the centre, size, alpha, z-position, a uniform corner radius,
+/// the background colour (a missing one is the other end's at alpha 0) and the content rectangle
+/// (a missing one is the whole bounds). For those *linear* tracks each such number is a lane: its
+/// start and end values are stored contiguously, lane by lane, in slot order (the plan's tracks
+/// sorted by timing group, `TransitionPlan.members`), so a group's lane is one run of
+/// `from + (to − from) × f` over adjacent doubles, which the optimiser vectorises. A lane that no
+/// linear track changes is not stored at all. Every other track — an arc, a changing transform, a
+/// clip, a shadow, corners of different radii, numbers too large to subtract safely — is
+/// *detailed*: blended in full (`ViewState.blend`) into a state of its own.
+struct FrameLanes: Sendable {
+    /// The lanes, in storage order.
+    enum Lane: Int, CaseIterable {
+        case x, y, width, height, alpha, zPosition, cornerRadius, red, green, blue, colourAlpha
+        case contentX, contentY, contentWidth, contentHeight
+
+        /// Every lane's value in the state at `s` (read in place), in lane order, with what
+        /// `ViewState.blend` puts in place of a missing colour or content rectangle when `other`
+        /// has one (0 when neither has); the last element is 0.
+        @inline(__always)
+        static func values(_ s: UnsafePointer<ViewState>, other: UnsafePointer<ViewState>) -> SIMD16<Double> {
+            let colour = s.pointee.backgroundColor ?? other.pointee.backgroundColor?.withAlpha(0)
+            let content = s.pointee.contentRect
+                ?? (other.pointee.contentRect == nil ? nil : Rect(origin: .zero, size: s.pointee.size))
+            return SIMD16(
+                s.pointee.position.x, s.pointee.position.y, s.pointee.size.width, s.pointee.size.height, s.pointee.alpha,
+                s.pointee.zPosition, s.pointee.cornerRadii.topLeft,
+                colour?.red ?? 0, colour?.green ?? 0, colour?.blue ?? 0, colour?.alpha ?? 0,
+                content?.origin.x ?? 0, content?.origin.y ?? 0, content?.size.width ?? 0, content?.size.height ?? 0, 0)
+        }
+
+        /// `values` written back into a copy of the state at `s`: what a linear track's blend gives
+        /// when its lanes hold `v` (at fractions other than exactly 0 and 1, where the blend gives
+        /// the end states themselves).
+        static func state(_ v: SIMD16<Double>, from s: UnsafePointer<ViewState>, other: UnsafePointer<ViewState>) -> ViewState {
+            var state = s.pointee
+            state.position = Point(x: v[0], y: v[1])
+            state.size = Size(width: v[2], height: v[3])
+            state.alpha = v[4]
+            state.zPosition = v[5]
+            state.cornerRadii = CornerRadii(v[6])
+            let hasColour = s.pointee.backgroundColor != nil || other.pointee.backgroundColor != nil
+            state.backgroundColor = hasColour ? Color(red: v[7], green: v[8], blue: v[9], alpha: v[10]) : nil
+            let hasContent = s.pointee.contentRect != nil || other.pointee.contentRect != nil
+            state.contentRect = hasContent ? Rect(x: v[11], y: v[12], width: v[13], height: v[14]) : nil
+            return state
+        }
+    }
+
+    /// The number of tracks (slots).
+    let count: Int
+    /// Where lane L starts in `from`, `to` and a frame's values, or −1 when no linear track changes
+    /// it (its value is then the track's from-state's).
+    let laneBase: [Int]
+    /// Start and end values of the stored lanes, lane-major, in slot order (a detailed track's slots hold 0).
+    let from: [Double]
+    let to: [Double]
+    /// Per timing group, a bit per lane that one of its linear tracks changes (only those are computed).
+    let groupLanes: [UInt16]
+    /// Track index → slot (its position in `TransitionPlan.members`).
+    let slotOfTrack: [Int32]
+    /// Track index → index of its detailed state, or −1 for a linear track.
+    let detailOfTrack: [Int32]
+    /// The detailed tracks, grouped by timing group: group g's are `detailed[detailOffsets[g] ..< detailOffsets[g + 1]]`.
+    let detailed: [Int32]
+    let detailOffsets: [Int]
+
+    /// The largest magnitude a lane value may have for its track to be linear: far from overflow in
+    /// `to − from` and in the product with any fraction a timing curve gives.
+    static let largestLinearValue = 1e150
+
+    /// No tracks (a frame not yet evaluated).
+    static let empty = FrameLanes(tracks: [], members: [], offsets: [0], transformOfTrack: [])
+
+    /// Splits `plan`'s tracks into linear lanes and detailed tracks.
+    init(_ plan: TransitionPlan) {
+        self.init(tracks: plan.tracks, members: plan.members, offsets: plan.offsets, transformOfTrack: plan.transformOfTrack)
+    }
+
+    /// Splits a plan's tracks into linear lanes and detailed tracks.
+    /// - Parameters:
+    ///   - members: track indices sorted by timing group; `offsets[g] ..< offsets[g + 1]` is group g's.
+    ///   - transformOfTrack: −1 for a track whose transform is the same at both ends.
+    init(tracks: [Track], members: [Int], offsets: [Int], transformOfTrack: [Int32]) {
+        let n = tracks.count
+        let groupCount = offsets.count - 1
+        var slotOfTrack = [Int32](repeating: 0, count: n)
+        for (slot, track) in members.enumerated() { slotOfTrack[track] = Int32(slot) }
+        var detailOfTrack = [Int32](repeating: -1, count: n)
+        var detailed: [Int32] = []
+        var detailOffsets = [Int](repeating: 0, count: groupCount + 1)
+        var groupLanes = [UInt16](repeating: 0, count: groupCount)
+        var changed: UInt16 = 0
+        let laneCount = Lane.allCases.count
+        tracks.withUnsafeBufferPointer { tracks in
+            transformOfTrack.withUnsafeBufferPointer { transformOfTrack in
+                for g in 0..<groupCount {
+                    var differs = SIMDMask<SIMD16<Int64>>(repeating: false)
+                    for slot in offsets[g]..<offsets[g + 1] {
+                        let i = members[slot]
+                        let (a, b) = TransitionPlan.ends(of: tracks, i)
+                        let va = Lane.values(a, other: b), vb = Lane.values(b, other: a)
+                        guard transformOfTrack[i] < 0, FrameLanes.isLinear(tracks[i].path, a, b, va, vb) else {
+                            detailOfTrack[i] = Int32(detailed.count)
+                            detailed.append(Int32(i))
+                            continue
+                        }
+                        differs .|= va .!= vb
+                    }
+                    for lane in 0..<laneCount where differs[lane] { groupLanes[g] |= 1 << lane }
+                    changed |= groupLanes[g]
+                    detailOffsets[g + 1] = detailed.count
+                }
+            }
+        }
+        var laneBase = [Int](repeating: -1, count: laneCount)
+        var stored: [(lane: Int, base: Int)] = []
+        for lane in 0..<laneCount where changed & (1 << lane) != 0 {
+            laneBase[lane] = stored.count * n
+            stored.append((lane, stored.count * n))
+        }
+        var from = [Double](repeating: 0, count: stored.count * n)
+        var to = [Double](repeating: 0, count: stored.count * n)
+        if !stored.isEmpty {
+            tracks.withUnsafeBufferPointer { tracks in
+                from.withUnsafeMutableBufferPointer { from in
+                    to.withUnsafeMutableBufferPointer { to in
+                        stored.withUnsafeBufferPointer { stored in
+                            for slot in 0..<n where detailOfTrack[members[slot]] < 0 {
+                                let (a, b) = TransitionPlan.ends(of: tracks, members[slot])
+                                let va = Lane.values(a, other: b), vb = Lane.values(b, other: a)
+                                for (lane, base) in stored {
+                                    from[base + slot] = va[lane]
+                                    to[base + slot] = vb[lane]
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        self.count = n
+        self.laneBase = laneBase
+        self.from = from
+        self.to = to
+        self.groupLanes = groupLanes
+        self.slotOfTrack = slotOfTrack
+        self.detailOfTrack = detailOfTrack
+        self.detailed = detailed
+        self.detailOffsets = detailOffsets
+    }
+
+    /// Whether every number that changes between the states at `a` and `b` (whose transforms are
+    /// the same) moves linearly along `path`, exactly as `ViewState.blend` computes it, with values
+    /// small enough that the lane arithmetic cannot overflow.
+    @inline(__always)
+    private static func isLinear(
+        _ path: MotionPath, _ a: UnsafePointer<ViewState>, _ b: UnsafePointer<ViewState>, _ va: SIMD16<Double>, _ vb: SIMD16<Double>
+    ) -> Bool {
+        switch path {
+        case .straight: break
+        case let .arc(intensity): guard intensity == 0 || !intensity.isFinite else { return false }
+        }
+        guard a.pointee.clip == nil, b.pointee.clip == nil, a.pointee.shadow == nil, b.pointee.shadow == nil,
+            a.pointee.cornerRadii == CornerRadii(a.pointee.cornerRadii.topLeft),
+            b.pointee.cornerRadii == CornerRadii(b.pointee.cornerRadii.topLeft)
+        else { return false }
+        let limit = SIMD16<Double>(repeating: largestLinearValue)
+        // Also false for NaN (planned states never hold one).
+        return all((va .<= limit) .& (va .>= -limit) .& (vb .<= limit) .& (vb .>= -limit))
+    }
+}

@@ -1,0 +1,195 @@
+/// One evaluated frame of a `TransitionPlan`, in structure-of-arrays form: what a driver that
+/// applies exact states every display frame (`HeadlessHost`, a preview) reads instead of one
+/// `ViewState` per track.
+///
+/// Fill it with `TransitionPlan.evaluate(at:into:)` and keep it: the first evaluation for a plan
+/// sets it up (its only allocations), later ones write only the numbers that move — the lanes a
+/// timing group's linear tracks change, and the full states of the few detailed tracks (see
+/// `FrameLanes`) — and skip every timing group whose progress is the same as in the previous
+/// frame (held before its delay, finished, or not yet moved). Read a track's values with
+/// `position(ofTrack:)`, `size(ofTrack:)`, `alpha(ofTrack:)` or the whole `state(ofTrack:)`, which
+/// equals `TransitionPlan.state(ofTrack:atProgress:)` exactly.
+public struct TransitionFrame: Sendable {
+    /// The plan the frame was last evaluated for.
+    private(set) var plan: TransitionPlan?
+    /// That plan's tracks in structure-of-arrays form, built when the frame was set up for it.
+    private(set) var lanes = FrameLanes.empty
+    /// The stored lanes' current values, laid out as `FrameLanes.from`.
+    private(set) var values: [Double] = []
+    /// The detailed tracks' current states, indexed as `FrameLanes.detailed`.
+    private(set) var detailedStates: [ViewState] = []
+    /// Each timing group's fraction when last evaluated (NaN before the first evaluation).
+    private(set) var groupFractions: [Double] = []
+    /// The plan progress of the last evaluation (0 before the first).
+    public private(set) var progress: Double = 0
+    /// How many timing groups the last evaluation wrote (the others held their fractions).
+    public internal(set) var evaluatedGroups = 0
+
+    /// The bytes an evaluation that moves every group writes: the stored lanes' values and the
+    /// detailed tracks' states (what a memory-copy floor for evaluation copies).
+    public var bytesWrittenPerFrame: Int {
+        values.count * MemoryLayout<Double>.stride + detailedStates.count * MemoryLayout<ViewState>.stride
+    }
+
+    /// An empty frame; the first `TransitionPlan.evaluate(at:into:)` sets it up for its plan.
+    public init() {}
+
+    /// The number of tracks of the plan it was evaluated for (0 before the first evaluation).
+    public var count: Int { plan?.count ?? 0 }
+
+    /// The centre of track `index`, in container points.
+    public func position(ofTrack index: Int) -> Point {
+        guard let plan else { preconditionFailure("TransitionFrame read before it was evaluated") }
+        let detail = lanes.detailOfTrack[index]
+        if detail >= 0 { return detailedStates[Int(detail)].position }
+        return Point(x: value(.x, index, lanes) ?? plan.tracks[index].from.position.x,
+                     y: value(.y, index, lanes) ?? plan.tracks[index].from.position.y)
+    }
+
+    /// The bounds size of track `index`, in points.
+    public func size(ofTrack index: Int) -> Size {
+        guard let plan else { preconditionFailure("TransitionFrame read before it was evaluated") }
+        let detail = lanes.detailOfTrack[index]
+        if detail >= 0 { return detailedStates[Int(detail)].size }
+        return Size(width: value(.width, index, lanes) ?? plan.tracks[index].from.size.width,
+                    height: value(.height, index, lanes) ?? plan.tracks[index].from.size.height)
+    }
+
+    /// The opacity of track `index`, 0…1 (a spring may overshoot it slightly, as in `ViewState`).
+    public func alpha(ofTrack index: Int) -> Double {
+        guard let plan else { preconditionFailure("TransitionFrame read before it was evaluated") }
+        let detail = lanes.detailOfTrack[index]
+        if detail >= 0 { return detailedStates[Int(detail)].alpha }
+        return value(.alpha, index, lanes) ?? plan.tracks[index].from.alpha
+    }
+
+    /// The whole state of track `index`: exactly `TransitionPlan.state(ofTrack:atProgress:)` at
+    /// the frame's progress.
+    public func state(ofTrack index: Int) -> ViewState {
+        guard let plan else { preconditionFailure("TransitionFrame read before it was evaluated") }
+        let detail = lanes.detailOfTrack[index]
+        if detail >= 0 { return detailedStates[Int(detail)] }
+        return plan.tracks.withUnsafeBufferPointer { tracks in
+            let (a, b) = TransitionPlan.ends(of: tracks, index)
+            // At exactly 0 and 1 a blend is the end state itself (a missing colour stays missing).
+            let f = groupFractions[plan.groupOfTrack[index]]
+            if f == 0 || !(f.isFinite || f > 0) { return a.pointee }
+            if f == 1 || !f.isFinite { return b.pointee }
+            var v = FrameLanes.Lane.values(a, other: b)
+            let slot = Int(lanes.slotOfTrack[index])
+            for lane in 0..<FrameLanes.Lane.allCases.count where lanes.laneBase[lane] >= 0 {
+                v[lane] = values[lanes.laneBase[lane] + slot]
+            }
+            return FrameLanes.Lane.state(v, from: a, other: b)
+        }
+    }
+
+    @inline(__always)
+    private func value(_ lane: FrameLanes.Lane, _ index: Int, _ lanes: FrameLanes) -> Double? {
+        let base = lanes.laneBase[lane.rawValue]
+        return base < 0 ? nil : values[base + Int(lanes.slotOfTrack[index])]
+    }
+
+    /// Sets the frame up for `plan`: every lane at its start value, every detailed state at its
+    /// from-state, no group evaluated yet. Reuses the buffers' capacity.
+    mutating func prepare(for plan: TransitionPlan) {
+        self.plan = plan
+        lanes = FrameLanes(plan)
+        values.removeAll(keepingCapacity: true)
+        values.append(contentsOf: lanes.from)
+        detailedStates.removeAll(keepingCapacity: true)
+        detailedStates.reserveCapacity(lanes.detailed.count)
+        for i in lanes.detailed { detailedStates.append(plan.tracks[Int(i)].from) }
+        groupFractions.removeAll(keepingCapacity: true)
+        groupFractions.append(contentsOf: repeatElement(.nan, count: plan.groups.count))
+        progress = 0
+    }
+
+    /// Whether the frame was set up for `plan` (the same plan value or a copy of it).
+    func isPrepared(for plan: TransitionPlan) -> Bool {
+        self.plan?.identity === plan.identity
+    }
+
+    /// Writes group `g`'s lanes and detailed states at fraction `f`, unless they already hold it.
+    @inline(__always)
+    mutating func evaluate(group g: Int, fraction f: Double, plan: TransitionPlan) {
+        // NaN never equals itself, so a group not yet evaluated always is.
+        if groupFractions[g] == f { return }
+        groupFractions[g] = f
+        evaluatedGroups += 1
+        let lanes = self.lanes
+        let range = plan.offsets[g]..<plan.offsets[g + 1]
+        var mask = lanes.groupLanes[g]
+        if mask != 0 {
+            // A fraction that is not finite takes the nearer end, as `TransitionPlan`'s repair does.
+            let t = f.isFinite ? f : (f > 0 ? 1 : 0)
+            lanes.from.withUnsafeBufferPointer { from in
+                lanes.to.withUnsafeBufferPointer { to in
+                    values.withUnsafeMutableBufferPointer { out in
+                        while mask != 0 {
+                            let lane = mask.trailingZeroBitCount
+                            mask &= mask - 1
+                            let base = lanes.laneBase[lane]
+                            FrameLanes.interpolate(
+                                from: from.baseAddress! + base + range.lowerBound, to: to.baseAddress! + base + range.lowerBound,
+                                into: out.baseAddress! + base + range.lowerBound, count: range.count, fraction: t)
+                        }
+                    }
+                }
+            }
+        }
+        let details = lanes.detailOffsets[g]..<lanes.detailOffsets[g + 1]
+        guard !details.isEmpty else { return }
+        plan.tracks.withUnsafeBufferPointer { tracks in
+            detailedStates.withUnsafeMutableBufferPointer { states in
+                for k in details {
+                    plan.blend(tracks, Int(lanes.detailed[k]), fraction: f, into: states.baseAddress! + k)
+                }
+            }
+        }
+    }
+
+    /// Records the progress of the evaluation just done.
+    mutating func finish(atProgress progress: Double) { self.progress = progress }
+}
+
+extension FrameLanes {
+    /// `to[k]` … for k < count: `from + (to − from) × f`, exactly `Double.interpolated(to:fraction:)`
+    /// (the ends are copied at 0 and 1). One straight loop over adjacent doubles: vectorised.
+    @inline(__always)
+    static func interpolate(
+        from: UnsafePointer<Double>, to: UnsafePointer<Double>, into out: UnsafeMutablePointer<Double>, count: Int,
+        fraction f: Double
+    ) {
+        if f == 0 {
+            out.update(from: from, count: count)
+        } else if f == 1 {
+            out.update(from: to, count: count)
+        } else {
+            for k in 0..<count { out[k] = from[k] + (to[k] - from[k]) * f }
+        }
+    }
+}
+
+extension TransitionPlan {
+    /// Evaluates every track at plan progress `progress` (0…1; NaN counts as 0) into `frame`, in
+    /// structure-of-arrays form (see `TransitionFrame`).
+    ///
+    /// The first call for a plan sets the frame up (allocating its buffers, or reusing their
+    /// capacity); after that nothing is allocated, only the numbers that move are written, and
+    /// timing groups whose progress has not changed since the previous call are skipped. The
+    /// frame's states equal `state(ofTrack:atProgress:)` exactly.
+    public func evaluate(at progress: Double, into frame: inout TransitionFrame) {
+        if !frame.isPrepared(for: self) { frame.prepare(for: self) }
+        frame.evaluatedGroups = 0
+        for g in groups.indices {
+            let f = fraction(ofGroup: g, atProgress: progress)
+            frame.evaluate(group: g, fraction: f.isNaN ? 0 : f, plan: self)
+        }
+        frame.finish(atProgress: progress.isNaN ? 0 : progress)
+    }
+}
+
+/// The identity of a plan, shared by its copies: a frame set up for one plan knows when it is
+/// handed another.
+final class PlanIdentity: Sendable {}

@@ -1,0 +1,146 @@
+import Testing
+
+@testable import MatchEngine
+
+/// Issue 16: evaluation into a structure-of-arrays `TransitionFrame` gives exactly the plan's
+/// states, writes only what moves, and skips timing groups whose progress has not changed.
+@Suite struct TransitionFrameTests {
+    /// Every track's frame state equals `state(ofTrack:atProgress:)` bit for bit, over random plans
+    /// (arcs, rotations, colours, cascades, springs, NaN modifiers) and a random walk of progresses
+    /// that repeats values, jumps back, and leaves 0…1.
+    @Test(arguments: [false, true])
+    func aFrameHoldsExactlyThePlansStates(allowNaN: Bool) {
+        var r = SeededGenerator(seed: allowNaN ? 1_617 : 16)
+        var frame = TransitionFrame()
+        var detailed = 0, linear = 0
+        for plan in RandomPlans.make(seed: allowNaN ? 161 : 16, allowNaN: allowNaN) {
+            detailed += FrameLanes(plan).detailed.count
+            linear += plan.count - FrameLanes(plan).detailed.count
+            var progress = 0.0
+            for step in 0..<40 {
+                switch Int.random(in: 0..<6, using: &r) {
+                case 0: progress = [0, 1, -0.5, 1.5, .nan][Int.random(in: 0..<5, using: &r)]
+                case 1: break  // the same progress again: every group is skipped
+                default: progress = r.double(in: 0...1)
+                }
+                plan.evaluate(at: progress, into: &frame)
+                #expect(frame.count == plan.count)
+                for i in 0..<plan.count {
+                    let exact = plan.state(ofTrack: i, atProgress: progress)
+                    let mine = frame.state(ofTrack: i)
+                    #expect(mine == exact, "step \(step) track \(i) at \(progress)")
+                    #expect(frame.position(ofTrack: i) == exact.position && frame.size(ofTrack: i) == exact.size
+                            && frame.alpha(ofTrack: i) == exact.alpha, "step \(step) track \(i)")
+                }
+            }
+        }
+        // Both paths were exercised: the test is not all one kind.
+        #expect(detailed > 100 && linear > 100, "\(detailed) detailed, \(linear) linear")
+    }
+
+    /// A card moving and resizing into a row, losing its rounded corners and changing colour, is
+    /// all lanes: no state of its own is blended, and only the lanes that change are stored.
+    /// So is a crossfading stand-in whose content keeps its aspect, with a colour appearing.
+    @Test func aCrossfadeWithContentAndAnAppearingColourIsLinear() {
+        let from = ViewState(position: Point(x: 46, y: 46), size: Size(width: 92, height: 92), cornerRadii: CornerRadii(12),
+                             contentRect: Rect(x: 0, y: 0, width: 92, height: 92))
+        let to = ViewState(position: Point(x: 195, y: 40), size: Size(width: 390, height: 80), alpha: 0,
+                           backgroundColor: Color(red: 0, green: 0.5, blue: 1), contentRect: Rect(x: 155, y: 0, width: 80, height: 80))
+        let plan = TransitionPlan(tracks: [
+            Track(role: .matched(pair: 0, side: .source), view: ViewReference(side: .source, index: 0), from: from, to: to,
+                  duration: 0.5, timing: .spring(.smooth, initialVelocity: 0)),
+            Track(role: .matched(pair: 0, side: .destination), view: ViewReference(side: .destination, index: 0), from: to,
+                  to: ViewState(position: Point(x: 195, y: 40), size: Size(width: 390, height: 80)),
+                  duration: 0.5, timing: .spring(.smooth, initialVelocity: 0)),
+        ])
+        #expect(FrameLanes(plan).detailed.isEmpty)
+        var frame = TransitionFrame()
+        for p in stride(from: 0.0, through: 1, by: 0.05) {
+            plan.evaluate(at: p, into: &frame)
+            for i in 0..<2 { #expect(frame.state(ofTrack: i) == plan.state(ofTrack: i, atProgress: p), "\(i) at \(p)") }
+        }
+    }
+
+    @Test func cardsBecomingRowsAreLinearAndStoreOnlyTheirChangingLanes() {
+        let tracks = (0..<8).map { i in
+            Track(
+                role: .matched(pair: i, side: .source), view: ViewReference(side: .source, index: i),
+                from: ViewState(position: Point(x: 50, y: Double(i) * 100), size: Size(width: 90, height: 90),
+                                cornerRadii: CornerRadii(12), backgroundColor: Color(red: 1, green: 0, blue: 0)),
+                to: ViewState(position: Point(x: 195, y: Double(i) * 80), size: Size(width: 390, height: 80),
+                              backgroundColor: Color(red: 0, green: 0, blue: 1)),
+                duration: 0.4, timing: .bezier(.easeInOut))
+        }
+        let plan = TransitionPlan(tracks: tracks)
+        #expect(FrameLanes(plan).detailed.isEmpty)
+        let stored = FrameLanes.Lane.allCases.filter { FrameLanes(plan).laneBase[$0.rawValue] >= 0 }
+        #expect(stored == [FrameLanes.Lane.x, .y, .width, .height, .cornerRadius, .red, .blue])
+        #expect(FrameLanes(plan).from.count == stored.count * tracks.count)
+    }
+
+    /// What cannot move linearly is detailed: an arc, a rotation, a shadow, a clip,
+    /// corners of different radii, numbers too large to subtract.
+    @Test(arguments: 0..<6)
+    func whatDoesNotMoveLinearlyIsDetailed(_ kind: Int) {
+        var from = ViewState(position: Point(x: 10, y: 10), size: Size(width: 20, height: 20))
+        var to = ViewState(position: Point(x: 100, y: 300), size: Size(width: 40, height: 20))
+        var path = MotionPath.straight
+        switch kind {
+        case 0: path = .arc(intensity: 0.5)
+        case 1: to.transform = .rotation(angle: 1, x: 0, y: 0, z: 1)
+        case 2: to.shadow = Shadow(color: Color(red: 0, green: 0, blue: 0), opacity: 0.3, radius: 4, offset: Vector(dx: 0, dy: 2))
+        case 3: from.clip = .circle(center: Point(x: 10, y: 10), radius: 3)
+        case 4: to.cornerRadii = CornerRadii(topLeft: 8, topRight: 8, bottomLeft: 0, bottomRight: 0)
+        default: to.position.x = 1e200
+        }
+        let plan = TransitionPlan(tracks: [
+            Track(role: .appearing, view: ViewReference(side: .destination, index: 0), from: from, to: to, duration: 0.3,
+                  timing: .linear, path: path)
+        ])
+        #expect(FrameLanes(plan).detailed == [0])
+        var frame = TransitionFrame()
+        for p in [0.0, 0.3, 0.7, 1] {
+            plan.evaluate(at: p, into: &frame)
+            #expect(frame.state(ofTrack: 0) == plan.state(ofTrack: 0, atProgress: p))
+        }
+    }
+
+    /// Groups whose progress did not change are not evaluated again: a cascade's late group holds
+    /// still during the early group's motion, and a second evaluation at the same progress
+    /// evaluates nothing.
+    @Test func onlyGroupsWhoseProgressChangedAreEvaluated() {
+        func track(_ i: Int, delay: Double) -> Track {
+            Track(role: .appearing, view: ViewReference(side: .destination, index: i),
+                  from: ViewState(position: Point(x: 0, y: Double(i)), size: Size(width: 10, height: 10), alpha: 0),
+                  to: ViewState(position: Point(x: 100, y: Double(i)), size: Size(width: 10, height: 10)),
+                  delay: delay, duration: 0.5, timing: .linear)
+        }
+        let plan = TransitionPlan(tracks: [track(0, delay: 0), track(1, delay: 0), track(2, delay: 0.5), track(3, delay: 0.5)])
+        #expect(plan.groups.count == 2)
+        var frame = TransitionFrame()
+        plan.evaluate(at: 0.1, into: &frame)
+        #expect(frame.evaluatedGroups == 2)  // the first evaluation does every group
+        plan.evaluate(at: 0.2, into: &frame)
+        #expect(frame.evaluatedGroups == 1)  // the late group is still before its delay
+        #expect(frame.position(ofTrack: 2) == Point(x: 0, y: 2) && frame.alpha(ofTrack: 3) == 0)
+        plan.evaluate(at: 0.2, into: &frame)
+        #expect(frame.evaluatedGroups == 0)
+        plan.evaluate(at: 0.75, into: &frame)
+        #expect(frame.evaluatedGroups == 2)
+        plan.evaluate(at: 0.9, into: &frame)
+        #expect(frame.evaluatedGroups == 1)  // the early group has finished
+        #expect(frame.position(ofTrack: 0) == Point(x: 100, y: 0))
+        #expect(frame.state(ofTrack: 3) == plan.state(ofTrack: 3, atProgress: 0.9))
+    }
+
+    /// A frame handed another plan sets itself up again, and its reads are that plan's.
+    @Test func aFrameMovesOnToAnotherPlan() {
+        let plans = RandomPlans.make(seed: 1_616).prefix(6)
+        var frame = TransitionFrame()
+        for plan in plans + plans.reversed() {
+            plan.evaluate(at: 0.4, into: &frame)
+            #expect(frame.count == plan.count)
+            for i in 0..<plan.count { #expect(frame.state(ofTrack: i) == plan.state(ofTrack: i, atProgress: 0.4)) }
+        }
+    }
+}
