@@ -28,7 +28,7 @@ let count = arguments.count > 1 ? Int(arguments[1]) ?? 10_000 : 10_000
 let iterations = max(1, arguments.count > 2 ? Int(arguments[2]) ?? 31 : 31)
 let workspace = arguments.count > 3 && arguments[3] == "workspace" ? TransitionWorkspace() : nil
 /// With "evaluate", each transition also evaluates its first frame into a new `TransitionFrame` (setting
-/// it up), and then a second one, as a headless host does.
+/// it up), and then 200 more, as a headless host does.
 let evaluates = arguments.count > 4 && arguments[4] == "evaluate"
 
 let size = GridScene.size
@@ -67,7 +67,13 @@ for _ in 0..<iterations {
     if evaluates {
         var frame = TransitionFrame()
         timed("evaluate (first frame)") { plan.evaluate(at: 0.5, into: &frame) }
-        timed("evaluate (next frame)") { plan.evaluate(at: 0.6, into: &frame) }
+        // Then 200 frames at progresses stepping by 0.37 (as the harness's evaluate benchmark does).
+        var progress = 0.5
+        for _ in 0..<200 {
+            progress += 0.37
+            if progress > 1 { progress -= 1 }
+            timed("evaluate (next frame)") { plan.evaluate(at: progress, into: &frame) }
+        }
     }
 }
 print("grid N=\(count), \(iterations) prepares, \(workspace == nil ? "fresh memory" : "a workspace"), \(flying) flying views")
