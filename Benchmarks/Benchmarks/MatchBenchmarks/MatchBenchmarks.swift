@@ -104,11 +104,7 @@ func register(_ scene: SceneFixture) {
         // Into a `TransitionFrame` kept between frames, as a host does.
         var frame = TransitionFrame()
         fixture.plan.evaluate(at: 0, into: &frame)
-        var progress = 0.0
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            progress += 0.37
-            if progress > 1 { progress -= 1 }
+        measureFrames(benchmark) { progress in
             fixture.plan.evaluate(at: progress, into: &frame)
             blackHole(frame)
         }
@@ -117,42 +113,18 @@ func register(_ scene: SceneFixture) {
         var frame = TransitionFrame()
         fixture.plan.evaluate(at: 0.5, into: &frame)
         let count = frame.bytesWrittenPerFrame / MemoryLayout<Double>.stride
-        let source = [Double](repeating: 0.5, count: count)
-        var buffer = [Double](repeating: 0, count: count)
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            buffer.withUnsafeMutableBufferPointer { out in
-                source.withUnsafeBufferPointer { input in
-                    for i in input.indices { out[i] = input[i] }
-                }
-            }
-            blackHole(buffer)
-        }
+        measureCopies(benchmark, of: [Double](repeating: 0.5, count: count), into: [Double](repeating: 0, count: count))
     }
     stage("evaluate (states)") { benchmark, fixture in
         // The array-of-states form: one whole `ViewState` per track.
         var buffer = fixture.plan.states(at: 0)
-        var progress = 0.0
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            progress += 0.37
-            if progress > 1 { progress -= 1 }
+        measureFrames(benchmark) { progress in
             fixture.plan.evaluate(at: progress, into: &buffer)
             blackHole(buffer)
         }
     }
     stage("evaluate floor (copy the states)", peak: false) { benchmark, fixture in
-        let source = fixture.plan.states(at: 0.5)
-        var buffer = fixture.plan.states(at: 0)
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            buffer.withUnsafeMutableBufferPointer { out in
-                source.withUnsafeBufferPointer { input in
-                    for i in input.indices { out[i] = input[i] }
-                }
-            }
-            blackHole(buffer)
-        }
+        measureCopies(benchmark, of: fixture.plan.states(at: 0.5), into: fixture.plan.states(at: 0))
     }
     stage("prepare") { benchmark, fixture in
         benchmark.startMeasurement()
@@ -184,6 +156,33 @@ func register(_ scene: SceneFixture) {
             benchmark.measurement(flyingViews, keyframes.plan.tracks.count)
             blackHole(keyframes)
         }, setup: setup)
+}
+
+/// Starts the measurement and evaluates one frame per iteration, the progress stepping by 0.37
+/// (wrapping within 0…1) so every timing group moves each time.
+func measureFrames(_ benchmark: Benchmark, _ evaluate: (Double) -> Void) {
+    var progress = 0.0
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        progress += 0.37
+        if progress > 1 { progress -= 1 }
+        evaluate(progress)
+    }
+}
+
+/// Starts the measurement and copies `source` into `buffer` element by element once per
+/// iteration: the memory floor of writing that many bytes.
+func measureCopies<Element>(_ benchmark: Benchmark, of source: [Element], into buffer: [Element]) {
+    var buffer = buffer
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        buffer.withUnsafeMutableBufferPointer { out in
+            source.withUnsafeBufferPointer { input in
+                for i in input.indices { out[i] = input[i] }
+            }
+        }
+        blackHole(buffer)
+    }
 }
 
 /// The whole start of a transition: capture both sides, match, plan, bake.

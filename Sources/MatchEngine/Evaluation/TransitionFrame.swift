@@ -39,28 +39,25 @@ public struct TransitionFrame: Sendable {
 
     /// The centre of track `index`, in container points.
     public func position(ofTrack index: Int) -> Point {
-        guard let plan else { preconditionFailure("TransitionFrame read before it was evaluated") }
-        let detail = lanes.detailOfTrack[index]
-        if detail >= 0 { return detailedStates[Int(detail)].position }
-        return Point(x: value(.x, index, lanes) ?? plan.tracks[index].from.position.x,
-                     y: value(.y, index, lanes) ?? plan.tracks[index].from.position.y)
+        Point(x: value(.x, \.position.x, ofTrack: index), y: value(.y, \.position.y, ofTrack: index))
     }
 
     /// The bounds size of track `index`, in points.
     public func size(ofTrack index: Int) -> Size {
-        guard let plan else { preconditionFailure("TransitionFrame read before it was evaluated") }
-        let detail = lanes.detailOfTrack[index]
-        if detail >= 0 { return detailedStates[Int(detail)].size }
-        return Size(width: value(.width, index, lanes) ?? plan.tracks[index].from.size.width,
-                    height: value(.height, index, lanes) ?? plan.tracks[index].from.size.height)
+        Size(width: value(.width, \.size.width, ofTrack: index), height: value(.height, \.size.height, ofTrack: index))
     }
 
     /// The opacity of track `index`, 0…1 (a spring may overshoot it slightly, as in `ViewState`).
-    public func alpha(ofTrack index: Int) -> Double {
+    public func alpha(ofTrack index: Int) -> Double { value(.alpha, \.alpha, ofTrack: index) }
+
+    /// One number of track `index`: from its detailed state, its lane, or (a lane no track
+    /// changes) its from-state, where `property` reads it.
+    private func value(_ lane: FrameLanes.Lane, _ property: KeyPath<ViewState, Double>, ofTrack index: Int) -> Double {
         guard let plan else { preconditionFailure("TransitionFrame read before it was evaluated") }
         let detail = lanes.detailOfTrack[index]
-        if detail >= 0 { return detailedStates[Int(detail)].alpha }
-        return value(.alpha, index, lanes) ?? plan.tracks[index].from.alpha
+        if detail >= 0 { return detailedStates[Int(detail)][keyPath: property] }
+        let base = lanes.laneBase[lane.rawValue]
+        return base < 0 ? plan.tracks[index].from[keyPath: property] : values[base + Int(lanes.slotOfTrack[index])]
     }
 
     /// The whole state of track `index`: exactly `TransitionPlan.state(ofTrack:atProgress:)` at
@@ -82,12 +79,6 @@ public struct TransitionFrame: Sendable {
             }
             return FrameLanes.Lane.state(v, from: a, other: b)
         }
-    }
-
-    @inline(__always)
-    private func value(_ lane: FrameLanes.Lane, _ index: Int, _ lanes: FrameLanes) -> Double? {
-        let base = lanes.laneBase[lane.rawValue]
-        return base < 0 ? nil : values[base + Int(lanes.slotOfTrack[index])]
     }
 
     /// Sets the frame up for `plan`: every lane at its start value, every detailed state at its
