@@ -52,8 +52,6 @@ struct FrameLanes: Sendable {
         }
     }
 
-    /// The number of tracks (slots).
-    let count: Int
     /// Where lane L starts in `from`, `to` and a frame's values, or −1 when no linear track changes
     /// it (its value is then the track's from-state's).
     let laneBase: [Int]
@@ -144,7 +142,6 @@ struct FrameLanes: Sendable {
                 }
             }
         }
-        self.count = n
         self.laneBase = laneBase
         self.from = from
         self.to = to

@@ -23,7 +23,7 @@ public struct TransitionFrame: Sendable {
     /// The plan progress of the last evaluation (0 before the first).
     public private(set) var progress: Double = 0
     /// How many timing groups the last evaluation wrote (the others held their fractions).
-    public internal(set) var evaluatedGroups = 0
+    public private(set) var evaluatedGroups = 0
 
     /// The bytes an evaluation that moves every group writes: the stored lanes' values and the
     /// detailed tracks' states (what a memory-copy floor for evaluation copies).
@@ -101,47 +101,50 @@ public struct TransitionFrame: Sendable {
         self.plan?.identity === plan.identity
     }
 
-    /// Writes group `g`'s lanes and detailed states at fraction `f`, unless they already hold it.
-    @inline(__always)
-    mutating func evaluate(group g: Int, fraction f: Double, plan: TransitionPlan) {
-        // NaN never equals itself, so a group not yet evaluated always is.
-        if groupFractions[g] == f { return }
-        groupFractions[g] = f
-        evaluatedGroups += 1
+    /// Writes every timing group's lanes and detailed states at plan progress `progress`,
+    /// skipping the groups that already hold their fraction. The buffers are opened once per
+    /// frame, not per group (a cascade makes a group of every track).
+    mutating func evaluate(_ plan: TransitionPlan, atProgress progress: Double) {
         let lanes = self.lanes
-        let range = plan.offsets[g]..<plan.offsets[g + 1]
-        var mask = lanes.groupLanes[g]
-        if mask != 0 {
-            // A fraction that is not finite takes the nearer end, as `TransitionPlan`'s repair does.
-            let t = f.isFinite ? f : (f > 0 ? 1 : 0)
-            lanes.from.withUnsafeBufferPointer { from in
-                lanes.to.withUnsafeBufferPointer { to in
+        var evaluated = 0
+        lanes.from.withUnsafeBufferPointer { from in
+            lanes.to.withUnsafeBufferPointer { to in
+                plan.tracks.withUnsafeBufferPointer { tracks in
                     values.withUnsafeMutableBufferPointer { out in
-                        while mask != 0 {
-                            let lane = mask.trailingZeroBitCount
-                            mask &= mask - 1
-                            let base = lanes.laneBase[lane]
-                            FrameLanes.interpolate(
-                                from: from.baseAddress! + base + range.lowerBound, to: to.baseAddress! + base + range.lowerBound,
-                                into: out.baseAddress! + base + range.lowerBound, count: range.count, fraction: t)
+                        detailedStates.withUnsafeMutableBufferPointer { states in
+                            groupFractions.withUnsafeMutableBufferPointer { fractions in
+                                for g in 0..<fractions.count {
+                                    let raw = plan.fraction(ofGroup: g, atProgress: progress)
+                                    let f = raw.isNaN ? 0 : raw
+                                    // NaN never equals itself, so a group not yet evaluated always is.
+                                    if fractions[g] == f { continue }
+                                    fractions[g] = f
+                                    evaluated += 1
+                                    let first = plan.offsets[g], count = plan.offsets[g + 1] - first
+                                    // A fraction that is not finite takes the nearer end, as `TransitionPlan`'s repair does.
+                                    let t = f.isFinite ? f : (f > 0 ? 1 : 0)
+                                    var mask = lanes.groupLanes[g]
+                                    while mask != 0 {
+                                        let lane = mask.trailingZeroBitCount
+                                        mask &= mask - 1
+                                        let start = lanes.laneBase[lane] + first
+                                        FrameLanes.interpolate(
+                                            from: from.baseAddress! + start, to: to.baseAddress! + start,
+                                            into: out.baseAddress! + start, count: count, fraction: t)
+                                    }
+                                    for k in lanes.detailOffsets[g]..<lanes.detailOffsets[g + 1] {
+                                        plan.blend(tracks, Int(lanes.detailed[k]), fraction: f, into: states.baseAddress! + k)
+                                    }
+                                }
+                            }
                         }
                     }
                 }
             }
         }
-        let details = lanes.detailOffsets[g]..<lanes.detailOffsets[g + 1]
-        guard !details.isEmpty else { return }
-        plan.tracks.withUnsafeBufferPointer { tracks in
-            detailedStates.withUnsafeMutableBufferPointer { states in
-                for k in details {
-                    plan.blend(tracks, Int(lanes.detailed[k]), fraction: f, into: states.baseAddress! + k)
-                }
-            }
-        }
+        evaluatedGroups = evaluated
+        self.progress = progress.isNaN ? 0 : progress
     }
-
-    /// Records the progress of the evaluation just done.
-    mutating func finish(atProgress progress: Double) { self.progress = progress }
 }
 
 extension FrameLanes {
@@ -172,12 +175,7 @@ extension TransitionPlan {
     /// frame's states equal `state(ofTrack:atProgress:)` exactly.
     public func evaluate(at progress: Double, into frame: inout TransitionFrame) {
         if !frame.isPrepared(for: self) { frame.prepare(for: self) }
-        frame.evaluatedGroups = 0
-        for g in groups.indices {
-            let f = fraction(ofGroup: g, atProgress: progress)
-            frame.evaluate(group: g, fraction: f.isNaN ? 0 : f, plan: self)
-        }
-        frame.finish(atProgress: progress.isNaN ? 0 : progress)
+        frame.evaluate(self, atProgress: progress)
     }
 }
 
