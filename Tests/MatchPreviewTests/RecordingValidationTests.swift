@@ -18,7 +18,7 @@ import Testing
     }
 
     static func with(_ r: TransitionRecording, tracks: (inout [Track]) -> Void) -> TransitionPlan {
-        var t = r.plan.tracks
+        var t = Array(r.plan.tracks)
         tracks(&t)
         return TransitionPlan(tracks: t, totalDuration: r.plan.totalDuration, diagnostics: r.plan.diagnostics)
     }

@@ -73,7 +73,7 @@ struct FrameLanes: Sendable {
     static let largestLinearValue = 1e150
 
     /// No tracks (a frame not yet evaluated).
-    static let empty = FrameLanes(tracks: [], members: [], offsets: [0], transformOfTrack: [])
+    static let empty = FrameLanes(tracks: TrackList(), members: [], offsets: [0], transformOfTrack: [])
 
     /// Splits `plan`'s tracks into linear lanes and detailed tracks.
     init(_ plan: TransitionPlan) {
@@ -84,7 +84,7 @@ struct FrameLanes: Sendable {
     /// - Parameters:
     ///   - members: track indices sorted by timing group; `offsets[g] ..< offsets[g + 1]` is group g's.
     ///   - transformOfTrack: −1 for a track whose transform is the same at both ends.
-    init(tracks: [Track], members: [Int], offsets: [Int], transformOfTrack: [Int32]) {
+    init(tracks: TrackList, members: [Int], offsets: [Int], transformOfTrack: [Int32]) {
         let n = tracks.count
         let groupCount = offsets.count - 1
         var slotOfTrack = [Int32](repeating: 0, count: n)
@@ -95,25 +95,25 @@ struct FrameLanes: Sendable {
         var groupLanes = [UInt16](repeating: 0, count: groupCount)
         var changed: UInt16 = 0
         let laneCount = Lane.allCases.count
-        tracks.withUnsafeBufferPointer { tracks in
-            transformOfTrack.withUnsafeBufferPointer { transformOfTrack in
-                for g in 0..<groupCount {
-                    var differs = SIMDMask<SIMD16<Int64>>(repeating: false)
-                    for slot in offsets[g]..<offsets[g + 1] {
-                        let i = members[slot]
-                        let (a, b) = TransitionPlan.ends(of: tracks, i)
+        transformOfTrack.withUnsafeBufferPointer { transformOfTrack in
+            for g in 0..<groupCount {
+                var differs = SIMDMask<SIMD16<Int64>>(repeating: false)
+                for slot in offsets[g]..<offsets[g + 1] {
+                    let i = members[slot]
+                    let linear = tracks.withEnds(i) { a, b in
                         let va = Lane.values(a, other: b), vb = Lane.values(b, other: a)
-                        guard transformOfTrack[i] < 0, FrameLanes.isLinear(tracks[i].path, a, b, va, vb) else {
-                            detailOfTrack[i] = Int32(detailed.count)
-                            detailed.append(Int32(i))
-                            continue
-                        }
+                        guard transformOfTrack[i] < 0, FrameLanes.isLinear(tracks.path(i), a, b, va, vb) else { return false }
                         differs .|= va .!= vb
+                        return true
                     }
-                    for lane in 0..<laneCount where differs[lane] { groupLanes[g] |= 1 << lane }
-                    changed |= groupLanes[g]
-                    detailOffsets[g + 1] = detailed.count
+                    if !linear {
+                        detailOfTrack[i] = Int32(detailed.count)
+                        detailed.append(Int32(i))
+                    }
                 }
+                for lane in 0..<laneCount where differs[lane] { groupLanes[g] |= 1 << lane }
+                changed |= groupLanes[g]
+                detailOffsets[g + 1] = detailed.count
             }
         }
         var laneBase = [Int](repeating: -1, count: laneCount)
@@ -125,12 +125,11 @@ struct FrameLanes: Sendable {
         var from = [Double](repeating: 0, count: stored.count * n)
         var to = [Double](repeating: 0, count: stored.count * n)
         if !stored.isEmpty {
-            tracks.withUnsafeBufferPointer { tracks in
-                from.withUnsafeMutableBufferPointer { from in
-                    to.withUnsafeMutableBufferPointer { to in
-                        stored.withUnsafeBufferPointer { stored in
-                            for slot in 0..<n where detailOfTrack[members[slot]] < 0 {
-                                let (a, b) = TransitionPlan.ends(of: tracks, members[slot])
+            from.withUnsafeMutableBufferPointer { from in
+                to.withUnsafeMutableBufferPointer { to in
+                    stored.withUnsafeBufferPointer { stored in
+                        for slot in 0..<n where detailOfTrack[members[slot]] < 0 {
+                            tracks.withEnds(members[slot]) { a, b in
                                 let va = Lane.values(a, other: b), vb = Lane.values(b, other: a)
                                 for (lane, base) in stored {
                                     from[base + slot] = va[lane]

@@ -32,7 +32,7 @@ public struct KeyframeSet: Sendable {
     let groupOffsets: [Int]
     /// Own samples of the tracks refined one by one: own track k is `ownOffsets[k] ..< ownOffsets[k + 1]`.
     let ownTimes: [Double]
-    let ownStates: [ViewState]
+    let ownStates: StateStore
     let ownOffsets: [Int]
     /// Per track: the shared group it samples (≥ 0), or −(own index + 1).
     let source: [Int]
@@ -122,7 +122,7 @@ extension TransitionPlan {
         for i in tracks.indices {
             guard let extent = affineExtent(ofTrack: i, tolerance: tol) else { continue }
             affine[i] = true
-            let g = groupOfTrack[i]
+            let g = group(ofTrack: i)
             groupExtent[g] = max(groupExtent[g], extent)
         }
         var groupTimes: [Double] = [], groupFractions: [Double] = [], groupOffsets = [0]
@@ -144,26 +144,26 @@ extension TransitionPlan {
             groupFractions.append(contentsOf: work.samples)
             groupOffsets.append(groupTimes.count)
         }
-        var ownTimes: [Double] = [], ownStates: [ViewState] = [], ownOffsets = [0]
+        var ownTimes: [Double] = [], ownStates = StateStore(), ownOffsets = [0]
         var source = [Int](repeating: 0, count: tracks.count)
         var over: [Int] = []
         var stateWork = RefineBuffers<ViewState>()
         for i in tracks.indices {
             if affine[i] {
-                source[i] = groupOfTrack[i]
-                if groupOverCap[groupOfTrack[i]] { over.append(i) }
+                source[i] = group(ofTrack: i)
+                if groupOverCap[group(ofTrack: i)] { over.append(i) }
                 continue
             }
             let (start, end) = window(ofTrack: i)
             var initial = 1
-            if case .arc = tracks[i].path { initial = 8 }
-            if groups[groupOfTrack[i]].oscillates { initial = 8 }
+            if case .arc = tracks.path(i) { initial = 8 }
+            if groups[group(ofTrack: i)].oscillates { initial = 8 }
             let exceeded = bakeStates(track: i, from: start, to: end, initialSegments: initial, tolerance: tol, cap: cap,
                                       work: &stateWork)
             if exceeded { over.append(i) }
             source[i] = -(ownOffsets.count)
             ownTimes.append(contentsOf: stateWork.times)
-            ownStates.append(contentsOf: stateWork.samples)
+            for state in stateWork.samples { ownStates.append(state) }
             ownOffsets.append(ownTimes.count)
         }
         return KeyframeSet(
@@ -173,7 +173,7 @@ extension TransitionPlan {
 
     /// The active window of a track as plan progress.
     private func window(ofTrack i: Int) -> (Double, Double) {
-        let t = tracks[i]
+        let t = groups[group(ofTrack: i)].key
         guard totalDuration > 0 else { return (0, 1) }
         let start = min(max(t.delay / totalDuration, 0), 1)
         return (start, min(max((t.delay + t.duration) / totalDuration, start), 1))
@@ -182,9 +182,8 @@ extension TransitionPlan {
     /// For a track whose state is affine in its progress, how many tolerances a whole unit of
     /// progress moves its most-moving component; `nil` when the track is not affine.
     private func affineExtent(ofTrack i: Int, tolerance: Double) -> Double? {
-        let t = tracks[i]
-        if case let .arc(intensity) = t.path, intensity != 0 { return nil }
-        let a = t.from, b = t.to
+        if case let .arc(intensity) = tracks.path(i), intensity != 0 { return nil }
+        let a = tracks.from(i), b = tracks.to(i)
         if a.transform != b.transform {
             // Only a changing scale or translation keeps the matrix linear in the progress, and
             // then rounded corners would be scale-corrected (not linear).

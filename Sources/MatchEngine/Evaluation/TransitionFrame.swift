@@ -39,25 +39,27 @@ public struct TransitionFrame: Sendable {
 
     /// The centre of track `index`, in container points.
     public func position(ofTrack index: Int) -> Point {
-        Point(x: value(.x, \.position.x, ofTrack: index), y: value(.y, \.position.y, ofTrack: index))
+        Point(x: value(.x, \.position.x, \.x, ofTrack: index), y: value(.y, \.position.y, \.y, ofTrack: index))
     }
 
     /// The bounds size of track `index`, in points.
     public func size(ofTrack index: Int) -> Size {
-        Size(width: value(.width, \.size.width, ofTrack: index), height: value(.height, \.size.height, ofTrack: index))
+        Size(width: value(.width, \.size.width, \.width, ofTrack: index), height: value(.height, \.size.height, \.height, ofTrack: index))
     }
 
     /// The opacity of track `index`, 0…1 (a spring may overshoot it slightly, as in `ViewState`).
-    public func alpha(ofTrack index: Int) -> Double { value(.alpha, \.alpha, ofTrack: index) }
+    public func alpha(ofTrack index: Int) -> Double { value(.alpha, \.alpha, \.alpha, ofTrack: index) }
 
     /// One number of track `index`: from its detailed state, its lane, or (a lane no track
-    /// changes) its from-state, where `property` reads it.
-    private func value(_ lane: FrameLanes.Lane, _ property: KeyPath<ViewState, Double>, ofTrack index: Int) -> Double {
+    /// changes) its from-state, where `property` (or `stored`, in the plan's compact state) reads it.
+    private func value(
+        _ lane: FrameLanes.Lane, _ property: KeyPath<ViewState, Double>, _ stored: KeyPath<CompactState, Double>, ofTrack index: Int
+    ) -> Double {
         guard let plan else { preconditionFailure("TransitionFrame read before it was evaluated") }
         let detail = lanes.detailOfTrack[index]
         if detail >= 0 { return detailedStates[Int(detail)][keyPath: property] }
         let base = lanes.laneBase[lane.rawValue]
-        return base < 0 ? plan.tracks[index].from[keyPath: property] : values[base + Int(lanes.slotOfTrack[index])]
+        return base < 0 ? plan.tracks.ends.states[2 * index][keyPath: stored] : values[base + Int(lanes.slotOfTrack[index])]
     }
 
     /// The whole state of track `index`: exactly `TransitionPlan.state(ofTrack:atProgress:)` at
@@ -66,10 +68,9 @@ public struct TransitionFrame: Sendable {
         guard let plan else { preconditionFailure("TransitionFrame read before it was evaluated") }
         let detail = lanes.detailOfTrack[index]
         if detail >= 0 { return detailedStates[Int(detail)] }
-        return plan.tracks.withUnsafeBufferPointer { tracks in
-            let (a, b) = TransitionPlan.ends(of: tracks, index)
+        return plan.tracks.withEnds(index) { a, b in
             // At exactly 0 and 1 a blend is the end state itself (a missing colour stays missing).
-            let f = groupFractions[plan.groupOfTrack[index]]
+            let f = groupFractions[plan.group(ofTrack: index)]
             if f == 0 || !(f.isFinite || f > 0) { return a.pointee }
             if f == 1 || !f.isFinite { return b.pointee }
             var v = FrameLanes.Lane.values(a, other: b)
@@ -90,7 +91,7 @@ public struct TransitionFrame: Sendable {
         values.append(contentsOf: lanes.from)
         detailedStates.removeAll(keepingCapacity: true)
         detailedStates.reserveCapacity(lanes.detailed.count)
-        for i in lanes.detailed { detailedStates.append(plan.tracks[Int(i)].from) }
+        for i in lanes.detailed { detailedStates.append(plan.tracks.from(Int(i))) }
         groupFractions.removeAll(keepingCapacity: true)
         groupFractions.append(contentsOf: repeatElement(.nan, count: plan.groups.count))
         progress = 0
@@ -109,7 +110,6 @@ public struct TransitionFrame: Sendable {
         var evaluated = 0
         lanes.from.withUnsafeBufferPointer { from in
             lanes.to.withUnsafeBufferPointer { to in
-                plan.tracks.withUnsafeBufferPointer { tracks in
                     values.withUnsafeMutableBufferPointer { out in
                         detailedStates.withUnsafeMutableBufferPointer { states in
                             groupFractions.withUnsafeMutableBufferPointer { fractions in
@@ -133,7 +133,7 @@ public struct TransitionFrame: Sendable {
                                             into: out.baseAddress! + start, count: count, fraction: t)
                                     }
                                     for k in lanes.detailOffsets[g]..<lanes.detailOffsets[g + 1] {
-                                        plan.blend(tracks, Int(lanes.detailed[k]), fraction: f, into: states.baseAddress! + k)
+                                        plan.blend(Int(lanes.detailed[k]), fraction: f, into: states.baseAddress! + k)
                                     }
                                 }
                             }
@@ -141,7 +141,6 @@ public struct TransitionFrame: Sendable {
                     }
                 }
             }
-        }
         evaluatedGroups = evaluated
         self.progress = progress.isNaN ? 0 : progress
     }

@@ -31,10 +31,10 @@ struct ForwardPlanner {
         var layer: Double { meta.layer }
     }
 
-    /// All tracks and their metadata in parallel arrays, built in place: planning thousands of
-    /// views copies no track more than it must (tracks are ~700 bytes).
+    /// All tracks, packed as they are built, and their metadata in parallel: planning thousands
+    /// of views keeps no `Track` (~1 000 bytes) beyond the one being built.
     private struct Batch {
-        var tracks: [Track] = []
+        var tracks = TrackBatch()
         var meta: [Meta] = []
         var count: Int { tracks.count }
         mutating func append(_ track: Track, _ meta: Meta) {
@@ -45,16 +45,16 @@ struct ForwardPlanner {
 
     /// The tracks, built in `storage`'s memory when it is not shared any more (a workspace's
     /// buffers from an earlier transition), so a second plan of the same size allocates no new
-    /// pages for them; `storage` then shares the result's buffers for the next one.
-    func tracks(reusing storage: inout (tracks: [Track], meta: [Meta])) -> [Track] {
+    /// pages for them; `storage` then shares the result's buffers for the next one. Every state
+    /// is sanitized and every timing clamped (`TrackBatch.sanitize(defaultDuration:)`).
+    func tracks(reusing storage: inout (tracks: TrackBatch, meta: [Meta])) {
         let ignoring = (source: ignoredSubtrees(source, side: .source), destination: ignoredSubtrees(destination, side: .destination))
         var batch = Batch()
         swap(&batch.tracks, &storage.tracks)
         swap(&batch.meta, &storage.meta)
-        batch.tracks.removeAll(keepingCapacity: true)
-        batch.meta.removeAll(keepingCapacity: true)
         let expected = 3 + 2 * match.pairs.count + match.appearing.count + match.disappearing.count
-        batch.tracks.reserveCapacity(expected)
+        batch.tracks.removeAll(reservingCapacity: expected)
+        batch.meta.removeAll(keepingCapacity: true)
         batch.meta.reserveCapacity(expected)
         let roots = rootTracks()
         for r in roots { batch.append(r.track, r.meta) }
@@ -69,34 +69,9 @@ struct ForwardPlanner {
             return (m.zIndex, m.layer, m.nesting, m.order, i)
         }
         let ranked = keys.sorted { $0 < $1 }.map(\.4)
-        var tracks = batch.tracks
-        batch.tracks = []
-        for (rank, i) in ranked.enumerated() {
-            tracks[i].from.zPosition = Double(rank)
-            tracks[i].to.zPosition = Double(rank)
-        }
-        for i in tracks.indices {
-            if tracks[i].from.needsSanitizing { tracks[i].from = tracks[i].from.sanitized }
-            if tracks[i].to.needsSanitizing { tracks[i].to = tracks[i].to.sanitized }
-            let delay = tracks[i].delay, duration = tracks[i].duration
-            tracks[i].delay = delay.isFinite ? min(max(delay, 0), Track.maximumDelay) : 0
-            tracks[i].duration = duration.isFinite ? min(max(duration, 0), Track.maximumDuration) : context.duration
-        }
-        // In a plan with any length, an instant change becomes a `Track.minimumDuration` ramp, which
-        // keyframes reproduce exactly; a plan of no length at all is one instant jump.
-        if Track.latestEnd(of: tracks) > 0 {
-            for i in tracks.indices where tracks[i].duration < Track.minimumDuration {
-                tracks[i].duration = Track.minimumDuration
-            }
-        }
-        storage = (tracks, batch.meta)
-        return tracks
-    }
-
-    /// The tracks in fresh memory.
-    func tracks() -> [Track] {
-        var storage: (tracks: [Track], meta: [Meta]) = ([], [])
-        return tracks(reusing: &storage)
+        for (rank, i) in ranked.enumerated() { batch.tracks.setZPosition(Double(rank), ofTrack: i) }
+        batch.tracks.sanitize(defaultDuration: context.duration)
+        storage = (batch.tracks, batch.meta)
     }
 
     // MARK: Roots
@@ -446,7 +421,7 @@ struct ForwardPlanner {
         while a >= 0, trackOfView[a] < 0 { a = scene[a].parent }
         guard a >= 0 else { return nil }
         let t = trackOfView[a]
-        let carrier = batch.tracks[t], ancestorOwn = ViewState(scene[a]), own = ViewState(scene[index])
+        let carrier = batch.tracks.track(t), ancestorOwn = ViewState(scene[a]), own = ViewState(scene[index])
         func ride(_ end: ViewState) -> ViewState {
             var s = own.carried(from: ancestorOwn, to: end, scalingSize: true)
             s.alpha = ancestorOwn.alpha > 0 ? own.alpha * end.alpha / ancestorOwn.alpha : own.alpha
@@ -497,8 +472,8 @@ struct ForwardPlanner {
     /// destination's on the destination view fading in), keeps only its alpha change, and runs
     /// over the whole (short) duration with the context's timing.
     private func dissolveInPlace(_ batch: inout Batch) {
-        for i in batch.tracks.indices {
-            var t = batch.tracks[i]
+        for i in 0..<batch.count {
+            var t = batch.tracks.track(i)
             switch t.role {
             case .root, .dimming:
                 break
@@ -527,7 +502,7 @@ struct ForwardPlanner {
             t.duration = context.duration
             t.timing = context.timing
             t.path = .straight
-            batch.tracks[i] = t
+            batch.tracks.replace(i, with: t)
         }
     }
 
@@ -554,7 +529,7 @@ struct ForwardPlanner {
                 for member in members {
                     if member.order != previous { rank += 1 }
                     previous = member.order
-                    batch.tracks[member.track].delay += Double(rank) * cascade.step
+                    batch.tracks.addDelay(Double(rank) * cascade.step, toTrack: member.track)
                 }
             }
         }

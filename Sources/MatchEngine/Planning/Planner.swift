@@ -40,7 +40,7 @@ public enum Planner {
     public static func plan(
         match: MatchResult, source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext
     ) -> TransitionPlan {
-        var storage: (tracks: [Track], meta: [ForwardPlanner.Meta]) = ([], [])
+        var storage: (tracks: TrackBatch, meta: [ForwardPlanner.Meta]) = (TrackBatch(), [])
         return plan(match: match, source: source, destination: destination, context: context, storage: &storage)
     }
 
@@ -55,7 +55,7 @@ public enum Planner {
 
     static func plan(
         match: MatchResult, source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext,
-        storage: inout (tracks: [Track], meta: [ForwardPlanner.Meta])
+        storage: inout (tracks: TrackBatch, meta: [ForwardPlanner.Meta])
     ) -> TransitionPlan {
         var ctx = context
         if !(ctx.duration >= 0 && ctx.duration.isFinite) { ctx.duration = 0.5 }
@@ -67,43 +67,18 @@ public enum Planner {
         }
         if !ctx.containerSize.isFinite { ctx.containerSize = .zero }
         if context.kind.isPresenting {
-            let tracks = ForwardPlanner(
+            ForwardPlanner(
                 source: source, destination: destination, match: match, context: ctx, rolesAreMirrored: false
             ).tracks(reusing: &storage)
-            return TransitionPlan(tracks: tracks, diagnostics: match.diagnostics)
+            return TransitionPlan(tracks: TrackList(packing: &storage.tracks), diagnostics: match.diagnostics)
         }
         // Played back: plan the presentation that leads from the destination to the source, reverse it.
-        var tracks = ForwardPlanner(
+        ForwardPlanner(
             source: destination, destination: source, match: match.mirrored, context: ctx, rolesAreMirrored: true
         ).tracks(reusing: &storage)
-        // Reversed in place: the storage lets go of the buffer meanwhile, so nothing is copied.
-        storage.tracks = []
-        let total = Track.latestEnd(of: tracks)
-        for i in tracks.indices { tracks[i] = tracks[i].playedBack(totalDuration: total) }
-        storage.tracks = tracks
-        return TransitionPlan(tracks: tracks, totalDuration: total, diagnostics: match.diagnostics)
-    }
-}
-
-extension Track {
-    /// The track run backwards over a plan of `totalDuration` seconds, with the sides swapped:
-    /// at plan time T − t it is where this track is at t.
-    func playedBack(totalDuration: Double) -> Track {
-        var t = self
-        t.from = to
-        t.to = from
-        t.delay = max(0, totalDuration - delay - duration)
-        t.isTimeReversed = !isTimeReversed
-        if case let .arc(intensity) = path { t.path = .arc(intensity: -intensity) }
-        switch role {
-        case let .matched(pair, side): t.role = .matched(pair: pair, side: side.other)
-        case .appearing: t.role = .disappearing
-        case .disappearing: t.role = .appearing
-        case let .root(side): t.role = .root(side.other)
-        case .dimming: break
-        }
-        if let v = view { t.view = ViewReference(side: v.side.other, index: v.index) }
-        return t
+        let total = storage.tracks.latestEnd
+        storage.tracks.playBack(totalDuration: total)
+        return TransitionPlan(tracks: TrackList(packing: &storage.tracks), totalDuration: total, diagnostics: match.diagnostics)
     }
 }
 

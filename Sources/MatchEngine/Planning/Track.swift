@@ -80,14 +80,6 @@ public struct Track: Sendable, Hashable, Codable {
         self.crossfadePartner = crossfadePartner
     }
 
-    /// The latest end (delay + duration) of any of `tracks`, in seconds; 0 for none. Reads each
-    /// track in place (a track is ~1 KB; a closure over the elements would copy every one).
-    static func latestEnd(of tracks: [Track]) -> Double {
-        var end = 0.0
-        for i in tracks.indices { end = max(end, tracks[i].delay + tracks[i].duration) }
-        return end
-    }
-
     /// The track's progress, nominally 0…1, at `time` seconds into the plan.
     public func progress(atPlanTime time: Double) -> Double {
         TimingGroup(TimingGroup.Key(self)).progress(atPlanTime: time)

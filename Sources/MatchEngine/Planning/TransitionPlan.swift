@@ -7,17 +7,17 @@
 /// decompositions, slerps), so `evaluate(at:into:)` does no heap allocation.
 public struct TransitionPlan: Sendable {
     /// The tracks, in the planner's order: roots and dimming first, then matched stand-ins, then
-    /// unmatched views. `ViewState.zPosition` gives the stacking order.
-    public let tracks: [Track]
+    /// unmatched views. `ViewState.zPosition` gives the stacking order. Stored compactly (see
+    /// `TrackList`): reading a track builds it.
+    public let tracks: TrackList
     /// The length of the whole transition in seconds: the latest end of any track (≥ 0).
     public let totalDuration: Double
     /// What the matcher reported about the input, carried along for diagnostics and previews.
     public let diagnostics: [MatchDiagnostic]
 
-    /// Tracks that share delay, duration, timing and direction share their progress; `groups[g]`
-    /// serves the tracks `members[offsets[g] ..< offsets[g + 1]]`.
+    /// Tracks that share delay, duration, timing and direction share their progress: `groups[g]`
+    /// is `tracks.timings[g]`, and serves the tracks `members[offsets[g] ..< offsets[g + 1]]`.
     let groups: [TimingGroup]
-    let groupOfTrack: [Int]
     let members: [Int]
     let offsets: [Int]
     /// The transform interpolations of the tracks whose transform changes (most do not: they
@@ -30,49 +30,35 @@ public struct TransitionPlan: Sendable {
 
     /// Creates a plan from tracks; `totalDuration` defaults to the latest end of any track.
     public init(tracks: [Track], totalDuration: Double? = nil, diagnostics: [MatchDiagnostic] = []) {
+        self.init(tracks: TrackList(tracks), totalDuration: totalDuration, diagnostics: diagnostics)
+    }
+
+    /// Creates a plan from packed tracks; `totalDuration` defaults to the latest end of any track.
+    public init(tracks: TrackList, totalDuration: Double? = nil, diagnostics: [MatchDiagnostic] = []) {
         self.tracks = tracks
-        let end = Track.latestEnd(of: tracks)
+        var end = 0.0
+        for t in tracks.timings { end = max(end, t.delay + t.duration) }
         self.totalDuration = totalDuration.map { $0.isFinite ? max($0, 0) : end } ?? end
         self.diagnostics = diagnostics
+        groups = tracks.timings.map(TimingGroup.init)
 
-        var groupIndex: [TimingGroup.Key: Int] = [:]
-        var groups: [TimingGroup] = []
-        var groupOfTrack = [Int](repeating: 0, count: tracks.count)
-        var previous: (key: TimingGroup.Key, group: Int)?
-        for i in tracks.indices {
-            let key = TimingGroup.Key(tracks[i])
-            // Neighbouring tracks usually share their timing: no hashing then.
-            if let p = previous, p.key == key {
-                groupOfTrack[i] = p.group
-                continue
-            }
-            defer { previous = (key, groupOfTrack[i]) }
-            if let g = groupIndex[key] {
-                groupOfTrack[i] = g
-            } else {
-                groupIndex[key] = groups.count
-                groupOfTrack[i] = groups.count
-                groups.append(TimingGroup(key))
-            }
-        }
         var counts = [Int](repeating: 0, count: groups.count + 1)
-        for g in groupOfTrack { counts[g + 1] += 1 }
+        for r in tracks.records { counts[Int(r.timing) + 1] += 1 }
         for g in 0..<groups.count { counts[g + 1] += counts[g] }
         var cursor = counts
         var members = [Int](repeating: 0, count: tracks.count)
-        for (i, g) in groupOfTrack.enumerated() {
-            members[cursor[g]] = i
-            cursor[g] += 1
+        for (i, r) in tracks.records.enumerated() {
+            members[cursor[Int(r.timing)]] = i
+            cursor[Int(r.timing)] += 1
         }
-        self.groups = groups
-        self.groupOfTrack = groupOfTrack
         self.members = members
         self.offsets = counts
         var transforms: [TransformInterpolation] = []
         var transformOfTrack = [Int32](repeating: -1, count: tracks.count)
-        for i in tracks.indices where tracks[i].from.transform != tracks[i].to.transform {
+        for i in tracks.indices where tracks.ends.transformChanges(from: 2 * i, to: 2 * i + 1) {
             transformOfTrack[i] = Int32(transforms.count)
-            transforms.append(TransformInterpolation(from: tracks[i].from.transform, to: tracks[i].to.transform))
+            transforms.append(
+                TransformInterpolation(from: tracks.ends.transform(ofState: 2 * i), to: tracks.ends.transform(ofState: 2 * i + 1)))
         }
         self.transforms = transforms
         self.transformOfTrack = transformOfTrack
@@ -91,39 +77,29 @@ public struct TransitionPlan: Sendable {
     /// largest doubles), the transform falls back to element-wise interpolation, and any number
     /// still not finite takes the nearer end's value. NaN fractions count as 0.
     public func state(ofTrack index: Int, fraction: Double) -> ViewState {
-        tracks.withUnsafeBufferPointer { state(of: $0, index, fraction: fraction) }
-    }
-
-    /// Where a track's end states sit inside it, for blending them in place.
-    private static let fromOffset = MemoryLayout<Track>.offset(of: \Track.from)!
-    private static let toOffset = MemoryLayout<Track>.offset(of: \Track.to)!
-
-    /// Pointers to track `index`'s from- and to-states inside `tracks` (valid while `tracks` is).
-    @inline(__always)
-    static func ends(of tracks: UnsafeBufferPointer<Track>, _ index: Int) -> (UnsafePointer<ViewState>, UnsafePointer<ViewState>) {
-        let track = UnsafeRawPointer(tracks.baseAddress! + index)
-        return (track.advanced(by: fromOffset).assumingMemoryBound(to: ViewState.self),
-                track.advanced(by: toOffset).assumingMemoryBound(to: ViewState.self))
-    }
-
-    /// `state(ofTrack:fraction:)` reading the track in place (a track is ~1 KB: copying it out of
-    /// the array for every state would cost more than the interpolation).
-    @inline(__always)
-    func state(of tracks: UnsafeBufferPointer<Track>, _ index: Int, fraction: Double) -> ViewState {
-        var state = tracks[index].from
-        withUnsafeMutablePointer(to: &state) { blend(tracks, index, fraction: fraction, into: $0) }
+        var state = ViewState(position: .zero, size: .zero)
+        withUnsafeMutablePointer(to: &state) { blend(index, fraction: fraction, into: $0) }
         return state
     }
 
-    /// Track `index`'s exact state at its own progress `fraction` written into `result`, both end
-    /// states read in place (`ViewState.blend`), repaired if anything overflowed.
+    /// Track `index`'s exact state at its own progress `fraction` written into `result`, its two
+    /// end states unpacked on the stack.
     @inline(__always)
-    func blend(_ tracks: UnsafeBufferPointer<Track>, _ index: Int, fraction: Double, into result: UnsafeMutablePointer<ViewState>) {
+    func blend(_ index: Int, fraction: Double, into result: UnsafeMutablePointer<ViewState>) {
+        tracks.withEnds(index) { from, to in blend(index, from, to, fraction: fraction, into: result) }
+    }
+
+    /// Track `index`'s exact state at its own progress `fraction` from its end states `from` and
+    /// `to` (`ViewState.blend`), repaired if anything overflowed.
+    @inline(__always)
+    func blend(
+        _ index: Int, _ from: UnsafePointer<ViewState>, _ to: UnsafePointer<ViewState>, fraction: Double,
+        into result: UnsafeMutablePointer<ViewState>
+    ) {
         let f = fraction.isNaN ? 0 : fraction
         let slot = transformOfTrack[index]
-        let transform = slot < 0 ? tracks[index].from.transform : transforms[Int(slot)].value(at: f)
-        let (from, to) = Self.ends(of: tracks, index)
-        ViewState.blend(from, to, fraction: f, path: tracks[index].path, transform: transform, into: result)
+        let transform = slot < 0 ? from.pointee.transform : transforms[Int(slot)].value(at: f)
+        ViewState.blend(from, to, fraction: f, path: tracks.path(index), transform: transform, into: result)
         if !result.pointee.isFinite {
             result.pointee = result.pointee.repairingNonFinite(from: from.pointee, to: to.pointee, fraction: f)
         }
@@ -133,8 +109,12 @@ public struct TransitionPlan: Sendable {
     /// `progress × totalDuration` through its delay, duration and curve. In a plan of no length
     /// (an instant jump) every track's progress is `progress` clamped into 0…1.
     func fraction(ofTrack index: Int, atProgress progress: Double) -> Double {
-        fraction(ofGroup: groupOfTrack[index], atProgress: progress)
+        fraction(ofGroup: group(ofTrack: index), atProgress: progress)
     }
+
+    /// The timing group of track `index`.
+    @inline(__always)
+    func group(ofTrack index: Int) -> Int { Int(tracks.records[index].timing) }
 
     func fraction(ofGroup g: Int, atProgress progress: Double) -> Double {
         let p = progress.isNaN ? 0 : progress
@@ -155,17 +135,15 @@ public struct TransitionPlan: Sendable {
         if buffer.count != tracks.count {
             if buffer.count > tracks.count {
                 buffer.removeLast(buffer.count - tracks.count)
-            } else if let first = tracks.first {
-                buffer.append(contentsOf: repeatElement(first.from, count: tracks.count - buffer.count))
+            } else if !tracks.isEmpty {
+                buffer.append(contentsOf: repeatElement(tracks.from(0), count: tracks.count - buffer.count))
             }
         }
-        tracks.withUnsafeBufferPointer { tracks in
-            buffer.withUnsafeMutableBufferPointer { out in
-                for g in groups.indices {
-                    let fraction = fraction(ofGroup: g, atProgress: progress)
-                    for m in offsets[g]..<offsets[g + 1] {
-                        blend(tracks, members[m], fraction: fraction, into: out.baseAddress! + members[m])
-                    }
+        buffer.withUnsafeMutableBufferPointer { out in
+            for g in groups.indices {
+                let fraction = fraction(ofGroup: g, atProgress: progress)
+                for m in offsets[g]..<offsets[g + 1] {
+                    blend(members[m], fraction: fraction, into: out.baseAddress! + members[m])
                 }
             }
         }
@@ -207,7 +185,7 @@ extension TransitionPlan: Codable {
     /// Encodes tracks, duration and diagnostics.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(tracks, forKey: .tracks)
+        try c.encode(Array(tracks), forKey: .tracks)
         try c.encode(totalDuration, forKey: .totalDuration)
         try c.encode(diagnostics, forKey: .diagnostics)
     }
@@ -216,10 +194,10 @@ extension TransitionPlan: Codable {
 /// The timing shared by tracks with equal delay, duration, curve and direction.
 struct TimingGroup: Sendable {
     struct Key: Hashable {
-        let delay: Double
-        let duration: Double
-        let timing: TimingCurve
-        let reversed: Bool
+        var delay: Double
+        var duration: Double
+        var timing: TimingCurve
+        var reversed: Bool
 
         init(_ track: Track) {
             delay = track.delay

@@ -64,7 +64,7 @@ public enum ReturnFlight {
             if case let .fadesToward(frame, source) = outcome { targets[source] = frame }
         }
         guard !targets.isEmpty else { return plan }
-        var tracks = plan.tracks
+        var tracks = Array(plan.tracks)
         for i in tracks.indices {
             guard let ref = tracks[i].view, ref.side == .source, let frame = targets[ref.index] else { continue }
             switch tracks[i].role {

@@ -453,8 +453,8 @@ where Context.View == Host.View {
         guard followsFinger, let plan = session?.plan, let keyframes = session?.keyframes, session?.carrier != nil,
               let d = driver else { return }
         var best: (track: Int, area: Double)?
-        for (i, track) in plan.tracks.enumerated() {
-            guard case .matched = track.role else { continue }
+        for i in plan.tracks.indices {
+            guard case .matched = plan.tracks.role(i) else { continue }
             let s = keyframes.state(ofTrack: i, atProgress: d.fractionComplete)
             let area = s.size.width * s.size.height * s.transform.areaScale
             if best == nil || area > best!.area { best = (i, area) }

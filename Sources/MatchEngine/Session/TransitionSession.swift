@@ -390,8 +390,9 @@ public final class TransitionSession<Host: TransitionHost> {
             temporaryViews.append(frame)
             return frame
         }
-        for track in plan.tracks {
-            switch track.role {
+        let tracks = plan.tracks
+        for i in tracks.indices {
+            switch tracks.role(i) {
             case .root(.source): animated.append(sourceMoves ? sourceRoot : nil)
             case .root(.destination): animated.append(destinationMoves ? destinationRoot : nil)
             case .dimming:
@@ -403,27 +404,27 @@ public final class TransitionSession<Host: TransitionHost> {
                     animated.append(v)
                 }
             default:
-                let ref = track.view!
+                let ref = tracks.view(i)!
                 let view = standInOf[ref.side]![ref.index]!
                 if standIns.contains(where: { $0 === view }) { temporaryViews.append(view) }
-                animated.append(track.from.contentRect != nil || track.to.contentRect != nil ? framed(view) : view)
+                animated.append(tracks.hasContentRect(i) ? framed(view) : view)
             }
         }
         var carrier: Host.View?
         var carried: [(index: Int, view: Host.View)] = []
         if placement.carriesMatchedViews {
             for (i, view) in animated.enumerated() {
-                guard let view, case .matched = plan.tracks[i].role else { continue }
+                guard let view, case .matched = tracks.role(i) else { continue }
                 carried.append((i, view))
             }
             // Back to front by the plan's z, stable.
-            carried.sort { (plan.tracks[$0.index].from.zPosition, $0.index) < (plan.tracks[$1.index].from.zPosition, $1.index) }
+            carried.sort { (tracks.zPosition($0.index), $0.index) < (tracks.zPosition($1.index), $1.index) }
             if let lowest = carried.first {
                 // Matched stand-ins ride in one carrier, stacked where the lowest of them goes.
                 let c = host.makeCarrier()
                 temporaryViews.append(c)
                 let index = stacking.insertionIndex(
-                    for: ObjectIdentifier(c), at: plan.tracks[lowest.index].from.zPosition,
+                    for: ObjectIdentifier(c), at: tracks.zPosition(lowest.index),
                     among: host.containerSubviews().map(ObjectIdentifier.init))
                 host.insertIntoContainer(c, at: index)
                 for (_, view) in carried { host.addSubview(view, to: c) }
@@ -438,12 +439,12 @@ public final class TransitionSession<Host: TransitionHost> {
             if let chrome = placement.dimmingView, view === chrome { continue }
             let isRoot = view === sourceRoot || view === destinationRoot
             let index = stacking.insertionIndex(
-                for: ObjectIdentifier(view), at: plan.tracks[i].from.zPosition,
+                for: ObjectIdentifier(view), at: tracks.zPosition(i),
                 among: host.containerSubviews().map(ObjectIdentifier.init))
             if isRoot, let current = host.containerSubviews().firstIndex(where: { $0 === view }), current == index { continue }
             host.insertIntoContainer(view, at: index)
         }
-        if destinationInserted, !plan.tracks.contains(where: { $0.role == .root(.destination) }) {
+        if destinationInserted, !tracks.indices.contains(where: { tracks.role($0) == Track.Role.root(.destination) }) {
             let subviews = host.containerSubviews()
             if subviews.last !== destinationRoot { host.insertIntoContainer(destinationRoot, at: subviews.count - 1) }
         }

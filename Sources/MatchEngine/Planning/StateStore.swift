@@ -1,0 +1,169 @@
+/// View states stored compactly: one `CompactState` (160 bytes) per state in one contiguous array,
+/// and side tables for what few states have (3-D transforms, uneven corners, clips, content
+/// rectangles, shadows). A state read back equals the one appended, bit for bit.
+///
+/// All of it is plain numbers: copying a store copies five array references; its arrays never
+/// hold a reference, so they are copied and freed without retain or release per element.
+struct StateStore: Sendable {
+    private(set) var states: [CompactState] = []
+    private var transforms: [Transform3D] = []
+    private var radii: [CornerRadii] = []
+    private var clips: [ClipShape] = []
+    private var contents: [Rect] = []
+    private var shadows: [Shadow] = []
+
+    /// An empty store with room for `capacity` states.
+    init(capacity: Int = 0) {
+        states.reserveCapacity(capacity)
+    }
+
+    /// The number of states.
+    var count: Int { states.count }
+
+    /// Bytes held for `count` states: the compact records and the side tables' entries.
+    var byteCount: Int {
+        states.count * MemoryLayout<CompactState>.stride + transforms.count * MemoryLayout<Transform3D>.stride
+            + radii.count * MemoryLayout<CornerRadii>.stride + clips.count * MemoryLayout<ClipShape>.stride
+            + contents.count * MemoryLayout<Rect>.stride + shadows.count * MemoryLayout<Shadow>.stride
+    }
+
+    /// Appends `state`, packed.
+    mutating func append(_ state: ViewState) {
+        let t = state.transform, r = state.cornerRadii
+        let affine = t.isExactly2DAffine, uniform = r.isExactlyUniform
+        let colour = state.backgroundColor
+        states.append(
+            CompactState(
+                x: state.position.x, y: state.position.y, width: state.size.width, height: state.size.height,
+                alpha: state.alpha, zPosition: state.zPosition,
+                m11: affine ? t.m11 : 0, m12: affine ? t.m12 : 0, m21: affine ? t.m21 : 0, m22: affine ? t.m22 : 0,
+                m41: affine ? t.m41 : 0, m42: affine ? t.m42 : 0,
+                cornerRadius: uniform ? r.topLeft : 0,
+                red: colour?.red ?? 0, green: colour?.green ?? 0, blue: colour?.blue ?? 0, colourAlpha: colour?.alpha ?? 0,
+                transform3D: affine ? -1 : Self.append(t, to: &transforms),
+                radii: uniform ? -1 : Self.append(r, to: &radii),
+                clip: state.clip.map { Self.append($0, to: &clips) } ?? -1,
+                content: state.contentRect.map { Self.append($0, to: &contents) } ?? -1,
+                shadow: state.shadow.map { Self.append($0, to: &shadows) } ?? -1,
+                hasColour: colour != nil))
+    }
+
+    private static func append<T>(_ value: T, to table: inout [T]) -> Int32 {
+        table.append(value)
+        return Int32(truncatingIfNeeded: table.count - 1)
+    }
+
+    /// State `index`, unpacked.
+    subscript(index: Int) -> ViewState {
+        states.withUnsafeBufferPointer { unpack($0[index]) }
+    }
+
+    /// Writes state `index`, unpacked, into `result`.
+    @inline(__always)
+    func unpack(_ index: Int, into result: UnsafeMutablePointer<ViewState>) {
+        states.withUnsafeBufferPointer { result.pointee = unpack($0[index]) }
+    }
+
+    /// A compact state of this store, unpacked.
+    @inline(__always)
+    func unpack(_ s: CompactState) -> ViewState {
+        let transform = s.transform3D < 0
+            ? Transform3D(a: s.m11, b: s.m12, c: s.m21, d: s.m22, tx: s.m41, ty: s.m42) : transforms[Int(s.transform3D)]
+        return ViewState(
+            position: Point(x: s.x, y: s.y), size: Size(width: s.width, height: s.height), transform: transform,
+            alpha: s.alpha, cornerRadii: s.radii < 0 ? CornerRadii(s.cornerRadius) : radii[Int(s.radii)],
+            backgroundColor: s.hasColour ? Color(red: s.red, green: s.green, blue: s.blue, alpha: s.colourAlpha) : nil,
+            clip: s.clip < 0 ? nil : clips[Int(s.clip)], zPosition: s.zPosition,
+            contentRect: s.content < 0 ? nil : contents[Int(s.content)], shadow: s.shadow < 0 ? nil : shadows[Int(s.shadow)])
+    }
+
+    /// State `index`'s transform.
+    func transform(ofState index: Int) -> Transform3D {
+        let s = states[index]
+        return s.transform3D < 0
+            ? Transform3D(a: s.m11, b: s.m12, c: s.m21, d: s.m22, tx: s.m41, ty: s.m42) : transforms[Int(s.transform3D)]
+    }
+
+    /// Whether states `a` and `b` have different transforms (`!=`, as `Transform3D` compares them).
+    func transformChanges(from a: Int, to b: Int) -> Bool {
+        let x = states[a], y = states[b]
+        if x.transform3D < 0, y.transform3D < 0 {
+            return x.m11 != y.m11 || x.m12 != y.m12 || x.m21 != y.m21 || x.m22 != y.m22 || x.m41 != y.m41 || x.m42 != y.m42
+        }
+        return transform(ofState: a) != transform(ofState: b)
+    }
+
+    /// Empties the store; its buffers keep their capacity when nobody else holds them.
+    mutating func removeAll() {
+        states.removeAll(keepingCapacity: true)
+        transforms.removeAll(keepingCapacity: true)
+        radii.removeAll(keepingCapacity: true)
+        clips.removeAll(keepingCapacity: true)
+        contents.removeAll(keepingCapacity: true)
+        shadows.removeAll(keepingCapacity: true)
+    }
+
+    /// Makes room for `capacity` states.
+    mutating func reserveCapacity(_ capacity: Int) {
+        states.reserveCapacity(capacity)
+    }
+
+    /// Replaces state `index`. A side-table entry the old state had is reused for the new one's;
+    /// one the new state no longer needs stays in its table, unused (replacing is for the few
+    /// states the planner rewrites: sanitized ones, Reduce Motion's).
+    mutating func replace(_ index: Int, with state: ViewState) {
+        let old = states[index]
+        append(state)
+        var new = states.removeLast()
+        func reuse<T>(_ oldSlot: Int32, _ newSlot: inout Int32, _ table: inout [T]) {
+            guard oldSlot >= 0, newSlot >= 0 else { return }
+            table[Int(oldSlot)] = table.removeLast()
+            newSlot = oldSlot
+        }
+        // Last appended first: each `removeLast` takes the entry `append` just added.
+        reuse(old.shadow, &new.shadow, &shadows)
+        reuse(old.content, &new.content, &contents)
+        reuse(old.clip, &new.clip, &clips)
+        reuse(old.radii, &new.radii, &radii)
+        reuse(old.transform3D, &new.transform3D, &transforms)
+        states[index] = new
+    }
+
+    /// Swaps states `a` and `b` (their side-table entries go with them).
+    mutating func swapStates(_ a: Int, _ b: Int) {
+        states.swapAt(a, b)
+    }
+
+    /// Whether `ViewState.sanitized` would change state `index`, read from its compact form (the
+    /// whole state is unpacked only when it has side-table entries).
+    func needsSanitizing(_ index: Int) -> Bool {
+        states.withUnsafeBufferPointer { needsSanitizing($0[index], index) }
+    }
+
+    @inline(__always)
+    private func needsSanitizing(_ s: CompactState, _ index: Int) -> Bool {
+        if s.transform3D >= 0 || s.radii >= 0 || s.clip >= 0 || s.content >= 0 || s.shadow >= 0 {
+            return self[index].needsSanitizing
+        }
+        // A finite number times 0 is 0; infinity or NaN times 0 is NaN: the sum is 0 exactly when
+        // every number is finite (and cannot overflow).
+        var zero = s.x * 0 + s.y * 0 + s.width * 0 + s.height * 0 + s.alpha * 0 + s.zPosition * 0
+        zero += s.m11 * 0 + s.m12 * 0 + s.m21 * 0 + s.m22 * 0 + s.m41 * 0 + s.m42 * 0 + s.cornerRadius * 0
+        if s.hasColour { zero += s.red * 0 + s.green * 0 + s.blue * 0 + s.colourAlpha * 0 }
+        return zero != 0 || !(s.alpha >= 0 && s.alpha <= 1)
+    }
+
+    /// Every state made finite: `ViewState.sanitized` applied to each that needs it.
+    mutating func sanitizeAll() {
+        var needing: [Int] = []
+        states.withUnsafeBufferPointer { states in
+            for i in states.indices where needsSanitizing(states[i], i) { needing.append(i) }
+        }
+        for i in needing { replace(i, with: self[i].sanitized) }
+    }
+
+    /// Sets the stacking order of state `index` (the planner ranks every stand-in after building it).
+    mutating func setZPosition(_ z: Double, ofState index: Int) {
+        states[index].zPosition = z
+    }
+}

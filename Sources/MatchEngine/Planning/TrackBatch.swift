@@ -1,0 +1,128 @@
+/// The planner's tracks under construction, packed as they are appended: a `Track` (~1 000 bytes)
+/// exists only on the stack while one is built; the batch holds the compact form that the plan's
+/// `TrackList` keeps (its records and states are handed over, not copied).
+///
+/// Each track keeps its own timing here (the planner still changes delays and durations); the
+/// list stores only the distinct ones.
+struct TrackBatch: Sendable {
+    private(set) var records: [TrackRecord] = []
+    /// Per track: delay, duration, curve and direction.
+    private(set) var timings: [TimingGroup.Key] = []
+    /// Track i's from-state is state 2i, its to-state 2i + 1.
+    private(set) var ends = StateStore()
+
+    /// The number of tracks.
+    var count: Int { records.count }
+
+    /// Empties the batch; its buffers keep their capacity when nobody else holds them.
+    mutating func removeAll(reservingCapacity capacity: Int) {
+        records.removeAll(keepingCapacity: true)
+        timings.removeAll(keepingCapacity: true)
+        ends.removeAll()
+        records.reserveCapacity(capacity)
+        timings.reserveCapacity(capacity)
+        ends.reserveCapacity(2 * capacity)
+    }
+
+    /// Appends `track`, packed.
+    mutating func append(_ track: Track) {
+        records.append(TrackRecord(track, timing: 0))
+        timings.append(TimingGroup.Key(track))
+        ends.append(track.from)
+        ends.append(track.to)
+    }
+
+    /// Track `index`, built.
+    func track(_ index: Int) -> Track {
+        let r = records[index], timing = timings[index]
+        return Track(
+            role: r.trackRole, view: r.view, from: ends[2 * index], to: ends[2 * index + 1], delay: timing.delay,
+            duration: timing.duration, timing: timing.timing, isTimeReversed: timing.reversed, path: r.path,
+            crossfadePartner: r.crossfadePartner)
+    }
+
+    /// Replaces track `index`.
+    mutating func replace(_ index: Int, with track: Track) {
+        records[index] = TrackRecord(track, timing: 0)
+        timings[index] = TimingGroup.Key(track)
+        ends.replace(2 * index, with: track.from)
+        ends.replace(2 * index + 1, with: track.to)
+    }
+
+    /// Delays track `index` by `seconds` more.
+    mutating func addDelay(_ seconds: Double, toTrack index: Int) {
+        timings[index].delay += seconds
+    }
+
+    /// Puts track `index` at stacking order `z` at both ends.
+    mutating func setZPosition(_ z: Double, ofTrack index: Int) {
+        ends.setZPosition(z, ofState: 2 * index)
+        ends.setZPosition(z, ofState: 2 * index + 1)
+    }
+
+    /// Makes every state finite (`ViewState.sanitized`) and every timing plannable: delays into
+    /// 0…`Track.maximumDelay` (not finite: 0), durations into 0…`Track.maximumDuration` (not
+    /// finite: `defaultDuration`), then, when the plan has any length, at least
+    /// `Track.minimumDuration` (an instant change becomes a ramp that keyframes reproduce exactly).
+    mutating func sanitize(defaultDuration: Double) {
+        ends.sanitizeAll()
+        var end = 0.0
+        for i in timings.indices {
+            let delay = timings[i].delay, duration = timings[i].duration
+            timings[i].delay = delay.isFinite ? min(max(delay, 0), Track.maximumDelay) : 0
+            timings[i].duration = duration.isFinite ? min(max(duration, 0), Track.maximumDuration) : defaultDuration
+            end = max(end, timings[i].delay + timings[i].duration)
+        }
+        if end > 0 {
+            for i in timings.indices where timings[i].duration < Track.minimumDuration {
+                timings[i].duration = Track.minimumDuration
+            }
+        }
+    }
+
+    /// The latest end (delay + duration) of any track, in seconds; 0 for none.
+    var latestEnd: Double {
+        var end = 0.0
+        for t in timings { end = max(end, t.delay + t.duration) }
+        return end
+    }
+
+    /// Every track run backwards over a plan of `totalDuration` seconds with the sides swapped,
+    /// in place: at plan time T − t each is where it was at t (its ends exchanged, its delay
+    /// `T − delay − duration`, its timing reversed, its roles and views on the other side, an arc
+    /// bulging the other way).
+    mutating func playBack(totalDuration: Double) {
+        for i in records.indices {
+            ends.swapStates(2 * i, 2 * i + 1)
+            let t = timings[i]
+            timings[i].delay = max(0, totalDuration - t.delay - t.duration)
+            timings[i].reversed = !t.reversed
+            records[i].playBack()
+        }
+    }
+
+    /// The distinct timings, in order of first use, with each record pointing at its own: what a
+    /// `TrackList` stores.
+    mutating func shareTimings() -> [TimingGroup.Key] {
+        var distinct: [TimingGroup.Key] = []
+        var index: [TimingGroup.Key: Int32] = [:]
+        var previous: (key: TimingGroup.Key, index: Int32)?
+        for i in records.indices {
+            let key = timings[i]
+            let k: Int32
+            // Neighbouring tracks usually share their timing: no hashing then.
+            if let p = previous, p.key == key {
+                k = p.index
+            } else if let known = index[key] {
+                k = known
+            } else {
+                k = Int32(distinct.count)
+                index[key] = k
+                distinct.append(key)
+            }
+            previous = (key, k)
+            records[i].timing = k
+        }
+        return distinct
+    }
+}

@@ -1,0 +1,99 @@
+/// A plan's tracks, stored compactly: each `Track` is built when read.
+///
+/// A `Track` is ~1 000 bytes; stored as it is, the tracks of a 10 000-view transition would hold
+/// ~12 MB while it runs. The list keeps 368 bytes per track instead: a 48-byte record (role,
+/// view, path, crossfade partner, an index into the distinct timings) and the two end states as
+/// `CompactState`s (2-D affine transforms inline; 3-D transforms, uneven corners, clips, content
+/// rectangles and shadows in side tables, only for the states that have them). A track read back
+/// equals the one stored, every number bit for bit (tracks that share a timing share one copy of
+/// its delay, duration, curve and direction; timings equal under `==` are shared, so a delay of −0
+/// may read back as +0).
+///
+/// Reading `list[i]` builds the whole track (two states unpacked, ~1 KB written): fine for a
+/// host setting up a transition or for a test; per frame, use the plan's evaluation.
+public struct TrackList: RandomAccessCollection, Sendable {
+    /// Per track: role, view, path, partner and timing index.
+    let records: [TrackRecord]
+    /// Track i's from-state is state 2i, its to-state 2i + 1.
+    let ends: StateStore
+    /// The distinct timings, in order of first use.
+    let timings: [TimingGroup.Key]
+
+    /// Packs `tracks`.
+    public init(_ tracks: some Collection<Track>) {
+        var batch = TrackBatch()
+        batch.removeAll(reservingCapacity: tracks.count)
+        for track in tracks { batch.append(track) }
+        self.init(packing: &batch)
+    }
+
+    /// The tracks of `batch`: its records and states shared (not copied), its timings stored once each.
+    init(packing batch: inout TrackBatch) {
+        timings = batch.shareTimings()
+        records = batch.records
+        ends = batch.ends
+    }
+
+    /// No tracks.
+    public init() {
+        self.init([Track]())
+    }
+
+    /// The first index: 0.
+    public var startIndex: Int { 0 }
+    /// One past the last index: the number of tracks.
+    public var endIndex: Int { records.count }
+
+    /// Track `index`, built from its record, its timing and its two states.
+    public subscript(index: Int) -> Track {
+        let r = records[index], timing = timings[Int(r.timing)]
+        return Track(
+            role: r.trackRole, view: r.view, from: ends[2 * index], to: ends[2 * index + 1], delay: timing.delay,
+            duration: timing.duration, timing: timing.timing, isTimeReversed: timing.reversed, path: r.path,
+            crossfadePartner: r.crossfadePartner)
+    }
+
+    /// Bytes the list holds: its records, its states with their side tables, its timings.
+    public var byteCount: Int {
+        records.count * MemoryLayout<TrackRecord>.stride + ends.byteCount
+            + timings.count * MemoryLayout<TimingGroup.Key>.stride
+    }
+
+    // MARK: Parts of a track, without building it
+
+    /// Track `index`'s role.
+    func role(_ index: Int) -> Track.Role { records[index].trackRole }
+    /// Track `index`'s snapshot view.
+    func view(_ index: Int) -> ViewReference? { records[index].view }
+    /// Track `index`'s route.
+    func path(_ index: Int) -> MotionPath { records[index].path }
+    /// Track `index`'s from-state.
+    func from(_ index: Int) -> ViewState { ends[2 * index] }
+    /// Track `index`'s to-state.
+    func to(_ index: Int) -> ViewState { ends[2 * index + 1] }
+    /// Track `index`'s stacking order (both its states have it; the planner ranks stand-ins).
+    func zPosition(_ index: Int) -> Double { ends.states[2 * index].zPosition }
+
+    /// Whether either of track `index`'s states has a content rectangle (its stand-in flies in a frame).
+    func hasContentRect(_ index: Int) -> Bool { ends.states[2 * index].content >= 0 || ends.states[2 * index + 1].content >= 0 }
+
+    /// Calls `body` with track `index`'s two states unpacked (on the stack, not the heap).
+    @inline(__always)
+    func withEnds<R>(_ index: Int, _ body: (UnsafePointer<ViewState>, UnsafePointer<ViewState>) -> R) -> R {
+        var from = ends[2 * index], to = ends[2 * index + 1]
+        return withUnsafePointer(to: &from) { a in withUnsafePointer(to: &to) { b in body(a, b) } }
+    }
+}
+
+extension TrackList: Hashable {
+    /// Lists are equal when their tracks are, in order.
+    public static func == (a: TrackList, b: TrackList) -> Bool {
+        a.elementsEqual(b)
+    }
+
+    /// Hashes every track.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for track in self { hasher.combine(track) }
+    }
+}
