@@ -7,7 +7,8 @@ Reads the markdown on stdin and prints:
      frame writes, and evaluate (states) against copying the same states), median malloc count, and the median peak resident-set growth ("peak resident: …"
      benchmarks, when present);
   2. the growth of each stage's median time from N = 1 000 to 10 000 to 100 000;
-  3. what a prepared transition retains per flying view ("retained …" benchmarks), and the record
+  3. what a prepared transition retains per flying view ("retained …" benchmarks: all of it, its
+     packed tracks, the keyframe states it stores), and the record
      strides ("record sizes"), when present.
 With `--compare OTHER.md` (the same command's output from another build, e.g. the previous
 release), it prints instead one table of both runs' median times and allocations side by side.
@@ -46,6 +47,8 @@ def parse(text):
             "resident": median(body, "Memory Δ (resident peak)"),
             "retained": median(body, "Malloc / free Δ (bytes)"),
             "flying": median(body, "flying views (tracks)"),
+            "packed": median(body, "packed track bytes"),
+            "stored": median(body, "stored keyframe states"),
             "text": body,
         }
     return results
@@ -108,15 +111,19 @@ def growth_table(results):
 
 
 def retained_table(results):
-    rows = [(s, get(results, f"retained {s}", "retained"), get(results, f"retained {s}", "flying")) for s in scenes_of(results)]
+    rows = [(s, *(get(results, f"retained {s}", k) for k in ("retained", "flying", "packed", "stored")))
+            for s in scenes_of(results)]
     rows = [r for r in rows if r[1] is not None]
     if not rows:
         return
-    print("| scene | flying views (tracks) | retained by a prepared transition | per flying view |")
-    print("|---|---:|---:|---:|")
-    for scene, retained, flying in rows:
+    print("| scene | flying views (tracks) | retained by a prepared transition | per flying view "
+          "| of which packed tracks | stored keyframe states (160 B each) |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for scene, retained, flying, packed, stored in rows:
         per = f"{retained / flying:.0f} B" if flying else ""
-        print(f"| {scene} | {flying:.0f} | {fmt_bytes(retained)} | {per} |")
+        packed_per = f"{packed / flying:.0f} B" if flying and packed is not None else ""
+        stored_text = f"{stored:.0f} ({160 * stored / flying:.0f} B per flying view)" if flying and stored is not None else ""
+        print(f"| {scene} | {flying:.0f} | {fmt_bytes(retained)} | {per} | {packed_per} | {stored_text} |")
     sizes = results.get("record sizes")
     if sizes:
         strides = []

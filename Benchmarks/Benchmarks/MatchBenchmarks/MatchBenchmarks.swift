@@ -31,6 +31,10 @@ let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal]
 let smoke = ProcessInfo.processInfo.environment["MATCH_BENCHMARK_SMOKE"] != nil
 
 let flyingViews = BenchmarkMetric.custom("flying views (tracks)")
+/// Of what a prepared transition retains: the bytes of its packed tracks (`TrackList.byteCount`).
+let trackListBytes = BenchmarkMetric.custom("packed track bytes")
+/// And the keyframe states its keyframe set stores (`KeyframeSet.storedStateCount`).
+let storedStates = BenchmarkMetric.custom("stored keyframe states")
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
@@ -145,7 +149,8 @@ func register(_ scene: SceneFixture) {
     Benchmark(
         "retained \(label)",
         configuration: .init(
-            metrics: [.memoryLeakedBytes, flyingViews], units: [.memoryLeakedBytes: .count, flyingViews: .count],
+            metrics: [.memoryLeakedBytes, flyingViews, trackListBytes, storedStates],
+            units: [.memoryLeakedBytes: .count, flyingViews: .count, trackListBytes: .count, storedStates: .count],
             warmupIterations: smoke ? 0 : 1,
             maxDuration: smoke ? .milliseconds(1) : .seconds(1), maxIterations: smoke ? 1 : 5),
         closure: { benchmark in
@@ -154,6 +159,8 @@ func register(_ scene: SceneFixture) {
             let keyframes = prepare(fixture)
             benchmark.stopMeasurement()
             benchmark.measurement(flyingViews, keyframes.plan.tracks.count)
+            benchmark.measurement(trackListBytes, keyframes.plan.tracks.byteCount)
+            benchmark.measurement(storedStates, keyframes.storedStateCount)
             blackHole(keyframes)
         }, setup: setup)
 }

@@ -40,6 +40,11 @@ public struct KeyframeSet: Sendable {
     /// The number of tracks.
     public var trackCount: Int { source.count }
 
+    /// The keyframe states the set stores: those of the tracks refined one by one (arcs, rotations,
+    /// rounded corners under a changing scale), 160 bytes each; every other keyframe's state is the
+    /// plan's, computed when read.
+    public var storedStateCount: Int { ownStates.count }
+
     /// The number of keyframes of one track (≥ 2: the first at progress 0, the last at 1).
     public func keyframeCount(ofTrack index: Int) -> Int {
         let s = source[index]

@@ -93,6 +93,19 @@ struct StateStore: Sendable {
         return transform(ofState: a) != transform(ofState: b)
     }
 
+    /// The same states in arrays no larger than they need (more than 1/8 spare capacity is
+    /// dropped by copying): what a plan keeps while its transition runs.
+    var trimmed: StateStore {
+        var copy = self
+        copy.states = states.trimmed
+        copy.transforms = transforms.trimmed
+        copy.radii = radii.trimmed
+        copy.clips = clips.trimmed
+        copy.contents = contents.trimmed
+        copy.shadows = shadows.trimmed
+        return copy
+    }
+
     /// Empties the store; its buffers keep their capacity when nobody else holds them.
     mutating func removeAll() {
         states.removeAll(keepingCapacity: true)
@@ -165,5 +178,15 @@ struct StateStore: Sendable {
     /// Sets the stacking order of state `index` (the planner ranks every stand-in after building it).
     mutating func setZPosition(_ z: Double, ofState index: Int) {
         states[index].zPosition = z
+    }
+}
+
+extension Array {
+    /// The array itself when its spare capacity is at most 1/8 of its count, else a copy with
+    /// none (an array built with room for the most it could hold, kept for a while).
+    var trimmed: [Element] {
+        capacity - count <= count / 8 ? self : Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0) }
+        }
     }
 }

@@ -27,11 +27,14 @@ public struct TrackList: RandomAccessCollection, Sendable {
         self.init(packing: &batch)
     }
 
-    /// The tracks of `batch`: its records and states shared (not copied), its timings stored once each.
+    /// The tracks of `batch`, their timings stored once each. Its records and states are shared,
+    /// not copied, unless the batch reserved much more room than it used (the planner reserves
+    /// for every matched pair crossfading): then they are copied into arrays of their size, so
+    /// a running transition holds only what it uses (and a workspace keeps the batch's buffers).
     init(packing batch: inout TrackBatch) {
         timings = batch.shareTimings()
-        records = batch.records
-        ends = batch.ends
+        records = batch.records.trimmed
+        ends = batch.ends.trimmed
     }
 
     /// No tracks.
