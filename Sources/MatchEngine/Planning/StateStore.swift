@@ -67,10 +67,8 @@ struct StateStore: Sendable {
     /// A compact state of this store, unpacked.
     @inline(__always)
     func unpack(_ s: CompactState) -> ViewState {
-        let transform = s.transform3D < 0
-            ? Transform3D(a: s.m11, b: s.m12, c: s.m21, d: s.m22, tx: s.m41, ty: s.m42) : transforms[Int(s.transform3D)]
-        return ViewState(
-            position: Point(x: s.x, y: s.y), size: Size(width: s.width, height: s.height), transform: transform,
+        ViewState(
+            position: Point(x: s.x, y: s.y), size: Size(width: s.width, height: s.height), transform: transform(of: s),
             alpha: s.alpha, cornerRadii: s.radii < 0 ? CornerRadii(s.cornerRadius) : radii[Int(s.radii)],
             backgroundColor: s.hasColour ? Color(red: s.red, green: s.green, blue: s.blue, alpha: s.colourAlpha) : nil,
             clip: s.clip < 0 ? nil : clips[Int(s.clip)], zPosition: s.zPosition,
@@ -79,8 +77,13 @@ struct StateStore: Sendable {
 
     /// State `index`'s transform.
     func transform(ofState index: Int) -> Transform3D {
-        let s = states[index]
-        return s.transform3D < 0
+        transform(of: states[index])
+    }
+
+    /// A compact state's transform: its affine part, or its side-table entry.
+    @inline(__always)
+    private func transform(of s: CompactState) -> Transform3D {
+        s.transform3D < 0
             ? Transform3D(a: s.m11, b: s.m12, c: s.m21, d: s.m22, tx: s.m41, ty: s.m42) : transforms[Int(s.transform3D)]
     }
 

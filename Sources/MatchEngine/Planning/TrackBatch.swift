@@ -34,11 +34,7 @@ struct TrackBatch: Sendable {
 
     /// Track `index`, built.
     func track(_ index: Int) -> Track {
-        let r = records[index], timing = timings[index]
-        return Track(
-            role: r.trackRole, view: r.view, from: ends[2 * index], to: ends[2 * index + 1], delay: timing.delay,
-            duration: timing.duration, timing: timing.timing, isTimeReversed: timing.reversed, path: r.path,
-            crossfadePartner: r.crossfadePartner)
+        Track(records[index], timing: timings[index], from: ends[2 * index], to: ends[2 * index + 1])
     }
 
     /// Replaces track `index`.
@@ -66,14 +62,12 @@ struct TrackBatch: Sendable {
     /// `Track.minimumDuration` (an instant change becomes a ramp that keyframes reproduce exactly).
     mutating func sanitize(defaultDuration: Double) {
         ends.sanitizeAll()
-        var end = 0.0
         for i in timings.indices {
             let delay = timings[i].delay, duration = timings[i].duration
             timings[i].delay = delay.isFinite ? min(max(delay, 0), Track.maximumDelay) : 0
             timings[i].duration = duration.isFinite ? min(max(duration, 0), Track.maximumDuration) : defaultDuration
-            end = max(end, timings[i].delay + timings[i].duration)
         }
-        if end > 0 {
+        if latestEnd > 0 {
             for i in timings.indices where timings[i].duration < Track.minimumDuration {
                 timings[i].duration = Track.minimumDuration
             }
@@ -81,11 +75,7 @@ struct TrackBatch: Sendable {
     }
 
     /// The latest end (delay + duration) of any track, in seconds; 0 for none.
-    var latestEnd: Double {
-        var end = 0.0
-        for t in timings { end = max(end, t.delay + t.duration) }
-        return end
-    }
+    var latestEnd: Double { TimingGroup.Key.latestEnd(of: timings) }
 
     /// Every track run backwards over a plan of `totalDuration` seconds with the sides swapped,
     /// in place: at plan time T − t each is where it was at t (its ends exchanged, its delay

@@ -49,11 +49,8 @@ public struct TrackList: RandomAccessCollection, Sendable {
 
     /// Track `index`, built from its record, its timing and its two states.
     public subscript(index: Int) -> Track {
-        let r = records[index], timing = timings[Int(r.timing)]
-        return Track(
-            role: r.trackRole, view: r.view, from: ends[2 * index], to: ends[2 * index + 1], delay: timing.delay,
-            duration: timing.duration, timing: timing.timing, isTimeReversed: timing.reversed, path: r.path,
-            crossfadePartner: r.crossfadePartner)
+        let r = records[index]
+        return Track(r, timing: timings[Int(r.timing)], from: ends[2 * index], to: ends[2 * index + 1])
     }
 
     /// Bytes the list holds: its records, its states with their side tables, its timings.

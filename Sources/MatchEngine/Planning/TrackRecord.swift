@@ -84,3 +84,12 @@ struct TrackRecord: Sendable {
     /// The crossfade partner's track index.
     var crossfadePartner: Int? { hasPartner ? partner : nil }
 }
+
+extension Track {
+    /// The track a record stands for, with its timing and its two states.
+    init(_ record: TrackRecord, timing: TimingGroup.Key, from: ViewState, to: ViewState) {
+        self.init(
+            role: record.trackRole, view: record.view, from: from, to: to, delay: timing.delay, duration: timing.duration,
+            timing: timing.timing, isTimeReversed: timing.reversed, path: record.path, crossfadePartner: record.crossfadePartner)
+    }
+}

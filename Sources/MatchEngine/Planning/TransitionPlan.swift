@@ -36,8 +36,7 @@ public struct TransitionPlan: Sendable {
     /// Creates a plan from packed tracks; `totalDuration` defaults to the latest end of any track.
     public init(tracks: TrackList, totalDuration: Double? = nil, diagnostics: [MatchDiagnostic] = []) {
         self.tracks = tracks
-        var end = 0.0
-        for t in tracks.timings { end = max(end, t.delay + t.duration) }
+        let end = TimingGroup.Key.latestEnd(of: tracks.timings)
         self.totalDuration = totalDuration.map { $0.isFinite ? max($0, 0) : end } ?? end
         self.diagnostics = diagnostics
         groups = tracks.timings.map(TimingGroup.init)
@@ -198,6 +197,13 @@ struct TimingGroup: Sendable {
         var duration: Double
         var timing: TimingCurve
         var reversed: Bool
+
+        /// The latest end (delay + duration) of any of `timings`, in seconds; 0 for none.
+        static func latestEnd(of timings: [Key]) -> Double {
+            var end = 0.0
+            for t in timings { end = max(end, t.delay + t.duration) }
+            return end
+        }
 
         init(_ track: Track) {
             delay = track.delay
