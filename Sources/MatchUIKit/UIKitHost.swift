@@ -325,7 +325,7 @@ public final class UIKitHost: @MainActor TransitionHost {
         var shadowed: [(track: Int, layer: CALayer, outlinesContent: Bool)] = []
         var shadowViewOfTrack: [Int: UIView] = [:]
         for (i, view) in views.enumerated() {
-            guard let view, plan.tracks[i].from.shadow != nil || plan.tracks[i].to.shadow != nil else { continue }
+            guard let view, plan.tracks.hasShadow(i) else { continue }
             guard madeStandIns.contains(ObjectIdentifier(view)), let superview = view.superview else {
                 shadowed.append((i, view.layer, false))
                 continue

@@ -61,6 +61,12 @@ public struct TrackList: RandomAccessCollection, Sendable {
 
     // MARK: Parts of a track, without building it
 
+    /// Whether either of track `index`'s states has a shadow (read from the packed states; the
+    /// track is not built).
+    public func hasShadow(_ index: Int) -> Bool {
+        ends.states[2 * index].shadow >= 0 || ends.states[2 * index + 1].shadow >= 0
+    }
+
     /// Track `index`'s role.
     func role(_ index: Int) -> Track.Role { records[index].trackRole }
     /// Track `index`'s snapshot view.

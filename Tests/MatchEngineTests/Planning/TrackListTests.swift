@@ -192,6 +192,7 @@ import Testing
             }
             #expect(Self.bits(back.from) == Self.bits(t.from) && Self.bits(back.to) == Self.bits(t.to), "track \(i)")
             #expect(list.role(i) == t.role && list.view(i) == t.view && list.hasContentRect(i) == (t.from.contentRect != nil || t.to.contentRect != nil))
+            #expect(list.hasShadow(i) == (t.from.shadow != nil || t.to.shadow != nil))
             #expect(list.zPosition(i).bitPattern == t.from.zPosition.bitPattern)
         }
         #expect(Array(list).count == tracks.count && TrackList(Array(list)).timings.count == list.timings.count)
