@@ -41,8 +41,9 @@ public struct KeyframeSet: Sendable {
     public var trackCount: Int { source.count }
 
     /// The keyframe states the set stores: those of the tracks refined one by one (arcs, rotations,
-    /// rounded corners under a changing scale), 160 bytes each; every other keyframe's state is the
-    /// plan's, computed when read.
+    /// rounded corners under a changing scale), 160 bytes each plus any side-table entries (a 3-D
+    /// transform, uneven corners, a clip, a content rectangle, a shadow); every other keyframe's
+    /// state is the plan's, computed when read.
     public var storedStateCount: Int { ownStates.count }
 
     /// The number of keyframes of one track (≥ 2: the first at progress 0, the last at 1).

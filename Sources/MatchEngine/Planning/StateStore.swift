@@ -2,7 +2,7 @@
 /// and side tables for what few states have (3-D transforms, uneven corners, clips, content
 /// rectangles, shadows). A state read back equals the one appended, bit for bit.
 ///
-/// All of it is plain numbers: copying a store copies five array references; its arrays never
+/// All of it is plain numbers: copying a store copies six array references; its arrays never
 /// hold a reference, so they are copied and freed without retain or release per element.
 struct StateStore: Sendable {
     private(set) var states: [CompactState] = []
@@ -98,14 +98,20 @@ struct StateStore: Sendable {
 
     /// The same states in arrays no larger than they need (more than 1/8 spare capacity is
     /// dropped by copying): what a plan keeps while its transition runs.
-    var trimmed: StateStore {
+    var trimmed: StateStore { rebuilt(always: false) }
+
+    /// The same states in buffers of their own, shared with no other store.
+    var copied: StateStore { rebuilt(always: true) }
+
+    /// Each array trimmed, or (`always`) copied to size.
+    private func rebuilt(always: Bool) -> StateStore {
         var copy = self
-        copy.states = states.trimmed
-        copy.transforms = transforms.trimmed
-        copy.radii = radii.trimmed
-        copy.clips = clips.trimmed
-        copy.contents = contents.trimmed
-        copy.shadows = shadows.trimmed
+        copy.states = states.trimmed(always: always)
+        copy.transforms = transforms.trimmed(always: always)
+        copy.radii = radii.trimmed(always: always)
+        copy.clips = clips.trimmed(always: always)
+        copy.contents = contents.trimmed(always: always)
+        copy.shadows = shadows.trimmed(always: always)
         return copy
     }
 
@@ -187,8 +193,12 @@ struct StateStore: Sendable {
 extension Array {
     /// The array itself when its spare capacity is at most 1/8 of its count, else a copy with
     /// none (an array built with room for the most it could hold, kept for a while).
-    var trimmed: [Element] {
-        capacity - count <= count / 8 ? self : Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+    var trimmed: [Element] { trimmed(always: false) }
+
+    /// `trimmed`, or (`always`) a copy to size in a buffer of its own in any case.
+    func trimmed(always: Bool) -> [Element] {
+        if !always, capacity - count <= count / 8 { return self }
+        return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
             initialized = withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0) }
         }
     }

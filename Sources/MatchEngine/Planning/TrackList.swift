@@ -37,6 +37,18 @@ public struct TrackList: RandomAccessCollection, Sendable {
         ends = batch.ends.trimmed
     }
 
+    /// The same tracks in buffers of their own: shared with no workspace, so one that handed the
+    /// plan its buffers can reuse them while this copy is kept.
+    var copied: TrackList {
+        TrackList(records: records.trimmed(always: true), ends: ends.copied, timings: timings)
+    }
+
+    private init(records: [TrackRecord], ends: StateStore, timings: [TimingGroup.Key]) {
+        self.records = records
+        self.ends = ends
+        self.timings = timings
+    }
+
     /// No tracks.
     public init() {
         self.init([Track]())
@@ -77,7 +89,7 @@ public struct TrackList: RandomAccessCollection, Sendable {
     func from(_ index: Int) -> ViewState { ends[2 * index] }
     /// Track `index`'s to-state.
     func to(_ index: Int) -> ViewState { ends[2 * index + 1] }
-    /// Track `index`'s stacking order (both its states have it; the planner ranks stand-ins).
+    /// Track `index`'s stacking order: its from-state's (the planner gives both states the same).
     func zPosition(_ index: Int) -> Double { ends.states[2 * index].zPosition }
 
     /// Whether either of track `index`'s states has a content rectangle (its stand-in flies in a frame).

@@ -23,14 +23,15 @@ public struct TransitionRecording: Sendable, Hashable, Codable {
         self.plan = plan
     }
 
-    /// The same recording in memory of its own: its captured views copied, so that a
-    /// `TransitionWorkspace` whose buffers they shared can reuse them for the next transition while
-    /// this copy is kept (for a debug export, say). The plan's packed tracks are never a
-    /// workspace's: they are shared as they are. Costs a copy; take it after the transition ends.
+    /// The same recording in memory of its own: its captured views and its plan's packed tracks
+    /// copied, so that a `TransitionWorkspace` whose buffers they shared can reuse them for the next
+    /// transition while this copy is kept (for a debug export, say). Costs a copy; take it after
+    /// the transition ends.
     public var detached: TransitionRecording {
         var copy = self
         copy.source.views = source.views.map { $0 }
         copy.destination.views = destination.views.map { $0 }
+        copy.plan = TransitionPlan(tracks: plan.tracks.copied, totalDuration: plan.totalDuration, diagnostics: plan.diagnostics)
         return copy
     }
 

@@ -11,7 +11,11 @@ import Testing
     }
 
     private static func base(_ tracks: TrackBatch) -> UnsafeRawPointer? {
-        tracks.ends.states.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+        base(tracks.ends.states)
+    }
+
+    private static func base(_ states: [CompactState]) -> UnsafeRawPointer? {
+        states.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
     }
 
     @Test func aSecondCaptureAndPlanWriteIntoTheFirstOnesMemory() {
@@ -119,22 +123,26 @@ import Testing
         let stage = Stage()
         let workspace = TransitionWorkspace()
         var kept: TransitionRecording?
-        var first: UnsafeRawPointer?
+        var first: UnsafeRawPointer?, firstStates: UnsafeRawPointer?
         do {
             let session = stage.session(effect: .none)
             session.workspace = workspace
             try session.start()
             let recording = try #require(session.recording)
             first = Self.base(recording.source.views)
+            firstStates = Self.base(workspace.planStorage.tracks)
             kept = recording.detached
             #expect(kept == recording)
             #expect(Self.base(kept!.source.views) != first)
+            #expect(Self.base(kept!.plan.tracks.ends.states) != Self.base(recording.plan.tracks.ends.states))
+            #expect(Self.base(kept!.plan.tracks.ends.states) != Self.base(workspace.planStorage.tracks))
             session.driver!.advance(by: 3)
         }
         let again = stage.session(.pop, effect: .none)
         again.workspace = workspace
         try again.start()
         #expect(Self.base(try #require(again.recording).source.views) == first)
+        #expect(Self.base(workspace.planStorage.tracks) == firstStates && firstStates != nil)
         #expect(kept != nil)
     }
 }
