@@ -58,12 +58,6 @@ struct StateStore: Sendable {
         states.withUnsafeBufferPointer { unpack($0[index]) }
     }
 
-    /// Writes state `index`, unpacked, into `result`.
-    @inline(__always)
-    func unpack(_ index: Int, into result: UnsafeMutablePointer<ViewState>) {
-        states.withUnsafeBufferPointer { result.pointee = unpack($0[index]) }
-    }
-
     /// A compact state of this store, unpacked.
     @inline(__always)
     func unpack(_ s: CompactState) -> ViewState {

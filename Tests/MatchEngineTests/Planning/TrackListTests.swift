@@ -82,9 +82,6 @@ import Testing
         var kinds = (affine: 0, threeD: 0, uniform: 0, uneven: 0)
         for (i, s) in states.enumerated() {
             #expect(Self.bits(store[i]) == Self.bits(s), "state \(i)")
-            var unpacked = ViewState(position: .zero, size: .zero)
-            store.unpack(i, into: &unpacked)
-            #expect(Self.bits(unpacked) == Self.bits(s), "state \(i), unpacked in place")
             #expect(Self.bits(ViewState(position: .zero, size: .zero, transform: store.transform(ofState: i)))
                     == Self.bits(ViewState(position: .zero, size: .zero, transform: s.transform)), "transform \(i)")
             if store.states[i].transform3D < 0 { kinds.affine += 1 } else { kinds.threeD += 1 }
