@@ -189,6 +189,7 @@ extension TransitionPlan {
     /// progress moves its most-moving component; `nil` when the track is not affine.
     private func affineExtent(ofTrack i: Int, tolerance: Double) -> Double? {
         if case let .arc(intensity) = tracks.path(i), intensity != 0 { return nil }
+        if let extent = tracks.ends.untransformedExtent(from: 2 * i, to: 2 * i + 1, tolerance: tolerance) { return extent }
         let a = tracks.from(i), b = tracks.to(i)
         if a.transform != b.transform {
             // Only a changing scale or translation keeps the matrix linear in the progress, and
@@ -201,6 +202,13 @@ extension TransitionPlan {
         }
         // A shadow's radius and offset are scale-corrected under a changing transform, like the corners.
         if a.transform != b.transform, a.shadow != nil || b.shadow != nil { return nil }
+        return Self.extent(from: a, to: b, tolerance: tolerance)
+    }
+
+    /// How many tolerances the most-moving component of a track from `a` to `b` moves (geometry
+    /// in points over `tolerance`, alpha and colours in units of 1/255), for a track whose state
+    /// is affine in its progress.
+    static func extent(from a: ViewState, to b: ViewState, tolerance: Double) -> Double {
         var extent = a.position.distance(to: b.position)
         extent = max(extent, (a.size.width - b.size.width).magnitude, (a.size.height - b.size.height).magnitude)
         let ca = a.corners, cb = b.corners
@@ -451,4 +459,56 @@ extension ViewState {
     /// Where the content sits in the bounds: `contentRect`, or the whole bounds when it is `nil`
     /// (points, bounds coordinates).
     var contentFrame: Rect { contentRect ?? Rect(origin: .zero, size: size) }
+}
+
+extension StateStore {
+    /// `TransitionPlan.affineExtent`'s result for a straight track between states `a` and `b`, read
+    /// from their compact form without unpacking them, when both are plain: an identity
+    /// transform, one corner radius, no clip, no shadow (a content rectangle and a colour may be
+    /// present); `nil` for any other pair. The same numbers in the same order as the general
+    /// computation, so the same result to the bit.
+    func untransformedExtent(from a: Int, to b: Int, tolerance: Double) -> Double? {
+        let p = states[a], q = states[b]
+        guard p.isPlainAndUntransformed, q.isPlainAndUntransformed else { return nil }
+        var extent = Point(x: p.x, y: p.y).distance(to: Point(x: q.x, y: q.y))
+        extent = max(extent, (p.width - q.width).magnitude, (p.height - q.height).magnitude)
+        let ca = p.untransformedCorners, cb = q.untransformedCorners
+        extent = max(extent, ca.0.distance(to: cb.0), ca.1.distance(to: cb.1), ca.2.distance(to: cb.2), ca.3.distance(to: cb.3))
+        let radius = (p.cornerRadius - q.cornerRadius).magnitude
+        extent = max(extent, radius, radius, radius, radius)
+        let contentA = contentRect(of: p), contentB = contentRect(of: q)
+        if contentA != nil || contentB != nil {
+            let ra = contentA ?? Rect(x: 0, y: 0, width: p.width, height: p.height)
+            let rb = contentB ?? Rect(x: 0, y: 0, width: q.width, height: q.height)
+            extent = max(extent, (ra.origin.x - rb.origin.x).magnitude, (ra.origin.y - rb.origin.y).magnitude,
+                         (ra.size.width - rb.size.width).magnitude, (ra.size.height - rb.size.height).magnitude)
+        }
+        extent = max(extent, 0)  // no shadow at either end: `Shadow.change` gives 0
+        var scaled = extent / tolerance
+        var colourChange = max((p.alpha - q.alpha).magnitude, 0)
+        if p.hasColour || q.hasColour {
+            // A missing colour is the other end's at alpha 0.
+            let ca = p.hasColour ? (p.red, p.green, p.blue, p.colourAlpha) : (q.red, q.green, q.blue, 0)
+            let cb = q.hasColour ? (q.red, q.green, q.blue, q.colourAlpha) : (p.red, p.green, p.blue, 0)
+            colourChange = max(colourChange, (ca.0 - cb.0).magnitude, (ca.1 - cb.1).magnitude,
+                               (ca.2 - cb.2).magnitude, (ca.3 - cb.3).magnitude)
+        }
+        scaled = max(scaled, colourChange * 255)
+        return scaled
+    }
+}
+
+extension CompactState {
+    /// An identity transform (under `==`, as `Transform3D.isIdentity`), one corner radius, no clip
+    /// and no shadow: what `StateStore.untransformedExtent` reads without unpacking.
+    var isPlainAndUntransformed: Bool {
+        transform3D < 0 && radii < 0 && clip < 0 && shadow < 0
+            && m11 == 1 && m12 == 0 && m21 == 0 && m22 == 1 && m41 == 0 && m42 == 0
+    }
+
+    /// `ViewState.corners` of an untransformed state.
+    var untransformedCorners: (Point, Point, Point, Point) {
+        let w = width / 2, h = height / 2
+        return (Point(x: x - w, y: y - h), Point(x: x + w, y: y - h), Point(x: x - w, y: y + h), Point(x: x + w, y: y + h))
+    }
 }

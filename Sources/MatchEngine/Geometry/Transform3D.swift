@@ -154,8 +154,10 @@ public struct Transform3D: Sendable, Hashable, Codable {
             && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m44 == 1
     }
 
-    /// Whether the transform is exactly the identity.
-    public var isIdentity: Bool { self == .identity }
+    /// Whether the transform is exactly the identity (each entry `==` the identity's, so −0 counts
+    /// as 0). Compared entry by entry in place, not through `==` with a second matrix: planning
+    /// and baking ask it several times per view.
+    public var isIdentity: Bool { isTranslation && m41 == 0 && m42 == 0 && m43 == 0 }
 
     /// Whether the transform is a 2-D affine transform that a `CGAffineTransform` can hold
     /// (`CATransform3DIsAffine`): no z terms, no perspective, `m33 = m44 = 1`.

@@ -512,8 +512,10 @@ struct ForwardPlanner {
         for side in [SceneSide.source, .destination] {
             let scene = side == .source ? source : destination
             for i in 0..<scene.count {
-                let view = scene[i]
-                guard view.modifiers.contains(where: { if case .cascade = $0 { true } else { false } }) else { continue }
+                // Read in place: copying each ViewSnapshot (432 bytes, strings and arrays retained) to
+                // look at its modifiers cost more than the rest of this pass.
+                guard scene.views[i].modifiers.contains(where: { if case .cascade = $0 { true } else { false } }) else { continue }
+                let view = scene.views[i]
                 let mods = ModifierSet(view.modifiers, .init(presenting: context.kind.isPresenting))
                 guard let cascade = mods.cascade else { continue }
                 var members: [(key: Double, order: Int, track: Int)] = []
@@ -566,15 +568,15 @@ struct ForwardPlanner {
         let realAppearing = (side == .destination) != rolesAreMirrored
         // Whether a view's own modifiers, conditions resolved for its role, ignore its subviews'.
         var ignores = [Bool](repeating: false, count: scene.count)
-        for i in 0..<scene.count where !scene[i].modifiers.isEmpty {
+        for i in 0..<scene.count where !scene.views[i].modifiers.isEmpty {
             let conditions = ModifierSet.Conditions(
                 matched: matched[i], appearing: !matched[i] && realAppearing, disappearing: !matched[i] && !realAppearing,
                 presenting: context.kind.isPresenting)
-            ignores[i] = ModifierSet(scene[i].modifiers, conditions).ignoresSubviewModifiers
+            ignores[i] = ModifierSet(scene.views[i].modifiers, conditions).ignoresSubviewModifiers
         }
         var ignored = [Bool](repeating: false, count: scene.count)
         for i in 0..<scene.count {
-            let p = scene[i].parent
+            let p = scene.views[i].parent
             if p >= 0 { ignored[i] = ignored[p] || ignores[p] }
         }
         return ignored

@@ -10,12 +10,12 @@ extension Planner {
         var matched = Set<Int>()
         for pair in match.pairs { matched.insert(side == .source ? pair.source : pair.destination) }
         return participants.map { i in
-            guard i < scene.count, !scene[i].modifiers.isEmpty else { return false }
+            guard i < scene.count, !scene.views[i].modifiers.isEmpty else { return false }
             let isMatched = matched.contains(i)
             let conditions = ModifierSet.Conditions(
                 matched: isMatched, appearing: !isMatched && side == .destination,
                 disappearing: !isMatched && side == .source, presenting: context.kind.isPresenting)
-            return ModifierSet(scene[i].modifiers, conditions).usesOriginalView
+            return ModifierSet(scene.views[i].modifiers, conditions).usesOriginalView
         }
     }
 }

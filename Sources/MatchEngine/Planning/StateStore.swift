@@ -69,6 +69,11 @@ struct StateStore: Sendable {
             contentRect: s.content < 0 ? nil : contents[Int(s.content)], shadow: s.shadow < 0 ? nil : shadows[Int(s.shadow)])
     }
 
+    /// A compact state's content rectangle, from its side table.
+    func contentRect(of s: CompactState) -> Rect? {
+        s.content < 0 ? nil : contents[Int(s.content)]
+    }
+
     /// State `index`'s transform.
     func transform(ofState index: Int) -> Transform3D {
         transform(of: states[index])
@@ -150,30 +155,45 @@ struct StateStore: Sendable {
         states.swapAt(a, b)
     }
 
-    /// Whether `ViewState.sanitized` would change state `index`, read from its compact form (the
-    /// whole state is unpacked only when it has side-table entries).
+    /// Whether `ViewState.sanitized` would change state `index`, read from its compact form and
+    /// its side-table entries (no state is unpacked).
     func needsSanitizing(_ index: Int) -> Bool {
-        states.withUnsafeBufferPointer { needsSanitizing($0[index], index) }
+        states.withUnsafeBufferPointer { needsSanitizing($0[index]) }
     }
 
+    /// `ViewState.needsSanitizing` of a compact state of this store: a number is not finite, alpha
+    /// is outside 0…1, or the shadow is not already sanitized.
     @inline(__always)
-    private func needsSanitizing(_ s: CompactState, _ index: Int) -> Bool {
-        if s.transform3D >= 0 || s.radii >= 0 || s.clip >= 0 || s.content >= 0 || s.shadow >= 0 {
-            return self[index].needsSanitizing
-        }
+    private func needsSanitizing(_ s: CompactState) -> Bool {
         // A finite number times 0 is 0; infinity or NaN times 0 is NaN: the sum is 0 exactly when
-        // every number is finite (and cannot overflow).
+        // every number is finite (and cannot overflow). The inline transform and radius are +0
+        // when the state's are in a side table.
         var zero = s.x * 0 + s.y * 0 + s.width * 0 + s.height * 0 + s.alpha * 0 + s.zPosition * 0
         zero += s.m11 * 0 + s.m12 * 0 + s.m21 * 0 + s.m22 * 0 + s.m41 * 0 + s.m42 * 0 + s.cornerRadius * 0
         if s.hasColour { zero += s.red * 0 + s.green * 0 + s.blue * 0 + s.colourAlpha * 0 }
-        return zero != 0 || !(s.alpha >= 0 && s.alpha <= 1)
+        if s.radii >= 0 {
+            let r = radii[Int(s.radii)]
+            zero += r.topLeft * 0 + r.topRight * 0 + r.bottomLeft * 0 + r.bottomRight * 0
+        }
+        if s.content >= 0 {
+            let c = contents[Int(s.content)]
+            zero += c.origin.x * 0 + c.origin.y * 0 + c.size.width * 0 + c.size.height * 0
+        }
+        if zero != 0 || !(s.alpha >= 0 && s.alpha <= 1) { return true }
+        if s.transform3D >= 0, !transforms[Int(s.transform3D)].isFinite { return true }
+        if s.clip >= 0, !clips[Int(s.clip)].isFinite { return true }
+        if s.shadow >= 0 {
+            let shadow = shadows[Int(s.shadow)]
+            return !shadow.isFinite || shadow.sanitized != shadow
+        }
+        return false
     }
 
     /// Every state made finite: `ViewState.sanitized` applied to each that needs it.
     mutating func sanitizeAll() {
         var needing: [Int] = []
         states.withUnsafeBufferPointer { states in
-            for i in states.indices where needsSanitizing(states[i], i) { needing.append(i) }
+            for i in states.indices where needsSanitizing(states[i]) { needing.append(i) }
         }
         for i in needing { replace(i, with: self[i].sanitized) }
     }

@@ -132,6 +132,56 @@ import Testing
         #expect(needing > 50 && needing < expected.count - 50)
     }
 
+    /// The compact check reads each side table on its own: a state whose only bad number is in one
+    /// part — inline or in a side table — needs sanitizing, and the same state with that part good
+    /// does not. One row per part; every row's state has all optional parts present.
+    enum SpoiledPart: CaseIterable, Sendable {
+        case position, size, alphaAboveOne, alphaBelowZero, zPosition, affineTransform, transform3D, uniformRadius
+        case unevenRadii, colour, clip, contentRect, shadowNumber, shadowOpacityNotClamped, shadowPathNotStandardized
+
+        func spoil(_ s: inout ViewState) {
+            switch self {
+            case .position: s.position.y = .nan
+            case .size: s.size.width = .infinity
+            case .alphaAboveOne: s.alpha = 1.5
+            case .alphaBelowZero: s.alpha = -0.25
+            case .zPosition: s.zPosition = -.infinity
+            case .affineTransform: s.transform.m42 = .nan
+            case .transform3D: s.transform.m34 = -1 / 500; s.transform.m43 = .infinity
+            case .uniformRadius: s.cornerRadii = CornerRadii(.nan)
+            case .unevenRadii: s.cornerRadii = CornerRadii(topLeft: 4, topRight: 0, bottomLeft: .nan, bottomRight: 0)
+            case .colour: s.backgroundColor = Color(red: 0, green: .nan, blue: 0, alpha: 1)
+            case .clip: s.clip = ClipShape(rect: Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: .infinity)
+            case .contentRect: s.contentRect = Rect(x: 0, y: .nan, width: 10, height: 10)
+            case .shadowNumber: s.shadow?.offset.dx = .nan
+            case .shadowOpacityNotClamped: s.shadow?.opacity = 3
+            case .shadowPathNotStandardized: s.shadow?.path = Rect(x: 0, y: 0, width: -4, height: 4)
+            }
+        }
+    }
+
+    @Test(arguments: SpoiledPart.allCases)
+    func aBadNumberInAnyOnePartNeedsSanitizing(part: SpoiledPart) {
+        let good = ViewState(
+            position: Point(x: 10, y: 20), size: Size(width: 30, height: 40), transform: .scale(x: 2, y: 2), alpha: 0.5,
+            cornerRadii: CornerRadii(topLeft: 4, topRight: 4, bottomLeft: 0, bottomRight: 0),
+            backgroundColor: .white, clip: ClipShape(rect: Rect(x: 0, y: 0, width: 30, height: 40), cornerRadius: 2),
+            zPosition: 3, contentRect: Rect(x: 0, y: 0, width: 60, height: 40),
+            shadow: Shadow(color: .black, opacity: 0.3, radius: 6, offset: Vector(dx: 0, dy: 2), path: Rect(x: 0, y: 0, width: 30, height: 40)))
+        var bad = good
+        part.spoil(&bad)
+        #expect(!good.needsSanitizing && bad.needsSanitizing, "the row itself (\(part))")
+        var store = StateStore()
+        store.append(good)
+        store.append(bad)
+        store.append(good)
+        #expect(!store.needsSanitizing(0) && !store.needsSanitizing(2), "\(part)")
+        #expect(store.needsSanitizing(1), "\(part)")
+        store.sanitizeAll()
+        #expect(Self.bits(store[1]) == Self.bits(bad.sanitized), "\(part)")
+        #expect(Self.bits(store[0]) == Self.bits(good) && Self.bits(store[2]) == Self.bits(good), "\(part)")
+    }
+
     /// `transformChanges` agrees with `Transform3D`'s `!=` (so −0 against +0 is no change, NaN always is).
     @Test func transformChangesAsTransform3DComparesThem() {
         var r = SeededGenerator(seed: 1_617)
