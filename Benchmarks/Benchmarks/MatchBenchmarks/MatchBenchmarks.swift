@@ -179,10 +179,13 @@ func measureFrames(_ benchmark: Benchmark, _ evaluate: (Double) -> Void) {
 
 /// Starts the measurement and copies `source` into `buffer` element by element once per
 /// iteration: the memory floor of writing that many bytes.
+///
+/// One copy runs before the measurement: `buffer` is shared with the caller's array until its
+/// first write, which copies it whole (an allocation and fresh pages), and the stage it is the
+/// floor of writes into a frame that its own first evaluation, before the measurement, set up.
 func measureCopies<Element>(_ benchmark: Benchmark, of source: [Element], into buffer: [Element]) {
     var buffer = buffer
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
+    func copy() {
         buffer.withUnsafeMutableBufferPointer { out in
             source.withUnsafeBufferPointer { input in
                 for i in input.indices { out[i] = input[i] }
@@ -190,6 +193,9 @@ func measureCopies<Element>(_ benchmark: Benchmark, of source: [Element], into b
         }
         blackHole(buffer)
     }
+    copy()
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { copy() }
 }
 
 /// The whole start of a transition: capture both sides, match, plan, bake.
