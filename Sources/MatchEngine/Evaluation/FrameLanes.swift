@@ -3,41 +3,66 @@
 /// plan (not the planner: a host that plays keyframes never needs it, and a start of a transition
 /// does not pay for it).
 ///
-/// Most tracks change only numbers that move linearly in their progress: under an unchanged
-/// transform and on a straight path, the centre, size, alpha, z-position, a uniform corner radius,
-/// the background colour (a missing one is the other end's at alpha 0) and the content rectangle
-/// (a missing one is the whole bounds). For those *linear* tracks each such number is a lane: its
+/// Most tracks change only numbers that move linearly in their progress: on a straight path, the
+/// centre, size, alpha, z-position, a uniform corner radius, the background colour (a missing one
+/// is the other end's at alpha 0), the content rectangle (a missing one is the whole bounds) and —
+/// for a transform that only scales by positive factors and translates in the plane at both ends
+/// (`TransformInterpolation.Method.planarScaleAndTranslation`), with square corners, which a
+/// changing scale would otherwise correct — its four moving entries m11, m22, m41, m42. For those *linear* tracks each such number is a lane: its
 /// start and end values are stored contiguously, lane by lane, in slot order (the plan's tracks
 /// sorted by timing group, `TransitionPlan.members`), so a group's lane is one run of
 /// `from + (to − from) × f` over adjacent doubles, which the optimiser vectorises. A lane that no
-/// linear track changes is not stored at all. Every other track — an arc, a changing transform, a
-/// clip, a shadow, corners of different radii, numbers too large to subtract safely — is
-/// *detailed*: blended in full (`ViewState.blend`) into a state of its own.
+/// linear track changes is not stored at all. Every other track — an arc, any other changing
+/// transform (a rotation, a skew, a negative scale, perspective), a scaling view with rounded
+/// corners, a clip, a shadow, corners of different radii, numbers too large to subtract safely —
+/// is *detailed*: blended in full (`ViewState.blend`) into a state of its own.
 struct FrameLanes: Sendable {
     /// The lanes, in storage order.
     enum Lane: Int, CaseIterable {
         case x, y, width, height, alpha, zPosition, cornerRadius, red, green, blue, colourAlpha
         case contentX, contentY, contentWidth, contentHeight
+        /// The transform's entries that a planar scale and translation move (read back only for a
+        /// track whose transform changes: an unchanged one keeps its own entries, signed zeros included).
+        case m11, m22, m41, m42
 
         /// Every lane's value in the state at `s` (read in place), in lane order, with what
         /// `ViewState.blend` puts in place of a missing colour or content rectangle when `other`
-        /// has one (0 when neither has); the last element is 0.
+        /// has one (0 when neither has); the elements after the last lane are 0.
         @inline(__always)
-        static func values(_ s: UnsafePointer<ViewState>, other: UnsafePointer<ViewState>) -> SIMD16<Double> {
+        static func values(_ s: UnsafePointer<ViewState>, other: UnsafePointer<ViewState>) -> SIMD32<Double> {
             let colour = s.pointee.backgroundColor ?? other.pointee.backgroundColor?.withAlpha(0)
             let content = s.pointee.contentRect
                 ?? (other.pointee.contentRect == nil ? nil : Rect(origin: .zero, size: s.pointee.size))
-            return SIMD16(
-                s.pointee.position.x, s.pointee.position.y, s.pointee.size.width, s.pointee.size.height, s.pointee.alpha,
-                s.pointee.zPosition, s.pointee.cornerRadii.topLeft,
-                colour?.red ?? 0, colour?.green ?? 0, colour?.blue ?? 0, colour?.alpha ?? 0,
-                content?.origin.x ?? 0, content?.origin.y ?? 0, content?.size.width ?? 0, content?.size.height ?? 0, 0)
+            let t = s.pointee.transform
+            var v = SIMD32<Double>()
+            v[0] = s.pointee.position.x
+            v[1] = s.pointee.position.y
+            v[2] = s.pointee.size.width
+            v[3] = s.pointee.size.height
+            v[4] = s.pointee.alpha
+            v[5] = s.pointee.zPosition
+            v[6] = s.pointee.cornerRadii.topLeft
+            v[7] = colour?.red ?? 0
+            v[8] = colour?.green ?? 0
+            v[9] = colour?.blue ?? 0
+            v[10] = colour?.alpha ?? 0
+            v[11] = content?.origin.x ?? 0
+            v[12] = content?.origin.y ?? 0
+            v[13] = content?.size.width ?? 0
+            v[14] = content?.size.height ?? 0
+            v[15] = t.m11
+            v[16] = t.m22
+            v[17] = t.m41
+            v[18] = t.m42
+            return v
         }
 
         /// `values` written back into a copy of the state at `s`: what a linear track's blend gives
         /// when its lanes hold `v` (at fractions other than exactly 0 and 1, where the blend gives
-        /// the end states themselves).
-        static func state(_ v: SIMD16<Double>, from s: UnsafePointer<ViewState>, other: UnsafePointer<ViewState>) -> ViewState {
+        /// the end states themselves). The transform's lanes are read only when `transformChanges`.
+        static func state(
+            _ v: SIMD32<Double>, from s: UnsafePointer<ViewState>, other: UnsafePointer<ViewState>, transformChanges: Bool
+        ) -> ViewState {
             var state = s.pointee
             state.position = Point(x: v[0], y: v[1])
             state.size = Size(width: v[2], height: v[3])
@@ -48,6 +73,12 @@ struct FrameLanes: Sendable {
             state.backgroundColor = hasColour ? Color(red: v[7], green: v[8], blue: v[9], alpha: v[10]) : nil
             let hasContent = s.pointee.contentRect != nil || other.pointee.contentRect != nil
             state.contentRect = hasContent ? Rect(x: v[11], y: v[12], width: v[13], height: v[14]) : nil
+            if transformChanges {
+                state.transform.m11 = v[15]
+                state.transform.m22 = v[16]
+                state.transform.m41 = v[17]
+                state.transform.m42 = v[18]
+            }
             return state
         }
     }
@@ -59,7 +90,7 @@ struct FrameLanes: Sendable {
     let from: [Double]
     let to: [Double]
     /// Per timing group, a bit per lane that one of its linear tracks changes (only those are computed).
-    let groupLanes: [UInt16]
+    let groupLanes: [UInt32]
     /// Track index → slot (its position in `TransitionPlan.members`).
     let slotOfTrack: [Int32]
     /// Track index → index of its detailed state, or −1 for a linear track.
@@ -73,18 +104,20 @@ struct FrameLanes: Sendable {
     static let largestLinearValue = 1e150
 
     /// No tracks (a frame not yet evaluated).
-    static let empty = FrameLanes(tracks: TrackList(), members: [], offsets: [0], transformOfTrack: [])
+    static let empty = FrameLanes(tracks: TrackList(), members: [], offsets: [0], transformOfTrack: [], transforms: [])
 
     /// Splits `plan`'s tracks into linear lanes and detailed tracks.
     init(_ plan: TransitionPlan) {
-        self.init(tracks: plan.tracks, members: plan.members, offsets: plan.offsets, transformOfTrack: plan.transformOfTrack)
+        self.init(tracks: plan.tracks, members: plan.members, offsets: plan.offsets, transformOfTrack: plan.transformOfTrack,
+                  transforms: plan.transforms)
     }
 
     /// Splits a plan's tracks into linear lanes and detailed tracks.
     /// - Parameters:
     ///   - members: track indices sorted by timing group; `offsets[g] ..< offsets[g + 1]` is group g's.
-    ///   - transformOfTrack: −1 for a track whose transform is the same at both ends.
-    init(tracks: TrackList, members: [Int], offsets: [Int], transformOfTrack: [Int32]) {
+    ///   - transformOfTrack: −1 for a track whose transform is the same at both ends, else its
+    ///     interpolation's index in `transforms`.
+    init(tracks: TrackList, members: [Int], offsets: [Int], transformOfTrack: [Int32], transforms: [TransformInterpolation]) {
         let n = tracks.count
         let groupCount = offsets.count - 1
         var slotOfTrack = [Int32](repeating: 0, count: n)
@@ -92,17 +125,20 @@ struct FrameLanes: Sendable {
         var detailOfTrack = [Int32](repeating: -1, count: n)
         var detailed: [Int32] = []
         var detailOffsets = [Int](repeating: 0, count: groupCount + 1)
-        var groupLanes = [UInt16](repeating: 0, count: groupCount)
-        var changed: UInt16 = 0
+        var groupLanes = [UInt32](repeating: 0, count: groupCount)
+        var changed: UInt32 = 0
         let laneCount = Lane.allCases.count
         transformOfTrack.withUnsafeBufferPointer { transformOfTrack in
             for g in 0..<groupCount {
-                var differs = SIMDMask<SIMD16<Int64>>(repeating: false)
+                var differs = SIMDMask<SIMD32<Int64>>(repeating: false)
                 for slot in offsets[g]..<offsets[g + 1] {
                     let i = members[slot]
                     let linear = tracks.withEnds(i) { a, b in
                         let va = Lane.values(a, other: b), vb = Lane.values(b, other: a)
-                        guard transformOfTrack[i] < 0, FrameLanes.isLinear(tracks.path(i), a, b, va, vb) else { return false }
+                        let slot = transformOfTrack[i]
+                        guard FrameLanes.isLinear(tracks.path(i), a, b, va, vb),
+                            slot < 0 || FrameLanes.scalesLinearly(transforms[Int(slot)], a, b)
+                        else { return false }
                         differs .|= va .!= vb
                         return true
                     }
@@ -156,7 +192,7 @@ struct FrameLanes: Sendable {
     /// small enough that the lane arithmetic cannot overflow.
     @inline(__always)
     private static func isLinear(
-        _ path: MotionPath, _ a: UnsafePointer<ViewState>, _ b: UnsafePointer<ViewState>, _ va: SIMD16<Double>, _ vb: SIMD16<Double>
+        _ path: MotionPath, _ a: UnsafePointer<ViewState>, _ b: UnsafePointer<ViewState>, _ va: SIMD32<Double>, _ vb: SIMD32<Double>
     ) -> Bool {
         switch path {
         case .straight: break
@@ -166,8 +202,19 @@ struct FrameLanes: Sendable {
             a.pointee.cornerRadii == CornerRadii(a.pointee.cornerRadii.topLeft),
             b.pointee.cornerRadii == CornerRadii(b.pointee.cornerRadii.topLeft)
         else { return false }
-        let limit = SIMD16<Double>(repeating: largestLinearValue)
+        let limit = SIMD32<Double>(repeating: largestLinearValue)
         // Also false for NaN (planned states never hold one).
         return all((va .<= limit) .& (va .>= -limit) .& (vb .<= limit) .& (vb .>= -limit))
+    }
+
+    /// Whether a track whose transform changes by `interpolation` still moves linearly: a planar
+    /// scale and translation at both ends, and square corners at both ends (`ViewState.blend`
+    /// corrects rounded corners for a changing scale, which is not linear; zero radii stay zero).
+    @inline(__always)
+    private static func scalesLinearly(
+        _ interpolation: TransformInterpolation, _ a: UnsafePointer<ViewState>, _ b: UnsafePointer<ViewState>
+    ) -> Bool {
+        guard case .planarScaleAndTranslation = interpolation.method else { return false }
+        return a.pointee.cornerRadii == .zero && b.pointee.cornerRadii == .zero
     }
 }

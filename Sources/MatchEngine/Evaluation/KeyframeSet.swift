@@ -196,9 +196,13 @@ extension TransitionPlan {
             // then rounded corners would be scale-corrected (not linear).
             // A size change under a changing scale moves the corners quadratically: not affine either.
             let slot = transformOfTrack[i]
-            guard slot >= 0, case let .decomposed(p, q, _) = transforms[Int(slot)].method, p.rotation == q.rotation, p.skew == q.skew,
-                p.perspective == q.perspective, a.cornerRadii == .zero, b.cornerRadii == .zero, a.size == b.size
-            else { return nil }
+            guard slot >= 0, a.cornerRadii == .zero, b.cornerRadii == .zero, a.size == b.size else { return nil }
+            switch transforms[Int(slot)].method {
+            case .planarScaleAndTranslation: break
+            case let .decomposed(p, q, _):
+                guard p.rotation == q.rotation, p.skew == q.skew, p.perspective == q.perspective else { return nil }
+            case .constant, .elementwise: return nil
+            }
         }
         // A shadow's radius and offset are scale-corrected under a changing transform, like the corners.
         if a.transform != b.transform, a.shadow != nil || b.shadow != nil { return nil }

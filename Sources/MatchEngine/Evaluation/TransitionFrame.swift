@@ -78,7 +78,7 @@ public struct TransitionFrame: Sendable {
             for lane in 0..<FrameLanes.Lane.allCases.count where lanes.laneBase[lane] >= 0 {
                 v[lane] = values[lanes.laneBase[lane] + slot]
             }
-            return FrameLanes.Lane.state(v, from: a, other: b)
+            return FrameLanes.Lane.state(v, from: a, other: b, transformChanges: plan.transformOfTrack[index] >= 0)
         }
     }
 

@@ -24,13 +24,24 @@ extension Transform3D: Interpolatable {
     /// quaternion slerp along the shorter arc) and recomposed, so a rotation turns rather than
     /// shrinking through its midpoint.
     ///
-    /// Falls back to interpolating the sixteen elements linearly when either transform cannot be
-    /// decomposed (a zero scale on some axis, or a non-finite element). Exact at 0 and 1; equal
-    /// transforms give themselves at every fraction.
+    /// Two transforms that only scale by positive factors and translate in the plane
+    /// (`isPlanarScaleAndTranslation`) interpolate their four moving entries linearly: what the
+    /// decomposition gives for them (scale and translation are its linear parts; no rotation or
+    /// skew to recompose), without decomposing. Falls back to interpolating the sixteen elements
+    /// linearly when either transform cannot be decomposed (a zero scale on some axis, or a
+    /// non-finite element). Exact at 0 and 1; equal transforms give themselves at every fraction.
     public func interpolated(to other: Transform3D, fraction: Double) -> Transform3D {
         if fraction == 0 || self == other { return self }
         if fraction == 1 { return other }
         return TransformInterpolation(from: self, to: other).value(at: fraction)
+    }
+
+    /// Whether the transform only scales the plane by finite positive factors (m11, m22) and
+    /// translates it (m41, m42): every other entry is the identity's (under `==`).
+    var isPlanarScaleAndTranslation: Bool {
+        m12 == 0 && m13 == 0 && m14 == 0 && m21 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0
+            && m33 == 1 && m34 == 0 && m43 == 0 && m44 == 1
+            && m11 > 0 && m22 > 0 && m11.isFinite && m22.isFinite && m41.isFinite && m42.isFinite
     }
 
     /// Each of the sixteen elements interpolated linearly: the fallback for singular transforms.
@@ -48,6 +59,9 @@ extension Transform3D: Interpolatable {
 struct TransformInterpolation: Sendable, Hashable {
     enum Method: Sendable, Hashable {
         case constant
+        /// Both ends `isPlanarScaleAndTranslation`: m11, m22, m41 and m42 move linearly, the other
+        /// entries are the from-transform's.
+        case planarScaleAndTranslation
         case decomposed(Transform3D.Decomposition, Transform3D.Decomposition, Slerp)
         case elementwise
     }
@@ -61,6 +75,8 @@ struct TransformInterpolation: Sendable, Hashable {
         self.to = to
         if from == to {
             method = .constant
+        } else if from.isPlanarScaleAndTranslation, to.isPlanarScaleAndTranslation {
+            method = .planarScaleAndTranslation
         } else if let a = from.decomposed(), let b = to.decomposed() {
             method = .decomposed(a, b, Slerp(from: a.rotation, to: b.rotation))
         } else {
@@ -74,6 +90,13 @@ struct TransformInterpolation: Sendable, Hashable {
         if fraction == 1 { return to }
         switch method {
         case .constant: return from
+        case .planarScaleAndTranslation:
+            var t = from
+            t.m11 = from.m11.interpolated(to: to.m11, fraction: fraction)
+            t.m22 = from.m22.interpolated(to: to.m22, fraction: fraction)
+            t.m41 = from.m41.interpolated(to: to.m41, fraction: fraction)
+            t.m42 = from.m42.interpolated(to: to.m42, fraction: fraction)
+            return t
         case let .decomposed(a, b, slerp): return Transform3D(a.interpolated(to: b, fraction: fraction, rotation: slerp))
         case .elementwise: return from.elementwiseInterpolated(to: to, fraction: fraction)
         }

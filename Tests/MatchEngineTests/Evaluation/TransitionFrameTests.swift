@@ -78,6 +78,36 @@ import Testing
         #expect(FrameLanes(plan).from.count == stored.count * tracks.count)
     }
 
+    /// A view scaling and moving in the plane with square corners (an appearing row with `.scale`)
+    /// is linear: its transform's four moving entries are lanes, and its frame states are exact.
+    /// The same view with rounded corners, or scaling through a negative factor, is detailed.
+    @Test(arguments: [(0.0, 0.8, true), (0, -0.8, false), (12, 0.8, false)])
+    func aViewScalingInThePlaneIsLinearWithSquareCorners(radius: Double, scale: Double, linear: Bool) {
+        var tracks: [Track] = []
+        for i in 0..<6 {
+            let own = ViewState(position: Point(x: 195, y: Double(i) * 30), size: Size(width: 390, height: 20),
+                                cornerRadii: CornerRadii(radius))
+            var from = own
+            from.transform = Transform3D(a: scale, b: 0, c: 0, d: scale, tx: -40, ty: Double(i))
+            from.alpha = 0
+            tracks.append(Track(role: .appearing, view: ViewReference(side: .destination, index: i), from: from, to: own,
+                                delay: Double(i) * 0.02, duration: 0.4, timing: .spring(.smooth, initialVelocity: 0)))
+        }
+        let plan = TransitionPlan(tracks: tracks)
+        let lanes = FrameLanes(plan)
+        #expect(lanes.detailed.isEmpty == linear)
+        if linear {
+            for lane in [FrameLanes.Lane.m11, .m22, .m41, .m42] { #expect(lanes.laneBase[lane.rawValue] >= 0, "\(lane)") }
+        }
+        var frame = TransitionFrame()
+        for p in stride(from: 0.0, through: 1, by: 0.05) {
+            plan.evaluate(at: p, into: &frame)
+            for i in 0..<tracks.count {
+                #expect(frame.state(ofTrack: i) == plan.state(ofTrack: i, atProgress: p), "\(i) at \(p)")
+            }
+        }
+    }
+
     /// What cannot move linearly is detailed: an arc, a rotation, a shadow, a clip,
     /// corners of different radii, numbers too large to subtract.
     @Test(arguments: 0..<6)

@@ -153,3 +153,54 @@ import Testing
         }
     }
 }
+
+/// Issue 16: transforms that only scale (by positive factors) and translate in the plane
+/// interpolate their four moving entries linearly instead of decomposing, with the decomposition's
+/// result; anything else still decomposes.
+@Suite struct PlanarScaleInterpolationTests {
+    @Test func planarScalesInterpolateAsTheirDecompositionsDo() {
+        var r = SeededGenerator(seed: 1_625)
+        for pair in 0..<2_000 {
+            func transform() -> Transform3D {
+                Transform3D(a: r.double(in: 0.01...20), b: 0, c: 0, d: r.double(in: 0.01...20),
+                            tx: r.double(in: -2_000...2_000), ty: r.double(in: -2_000...2_000))
+            }
+            let p = transform(), q = transform()
+            let interpolation = TransformInterpolation(from: p, to: q)
+            guard case .planarScaleAndTranslation = interpolation.method else {
+                Issue.record("pair \(pair) not planar")
+                continue
+            }
+            let a = p.decomposed()!, b = q.decomposed()!
+            for f in [0.0, 0.1, 0.37, 0.5, 0.9, 1, -0.25, 1.3] {
+                let linear = interpolation.value(at: f)
+                let decomposed = f == 0 ? p : f == 1 ? q : Transform3D(a.interpolated(to: b, fraction: f))
+                #expect(linear.isApproximatelyEqual(to: decomposed, tolerance: 1e-9), "pair \(pair) at \(f)")
+                #expect(p.interpolated(to: q, fraction: f) == linear)
+            }
+            // The other twelve entries are the from-transform's, bit for bit.
+            let mid = interpolation.value(at: 0.5)
+            #expect(mid.m12.bitPattern == p.m12.bitPattern && mid.m33 == 1 && mid.m44 == 1 && mid.m43.bitPattern == p.m43.bitPattern)
+        }
+    }
+
+    /// A negative scale, a rotation, a skew, a z scale or perspective at either end decomposes.
+    @Test(arguments: 0..<5)
+    func anythingElseDecomposes(kind: Int) {
+        let plain = Transform3D(a: 2, b: 0, c: 0, d: 0.5, tx: 10, ty: -4)
+        var other = Transform3D.scale(x: 1.5, y: 1.5)
+        switch kind {
+        case 0: other.m11 = -1.5
+        case 1: other = .rotation(angle: 0.3, x: 0, y: 0, z: 1)
+        case 2: other.m21 = 0.2
+        case 3: other.m33 = 2
+        default: other.m34 = -1 / 500
+        }
+        for (p, q) in [(plain, other), (other, plain)] {
+            guard case .decomposed = TransformInterpolation(from: p, to: q).method else {
+                Issue.record("kind \(kind): not decomposed")
+                return
+            }
+        }
+    }
+}
