@@ -59,8 +59,10 @@ struct ForwardPlanner {
         let roots = rootTracks()
         for r in roots { batch.append(r.track, r.meta) }
         matchedTracks(into: &batch, ignoring: ignoring, landingRoot: roots.first { $0.track.role == .root(.destination) }?.track)
-        unmatchedTracks(side: .source, roots: roots, ignoring: ignoring.source, into: &batch)
-        unmatchedTracks(side: .destination, roots: roots, ignoring: ignoring.destination, into: &batch)
+        unmatchedTracks(side: .source, root: RootMotion(side: .source, scene: source, roots: roots), ignoring: ignoring.source,
+                        into: &batch)
+        unmatchedTracks(side: .destination, root: RootMotion(side: .destination, scene: destination, roots: roots),
+                        ignoring: ignoring.destination, into: &batch)
         applyCascades(&batch)
         if case .crossDissolve = context.reduceMotion { dissolveInPlace(&batch) }
         // Stacking: zIndex, then layer, nesting, document order (source stand-in below destination's).
@@ -332,7 +334,31 @@ struct ForwardPlanner {
 
     // MARK: Unmatched and modified views
 
-    private func unmatchedTracks(side: SceneSide, roots: [Building], ignoring: [Bool], into batch: inout Batch) {
+    /// A side's root and how the effect moves it, worked out once for all the views riding with it
+    /// (a `Track` is ~1 000 bytes: finding and copying it per view cost more than the view's own track).
+    private struct RootMotion {
+        /// The root's captured state.
+        let own: ViewState
+        /// The root's state at the other end of the transition (its to-state on the source side,
+        /// its from-state on the destination side).
+        let moved: ViewState
+        /// The root track's state at the side's own end (its from-state on the source side, its
+        /// to-state on the destination side), where a circular reveal's clip is.
+        let ownEnd: ViewState
+        /// The root track's stacking layer.
+        let layer: Double
+
+        /// `nil` when the side has no views or no root track.
+        init?(side: SceneSide, scene: SceneSnapshot, roots: [Building]) {
+            guard scene.count > 0, let root = roots.first(where: { $0.track.role == .root(side) }) else { return nil }
+            own = ViewState(scene.views[0])
+            moved = side == .source ? root.track.to : root.track.from
+            ownEnd = side == .source ? root.track.from : root.track.to
+            layer = root.layer
+        }
+    }
+
+    private func unmatchedTracks(side: SceneSide, root: RootMotion?, ignoring: [Bool], into batch: inout Batch) {
         let scene = side == .source ? source : destination
         let list = side == .source ? match.disappearing : match.appearing
         let realAppearing = (side == .destination) != rolesAreMirrored
@@ -370,7 +396,7 @@ struct ForwardPlanner {
                 // view it rides with its root (the root's motion composed with its own), so a
                 // faded or staggered row stays on its sliding screen.
                 // (It keeps stacking above both screens, as views with modifiers always have.)
-                away = u.ancestorPair == nil ? mods.applyState(to: followRoot(own, side: side, roots: roots)) : mods.applyState(to: own)
+                away = u.ancestorPair == nil ? mods.applyState(to: followRoot(own, root)) : mods.applyState(to: own)
             } else if let ancestor = u.ancestorPair, ancestor < match.pairs.count {
                 // Inside a matched view: follow it and fade.
                 let pair = match.pairs[ancestor]
@@ -381,14 +407,11 @@ struct ForwardPlanner {
                 timing = context.matchedTiming
             } else {
                 // Ride with the root, as if it had never left it (and stack with it).
-                away = followRoot(own, side: side, roots: roots)
-                ridesWithRoot = roots.first { $0.track.role == .root(side) }?.layer
+                away = followRoot(own, root)
+                ridesWithRoot = root?.layer
                 // The root's clip (a circular reveal) shapes it at its own end too, so the shape
                 // stays a circle all the way instead of turning into the view's rectangle.
-                if let root = roots.first(where: { $0.track.role == .root(side) })?.track {
-                    let rootOwnEnd = side == .source ? root.from : root.to
-                    if rootOwnEnd.clip != nil { own.clip = clip(of: rootOwnEnd, in: own) }
-                }
+                if let root, root.ownEnd.clip != nil { own.clip = clip(of: root.ownEnd, in: own) }
             }
             let begun = mods.applyBegin(to: side == .source ? own : away)
             var track = Track(role: side == .source ? .disappearing : .appearing, view: ViewReference(side: side, index: u.index),
@@ -442,15 +465,11 @@ struct ForwardPlanner {
     }
 
     /// The state a view would have if it stayed inside its root while the root moves by the effect.
-    private func followRoot(_ own: ViewState, side: SceneSide, roots: [Building]) -> ViewState {
-        let scene = side == .source ? source : destination
-        guard scene.count > 0 else { return own }
-        let rootOwn = ViewState(scene[0])
-        guard let root = roots.first(where: { $0.track.role == .root(side) })?.track else { return own }
-        let moved = side == .source ? root.to : root.from
-        var away = own.carried(from: rootOwn, to: moved, scalingSize: false)
-        if rootOwn.alpha > 0 { away.alpha = own.alpha * moved.alpha / rootOwn.alpha }
-        if moved.clip != nil { away.clip = clip(of: moved, in: away) }
+    private func followRoot(_ own: ViewState, _ root: RootMotion?) -> ViewState {
+        guard let root else { return own }
+        var away = own.carried(from: root.own, to: root.moved, scalingSize: false)
+        if root.own.alpha > 0 { away.alpha = own.alpha * root.moved.alpha / root.own.alpha }
+        if root.moved.clip != nil { away.clip = clip(of: root.moved, in: away) }
         return away
     }
 

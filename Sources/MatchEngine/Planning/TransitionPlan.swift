@@ -52,9 +52,16 @@ public struct TransitionPlan: Sendable {
         }
         self.members = members
         self.offsets = counts
-        var transforms: [TransformInterpolation] = []
         var transformOfTrack = [Int32](repeating: -1, count: tracks.count)
+        var changing = 0
         for i in tracks.indices where tracks.ends.transformChanges(from: 2 * i, to: 2 * i + 1) {
+            transformOfTrack[i] = 0
+            changing += 1
+        }
+        // Counted first: an interpolation is ~600 bytes, too many to move while the array regrows.
+        var transforms: [TransformInterpolation] = []
+        transforms.reserveCapacity(changing)
+        for i in tracks.indices where transformOfTrack[i] == 0 {
             transformOfTrack[i] = Int32(transforms.count)
             transforms.append(
                 TransformInterpolation(from: tracks.ends.transform(ofState: 2 * i), to: tracks.ends.transform(ofState: 2 * i + 1)))

@@ -91,10 +91,12 @@ extension SceneSnapshot {
         // The root's own subviews are a free lower bound on the count (exact for flat screens such
         // as grids), so most captures never regrow the result.
         views.reserveCapacity(1 + rootSubviews.count)
-        // What a parent passes on to its subviews, once per parent (not copied per child).
-        var parents: [CaptureParent] = [
-            CaptureParent(toContainer: .identity, sublayer: nil, alpha: 1, hidden: false)
-        ]
+        // What a parent passes on to its subviews, once per parent (not copied per child). The
+        // root's subviews bound the parents from below too (each holding one subview of its own
+        // makes as many), so a screen of cards that hold views does not regrow the list.
+        var parents: [CaptureParent] = []
+        parents.reserveCapacity(1 + rootSubviews.count)
+        parents.append(CaptureParent(toContainer: .identity, sublayer: nil, alpha: 1, hidden: false))
         var stack: [CapturePending<View>] = []
         stack.reserveCapacity(1 + rootSubviews.count)
         stack.append(CapturePending(view: root, parent: -1, depth: 0, parentFrame: 0))
