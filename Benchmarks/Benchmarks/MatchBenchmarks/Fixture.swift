@@ -29,41 +29,12 @@ struct Fixture: @unchecked Sendable {
         sourceRoot = HeadlessView(frame: container.bounds)
         destinationRoot = HeadlessView(frame: container.bounds)
         container.addSubview(sourceRoot)
-        var ids: [TransitionID] = []
+        let ids: [TransitionID]
         switch kind {
         case .grid:
             ids = GridScene.populate(source: sourceRoot, destination: destinationRoot, count: n)
         case .mixed:
-            // Groups of four: a matched card holding a matched photo holding a matched badge
-            // (nesting depth 3), a disappearing view and an appearing view; about half matched.
-            var i = 0
-            while i < n {
-                let base = Double(i) * 0.05
-                func nested(_ root: HeadlessView, offset: Double) {
-                    let card = HeadlessView(frame: Rect(x: offset, y: base, width: 180, height: 120))
-                    card.transitionID = TransitionID("card-\(i)")
-                    let photo = HeadlessView(frame: Rect(x: 10, y: 10, width: 80, height: 80))
-                    photo.transitionID = TransitionID("photo-\(i)")
-                    let badge = HeadlessView(frame: Rect(x: 5, y: 5, width: 20, height: 20))
-                    badge.transitionID = TransitionID("badge-\(i)")
-                    photo.addSubview(badge)
-                    card.addSubview(photo)
-                    root.addSubview(card)
-                }
-                nested(sourceRoot, offset: 0)
-                nested(destinationRoot, offset: 200)
-                ids.append(contentsOf: [TransitionID("card-\(i)"), TransitionID("photo-\(i)"), TransitionID("badge-\(i)")])
-                let gone = HeadlessView(frame: Rect(x: 0, y: base + 130, width: 390, height: 20))
-                gone.transitionID = TransitionID("gone-\(i)")
-                gone.transitionModifiers = [.fade, .translate(x: -40, y: 0)]
-                sourceRoot.addSubview(gone)
-                let come = HeadlessView(frame: Rect(x: 0, y: base + 130, width: 390, height: 20))
-                come.transitionID = TransitionID("come-\(i)")
-                come.transitionModifiers = [.fade, .scale(0.8)]
-                destinationRoot.addSubview(come)
-                ids.append(contentsOf: [TransitionID("gone-\(i)"), TransitionID("come-\(i)")])
-                i += 6  // three matched views per side out of six: half matched
-            }
+            ids = MixedScene.populate(source: sourceRoot, destination: destinationRoot, count: n)
         }
         self.ids = ids
         source = SceneSnapshot.capture(root: sourceRoot, in: container)

@@ -1,5 +1,6 @@
-// Prepares the grid scene of the benchmarks (N tagged cards → N rows) again and again in a plain
-// loop, with or without a `TransitionWorkspace`, and prints each stage's median. Outside the
+// Prepares a scene of the benchmarks (grid: N tagged cards → N rows; mixed: matched, appearing and
+// disappearing views nested three deep) again and again in a plain loop, with or without a
+// `TransitionWorkspace`, and prints each stage's median. Outside the
 // benchmark harness (whose malloc interposer changes how freed memory is reused), so that
 // `perf stat -e page-faults` shows what the system allocator does between transitions:
 //
@@ -7,6 +8,7 @@
 //   perf stat -e page-faults .build/release/PrepareLoop 10000 31 fresh
 //   perf stat -e page-faults .build/release/PrepareLoop 10000 31 workspace
 //   perf stat -e page-faults .build/release/PrepareLoop 10000 31 fresh evaluate   (and workspace evaluate)
+//   .build/release/PrepareLoop 10000 31 workspace - mixed                          (the mixed scene)
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -30,13 +32,19 @@ let workspace = arguments.count > 3 && arguments[3] == "workspace" ? TransitionW
 /// With "evaluate", each transition also evaluates its first frame into a new `TransitionFrame` (setting
 /// it up), and then 200 more, as a headless host does.
 let evaluates = arguments.count > 4 && arguments[4] == "evaluate"
+/// "mixed" as the fifth argument prepares the mixed scene instead of the grid.
+let mixed = arguments.count > 5 && arguments[5] == "mixed"
 
 let size = GridScene.size
 let container = HeadlessView(frame: Rect(origin: .zero, size: size))
 let sourceRoot = HeadlessView(frame: container.bounds)
 let destinationRoot = HeadlessView(frame: container.bounds)
 container.addSubview(sourceRoot)
-GridScene.populate(source: sourceRoot, destination: destinationRoot, count: count)
+if mixed {
+    MixedScene.populate(source: sourceRoot, destination: destinationRoot, count: count)
+} else {
+    GridScene.populate(source: sourceRoot, destination: destinationRoot, count: count)
+}
 let context = TransitionContext(kind: .push, containerSize: size)
 
 var samples: [String: [Double]] = [:]
@@ -76,7 +84,7 @@ for _ in 0..<iterations {
         }
     }
 }
-print("grid N=\(count), \(iterations) prepares, \(workspace == nil ? "fresh memory" : "a workspace"), \(flying) flying views")
+print("\(mixed ? "mixed" : "grid") N=\(count), \(iterations) prepares, \(workspace == nil ? "fresh memory" : "a workspace"), \(flying) flying views")
 for stage in ["capture source", "capture destination", "match", "plan", "bake", "prepare", "evaluate (first frame)",
               "evaluate (next frame)"] {
     guard let sorted = samples[stage]?.sorted() else { continue }
