@@ -3,7 +3,9 @@
 
 Reads the markdown on stdin and prints:
   1. per scene and stage: median wall clock, the floor measured in the same run and the ratio
-     (match against building a Dictionary of the same IDs; evaluate against copying the bytes its
+     (capture against visiting the same views and writing a record of a snapshot's size each;
+     match against building a Dictionary of the same IDs; plan against copying the plan's packed
+     bytes; prepare against the sum of those floors, capture's twice; evaluate against copying the bytes its
      frame writes, and evaluate (states) against copying the same states), median malloc count, and the median peak resident-set growth ("peak resident: …"
      benchmarks, when present);
   2. the growth of each stage's median time from N = 1 000 to 10 000 to 100 000;
@@ -22,7 +24,9 @@ import sys
 UNITS = {"(K)": 1_000, "(M)": 1_000_000, "(G)": 1_000_000_000}
 STAGES = ["capture", "match", "plan", "bake", "evaluate", "evaluate (states)", "prepare", "prepare (workspace)"]
 FLOORS = {
+    "capture": "capture floor (visit the views, write their records)",
     "match": "match floor (Dictionary of the IDs)",
+    "plan": "plan floor (copy the plan's packed bytes)",
     "evaluate": "evaluate floor (copy the frame's bytes)",
     "evaluate (states)": "evaluate floor (copy the states)",
 }
@@ -79,6 +83,17 @@ def get(results, name, key):
     return r[key] if r else None
 
 
+def floor_of(results, stage, scene):
+    """The floor of `stage` in `scene` measured in the same run; a prepare's is the sum of its
+    stages' floors (two captures, a match, a plan), when all of them were measured."""
+    if stage in FLOORS:
+        return get(results, f"{FLOORS[stage]} {scene}", "time")
+    if stage.startswith("prepare"):
+        parts = [get(results, f"{FLOORS[s]} {scene}", "time") for s in ("capture", "capture", "match", "plan")]
+        return sum(parts) if all(p is not None for p in parts) else None
+    return None
+
+
 def stage_table(results):
     print("| scene | stage | median µs | floor µs | × floor | mallocs | peak resident Δ |")
     print("|---|---|---:|---:|---:|---:|---:|")
@@ -87,7 +102,7 @@ def stage_table(results):
             t = get(results, f"{stage} {scene}", "time")
             if t is None:
                 continue
-            floor = get(results, f"{FLOORS[stage]} {scene}", "time") if stage in FLOORS else None
+            floor = floor_of(results, stage, scene)
             floor_text = f"{floor:.0f}" if floor is not None else ""
             ratio = f"{t / floor:.1f}" if floor else ""
             mallocs = get(results, f"{stage} {scene}", "mallocs")

@@ -3,9 +3,10 @@ import Foundation
 import MatchEngine
 
 // Stage by stage, each beside its floor in the same run:
-//   capture   — walking the headless tree into a SceneSnapshot
+//   capture   — walking the headless tree into a SceneSnapshot; floor: visiting the same views in
+//               the same order, reading their stored geometry and writing a 432-byte record each
 //   match     — pairing by ID;            floor: building a Dictionary of the same IDs
-//   plan      — MatchResult → TransitionPlan
+//   plan      — MatchResult → TransitionPlan; floor: copying the plan's packed bytes
 //   bake      — keyframes(tolerance: 0.5)
 //   evaluate  — one frame into a reused TransitionFrame; floor: copying the bytes it writes
 //   evaluate (states) — one frame into a reused [ViewState]; floor: copying the same ViewStates
@@ -76,6 +77,35 @@ func register(_ scene: SceneFixture) {
             blackHole(SceneSnapshot.capture(root: fixture.sourceRoot, in: fixture.container))
         }
     }
+    stage("capture floor (visit the views, write their records)", peak: false) { benchmark, fixture in
+        // The memory traffic capture cannot avoid: every view of the tree visited in the same
+        // order through the same subview arrays, its stored geometry read (bounds, centre,
+        // transform: the object's cache lines) and a record of a ViewSnapshot's size written.
+        var records = [CaptureFloorRecord](repeating: CaptureFloorRecord(), count: fixture.source.count)
+        var stack: [HeadlessView] = []
+        stack.reserveCapacity(fixture.source.count)
+        func visit() {
+            records.withUnsafeMutableBufferPointer { out in
+                var k = 0
+                stack.append(fixture.sourceRoot)
+                while let view = stack.popLast() {
+                    out[k] = CaptureFloorRecord(view)
+                    k += 1
+                    let subviews = view.captureSubviews
+                    var i = subviews.count
+                    while i > 0 {
+                        i -= 1
+                        stack.append(subviews[i])
+                    }
+                }
+            }
+            blackHole(records)
+        }
+        visit()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { visit() }
+        benchmark.stopMeasurement()
+    }
     stage("match") { benchmark, fixture in
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
@@ -97,6 +127,11 @@ func register(_ scene: SceneFixture) {
             blackHole(Planner.plan(match: fixture.match, source: fixture.source, destination: fixture.destination,
                                    context: fixture.context))
         }
+    }
+    stage("plan floor (copy the plan's packed bytes)", peak: false) { benchmark, fixture in
+        // What the planner cannot avoid writing: the plan's packed tracks (`TrackList.byteCount`).
+        let count = fixture.plan.tracks.byteCount / MemoryLayout<Double>.stride
+        measureCopies(benchmark, of: [Double](repeating: 0.5, count: count), into: [Double](repeating: 0, count: count))
     }
     stage("bake") { benchmark, fixture in
         benchmark.startMeasurement()
@@ -163,6 +198,23 @@ func register(_ scene: SceneFixture) {
             benchmark.measurement(storedStates, keyframes.storedStateCount)
             blackHole(keyframes)
         }, setup: setup)
+}
+
+/// A record of a `ViewSnapshot`'s size (432 bytes) holding a view's stored geometry: what the
+/// capture floor writes per view.
+struct CaptureFloorRecord {
+    var geometry = SIMD32<Double>()
+    var rest = (SIMD16<Double>(), SIMD4<Double>(), SIMD2<Double>())
+
+    init() {}
+
+    init(_ view: HeadlessView) {
+        let b = view.bounds, c = view.center, t = view.transform
+        geometry = SIMD32(
+            b.origin.x, b.origin.y, b.size.width, b.size.height, c.x, c.y, view.alpha, view.cornerRadius,
+            t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
+            0, 0, 0, 0, 0, 0, 0, 0)
+    }
 }
 
 /// Starts the measurement and evaluates one frame per iteration, the progress stepping by 0.37
