@@ -10,7 +10,7 @@ Reads the markdown on stdin and prints:
      benchmarks, when present);
   2. the growth of each stage's median time from N = 1 000 to 10 000 to 100 000;
   3. what a prepared transition retains per flying view ("retained …" benchmarks: all of it, its
-     packed tracks, the keyframe states it stores), and the record
+     packed tracks, the keyframe states it stores, the matcher's diagnostics it carries), and the record
      strides ("record sizes"), when present.
 With `--compare OTHER.md` (the same command's output from another build, e.g. the previous
 release), it prints instead one table of both runs' median times and allocations side by side.
@@ -53,6 +53,7 @@ def parse(text):
             "flying": median(body, "flying views (tracks)"),
             "packed": median(body, "packed track bytes"),
             "stored": median(body, "stored keyframe states"),
+            "diagnostics": median(body, "diagnostic bytes"),
             "text": body,
         }
     return results
@@ -126,19 +127,20 @@ def growth_table(results):
 
 
 def retained_table(results):
-    rows = [(s, *(get(results, f"retained {s}", k) for k in ("retained", "flying", "packed", "stored")))
+    rows = [(s, *(get(results, f"retained {s}", k) for k in ("retained", "flying", "packed", "stored", "diagnostics")))
             for s in scenes_of(results)]
     rows = [r for r in rows if r[1] is not None]
     if not rows:
         return
     print("| scene | flying views (tracks) | retained by a prepared transition | per flying view "
-          "| of which packed tracks | stored keyframe states (160 B each) |")
-    print("|---|---:|---:|---:|---:|---:|")
-    for scene, retained, flying, packed, stored in rows:
+          "| of which packed tracks | stored keyframe states (160 B each) | diagnostics carried |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for scene, retained, flying, packed, stored, diagnostics in rows:
         per = f"{retained / flying:.0f} B" if flying else ""
         packed_per = f"{packed / flying:.0f} B" if flying and packed is not None else ""
         stored_text = f"{stored:.0f} ({160 * stored / flying:.0f} B per flying view)" if flying and stored is not None else ""
-        print(f"| {scene} | {flying:.0f} | {fmt_bytes(retained)} | {per} | {packed_per} | {stored_text} |")
+        diagnostics_text = f"{fmt_bytes(diagnostics)} ({diagnostics / flying:.0f} B per flying view)" if flying and diagnostics is not None else ""
+        print(f"| {scene} | {flying:.0f} | {fmt_bytes(retained)} | {per} | {packed_per} | {stored_text} | {diagnostics_text} |")
     sizes = results.get("record sizes")
     if sizes:
         strides = []

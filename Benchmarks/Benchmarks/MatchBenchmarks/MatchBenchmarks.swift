@@ -36,6 +36,9 @@ let flyingViews = BenchmarkMetric.custom("flying views (tracks)")
 let trackListBytes = BenchmarkMetric.custom("packed track bytes")
 /// And the keyframe states its keyframe set stores (`KeyframeSet.storedStateCount`).
 let storedStates = BenchmarkMetric.custom("stored keyframe states")
+/// And the bytes of the matcher's diagnostics the plan carries (`TransitionPlan.diagnostics`: one
+/// per skipped view, off-screen ones included, so it grows with the scene, not with what flies).
+let diagnosticBytes = BenchmarkMetric.custom("diagnostic bytes")
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
@@ -184,8 +187,9 @@ func register(_ scene: SceneFixture) {
     Benchmark(
         "retained \(label)",
         configuration: .init(
-            metrics: [.memoryLeakedBytes, flyingViews, trackListBytes, storedStates],
-            units: [.memoryLeakedBytes: .count, flyingViews: .count, trackListBytes: .count, storedStates: .count],
+            metrics: [.memoryLeakedBytes, flyingViews, trackListBytes, storedStates, diagnosticBytes],
+            units: [.memoryLeakedBytes: .count, flyingViews: .count, trackListBytes: .count, storedStates: .count,
+                    diagnosticBytes: .count],
             warmupIterations: smoke ? 0 : 1,
             maxDuration: smoke ? .milliseconds(1) : .seconds(1), maxIterations: smoke ? 1 : 5),
         closure: { benchmark in
@@ -196,6 +200,7 @@ func register(_ scene: SceneFixture) {
             benchmark.measurement(flyingViews, keyframes.plan.tracks.count)
             benchmark.measurement(trackListBytes, keyframes.plan.tracks.byteCount)
             benchmark.measurement(storedStates, keyframes.storedStateCount)
+            benchmark.measurement(diagnosticBytes, keyframes.plan.diagnostics.capacity * MemoryLayout<MatchDiagnostic>.stride)
             blackHole(keyframes)
         }, setup: setup)
 }
