@@ -99,6 +99,37 @@ import Testing
         #expect(d.superview == nil && a.subviews.count == 3)
     }
 
+    /// A view kept after its superview is freed has no superview (it is held unowned and set to
+    /// `nil` by the freed view), and keeps its own subviews; nothing traps or dangles.
+    @Test func aViewKeptPastItsSuperviewsLifetimeHasNoneAndKeepsItsSubtree() {
+        var root: HeadlessView? = HeadlessView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let middle = HeadlessView(frame: Rect(x: 10, y: 0, width: 50, height: 50))
+        let leaf = HeadlessView(frame: Rect(x: 5, y: 5, width: 10, height: 10))
+        let keptChild = HeadlessView(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+        root!.addSubview(keptChild)
+        weak var freedSibling: HeadlessView?
+        do {
+            let between = HeadlessView(frame: Rect(x: 1, y: 1, width: 80, height: 80))
+            let sibling = HeadlessView(frame: Rect(x: 0, y: 0, width: 1, height: 1))
+            freedSibling = sibling
+            root!.addSubview(between)
+            root!.addSubview(sibling)
+            between.addSubview(middle)
+            middle.addSubview(leaf)
+        }
+        #expect(middle.rootAncestor === root)
+        root = nil
+        #expect(freedSibling == nil)
+        #expect(keptChild.superview == nil && keptChild.rootAncestor === keptChild)
+        #expect(middle.superview == nil && middle.rootAncestor === middle)
+        #expect(leaf.superview === middle && middle.subviews.count == 1)
+        #expect(leaf.convert(Point.zero, to: nil) == Point(x: 5, y: 5))
+        // Re-parented afterwards as any other view.
+        let other = HeadlessView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        other.addSubview(middle)
+        #expect(middle.superview === other && leaf.rootAncestor === other)
+    }
+
     @Test func aTenThousandDeepChainConvertsAndIsFreedWithoutOverflow() {
         var root: HeadlessView? = HeadlessView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         var leaf = root!
