@@ -150,6 +150,54 @@ import Testing
         }
     }
 
+    /// Capture holds the views waiting on its stack unretained; the subview arrays it read keep
+    /// them alive, so a `visit` that takes views out of the tree (dropping the only references to
+    /// them) neither frees a view capture still has to read nor changes what it reads: a leaf
+    /// that removes its waiting sibling, and a card that removes itself, are captured as they were.
+    @Test func aVisitThatDismantlesTheTreeLeavesCaptureWhole() {
+        let container = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        let root = HeadlessView(frame: container.bounds)
+        container.addSubview(root)
+        weak var someLeaf: HeadlessView?
+        for i in 0..<50 {
+            let card = HeadlessView(frame: Rect(x: 0, y: Double(i) * 10, width: 100, height: 8))
+            card.transitionID = TransitionID("card-\(i)")
+            for j in 0..<3 {
+                let leaf = HeadlessView(frame: Rect(x: Double(j) * 10, y: 0, width: 5, height: 5))
+                leaf.transitionID = TransitionID("leaf-\(i)-\(j)")
+                card.addSubview(leaf)
+                someLeaf = leaf
+            }
+            root.addSubview(card)
+        }
+        let untouched = SceneSnapshot.capture(root: root, in: container)
+        let dismantled = SceneSnapshot.capture(root: root, in: container) { view in
+            guard view !== root, let parent = view.superview else { return }
+            if parent === root {
+                view.removeFromSuperview()  // a card: its leaves are still attached to it
+            } else {
+                var removed: [Weak] = []
+                for sibling in parent.subviews where sibling !== view {
+                    removed.append(Weak(sibling))
+                    sibling.removeFromSuperview()
+                }
+                // Still alive: capture holds the array they wait in (they are read later).
+                #expect(removed.allSatisfy { $0.view != nil })
+            }
+        }
+        #expect(dismantled.count == 1 + 50 * 4)
+        #expect(dismantled.views.map(\.id) == untouched.views.map(\.id))
+        #expect(dismantled.views.map(\.position) == untouched.views.map(\.position))
+        #expect(root.subviews.isEmpty)
+        #expect(someLeaf == nil)  // a removed leaf is freed once capture lets go of its arrays
+    }
+
+    /// A weak reference to a view, to see whether anything still holds it.
+    struct Weak {
+        weak var view: HeadlessView?
+        init(_ view: HeadlessView) { self.view = view }
+    }
+
     @Test func aTenThousandDeepChainIsCapturedWithoutRecursion() {
         let container = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
         var leaf = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
