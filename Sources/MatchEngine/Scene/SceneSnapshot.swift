@@ -102,6 +102,7 @@ extension SceneSnapshot {
         // prepare). Every pending view is an element of a subview array kept in `kept` until
         // capture returns, so it stays alive whatever `visit` does to the tree.
         var kept: [[View]] = []
+        kept.reserveCapacity(1 + rootSubviews.count)  // one per parent, as `parents`
         var stack: [CapturePending<View>] = []
         stack.reserveCapacity(1 + rootSubviews.count)
         stack.append(CapturePending(view: .passUnretained(root), parent: -1, depth: 0, parentFrame: 0))
