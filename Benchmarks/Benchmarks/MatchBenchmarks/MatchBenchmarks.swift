@@ -82,8 +82,8 @@ func register(_ scene: SceneFixture) {
     }
     stage("capture floor (visit the views, write their records)", peak: false) { benchmark, fixture in
         // The memory traffic capture cannot avoid: every view of the tree visited in the same
-        // order through the same subview arrays, its stored geometry read (bounds, centre,
-        // transform: the object's cache lines) and a record of a ViewSnapshot's size written.
+        // order through the same subview arrays, every property capture records read once, and a
+        // record of a ViewSnapshot's size written.
         var records = [CaptureFloorRecord](repeating: CaptureFloorRecord(), count: fixture.source.count)
         var stack: [HeadlessView] = []
         stack.reserveCapacity(fixture.source.count)
@@ -205,8 +205,10 @@ func register(_ scene: SceneFixture) {
         }, setup: setup)
 }
 
-/// A record of a `ViewSnapshot`'s size (432 bytes) holding a view's stored geometry: what the
-/// capture floor writes per view.
+/// A record of a `ViewSnapshot`'s size (432 bytes) holding what capture reads of a view: every
+/// property `HeadlessView.captureLayer()` reads, each read once (numbers kept, the optional
+/// and reference-typed ones reduced to a number so no load is dead). What the capture floor writes
+/// per view.
 struct CaptureFloorRecord {
     var geometry = SIMD32<Double>()
     var rest = (SIMD16<Double>(), SIMD4<Double>(), SIMD2<Double>())
@@ -214,11 +216,22 @@ struct CaptureFloorRecord {
     init() {}
 
     init(_ view: HeadlessView) {
-        let b = view.bounds, c = view.center, t = view.transform
+        let b = view.bounds, c = view.center, a = view.anchorPoint, t = view.transform, st = view.sublayerTransform
         geometry = SIMD32(
-            b.origin.x, b.origin.y, b.size.width, b.size.height, c.x, c.y, view.alpha, view.cornerRadius,
+            b.origin.x, b.origin.y, b.size.width, b.size.height, c.x, c.y, a.x, a.y,
             t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
-            0, 0, 0, 0, 0, 0, 0, 0)
+            st.m11, st.m22, st.m41, st.m42, view.alpha, view.cornerRadius, view.backgroundColor?.alpha ?? -1,
+            view.shadow?.opacity ?? -1)
+        var flags = 0.0
+        if view.isHidden { flags += 1 }
+        if view.clipsToBounds { flags += 2 }
+        if view.isOpaque { flags += 4 }
+        if view.transitionID != nil { flags += 8 }
+        if view.name != nil { flags += 16 }
+        if view.clip != nil { flags += 32 }
+        if view.contentKind != .plain { flags += 64 }
+        rest.0 = SIMD16(repeating: flags)
+        rest.1 = SIMD4(Double(view.transitionModifiers.count), Double(view.maskedCorners.rawValue), 0, 0)
     }
 }
 
