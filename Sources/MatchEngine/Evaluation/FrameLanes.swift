@@ -135,9 +135,9 @@ struct FrameLanes: Sendable {
                     let i = members[slot]
                     let linear = tracks.withEnds(i) { a, b in
                         let va = Lane.values(a, other: b), vb = Lane.values(b, other: a)
-                        let slot = transformOfTrack[i]
+                        let transformSlot = transformOfTrack[i]
                         guard FrameLanes.isLinear(tracks.path(i), a, b, va, vb),
-                            slot < 0 || FrameLanes.scalesLinearly(transforms[Int(slot)], a, b)
+                            transformSlot < 0 || FrameLanes.scalesLinearly(transforms[Int(transformSlot)], a, b)
                         else { return false }
                         differs .|= va .!= vb
                         return true
@@ -187,9 +187,10 @@ struct FrameLanes: Sendable {
         self.detailOffsets = detailOffsets
     }
 
-    /// Whether every number that changes between the states at `a` and `b` (whose transforms are
-    /// the same) moves linearly along `path`, exactly as `ViewState.blend` computes it, with values
-    /// small enough that the lane arithmetic cannot overflow.
+    /// Whether every number that changes between the states at `a` and `b` moves linearly along
+    /// `path`, exactly as `ViewState.blend` computes it, with values small enough that the lane
+    /// arithmetic cannot overflow (the transform's lane entries included). A changing transform
+    /// is checked apart (`scalesLinearly`).
     @inline(__always)
     private static func isLinear(
         _ path: MotionPath, _ a: UnsafePointer<ViewState>, _ b: UnsafePointer<ViewState>, _ va: SIMD32<Double>, _ vb: SIMD32<Double>

@@ -8,7 +8,8 @@
 /// `FrameLanes`) — and skip every timing group whose progress is the same as in the previous
 /// frame (held before its delay, finished, or not yet moved). Read a track's values with
 /// `position(ofTrack:)`, `size(ofTrack:)`, `alpha(ofTrack:)` or the whole `state(ofTrack:)`, which
-/// equals `TransitionPlan.state(ofTrack:atProgress:)` exactly.
+/// equals `TransitionPlan.state(ofTrack:atProgress:)` exactly (under `==`: where both ends hold
+/// −0, a lane's `−0 + 0 × f` reads back +0).
 public struct TransitionFrame: Sendable {
     /// The plan the frame was last evaluated for.
     private(set) var plan: TransitionPlan?

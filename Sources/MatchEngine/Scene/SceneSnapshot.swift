@@ -40,8 +40,9 @@ extension SceneSnapshot {
     /// the container's coordinates — where the transition will put it.
     ///
     /// One pass, no recursion (a 10 000-deep chain is fine), no allocation per view beyond the
-    /// growth of the result and of one work stack (and whatever the view type's own `subviews`
-    /// getter allocates). Generic and `@inlinable`, so it is specialised for each view type.
+    /// growth of the result and of three work lists (the views still to visit, what each parent
+    /// passes on, the subview arrays read), and whatever the view type's own `subviews` getter
+    /// allocates. Generic and `@inlinable`, so it is specialised for each view type.
     @inlinable
     public static func capture<View: CapturableView>(root: View, in container: View) -> SceneSnapshot
     where View.CaptureNode == View {
@@ -91,16 +92,19 @@ extension SceneSnapshot {
         // The root's own subviews are a free lower bound on the count (exact for flat screens such
         // as grids), so most captures never regrow the result.
         views.reserveCapacity(1 + rootSubviews.count)
-        // What a parent passes on to its subviews, once per parent (not copied per child). The
-        // root's subviews bound the parents from below too (each holding one subview of its own
-        // makes as many), so a screen of cards that hold views does not regrow the list.
+        // What a parent passes on to its subviews, once per parent (not copied per child). Sized
+        // by the root's subviews, a guess: right for a screen of cards that each hold views (the
+        // mixed benchmark scene), roomy for a flat screen (10 000 leaves reserve ~2.8 MB of which
+        // one entry is written: the pages past it are never touched), short for deeper
+        // trees, which regrow it.
         var parents: [CaptureParent] = []
         parents.reserveCapacity(1 + rootSubviews.count)
         parents.append(CaptureParent(toContainer: .identity, sublayer: nil, alpha: 1, hidden: false))
         // The stack holds views unretained: retaining each one as it is pushed was an atomic
         // write to an object not yet in cache, one after the other (perf: 14 % of a 10 000-view
-        // prepare). Every pending view is an element of a subview array kept in `kept` until
-        // capture returns, so it stays alive whatever `visit` does to the tree.
+        // prepare). Every pending view but the root (which the caller holds) is an element of a
+        // subview array kept in `kept` until capture returns, so it stays alive whatever `visit`
+        // does to the tree (removing a view from its superview copies that superview's array).
         var kept: [[View]] = []
         kept.reserveCapacity(1 + rootSubviews.count)  // one per parent, as `parents`
         var stack: [CapturePending<View>] = []

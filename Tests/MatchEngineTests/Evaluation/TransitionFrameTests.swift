@@ -5,7 +5,7 @@ import Testing
 /// Issue 16: evaluation into a structure-of-arrays `TransitionFrame` gives exactly the plan's
 /// states, writes only what moves, and skips timing groups whose progress has not changed.
 @Suite struct TransitionFrameTests {
-    /// Every track's frame state equals `state(ofTrack:atProgress:)` bit for bit, over random plans
+    /// Every track's frame state equals `state(ofTrack:atProgress:)` (`==`), over random plans
     /// (arcs, rotations, colours, cascades, springs, NaN modifiers) and a random walk of progresses
     /// that repeats values, jumps back, and leaves 0…1.
     @Test(arguments: [false, true])
@@ -105,6 +105,37 @@ import Testing
             for i in 0..<tracks.count {
                 #expect(frame.state(ofTrack: i) == plan.state(ofTrack: i, atProgress: p), "\(i) at \(p)")
             }
+        }
+    }
+
+    /// In a timing group where one track scales (so the group stores the transform's lanes) and
+    /// another keeps a transform of its own — rotated, with a −0 translation — the second reads
+    /// its transform from its state, not from the lanes: bit for bit its own at every progress.
+    @Test func aTrackWhoseTransformStaysKeepsItsOwnBesideOneThatScales() {
+        var rotated = Transform3D.rotation(angle: 0.3, x: 0, y: 0, z: 1)
+        rotated.m41 = -0.0
+        let still = ViewState(position: Point(x: 10, y: 10), size: Size(width: 20, height: 20), transform: rotated)
+        var moved = still
+        moved.position = Point(x: 200, y: 40)
+        var small = ViewState(position: Point(x: 50, y: 50), size: Size(width: 40, height: 40))
+        small.transform = Transform3D(a: 0.5, b: 0, c: 0, d: 0.5, tx: -10, ty: 5)
+        let full = ViewState(position: Point(x: 60, y: 80), size: Size(width: 40, height: 40))
+        let plan = TransitionPlan(tracks: [
+            Track(role: .appearing, view: ViewReference(side: .destination, index: 0), from: small, to: full,
+                  duration: 0.4, timing: .linear),
+            Track(role: .appearing, view: ViewReference(side: .destination, index: 1), from: still, to: moved,
+                  duration: 0.4, timing: .linear),
+        ])
+        let lanes = FrameLanes(plan)
+        #expect(plan.groups.count == 1 && lanes.detailed.isEmpty)
+        #expect(lanes.laneBase[FrameLanes.Lane.m41.rawValue] >= 0)
+        var frame = TransitionFrame()
+        for p in [0.0, 0.25, 0.5, 0.9, 1] {
+            plan.evaluate(at: p, into: &frame)
+            let t = frame.state(ofTrack: 1).transform, exact = plan.state(ofTrack: 1, atProgress: p).transform
+            #expect(t.m41.bitPattern == exact.m41.bitPattern && t.m41.bitPattern == (-0.0).bitPattern, "at \(p)")
+            #expect(t.m11.bitPattern == rotated.m11.bitPattern && t.m12.bitPattern == rotated.m12.bitPattern, "at \(p)")
+            #expect(frame.state(ofTrack: 0) == plan.state(ofTrack: 0, atProgress: p), "at \(p)")
         }
     }
 
