@@ -17,6 +17,8 @@ release), it prints instead one table of both runs' median times and allocations
 
 Usage: swift package --allow-writing-to-package-directory benchmark --format markdown --path stdout \\
          | python3 summarize.py [--compare previous.md]
+       python3 summarize.py run1.md run2.md run3.md [--compare previous1.md previous2.md …]
+Given several runs (files), each figure is the median of the runs' medians.
 """
 import re
 import sys
@@ -163,14 +165,48 @@ def compare_table(results, previous):
                 continue
             nm = get(results, f"{stage} {scene}", "mallocs")
             pm = get(previous, f"{stage} {scene}", "mallocs")
-            print(f"| {scene} | {stage} | {before:.0f} | {now:.0f} | {now / before:.2f} | {pm:.0f} | {nm:.0f} |")
+            ratio = f"{now / before:.2f}" if before else ""  # a median of 0 µs (N = 10) has no ratio
+            print(f"| {scene} | {stage} | {before:.0f} | {now:.0f} | {ratio} | {pm:.0f} | {nm:.0f} |")
+
+
+def combined(texts):
+    """Several runs of the same benchmarks as one: each number the median of the runs' medians
+    (a noisy machine moves whole runs; the middle run of three is less at its mercy than any one)."""
+    runs = [parse(t) for t in texts]
+    if len(runs) == 1:
+        return runs[0]
+    merged = {}
+    for name in runs[0]:
+        entries = [r[name] for r in runs if name in r]
+        entry = dict(entries[0])
+        for key, value in entry.items():
+            if key == "text" or value is None:
+                continue
+            values = sorted(e[key] for e in entries if e.get(key) is not None)
+            entry[key] = values[len(values) // 2] if len(values) % 2 else (values[len(values) // 2 - 1] + values[len(values) // 2]) / 2
+        merged[name] = entry
+    return merged
+
+
+def read_runs(paths):
+    texts = []
+    for path in paths:
+        with open(path) as f:
+            texts.append(f.read())
+    return combined(texts)
 
 
 def main():
-    results = parse(sys.stdin.read())
-    if len(sys.argv) == 3 and sys.argv[1] == "--compare":
-        with open(sys.argv[2]) as f:
-            compare_table(results, parse(f.read()))
+    args = sys.argv[1:]
+    previous = None
+    if "--compare" in args:
+        i = args.index("--compare")
+        # Every file after --compare is a run of the other build.
+        previous = read_runs(args[i + 1:])
+        args = args[:i]
+    results = read_runs(args) if args else parse(sys.stdin.read())
+    if previous is not None:
+        compare_table(results, previous)
         return
     stage_table(results)
     print()
