@@ -512,7 +512,6 @@ extension CompactState {
 
     /// `ViewState.corners` of an untransformed state.
     var untransformedCorners: (Point, Point, Point, Point) {
-        let w = width / 2, h = height / 2
-        return (Point(x: x - w, y: y - h), Point(x: x + w, y: y - h), Point(x: x - w, y: y + h), Point(x: x + w, y: y + h))
+        ViewState.untransformedCorners(x: x, y: y, width: width, height: height)
     }
 }

@@ -66,7 +66,7 @@ struct StateStore: Sendable {
             alpha: s.alpha, cornerRadii: s.radii < 0 ? CornerRadii(s.cornerRadius) : radii[Int(s.radii)],
             backgroundColor: s.hasColour ? Color(red: s.red, green: s.green, blue: s.blue, alpha: s.colourAlpha) : nil,
             clip: s.clip < 0 ? nil : clips[Int(s.clip)], zPosition: s.zPosition,
-            contentRect: s.content < 0 ? nil : contents[Int(s.content)], shadow: s.shadow < 0 ? nil : shadows[Int(s.shadow)])
+            contentRect: contentRect(of: s), shadow: s.shadow < 0 ? nil : shadows[Int(s.shadow)])
     }
 
     /// A compact state's content rectangle, from its side table.
