@@ -29,23 +29,41 @@ struct StateStore: Sendable {
 
     /// Appends `state`, packed.
     mutating func append(_ state: ViewState) {
-        let t = state.transform, r = state.cornerRadii
+        append(
+            position: state.position, size: state.size, transform: state.transform, alpha: state.alpha,
+            cornerRadii: state.cornerRadii, backgroundColor: state.backgroundColor, clip: state.clip,
+            zPosition: state.zPosition, contentRect: state.contentRect, shadow: state.shadow)
+    }
+
+    /// Appends the state with these parts (`ViewState`'s), packed: what `append(_:)` stores of a
+    /// `ViewState` holding them, for a caller that has the parts but no `ViewState` (440 bytes) built.
+    mutating func append(
+        position: Point, size: Size, transform t: Transform3D, alpha: Double, cornerRadii r: CornerRadii,
+        backgroundColor colour: Color?, clip: ClipShape?, zPosition: Double, contentRect: Rect?, shadow: Shadow?
+    ) {
         let affine = t.isExactly2DAffine, uniform = r.isExactlyUniform
-        let colour = state.backgroundColor
         states.append(
             CompactState(
-                x: state.position.x, y: state.position.y, width: state.size.width, height: state.size.height,
-                alpha: state.alpha, zPosition: state.zPosition,
+                x: position.x, y: position.y, width: size.width, height: size.height,
+                alpha: alpha, zPosition: zPosition,
                 m11: affine ? t.m11 : 0, m12: affine ? t.m12 : 0, m21: affine ? t.m21 : 0, m22: affine ? t.m22 : 0,
                 m41: affine ? t.m41 : 0, m42: affine ? t.m42 : 0,
                 cornerRadius: uniform ? r.topLeft : 0,
                 red: colour?.red ?? 0, green: colour?.green ?? 0, blue: colour?.blue ?? 0, colourAlpha: colour?.alpha ?? 0,
                 transform3D: affine ? -1 : Self.append(t, to: &transforms),
                 radii: uniform ? -1 : Self.append(r, to: &radii),
-                clip: state.clip.map { Self.append($0, to: &clips) } ?? -1,
-                content: state.contentRect.map { Self.append($0, to: &contents) } ?? -1,
-                shadow: state.shadow.map { Self.append($0, to: &shadows) } ?? -1,
+                clip: clip.map { Self.append($0, to: &clips) } ?? -1,
+                content: contentRect.map { Self.append($0, to: &contents) } ?? -1,
+                shadow: shadow.map { Self.append($0, to: &shadows) } ?? -1,
                 hasColour: colour != nil))
+    }
+
+    /// Appends captured view `view`'s own state (`ViewState(view)`: its effective alpha, z 0, no
+    /// clip, no content rectangle) with its centre moved to `position` and its alpha set to `alpha`.
+    mutating func append(_ view: ViewSnapshot, position: Point, alpha: Double) {
+        append(
+            position: position, size: view.size, transform: view.transform, alpha: alpha, cornerRadii: view.cornerRadii,
+            backgroundColor: view.backgroundColor, clip: nil, zPosition: 0, contentRect: nil, shadow: view.shadow)
     }
 
     private static func append<T>(_ value: T, to table: inout [T]) -> Int32 {

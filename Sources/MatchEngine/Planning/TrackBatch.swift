@@ -33,6 +33,19 @@ struct TrackBatch: Sendable {
         ends.append(track.to)
     }
 
+    /// Appends an appearing or disappearing track of a captured view that only follows its root
+    /// (see `ForwardPlanner`): its own state at one end, at `awayPosition` with `awayAlpha` at the
+    /// other, as `append(_:)` stores such a track, without building its `ViewState`s or `Track`.
+    mutating func appendPlain(
+        _ record: TrackRecord, timing: TimingGroup.Key, view: ViewSnapshot, awayPosition: Point, awayAlpha: Double
+    ) {
+        records.append(record)
+        timings.append(timing)
+        let leaving = record.role == .disappearing
+        ends.append(view, position: leaving ? view.position : awayPosition, alpha: leaving ? view.effectiveAlpha : awayAlpha)
+        ends.append(view, position: leaving ? awayPosition : view.position, alpha: leaving ? awayAlpha : view.effectiveAlpha)
+    }
+
     /// Track `index`, built.
     func track(_ index: Int) -> Track {
         Track(records[index], timing: timings[index], from: ends[2 * index], to: ends[2 * index + 1])

@@ -55,6 +55,21 @@ struct TrackRecord: Sendable {
         self.timing = timing
     }
 
+    /// The record of an appearing or disappearing track without a path or partner (straight, as
+    /// `init(_:timing:)` records such a `Track`) showing `view`.
+    init(unmatched role: RoleKind, view: ViewReference, timing: Int32) {
+        pair = 0
+        roleSide = .source
+        self.role = role
+        viewSide = view.side
+        viewIndex = view.index
+        partner = 0
+        hasPartner = false
+        isArc = false
+        arcIntensity = 0
+        self.timing = timing
+    }
+
     /// The record of the same track played back (`TrackBatch.playBack(totalDuration:)`): sides
     /// swapped, appearing and disappearing exchanged, an arc bulging the other way.
     mutating func playBack() {

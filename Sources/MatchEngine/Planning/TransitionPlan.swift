@@ -213,10 +213,14 @@ struct TimingGroup: Sendable {
         }
 
         init(_ track: Track) {
-            delay = track.delay
-            duration = track.duration
-            timing = track.timing
-            reversed = track.isTimeReversed
+            self.init(delay: track.delay, duration: track.duration, timing: track.timing, reversed: track.isTimeReversed)
+        }
+
+        init(delay: Double, duration: Double, timing: TimingCurve, reversed: Bool) {
+            self.delay = delay
+            self.duration = duration
+            self.timing = timing
+            self.reversed = reversed
         }
     }
 
