@@ -347,12 +347,8 @@ struct ForwardPlanner {
         let ownEnd: ViewState
         /// The root track's stacking layer.
         let layer: Double
-        /// Whether the root ends where it is (`own == moved`): the views riding with it keep their
-        /// geometry.
-        let isStill: Bool
-        /// How far the root's centre moves when neither end is transformed (`moved.position −
-        /// own.position`): what an untransformed view riding with it moves by. `nil` otherwise.
-        let shift: Vector?
+        /// What a view riding with the root needs of it, worked out once.
+        let rule: RidingRule
 
         /// `nil` when the side has no views or no root track.
         init?(side: SceneSide, scene: SceneSnapshot, roots: [Building]) {
@@ -361,14 +357,31 @@ struct ForwardPlanner {
             moved = side == .source ? root.track.to : root.track.from
             ownEnd = side == .source ? root.track.from : root.track.to
             layer = root.layer
-            isStill = own == moved
-            shift = own.transform.isIdentity && moved.transform.isIdentity ? moved.position - own.position : nil
+            rule = RidingRule(
+                isStill: own == moved,
+                shift: own.transform.isIdentity && moved.transform.isIdentity ? moved.position - own.position : nil,
+                ownAlpha: own.alpha, movedAlpha: moved.alpha, clips: ownEnd.clip != nil || moved.clip != nil)
         }
+    }
+
+    /// What riding with a root does to a view, small enough to pass per view (a `RootMotion` holds
+    /// three 440-byte states).
+    private struct RidingRule {
+        /// Whether the root ends where it is (`own == moved`): the views riding with it keep their
+        /// geometry.
+        let isStill: Bool
+        /// How far the root's centre moves when neither end is transformed (`moved.position −
+        /// own.position`): what an untransformed view riding with it moves by. `nil` otherwise.
+        let shift: Vector?
+        /// The root's alpha as captured and at the other end.
+        let ownAlpha: Double, movedAlpha: Double
+        /// Whether the root has a clip at either end (a circular reveal), which shapes its riders.
+        let clips: Bool
 
         /// The alpha a view of alpha `alpha` riding with the root has at the other end: scaled as
         /// the root's (unchanged when the root's own alpha is 0).
         func alpha(riding alpha: Double) -> Double {
-            own.alpha > 0 ? alpha * moved.alpha / own.alpha : alpha
+            ownAlpha > 0 ? alpha * movedAlpha / ownAlpha : alpha
         }
     }
 
@@ -387,6 +400,7 @@ struct ForwardPlanner {
         // Where a view riding with its root stacks: just above the root (3 when there is none).
         let riderLayer = root.map { $0.layer + 0.5 } ?? 3
         let plainTiming = TimingGroup.Key(delay: 0, duration: context.duration, timing: context.timing, reversed: false)
+        let rule = root?.rule
         for u in list where u.index < scene.count {
             // A view with no modifiers outside every matched view (most of a screen) rides with its
             // root, the last case below; its states go into the batch without a `ModifierSet` or a
@@ -394,13 +408,13 @@ struct ForwardPlanner {
             // stores for it.
             if u.ancestorPair == nil, scene.views[u.index].modifiers.isEmpty,
                 !ignoring[u.index] || scene.views[u.index].id != nil,
-                let away = plainRide(of: scene.views[u.index], with: root)
+                let away = plainRide(of: u.index, in: scene.views, with: rule)
             {
                 trackOfView[u.index] = batch.count
                 batch.tracks.appendPlain(
                     TrackRecord(unmatched: side == .source ? .disappearing : .appearing,
                                 view: ViewReference(side: side, index: u.index), timing: 0),
-                    timing: plainTiming, view: scene.views[u.index], awayPosition: away.position, awayAlpha: away.alpha)
+                    timing: plainTiming, view: u.index, of: scene.views, awayPosition: away.position, awayAlpha: away.alpha)
                 batch.meta.append(
                     Meta(sourceIndex: side == .source ? u.index : nil, destinationIndex: side == .destination ? u.index : nil,
                          layer: riderLayer, zIndex: 0, nesting: 0, order: side == .source ? u.index : source.count + u.index))
@@ -503,16 +517,16 @@ struct ForwardPlanner {
     private func followRoot(_ own: ViewState, _ root: RootMotion?) -> ViewState {
         guard let root else { return own }
         var away: ViewState
-        if root.isStill {
+        if root.rule.isStill {
             away = own
-        } else if own.transform.isIdentity, let shift = root.shift {
+        } else if own.transform.isIdentity, let shift = root.rule.shift {
             // `carried`'s translation, with the root's move worked out once.
             away = own
             away.position = own.position + shift
         } else {
             away = own.carried(from: root.own, to: root.moved, scalingSize: false)
         }
-        away.alpha = root.alpha(riding: own.alpha)
+        away.alpha = root.rule.alpha(riding: own.alpha)
         if root.moved.clip != nil { away.clip = clip(of: root.moved, in: away) }
         return away
     }
@@ -521,12 +535,14 @@ struct ForwardPlanner {
     /// other — no root clip at either end (a circular reveal shapes the view) and, unless the root
     /// stays, no transform on the view or the root (then the view only shifts): its centre and alpha
     /// at the other end, the same numbers `followRoot` gives. `nil` when the general case must run.
-    private func plainRide(of view: ViewSnapshot, with root: RootMotion?) -> (position: Point, alpha: Double)? {
-        guard let root else { return (view.position, view.effectiveAlpha) }
-        guard root.ownEnd.clip == nil, root.moved.clip == nil else { return nil }
-        if root.isStill { return (view.position, root.alpha(riding: view.effectiveAlpha)) }
-        guard let shift = root.shift, view.transform.isIdentity else { return nil }
-        return (view.position + shift, root.alpha(riding: view.effectiveAlpha))
+    /// (`views[index]` is read in place.)
+    private func plainRide(of index: Int, in views: [ViewSnapshot], with root: RidingRule?) -> (position: Point, alpha: Double)? {
+        let position = views[index].position, alpha = views[index].effectiveAlpha
+        guard let root else { return (position, alpha) }
+        guard !root.clips else { return nil }
+        if root.isStill { return (position, root.alpha(riding: alpha)) }
+        guard let shift = root.shift, views[index].transform.isIdentity else { return nil }
+        return (position + shift, root.alpha(riding: alpha))
     }
 
     /// A root state's circular clip brought into a view's bounds coordinates (translation and

@@ -58,12 +58,14 @@ struct StateStore: Sendable {
                 hasColour: colour != nil))
     }
 
-    /// Appends captured view `view`'s own state (`ViewState(view)`: its effective alpha, z 0, no
-    /// clip, no content rectangle) with its centre moved to `position` and its alpha set to `alpha`.
-    mutating func append(_ view: ViewSnapshot, position: Point, alpha: Double) {
+    /// Appends captured view `views[index]`'s own state (`ViewState(view)`: its effective alpha, z 0,
+    /// no clip, no content rectangle) with its centre moved to `position` and its alpha set to
+    /// `alpha`. Reads the record in place (a `ViewSnapshot` copied is 432 bytes and three retains).
+    mutating func append(_ index: Int, of views: [ViewSnapshot], position: Point, alpha: Double) {
         append(
-            position: position, size: view.size, transform: view.transform, alpha: alpha, cornerRadii: view.cornerRadii,
-            backgroundColor: view.backgroundColor, clip: nil, zPosition: 0, contentRect: nil, shadow: view.shadow)
+            position: position, size: views[index].size, transform: views[index].transform, alpha: alpha,
+            cornerRadii: views[index].cornerRadii, backgroundColor: views[index].backgroundColor, clip: nil, zPosition: 0,
+            contentRect: nil, shadow: views[index].shadow)
     }
 
     private static func append<T>(_ value: T, to table: inout [T]) -> Int32 {

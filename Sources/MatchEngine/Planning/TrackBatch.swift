@@ -34,16 +34,18 @@ struct TrackBatch: Sendable {
     }
 
     /// Appends an appearing or disappearing track of a captured view that only follows its root
-    /// (see `ForwardPlanner`): its own state at one end, at `awayPosition` with `awayAlpha` at the
+    /// (see `ForwardPlanner`), `views[index]`: its own state at one end, at `awayPosition` with `awayAlpha` at the
     /// other, as `append(_:)` stores such a track, without building its `ViewState`s or `Track`.
     mutating func appendPlain(
-        _ record: TrackRecord, timing: TimingGroup.Key, view: ViewSnapshot, awayPosition: Point, awayAlpha: Double
+        _ record: TrackRecord, timing: TimingGroup.Key, view index: Int, of views: [ViewSnapshot], awayPosition: Point,
+        awayAlpha: Double
     ) {
         records.append(record)
         timings.append(timing)
         let leaving = record.role == .disappearing
-        ends.append(view, position: leaving ? view.position : awayPosition, alpha: leaving ? view.effectiveAlpha : awayAlpha)
-        ends.append(view, position: leaving ? awayPosition : view.position, alpha: leaving ? awayAlpha : view.effectiveAlpha)
+        let position = views[index].position, alpha = views[index].effectiveAlpha
+        ends.append(index, of: views, position: leaving ? position : awayPosition, alpha: leaving ? alpha : awayAlpha)
+        ends.append(index, of: views, position: leaving ? awayPosition : position, alpha: leaving ? awayAlpha : alpha)
     }
 
     /// Track `index`, built.
