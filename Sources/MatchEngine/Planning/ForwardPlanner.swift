@@ -216,23 +216,26 @@ struct ForwardPlanner {
         }
         for (k, pair) in match.pairs.enumerated() {
             guard pair.source < source.count, pair.destination < destination.count else { continue }
-            let s = source[pair.source], d = destination[pair.destination]
+            // The two records are read in place: a `ViewSnapshot` copied is 432 bytes and three retains.
+            let sourceSize = source.views[pair.source].size, destinationSize = destination.views[pair.destination].size
             let conditions = ModifierSet.Conditions(matched: true, presenting: context.kind.isPresenting)
             // Destination modifiers (where it comes from) take precedence over the source's.
-            let mods = ModifierSet(ignoring.source[pair.source] ? [] : s.modifiers, conditions)
-            let destinationMods = ModifierSet(ignoring.destination[pair.destination] ? [] : d.modifiers, conditions)
+            let mods = ModifierSet(ignoring.source[pair.source] ? [] : source.views[pair.source].modifiers, conditions)
+            let destinationMods = ModifierSet(
+                ignoring.destination[pair.destination] ? [] : destination.views[pair.destination].modifiers, conditions)
             // `.whenMatched` state modifiers (either side's) shape where the flight starts, after `.beginWith`.
-            let begun = destinationMods.applyBegin(to: mods.applyBegin(to: ViewState(s)))
+            let begun = destinationMods.applyBegin(to: mods.applyBegin(to: ViewState(source.views[pair.source])))
             let from = destinationMods.applyMatchedState(to: mods.applyMatchedState(to: begun))
-            let to = ViewState(d)
+            let to = ViewState(destination.views[pair.destination])
             // How the snapshots fill the flying frame: the presented side's `.resize` wins, else the
             // default by aspect ratio and content kind (`ResizeMode.automatic`).
             let explicitResize = destinationMods.resize ?? mods.resize
             let resize = explicitResize
-                ?? ResizeMode.automatic(sourceSize: s.size, destinationSize: d.size, destinationContent: d.content)
+                ?? ResizeMode.automatic(sourceSize: sourceSize, destinationSize: destinationSize,
+                                        destinationContent: destination.views[pair.destination].content)
             // One shared look: the colour and radii travel from the source's to the destination's.
             var crossfade = explicitResize == .crossfade
-                || (destinationMods.crossfade ?? mods.crossfade ?? (resize == .crossfade || contentDiffers(s, d, pair)))
+                || (destinationMods.crossfade ?? mods.crossfade ?? (resize == .crossfade || contentDiffers(pair)))
             if case .crossDissolve = context.reduceMotion { crossfade = true }  // both views dissolve in place
             var track = Track(role: .matched(pair: k, side: .destination), view: ViewReference(side: .destination, index: pair.destination),
                               from: from, to: to, duration: context.duration, timing: context.matchedTiming)
@@ -256,7 +259,7 @@ struct ForwardPlanner {
                 let incomingIsOpaque = track.to.alpha >= 1 && (track.to.backgroundColor?.alpha ?? 0) >= 1
                 sourceTrack.to.alpha = incomingIsOpaque ? sourceTrack.from.alpha : 0
                 track.from.alpha = 0
-                placeContent(of: &sourceTrack, natural: s.size, resize: resize)
+                placeContent(of: &sourceTrack, natural: sourceSize, resize: resize)
                 Self.shareShadow(source: &sourceTrack, destination: &track, sourceKeepsAlpha: incomingIsOpaque)
                 let first = batch.count
                 sourceTrack.crossfadePartner = first + 1
@@ -264,7 +267,7 @@ struct ForwardPlanner {
                 batch.append(sourceTrack, Meta(sourceIndex: pair.source, destinationIndex: pair.destination,
                                                layer: 4, zIndex: zIndex, nesting: pair.nestingDepth, order: 2 * k))
             }
-            placeContent(of: &track, natural: d.size, resize: resize)
+            placeContent(of: &track, natural: destinationSize, resize: resize)
             batch.append(track, Meta(sourceIndex: pair.source, destinationIndex: pair.destination, layer: 4,
                                      zIndex: zIndex, nesting: pair.nestingDepth, order: 2 * k + 1))
         }
@@ -323,12 +326,15 @@ struct ForwardPlanner {
         track.to.contentRect = to ?? Rect(origin: .zero, size: track.to.size)
     }
 
-    /// Whether a pair's two views probably look different, so their stand-ins must crossfade.
-    private func contentDiffers(_ s: ViewSnapshot, _ d: ViewSnapshot, _ pair: MatchedPair) -> Bool {
-        if s.backgroundColor != d.backgroundColor { return true }
-        if s.subtreeEnd - pair.source != d.subtreeEnd - pair.destination { return true }
-        let a = s.size.height > 0 ? s.size.width / s.size.height : 0
-        let b = d.size.height > 0 ? d.size.width / d.size.height : 0
+    /// Whether a pair's two views probably look different, so their stand-ins must crossfade
+    /// (their records read in place).
+    private func contentDiffers(_ pair: MatchedPair) -> Bool {
+        let s = pair.source, d = pair.destination
+        if source.views[s].backgroundColor != destination.views[d].backgroundColor { return true }
+        if source.views[s].subtreeEnd - s != destination.views[d].subtreeEnd - d { return true }
+        let sourceSize = source.views[s].size, destinationSize = destination.views[d].size
+        let a = sourceSize.height > 0 ? sourceSize.width / sourceSize.height : 0
+        let b = destinationSize.height > 0 ? destinationSize.width / destinationSize.height : 0
         return (a - b).magnitude > 0.01 * max(a.magnitude, b.magnitude)
     }
 

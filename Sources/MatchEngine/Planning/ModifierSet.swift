@@ -52,7 +52,7 @@ struct ModifierSet {
     /// `state` with the state modifiers inside applicable `.whenMatched` lists applied, in order
     /// (unconditional state modifiers do not apply to a matched view: it flies to its partner).
     func applyMatchedState(to state: ViewState) -> ViewState {
-        guard conditions.matched else { return state }
+        guard conditions.matched, !modifiers.isEmpty else { return state }
         var s = state
         walkMatched(modifiers, inside: false, &s)
         return s
