@@ -65,15 +65,53 @@ struct ForwardPlanner {
                         ignoring: ignoring.destination, into: &batch)
         applyCascades(&batch)
         if case .crossDissolve = context.reduceMotion { dissolveInPlace(&batch) }
-        // Stacking: zIndex, then layer, nesting, document order (source stand-in below destination's).
-        let keys = batch.meta.indices.map { i in
-            let m = batch.meta[i]
-            return (m.zIndex, m.layer, m.nesting, m.order, i)
-        }
-        let ranked = keys.sorted { $0 < $1 }.map(\.4)
-        for (rank, i) in ranked.enumerated() { batch.tracks.setZPosition(Double(rank), ofTrack: i) }
+        for (rank, i) in Self.stackingOrder(batch.meta).enumerated() { batch.tracks.setZPosition(Double(rank), ofTrack: i) }
         batch.tracks.sanitize(defaultDuration: context.duration)
         storage = (batch.tracks, batch.meta)
+    }
+
+    /// The tracks' indices from back to front: by zIndex, then layer, nesting, document order
+    /// (a crossfading pair's source stand-in below its destination's), then index.
+    ///
+    /// The few distinct (zIndex, layer) pairs are ranked first, so that each track sorts by one
+    /// integer (rank, nesting, order) and its index instead of a five-part tuple of numbers: the
+    /// same order (tested against the tuple sort), a fraction of the comparisons' cost. Tracks that
+    /// do not fit the integer (more than 4 096 distinct pairs, nesting of 65 536 or more, an order of
+    /// 2³² or more, a number that is not finite) are sorted by the tuple.
+    static func stackingOrder(_ meta: [Meta]) -> [Int] {
+        func byTuple() -> [Int] {
+            meta.indices.map { i in (meta[i].zIndex, meta[i].layer, meta[i].nesting, meta[i].order, i) }
+                .sorted { $0 < $1 }.map(\.4)
+        }
+        var pairs: [(zIndex: Double, layer: Double)] = []
+        var pairOfTrack = [Int](repeating: 0, count: meta.count)
+        var last = -1
+        for (t, m) in meta.enumerated() {
+            guard m.zIndex.isFinite, m.layer.isFinite, m.nesting >= 0, m.nesting < 1 << 16, m.order >= 0, m.order < 1 << 32
+            else { return byTuple() }
+            // Neighbouring tracks usually share their pair: no search then.
+            if last >= 0, pairs[last].zIndex == m.zIndex, pairs[last].layer == m.layer {
+                pairOfTrack[t] = last
+                continue
+            }
+            if let known = pairs.firstIndex(where: { $0.zIndex == m.zIndex && $0.layer == m.layer }) {
+                last = known
+            } else {
+                guard pairs.count < 1 << 12 else { return byTuple() }
+                last = pairs.count
+                pairs.append((m.zIndex, m.layer))
+            }
+            pairOfTrack[t] = last
+        }
+        var rankOfPair = [UInt64](repeating: 0, count: pairs.count)
+        for (rank, p) in pairs.indices.sorted(by: { pairs[$0] < pairs[$1] }).enumerated() { rankOfPair[p] = UInt64(rank) }
+        var keys = [(key: UInt64, index: Int)]()
+        keys.reserveCapacity(meta.count)
+        for (t, m) in meta.enumerated() {
+            keys.append((rankOfPair[pairOfTrack[t]] << 48 | UInt64(m.nesting) << 32 | UInt64(m.order), t))
+        }
+        keys.sort { $0 < $1 }
+        return keys.map(\.index)
     }
 
     // MARK: Roots

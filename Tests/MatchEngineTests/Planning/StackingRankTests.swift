@@ -1,0 +1,50 @@
+import Testing
+
+@testable import MatchEngine
+
+/// Issue 16: the planner ranks its tracks back to front by one integer per track (the distinct
+/// zIndex–layer pairs ranked first) instead of sorting five-part tuples. The order must be the
+/// tuple sort's, ties and signed zeros included, and the tuple sort must take over for what the
+/// integer cannot hold.
+@Suite struct StackingRankTests {
+    /// The reference: sort by (zIndex, layer, nesting, order, index).
+    static func byTuple(_ meta: [ForwardPlanner.Meta]) -> [Int] {
+        meta.indices.map { i in (meta[i].zIndex, meta[i].layer, meta[i].nesting, meta[i].order, i) }.sorted { $0 < $1 }.map(\.4)
+    }
+
+    static func randomMeta(_ r: inout SeededGenerator, count: Int, awkward: Bool) -> [ForwardPlanner.Meta] {
+        let zIndices: [Double] = [0, -0.0, 1, -2.5, 3, 1e300]
+        let layers: [Double] = [0, 0.5, 2, 2.5, 3, 4]
+        return (0..<count).map { _ in
+            var nesting = Int.random(in: 0...4, using: &r), order = Int.random(in: 0...40, using: &r)
+            var zIndex = zIndices[Int.random(in: 0..<zIndices.count, using: &r)]
+            if awkward {
+                switch Int.random(in: 0..<8, using: &r) {
+                case 0: nesting = 70_000
+                case 1: order = 1 << 33
+                case 2: zIndex = r.double(in: -1...1)  // many distinct pairs
+                default: break
+                }
+            }
+            return ForwardPlanner.Meta(sourceIndex: nil, destinationIndex: nil, layer: layers[Int.random(in: 0..<layers.count, using: &r)],
+                                       zIndex: zIndex, nesting: nesting, order: order)
+        }
+    }
+
+    @Test func ranksAsTheTupleSortDoes() {
+        var r = SeededGenerator(seed: 1616)
+        for round in 0..<400 {
+            let meta = Self.randomMeta(&r, count: Int.random(in: 0...300, using: &r), awkward: round % 3 == 0)
+            #expect(ForwardPlanner.stackingOrder(meta) == Self.byTuple(meta), "round \(round)")
+        }
+    }
+
+    @Test func manyDistinctPairsFallBackToTheTupleSort() {
+        // 5 000 distinct zIndices: more pairs than the integer key ranks.
+        let meta = (0..<5_000).map { i in
+            ForwardPlanner.Meta(sourceIndex: nil, destinationIndex: nil, layer: 4, zIndex: Double((i * 7_919) % 5_000),
+                                nesting: 0, order: i)
+        }
+        #expect(ForwardPlanner.stackingOrder(meta) == Self.byTuple(meta))
+    }
+}
