@@ -99,7 +99,7 @@ extension SceneSnapshot {
         // trees, which regrow it.
         var parents: [CaptureParent] = []
         parents.reserveCapacity(1 + rootSubviews.count)
-        parents.append(CaptureParent(toContainer: .identity, sublayer: nil, alpha: 1, hidden: false))
+        parents.append(CaptureParent(toContainer: .identity, translates: true, sublayer: nil, alpha: 1, hidden: false))
         // The stack holds views unretained: retaining each one as it is pushed was an atomic
         // write to an object not yet in cache, one after the other (perf: 14 % of a 10 000-view
         // prepare). Every pending view but the root (which the caller holds) is an element of a
@@ -110,6 +110,10 @@ extension SceneSnapshot {
         var stack: [CapturePending<View>] = []
         stack.reserveCapacity(1 + rootSubviews.count)
         stack.append(CapturePending(view: .passUnretained(root), parent: -1, depth: 0, parentFrame: 0))
+        // The recorded views whose subtree is still open (those with subviews, shallowest first):
+        // in pre-order a subtree ends where the next view no deeper than its root begins, so each
+        // end is written once, into a record still in cache, instead of by a second pass over all.
+        var open: [(index: Int, depth: Int)] = []
         var isRoot = true
         while let item = stack.popLast() {
             item.view._withUnsafeGuaranteedRef { view in
@@ -117,23 +121,37 @@ extension SceneSnapshot {
                 let layer = isRoot ? rootLayer : view.captureLayer()
                 let inherited = parents[item.parentFrame]
                 var toContainer: Transform3D
+                // Whether `toContainer` is a translation (`isTranslation`), known without asking in
+                // the common case below: a 16-entry test less per view each time.
+                var translates: Bool
                 if isRoot {
                     toContainer = rootToContainer
+                    translates = toContainer.isTranslation
                 } else {
-                    toContainer = LayerGeometry.toSuperview(layer.toSuperlayer, superlayerSublayerMatrix: inherited.sublayer)
+                    if inherited.sublayer == nil && layer.transform.isIdentity {
+                        // `LayerGeometry.toSuperview` of an untransformed layer without a sublayer
+                        // transform above it: the translation its `toSuperlayer` makes.
+                        let a = LayerGeometry.anchor(bounds: layer.bounds, anchorPoint: layer.anchorPoint)
+                        toContainer = .translation(x: layer.position.x - a.x, y: layer.position.y - a.y)
+                        translates = true
+                    } else {
+                        toContainer = LayerGeometry.toSuperview(layer.toSuperlayer, superlayerSublayerMatrix: inherited.sublayer)
+                        translates = toContainer.isTranslation
+                    }
                     // Two translations (the common case) compose by adding their offsets.
-                    if toContainer.isTranslation && inherited.toContainer.isTranslation {
+                    if translates && inherited.translates {
                         toContainer.m41 += inherited.toContainer.m41
                         toContainer.m42 += inherited.toContainer.m42
                         toContainer.m43 += inherited.toContainer.m43
                     } else {
                         toContainer = toContainer.concatenating(inherited.toContainer)
+                        translates = toContainer.isTranslation
                     }
                 }
                 let mid = Point(x: layer.bounds.midX, y: layer.bounds.midY)
                 let position = mid.applying(toContainer)
                 // A pure translation up the chain (the common case) leaves no transform about the centre.
-                let aboutCentre = toContainer.isTranslation
+                let aboutCentre = translates
                     ? Transform3D.identity
                     : Transform3D.translation(x: mid.x, y: mid.y)
                         .concatenating(toContainer)
@@ -141,6 +159,10 @@ extension SceneSnapshot {
                 let alpha = inherited.alpha * layer.alpha
                 let hidden = inherited.hidden || layer.isHidden
                 let index = views.count
+                while let last = open.last, last.depth >= item.depth {
+                    views[last.index].subtreeEnd = index
+                    open.removeLast()
+                }
                 views.append(
                     ViewSnapshot(
                         id: layer.transitionID, parent: item.parent, depth: item.depth, subtreeEnd: index + 1,
@@ -153,9 +175,11 @@ extension SceneSnapshot {
                 let subviews = isRoot ? rootSubviews : view.captureSubviews
                 isRoot = false
                 if subviews.isEmpty { return }
+                open.append((index, item.depth))
                 kept.append(subviews)
                 let frame = parents.count
-                parents.append(CaptureParent(toContainer: toContainer, sublayer: layer.sublayerMatrix, alpha: alpha, hidden: hidden))
+                parents.append(CaptureParent(toContainer: toContainer, translates: translates, sublayer: layer.sublayerMatrix,
+                                             alpha: alpha, hidden: hidden))
                 var i = subviews.count
                 while i > 0 {
                     i -= 1
@@ -165,14 +189,7 @@ extension SceneSnapshot {
             }
         }
         withExtendedLifetime(kept) {}
-        // A subtree ends where its last descendant's does; children come after parents, so one
-        // backward pass settles every end.
-        var i = views.count - 1
-        while i > 0 {
-            let p = views[i].parent
-            if views[i].subtreeEnd > views[p].subtreeEnd { views[p].subtreeEnd = views[i].subtreeEnd }
-            i -= 1
-        }
+        for still in open { views[still.index].subtreeEnd = views.count }
         storage = views
         return SceneSnapshot(views: views, containerBounds: containerBounds)
     }
@@ -239,18 +256,21 @@ struct CapturePending<View: AnyObject> {
     }
 }
 
-/// What a captured view passes on to its subviews: its matrix to the container, its sublayer
-/// matrix, its effective alpha and whether it is effectively hidden.
+/// What a captured view passes on to its subviews: its matrix to the container (and whether that
+/// is a translation), its sublayer matrix, its effective alpha and whether it is effectively hidden.
 @usableFromInline
 struct CaptureParent {
     @usableFromInline let toContainer: Transform3D
+    /// `toContainer.isTranslation`.
+    @usableFromInline let translates: Bool
     @usableFromInline let sublayer: Transform3D?
     @usableFromInline let alpha: Double
     @usableFromInline let hidden: Bool
 
     @inlinable
-    init(toContainer: Transform3D, sublayer: Transform3D?, alpha: Double, hidden: Bool) {
+    init(toContainer: Transform3D, translates: Bool, sublayer: Transform3D?, alpha: Double, hidden: Bool) {
         self.toContainer = toContainer
+        self.translates = translates
         self.sublayer = sublayer
         self.alpha = alpha
         self.hidden = hidden

@@ -32,6 +32,34 @@ import Testing
         #expect(scene.containerBounds == Rect(x: 0, y: 0, width: 400, height: 736))
     }
 
+    /// Capture settles each subtree's end as it walks (issue 16: no second pass over the records).
+    /// In random trees of every shape, each view's subtree must be exactly its descendants: every
+    /// view in `index + 1 ..< subtreeEnd` has it as an ancestor, and the view at `subtreeEnd` (if
+    /// any) does not — worked out here from the parents alone.
+    @Test func subtreeEndsAreExactlyTheDescendantsInRandomTrees() {
+        var r = SeededGenerator(seed: 1607)
+        for _ in 0..<200 {
+            let tree = RandomTrees.make(views: Int.random(in: 1...60, using: &r), using: &r)
+            let container = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+            let scene = SceneSnapshot.capture(root: tree.root, in: container)
+            #expect(scene.count == tree.all.count)
+            func isAncestor(_ a: Int, of v: Int) -> Bool {
+                var p = scene.views[v].parent
+                while p >= 0 {
+                    if p == a { return true }
+                    p = scene.views[p].parent
+                }
+                return false
+            }
+            for i in scene.views.indices {
+                let end = scene.views[i].subtreeEnd
+                #expect(end > i && end <= scene.count)
+                #expect((i + 1 ..< end).allSatisfy { isAncestor(i, of: $0) }, "view \(i)")
+                #expect(end == scene.count || !isAncestor(i, of: end), "view \(i)")
+            }
+        }
+    }
+
     @Test func geometryIsInTheContainersSpace() {
         let s = smallScene()
         let scene = SceneSnapshot.capture(root: s.root, in: s.container)
