@@ -75,9 +75,10 @@ struct ForwardPlanner {
     ///
     /// The few distinct (zIndex, layer) pairs are ranked first, so that each track sorts by one
     /// integer (rank, nesting, order) and its index instead of a five-part tuple of numbers: the
-    /// same order (tested against the tuple sort), a fraction of the comparisons' cost. Tracks that
-    /// do not fit the integer (more than 4 096 distinct pairs, nesting of 65 536 or more, an order of
-    /// 2³² or more, a number that is not finite) are sorted by the tuple.
+    /// same order (tested against the tuple sort), a fraction of the comparisons' cost. Tables the
+    /// integer does not suit are sorted by the tuple: more than `rankedPairLimit` distinct pairs
+    /// (each new pair is looked for among those seen), a nesting outside 0 ..< 2¹⁶, an order
+    /// outside 0 ..< 2³², a number that is not finite.
     static func stackingOrder(_ meta: [Meta]) -> [Int] {
         func byTuple() -> [Int] {
             meta.indices.map { i in (meta[i].zIndex, meta[i].layer, meta[i].nesting, meta[i].order, i) }
@@ -87,7 +88,8 @@ struct ForwardPlanner {
         var pairOfTrack = [Int](repeating: 0, count: meta.count)
         var last = -1
         for (t, m) in meta.enumerated() {
-            guard m.zIndex.isFinite, m.layer.isFinite, m.nesting >= 0, m.nesting < 1 << 16, m.order >= 0, m.order < 1 << 32
+            guard m.zIndex.isFinite, m.layer.isFinite, m.nesting >= 0, UInt64(m.nesting) < 1 << 16, m.order >= 0,
+                UInt64(m.order) < 1 << 32
             else { return byTuple() }
             // Neighbouring tracks usually share their pair: no search then.
             if last >= 0, pairs[last].zIndex == m.zIndex, pairs[last].layer == m.layer {
@@ -97,7 +99,7 @@ struct ForwardPlanner {
             if let known = pairs.firstIndex(where: { $0.zIndex == m.zIndex && $0.layer == m.layer }) {
                 last = known
             } else {
-                guard pairs.count < 1 << 12 else { return byTuple() }
+                guard pairs.count < rankedPairLimit else { return byTuple() }
                 last = pairs.count
                 pairs.append((m.zIndex, m.layer))
             }
@@ -113,6 +115,11 @@ struct ForwardPlanner {
         keys.sort { $0 < $1 }
         return keys.map(\.index)
     }
+
+    /// The most distinct (zIndex, layer) pairs `stackingOrder` ranks before it sorts by the tuple
+    /// instead: 64. A plan has a handful (its layers, and the `.zIndex` values its modifiers give);
+    /// looking each new pair up among those seen costs up to this many comparisons per track.
+    static let rankedPairLimit = 64
 
     // MARK: Roots
 

@@ -21,7 +21,7 @@ import Testing
             if awkward {
                 switch Int.random(in: 0..<8, using: &r) {
                 case 0: nesting = 70_000
-                case 1: order = 1 << 33
+                case 1: order = Int(1 << 33 as Int64)
                 case 2: zIndex = r.double(in: -1...1)  // many distinct pairs
                 default: break
                 }
@@ -40,11 +40,31 @@ import Testing
     }
 
     @Test func manyDistinctPairsFallBackToTheTupleSort() {
-        // 5 000 distinct zIndices: more pairs than the integer key ranks.
-        let meta = (0..<5_000).map { i in
-            ForwardPlanner.Meta(sourceIndex: nil, destinationIndex: nil, layer: 4, zIndex: Double((i * 7_919) % 5_000),
-                                nesting: 0, order: i)
+        // Up to, at and past the number of distinct pairs the integer key ranks, and far past it.
+        let limit = ForwardPlanner.rankedPairLimit
+        for pairs in [limit - 1, limit, limit + 1, 5_000] {
+            let meta = (0..<max(pairs, 2 * limit)).map { i in
+                ForwardPlanner.Meta(sourceIndex: nil, destinationIndex: nil, layer: 4,
+                                    zIndex: Double((i * 7_919) % pairs), nesting: (i * 31) % 3, order: (i * 17) % 40)
+            }
+            #expect(ForwardPlanner.stackingOrder(meta) == Self.byTuple(meta), "\(pairs) pairs")
         }
-        #expect(ForwardPlanner.stackingOrder(meta) == Self.byTuple(meta))
+    }
+
+    /// Nesting and order at the edges of their fields in the integer key (a field too narrow by
+    /// one would let a large nesting spill into the pair's rank, or an order into the nesting).
+    @Test func nestingAndOrderAtTheEdgesOfTheKey() {
+        let nestings = [0, 1, (1 << 16) - 1, 1 << 16, (1 << 16) + 1]
+        let orders = [0, 1, (1 << 32) - 1, 1 << 32, (1 << 32) + 1]
+        var r = SeededGenerator(seed: 1617)
+        for _ in 0..<200 {
+            let meta = (0..<Int.random(in: 2...12, using: &r)).map { _ in
+                ForwardPlanner.Meta(sourceIndex: nil, destinationIndex: nil, layer: [3.0, 4][Int.random(in: 0...1, using: &r)],
+                                    zIndex: [0.0, 1][Int.random(in: 0...1, using: &r)],
+                                    nesting: nestings[Int.random(in: 0..<nestings.count, using: &r)],
+                                    order: orders[Int.random(in: 0..<orders.count, using: &r)])
+            }
+            #expect(ForwardPlanner.stackingOrder(meta) == Self.byTuple(meta))
+        }
     }
 }
