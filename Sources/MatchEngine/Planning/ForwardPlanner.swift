@@ -84,33 +84,31 @@ struct ForwardPlanner {
             meta.indices.map { i in (meta[i].zIndex, meta[i].layer, meta[i].nesting, meta[i].order, i) }
                 .sorted { $0 < $1 }.map(\.4)
         }
+        // Each track's key holds its pair's index in `pairs` at first, its pair's rank once known.
         var pairs: [(zIndex: Double, layer: Double)] = []
-        var pairOfTrack = [Int](repeating: 0, count: meta.count)
+        var keys = [(key: UInt64, index: Int)]()
+        keys.reserveCapacity(meta.count)
         var last = -1
         for (t, m) in meta.enumerated() {
             guard m.zIndex.isFinite, m.layer.isFinite, m.nesting >= 0, UInt64(m.nesting) < 1 << 16, m.order >= 0,
                 UInt64(m.order) < 1 << 32
             else { return byTuple() }
             // Neighbouring tracks usually share their pair: no search then.
-            if last >= 0, pairs[last].zIndex == m.zIndex, pairs[last].layer == m.layer {
-                pairOfTrack[t] = last
-                continue
+            if last < 0 || pairs[last].zIndex != m.zIndex || pairs[last].layer != m.layer {
+                if let known = pairs.firstIndex(where: { $0.zIndex == m.zIndex && $0.layer == m.layer }) {
+                    last = known
+                } else {
+                    guard pairs.count < rankedPairLimit else { return byTuple() }
+                    last = pairs.count
+                    pairs.append((m.zIndex, m.layer))
+                }
             }
-            if let known = pairs.firstIndex(where: { $0.zIndex == m.zIndex && $0.layer == m.layer }) {
-                last = known
-            } else {
-                guard pairs.count < rankedPairLimit else { return byTuple() }
-                last = pairs.count
-                pairs.append((m.zIndex, m.layer))
-            }
-            pairOfTrack[t] = last
+            keys.append((UInt64(last) << 48 | UInt64(m.nesting) << 32 | UInt64(m.order), t))
         }
-        var rankOfPair = [UInt64](repeating: 0, count: pairs.count)
-        for (rank, p) in pairs.indices.sorted(by: { pairs[$0] < pairs[$1] }).enumerated() { rankOfPair[p] = UInt64(rank) }
-        var keys = [(key: UInt64, index: Int)]()
-        keys.reserveCapacity(meta.count)
-        for (t, m) in meta.enumerated() {
-            keys.append((rankOfPair[pairOfTrack[t]] << 48 | UInt64(m.nesting) << 32 | UInt64(m.order), t))
+        // A pair's rank: how many pairs sort before it (they are distinct, at most 64).
+        let ranks = pairs.map { p in UInt64(pairs.count { $0 < p }) }
+        for k in keys.indices {
+            keys[k].key = ranks[Int(keys[k].key >> 48)] << 48 | keys[k].key & (1 << 48 - 1)
         }
         keys.sort { $0 < $1 }
         return keys.map(\.index)

@@ -99,7 +99,8 @@ extension SceneSnapshot {
         // trees, which regrow it.
         var parents: [CaptureParent] = []
         parents.reserveCapacity(1 + rootSubviews.count)
-        parents.append(CaptureParent(toContainer: .identity, translates: true, sublayer: nil, alpha: 1, hidden: false))
+        parents.append(CaptureParent(toContainer: .identity, translates: true, sublayer: nil, alpha: 1, hidden: false,
+                                     record: -1, depth: -1, enclosing: -1))
         // The stack holds views unretained: retaining each one as it is pushed was an atomic
         // write to an object not yet in cache, one after the other (perf: 14 % of a 10 000-view
         // prepare). Every pending view but the root (which the caller holds) is an element of a
@@ -110,10 +111,11 @@ extension SceneSnapshot {
         var stack: [CapturePending<View>] = []
         stack.reserveCapacity(1 + rootSubviews.count)
         stack.append(CapturePending(view: .passUnretained(root), parent: -1, depth: 0, parentFrame: 0))
-        // The recorded views whose subtree is still open (those with subviews, shallowest first):
-        // in pre-order a subtree ends where the next view no deeper than its root begins, so each
-        // end is written once, into a record still in cache, instead of by a second pass over all.
-        var open: [(index: Int, depth: Int)] = []
+        // The parent frame of the deepest recorded view whose subtree is still open; each frame
+        // links to the next open one (`enclosing`), its ancestor. In pre-order a subtree ends
+        // where the next view no deeper than its root begins, so each end is written once, into a
+        // record still in cache, instead of by a second pass over all of them.
+        var lastOpen = -1
         var isRoot = true
         while let item = stack.popLast() {
             item.view._withUnsafeGuaranteedRef { view in
@@ -159,9 +161,9 @@ extension SceneSnapshot {
                 let alpha = inherited.alpha * layer.alpha
                 let hidden = inherited.hidden || layer.isHidden
                 let index = views.count
-                while let last = open.last, last.depth >= item.depth {
-                    views[last.index].subtreeEnd = index
-                    open.removeLast()
+                while lastOpen >= 0, parents[lastOpen].depth >= item.depth {
+                    views[parents[lastOpen].record].subtreeEnd = index
+                    lastOpen = parents[lastOpen].enclosing
                 }
                 views.append(
                     ViewSnapshot(
@@ -175,11 +177,12 @@ extension SceneSnapshot {
                 let subviews = isRoot ? rootSubviews : view.captureSubviews
                 isRoot = false
                 if subviews.isEmpty { return }
-                open.append((index, item.depth))
                 kept.append(subviews)
                 let frame = parents.count
                 parents.append(CaptureParent(toContainer: toContainer, translates: translates, sublayer: layer.sublayerMatrix,
-                                             alpha: alpha, hidden: hidden))
+                                             alpha: alpha, hidden: hidden, record: index, depth: item.depth,
+                                             enclosing: lastOpen))
+                lastOpen = frame
                 var i = subviews.count
                 while i > 0 {
                     i -= 1
@@ -189,7 +192,10 @@ extension SceneSnapshot {
             }
         }
         withExtendedLifetime(kept) {}
-        for still in open { views[still.index].subtreeEnd = views.count }
+        while lastOpen >= 0 {
+            views[parents[lastOpen].record].subtreeEnd = views.count
+            lastOpen = parents[lastOpen].enclosing
+        }
         storage = views
         return SceneSnapshot(views: views, containerBounds: containerBounds)
     }
@@ -257,7 +263,9 @@ struct CapturePending<View: AnyObject> {
 }
 
 /// What a captured view passes on to its subviews: its matrix to the container (and whether that
-/// is a translation), its sublayer matrix, its effective alpha and whether it is effectively hidden.
+/// is a translation), its sublayer matrix, its effective alpha and whether it is effectively
+/// hidden; and, while its subtree is open, where its record is, its depth, and the frame of the
+/// open subtree enclosing it (−1 for none).
 @usableFromInline
 struct CaptureParent {
     @usableFromInline let toContainer: Transform3D
@@ -266,13 +274,20 @@ struct CaptureParent {
     @usableFromInline let sublayer: Transform3D?
     @usableFromInline let alpha: Double
     @usableFromInline let hidden: Bool
+    @usableFromInline let record: Int
+    @usableFromInline let depth: Int
+    @usableFromInline let enclosing: Int
 
     @inlinable
-    init(toContainer: Transform3D, translates: Bool, sublayer: Transform3D?, alpha: Double, hidden: Bool) {
+    init(toContainer: Transform3D, translates: Bool, sublayer: Transform3D?, alpha: Double, hidden: Bool, record: Int,
+         depth: Int, enclosing: Int) {
         self.toContainer = toContainer
         self.translates = translates
         self.sublayer = sublayer
         self.alpha = alpha
         self.hidden = hidden
+        self.record = record
+        self.depth = depth
+        self.enclosing = enclosing
     }
 }
