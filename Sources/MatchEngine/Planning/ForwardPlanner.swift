@@ -454,7 +454,8 @@ struct ForwardPlanner {
             // A view with no modifiers outside every matched view (most of a screen) rides with its
             // root, the last case below; its states go into the batch without a `ModifierSet` or a
             // `Track` (~1 000 bytes) built first. Equal, bit for bit, to what the general case
-            // stores for it.
+            // stores for it. (A view without an ID in a subtree that ignores its modifiers may ride
+            // with an ancestor's track instead, the first case below.)
             if u.ancestorPair == nil, scene.views[u.index].modifiers.isEmpty,
                 !ignoring[u.index] || scene.views[u.index].id != nil,
                 let away = plainRide(of: u.index, in: scene.views, with: rule)

@@ -33,9 +33,10 @@ struct TrackBatch: Sendable {
         ends.append(track.to)
     }
 
-    /// Appends an appearing or disappearing track of a captured view that only follows its root
-    /// (see `ForwardPlanner`), `views[index]`: its own state at one end, at `awayPosition` with `awayAlpha` at the
-    /// other, as `append(_:)` stores such a track, without building its `ViewState`s or `Track`.
+    /// Appends an appearing or disappearing track of captured view `views[index]`, which only
+    /// follows its root (see `ForwardPlanner`): its own state at one end, at `awayPosition` with
+    /// `awayAlpha` at the other, as `append(_:)` stores such a track, without building its
+    /// `ViewState`s or `Track`.
     mutating func appendPlain(
         _ record: TrackRecord, timing: TimingGroup.Key, view index: Int, of views: [ViewSnapshot], awayPosition: Point,
         awayAlpha: Double
