@@ -64,7 +64,7 @@ struct ForwardPlanner {
         unmatchedTracks(side: .destination, root: RootMotion(side: .destination, scene: destination, roots: roots),
                         ignoring: ignoring.destination, into: &batch)
         applyCascades(&batch)
-        if case .crossDissolve = context.reduceMotion { dissolveInPlace(&batch) }
+        if context.dissolvesInPlace { dissolveInPlace(&batch) }
         for (rank, i) in Self.stackingOrder(batch.meta).enumerated() { batch.tracks.setZPosition(Double(rank), ofTrack: i) }
         batch.tracks.sanitize(defaultDuration: context.duration)
         storage = (batch.tracks, batch.meta)
@@ -261,6 +261,30 @@ struct ForwardPlanner {
             guard pair.source < source.count, pair.destination < destination.count else { continue }
             // The two records are read in place: a `ViewSnapshot` copied is 432 bytes and three retains.
             let sourceSize = source.views[pair.source].size, destinationSize = destination.views[pair.destination].size
+            // A pair without modifiers (the usual case) whose two views look alike flies straight
+            // from one record to the other: its states go into the batch without a `ModifierSet`,
+            // `ViewState`s or a `Track` (~1 000 bytes) built first. Equal, bit for bit, to what the
+            // general case below stores for it: no `.beginWith` or `.whenMatched` state, the
+            // context's matched timing or the moving root's, z index 0, no crossfade, and no content
+            // rectangle (`.stretch` fills the bounds; alike views always get it today, checked so
+            // that a change to `ResizeMode.automatic` cannot make the two paths differ).
+            if ignoring.source[pair.source] || source.views[pair.source].modifiers.isEmpty,
+                ignoring.destination[pair.destination] || destination.views[pair.destination].modifiers.isEmpty,
+                !context.dissolvesInPlace, !contentDiffers(pair),
+                ResizeMode.automatic(sourceSize: sourceSize, destinationSize: destinationSize,
+                                     destinationContent: destination.views[pair.destination].content) == .stretch
+            {
+                let timing = movingRoot.map {
+                    TimingGroup.Key(delay: $0.delay, duration: $0.duration, timing: $0.timing, reversed: false)
+                } ?? TimingGroup.Key(delay: 0, duration: context.duration, timing: context.matchedTiming, reversed: false)
+                batch.tracks.appendFlight(
+                    TrackRecord(matched: k, side: .destination, view: ViewReference(side: .destination, index: pair.destination),
+                                timing: 0),
+                    timing: timing, from: pair.source, of: source.views, to: pair.destination, of: destination.views)
+                batch.meta.append(Meta(sourceIndex: pair.source, destinationIndex: pair.destination, layer: 4, zIndex: 0,
+                                       nesting: pair.nestingDepth, order: 2 * k + 1))
+                continue
+            }
             let conditions = ModifierSet.Conditions(matched: true, presenting: context.kind.isPresenting)
             // Destination modifiers (where it comes from) take precedence over the source's.
             let mods = ModifierSet(ignoring.source[pair.source] ? [] : source.views[pair.source].modifiers, conditions)
@@ -279,7 +303,7 @@ struct ForwardPlanner {
             // One shared look: the colour and radii travel from the source's to the destination's.
             var crossfade = explicitResize == .crossfade
                 || (destinationMods.crossfade ?? mods.crossfade ?? (resize == .crossfade || contentDiffers(pair)))
-            if case .crossDissolve = context.reduceMotion { crossfade = true }  // both views dissolve in place
+            if context.dissolvesInPlace { crossfade = true }  // both views dissolve in place
             var track = Track(role: .matched(pair: k, side: .destination), view: ViewReference(side: .destination, index: pair.destination),
                               from: from, to: to, duration: context.duration, timing: context.matchedTiming)
             if let root = movingRoot, !mods.givesTiming, !destinationMods.givesTiming {

@@ -49,6 +49,20 @@ struct TrackBatch: Sendable {
         ends.append(index, of: views, position: leaving ? awayPosition : position, alpha: leaving ? awayAlpha : alpha)
     }
 
+    /// Appends a matched stand-in flying from captured view `sourceViews[source]`'s own state to
+    /// `destinationViews[destination]`'s (each `ViewState(view)`), as `append(_:)` stores such a
+    /// track, without building its `ViewState`s or `Track`.
+    mutating func appendFlight(
+        _ record: TrackRecord, timing: TimingGroup.Key, from source: Int, of sourceViews: [ViewSnapshot],
+        to destination: Int, of destinationViews: [ViewSnapshot]
+    ) {
+        records.append(record)
+        timings.append(timing)
+        ends.append(source, of: sourceViews, position: sourceViews[source].position, alpha: sourceViews[source].effectiveAlpha)
+        ends.append(destination, of: destinationViews, position: destinationViews[destination].position,
+                    alpha: destinationViews[destination].effectiveAlpha)
+    }
+
     /// Track `index`, built.
     func track(_ index: Int) -> Track {
         Track(records[index], timing: timings[index], from: ends[2 * index], to: ends[2 * index + 1])

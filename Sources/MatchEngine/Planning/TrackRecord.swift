@@ -70,6 +70,21 @@ struct TrackRecord: Sendable {
         self.timing = timing
     }
 
+    /// The record of `side`'s stand-in of matched pair `pair`, straight and without a crossfade
+    /// partner (as `init(_:timing:)` records such a `Track`), showing `view`.
+    init(matched pair: Int, side: SceneSide, view: ViewReference, timing: Int32) {
+        self.pair = pair
+        roleSide = side
+        role = .matched
+        viewSide = view.side
+        viewIndex = view.index
+        partner = 0
+        hasPartner = false
+        isArc = false
+        arcIntensity = 0
+        self.timing = timing
+    }
+
     /// The record of the same track played back (`TrackBatch.playBack(totalDuration:)`): sides
     /// swapped, appearing and disappearing exchanged, an arc bulging the other way.
     mutating func playBack() {

@@ -67,6 +67,13 @@ public struct TransitionContext: Sendable, Hashable, Codable {
         self.reduceMotion = reduceMotion
     }
 
+    /// Whether Reduce Motion's response is a cross-dissolve: every stand-in then dissolves in
+    /// place instead of moving (see `ReduceMotionResponse.crossDissolve(duration:)`).
+    var dissolvesInPlace: Bool {
+        if case .crossDissolve = reduceMotion { return true }
+        return false
+    }
+
     /// The effect with `.automatic` and layout-relative directions resolved for this context:
     /// push and pop slide the pushed screen in from the trailing edge, present and dismiss bring
     /// the presented screen up from the bottom, a tab switch slides in index order.
