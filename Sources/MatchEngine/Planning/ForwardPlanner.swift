@@ -8,6 +8,11 @@ struct ForwardPlanner {
     /// The sides are swapped relative to the real transition: conditions (`whenAppearing`, …)
     /// must see the real roles.
     let rolesAreMirrored: Bool
+    /// Whether tracks the general rules would build from a view's own records alone — a rider
+    /// without modifiers, a matched pair without modifiers that looks alike — are packed straight
+    /// from their snapshot records (the default). `false` builds every track by the general rules:
+    /// the reference the tests compare the packed ones with, bit for bit.
+    var packsPlainTracks = true
 
     /// What z-ordering and cascades need to know about a track under construction.
     struct Meta {
@@ -266,9 +271,10 @@ struct ForwardPlanner {
             // `ViewState`s or a `Track` (~1 000 bytes) built first. Equal, bit for bit, to what the
             // general case below stores for it: no `.beginWith` or `.whenMatched` state, the
             // context's matched timing or the moving root's, z index 0, no crossfade, and no content
-            // rectangle (`.stretch` fills the bounds; alike views always get it today, checked so
-            // that a change to `ResizeMode.automatic` cannot make the two paths differ).
-            if ignoring.source[pair.source] || source.views[pair.source].modifiers.isEmpty,
+            // rectangle (`.stretch` fills the bounds). Views that look alike get `.stretch` unless
+            // an aspect ratio is NaN (`contentDiffers` finds no difference then, `automatic` gives
+            // `.crossfade`), so the mode is checked, not assumed.
+            if packsPlainTracks, ignoring.source[pair.source] || source.views[pair.source].modifiers.isEmpty,
                 ignoring.destination[pair.destination] || destination.views[pair.destination].modifiers.isEmpty,
                 !context.dissolvesInPlace, !contentDiffers(pair),
                 ResizeMode.automatic(sourceSize: sourceSize, destinationSize: destinationSize,
@@ -480,7 +486,7 @@ struct ForwardPlanner {
             // `Track` (~1 000 bytes) built first. Equal, bit for bit, to what the general case
             // stores for it. (A view without an ID in a subtree that ignores its modifiers may ride
             // with an ancestor's track instead, the first case below.)
-            if u.ancestorPair == nil, scene.views[u.index].modifiers.isEmpty,
+            if packsPlainTracks, u.ancestorPair == nil, scene.views[u.index].modifiers.isEmpty,
                 !ignoring[u.index] || scene.views[u.index].id != nil,
                 let away = plainRide(of: u.index, in: scene.views, with: rule)
             {

@@ -53,9 +53,11 @@ public enum Planner {
         plan(match: match, source: source, destination: destination, context: context, storage: &workspace.planStorage)
     }
 
+    /// The plan, its tracks built in `storage`; `packingPlainTracks: false` builds every track by
+    /// the general rules (see `ForwardPlanner.packsPlainTracks`), for tests.
     static func plan(
         match: MatchResult, source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext,
-        storage: inout (tracks: TrackBatch, meta: [ForwardPlanner.Meta])
+        storage: inout (tracks: TrackBatch, meta: [ForwardPlanner.Meta]), packingPlainTracks: Bool = true
     ) -> TransitionPlan {
         var ctx = context
         if !(ctx.duration >= 0 && ctx.duration.isFinite) { ctx.duration = 0.5 }
@@ -68,13 +70,15 @@ public enum Planner {
         if !ctx.containerSize.isFinite { ctx.containerSize = .zero }
         if context.kind.isPresenting {
             ForwardPlanner(
-                source: source, destination: destination, match: match, context: ctx, rolesAreMirrored: false
+                source: source, destination: destination, match: match, context: ctx, rolesAreMirrored: false,
+                packsPlainTracks: packingPlainTracks
             ).tracks(reusing: &storage)
             return TransitionPlan(tracks: TrackList(packing: &storage.tracks), diagnostics: match.diagnostics)
         }
         // Played back: plan the presentation that leads from the destination to the source, reverse it.
         ForwardPlanner(
-            source: destination, destination: source, match: match.mirrored, context: ctx, rolesAreMirrored: true
+            source: destination, destination: source, match: match.mirrored, context: ctx, rolesAreMirrored: true,
+            packsPlainTracks: packingPlainTracks
         ).tracks(reusing: &storage)
         let total = storage.tracks.latestEnd
         storage.tracks.playBack(totalDuration: total)
