@@ -262,35 +262,25 @@ struct ForwardPlanner {
             root.from.position != root.to.position || root.from.size != root.to.size
                 || root.from.transform != root.to.transform ? root : nil
         }
-        for (k, pair) in match.pairs.enumerated() {
-            guard pair.source < source.count, pair.destination < destination.count else { continue }
-            // The two records are read in place: a `ViewSnapshot` copied is 432 bytes and three retains.
-            let sourceSize = source.views[pair.source].size, destinationSize = destination.views[pair.destination].size
-            // A pair without modifiers (the usual case) whose two views look alike flies straight
-            // from one record to the other: its states go into the batch without a `ModifierSet`,
-            // `ViewState`s or a `Track` (~1 000 bytes) built first. Equal, bit for bit, to what the
-            // general case below stores for it: no `.beginWith` or `.whenMatched` state, the
-            // context's matched timing or the moving root's, z index 0, no crossfade, and no content
-            // rectangle (`.stretch` fills the bounds). Views that look alike get `.stretch` unless
-            // an aspect ratio is NaN (`contentDiffers` finds no difference then, `automatic` gives
-            // `.crossfade`), so the mode is checked, not assumed.
-            if packsPlainTracks, ignoring.source[pair.source] || source.views[pair.source].modifiers.isEmpty,
-                ignoring.destination[pair.destination] || destination.views[pair.destination].modifiers.isEmpty,
-                !context.dissolvesInPlace, !contentDiffers(pair),
-                ResizeMode.automatic(sourceSize: sourceSize, destinationSize: destinationSize,
-                                     destinationContent: destination.views[pair.destination].content) == .stretch
+        // The timing of a pair without modifiers: the moving root's, else the context's matched one.
+        let plainTiming = movingRoot.map {
+            TimingGroup.Key(delay: $0.delay, duration: $0.duration, timing: $0.timing, reversed: false)
+        } ?? TimingGroup.Key(delay: 0, duration: context.duration, timing: context.matchedTiming, reversed: false)
+        for k in match.pairs.indices {
+            // Pairs and records are read in place: a `MatchedPair` copied is a retain, a
+            // `ViewSnapshot` 432 bytes and three.
+            let s = match.pairs[k].source, d = match.pairs[k].destination
+            guard s < source.count, d < destination.count else { continue }
+            // A pair without modifiers (the usual case) is packed straight from its two records.
+            if packsPlainTracks, ignoring.source[s] || source.views[s].modifiers.isEmpty,
+                ignoring.destination[d] || destination.views[d].modifiers.isEmpty,
+                packPlainPair(k, source: s, destination: d, nesting: match.pairs[k].nestingDepth, timing: plainTiming,
+                              into: &batch)
             {
-                let timing = movingRoot.map {
-                    TimingGroup.Key(delay: $0.delay, duration: $0.duration, timing: $0.timing, reversed: false)
-                } ?? TimingGroup.Key(delay: 0, duration: context.duration, timing: context.matchedTiming, reversed: false)
-                batch.tracks.appendFlight(
-                    TrackRecord(matched: k, side: .destination, view: ViewReference(side: .destination, index: pair.destination),
-                                timing: 0),
-                    timing: timing, from: pair.source, of: source.views, to: pair.destination, of: destination.views)
-                batch.meta.append(Meta(sourceIndex: pair.source, destinationIndex: pair.destination, layer: 4, zIndex: 0,
-                                       nesting: pair.nestingDepth, order: 2 * k + 1))
                 continue
             }
+            let pair = match.pairs[k]
+            let sourceSize = source.views[s].size, destinationSize = destination.views[d].size
             let conditions = ModifierSet.Conditions(matched: true, presenting: context.kind.isPresenting)
             // Destination modifiers (where it comes from) take precedence over the source's.
             let mods = ModifierSet(ignoring.source[pair.source] ? [] : source.views[pair.source].modifiers, conditions)
@@ -308,7 +298,8 @@ struct ForwardPlanner {
                                         destinationContent: destination.views[pair.destination].content)
             // One shared look: the colour and radii travel from the source's to the destination's.
             var crossfade = explicitResize == .crossfade
-                || (destinationMods.crossfade ?? mods.crossfade ?? (resize == .crossfade || contentDiffers(pair)))
+                || (destinationMods.crossfade ?? mods.crossfade
+                    ?? (resize == .crossfade || contentDiffers(source: s, destination: d)))
             if context.dissolvesInPlace { crossfade = true }  // both views dissolve in place
             var track = Track(role: .matched(pair: k, side: .destination), view: ViewReference(side: .destination, index: pair.destination),
                               from: from, to: to, duration: context.duration, timing: context.matchedTiming)
@@ -344,6 +335,57 @@ struct ForwardPlanner {
             batch.append(track, Meta(sourceIndex: pair.source, destinationIndex: pair.destination, layer: 4,
                                      zIndex: zIndex, nesting: pair.nestingDepth, order: 2 * k + 1))
         }
+    }
+
+    /// Packs the stand-ins of matched pair `k`, whose modifiers are none (or ignored), straight
+    /// from its two snapshot records, without a `ModifierSet`, `ViewState`s or a `Track` (~1 000
+    /// bytes) built first; `false`, packing nothing, for a pair it leaves to the general rules (a
+    /// shadow to share between crossfading stand-ins, or Reduce Motion's dissolve in place).
+    ///
+    /// Equal, bit for bit, to what the general rules in `matchedTracks` store for such a pair: no
+    /// `.beginWith` or `.whenMatched` state; `ResizeMode.automatic`; a crossfade when that mode
+    /// crossfades or the views look different (`contentDiffers`); `timing`, which is the
+    /// context's matched timing or the moving root's; z index 0; and for a crossfade the source's
+    /// stand-in below the destination's, the dip-free alpha rule and each stand-in's content placed
+    /// by the mode.
+    private func packPlainPair(
+        _ k: Int, source s: Int, destination d: Int, nesting: Int, timing: TimingGroup.Key, into batch: inout Batch
+    ) -> Bool {
+        guard !context.dissolvesInPlace else { return false }
+        let sourceSize = source.views[s].size, destinationSize = destination.views[d].size
+        let resize = ResizeMode.automatic(sourceSize: sourceSize, destinationSize: destinationSize,
+                                          destinationContent: destination.views[d].content)
+        let crossfade = resize == .crossfade || contentDiffers(source: s, destination: d)
+        if crossfade && (source.views[s].shadow != nil || destination.views[d].shadow != nil) { return false }
+        let sourceAlpha = source.views[s].effectiveAlpha, destinationAlpha = destination.views[d].effectiveAlpha
+        let destinationView = ViewReference(side: .destination, index: d)
+        // `.stretch` (most pairs that look alike) leaves the content filling the bounds.
+        let content = resize == .stretch
+            ? (from: nil, to: nil) : contentRects(natural: destinationSize, from: sourceSize, to: destinationSize, resize: resize)
+        guard crossfade else {
+            batch.tracks.appendFlight(
+                TrackRecord(matched: k, side: .destination, view: destinationView, partner: nil, timing: 0), timing: timing,
+                from: s, of: source.views, alpha: sourceAlpha, content: content.from,
+                to: d, of: destination.views, alpha: destinationAlpha, content: content.to)
+            batch.meta.append(Meta(sourceIndex: s, destinationIndex: d, layer: 4, zIndex: 0, nesting: nesting,
+                                   order: 2 * k + 1))
+            return true
+        }
+        // The outgoing stand-in keeps its alpha over an opaque incoming one (see `matchedTracks`).
+        let incomingIsOpaque = destinationAlpha >= 1 && (destination.views[d].backgroundColor?.alpha ?? 0) >= 1
+        let first = batch.count
+        let sourceContent = contentRects(natural: sourceSize, from: sourceSize, to: destinationSize, resize: resize)
+        batch.tracks.appendFlight(
+            TrackRecord(matched: k, side: .source, view: ViewReference(side: .source, index: s), partner: first + 1, timing: 0),
+            timing: timing, from: s, of: source.views, alpha: sourceAlpha, content: sourceContent.from,
+            to: d, of: destination.views, alpha: incomingIsOpaque ? sourceAlpha : 0, content: sourceContent.to)
+        batch.meta.append(Meta(sourceIndex: s, destinationIndex: d, layer: 4, zIndex: 0, nesting: nesting, order: 2 * k))
+        batch.tracks.appendFlight(
+            TrackRecord(matched: k, side: .destination, view: destinationView, partner: first, timing: 0), timing: timing,
+            from: s, of: source.views, alpha: 0, content: content.from,
+            to: d, of: destination.views, alpha: destinationAlpha, content: content.to)
+        batch.meta.append(Meta(sourceIndex: s, destinationIndex: d, layer: 4, zIndex: 0, nesting: nesting, order: 2 * k + 1))
+        return true
     }
 
     /// Gives a crossfading pair's shadow to its stand-ins so that it never shows twice: the
@@ -386,23 +428,30 @@ struct ForwardPlanner {
     /// when the content fills the bounds at both ends (stretch, or a placement that comes out as
     /// the whole bounds), so such a stand-in needs no clipping frame.
     private func placeContent(of track: inout Track, natural: Size, resize: ResizeMode) {
+        let rects = contentRects(natural: natural, from: track.from.size, to: track.to.size, resize: resize)
+        guard let from = rects.from, let to = rects.to else { return }
+        track.from.contentRect = from
+        track.to.contentRect = to
+    }
+
+    /// Where content of `natural` size sits, placed by `resize`, in a stand-in of size `from` at
+    /// the start and `to` at the end: both `nil` when it fills the bounds at both ends, else both set.
+    private func contentRects(natural: Size, from: Size, to: Size, resize: ResizeMode) -> (from: Rect?, to: Rect?) {
         let direction = context.layoutDirection
-        let from = resize.contentRect(natural: natural, in: track.from.size, layoutDirection: direction)
-        let to = resize.contentRect(natural: natural, in: track.to.size, layoutDirection: direction)
+        let start = resize.contentRect(natural: natural, in: from, layoutDirection: direction)
+        let end = resize.contentRect(natural: natural, in: to, layoutDirection: direction)
         func fills(_ rect: Rect?, _ size: Size) -> Bool {
             guard let rect else { return true }
             let tolerance = 1e-9 * max(1, size.width.magnitude, size.height.magnitude)
             return rect.isApproximatelyEqual(to: Rect(origin: .zero, size: size), tolerance: tolerance)
         }
-        if fills(from, track.from.size) && fills(to, track.to.size) { return }
-        track.from.contentRect = from ?? Rect(origin: .zero, size: track.from.size)
-        track.to.contentRect = to ?? Rect(origin: .zero, size: track.to.size)
+        if fills(start, from) && fills(end, to) { return (nil, nil) }
+        return (start ?? Rect(origin: .zero, size: from), end ?? Rect(origin: .zero, size: to))
     }
 
     /// Whether a pair's two views probably look different, so their stand-ins must crossfade
     /// (their records read in place).
-    private func contentDiffers(_ pair: MatchedPair) -> Bool {
-        let s = pair.source, d = pair.destination
+    private func contentDiffers(source s: Int, destination d: Int) -> Bool {
         if source.views[s].backgroundColor != destination.views[d].backgroundColor { return true }
         if source.views[s].subtreeEnd - s != destination.views[d].subtreeEnd - d { return true }
         let sourceSize = source.views[s].size, destinationSize = destination.views[d].size

@@ -59,13 +59,14 @@ struct StateStore: Sendable {
     }
 
     /// Appends captured view `views[index]`'s own state (`ViewState(view)`: its effective alpha, z 0,
-    /// no clip, no content rectangle) with its centre moved to `position` and its alpha set to
-    /// `alpha`. Reads the record in place (a `ViewSnapshot` copied is 432 bytes and three retains).
-    mutating func append(_ index: Int, of views: [ViewSnapshot], position: Point, alpha: Double) {
+    /// no clip, no content rectangle) with its centre moved to `position`, its alpha set to `alpha`
+    /// and its content rectangle to `contentRect`. Reads the record in place (a `ViewSnapshot`
+    /// copied is 432 bytes and three retains).
+    mutating func append(_ index: Int, of views: [ViewSnapshot], position: Point, alpha: Double, contentRect: Rect?) {
         append(
             position: position, size: views[index].size, transform: views[index].transform, alpha: alpha,
             cornerRadii: views[index].cornerRadii, backgroundColor: views[index].backgroundColor, clip: nil, zPosition: 0,
-            contentRect: nil, shadow: views[index].shadow)
+            contentRect: contentRect, shadow: views[index].shadow)
     }
 
     private static func append<T>(_ value: T, to table: inout [T]) -> Int32 {

@@ -45,22 +45,27 @@ struct TrackBatch: Sendable {
         timings.append(timing)
         let leaving = record.role == .disappearing
         let position = views[index].position, alpha = views[index].effectiveAlpha
-        ends.append(index, of: views, position: leaving ? position : awayPosition, alpha: leaving ? alpha : awayAlpha)
-        ends.append(index, of: views, position: leaving ? awayPosition : position, alpha: leaving ? awayAlpha : alpha)
+        ends.append(index, of: views, position: leaving ? position : awayPosition, alpha: leaving ? alpha : awayAlpha,
+                    contentRect: nil)
+        ends.append(index, of: views, position: leaving ? awayPosition : position, alpha: leaving ? awayAlpha : alpha,
+                    contentRect: nil)
     }
 
     /// Appends a matched stand-in flying from captured view `sourceViews[source]`'s own state to
-    /// `destinationViews[destination]`'s (each `ViewState(view)`), as `append(_:)` stores such a
-    /// track, without building its `ViewState`s or `Track`.
+    /// `destinationViews[destination]`'s (each `ViewState(view)`) with the alpha and content
+    /// rectangle given for each end, as `append(_:)` stores such a track, without building its
+    /// `ViewState`s or `Track`.
     mutating func appendFlight(
-        _ record: TrackRecord, timing: TimingGroup.Key, from source: Int, of sourceViews: [ViewSnapshot],
-        to destination: Int, of destinationViews: [ViewSnapshot]
+        _ record: TrackRecord, timing: TimingGroup.Key,
+        from source: Int, of sourceViews: [ViewSnapshot], alpha sourceAlpha: Double, content sourceContent: Rect?,
+        to destination: Int, of destinationViews: [ViewSnapshot], alpha destinationAlpha: Double, content destinationContent: Rect?
     ) {
         records.append(record)
         timings.append(timing)
-        ends.append(source, of: sourceViews, position: sourceViews[source].position, alpha: sourceViews[source].effectiveAlpha)
+        ends.append(source, of: sourceViews, position: sourceViews[source].position, alpha: sourceAlpha,
+                    contentRect: sourceContent)
         ends.append(destination, of: destinationViews, position: destinationViews[destination].position,
-                    alpha: destinationViews[destination].effectiveAlpha)
+                    alpha: destinationAlpha, contentRect: destinationContent)
     }
 
     /// Track `index`, built.

@@ -70,16 +70,16 @@ struct TrackRecord: Sendable {
         self.timing = timing
     }
 
-    /// The record of `side`'s stand-in of matched pair `pair`, straight and without a crossfade
-    /// partner (as `init(_:timing:)` records such a `Track`), showing `view`.
-    init(matched pair: Int, side: SceneSide, view: ViewReference, timing: Int32) {
+    /// The record of `side`'s stand-in of matched pair `pair`, straight, crossfading with the
+    /// track at index `partner` if any (as `init(_:timing:)` records such a `Track`), showing `view`.
+    init(matched pair: Int, side: SceneSide, view: ViewReference, partner: Int?, timing: Int32) {
         self.pair = pair
         roleSide = side
         role = .matched
         viewSide = view.side
         viewIndex = view.index
-        partner = 0
-        hasPartner = false
+        self.partner = partner ?? 0
+        hasPartner = partner != nil
         isArc = false
         arcIntensity = 0
         self.timing = timing

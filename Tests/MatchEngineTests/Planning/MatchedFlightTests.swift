@@ -2,15 +2,15 @@ import Testing
 
 @testable import MatchEngine
 
-/// Issue 16: the planner stores the track of a matched pair without modifiers whose two views look
-/// alike (so they neither crossfade nor place their content in a rectangle) straight from the two
-/// snapshot records (`TrackBatch.appendFlight`), without building a `ModifierSet`, `ViewState`s or
-/// a `Track`. It must store what the general rules store for it.
+/// Issue 16: the planner stores the stand-ins of a matched pair without modifiers — one flight for
+/// views that look alike, two crossfading ones with their content placed by the resize mode for
+/// views that do not — straight from the two snapshot records (`TrackBatch.appendFlight`), without
+/// building a `ModifierSet`, `ViewState`s or a `Track`. It must store what the general rules store.
 ///
 /// The reference is the same scene planned with every track built by the general rules
 /// (`packingPlainTracks: false`); the two plans must agree on every track, every number bit for
-/// bit. The scenes hold pairs the fast path must take and pairs it must leave alone: modifiers on
-/// either side (some ignored by an ancestor's `.ignoreSubviewModifiers`), views that differ, NaN
+/// bit. The scenes hold pairs the fast path must take and pairs it must leave alone: shadows on
+/// crossfading pairs, modifiers on either side (some ignored by an ancestor's `.ignoreSubviewModifiers`), views that differ, NaN
 /// sizes (alike by `contentDiffers`, crossfaded by `ResizeMode.automatic`), 3-D transforms, roots
 /// with their own delay and duration (which matched views in a moving root take), every Reduce
 /// Motion response and varied context timings.
@@ -53,7 +53,7 @@ import Testing
 
     @Test func plainPairsGetTheTracksTheGeneralRulesGive() {
         var r = SeededGenerator(seed: 1616)
-        var totalPairs = 0, compared = 0, plainPairs = 0, alikePairs = 0
+        var totalPairs = 0, compared = 0, plainPairs = 0, alikePairs = 0, crossfadingPairs = 0, placedContent = 0
         for _ in 0..<500 {
             func tree(_ r: inout SeededGenerator) -> SceneSnapshot {
                 let t = Self.screen(views: Int.random(in: 2...40, using: &r), &r)
@@ -113,6 +113,8 @@ import Testing
                 plainPairs += 1
                 if Self.looksAlike(source.views[pair.source], pair.source, destination.views[pair.destination], pair.destination) {
                     alikePairs += 1
+                } else if source.views[pair.source].shadow == nil && destination.views[pair.destination].shadow == nil {
+                    crossfadingPairs += 1
                 }
             }
             let fast = Planner.plan(match: match, source: source, destination: destination, context: context)
@@ -120,10 +122,14 @@ import Testing
             let reference = Planner.plan(match: match, source: source, destination: destination, context: context,
                                          storage: &storage, packingPlainTracks: false)
             compared += PlainRiderTests.expectSameTracks(fast, reference, context)
+            placedContent += fast.tracks.filter { if case .matched = $0.role { $0.from.contentRect != nil } else { false } }.count
         }
-        // The scenes must hold many pairs the fast path takes (no modifiers, alike) beside pairs it
-        // must leave alone (modifiers, crossfades).
+        // The scenes must hold many pairs the fast path takes (no modifiers; alike, or crossfading
+        // without shadows, some with their content placed in a rectangle) beside pairs it must
+        // leave alone (modifiers, shadows to share).
         #expect(alikePairs > 400)
+        #expect(crossfadingPairs > 200)
+        #expect(placedContent > 100)
         #expect(plainPairs > alikePairs + 300)
         #expect(totalPairs > plainPairs + 300)
         #expect(compared > 3_000)
