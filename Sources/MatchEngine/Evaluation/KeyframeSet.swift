@@ -505,6 +505,7 @@ extension StateStore {
 extension CompactState {
     /// An identity transform (under `==`, as `Transform3D.isIdentity`), one corner radius, no clip
     /// and no shadow: what `StateStore.untransformedExtent` reads without unpacking.
+    @inline(__always)
     var isPlainAndUntransformed: Bool {
         transform3D < 0 && radii < 0 && clip < 0 && shadow < 0
             && m11 == 1 && m12 == 0 && m21 == 0 && m22 == 1 && m41 == 0 && m42 == 0

@@ -33,6 +33,7 @@ public struct Point: Sendable, Hashable, Codable {
     }
 
     /// The straight-line distance to another point, in points.
+    @inlinable
     public func distance(to other: Point) -> Double {
         (other - self).length
     }

@@ -15,6 +15,7 @@ public struct Vector: Sendable, Hashable, Codable {
     public static let zero = Vector(dx: 0, dy: 0)
 
     /// The Euclidean length, computed without intermediate overflow for large components.
+    @inlinable
     public var length: Double {
         // The plain formula when the sum of squares neither overflows nor loses precision to
         // underflow (the usual case); otherwise scaled first.
