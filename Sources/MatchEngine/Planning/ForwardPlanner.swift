@@ -788,7 +788,8 @@ struct ForwardPlanner {
         let realAppearing = (side == .destination) != rolesAreMirrored
         // Whether a view's own modifiers, conditions resolved for its role, ignore its subviews'.
         var ignores = [Bool](repeating: false, count: scene.count)
-        for i in 0..<scene.count where !scene.views[i].modifiers.isEmpty {
+        for i in 0..<scene.count
+        where !scene.views[i].modifiers.isEmpty && ModifierSet.mayIgnoreSubviewModifiers(scene.views[i].modifiers) {
             let conditions = ModifierSet.Conditions(
                 matched: matched[i], appearing: !matched[i] && realAppearing, disappearing: !matched[i] && !realAppearing,
                 presenting: context.kind.isPresenting)

@@ -108,6 +108,21 @@ struct ModifierSet {
         }
     }
 
+    /// Whether `list` holds `.ignoreSubviewModifiers` anywhere, inside conditional and `.beginWith`
+    /// lists too: when it does not, no `ModifierSet` of it ignores its subviews' modifiers (a quick
+    /// test that spares building one; when it does, the set built decides).
+    static func mayIgnoreSubviewModifiers(_ list: [Modifier]) -> Bool {
+        list.contains { modifier in
+            switch modifier {
+            case .ignoreSubviewModifiers: true
+            case let .whenMatched(l), let .whenAppearing(l), let .whenDisappearing(l), let .whenPresenting(l),
+                let .whenDismissing(l), let .beginWith(l):
+                mayIgnoreSubviewModifiers(l)
+            default: false
+            }
+        }
+    }
+
     /// Calls `body` with every applicable modifier, conditions expanded, `.beginWith` skipped.
     private func walk(_ list: [Modifier], _ body: (Modifier) -> Void) {
         for modifier in list {
