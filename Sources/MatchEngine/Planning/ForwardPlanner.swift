@@ -9,8 +9,8 @@ struct ForwardPlanner {
     /// must see the real roles.
     let rolesAreMirrored: Bool
     /// Whether tracks the general rules would build from a view's own records alone — a rider
-    /// without modifiers, a matched pair without modifiers that looks alike — are packed straight
-    /// from their snapshot records (the default). `false` builds every track by the general rules:
+    /// without modifiers, a matched pair without modifiers (unless a shadow must be shared or
+    /// Reduce Motion dissolves it) — are packed straight from their snapshot records (the default). `false` builds every track by the general rules:
     /// the reference the tests compare the packed ones with, bit for bit.
     var packsPlainTracks = true
 

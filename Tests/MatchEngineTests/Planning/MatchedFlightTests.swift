@@ -57,11 +57,7 @@ import Testing
         for _ in 0..<500 {
             func tree(_ r: inout SeededGenerator) -> SceneSnapshot {
                 let t = Self.screen(views: Int.random(in: 2...40, using: &r), &r)
-                for v in t.all.dropFirst() where r.double(in: 0...1) < 0.3 { v.alpha = r.double(in: 0.1...1) }
-                for v in t.all.dropFirst() where r.double(in: 0...1) < 0.15 {
-                    v.transitionModifiers = (0..<Int.random(in: 1...2, using: &r)).map { _ in RandomPlans.modifier(&r, allowNaN: true) }
-                    if r.double(in: 0...1) < 0.2 { v.transitionModifiers.append(.ignoreSubviewModifiers) }
-                }
+                PlainRiderTests.decorate(t, modifierShare: 0.15, &r)
                 switch Int.random(in: 0..<6, using: &r) {
                 case 0: t.root.alpha = 0
                 case 1: t.root.transform = .scale(x: 0.9, y: 0.9)

@@ -33,6 +33,18 @@ import Testing
         return a.tracks.count
     }
 
+    /// Gives a random 30 % of the tree's views (root excluded) an alpha in 0.1…1 — alphas that do
+    /// not survive `a · o / o` exactly once a root's alpha `o` multiplies in — and `modifierShare`
+    /// of them one or two random modifiers (NaN allowed), a fifth of those with
+    /// `.ignoreSubviewModifiers` too.
+    static func decorate(_ t: RandomTrees.Tree, modifierShare: Double, _ r: inout SeededGenerator) {
+        for v in t.all.dropFirst() where r.double(in: 0...1) < 0.3 { v.alpha = r.double(in: 0.1...1) }
+        for v in t.all.dropFirst() where r.double(in: 0...1) < modifierShare {
+            v.transitionModifiers = (0..<Int.random(in: 1...2, using: &r)).map { _ in RandomPlans.modifier(&r, allowNaN: true) }
+            if r.double(in: 0...1) < 0.2 { v.transitionModifiers.append(.ignoreSubviewModifiers) }
+        }
+    }
+
     /// Awkward numbers in a captured view: signed zeros, NaN alpha, a transform, a shadow, a colour.
     static func roughen(_ scene: inout SceneSnapshot, _ r: inout SeededGenerator) {
         for i in scene.views.indices.dropFirst() where r.double(in: 0...1) < 0.3 {
@@ -85,12 +97,7 @@ import Testing
         for _ in 0..<500 {
             func tree(_ r: inout SeededGenerator) -> SceneSnapshot {
                 let t = RandomTrees.make(views: Int.random(in: 2...30, using: &r), using: &r, idPool: 10, invisibleShare: 0.1)
-                // Alphas that do not survive `a · o / o` exactly once a root's alpha `o` multiplies in.
-                for v in t.all.dropFirst() where r.double(in: 0...1) < 0.3 { v.alpha = r.double(in: 0.1...1) }
-                for v in t.all.dropFirst() where r.double(in: 0...1) < 0.2 {
-                    v.transitionModifiers = (0..<Int.random(in: 1...2, using: &r)).map { _ in RandomPlans.modifier(&r, allowNaN: true) }
-                    if r.double(in: 0...1) < 0.2 { v.transitionModifiers.append(.ignoreSubviewModifiers) }
-                }
+                Self.decorate(t, modifierShare: 0.2, &r)
                 switch Int.random(in: 0..<6, using: &r) {
                 case 0: t.root.alpha = 0
                 case 1: t.root.alpha = r.double(in: 0.05...0.95)
