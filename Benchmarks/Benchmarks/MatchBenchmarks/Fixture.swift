@@ -54,6 +54,7 @@ final class SceneFixture: @unchecked Sendable {
     let count: Int
     private let lock = NSLock()
     private var built: Fixture?
+    private var kept: TransitionWorkspace?
 
     init(kind: SceneKind, count: Int) {
         self.kind = kind
@@ -68,5 +69,23 @@ final class SceneFixture: @unchecked Sendable {
             built = made
             return made
         }
+    }
+
+    /// The workspace "prepare (workspace)" keeps from one sample to the next, as a host keeps one
+    /// from one transition to the next; made, and filled by one prepare, on first use. The harness
+    /// runs one benchmark at a time, so one thread uses it at a time, as `TransitionWorkspace` asks.
+    var workspace: TransitionWorkspace {
+        lock.withLock {
+            if let kept { return kept }
+            let made = TransitionWorkspace()
+            kept = made
+            return made
+        }
+    }
+
+    /// Lets go of the kept workspace (after the benchmark that used it), so its buffers do not stay
+    /// resident under the benchmarks that follow.
+    func releaseWorkspace() {
+        lock.withLock { kept = nil }
     }
 }
