@@ -72,8 +72,9 @@ final class SceneFixture: @unchecked Sendable {
     }
 
     /// The workspace "prepare (workspace)" keeps from one sample to the next, as a host keeps one
-    /// from one transition to the next; made, and filled by one prepare, on first use. The harness
-    /// runs one benchmark at a time, so one thread uses it at a time, as `TransitionWorkspace` asks.
+    /// from one transition to the next; made on first use (the stage's setup then fills it with
+    /// one prepare). The harness runs one benchmark at a time, so one thread uses it at a time, as
+    /// `TransitionWorkspace` asks.
     var workspace: TransitionWorkspace {
         lock.withLock {
             if let kept { return kept }

@@ -192,8 +192,8 @@ func register(_ scene: SceneFixture) {
     stage("prepare (workspace)", keepsWorkspace: true) { benchmark, fixture in
         // What a host that keeps a `TransitionWorkspace` pays from its second transition on: the
         // previous prepare's buffers are reused. One workspace for every sample, as a host keeps
-        // one for every transition (filled by the stage's setup): a workspace made per sample,
-        // as before 2026-11-23, freed the previous sample's ~15 MB (10 000 views) and faulted it
+        // one for every transition (filled by the stage's setup): a workspace made per sample, as
+        // this stage did until 2026-11-24, freed the previous sample's ~15 MB (10 000 views) and faulted it
         // in again in an untimed warm-up, and the timed prepare then ran on memory the allocator
         // had just trimmed (20 ms at 10 000 views alone, against 9 ms in the plain loop).
         let workspace = scene.workspace
