@@ -10,8 +10,9 @@ struct ForwardPlanner {
     let rolesAreMirrored: Bool
     /// Whether tracks the general rules would build from a view's own records alone — a rider
     /// without modifiers, a matched pair without modifiers (unless a shadow must be shared or
-    /// Reduce Motion dissolves it) — are packed straight from their snapshot records (the default). `false` builds every track by the general rules:
-    /// the reference the tests compare the packed ones with, bit for bit.
+    /// Reduce Motion dissolves it) — are packed straight from their snapshot records (the
+    /// default). `false` builds every track by the general rules: the reference the tests compare
+    /// the packed ones with, bit for bit.
     var packsPlainTracks = true
 
     /// What z-ordering and cascades need to know about a track under construction.
