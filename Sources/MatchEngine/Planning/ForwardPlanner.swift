@@ -550,6 +550,35 @@ struct ForwardPlanner {
                          layer: riderLayer, zIndex: 0, nesting: 0, order: side == .source ? u.index : source.count + u.index))
                 continue
             }
+            // A view whose modifiers only fade, scale or translate it, or time or stack it (the
+            // usual appearing and disappearing effects), outside every matched view, on a root the
+            // fast path above can ride: packed the same way, its effects applied to the three
+            // numbers they change. Equal, bit for bit, to what the general case below stores.
+            if packsPlainTracks, u.ancestorPair == nil, !ignoring[u.index],
+                ModifierSet.holdsOnlyPlainEffects(scene.views[u.index].modifiers),
+                let ride = plainRide(of: u.index, in: scene.views, with: rule)
+            {
+                let conditions = ModifierSet.Conditions(
+                    matched: false, appearing: realAppearing, disappearing: !realAppearing,
+                    presenting: context.kind.isPresenting)
+                let mods = ModifierSet(scene.views[u.index].modifiers, conditions)
+                var position = ride.position, alpha = ride.alpha, transform = scene.views[u.index].transform
+                for modifier in mods.modifiers {
+                    ModifierSet.applyMotion(modifier, position: &position, alpha: &alpha, transform: &transform)
+                }
+                trackOfView[u.index] = batch.count
+                batch.tracks.appendPlain(
+                    TrackRecord(unmatched: side == .source ? .disappearing : .appearing,
+                                view: ViewReference(side: side, index: u.index), timing: 0),
+                    timing: Self.timing(mods, over: plainTiming), view: u.index, of: scene.views, awayPosition: position,
+                    awayAlpha: alpha, awayTransform: transform)
+                // With a change of its own it stacks above both screens; riding unchanged, as a plain rider.
+                batch.meta.append(
+                    Meta(sourceIndex: side == .source ? u.index : nil, destinationIndex: side == .destination ? u.index : nil,
+                         layer: mods.hasStateChanges ? 3 : riderLayer, zIndex: mods.zIndex ?? 0, nesting: 0,
+                         order: side == .source ? u.index : source.count + u.index))
+                continue
+            }
             // Read in place: a ViewSnapshot is 432 bytes with strings and arrays to retain.
             if ignoring[u.index] && scene.views[u.index].id == nil,
                 let rider = riderTrack(for: u.index, side: side, scene: scene, batch: batch, trackOfView: trackOfView)
@@ -811,13 +840,26 @@ struct ForwardPlanner {
 
     /// Delay, timing (a spring without a duration takes its natural one), duration and arc from modifiers.
     private func applyTiming(_ mods: ModifierSet, to track: inout Track) {
-        if let d = mods.delay { track.delay = d }
-        if let t = mods.timing {
-            track.timing = t
-            if mods.duration == nil, let natural = t.naturalDuration, natural.isFinite { track.duration = natural }
-        }
-        if let d = mods.duration { track.duration = d }
+        let timed = Self.timing(
+            mods, over: TimingGroup.Key(delay: track.delay, duration: track.duration, timing: track.timing,
+                                        reversed: track.isTimeReversed))
+        track.delay = timed.delay
+        track.timing = timed.timing
+        track.duration = timed.duration
         if let a = mods.arc { track.path = .arc(intensity: a) }
+    }
+
+    /// `base` with the delay, curve (a spring without a duration takes its natural one) and
+    /// duration that `mods` give: `applyTiming`'s rules, for a track not built as a `Track`.
+    private static func timing(_ mods: ModifierSet, over base: TimingGroup.Key) -> TimingGroup.Key {
+        var key = base
+        if let d = mods.delay { key.delay = d }
+        if let t = mods.timing {
+            key.timing = t
+            if mods.duration == nil, let natural = t.naturalDuration, natural.isFinite { key.duration = natural }
+        }
+        if let d = mods.duration { key.duration = d }
+        return key
     }
 }
 

@@ -123,6 +123,21 @@ struct ModifierSet {
         }
     }
 
+    /// Whether every modifier of `list` changes only a view's centre, alpha or transform (`.fade`,
+    /// `.opacity`, `.scale`, `.translate`) or its timing and stacking (`.delay`, `.duration`,
+    /// `.timing`, `.spring`, `.zIndex`): lists whose unmatched views the planner packs from their
+    /// records without building `ViewState`s (see `ForwardPlanner`). No condition changes what such
+    /// a list does, and it names no other view.
+    static func holdsOnlyPlainEffects(_ list: [Modifier]) -> Bool {
+        for modifier in list {
+            switch modifier {
+            case .fade, .opacity, .scale, .translate, .delay, .duration, .timing, .spring, .zIndex: continue
+            default: return false
+            }
+        }
+        return true
+    }
+
     /// Calls `body` with every applicable modifier, conditions expanded, `.beginWith` skipped.
     private func walk(_ list: [Modifier], _ body: (Modifier) -> Void) {
         for modifier in list {
@@ -156,12 +171,8 @@ struct ModifierSet {
     /// points; scales, rotations and transforms apply about the view's centre, before its own transform.
     static func apply(_ modifier: Modifier, to s: inout ViewState) {
         switch modifier {
-        case .fade: s.alpha = 0
-        case let .opacity(a): s.alpha = a >= 0 ? min(a, 1) : 0
-        case let .scale(x, y): s.transform = Transform3D.scale(x: x, y: y).concatenating(s.transform)
-        case let .translate(x, y, z):
-            s.position = Point(x: s.position.x + x, y: s.position.y + y)
-            if z != 0 { s.transform = Transform3D.translation(x: 0, y: 0, z: z).concatenating(s.transform) }
+        case .fade, .opacity, .scale, .translate:
+            applyMotion(modifier, position: &s.position, alpha: &s.alpha, transform: &s.transform)
         case let .rotate(x, y, z):
             let r = Transform3D.rotation(angle: x, x: 1, y: 0, z: 0)
                 .concatenating(.rotation(angle: y, x: 0, y: 1, z: 0))
@@ -171,6 +182,23 @@ struct ModifierSet {
         case let .cornerRadius(r): s.cornerRadii = CornerRadii(r)
         case let .backgroundColor(c): s.backgroundColor = c
         case let .shadow(shadow): s.shadow = shadow
+        default: break
+        }
+    }
+
+    /// `apply(_:to:)` for the modifiers that change only a state's centre, alpha and transform —
+    /// `.fade`, `.opacity`, `.scale`, `.translate` — on those parts alone (others are ignored), for
+    /// a caller that has no `ViewState` built. Translations are in container points; a scale and a
+    /// translation in z apply before the view's own transform.
+    @inline(__always)
+    static func applyMotion(_ modifier: Modifier, position: inout Point, alpha: inout Double, transform: inout Transform3D) {
+        switch modifier {
+        case .fade: alpha = 0
+        case let .opacity(a): alpha = a >= 0 ? min(a, 1) : 0
+        case let .scale(x, y): transform = Transform3D.scale(x: x, y: y).concatenating(transform)
+        case let .translate(x, y, z):
+            position = Point(x: position.x + x, y: position.y + y)
+            if z != 0 { transform = Transform3D.translation(x: 0, y: 0, z: z).concatenating(transform) }
         default: break
         }
     }

@@ -69,6 +69,15 @@ struct StateStore: Sendable {
             contentRect: contentRect, shadow: views[index].shadow)
     }
 
+    /// Appends captured view `views[index]`'s own state (as above, without a content rectangle)
+    /// with its centre at `position`, its alpha `alpha` and its transform `transform`.
+    mutating func append(_ index: Int, of views: [ViewSnapshot], position: Point, alpha: Double, transform: Transform3D) {
+        append(
+            position: position, size: views[index].size, transform: transform, alpha: alpha,
+            cornerRadii: views[index].cornerRadii, backgroundColor: views[index].backgroundColor, clip: nil, zPosition: 0,
+            contentRect: nil, shadow: views[index].shadow)
+    }
+
     private static func append<T>(_ value: T, to table: inout [T]) -> Int32 {
         table.append(value)
         return Int32(truncatingIfNeeded: table.count - 1)

@@ -51,6 +51,22 @@ struct TrackBatch: Sendable {
                     contentRect: nil)
     }
 
+    /// `appendPlain` for a view that also changes its own transform: `awayTransform` at the other
+    /// end (a fade, scale or translation of its own; see `ForwardPlanner`).
+    mutating func appendPlain(
+        _ record: TrackRecord, timing: TimingGroup.Key, view index: Int, of views: [ViewSnapshot], awayPosition: Point,
+        awayAlpha: Double, awayTransform: Transform3D
+    ) {
+        records.append(record)
+        timings.append(timing)
+        let leaving = record.role == .disappearing
+        let position = views[index].position, alpha = views[index].effectiveAlpha, own = views[index].transform
+        ends.append(index, of: views, position: leaving ? position : awayPosition, alpha: leaving ? alpha : awayAlpha,
+                    transform: leaving ? own : awayTransform)
+        ends.append(index, of: views, position: leaving ? awayPosition : position, alpha: leaving ? awayAlpha : alpha,
+                    transform: leaving ? awayTransform : own)
+    }
+
     /// Appends a matched stand-in flying from captured view `sourceViews[source]`'s own state to
     /// `destinationViews[destination]`'s (each `ViewState(view)`) with the alpha and content
     /// rectangle given for each end, as `append(_:)` stores such a track, without building its
