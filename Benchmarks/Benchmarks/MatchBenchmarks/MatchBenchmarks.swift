@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkScenes
 import Foundation
 import MatchEngine
 
@@ -96,32 +97,13 @@ func register(_ scene: SceneFixture) {
         }
     }
     stage("capture floor (visit the views, write their records)", peak: false) { benchmark, fixture in
-        // The memory traffic capture cannot avoid: every view of the tree visited in the same
-        // order through the same subview arrays, every property capture records read once, and a
-        // record of a ViewSnapshot's size written.
-        var records = [CaptureFloorRecord](repeating: CaptureFloorRecord(), count: fixture.source.count)
-        var stack: [HeadlessView] = []
-        stack.reserveCapacity(fixture.source.count)
-        func visit() {
-            records.withUnsafeMutableBufferPointer { out in
-                var k = 0
-                stack.append(fixture.sourceRoot)
-                while let view = stack.popLast() {
-                    out[k] = CaptureFloorRecord(view)
-                    k += 1
-                    let subviews = view.captureSubviews
-                    var i = subviews.count
-                    while i > 0 {
-                        i -= 1
-                        stack.append(subviews[i])
-                    }
-                }
-            }
-            blackHole(records)
-        }
-        visit()
+        // The memory traffic capture cannot avoid (`CaptureFloor`): every view of the tree visited
+        // in the same order through the same subview arrays, every property capture records read
+        // once, and a record of a ViewSnapshot's size written.
+        var floor = CaptureFloor(root: fixture.sourceRoot)
+        blackHole(floor.visit(fixture.sourceRoot))
         benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations { visit() }
+        for _ in benchmark.scaledIterations { blackHole(floor.visit(fixture.sourceRoot)) }
         benchmark.stopMeasurement()
     }
     stage("match") { benchmark, fixture in
@@ -221,36 +203,6 @@ func register(_ scene: SceneFixture) {
             benchmark.measurement(diagnosticBytes, keyframes.plan.diagnostics.capacity * MemoryLayout<MatchDiagnostic>.stride)
             blackHole(keyframes)
         }, setup: setup)
-}
-
-/// A record of a `ViewSnapshot`'s size (432 bytes) holding what capture reads of a view: every
-/// property `HeadlessView.captureLayer()` reads, each read once (numbers kept, the optional
-/// and reference-typed ones reduced to a number so no load is dead). What the capture floor writes
-/// per view.
-struct CaptureFloorRecord {
-    var geometry = SIMD32<Double>()
-    var rest = (SIMD16<Double>(), SIMD4<Double>(), SIMD2<Double>())
-
-    init() {}
-
-    init(_ view: HeadlessView) {
-        let b = view.bounds, c = view.center, a = view.anchorPoint, t = view.transform, st = view.sublayerTransform
-        geometry = SIMD32(
-            b.origin.x, b.origin.y, b.size.width, b.size.height, c.x, c.y, a.x, a.y,
-            t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
-            st.m11, st.m22, st.m41, st.m42, view.alpha, view.cornerRadius, view.backgroundColor?.alpha ?? -1,
-            view.shadow?.opacity ?? -1)
-        var flags = 0.0
-        if view.isHidden { flags += 1 }
-        if view.clipsToBounds { flags += 2 }
-        if view.isOpaque { flags += 4 }
-        if view.transitionID != nil { flags += 8 }
-        if view.name != nil { flags += 16 }
-        if view.clip != nil { flags += 32 }
-        if view.contentKind != .plain { flags += 64 }
-        rest.0 = SIMD16(repeating: flags)
-        rest.1 = SIMD4(Double(view.transitionModifiers.count), Double(view.maskedCorners.rawValue), 0, 0)
-    }
 }
 
 /// Starts the measurement and evaluates one frame per iteration, the progress stepping by 0.37

@@ -9,6 +9,11 @@
 //   perf stat -e page-faults .build/release/PrepareLoop 10000 31 workspace
 //   perf stat -e page-faults .build/release/PrepareLoop 10000 31 fresh evaluate   (and workspace evaluate)
 //   .build/release/PrepareLoop 10000 31 workspace - mixed                          (the mixed scene)
+//   .build/release/PrepareLoop 10000 15 workspace - grid caches                     (capture, warm and cold)
+//
+// "caches" (sixth argument) measures instead one side's capture and the capture floor
+// (`CaptureFloor`) with the caches warm (the same tree walked just before) and cold (64 MB written
+// first, more than this machine's 32 MB L3), in six interleaved rounds of `iterations` each.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -46,6 +51,58 @@ if mixed {
     GridScene.populate(source: sourceRoot, destination: destinationRoot, count: count)
 }
 let context = TransitionContext(kind: .push, containerSize: size)
+
+if arguments.count > 6 && arguments[6] == "caches" {
+    studyCaches()
+    exit(0)
+}
+
+/// Capture of the source side and its floor, each with warm and with cold caches: six rounds,
+/// the four measurements interleaved in each; prints the quietest round's median and the median
+/// of the rounds' medians.
+@MainActor func studyCaches() {
+    let workspace = TransitionWorkspace()
+    var floor = CaptureFloor(root: sourceRoot)
+    var evictor = [UInt64](repeating: 1, count: 8 << 20)  // 64 MB
+    func evict() {
+        var sum: UInt64 = 0
+        evictor.withUnsafeMutableBufferPointer { words in
+            var i = 0
+            while i < words.count {  // one write and one read per 64-byte line
+                words[i] &+= 1
+                sum &+= words[i]
+                i += 8
+            }
+        }
+        if sum == 0 { print("") }  // keeps the loop
+    }
+    var checksum = 0
+    let cases: [(name: String, cold: Bool, body: () -> Void)] = [
+        ("capture, warm", false, { checksum &+= workspace.capture(.source, root: sourceRoot, in: container).count }),
+        ("capture, cold", true, { checksum &+= workspace.capture(.source, root: sourceRoot, in: container).count }),
+        ("capture floor, warm", false, { checksum &+= floor.visit(sourceRoot) }),
+        ("capture floor, cold", true, { checksum &+= floor.visit(sourceRoot) }),
+    ]
+    var rounds: [String: [Double]] = [:]
+    for _ in 0..<6 {
+        for c in cases {
+            c.body()  // the warm cases' warm-up; the cold ones evict before each
+            var times: [Double] = []
+            for _ in 0..<iterations {
+                if c.cold { evict() }
+                let start = microseconds()
+                c.body()
+                times.append(microseconds() - start)
+            }
+            rounds[c.name, default: []].append(times.sorted()[times.count / 2])
+        }
+    }
+    print("\(mixed ? "mixed" : "grid") N=\(count), source side, \(iterations) each, six rounds (views visited: \(checksum))")
+    for c in cases {
+        let medians = rounds[c.name]!.sorted()
+        print("\(c.name): quietest round \(Int(medians[0])) µs, median of rounds \(Int(medians[medians.count / 2])) µs")
+    }
+}
 
 var samples: [String: [Double]] = [:]
 @MainActor func timed<T>(_ stage: String, _ body: () -> T) -> T {
