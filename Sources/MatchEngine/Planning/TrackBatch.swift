@@ -11,6 +11,11 @@ struct TrackBatch: Sendable {
     private(set) var timings: [TimingGroup.Key] = []
     /// Track i's from-state is state 2i, its to-state 2i + 1.
     private(set) var ends = StateStore()
+    /// How many tracks since the last `removeAll` were packed straight from their records:
+    /// riders without modifiers (`appendPlain(_:timing:view:of:awayPosition:awayAlpha:)`) and
+    /// views with plain effects of their own (the overload with `awayTransform`). What the
+    /// planner's fast paths took, for the tests that compare them with the general rules.
+    private(set) var packedFromRecords = (riders: 0, withEffects: 0)
 
     /// The number of tracks.
     var count: Int { records.count }
@@ -20,6 +25,7 @@ struct TrackBatch: Sendable {
         records.removeAll(keepingCapacity: true)
         timings.removeAll(keepingCapacity: true)
         ends.removeAll()
+        packedFromRecords = (0, 0)
         records.reserveCapacity(capacity)
         timings.reserveCapacity(capacity)
         ends.reserveCapacity(2 * capacity)
@@ -41,6 +47,7 @@ struct TrackBatch: Sendable {
         _ record: TrackRecord, timing: TimingGroup.Key, view index: Int, of views: [ViewSnapshot], awayPosition: Point,
         awayAlpha: Double
     ) {
+        packedFromRecords.riders += 1
         records.append(record)
         timings.append(timing)
         let leaving = record.role == .disappearing
@@ -57,6 +64,7 @@ struct TrackBatch: Sendable {
         _ record: TrackRecord, timing: TimingGroup.Key, view index: Int, of views: [ViewSnapshot], awayPosition: Point,
         awayAlpha: Double, awayTransform: Transform3D
     ) {
+        packedFromRecords.withEffects += 1
         records.append(record)
         timings.append(timing)
         let leaving = record.role == .disappearing

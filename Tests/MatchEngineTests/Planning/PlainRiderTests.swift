@@ -19,6 +19,16 @@ import Testing
             + [t.delay.bitPattern, t.duration.bitPattern, t.isTimeReversed ? 1 : 0, UInt64(bitPattern: Int64(t.crossfadePartner ?? -1))]
     }
 
+    /// A timing curve, numbers as bits (a spring's NaN initial velocity equals itself here).
+    static func bits(_ curve: TimingCurve) -> [UInt64] {
+        switch curve {
+        case .linear: [0]
+        case let .bezier(b): [1, b.x1.bitPattern, b.y1.bitPattern, b.x2.bitPattern, b.y2.bitPattern]
+        case let .spring(s, velocity):
+            [2, s.mass.bitPattern, s.stiffness.bitPattern, s.damping.bitPattern, velocity.bitPattern]
+        }
+    }
+
     /// Expects `a` and `b` to hold the same tracks, every number bit for bit (`==` would let −0
     /// pass for +0 and never equal NaN); returns how many tracks it compared.
     static func expectSameTracks(_ a: TransitionPlan, _ b: TransitionPlan, _ context: TransitionContext) -> Int {
@@ -27,8 +37,9 @@ import Testing
         #expect(a.totalDuration.bitPattern == b.totalDuration.bitPattern)
         for i in a.tracks.indices {
             let f = a.tracks[i], g = b.tracks[i]
-            #expect(f.role == g.role && f.view == g.view && f.timing == g.timing, "track \(i) of \(context)")
+            #expect(f.role == g.role && f.view == g.view, "track \(i) of \(context)")
             #expect(Self.bits(f) == Self.bits(g), "track \(i) of \(context)")
+            #expect(Self.bits(f.timing) == Self.bits(g.timing), "track \(i) of \(context)")
         }
         return a.tracks.count
     }
@@ -93,7 +104,7 @@ import Testing
 
     @Test func plainViewsGetTheTracksTheGeneralRulesGive() {
         var r = SeededGenerator(seed: 16)
-        var compared = 0, plainViews = 0
+        var compared = 0, plainViews = 0, packed = 0
         for _ in 0..<500 {
             func tree(_ r: inout SeededGenerator) -> SceneSnapshot {
                 let t = RandomTrees.make(views: Int.random(in: 2...30, using: &r), using: &r, idPool: 10, invisibleShare: 0.1)
@@ -118,7 +129,10 @@ import Testing
                 effect: RandomPlans.effects[Int.random(in: 0..<RandomPlans.effects.count, using: &r)],
                 reduceMotion: reduceMotion)
             let match = Matcher.match(source: source, destination: destination)
-            let fast = Planner.plan(match: match, source: source, destination: destination, context: context)
+            var fastStorage: (tracks: TrackBatch, meta: [ForwardPlanner.Meta]) = (TrackBatch(), [])
+            let fast = Planner.plan(match: match, source: source, destination: destination, context: context,
+                                    storage: &fastStorage)
+            packed += fastStorage.tracks.packedFromRecords.riders
             let (generalSource, a) = Self.offTheFastPath(source, match.disappearing)
             let (generalDestination, b) = Self.offTheFastPath(destination, match.appearing)
             plainViews += a + b
@@ -135,6 +149,7 @@ import Testing
         // outside matched views with a root that only shifts or stays take it; a wrong alpha for a
         // still root there fails this test).
         #expect(plainViews > 1_000)
+        #expect(packed > 450)  // 589 with this seed
         #expect(compared > 6_000)
     }
 }
