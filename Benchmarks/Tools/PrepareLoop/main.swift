@@ -13,7 +13,8 @@
 //
 // "caches" (sixth argument) measures instead one side's capture and the capture floor
 // (`CaptureFloor`) with the caches warm (the same tree walked just before) and cold (64 MB written
-// first, more than this machine's 32 MB L3), in six interleaved rounds of `iterations` each.
+// first, more than the L3 of the VMs measured so far: 8 and 32 MB), in six interleaved rounds of
+// `iterations` each.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
