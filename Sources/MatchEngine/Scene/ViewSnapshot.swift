@@ -72,6 +72,34 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
         self.shadow = shadow
     }
 
+    /// Overwrites every field with a captured view's: what `SceneSnapshot.capture` does to a reused
+    /// buffer's records, in place, instead of building a record and copying it in.
+    @inlinable
+    mutating func overwrite(
+        from layer: borrowing CapturedLayer, parent: Int, depth: Int, subtreeEnd: Int, position: Point, transform: Transform3D,
+        effectiveAlpha: Double, isEffectivelyHidden: Bool
+    ) {
+        self.id = layer.transitionID
+        self.parent = parent
+        self.depth = depth
+        self.subtreeEnd = subtreeEnd
+        self.position = position
+        self.size = layer.bounds.size
+        self.transform = transform
+        self.alpha = layer.alpha
+        self.effectiveAlpha = effectiveAlpha
+        self.isHidden = layer.isHidden
+        self.isEffectivelyHidden = isEffectivelyHidden
+        self.cornerRadii = layer.cornerRadii
+        self.backgroundColor = layer.backgroundColor
+        self.isOpaque = layer.isOpaque
+        self.clipsToBounds = layer.clipsToBounds
+        self.modifiers = layer.modifiers
+        self.name = layer.name
+        self.content = layer.contentKind
+        self.shadow = layer.shadow
+    }
+
     /// The matrix from the view's bounds-centred coordinates to the container's.
     public var toContainer: Transform3D {
         transform.concatenating(.translation(x: position.x, y: position.y))

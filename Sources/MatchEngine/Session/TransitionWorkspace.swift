@@ -10,7 +10,8 @@
 ///
 /// One workspace per owner of transitions (a navigation coordinator, a host), used from one
 /// thread at a time; reusing it while an earlier transition still holds its buffers is correct —
-/// that preparation then allocates fresh buffers, as without a workspace.
+/// that preparation then allocates fresh buffers, as without a workspace (capture copies the
+/// earlier records into its fresh buffer, then overwrites them: the earlier snapshot never changes).
 public final class TransitionWorkspace {
     /// The source side's captured views, from the last capture.
     var sourceViews: [ViewSnapshot] = []

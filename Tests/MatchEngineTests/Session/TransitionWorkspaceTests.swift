@@ -66,6 +66,86 @@ import Testing
         #expect(Self.base(kept.views) != Self.base(next.views))
     }
 
+    /// A screen whose views set every captured property away from its default, each view
+    /// differently, with a child each: tags, names and modifier lists long enough to live on the
+    /// heap, so overwriting them releases and retains real objects.
+    private static func richScreen(views count: Int) -> HeadlessView {
+        let root = HeadlessView(frame: Rect(x: 3, y: 5, width: 400, height: 800))
+        root.sublayerTransform = .perspective(distance: 900)
+        for i in 0..<count {
+            let d = Double(i)
+            let v = HeadlessView(frame: Rect(x: d * 3, y: d * 7 - 20, width: 30 + d, height: 20 + d / 2))
+            v.anchorPoint = Point(x: 0.2, y: 0.9)
+            v.transform = .rotation(angle: 0.1 + d / 50, x: 0, y: 0, z: 1)
+            v.alpha = 0.25 + d / (4 * Double(count))
+            v.isHidden = i % 3 == 0
+            v.clipsToBounds = true
+            v.cornerRadius = 2 + d
+            v.maskedCorners = i % 2 == 0 ? [.topLeft, .bottomRight] : [.topRight]
+            v.backgroundColor = Color(red: 0.1, green: d / Double(count), blue: 0.3, alpha: 0.4)
+            v.isOpaque = true
+            v.transitionID = TransitionID("a rich view's tag, number \(i)")
+            v.transitionModifiers = [.fade, .scale(x: 0.5, y: d), .delay(d / 100)]
+            v.name = "a rich view with a long name, number \(i)"
+            v.contentKind = i % 2 == 0 ? .text : .image
+            v.shadow = Shadow(color: Color(red: 0, green: 0, blue: 1), opacity: 0.5, radius: 4 + d, offset: Vector(dx: 1, dy: d))
+            let child = HeadlessView(frame: Rect(x: 1, y: 1, width: 4, height: 4))
+            child.name = "child \(i) of a rich view, named at length"
+            v.addSubview(child)
+            root.addSubview(v)
+        }
+        return root
+    }
+
+    /// A flat screen of views left at every default.
+    private static func plainScreen(views count: Int) -> HeadlessView {
+        let root = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        for i in 0..<count { root.addSubview(HeadlessView(frame: Rect(x: 0, y: Double(i), width: 10, height: 10))) }
+        return root
+    }
+
+    /// Capture overwrites a reused buffer's records in place, field by field: every field of every
+    /// record must be written. Rich and plain screens alternate through one workspace (each field
+    /// of each reused record changes between two captures), shrinking and growing, and each
+    /// capture equals a fresh one.
+    @Test func everyFieldOfAReusedRecordIsOverwritten() {
+        let container = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        let workspace = TransitionWorkspace()
+        // (rich?, views): 61 records for 30 rich views with their children, 1 + plain views.
+        let rounds: [(Bool, Int)] = [(true, 30), (false, 60), (true, 30), (false, 70), (true, 12), (false, 5), (true, 40), (true, 40)]
+        var previous: (base: UnsafeRawPointer?, capacity: Int) = (nil, 0)
+        for (round, (rich, count)) in rounds.enumerated() {
+            let root = rich ? Self.richScreen(views: count) : Self.plainScreen(views: count)
+            container.addSubview(root)
+            let reused = workspace.capture(.source, root: root, in: container)
+            let fresh = SceneSnapshot.capture(root: root, in: container)
+            #expect(reused.count == (rich ? 1 + 2 * count : 1 + count), "round \(round)")
+            #expect(reused == fresh, "round \(round)")
+            for (a, b) in zip(reused.views, fresh.views) where a != b {
+                Issue.record("round \(round): \(a) ≠ \(b)")
+                break
+            }
+            // Nobody else held the buffer: where it had room, the records were written into it.
+            let base = Self.base(reused.views)
+            if reused.count <= previous.capacity { #expect(base == previous.base, "round \(round)") }
+            previous = (base, reused.views.capacity)
+            root.removeFromSuperview()
+        }
+    }
+
+    /// A snapshot still held when the workspace captures again keeps its records; the new capture
+    /// equals a fresh one.
+    @Test func aHeldSnapshotKeepsItsRecordsWhenTheNextCaptureOverwrites() {
+        let container = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        let workspace = TransitionWorkspace()
+        let rich = Self.richScreen(views: 20), plain = Self.plainScreen(views: 50)
+        let held = workspace.capture(.source, root: rich, in: container)
+        let next = workspace.capture(.source, root: plain, in: container)
+        #expect(held == SceneSnapshot.capture(root: rich, in: container))
+        #expect(next == SceneSnapshot.capture(root: plain, in: container))
+        #expect(Self.base(held.views) != Self.base(next.views))
+    }
+
     @Test(arguments: [TransitionContext.Kind.push, .pop, .present, .dismiss])
     func resultsEqualThoseMadeAfresh(_ kind: TransitionContext.Kind) {
         var random = SeededGenerator(seed: 16)
