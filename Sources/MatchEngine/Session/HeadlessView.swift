@@ -13,82 +13,88 @@ public final class HeadlessView {
     /// The view's own coordinate space: origin (its top-left corner in its own coordinates; a
     /// non-zero origin shifts the subviews, as scrolling does) and size, in points.
     public var bounds: Rect {
-        get { stored.bounds }
-        set { stored.bounds = newValue }
+        get { stored.layer.bounds }
+        set { stored.layer.bounds = newValue }
     }
     /// Where the anchor point sits in the superview's coordinate space, in points (`layer.position`,
     /// as `UIView.center`): the centre of the bounds for the default anchor point.
     public var center: Point {
-        get { stored.center }
-        set { stored.center = newValue }
+        get { stored.layer.position }
+        set { stored.layer.position = newValue }
     }
     /// The anchor point, in unit coordinates of the bounds (`layer.anchorPoint`): the point the
     /// transform and the sublayer transform apply about, and the one `center` places. Default
     /// (0.5, 0.5), the centre. Changing it keeps `center`, so the view moves, as in UIKit.
     public var anchorPoint: Point {
-        get { stored.anchorPoint }
-        set { stored.anchorPoint = newValue }
+        get { stored.layer.anchorPoint }
+        set { stored.layer.anchorPoint = newValue }
     }
     /// The transform applied about the anchor point (`layer.transform`); default `.identity`.
     public var transform: Transform3D {
-        get { stored.transform }
-        set { stored.transform = newValue }
+        get { stored.layer.transform }
+        set { stored.layer.transform = newValue }
     }
     /// The transform applied to the subviews about this view's anchor point
     /// (`layer.sublayerTransform`, e.g. perspective through `m34`); default `.identity`.
     public var sublayerTransform: Transform3D {
-        get { stored.sublayerTransform }
-        set { stored.sublayerTransform = newValue }
+        get { stored.layer.sublayerTransform }
+        set { stored.layer.sublayerTransform = newValue }
     }
     /// The opacity, 0…1; default 1. Multiplies with the ancestors' alpha.
     public var alpha: Double {
-        get { stored.alpha }
-        set { stored.alpha = newValue }
+        get { stored.layer.alpha }
+        set { stored.layer.alpha = newValue }
     }
     /// Whether the view (and so its subtree) is hidden; default `false`.
     public var isHidden: Bool {
-        get { stored.isHidden }
-        set { stored.isHidden = newValue }
+        get { stored.layer.isHidden }
+        set { stored.layer.isHidden = newValue }
     }
     /// Whether subviews are clipped to the bounds (and the rounded corners); default `false`.
     public var clipsToBounds: Bool {
-        get { stored.clipsToBounds }
-        set { stored.clipsToBounds = newValue }
+        get { stored.layer.clipsToBounds }
+        set { stored.layer.clipsToBounds = newValue }
     }
     /// The corner radius, in points, applied to the corners in `maskedCorners`; default 0.
     public var cornerRadius: Double {
         get { stored.cornerRadius }
-        set { stored.cornerRadius = newValue }
+        set {
+            stored.cornerRadius = newValue
+            stored.layer.cornerRadii = stored.maskedCorners.radii(newValue)
+        }
     }
     /// Which corners `cornerRadius` rounds (`layer.maskedCorners`); default all four.
     public var maskedCorners: CornerMask {
         get { stored.maskedCorners }
-        set { stored.maskedCorners = newValue }
+        set {
+            stored.maskedCorners = newValue
+            stored.layer.cornerRadii = newValue.radii(stored.cornerRadius)
+        }
     }
     /// The background colour; `nil` (the default) draws nothing.
     public var backgroundColor: Color? {
-        get { stored.backgroundColor }
-        set { stored.backgroundColor = newValue }
+        get { stored.layer.backgroundColor }
+        set { stored.layer.backgroundColor = newValue }
     }
     /// Whether the view promises to fill its bounds with opaque content; default `false`.
     public var isOpaque: Bool {
-        get { stored.isOpaque }
-        set { stored.isOpaque = newValue }
+        get { stored.layer.isOpaque }
+        set { stored.layer.isOpaque = newValue }
     }
     /// The tag that pairs this view with a view on the other side of a transition; default `nil`.
     public var transitionID: TransitionID? {
-        get { stored.transitionID }
-        set { stored.transitionID = newValue }
+        get { stored.layer.transitionID }
+        set { stored.layer.transitionID = newValue }
     }
     /// How this view takes part in a transition; default none.
     public var transitionModifiers: [Modifier] {
-        get { stored.transitionModifiers }
-        set { stored.transitionModifiers = newValue }
+        get { stored.layer.modifiers }
+        set { stored.layer.modifiers = newValue }
     }
     /// A name for diagnostics and previews (`accessibilityIdentifier`'s role); default `nil`.
     public var name: String? {
-        get { stored.name }
-        set { stored.name = newValue }
+        get { stored.layer.name }
+        set { stored.layer.name = newValue }
     }
     /// A mask applied to the view in its bounds coordinates (a transition's circular reveal); default `nil`.
     public var clip: ClipShape? {
@@ -97,39 +103,35 @@ public final class HeadlessView {
     }
     /// What the view draws (text, an image, anything else), for the default `ResizeMode`; default `.plain`.
     public var contentKind: ContentKind {
-        get { stored.contentKind }
-        set { stored.contentKind = newValue }
+        get { stored.layer.contentKind }
+        set { stored.layer.contentKind = newValue }
     }
     /// The layer's drop shadow (`CALayer`'s five shadow properties; see `Shadow`), in the view's own
     /// points, its path measured from the bounds' top-left corner; default `nil`, none. Capture
     /// records it only when it is visible (`Shadow.isVisible`).
     public var shadow: Shadow? {
         get { stored.shadow }
-        set { stored.shadow = newValue }
+        set {
+            stored.shadow = newValue
+            stored.layer.shadow = newValue.flatMap { $0.isVisible ? $0 : nil }
+        }
     }
     /// Every property above in one stored value: capture reads it with one access (a class's
     /// stored properties are each checked for exclusive access when read one by one).
     private var stored: Stored
 
+    /// What capture reads, kept as `captureLayer()` returns it, so that reading it is one copy
+    /// (building the record from separate fields on each capture copied every field twice: a
+    /// quarter of the grid benchmark's capture instructions); beside it the properties the
+    /// layer record holds only in derived form.
     private struct Stored {
-        var bounds: Rect
-        var center: Point
-        var anchorPoint: Point = CapturedLayer.centreAnchor
-        var transform: Transform3D = .identity
-        var sublayerTransform: Transform3D = .identity
-        var alpha: Double = 1
-        var isHidden: Bool = false
-        var clipsToBounds: Bool = false
+        /// Everything but the four below; its corner radii follow `cornerRadius` and
+        /// `maskedCorners`, its shadow is `shadow` when visible.
+        var layer: CapturedLayer
         var cornerRadius: Double = 0
         var maskedCorners: CornerMask = .all
-        var backgroundColor: Color?
-        var isOpaque: Bool = false
-        var transitionID: TransitionID?
-        var transitionModifiers: [Modifier] = []
-        var name: String?
-        var clip: ClipShape?
-        var contentKind: ContentKind = .plain
         var shadow: Shadow?
+        var clip: ClipShape?
     }
     /// The session currently using this view, so a second one cannot take it mid-flight.
     var transitionOwner: ObjectIdentifier?
@@ -147,7 +149,7 @@ public final class HeadlessView {
     /// Creates a view with the given frame (in its future superview's coordinates) and an identity transform.
     public init(frame: Rect) {
         let f = frame.standardized
-        stored = Stored(bounds: Rect(origin: .zero, size: f.size), center: f.center)
+        stored = Stored(layer: CapturedLayer(bounds: Rect(origin: .zero, size: f.size), position: f.center))
     }
 
     deinit {
@@ -380,13 +382,5 @@ extension HeadlessView: CapturableView {
     /// The superview.
     public var captureSuperview: HeadlessView? { superview }
     /// The view's own geometry and look.
-    public func captureLayer() -> CapturedLayer {
-        let s = stored
-        return CapturedLayer(
-            bounds: s.bounds, position: s.center, anchorPoint: s.anchorPoint, transform: s.transform,
-            sublayerTransform: s.sublayerTransform, alpha: s.alpha, isHidden: s.isHidden, clipsToBounds: s.clipsToBounds,
-            cornerRadii: s.maskedCorners.radii(s.cornerRadius), backgroundColor: s.backgroundColor, isOpaque: s.isOpaque,
-            transitionID: s.transitionID, modifiers: s.transitionModifiers, name: s.name, contentKind: s.contentKind,
-            shadow: s.shadow)
-    }
+    public func captureLayer() -> CapturedLayer { stored.layer }
 }
