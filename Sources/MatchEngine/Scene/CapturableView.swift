@@ -16,6 +16,19 @@ public protocol CapturableView: AnyObject {
     var captureSuperview: CaptureNode? { get }
     /// The view's own geometry and look, as its layer has them now (not accumulated).
     func captureLayer() -> CapturedLayer
+    /// Calls `body` with the record `captureLayer()` returns, lent rather than copied where the
+    /// view keeps it ready (`HeadlessView`); capture reads every view through this. The default
+    /// builds it with `captureLayer()`, which is what a view that reads its layer anew each time
+    /// (`UIView`) should use.
+    func withCapturedLayer<Result>(_ body: (borrowing CapturedLayer) -> Result) -> Result
+}
+
+extension CapturableView {
+    /// Calls `body` with `captureLayer()`'s record: for a view that builds it on each read (`UIView`).
+    @inlinable
+    public func withCapturedLayer<Result>(_ body: (borrowing CapturedLayer) -> Result) -> Result {
+        body(captureLayer())
+    }
 }
 
 /// One view's own layer geometry and look, in its superview's coordinates: what capture reads

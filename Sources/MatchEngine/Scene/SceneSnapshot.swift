@@ -27,7 +27,8 @@ extension SceneSnapshot {
     /// Captures `root` and its whole subtree, with geometry in `container`'s coordinate space.
     ///
     /// Works on any `CapturableView` tree (`HeadlessView`, `UIView`), reading each view once
-    /// through `captureLayer()`; each view's matrix to the container follows Core Animation's
+    /// through `withCapturedLayer(_:)` (the root, the container and the views between them once
+    /// more through `captureLayer()`, for the root's way to the container); each view's matrix to the container follows Core Animation's
     /// rules — its layer's bounds, anchor point, position and 3-D transform, its superlayer's
     /// sublayer transform about the superlayer's anchor point, flattened into each superlayer's
     /// plane (see `LayerGeometry`).
@@ -127,81 +128,86 @@ extension SceneSnapshot {
         while let item = stack.popLast() {
             item.view._withUnsafeGuaranteedRef { view in
                 visit(view)
-                let layer = isRoot ? rootLayer : view.captureLayer()
-                let inherited = parents[item.parentFrame]
-                var toContainer: Transform3D
-                // Whether `toContainer` is a translation (`isTranslation`), known without asking in
-                // the common case below: a 16-entry test less per view each time.
-                var translates: Bool
-                if isRoot {
-                    toContainer = rootToContainer
-                    translates = toContainer.isTranslation
-                } else {
-                    if inherited.sublayer == nil && layer.transform.isIdentity {
-                        // `LayerGeometry.toSuperview` of an untransformed layer without a sublayer
-                        // transform above it: the translation its `toSuperlayer` makes.
-                        let a = LayerGeometry.anchor(bounds: layer.bounds, anchorPoint: layer.anchorPoint)
-                        toContainer = .translation(x: layer.position.x - a.x, y: layer.position.y - a.y)
-                        translates = true
-                    } else {
-                        toContainer = LayerGeometry.toSuperview(layer.toSuperlayer, superlayerSublayerMatrix: inherited.sublayer)
+                // The view's record lent in place where it keeps one ready (a `HeadlessView`):
+                // copying it out and destroying the copy was a sixth of the grid's capture. One
+                // call site, so the closure inlines (a local function called from two sites did
+                // not, and cost more than the copy).
+                view.withCapturedLayer { layer in
+                    let inherited = parents[item.parentFrame]
+                    var toContainer: Transform3D
+                    // Whether `toContainer` is a translation (`isTranslation`), known without asking in
+                    // the common case below: a 16-entry test less per view each time.
+                    var translates: Bool
+                    if isRoot {
+                        toContainer = rootToContainer
                         translates = toContainer.isTranslation
-                    }
-                    // Two translations (the common case) compose by adding their offsets.
-                    if translates && inherited.translates {
-                        toContainer.m41 += inherited.toContainer.m41
-                        toContainer.m42 += inherited.toContainer.m42
-                        toContainer.m43 += inherited.toContainer.m43
                     } else {
-                        toContainer = toContainer.concatenating(inherited.toContainer)
-                        translates = toContainer.isTranslation
+                        if inherited.sublayer == nil && layer.transform.isIdentity {
+                            // `LayerGeometry.toSuperview` of an untransformed layer without a sublayer
+                            // transform above it: the translation its `toSuperlayer` makes.
+                            let a = LayerGeometry.anchor(bounds: layer.bounds, anchorPoint: layer.anchorPoint)
+                            toContainer = .translation(x: layer.position.x - a.x, y: layer.position.y - a.y)
+                            translates = true
+                        } else {
+                            toContainer = LayerGeometry.toSuperview(layer.toSuperlayer, superlayerSublayerMatrix: inherited.sublayer)
+                            translates = toContainer.isTranslation
+                        }
+                        // Two translations (the common case) compose by adding their offsets.
+                        if translates && inherited.translates {
+                            toContainer.m41 += inherited.toContainer.m41
+                            toContainer.m42 += inherited.toContainer.m42
+                            toContainer.m43 += inherited.toContainer.m43
+                        } else {
+                            toContainer = toContainer.concatenating(inherited.toContainer)
+                            translates = toContainer.isTranslation
+                        }
                     }
-                }
-                let mid = Point(x: layer.bounds.midX, y: layer.bounds.midY)
-                let position = mid.applying(toContainer)
-                // A pure translation up the chain (the common case) leaves no transform about the centre.
-                let aboutCentre = translates
-                    ? Transform3D.identity
-                    : Transform3D.translation(x: mid.x, y: mid.y)
-                        .concatenating(toContainer)
-                        .concatenating(.translation(x: -position.x, y: -position.y))
-                let alpha = inherited.alpha * layer.alpha
-                let hidden = inherited.hidden || layer.isHidden
-                let index = written
-                written += 1
-                while lastOpen >= 0, parents[lastOpen].depth >= item.depth {
-                    views[parents[lastOpen].record].subtreeEnd = index
-                    lastOpen = parents[lastOpen].enclosing
-                }
-                if index < reusable {
-                    views[index].overwrite(from: layer, parent: item.parent, depth: item.depth, subtreeEnd: index + 1,
-                                           position: position, transform: aboutCentre, effectiveAlpha: alpha,
-                                           isEffectivelyHidden: hidden)
-                } else {
-                    views.append(
-                        ViewSnapshot(
-                            id: layer.transitionID, parent: item.parent, depth: item.depth, subtreeEnd: index + 1,
-                            position: position, size: layer.bounds.size, transform: aboutCentre, alpha: layer.alpha,
-                            effectiveAlpha: alpha, isHidden: layer.isHidden, isEffectivelyHidden: hidden,
-                            cornerRadii: layer.cornerRadii, backgroundColor: layer.backgroundColor,
-                            isOpaque: layer.isOpaque, clipsToBounds: layer.clipsToBounds, modifiers: layer.modifiers,
-                            name: layer.name, content: layer.contentKind, shadow: layer.shadow))
-                }
-                // Pushed back to front so the frontmost pops last: pre-order, back to front.
-                let subviews = isRoot ? rootSubviews : view.captureSubviews
-                isRoot = false
-                if subviews.isEmpty { return }
-                kept.append(subviews)
-                let frame = parents.count
-                parents.append(CaptureParent(toContainer: toContainer, translates: translates, sublayer: layer.sublayerMatrix,
-                                             alpha: alpha, hidden: hidden, record: index, depth: item.depth,
-                                             enclosing: lastOpen))
-                lastOpen = frame
-                var i = subviews.count
-                while i > 0 {
-                    i -= 1
-                    stack.append(CapturePending(view: .passUnretained(subviews[i]), parent: index, depth: item.depth + 1,
-                                                parentFrame: frame))
+                    let mid = Point(x: layer.bounds.midX, y: layer.bounds.midY)
+                    let position = mid.applying(toContainer)
+                    // A pure translation up the chain (the common case) leaves no transform about the centre.
+                    let aboutCentre = translates
+                        ? Transform3D.identity
+                        : Transform3D.translation(x: mid.x, y: mid.y)
+                            .concatenating(toContainer)
+                            .concatenating(.translation(x: -position.x, y: -position.y))
+                    let alpha = inherited.alpha * layer.alpha
+                    let hidden = inherited.hidden || layer.isHidden
+                    let index = written
+                    written += 1
+                    while lastOpen >= 0, parents[lastOpen].depth >= item.depth {
+                        views[parents[lastOpen].record].subtreeEnd = index
+                        lastOpen = parents[lastOpen].enclosing
+                    }
+                    if index < reusable {
+                        views[index].overwrite(from: layer, parent: item.parent, depth: item.depth, subtreeEnd: index + 1,
+                                               position: position, transform: aboutCentre, effectiveAlpha: alpha,
+                                               isEffectivelyHidden: hidden)
+                    } else {
+                        views.append(
+                            ViewSnapshot(
+                                id: layer.transitionID, parent: item.parent, depth: item.depth, subtreeEnd: index + 1,
+                                position: position, size: layer.bounds.size, transform: aboutCentre, alpha: layer.alpha,
+                                effectiveAlpha: alpha, isHidden: layer.isHidden, isEffectivelyHidden: hidden,
+                                cornerRadii: layer.cornerRadii, backgroundColor: layer.backgroundColor,
+                                isOpaque: layer.isOpaque, clipsToBounds: layer.clipsToBounds, modifiers: layer.modifiers,
+                                name: layer.name, content: layer.contentKind, shadow: layer.shadow))
+                    }
+                    // Pushed back to front so the frontmost pops last: pre-order, back to front.
+                    let subviews = isRoot ? rootSubviews : view.captureSubviews
+                    isRoot = false
+                    if subviews.isEmpty { return }
+                    kept.append(subviews)
+                    let frame = parents.count
+                    parents.append(CaptureParent(toContainer: toContainer, translates: translates, sublayer: layer.sublayerMatrix,
+                                                 alpha: alpha, hidden: hidden, record: index, depth: item.depth,
+                                                 enclosing: lastOpen))
+                    lastOpen = frame
+                    var i = subviews.count
+                    while i > 0 {
+                        i -= 1
+                        stack.append(CapturePending(view: .passUnretained(subviews[i]), parent: index, depth: item.depth + 1,
+                                                    parentFrame: frame))
+                    }
                 }
             }
         }

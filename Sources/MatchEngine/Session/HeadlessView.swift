@@ -387,4 +387,6 @@ extension HeadlessView: CapturableView {
     public var captureSuperview: HeadlessView? { superview }
     /// The view's own geometry and look.
     public func captureLayer() -> CapturedLayer { stored.layer }
+    /// Calls `body` with the view's own geometry and look in place, without copying it.
+    public func withCapturedLayer<Result>(_ body: (borrowing CapturedLayer) -> Result) -> Result { body(stored.layer) }
 }
