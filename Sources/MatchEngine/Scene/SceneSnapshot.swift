@@ -133,7 +133,9 @@ extension SceneSnapshot {
                 // call site, so the closure inlines (a local function called from two sites did
                 // not, and cost more than the copy).
                 view.withCapturedLayer { layer in
-                    let inherited = parents[item.parentFrame]
+                    // What the parent passes on, read field by field in place: copying the whole
+                    // 300-byte frame out per view cost more than the reads.
+                    let parentFrame = item.parentFrame
                     var toContainer: Transform3D
                     // Whether `toContainer` is a translation (`isTranslation`), known without asking in
                     // the common case below: a 16-entry test less per view each time.
@@ -142,23 +144,23 @@ extension SceneSnapshot {
                         toContainer = rootToContainer
                         translates = toContainer.isTranslation
                     } else {
-                        if inherited.sublayer == nil && layer.transform.isIdentity {
+                        if !parents[parentFrame].hasSublayer && layer.transform.isIdentity {
                             // `LayerGeometry.toSuperview` of an untransformed layer without a sublayer
                             // transform above it: the translation its `toSuperlayer` makes.
                             let a = LayerGeometry.anchor(bounds: layer.bounds, anchorPoint: layer.anchorPoint)
                             toContainer = .translation(x: layer.position.x - a.x, y: layer.position.y - a.y)
                             translates = true
                         } else {
-                            toContainer = LayerGeometry.toSuperview(layer.toSuperlayer, superlayerSublayerMatrix: inherited.sublayer)
+                            toContainer = LayerGeometry.toSuperview(layer.toSuperlayer, superlayerSublayerMatrix: parents[parentFrame].sublayer)
                             translates = toContainer.isTranslation
                         }
                         // Two translations (the common case) compose by adding their offsets.
-                        if translates && inherited.translates {
-                            toContainer.m41 += inherited.toContainer.m41
-                            toContainer.m42 += inherited.toContainer.m42
-                            toContainer.m43 += inherited.toContainer.m43
+                        if translates && parents[parentFrame].translates {
+                            toContainer.m41 += parents[parentFrame].toContainer.m41
+                            toContainer.m42 += parents[parentFrame].toContainer.m42
+                            toContainer.m43 += parents[parentFrame].toContainer.m43
                         } else {
-                            toContainer = toContainer.concatenating(inherited.toContainer)
+                            toContainer = toContainer.concatenating(parents[parentFrame].toContainer)
                             translates = toContainer.isTranslation
                         }
                     }
@@ -170,8 +172,8 @@ extension SceneSnapshot {
                         : Transform3D.translation(x: mid.x, y: mid.y)
                             .concatenating(toContainer)
                             .concatenating(.translation(x: -position.x, y: -position.y))
-                    let alpha = inherited.alpha * layer.alpha
-                    let hidden = inherited.hidden || layer.isHidden
+                    let alpha = parents[parentFrame].alpha * layer.alpha
+                    let hidden = parents[parentFrame].hidden || layer.isHidden
                     let index = written
                     written += 1
                     while lastOpen >= 0, parents[lastOpen].depth >= item.depth {
@@ -293,6 +295,8 @@ struct CaptureParent {
     /// `toContainer.isTranslation`.
     @usableFromInline let translates: Bool
     @usableFromInline let sublayer: Transform3D?
+    /// `sublayer != nil`, read without copying the optional matrix.
+    @usableFromInline let hasSublayer: Bool
     @usableFromInline let alpha: Double
     @usableFromInline let hidden: Bool
     @usableFromInline let record: Int
@@ -305,6 +309,7 @@ struct CaptureParent {
         self.toContainer = toContainer
         self.translates = translates
         self.sublayer = sublayer
+        self.hasSublayer = sublayer != nil
         self.alpha = alpha
         self.hidden = hidden
         self.record = record
