@@ -101,23 +101,27 @@ extension SceneSnapshot {
         // as grids), so most captures never regrow the result.
         views.reserveCapacity(1 + rootSubviews.count)
         // What a parent passes on to its subviews, once per parent (not copied per child). Sized
-        // by the root's subviews, a guess: right for a screen of cards that each hold views (the
-        // mixed benchmark scene), roomy for a flat screen (10 000 leaves reserve ~2.8 MB of which
-        // one entry is written: the pages past it are never touched), short for deeper
-        // trees, which regrow it.
+        // by the root's subviews or, reusing a buffer, by the previous capture's view count (there
+        // are never more parents than views): roomy for a flat screen (10 000 leaves reserve
+        // ~1.7 MB of which one entry is written: the pages past it are never touched), and a
+        // second capture of a deeper tree does not regrow it (regrowing copied every frame:
+        // 3 % of the mixed scene's prepare).
+        let expected = max(1 + rootSubviews.count, reusable)
         var parents: [CaptureParent] = []
-        parents.reserveCapacity(1 + rootSubviews.count)
-        parents.append(CaptureParent(toContainer: .identity, translates: true, sublayer: nil, alpha: 1, hidden: false,
+        parents.reserveCapacity(expected)
+        parents.append(CaptureParent(toContainer: .identity, translates: true, sublayerIndex: -1, alpha: 1, hidden: false,
                                      record: -1, depth: -1, enclosing: -1))
+        // The parents' sublayer matrices, the few there are (most layers have none).
+        var sublayers: [Transform3D] = []
         // The stack holds views unretained: retaining each one as it is pushed was an atomic
         // write to an object not yet in cache, one after the other (perf: 14 % of a 10 000-view
         // prepare). Every pending view but the root (which the caller holds) is an element of a
         // subview array kept in `kept` until capture returns, so it stays alive whatever `visit`
         // does to the tree (removing a view from its superview copies that superview's array).
         var kept: [[View]] = []
-        kept.reserveCapacity(1 + rootSubviews.count)  // one per parent, as `parents`
+        kept.reserveCapacity(expected)  // one per parent, as `parents`
         var stack: [CapturePending<View>] = []
-        stack.reserveCapacity(1 + rootSubviews.count)
+        stack.reserveCapacity(expected)
         stack.append(CapturePending(view: .passUnretained(root), parent: -1, depth: 0, parentFrame: 0))
         // The parent frame of the deepest recorded view whose subtree is still open; each frame
         // links to the next open one (`enclosing`), its ancestor. In pre-order a subtree ends
@@ -144,14 +148,15 @@ extension SceneSnapshot {
                         toContainer = rootToContainer
                         translates = toContainer.isTranslation
                     } else {
-                        if !parents[parentFrame].hasSublayer && layer.transform.isIdentity {
+                        let sublayerIndex = parents[parentFrame].sublayerIndex
+                        if sublayerIndex < 0 && layer.transform.isIdentity {
                             // `LayerGeometry.toSuperview` of an untransformed layer without a sublayer
                             // transform above it: the translation its `toSuperlayer` makes.
                             let a = LayerGeometry.anchor(bounds: layer.bounds, anchorPoint: layer.anchorPoint)
                             toContainer = .translation(x: layer.position.x - a.x, y: layer.position.y - a.y)
                             translates = true
                         } else {
-                            toContainer = LayerGeometry.toSuperview(layer.toSuperlayer, superlayerSublayerMatrix: parents[parentFrame].sublayer)
+                            toContainer = LayerGeometry.toSuperview(layer.toSuperlayer, superlayerSublayerMatrix: sublayerIndex < 0 ? nil : sublayers[sublayerIndex])
                             translates = toContainer.isTranslation
                         }
                         // Two translations (the common case) compose by adding their offsets.
@@ -200,7 +205,12 @@ extension SceneSnapshot {
                     if subviews.isEmpty { return }
                     kept.append(subviews)
                     let frame = parents.count
-                    parents.append(CaptureParent(toContainer: toContainer, translates: translates, sublayer: layer.sublayerMatrix,
+                    var sublayerIndex = -1
+                    if let matrix = layer.sublayerMatrix {
+                        sublayerIndex = sublayers.count
+                        sublayers.append(matrix)
+                    }
+                    parents.append(CaptureParent(toContainer: toContainer, translates: translates, sublayerIndex: sublayerIndex,
                                                  alpha: alpha, hidden: hidden, record: index, depth: item.depth,
                                                  enclosing: lastOpen))
                     lastOpen = frame
@@ -286,7 +296,7 @@ struct CapturePending<View: AnyObject> {
 }
 
 /// What a captured view passes on to its subviews: its matrix to the container (and whether that
-/// is a translation), its sublayer matrix, its effective alpha and whether it is effectively
+/// is a translation), where its sublayer matrix is, its effective alpha and whether it is effectively
 /// hidden; and, while its subtree is open, where its record is, its depth, and the frame of the
 /// open subtree enclosing it (−1 for none).
 @usableFromInline
@@ -294,9 +304,9 @@ struct CaptureParent {
     @usableFromInline let toContainer: Transform3D
     /// `toContainer.isTranslation`.
     @usableFromInline let translates: Bool
-    @usableFromInline let sublayer: Transform3D?
-    /// `sublayer != nil`, read without copying the optional matrix.
-    @usableFromInline let hasSublayer: Bool
+    /// Where its sublayer matrix is among capture's `sublayers`; −1 for none (most views): kept
+    /// out of line so that a frame is 150 bytes, not 290.
+    @usableFromInline let sublayerIndex: Int
     @usableFromInline let alpha: Double
     @usableFromInline let hidden: Bool
     @usableFromInline let record: Int
@@ -304,12 +314,11 @@ struct CaptureParent {
     @usableFromInline let enclosing: Int
 
     @inlinable
-    init(toContainer: Transform3D, translates: Bool, sublayer: Transform3D?, alpha: Double, hidden: Bool, record: Int,
+    init(toContainer: Transform3D, translates: Bool, sublayerIndex: Int, alpha: Double, hidden: Bool, record: Int,
          depth: Int, enclosing: Int) {
         self.toContainer = toContainer
         self.translates = translates
-        self.sublayer = sublayer
-        self.hasSublayer = sublayer != nil
+        self.sublayerIndex = sublayerIndex
         self.alpha = alpha
         self.hidden = hidden
         self.record = record
