@@ -57,8 +57,9 @@ extension SceneSnapshot {
         capture(root: root, in: container, visiting: { (_: HeadlessView) in })
     }
 
-    /// The same capture, calling `visit` with each view as its record is made (in the snapshot's
-    /// order), for hosts that need the views beside their records without walking the tree again.
+    /// The same capture, calling `visit` with each view just before anything of it is read (in the
+    /// snapshot's order), for hosts that need the views beside their records without walking the
+    /// tree again. What `visit` changes in a view is in that view's record.
     @inlinable
     public static func capture<View: CapturableView>(
         root: View, in container: View, visiting visit: (View) -> Void
@@ -74,6 +75,9 @@ extension SceneSnapshot {
     public static func capture<View: CapturableView>(
         root: View, in container: View, reusing storage: inout [ViewSnapshot], visiting visit: (View) -> Void
     ) -> SceneSnapshot where View.CaptureNode == View {
+        // Every view is visited before anything of it is read, the root included: what `visit`
+        // changes in a view (or above the root) is in its record.
+        visit(root)
         let rootLayer = root.captureLayer()
         let containerBounds = container.captureLayer().bounds
         let rootToContainer: Transform3D
@@ -92,8 +96,8 @@ extension SceneSnapshot {
         // field, and only views past their count are appended: building a record and appending it
         // copied it through the stack twice, with a retain and a release of each of its three
         // references per copy (14 % of the grid scene's capture instructions). A buffer still shared
-        // with an earlier snapshot is copied by the first overwrite (copy-on-write), so that
-        // snapshot never changes.
+        // with an earlier snapshot is copied before the first write (copy-on-write, by
+        // `reserveCapacity` below), so that snapshot never changes.
         let reusable = views.count
         var written = 0
         let rootSubviews = root.captureSubviews
@@ -103,7 +107,7 @@ extension SceneSnapshot {
         // What a parent passes on to its subviews, once per parent (not copied per child). Sized
         // by the root's subviews or, reusing a buffer, by the previous capture's view count (there
         // are never more parents than views): roomy for a flat screen (10 000 leaves reserve
-        // ~1.7 MB of which one entry is written: the pages past it are never touched), and a
+        // ~1.8 MB of which one entry is written: the pages past it are never touched), and a
         // second capture of a deeper tree does not regrow it (regrowing copied every frame:
         // 3 % of the mixed scene's prepare).
         let expected = max(1 + rootSubviews.count, reusable)
@@ -131,14 +135,15 @@ extension SceneSnapshot {
         var isRoot = true
         while let item = stack.popLast() {
             item.view._withUnsafeGuaranteedRef { view in
-                visit(view)
+                if !isRoot { visit(view) }
                 // The view's record lent in place where it keeps one ready (a `HeadlessView`):
                 // copying it out and destroying the copy was a sixth of the grid's capture. One
                 // call site, so the closure inlines (a local function called from two sites did
-                // not, and cost more than the copy).
+                // not, and cost more than the copy); the root is therefore read twice, both times
+                // after its visit (`rootLayer` above places it).
                 view.withCapturedLayer { layer in
                     // What the parent passes on, read field by field in place: copying the whole
-                    // 300-byte frame out per view cost more than the reads.
+                    // frame out per view cost more than the reads.
                     let parentFrame = item.parentFrame
                     var toContainer: Transform3D
                     // Whether `toContainer` is a translation (`isTranslation`), known without asking in
@@ -305,7 +310,7 @@ struct CaptureParent {
     /// `toContainer.isTranslation`.
     @usableFromInline let translates: Bool
     /// Where its sublayer matrix is among capture's `sublayers`; −1 for none (most views): kept
-    /// out of line so that a frame is 150 bytes, not 290.
+    /// out of line so that a frame is 184 bytes, not 312.
     @usableFromInline let sublayerIndex: Int
     @usableFromInline let alpha: Double
     @usableFromInline let hidden: Bool

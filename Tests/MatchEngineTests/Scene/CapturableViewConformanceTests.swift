@@ -33,21 +33,62 @@ import Testing
         var all: [RebuildingView] { [self] + children.flatMap(\.all) }
     }
 
-    @Test func aRebuiltRecordCapturesAsTheLentOne() {
+    /// Where the root sits: a direct subview of the container, deeper with views between them
+    /// (one with a sublayer transform), the container itself, or in another tree.
+    enum Placement: CaseIterable { case child, nested, container, elsewhere }
+
+    @Test(arguments: Placement.allCases)
+    func aRebuiltRecordCapturesAsTheLentOne(_ placement: Placement) {
         var random = SeededGenerator(seed: 1_616)
-        for round in 0..<40 {
-            let container = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
-            let tree = RandomTrees.make(views: 1 + round * 7, using: &random).root
-            container.addSubview(tree)
-            let mirror = RebuildingView(mirroring: container)
-            let root = mirror.children[0]
-            let lent = SceneSnapshot.capture(root: tree, in: container)
-            let rebuilt = SceneSnapshot.capture(root: root, in: mirror)
-            #expect(rebuilt == lent, "round \(round)")
-            // The root's subtree is read once per view; the root and the container once more each
-            // for the root's way to the container (the container's bounds, and its layer above the root).
-            #expect(root.all.dropFirst().allSatisfy { $0.reads == 1 }, "round \(round)")
-            #expect(root.reads == 2 && mirror.reads == 2, "round \(round): \(root.reads), \(mirror.reads)")
+        for round in 0..<20 {
+            let window = HeadlessView(frame: Rect(x: 0, y: 0, width: 500, height: 900))
+            let container = HeadlessView(frame: Rect(x: 10, y: 20, width: 400, height: 800))
+            window.addSubview(container)
+            let tree = RandomTrees.make(views: 1 + round * 7, using: &random)
+            tree.all[0].subviews.first?.sublayerTransform = .perspective(distance: 800)
+            var root = tree.root
+            let otherTree = HeadlessView(frame: window.bounds)
+            switch placement {
+            case .child:
+                container.addSubview(tree.root)
+            case .nested:
+                let between = HeadlessView(frame: Rect(x: 5, y: 6, width: 300, height: 300))
+                between.sublayerTransform = .scale(x: 0.5, y: 0.75)
+                let inner = HeadlessView(frame: Rect(x: 7, y: 8, width: 200, height: 200))
+                inner.transform = .rotation(angle: 0.2, x: 0, y: 0, z: 1)
+                container.addSubview(between)
+                between.addSubview(inner)
+                inner.addSubview(tree.root)
+            case .container:
+                container.addSubview(tree.root)
+                root = container
+            case .elsewhere:
+                otherTree.addSubview(tree.root)
+            }
+            // The mirror of the whole window: its root and container are the mirrors of ours.
+            let mirror = RebuildingView(mirroring: window)
+            func mirrored(_ view: HeadlessView) -> RebuildingView? {
+                mirror.all.first { $0.original === view }
+            }
+            let lent = SceneSnapshot.capture(root: root, in: container)
+            let rebuilt: SceneSnapshot
+            let mirrorRoot: RebuildingView
+            if placement == .elsewhere {
+                // Not under the window: mirror that tree on its own.
+                let other = RebuildingView(mirroring: otherTree)
+                mirrorRoot = other.children[0]
+                rebuilt = SceneSnapshot.capture(root: mirrorRoot, in: mirrored(container)!)
+            } else {
+                mirrorRoot = mirrored(root)!
+                rebuilt = SceneSnapshot.capture(root: mirrorRoot, in: mirrored(container)!)
+            }
+            // The default `withCapturedLayer` (a record built on each read) gives what the lent
+            // record gives.
+            #expect(rebuilt == lent, "\(placement) round \(round)")
+            // Every view below the root is read once; the root once more for its way to the
+            // container (and once more as the container's bounds when it is the container).
+            #expect(mirrorRoot.all.dropFirst().allSatisfy { $0.reads == 1 }, "\(placement) round \(round)")
+            #expect(mirrorRoot.reads == (placement == .container ? 3 : 2), "\(placement) round \(round): \(mirrorRoot.reads)")
         }
     }
 }

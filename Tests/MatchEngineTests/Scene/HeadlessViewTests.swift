@@ -143,4 +143,48 @@ import Testing
         root = nil  // the chain is freed iteratively
         #expect(leaf.superview == nil)
     }
+
+    /// A view keeps its capture record ready and in step with its setters, in any order: corner
+    /// radii are the radius on the masked corners (a mask's bits past the four corners round
+    /// nothing more), the recorded shadow is the one set while it is visible, and the getters
+    /// return what was set.
+    @Test func theKeptCaptureRecordFollowsEverySetterOrder() {
+        let v = HeadlessView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect(v.captureLayer().cornerRadii == .zero && v.maskedCorners == .all && v.shadow == nil)
+        v.cornerRadius = 6
+        #expect(v.captureLayer().cornerRadii == CornerRadii(6))
+        v.maskedCorners = [.topLeft, .bottomRight]
+        #expect(v.captureLayer().cornerRadii == CornerRadii(topLeft: 6, topRight: 0, bottomLeft: 0, bottomRight: 6))
+        v.cornerRadius = 2
+        #expect(v.captureLayer().cornerRadii == CornerRadii(topLeft: 2, topRight: 0, bottomLeft: 0, bottomRight: 2))
+        let w = HeadlessView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        w.maskedCorners = [.topRight]
+        w.cornerRadius = 4
+        #expect(w.captureLayer().cornerRadii == CornerRadii(topLeft: 0, topRight: 4, bottomLeft: 0, bottomRight: 0))
+        w.maskedCorners = CornerMask(rawValue: 0xFF)
+        #expect(w.captureLayer().cornerRadii == CornerRadii(4) && w.maskedCorners.rawValue == 0xFF)
+        w.cornerRadius = 0
+        #expect(w.captureLayer().cornerRadii == .zero && w.cornerRadius == 0)
+
+        let visible = Shadow(opacity: 0.5, radius: 2)
+        let clearColour = Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0), opacity: 1)
+        let noOpacity = Shadow(opacity: 0)
+        v.shadow = visible
+        #expect(v.captureLayer().shadow == visible && v.shadow == visible)
+        v.shadow = noOpacity
+        #expect(v.captureLayer().shadow == nil && v.shadow == noOpacity)
+        v.shadow = visible
+        #expect(v.captureLayer().shadow == visible)
+        v.shadow = clearColour
+        #expect(v.captureLayer().shadow == nil && v.shadow == clearColour)
+        v.shadow = nil
+        #expect(v.captureLayer().shadow == nil && v.shadow == nil)
+        // The other properties land in the record as set.
+        v.center = Point(x: 3, y: 4)
+        v.alpha = 0.25
+        v.name = "a name longer than fifteen bytes"
+        v.transitionModifiers = [.fade]
+        let layer = v.captureLayer()
+        #expect(layer.position == Point(x: 3, y: 4) && layer.alpha == 0.25 && layer.name == v.name && layer.modifiers == [.fade])
+    }
 }

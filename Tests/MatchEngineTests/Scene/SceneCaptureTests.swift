@@ -178,6 +178,46 @@ import Testing
         }
     }
 
+    /// Sublayer transforms on many parents at once, nested (a perspective inside a perspective),
+    /// with 3-D turns and anchor points away from the centre: every record still maps its view as
+    /// `convert` does, captured afresh and through a workspace whose earlier captures were larger
+    /// and smaller (each parent's sublayer matrix is looked up by its own index).
+    @Test func manySublayerTransformsAgreeWithConvert() {
+        var random = SeededGenerator(seed: 6_262)
+        let workspace = TransitionWorkspace()
+        for round in 0..<40 {
+            let tree = RandomTrees.make(views: [80, 12, 50, 3, 120][round % 5], using: &random, invisibleShare: 0)
+            var withSublayer = 0
+            for view in tree.all where random.double(in: 0...1) < 0.3 {
+                view.sublayerTransform = random.double(in: 0...1) < 0.5
+                    ? .perspective(distance: random.double(in: 600...2_000))
+                    : Transform3D.scale(x: random.double(in: 0.5...1.5), y: random.double(in: 0.5...1.5))
+                        .concatenating(.rotation(angle: random.double(in: -0.5...0.5), x: 0, y: 0, z: 1))
+                withSublayer += view.subviews.isEmpty ? 0 : 1
+            }
+            for view in tree.all.dropFirst() where random.double(in: 0...1) < 0.2 {
+                view.anchorPoint = Point(x: random.double(in: 0...1), y: random.double(in: 0...1))
+                view.transform = .rotation(angle: random.double(in: -0.4...0.4), x: 1, y: 0, z: 0)
+            }
+            let container = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+            container.addSubview(tree.root)
+            var order: [HeadlessView] = []
+            let reused = workspace.capture(.source, root: tree.root, in: container) { order.append($0) }
+            let fresh = SceneSnapshot.capture(root: tree.root, in: container)
+            #expect(reused == fresh, "round \(round)")
+            for (index, view) in order.enumerated() {
+                let record = fresh.views[index]
+                let centre = view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: container)
+                let corner = view.convert(view.bounds.origin, to: container)
+                let viaRecord = Point(x: -view.bounds.width / 2, y: -view.bounds.height / 2).applying(record.toContainer)
+                let scale = 1 + max(abs(corner.x), abs(corner.y), abs(centre.x), abs(centre.y))
+                #expect(record.position.isApproximatelyEqual(to: centre, tolerance: 1e-9 * scale), "round \(round) view \(index)")
+                #expect(viaRecord.isApproximatelyEqual(to: corner, tolerance: 1e-9 * scale), "round \(round) view \(index)")
+            }
+            if round == 0 { #expect(withSublayer >= 2) }  // more than one parent's matrix is looked up
+        }
+    }
+
     /// Capture holds the views waiting on its stack unretained; the subview arrays it read keep
     /// them alive, so a `visit` that takes views out of the tree (dropping the only references to
     /// them) neither frees a view capture still has to read nor changes what it reads: a leaf
@@ -218,6 +258,43 @@ import Testing
         #expect(dismantled.views.map(\.position) == untouched.views.map(\.position))
         #expect(root.subviews.isEmpty)
         #expect(someLeaf == nil)  // a removed leaf is freed once capture lets go of its arrays
+    }
+
+    /// `visit` runs before anything of a view is read, the root included: what it changes in a
+    /// view is in that view's record and in what the view passes on, exactly as if the change had
+    /// been made before capture.
+    @Test func whatAVisitChangesInAViewIsInItsRecord() {
+        func tree() -> (container: HeadlessView, root: HeadlessView, card: HeadlessView) {
+            let container = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+            let root = HeadlessView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            let card = HeadlessView(frame: Rect(x: 10, y: 20, width: 50, height: 40))
+            card.addSubview(HeadlessView(frame: Rect(x: 1, y: 2, width: 3, height: 4)))
+            root.addSubview(card)
+            container.addSubview(root)
+            return (container, root, card)
+        }
+        func change(_ root: HeadlessView, _ card: HeadlessView) {
+            root.bounds.size = Size(width: 200, height: 200)
+            root.center = Point(x: 150, y: 160)
+            root.sublayerTransform = .perspective(distance: 500)
+            card.alpha = 0.5
+            card.transform = .rotation(angle: 0.3, x: 0, y: 0, z: 1)
+        }
+        let before = tree()
+        change(before.root, before.card)
+        let expected = SceneSnapshot.capture(root: before.root, in: before.container)
+        let during = tree()
+        let workspace = TransitionWorkspace()
+        for round in 0..<2 {  // fresh, then into the first capture's records
+            let t = round == 0 ? during : tree()
+            let captured = workspace.capture(.source, root: t.root, in: t.container) { view in
+                if view === t.root { change(t.root, t.card) }
+            }
+            #expect(captured == expected, "round \(round)")
+        }
+        // The root is placed where it is after its visit: its centre, not its old one.
+        #expect(expected.views[0].position == Point(x: 150, y: 160))
+        #expect(expected.views[1].effectiveAlpha == 0.5 && expected.views[2].effectiveAlpha == 0.5)
     }
 
     /// A weak reference to a view, to see whether anything still holds it.

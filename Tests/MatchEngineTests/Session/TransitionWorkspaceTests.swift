@@ -133,17 +133,24 @@ import Testing
         }
     }
 
-    /// A snapshot still held when the workspace captures again keeps its records; the new capture
-    /// equals a fresh one.
+    /// A snapshot still held when the workspace captures again keeps its records, whether the
+    /// next capture is larger or smaller; the new capture equals a fresh one.
     @Test func aHeldSnapshotKeepsItsRecordsWhenTheNextCaptureOverwrites() {
         let container = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        let workspace = TransitionWorkspace()
-        let rich = Self.richScreen(views: 20), plain = Self.plainScreen(views: 50)
-        let held = workspace.capture(.source, root: rich, in: container)
-        let next = workspace.capture(.source, root: plain, in: container)
-        #expect(held == SceneSnapshot.capture(root: rich, in: container))
-        #expect(next == SceneSnapshot.capture(root: plain, in: container))
-        #expect(Self.base(held.views) != Self.base(next.views))
+        for (first, second) in [(Self.richScreen(views: 20), Self.plainScreen(views: 50)),
+                                (Self.plainScreen(views: 50), Self.richScreen(views: 3)),
+                                (Self.richScreen(views: 30), Self.plainScreen(views: 2))] {
+            container.addSubview(first)
+            container.addSubview(second)
+            let workspace = TransitionWorkspace()
+            let held = workspace.capture(.source, root: first, in: container)
+            let next = workspace.capture(.source, root: second, in: container)
+            #expect(held == SceneSnapshot.capture(root: first, in: container))
+            #expect(next == SceneSnapshot.capture(root: second, in: container))
+            #expect(Self.base(held.views) != Self.base(next.views))
+            first.removeFromSuperview()
+            second.removeFromSuperview()
+        }
     }
 
     @Test(arguments: [TransitionContext.Kind.push, .pop, .present, .dismiss])
