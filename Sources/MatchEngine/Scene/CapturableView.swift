@@ -102,7 +102,13 @@ public struct CapturedLayer: Sendable, Hashable {
         self.modifiers = modifiers
         self.name = name
         self.contentKind = contentKind
-        self.shadow = shadow.flatMap { $0.isVisible ? $0 : nil }
+        self.shadow = Self.recordedShadow(shadow)
+    }
+
+    /// The shadow a record holds for a layer's `shadow`: itself when it draws anything
+    /// (`Shadow.isVisible`), else `nil`.
+    static func recordedShadow(_ shadow: Shadow?) -> Shadow? {
+        shadow.flatMap { $0.isVisible ? $0 : nil }
     }
 
     /// The matrix from the view's bounds coordinates to its superview's, before the superview's

@@ -28,10 +28,10 @@ extension SceneSnapshot {
     ///
     /// Works on any `CapturableView` tree (`HeadlessView`, `UIView`), reading each view once
     /// through `withCapturedLayer(_:)` (the root, the container and the views between them once
-    /// more through `captureLayer()`, for the root's way to the container); each view's matrix to the container follows Core Animation's
-    /// rules — its layer's bounds, anchor point, position and 3-D transform, its superlayer's
-    /// sublayer transform about the superlayer's anchor point, flattened into each superlayer's
-    /// plane (see `LayerGeometry`).
+    /// more through `captureLayer()`, for the root's way to the container); each view's matrix to
+    /// the container follows Core Animation's rules — its layer's bounds, anchor point, position
+    /// and 3-D transform, its superlayer's sublayer transform about the superlayer's anchor point,
+    /// flattened into each superlayer's plane (see `LayerGeometry`).
     ///
     /// Where the root is: inside the container, through every layer between them; elsewhere in the
     /// container's tree (an on-screen presenter), up to the nearest common ancestor and back down
@@ -146,8 +146,8 @@ extension SceneSnapshot {
                     // frame out per view cost more than the reads.
                     let parentFrame = item.parentFrame
                     var toContainer: Transform3D
-                    // Whether `toContainer` is a translation (`isTranslation`), known without asking in
-                    // the common case below: a 16-entry test less per view each time.
+                    // Whether `toContainer` is a translation (`isTranslation`), known without asking
+                    // in the common case below: a 16-entry test less per view each time.
                     var translates: Bool
                     if isRoot {
                         toContainer = rootToContainer
@@ -155,13 +155,14 @@ extension SceneSnapshot {
                     } else {
                         let sublayerIndex = parents[parentFrame].sublayerIndex
                         if sublayerIndex < 0 && layer.transform.isIdentity {
-                            // `LayerGeometry.toSuperview` of an untransformed layer without a sublayer
-                            // transform above it: the translation its `toSuperlayer` makes.
+                            // `LayerGeometry.toSuperview` of an untransformed layer without a
+                            // sublayer transform above it: the translation its `toSuperlayer` makes.
                             let a = LayerGeometry.anchor(bounds: layer.bounds, anchorPoint: layer.anchorPoint)
                             toContainer = .translation(x: layer.position.x - a.x, y: layer.position.y - a.y)
                             translates = true
                         } else {
-                            toContainer = LayerGeometry.toSuperview(layer.toSuperlayer, superlayerSublayerMatrix: sublayerIndex < 0 ? nil : sublayers[sublayerIndex])
+                            let above = sublayerIndex < 0 ? nil : sublayers[sublayerIndex]
+                            toContainer = LayerGeometry.toSuperview(layer.toSuperlayer, superlayerSublayerMatrix: above)
                             translates = toContainer.isTranslation
                         }
                         // Two translations (the common case) compose by adding their offsets.
@@ -176,7 +177,8 @@ extension SceneSnapshot {
                     }
                     let mid = Point(x: layer.bounds.midX, y: layer.bounds.midY)
                     let position = mid.applying(toContainer)
-                    // A pure translation up the chain (the common case) leaves no transform about the centre.
+                    // A pure translation up the chain (the common case) leaves no transform about
+                    // the centre.
                     let aboutCentre = translates
                         ? Transform3D.identity
                         : Transform3D.translation(x: mid.x, y: mid.y)
@@ -215,15 +217,15 @@ extension SceneSnapshot {
                         sublayerIndex = sublayers.count
                         sublayers.append(matrix)
                     }
-                    parents.append(CaptureParent(toContainer: toContainer, translates: translates, sublayerIndex: sublayerIndex,
-                                                 alpha: alpha, hidden: hidden, record: index, depth: item.depth,
-                                                 enclosing: lastOpen))
+                    parents.append(CaptureParent(toContainer: toContainer, translates: translates,
+                                                 sublayerIndex: sublayerIndex, alpha: alpha, hidden: hidden,
+                                                 record: index, depth: item.depth, enclosing: lastOpen))
                     lastOpen = frame
                     var i = subviews.count
                     while i > 0 {
                         i -= 1
-                        stack.append(CapturePending(view: .passUnretained(subviews[i]), parent: index, depth: item.depth + 1,
-                                                    parentFrame: frame))
+                        stack.append(CapturePending(view: .passUnretained(subviews[i]), parent: index,
+                                                    depth: item.depth + 1, parentFrame: frame))
                     }
                 }
             }
@@ -301,8 +303,8 @@ struct CapturePending<View: AnyObject> {
 }
 
 /// What a captured view passes on to its subviews: its matrix to the container (and whether that
-/// is a translation), where its sublayer matrix is, its effective alpha and whether it is effectively
-/// hidden; and, while its subtree is open, where its record is, its depth, and the frame of the
+/// is a translation), where its sublayer matrix is, its effective alpha and whether it is
+/// effectively hidden; and, while its subtree is open, where its record is, its depth, and the frame of the
 /// open subtree enclosing it (−1 for none).
 @usableFromInline
 struct CaptureParent {

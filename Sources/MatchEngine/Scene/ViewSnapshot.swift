@@ -73,11 +73,13 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     }
 
     /// Overwrites every field with a captured view's: what `SceneSnapshot.capture` does to a reused
-    /// buffer's records, in place, instead of building a record and copying it in.
+    /// buffer's records, in place, instead of building a record and copying it in. It sets what
+    /// capture's `init` call sets from the same layer (`TransitionWorkspaceTests` compares the two
+    /// for every field).
     @inlinable
     mutating func overwrite(
-        from layer: borrowing CapturedLayer, parent: Int, depth: Int, subtreeEnd: Int, position: Point, transform: Transform3D,
-        effectiveAlpha: Double, isEffectivelyHidden: Bool
+        from layer: borrowing CapturedLayer, parent: Int, depth: Int, subtreeEnd: Int, position: Point,
+        transform: Transform3D, effectiveAlpha: Double, isEffectivelyHidden: Bool
     ) {
         self.id = layer.transitionID
         self.parent = parent

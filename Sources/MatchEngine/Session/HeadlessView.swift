@@ -113,7 +113,7 @@ public final class HeadlessView {
         get { stored.shadow }
         set {
             stored.shadow = newValue
-            stored.layer.shadow = newValue.flatMap { $0.isVisible ? $0 : nil }
+            stored.layer.shadow = CapturedLayer.recordedShadow(newValue)
         }
     }
     /// Every property above in one stored value: capture reads it with one access (a class's
