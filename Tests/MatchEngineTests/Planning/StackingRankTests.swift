@@ -67,4 +67,38 @@ import Testing
             #expect(ForwardPlanner.stackingOrder(meta) == Self.byTuple(meta))
         }
     }
+
+    /// Plans of thousands of tracks, orders and nestings spread over every byte of their fields
+    /// and many equal keys: the radix sort's passes over several bytes must keep the tuple order.
+    @Test func largeTablesWithWideFieldsRankAsTheTupleSortDoes() {
+        var r = SeededGenerator(seed: 1618)
+        for round in 0..<12 {
+            let orderLimit = [40, 300, 70_000, 1 << 24, 1 << 32][round % 5]
+            let meta = (0..<Int.random(in: 2_000...6_000, using: &r)).map { _ in
+                ForwardPlanner.Meta(sourceIndex: nil, destinationIndex: nil, layer: [0, 2.5, 3, 4][Int.random(in: 0...3, using: &r)],
+                                    zIndex: [0.0, -1, 2][Int.random(in: 0...2, using: &r)],
+                                    nesting: Int.random(in: 0..<(round < 6 ? 5 : 1 << 16), using: &r),
+                                    order: Int.random(in: 0..<orderLimit, using: &r))
+            }
+            #expect(ForwardPlanner.stackingOrder(meta) == Self.byTuple(meta), "round \(round)")
+        }
+    }
+
+    /// The radix sort alone against a comparison sort of (key, index): keys varying in no byte,
+    /// one byte (the lowest, a middle one, the highest) or all eight, none, one, and many keys.
+    @Test func radixSortOrdersAsAComparisonSort() {
+        var r = SeededGenerator(seed: 1619)
+        let masks: [UInt64] = [0, 0xFF, 0xFF << 24, 0xFF << 56, 0xF0F0 << 16, .max]
+        for count in [0, 1, 2, 3, 255, 256, 257, 4_000] {
+            for mask in masks {
+                let base = UInt64.random(in: 0...UInt64.max, using: &r) & ~mask
+                var keys = (0..<count).map { i in (key: base | UInt64.random(in: 0...UInt64.max, using: &r) & mask, index: i) }
+                let expected = keys.sorted { $0 < $1 }.map(\.index)
+                var anyBitSet: UInt64 = 0, everyBitSet = UInt64.max
+                for k in keys { anyBitSet |= k.key; everyBitSet &= k.key }
+                #expect(ForwardPlanner.radixSortedIndices(&keys, varying: anyBitSet ^ everyBitSet) == expected,
+                        "\(count) keys, mask \(String(mask, radix: 16))")
+            }
+        }
+    }
 }
