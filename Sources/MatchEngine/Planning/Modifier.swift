@@ -14,7 +14,10 @@ public enum Modifier: Sendable, Hashable, Codable {
     /// Rotate about the view's centre by these angles, in radians, about x, then y, then z.
     case rotate(x: Double, y: Double, z: Double)
     /// Apply this transform about the view's centre, after its own.
-    case transform(Transform3D)
+    ///
+    /// Boxed (`indirect`), like `shadow`: a 128-byte payload would make every modifier 129 bytes,
+    /// and the planner copies each modifier it switches over; boxed, a modifier is 34 bytes.
+    indirect case transform(Transform3D)
     /// Animate the corner radius to (or from) this value, in points.
     case cornerRadius(Double)
     /// Animate the background colour to (or from) this colour.
@@ -66,8 +69,8 @@ public enum Modifier: Sendable, Hashable, Codable {
     case whenDismissing([Modifier])
     /// Animate the drop shadow to (or from) this one, in the view's own points; `nil` for none
     /// (the shadow fades out, or in, keeping its shape). Applied like `cornerRadius`: the value
-    /// replaces the view's own shadow at that end.
-    case shadow(Shadow?)
+    /// replaces the view's own shadow at that end. Boxed, like `transform`.
+    indirect case shadow(Shadow?)
 
     /// Scale uniformly about the view's centre (1 = unchanged).
     public static func scale(_ factor: Double) -> Modifier { .scale(x: factor, y: factor) }
