@@ -67,11 +67,12 @@ public enum Matcher {
             // Never dereferenced when their count is 0.
             let source = self.source ?? UnsafePointer(bitPattern: MemoryLayout<ViewSnapshot>.alignment)!
             let destination = self.destination ?? UnsafePointer(bitPattern: MemoryLayout<ViewSnapshot>.alignment)!
+            let sourceEdges = Edges(sourceBounds), destinationEdges = Edges(destinationBounds)
             // Eligibility of the source views first: their tagged count bounds the pairs.
             var sourceFlags = [UInt8](repeating: Flag.none, count: sourceCount)
             var sourceTagged = 0, sourceTakingPart = 0, skipped = 0
             for i in 0..<sourceCount {
-                let flag = Matcher.flag(source + i, index: i, in: sourceBounds)
+                let flag = Matcher.flag(source + i, index: i, in: sourceEdges)
                 sourceFlags[i] = flag
                 if flag == Flag.none { continue }
                 if flag >= Flag.skippedBase { skipped += 1; continue }
@@ -110,7 +111,7 @@ public enum Matcher {
             var nextSame = [Int32](repeating: -1, count: destinationCount)
             var destinationTagged = 0, destinationTakingPart = 0
             for i in 0..<destinationCount {
-                let flag = Matcher.flag(destination + i, index: i, in: destinationBounds)
+                let flag = Matcher.flag(destination + i, index: i, in: destinationEdges)
                 destinationFlags[i] = flag
                 if flag == Flag.none { continue }
                 if flag >= Flag.skippedBase { skipped += 1; continue }
@@ -217,7 +218,7 @@ public enum Matcher {
 
     /// A view's `Flag`: untagged views without modifiers are not examined further.
     @inline(__always)
-    private static func flag(_ view: UnsafePointer<ViewSnapshot>, index: Int, in container: Rect) -> UInt8 {
+    private static func flag(_ view: UnsafePointer<ViewSnapshot>, index: Int, in container: Edges) -> UInt8 {
         let tagged = view.pointee.id != nil
         if !tagged && (index == 0 || view.pointee.modifiers.isEmpty) { return Flag.none }
         let reason = index == 0 ? SkipReason.root : skipReason(view, in: container)
@@ -290,16 +291,14 @@ public enum Matcher {
     /// Why a view cannot take part, or `nil` when it can. The first applicable reason wins.
     /// Reads the view in place (see `Sides`).
     @inline(__always)
-    private static func skipReason(_ view: UnsafePointer<ViewSnapshot>, in container: Rect) -> SkipReason? {
+    private static func skipReason(_ view: UnsafePointer<ViewSnapshot>, in container: Edges) -> SkipReason? {
         if view.pointee.id?.isEmpty == true { return .emptyID }
-        // The identity test, spelled out so it inlines: most views are untransformed, and then
-        // neither the sixteen finiteness tests nor the bounding box's products are needed.
-        let t = view.pointee.transform
-        let identity = t.m11 == 1 && t.m22 == 1 && t.m41 == 0 && t.m42 == 0 && t.m12 == 0 && t.m21 == 0
-            && t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m33 == 1
-            && t.m34 == 0 && t.m43 == 0 && t.m44 == 1
+        // Most views are untransformed, and then neither the sixteen finiteness tests nor the
+        // bounding box's products are needed. (Tested in place: a copy of the 128-byte matrix and
+        // sixteen chained `==`s cost more than the rest of this test.)
+        let identity = view.pointee.transform.isIdentity
         let position = view.pointee.position, size = view.pointee.size
-        if !(position.isFinite && size.isFinite && (identity || t.isFinite)) || !view.pointee.alpha.isFinite
+        if !(position.isFinite && size.isFinite && (identity || view.pointee.transform.isFinite)) || !view.pointee.alpha.isFinite
             || !view.pointee.effectiveAlpha.isFinite
         {
             return .nonFiniteGeometry
@@ -309,12 +308,39 @@ public enum Matcher {
         if size.isEmpty { return .zeroSize }
         // The transform is planar, so its determinant is the homography's: the factor by which it
         // scales area (for an affine transform). Below 1e-9 a 1000 × 1000 pt view covers 0.001 pt².
-        if !identity && !(t.determinant.magnitude >= 1e-9) { return .singularTransform }
-        let frame = identity
-            ? Rect(x: position.x - size.width / 2, y: position.y - size.height / 2, width: size.width, height: size.height)
-            : view.pointee.frame
-        if !frame.isFinite { return .nonFiniteGeometry }
+        if !identity && !(view.pointee.transform.determinant.magnitude >= 1e-9) { return .singularTransform }
+        let frame: Edges
+        if identity {
+            // `Rect(centre ± half size).isFinite` and its edges, spelled out: the size is finite
+            // and positive here, so the origin decides finiteness and is the minimum edge.
+            let minX = position.x - size.width / 2, minY = position.y - size.height / 2
+            guard minX.isFinite && minY.isFinite else { return .nonFiniteGeometry }
+            frame = Edges(minX: minX, maxX: minX + size.width, minY: minY, maxY: minY + size.height)
+        } else {
+            let rect = view.pointee.frame
+            guard rect.isFinite else { return .nonFiniteGeometry }
+            frame = Edges(rect)
+        }
         if !frame.intersects(container) && !view.pointee.modifiers.contains(.matchWhenOffscreen) { return .offscreen }
         return nil
+    }
+
+    /// A rectangle's extreme coordinates, in points: `Rect`'s `minX` … `maxY` worked out once (the
+    /// container's are compared with every view's).
+    struct Edges: Equatable {
+        var minX, maxX, minY, maxY: Double
+
+        init(minX: Double, maxX: Double, minY: Double, maxY: Double) {
+            (self.minX, self.maxX, self.minY, self.maxY) = (minX, maxX, minY, maxY)
+        }
+
+        init(_ rect: Rect) {
+            self.init(minX: rect.minX, maxX: rect.maxX, minY: rect.minY, maxY: rect.maxY)
+        }
+
+        /// `Rect.intersects(_:)`: the two share an interior point (touching edges do not count).
+        func intersects(_ other: Edges) -> Bool {
+            minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+        }
     }
 }

@@ -139,4 +139,59 @@ import Testing
         let result = Matcher.match(source: scene([view("\u{212A}"), view("caf\u{E9}")]), destination: scene([view("cafe\u{301}"), view("K")]))
         #expect(result.pairs.map { [$0.source, $0.destination] } == [[1, 2], [2, 1]])
     }
+
+    /// Eligibility at the edges of what the matcher's shortcut for untransformed views covers,
+    /// against the reference's `Rect` rules: views touching each edge of the container (no shared
+    /// interior point: off-screen) or overlapping it by a sliver, coordinates whose edges overflow
+    /// to infinity, transforms with −0 entries (still the identity), NaN entries and tiny
+    /// determinants, containers of negative or zero size, each view tagged, with and without
+    /// `.matchWhenOffscreen`. Records built directly, so no capture rule shapes them.
+    @Test func eligibilityAtTheEdgesAgreesWithTheReference() {
+        var r = SeededGenerator(seed: 1620)
+        let coordinates: [Double] = [0, -0.0, 25, -25, 400, 425, 800, 1e-300, 0x1p1023, -0x1p1023, .greatestFiniteMagnitude,
+                                     -.greatestFiniteMagnitude, .infinity, .nan]
+        let sizes: [Double] = [50, 0x1p1023, .greatestFiniteMagnitude, 1e-300, 0, -50, .nan]
+        var negativeZeroIdentity = Transform3D.identity
+        negativeZeroIdentity.m12 = -0.0
+        negativeZeroIdentity.m41 = -0.0
+        var nanEntry = Transform3D.identity
+        nanEntry.m23 = .nan
+        let transforms: [Transform3D] = [.identity, negativeZeroIdentity, nanEntry, .scale(x: 1e-6, y: 1e-6),
+                                         .rotation(angle: 0.7, x: 0, y: 0, z: 1), .translation(x: 400, y: 0)]
+        let containers = [Rect(x: 0, y: 0, width: 400, height: 800), Rect(x: 400, y: 800, width: -400, height: -800),
+                          Rect(x: 0, y: 0, width: 0, height: 800)]
+        var checked = 0, offscreen = 0
+        for round in 0..<4_000 {
+            let container = containers[round % containers.count]
+            func pick(_ list: [Double]) -> Double { list[Int.random(in: 0..<list.count, using: &r)] }
+            var records = [ViewSnapshot(parent: -1, depth: 0, subtreeEnd: 4, position: Point(x: 200, y: 400),
+                                        size: Size(width: 400, height: 800))]
+            for k in 1...3 {
+                // Often exactly touching an edge: the centre half a size from it.
+                let width = pick(sizes), height = pick(sizes)
+                var x = pick(coordinates), y = pick(coordinates)
+                if Bool.random(using: &r) { x = [0.0, 400][Int.random(in: 0...1, using: &r)] + [-1.0, 1][Int.random(in: 0...1, using: &r)] * width / 2 }
+                if Bool.random(using: &r) { y = [0.0, 800][Int.random(in: 0...1, using: &r)] + [-1.0, 1][Int.random(in: 0...1, using: &r)] * height / 2 }
+                records.append(ViewSnapshot(
+                    id: TransitionID("v\(k)"), parent: 0, depth: 1, subtreeEnd: k + 1, position: Point(x: x, y: y),
+                    size: Size(width: width, height: height),
+                    transform: Int.random(in: 0..<3, using: &r) == 0 ? transforms[Int.random(in: 0..<transforms.count, using: &r)] : .identity,
+                    modifiers: Int.random(in: 0..<4, using: &r) == 0 ? [.matchWhenOffscreen] : []))
+            }
+            let scene = SceneSnapshot(views: records, containerBounds: container)
+            let result = Matcher.match(source: scene, destination: scene)
+            for k in 1...3 {
+                let expected = Self.referenceSkipReason(records[k], in: container)
+                let reported = result.diagnostics.compactMap { d -> SkipReason? in
+                    if case let .skipped(_, side, index, reason) = d, side == .source, index == k { return reason }
+                    return nil
+                }.first
+                #expect(reported == expected, "round \(round), view \(k): \(records[k].position) \(records[k].size)")
+                checked += 1
+                if expected == .offscreen { offscreen += 1 }
+            }
+        }
+        // The cases reach every branch often enough to mean something.
+        #expect(checked == 12_000 && offscreen > 500)
+    }
 }
