@@ -95,6 +95,7 @@ struct ForwardPlanner {
         var keys = [(key: UInt64, index: Int)]()
         keys.reserveCapacity(meta.count)
         var last = -1
+        var largestNesting: UInt64 = 0, largestOrder: UInt64 = 0
         for (t, m) in meta.enumerated() {
             guard m.zIndex.isFinite, m.layer.isFinite, m.nesting >= 0, UInt64(m.nesting) < 1 << 16, m.order >= 0,
                 UInt64(m.order) < 1 << 32
@@ -109,36 +110,61 @@ struct ForwardPlanner {
                     pairs.append((m.zIndex, m.layer))
                 }
             }
+            largestNesting = max(largestNesting, UInt64(m.nesting))
+            largestOrder = max(largestOrder, UInt64(m.order))
             keys.append((UInt64(last) << 48 | UInt64(m.nesting) << 32 | UInt64(m.order), t))
         }
         // A pair's rank: how many pairs sort before it (they are distinct, at most 64).
         let ranks = pairs.map { p in UInt64(pairs.count { $0 < p }) }
-        // The bits in which some keys differ: only their bytes need a pass of the sort.
+        // The key packed into as few bits as the largest nesting and order need (about 20 in a
+        // plan: fewer passes of a radix sort), and how many times it goes down from one track to
+        // the next (a plan's tracks come in runs that ascend: roots, pairs, each side's views).
+        let orderBits = UInt64(64 - largestOrder.leadingZeroBitCount)
+        let rankShift = orderBits + UInt64(64 - largestNesting.leadingZeroBitCount)
         var anyBitSet: UInt64 = 0, everyBitSet = UInt64.max
+        var previous: UInt64 = 0, descents = 0
         for k in keys.indices {
-            let key = ranks[Int(keys[k].key >> 48)] << 48 | keys[k].key & (1 << 48 - 1)
+            let packed = keys[k].key
+            let key = ranks[Int(packed >> 48)] << rankShift | (packed >> 32 & 0xFFFF) << orderBits | packed & 0xFFFF_FFFF
             keys[k].key = key
             anyBitSet |= key
             everyBitSet &= key
+            if key < previous { descents += 1 }
+            previous = key
+        }
+        if descents == 0 { return Array(keys.indices) }
+        // A few long runs: the standard library's stable sort merges them in about as many passes
+        // as there are runs, fewer than the radix sort's two or three (both tested against the tuple sort).
+        if descents <= Self.fewRuns {
+            keys.sort { $0.key < $1.key }
+            return keys.map(\.index)
         }
         return radixSortedIndices(&keys, varying: anyBitSet ^ everyBitSet)
     }
 
+    /// The most descents (a key below the one before it) for which `stackingOrder` merges the
+    /// ascending runs with the standard library's stable sort rather than sorting by radix: 8.
+    static let fewRuns = 8
+
     /// The indices of `keys` in ascending order of key, equal keys in their order in `keys`: a
-    /// least-significant-digit radix sort, one counting pass per byte in which `varying` has a bit
-    /// set (a plan's keys differ in about four of their eight bytes). Linear in the number of
-    /// keys; the order a comparison sort of (key, index) gives, when the indices ascend. `keys`
-    /// is the sort's scratch space: its contents are left in no particular order.
+    /// least-significant-digit radix sort, one counting pass per digit (11 bits; 8 for fewer than
+    /// 2 048 keys) in which `varying` has a bit set. Linear in the number of keys; the order a
+    /// comparison sort of (key, index) gives, when the indices ascend. `keys` is the sort's
+    /// scratch space: its contents are left in no particular order.
     static func radixSortedIndices(_ keys: inout [(key: UInt64, index: Int)], varying: UInt64) -> [Int] {
         let count = keys.count
+        let digitBits: UInt64 = count < 2_048 ? 8 : 11
+        let digitMask: UInt64 = 1 << digitBits - 1
         var shifts: [UInt64] = []
-        for shift in stride(from: 0 as UInt64, to: 64, by: 8) where varying >> shift & 0xFF != 0 { shifts.append(shift) }
+        for shift in stride(from: 0 as UInt64, to: 64, by: Int(digitBits)) where varying >> shift & digitMask != 0 {
+            shifts.append(shift)
+        }
         guard let lastShift = shifts.last else { return keys.map(\.index) }
         var other = [(key: UInt64, index: Int)](repeating: (0, 0), count: shifts.count > 1 ? count : 0)
         var order = [Int](repeating: 0, count: count)
-        var counts = [Int](repeating: 0, count: 256)
+        var counts = [Int](repeating: 0, count: 1 << Int(digitBits))
         // Through buffers: the passes touch every key twice, and the arrays' own iteration and
-        // subscripts cost several times the sort's work (checked with callgrind).
+        // subscripts cost more than the sort's work (checked with callgrind).
         keys.withUnsafeMutableBufferPointer { keys in
             other.withUnsafeMutableBufferPointer { other in
                 order.withUnsafeMutableBufferPointer { order in
@@ -146,25 +172,25 @@ struct ForwardPlanner {
                         var from = keys, to = other
                         for shift in shifts {
                             counts.update(repeating: 0)
-                            for k in from { counts[Int(truncatingIfNeeded: k.key >> shift) & 0xFF] += 1 }
-                            // Each byte's first place.
+                            for k in from { counts[Int(truncatingIfNeeded: k.key >> shift & digitMask)] += 1 }
+                            // Each digit's first place.
                             var place = 0
-                            for b in 0..<256 {
-                                let count = counts[b]
-                                counts[b] = place
+                            for d in counts.indices {
+                                let count = counts[d]
+                                counts[d] = place
                                 place += count
                             }
                             if shift == lastShift {
                                 for k in from {
-                                    let b = Int(truncatingIfNeeded: k.key >> shift) & 0xFF
-                                    order[counts[b]] = k.index
-                                    counts[b] += 1
+                                    let d = Int(truncatingIfNeeded: k.key >> shift & digitMask)
+                                    order[counts[d]] = k.index
+                                    counts[d] += 1
                                 }
                             } else {
                                 for k in from {
-                                    let b = Int(truncatingIfNeeded: k.key >> shift) & 0xFF
-                                    to[counts[b]] = k
-                                    counts[b] += 1
+                                    let d = Int(truncatingIfNeeded: k.key >> shift & digitMask)
+                                    to[counts[d]] = k
+                                    counts[d] += 1
                                 }
                                 swap(&from, &to)
                             }

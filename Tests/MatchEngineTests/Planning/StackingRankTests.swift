@@ -101,4 +101,25 @@ import Testing
             }
         }
     }
+
+    /// Tables made of ascending runs, as a plan's are (roots, pairs, each side's views): one run
+    /// (already in order), a few (merged by the standard library's sort), and more than
+    /// `fewRuns` (the radix sort), equal keys across runs included.
+    @Test func tablesOfAscendingRunsRankAsTheTupleSortDoes() {
+        var r = SeededGenerator(seed: 1621)
+        for runs in [1, 2, 3, ForwardPlanner.fewRuns, ForwardPlanner.fewRuns + 1, ForwardPlanner.fewRuns + 2, 40] {
+            var meta: [ForwardPlanner.Meta] = []
+            for _ in 0..<runs {
+                // Each run ascends by (layer, nesting, order) and starts back low.
+                let layer = [0, 2.5, 3, 4][Int.random(in: 0...3, using: &r)]
+                var order = Int.random(in: 0...50, using: &r)
+                for _ in 0..<Int.random(in: 200...900, using: &r) {
+                    order += Int.random(in: 0...3, using: &r)
+                    meta.append(ForwardPlanner.Meta(sourceIndex: nil, destinationIndex: nil, layer: layer, zIndex: 0, nesting: 0,
+                                                    order: order))
+                }
+            }
+            #expect(ForwardPlanner.stackingOrder(meta) == Self.byTuple(meta), "\(runs) runs")
+        }
+    }
 }
