@@ -15,12 +15,21 @@ public struct Vector: Sendable, Hashable, Codable {
     public static let zero = Vector(dx: 0, dy: 0)
 
     /// The Euclidean length, computed without intermediate overflow for large components.
-    @inlinable
+    @inlinable @inline(__always)
     public var length: Double {
         // The plain formula when the sum of squares neither overflows nor loses precision to
-        // underflow (the usual case); otherwise scaled first.
+        // underflow (the usual case), 0 for the zero vector (a point that does not move);
+        // otherwise scaled first. Inlined: bake measures several distances per track.
         let sum = dx * dx + dy * dy
         if sum.isFinite, sum >= 0x1p-968 { return sum.squareRoot() }
+        if dx == 0 && dy == 0 { return 0 }
+        return scaledLength
+    }
+
+    /// `length` for components whose squares overflow or underflow: divided by the larger
+    /// magnitude first (that magnitude itself when it is 0, infinite or NaN).
+    @usableFromInline
+    var scaledLength: Double {
         let scale = max(dx.magnitude, dy.magnitude)
         guard scale > 0, scale.isFinite else { return scale }
         let x = dx / scale, y = dy / scale

@@ -62,6 +62,7 @@ struct StateStore: Sendable {
     /// no clip, no content rectangle) with its centre moved to `position`, its alpha set to `alpha`
     /// and its content rectangle to `contentRect`. Reads the record in place (a `ViewSnapshot`
     /// copied is 432 bytes and three retains).
+    @inline(__always)
     mutating func append(_ index: Int, of views: [ViewSnapshot], position: Point, alpha: Double, contentRect: Rect?) {
         append(
             position: position, size: views[index].size, transform: views[index].transform, alpha: alpha,

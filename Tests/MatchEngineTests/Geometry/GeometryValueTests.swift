@@ -117,3 +117,51 @@ import Testing
         #expect(CornerRadii(4).scaled(by: 0.5) == CornerRadii(2))
     }
 }
+
+/// `Vector.length` is inlined with its usual case first and its scaled case apart; it must give
+/// the formula's result to the bit for every kind of component.
+@Suite struct VectorLengthTests {
+    /// The formula as one function: the plain sum of squares when it neither overflows nor
+    /// underflows, else scaled by the larger magnitude.
+    static func referenceLength(_ v: Vector) -> Double {
+        let sum = v.dx * v.dx + v.dy * v.dy
+        if sum.isFinite, sum >= 0x1p-968 { return sum.squareRoot() }
+        let scale = max(v.dx.magnitude, v.dy.magnitude)
+        guard scale > 0, scale.isFinite else { return scale }
+        let x = v.dx / scale, y = v.dy / scale
+        return scale * (x * x + y * y).squareRoot()
+    }
+
+    static let components: [Double] = [
+        0, -0.0, 1, -3, 4, 1e-200, -1e-200, 0x1p-484, 0x1p-485, .leastNonzeroMagnitude, .leastNormalMagnitude,
+        1e200, -1e200, .greatestFiniteMagnitude, .infinity, -.infinity, .nan, 0.1,
+    ]
+
+    @Test func everyPairOfAwkwardComponents() {
+        var scaled = 0
+        for dx in Self.components {
+            for dy in Self.components {
+                let v = Vector(dx: dx, dy: dy), expected = Self.referenceLength(v)
+                #expect(v.length.bitPattern == expected.bitPattern || (v.length.isNaN && expected.isNaN), "\(dx), \(dy)")
+                let sum = dx * dx + dy * dy
+                if !(sum.isFinite && sum >= 0x1p-968) { scaled += 1 }
+            }
+        }
+        // The scaled case is reached often: zeros, tiny, huge and non-finite components.
+        #expect(scaled > 100)
+        #expect(Vector(dx: 3e-200, dy: 4e-200).length == 5e-200)
+        #expect(Vector(dx: -0.0, dy: 0).length.bitPattern == (0.0).bitPattern)
+    }
+
+    @Test func randomComponentsOfEveryMagnitude() {
+        var r = SeededGenerator(seed: 162)
+        for _ in 0..<20_000 {
+            func component() -> Double {
+                let magnitude: Double = Double(sign: .plus, exponent: Int.random(in: -1_074...1_023, using: &r), significand: r.double(in: 1...1.999))
+                return Bool.random(using: &r) ? magnitude : -magnitude
+            }
+            let v = Vector(dx: component(), dy: Int.random(in: 0..<4, using: &r) == 0 ? 0 : component())
+            #expect(v.length.bitPattern == Self.referenceLength(v).bitPattern)
+        }
+    }
+}

@@ -87,4 +87,35 @@ import Testing
         #expect(identities > 1_000 && identities < 19_000)
         #expect(translations > identities)
     }
+
+    /// `isExactly2DAffine` (the planner's test for a transform six numbers hold) ORs bit patterns;
+    /// the reference compares each unused entry's bits with +0's or 1's, one at a time.
+    static func referenceIsExactly2DAffine(_ t: Transform3D) -> Bool {
+        let e = entries(t)
+        return [2, 3, 6, 7, 8, 9, 11, 14].allSatisfy { e[$0].bitPattern == 0 }
+            && e[10].bitPattern == (1.0).bitPattern && e[15].bitPattern == (1.0).bitPattern
+    }
+
+    @Test func exactlyAffineAsEachEntrysBitsSay() {
+        var affine = 0
+        for entry in 0..<16 {
+            for value in Self.awkward {
+                var t = Transform3D.identity
+                Self.set(&t, entry: entry, to: value)
+                #expect(t.isExactly2DAffine == Self.referenceIsExactly2DAffine(t), "entry \(entry) = \(value)")
+                if t.isExactly2DAffine { affine += 1 }
+            }
+        }
+        // By hand: the six affine entries take any value (6 × 16); each of the eight unused
+        // zeros only +0 (8 × 1, −0 has its sign bit); m33 and m44 only 1 (2 × 1).
+        #expect(affine == 6 * 16 + 8 + 2)
+        var random = SeededGenerator(seed: 161)
+        for _ in 0..<20_000 {
+            var t = Transform3D.identity
+            for entry in 0..<16 where Int.random(in: 0..<6, using: &random) == 0 {
+                Self.set(&t, entry: entry, to: Self.awkward.randomElement(using: &random)!)
+            }
+            #expect(t.isExactly2DAffine == Self.referenceIsExactly2DAffine(t))
+        }
+    }
 }
