@@ -190,7 +190,9 @@ public struct Transform3D: Sendable, Hashable, Codable {
             && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
     }
 
-    /// The homogeneous image `[x y z 1] × M` of a point, before the division by `w`.
+    /// The homogeneous image `[x y z 1] × M` of a point, before the division by `w`. Always
+    /// inlined: capture carries every view's centre through it.
+    @inline(__always)
     public func apply(x: Double, y: Double, z: Double) -> Vector4 {
         Vector4(
             x: x * m11 + y * m21 + z * m31 + m41,
