@@ -27,7 +27,7 @@ extension SceneSnapshot {
     /// Captures `root` and its whole subtree, with geometry in `container`'s coordinate space.
     ///
     /// Works on any `CapturableView` tree (`HeadlessView`, `UIView`), reading each view once
-    /// through `withCapturedLayer(_:)` (the root, the container and the views between them once
+    /// through `withUnsafeCapturedLayer(_:)` (the root, the container and the views between them once
     /// more through `captureLayer()`, for the root's way to the container); each view's matrix to
     /// the container follows Core Animation's rules — its layer's bounds, anchor point, position
     /// and 3-D transform, its superlayer's sublayer transform about the superlayer's anchor point,
@@ -136,12 +136,13 @@ extension SceneSnapshot {
         while let item = stack.popLast() {
             item.view._withUnsafeGuaranteedRef { view in
                 if !isRoot { visit(view) }
-                // The view's record lent in place where it keeps one ready (a `HeadlessView`):
-                // copying it out and destroying the copy was a sixth of the grid's capture. One
-                // call site, so the closure inlines (a local function called from two sites did
-                // not, and cost more than the copy); the root is therefore read twice, both times
-                // after its visit (`rootLayer` above places it).
-                view.withCapturedLayer { layer in
+                // The view's record read through a pointer to where it is kept (a `HeadlessView`'s
+                // own storage): lent as a borrowed value, the compiler still copied it (560 bytes,
+                // three retains and releases: a third of the grid's capture), since the loop's
+                // array writes might have changed the view's memory. One call site, so the closure
+                // inlines (a local function called from two sites did not); the root is therefore
+                // read twice, both times after its visit (`rootLayer` above places it).
+                view.withUnsafeCapturedLayer { layer in
                     // What the parent passes on, read field by field in place: copying the whole
                     // frame out per view cost more than the reads.
                     let parentFrame = item.parentFrame
@@ -154,15 +155,15 @@ extension SceneSnapshot {
                         translates = toContainer.isTranslation
                     } else {
                         let sublayerIndex = parents[parentFrame].sublayerIndex
-                        if sublayerIndex < 0 && layer.transform.isIdentity {
+                        if sublayerIndex < 0 && layer.pointee.transform.isIdentity {
                             // `LayerGeometry.toSuperview` of an untransformed layer without a
                             // sublayer transform above it: the translation its `toSuperlayer` makes.
-                            let a = LayerGeometry.anchor(bounds: layer.bounds, anchorPoint: layer.anchorPoint)
-                            toContainer = .translation(x: layer.position.x - a.x, y: layer.position.y - a.y)
+                            let a = LayerGeometry.anchor(bounds: layer.pointee.bounds, anchorPoint: layer.pointee.anchorPoint)
+                            toContainer = .translation(x: layer.pointee.position.x - a.x, y: layer.pointee.position.y - a.y)
                             translates = true
                         } else {
                             let above = sublayerIndex < 0 ? nil : sublayers[sublayerIndex]
-                            toContainer = LayerGeometry.toSuperview(layer.toSuperlayer, superlayerSublayerMatrix: above)
+                            toContainer = LayerGeometry.toSuperview(layer.pointee.toSuperlayer, superlayerSublayerMatrix: above)
                             translates = toContainer.isTranslation
                         }
                         // Two translations (the common case) compose by adding their offsets.
@@ -175,7 +176,7 @@ extension SceneSnapshot {
                             translates = toContainer.isTranslation
                         }
                     }
-                    let mid = Point(x: layer.bounds.midX, y: layer.bounds.midY)
+                    let mid = Point(x: layer.pointee.bounds.midX, y: layer.pointee.bounds.midY)
                     let position = mid.applying(toContainer)
                     // A pure translation up the chain (the common case) leaves no transform about
                     // the centre.
@@ -184,8 +185,8 @@ extension SceneSnapshot {
                         : Transform3D.translation(x: mid.x, y: mid.y)
                             .concatenating(toContainer)
                             .concatenating(.translation(x: -position.x, y: -position.y))
-                    let alpha = parents[parentFrame].alpha * layer.alpha
-                    let hidden = parents[parentFrame].hidden || layer.isHidden
+                    let alpha = parents[parentFrame].alpha * layer.pointee.alpha
+                    let hidden = parents[parentFrame].hidden || layer.pointee.isHidden
                     let index = written
                     written += 1
                     while lastOpen >= 0, parents[lastOpen].depth >= item.depth {
@@ -199,12 +200,12 @@ extension SceneSnapshot {
                     } else {
                         views.append(
                             ViewSnapshot(
-                                id: layer.transitionID, parent: item.parent, depth: item.depth, subtreeEnd: index + 1,
-                                position: position, size: layer.bounds.size, transform: aboutCentre, alpha: layer.alpha,
-                                effectiveAlpha: alpha, isHidden: layer.isHidden, isEffectivelyHidden: hidden,
-                                cornerRadii: layer.cornerRadii, backgroundColor: layer.backgroundColor,
-                                isOpaque: layer.isOpaque, clipsToBounds: layer.clipsToBounds, modifiers: layer.modifiers,
-                                name: layer.name, content: layer.contentKind, shadow: layer.shadow))
+                                id: layer.pointee.transitionID, parent: item.parent, depth: item.depth, subtreeEnd: index + 1,
+                                position: position, size: layer.pointee.bounds.size, transform: aboutCentre, alpha: layer.pointee.alpha,
+                                effectiveAlpha: alpha, isHidden: layer.pointee.isHidden, isEffectivelyHidden: hidden,
+                                cornerRadii: layer.pointee.cornerRadii, backgroundColor: layer.pointee.backgroundColor,
+                                isOpaque: layer.pointee.isOpaque, clipsToBounds: layer.pointee.clipsToBounds, modifiers: layer.pointee.modifiers,
+                                name: layer.pointee.name, content: layer.pointee.contentKind, shadow: layer.pointee.shadow))
                     }
                     // Pushed back to front so the frontmost pops last: pre-order, back to front.
                     let subviews = isRoot ? rootSubviews : view.captureSubviews
@@ -213,7 +214,7 @@ extension SceneSnapshot {
                     kept.append(subviews)
                     let frame = parents.count
                     var sublayerIndex = -1
-                    if let matrix = layer.sublayerMatrix {
+                    if let matrix = layer.pointee.sublayerMatrix {
                         sublayerIndex = sublayers.count
                         sublayers.append(matrix)
                     }

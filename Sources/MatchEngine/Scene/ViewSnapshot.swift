@@ -75,31 +75,32 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     /// Overwrites every field with a captured view's: what `SceneSnapshot.capture` does to a reused
     /// buffer's records, in place, instead of building a record and copying it in. It sets what
     /// capture's `init` call sets from the same layer (`TransitionWorkspaceTests` compares the two
-    /// for every field).
+    /// for every field). `layer` points at the record being captured (see
+    /// `CapturableView.withUnsafeCapturedLayer(_:)`).
     @inlinable
     mutating func overwrite(
-        from layer: borrowing CapturedLayer, parent: Int, depth: Int, subtreeEnd: Int, position: Point,
+        from layer: UnsafePointer<CapturedLayer>, parent: Int, depth: Int, subtreeEnd: Int, position: Point,
         transform: Transform3D, effectiveAlpha: Double, isEffectivelyHidden: Bool
     ) {
-        self.id = layer.transitionID
+        self.id = layer.pointee.transitionID
         self.parent = parent
         self.depth = depth
         self.subtreeEnd = subtreeEnd
         self.position = position
-        self.size = layer.bounds.size
+        self.size = layer.pointee.bounds.size
         self.transform = transform
-        self.alpha = layer.alpha
+        self.alpha = layer.pointee.alpha
         self.effectiveAlpha = effectiveAlpha
-        self.isHidden = layer.isHidden
+        self.isHidden = layer.pointee.isHidden
         self.isEffectivelyHidden = isEffectivelyHidden
-        self.cornerRadii = layer.cornerRadii
-        self.backgroundColor = layer.backgroundColor
-        self.isOpaque = layer.isOpaque
-        self.clipsToBounds = layer.clipsToBounds
-        self.modifiers = layer.modifiers
-        self.name = layer.name
-        self.content = layer.contentKind
-        self.shadow = layer.shadow
+        self.cornerRadii = layer.pointee.cornerRadii
+        self.backgroundColor = layer.pointee.backgroundColor
+        self.isOpaque = layer.pointee.isOpaque
+        self.clipsToBounds = layer.pointee.clipsToBounds
+        self.modifiers = layer.pointee.modifiers
+        self.name = layer.pointee.name
+        self.content = layer.pointee.contentKind
+        self.shadow = layer.pointee.shadow
     }
 
     /// The matrix from the view's bounds-centred coordinates to the container's.

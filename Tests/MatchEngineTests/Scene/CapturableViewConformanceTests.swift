@@ -3,7 +3,7 @@ import Testing
 @testable import MatchEngine
 
 /// Capture through a conformance that builds its record anew on every read, as `UIView`'s does
-/// (the protocol's default `withCapturedLayer`), gives the snapshot that `HeadlessView`'s lent
+/// (the protocol's default `withUnsafeCapturedLayer`), gives the snapshot that `HeadlessView`'s lent
 /// record gives, and reads each view once.
 @Suite struct CapturableViewConformanceTests {
     /// A mirror of a headless tree whose records are rebuilt on each read and counted.
@@ -82,13 +82,32 @@ import Testing
                 mirrorRoot = mirrored(root)!
                 rebuilt = SceneSnapshot.capture(root: mirrorRoot, in: mirrored(container)!)
             }
-            // The default `withCapturedLayer` (a record built on each read) gives what the lent
+            // The default `withUnsafeCapturedLayer` (a record built on each read) gives what the lent
             // record gives.
             #expect(rebuilt == lent, "\(placement) round \(round)")
             // Every view below the root is read once; the root once more for its way to the
             // container (and once more as the container's bounds when it is the container).
             #expect(mirrorRoot.all.dropFirst().allSatisfy { $0.reads == 1 }, "\(placement) round \(round)")
             #expect(mirrorRoot.reads == (placement == .container ? 3 : 2), "\(placement) round \(round): \(mirrorRoot.reads)")
+        }
+    }
+
+    /// `HeadlessView` lends a pointer to the record it keeps: what it points at is what
+    /// `captureLayer()` returns, after every kind of change (the record's derived corner radii
+    /// and shadow included), and the default (a record built for the call) points at the same.
+    @Test func theLentPointerReadsAsCaptureLayer() {
+        var random = SeededGenerator(seed: 1_617)
+        let tree = RandomTrees.make(views: 60, using: &random)
+        for view in tree.all {
+            #expect(view.withUnsafeCapturedLayer { $0.pointee } == view.captureLayer())
+            view.cornerRadius = random.double(in: 0...20)
+            view.shadow = Shadow(opacity: random.double(in: 0...1), radius: random.double(in: 0...9))
+            view.alpha = random.double(in: 0...1)
+            view.transitionID = TransitionID("v\(Int.random(in: 0...9, using: &random))")
+            view.transitionModifiers = [.fade, .translate(x: 1, y: 2, z: 0)]
+            #expect(view.withUnsafeCapturedLayer { $0.pointee } == view.captureLayer())
+            let mirror = RebuildingView(mirroring: view)
+            #expect(mirror.withUnsafeCapturedLayer { $0.pointee } == view.captureLayer())
         }
     }
 }
