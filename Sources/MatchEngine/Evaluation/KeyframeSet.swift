@@ -507,8 +507,12 @@ extension CompactState {
     /// and no shadow: what `StateStore.untransformedExtent` reads without unpacking.
     @inline(__always)
     var isPlainAndUntransformed: Bool {
-        transform3D < 0 && radii < 0 && clip < 0 && shadow < 0
-            && m11 == 1 && m12 == 0 && m21 == 0 && m22 == 1 && m41 == 0 && m42 == 0
+        // The six numbers compared as `Transform3D.isIdentity` does, without a branch each: the
+        // zeros' bits with the sign shifted out (−0 counts, NaN never does), the ones' XOR-ed.
+        let one = (1.0).bitPattern
+        let away = (m12.bitPattern | m21.bitPattern | m41.bitPattern | m42.bitPattern) << 1
+            | (m11.bitPattern ^ one) | (m22.bitPattern ^ one)
+        return transform3D < 0 && radii < 0 && clip < 0 && shadow < 0 && away == 0
     }
 
     /// `ViewState.corners` of an untransformed state.

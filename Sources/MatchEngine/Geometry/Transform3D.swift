@@ -229,7 +229,8 @@ extension Point {
     /// (divided by the homogeneous `w`).
     ///
     /// A point the transform sends to infinity (`w = 0`) comes back with infinite or NaN coordinates;
-    /// callers that must not see those check `isFinite`.
+    /// callers that must not see those check `isFinite`. Always inlined, as `apply(x:y:z:)`.
+    @inline(__always)
     public func applying(_ transform: Transform3D) -> Point {
         let h = transform.apply(x: x, y: y, z: 0)
         return h.w == 1 ? Point(x: h.x, y: h.y) : Point(x: h.x / h.w, y: h.y / h.w)

@@ -119,3 +119,49 @@ import Testing
         }
     }
 }
+
+/// `CompactState.isPlainAndUntransformed` (bake's test for a state it can measure without
+/// unpacking) ORs bit patterns; it must answer as `==` to the identity's six affine entries and
+/// "no side-table entry" do.
+@Suite struct CompactStatePlainTests {
+    static func state(_ m: [Double], tables: [Int32]) -> CompactState {
+        CompactState(x: 1, y: 2, width: 3, height: 4, alpha: 1, zPosition: 0, m11: m[0], m12: m[1], m21: m[2], m22: m[3],
+                     m41: m[4], m42: m[5], cornerRadius: 0, red: 0, green: 0, blue: 0, colourAlpha: 0,
+                     transform3D: tables[0], radii: tables[1], clip: tables[2], content: tables[3], shadow: tables[4],
+                     hasColour: false)
+    }
+
+    static func reference(_ s: CompactState) -> Bool {
+        s.transform3D < 0 && s.radii < 0 && s.clip < 0 && s.shadow < 0
+            && s.m11 == 1 && s.m12 == 0 && s.m21 == 0 && s.m22 == 1 && s.m41 == 0 && s.m42 == 0
+    }
+
+    @Test func answersAsTheEntryByEntryTest() {
+        let identity: [Double] = [1, 0, 0, 1, 0, 0]
+        var plain = 0
+        for entry in 0..<6 {
+            for value in Transform3DIdentityTests.awkward {
+                var m = identity
+                m[entry] = value
+                let s = Self.state(m, tables: [-1, -1, -1, -1, -1])
+                #expect(s.isPlainAndUntransformed == Self.reference(s), "entry \(entry) = \(value)")
+                if s.isPlainAndUntransformed { plain += 1 }
+            }
+        }
+        // By hand: each of the four zeros is plain at 0 and −0 (4 × 2), each of the two ones at 1 only.
+        #expect(plain == 4 * 2 + 2)
+        var random = SeededGenerator(seed: 163)
+        var seen = 0
+        for _ in 0..<20_000 {
+            var m = identity
+            for entry in 0..<6 where Int.random(in: 0..<6, using: &random) == 0 {
+                m[entry] = Transform3DIdentityTests.awkward.randomElement(using: &random)!
+            }
+            let tables = (0..<5).map { _ in Int.random(in: 0..<8, using: &random) == 0 ? Int32(Int.random(in: 0...3, using: &random)) : -1 }
+            let s = Self.state(m, tables: tables)
+            #expect(s.isPlainAndUntransformed == Self.reference(s))
+            if Self.reference(s) { seen += 1 }
+        }
+        #expect(seen > 2_000 && seen < 18_000)
+    }
+}
