@@ -2,8 +2,11 @@ import MatchEngine
 
 /// The capture floor, shared by the package-benchmark suite and `PrepareLoop`: the memory traffic
 /// capture cannot avoid. Every view of a tree visited in capture's order (pre-order, back to
-/// front) through the same subview arrays, every property `HeadlessView.captureLayer()` reads
-/// read once, and one record of a `ViewSnapshot`'s size (432 bytes) written per view.
+/// front) through the same subview arrays, every field of the record the view keeps read once in
+/// place, through the same `withUnsafeCapturedLayer(_:)` capture reads it with, and one record of
+/// a `ViewSnapshot`'s size (432 bytes) written per view. (Until capture read the kept record in
+/// place, the floor read each property through `HeadlessView`'s getters; that costs more than
+/// capture now does: capture read 0.9× that floor.)
 public struct CaptureFloor {
     private var records: [CaptureFloorRecord]
     private var stack: [HeadlessView] = []
@@ -28,7 +31,7 @@ public struct CaptureFloor {
             stack.append(root)
             while let view = stack.popLast() {
                 precondition(visited < out.count, "CaptureFloor: the tree has grown since the floor was made")
-                out[visited] = CaptureFloorRecord(view)
+                out[visited] = view.withUnsafeCapturedLayer { CaptureFloorRecord($0) }
                 visited += 1
                 let subviews = view.subviews
                 var i = subviews.count
@@ -43,30 +46,30 @@ public struct CaptureFloor {
 }
 
 /// A record of a `ViewSnapshot`'s size (432 bytes) holding what capture reads of a view: every
-/// property `HeadlessView.captureLayer()` reads, each read once (numbers kept, the optional
-/// and reference-typed ones reduced to a number so no load is dead).
+/// field of its `CapturedLayer`, each read once (numbers kept, the optional and reference-typed
+/// ones reduced to a number so no load is dead).
 struct CaptureFloorRecord {
     var geometry = SIMD32<Double>()
     var rest = (SIMD16<Double>(), SIMD4<Double>(), SIMD2<Double>())
 
     init() {}
 
-    init(_ view: HeadlessView) {
-        let b = view.bounds, c = view.center, a = view.anchorPoint, t = view.transform, st = view.sublayerTransform
+    init(_ layer: UnsafePointer<CapturedLayer>) {
+        let b = layer.pointee.bounds, p = layer.pointee.position, a = layer.pointee.anchorPoint
+        let t = layer.pointee.transform, st = layer.pointee.sublayerTransform, r = layer.pointee.cornerRadii
         geometry = SIMD32(
-            b.origin.x, b.origin.y, b.size.width, b.size.height, c.x, c.y, a.x, a.y,
+            b.origin.x, b.origin.y, b.size.width, b.size.height, p.x, p.y, a.x, a.y,
             t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
-            st.m11, st.m22, st.m41, st.m42, view.alpha, view.cornerRadius, view.backgroundColor?.alpha ?? -1,
-            view.shadow?.opacity ?? -1)
+            st.m11, st.m22, st.m41, st.m42, layer.pointee.alpha, r.topLeft, layer.pointee.backgroundColor?.alpha ?? -1,
+            layer.pointee.shadow?.opacity ?? -1)
         var flags = 0.0
-        if view.isHidden { flags += 1 }
-        if view.clipsToBounds { flags += 2 }
-        if view.isOpaque { flags += 4 }
-        if view.transitionID != nil { flags += 8 }
-        if view.name != nil { flags += 16 }
-        if view.clip != nil { flags += 32 }
-        if view.contentKind != .plain { flags += 64 }
+        if layer.pointee.isHidden { flags += 1 }
+        if layer.pointee.clipsToBounds { flags += 2 }
+        if layer.pointee.isOpaque { flags += 4 }
+        if layer.pointee.transitionID != nil { flags += 8 }
+        if layer.pointee.name != nil { flags += 16 }
+        if layer.pointee.contentKind != .plain { flags += 64 }
         rest.0 = SIMD16(repeating: flags)
-        rest.1 = SIMD4(Double(view.transitionModifiers.count), Double(view.maskedCorners.rawValue), 0, 0)
+        rest.1 = SIMD4(Double(layer.pointee.modifiers.count), r.topRight, r.bottomLeft, r.bottomRight)
     }
 }

@@ -81,7 +81,8 @@ struct ForwardPlanner {
     ///
     /// The few distinct (zIndex, layer) pairs are ranked first, so that each track sorts by one
     /// integer (rank, nesting, order) and its index instead of a five-part tuple of numbers: the
-    /// same order (tested against the tuple sort), by a radix sort in linear time. Tables the
+    /// same order (tested against the tuple sort): none needed when the keys already ascend, the
+    /// standard library's stable sort for a few ascending runs, a radix sort otherwise. Tables the
     /// integer does not suit are sorted by the tuple: more than `rankedPairLimit` distinct pairs
     /// (each new pair is looked for among those seen), a nesting outside 0 ..< 2¹⁶, an order
     /// outside 0 ..< 2³², a number that is not finite.
@@ -149,7 +150,8 @@ struct ForwardPlanner {
     /// The indices of `keys` in ascending order of key, equal keys in their order in `keys`: a
     /// least-significant-digit radix sort, one counting pass per digit (11 bits; 8 for fewer than
     /// 2 048 keys) in which `varying` has a bit set. Linear in the number of keys; the order a
-    /// comparison sort of (key, index) gives, when the indices ascend. `keys` is the sort's
+    /// comparison sort of (key, index) gives, when the indices ascend. `varying` must have every
+    /// bit set in which two keys differ (digits with none are skipped). `keys` is the sort's
     /// scratch space: its contents are left in no particular order.
     static func radixSortedIndices(_ keys: inout [(key: UInt64, index: Int)], varying: UInt64) -> [Int] {
         let count = keys.count

@@ -19,9 +19,11 @@ public protocol CapturableView: AnyObject {
     /// Calls `body` with a pointer to the record `captureLayer()` returns: where the view keeps
     /// it ready (`HeadlessView`), its own storage, so capture reads the fields it needs in place
     /// instead of copying 560 bytes and retaining three references per view. The pointer is valid
-    /// only during `body`, which only reads through it. Capture reads every view through this.
-    /// The default builds the record with `captureLayer()`, which is what a view that reads its
-    /// layer anew each time (`UIView`) should use.
+    /// only during `body`, which only reads through it and must not read or change the view
+    /// through any other of its properties meanwhile (as with `Array.withUnsafeBufferPointer`;
+    /// capture reads only `captureSubviews`). Capture reads every view through this. The default
+    /// builds the record with `captureLayer()`, which is what a view that reads its layer anew
+    /// each time (`UIView`) should use.
     func withUnsafeCapturedLayer<Result>(_ body: (UnsafePointer<CapturedLayer>) -> Result) -> Result
 }
 

@@ -119,20 +119,24 @@ public final class HeadlessView {
     /// Every property above in one stored value: capture reads it with one access (a class's
     /// stored properties are each checked for exclusive access when read one by one). Not
     /// checked for exclusive access at run time either: capture's lend of `stored.layer`
-    /// (`withUnsafeCapturedLayer(_:)`) is an access open while capture reads the record, and its
-    /// check cost 130 instructions per view, a sixth of the grid benchmark's capture. No access
-    /// overlaps another: every other one is a single statement of a property above, and while the
-    /// lend is open capture reads only the record and `subviews` (`visit` runs before it).
-    @exclusivity(unchecked) private var stored: Stored
+    /// (`withUnsafeCapturedLayer(_:)`, an `inout` access to `stored`, so formally a write) stays
+    /// open while capture reads the record, and its check cost 130 instructions per view, a sixth
+    /// of the grid benchmark's capture. No access overlaps another: every other one is a single
+    /// statement of a property above, and while the lend is open capture reads only the record
+    /// and `subviews` (`visit` runs before it); the lend's contract forbids its body any other
+    /// access to the view, as `Array`'s unsafe buffer methods do.
+    /// Internal, not private, only so that `withUnsafeCapturedLayer(_:)` can be inlined into
+    /// other modules (the benchmarks' capture floor reads the record through it as capture does).
+    @exclusivity(unchecked) @usableFromInline var stored: Stored
 
     /// What capture reads, kept as `captureLayer()` returns it, so that reading it is one copy
     /// (building the record from separate fields on each capture copied every field twice: a
     /// quarter of the grid benchmark's capture instructions); beside it the properties the
     /// layer record holds only in derived form.
-    private struct Stored {
+    @usableFromInline struct Stored {
         /// Everything but the four below; its corner radii follow `cornerRadius` and
         /// `maskedCorners`, its shadow is `shadow` when visible.
-        var layer: CapturedLayer
+        @usableFromInline var layer: CapturedLayer
         var cornerRadius: Double = 0
         var maskedCorners: CornerMask = .all
         var shadow: Shadow?
@@ -393,7 +397,9 @@ extension HeadlessView: CapturableView {
     /// The view's own geometry and look.
     public func captureLayer() -> CapturedLayer { stored.layer }
     /// Calls `body` with a pointer to the view's own geometry and look where the view keeps
-    /// them, without copying them; the pointer is valid only during `body`.
+    /// them, without copying them; the pointer is valid only during `body`, which must not read or
+    /// change this view's properties meanwhile (`subviews` excepted).
+    @inlinable
     public func withUnsafeCapturedLayer<Result>(_ body: (UnsafePointer<CapturedLayer>) -> Result) -> Result {
         withUnsafePointer(to: &stored.layer, body)
     }

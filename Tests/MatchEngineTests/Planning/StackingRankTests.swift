@@ -102,24 +102,27 @@ import Testing
         }
     }
 
-    /// Tables made of ascending runs, as a plan's are (roots, pairs, each side's views): one run
-    /// (already in order), a few (merged by the standard library's sort), and more than
-    /// `fewRuns` (the radix sort), equal keys across runs included.
+    /// Tables made of ascending runs, as a plan's are (roots, pairs, each side's views), with a
+    /// known number of descents (each run starts below where the one before ended): none (already
+    /// in order), 1, `fewRuns` (the standard library's sort), `fewRuns + 1` and many (the radix
+    /// sort), equal keys within and across runs included.
     @Test func tablesOfAscendingRunsRankAsTheTupleSortDoes() {
         var r = SeededGenerator(seed: 1621)
-        for runs in [1, 2, 3, ForwardPlanner.fewRuns, ForwardPlanner.fewRuns + 1, ForwardPlanner.fewRuns + 2, 40] {
+        for descents in [0, 1, ForwardPlanner.fewRuns, ForwardPlanner.fewRuns + 1, 40] {
             var meta: [ForwardPlanner.Meta] = []
-            for _ in 0..<runs {
-                // Each run ascends by (layer, nesting, order) and starts back low.
-                let layer = [0, 2.5, 3, 4][Int.random(in: 0...3, using: &r)]
-                var order = Int.random(in: 0...50, using: &r)
+            for run in 0...descents {
+                // Every run on one layer ascends by order from a start below the last run's end.
+                var order = 1_000 - run * 20 + Int.random(in: 0...5, using: &r)
                 for _ in 0..<Int.random(in: 200...900, using: &r) {
                     order += Int.random(in: 0...3, using: &r)
-                    meta.append(ForwardPlanner.Meta(sourceIndex: nil, destinationIndex: nil, layer: layer, zIndex: 0, nesting: 0,
+                    meta.append(ForwardPlanner.Meta(sourceIndex: nil, destinationIndex: nil, layer: 3, zIndex: 0, nesting: 0,
                                                     order: order))
                 }
             }
-            #expect(ForwardPlanner.stackingOrder(meta) == Self.byTuple(meta), "\(runs) runs")
+            // The table has the descents it was built with, so each sort is the one meant.
+            let counted = zip(meta, meta.dropFirst()).count { $1.order < $0.order }
+            #expect(counted == descents)
+            #expect(ForwardPlanner.stackingOrder(meta) == Self.byTuple(meta), "\(descents) descents")
         }
     }
 }

@@ -92,22 +92,30 @@ import Testing
         }
     }
 
-    /// `HeadlessView` lends a pointer to the record it keeps: what it points at is what
-    /// `captureLayer()` returns, after every kind of change (the record's derived corner radii
-    /// and shadow included), and the default (a record built for the call) points at the same.
-    @Test func theLentPointerReadsAsCaptureLayer() {
+    /// `HeadlessView` lends a pointer to the record it keeps: after each kind of change it reads
+    /// what was set (the corner radii worked out from `cornerRadius` and `maskedCorners`, the
+    /// shadow only while it draws anything), and the default, a record built for the call, reads
+    /// the same.
+    @Test func theLentPointerReadsWhatWasSet() {
         var random = SeededGenerator(seed: 1_617)
         let tree = RandomTrees.make(views: 60, using: &random)
         for view in tree.all {
-            #expect(view.withUnsafeCapturedLayer { $0.pointee } == view.captureLayer())
-            view.cornerRadius = random.double(in: 0...20)
-            view.shadow = Shadow(opacity: random.double(in: 0...1), radius: random.double(in: 0...9))
-            view.alpha = random.double(in: 0...1)
-            view.transitionID = TransitionID("v\(Int.random(in: 0...9, using: &random))")
+            let radius = random.double(in: 1...20), alpha = random.double(in: 0...1)
+            let id = TransitionID("v\(Int.random(in: 0...9, using: &random))")
+            view.cornerRadius = radius
+            view.maskedCorners = [.topLeft, .bottomRight]
+            view.alpha = alpha
+            view.transitionID = id
             view.transitionModifiers = [.fade, .translate(x: 1, y: 2, z: 0)]
-            #expect(view.withUnsafeCapturedLayer { $0.pointee } == view.captureLayer())
-            let mirror = RebuildingView(mirroring: view)
-            #expect(mirror.withUnsafeCapturedLayer { $0.pointee } == view.captureLayer())
+            let visible = Shadow(opacity: 0.5, radius: 4), invisible = Shadow(opacity: 0, radius: 4)
+            view.shadow = Bool.random(using: &random) ? visible : invisible
+            let expectedShadow: Shadow? = view.shadow == visible ? visible : nil
+            let read = view.withUnsafeCapturedLayer { $0.pointee }
+            #expect(read.cornerRadii == CornerRadii(topLeft: radius, topRight: 0, bottomLeft: 0, bottomRight: radius))
+            #expect(read.alpha == alpha && read.transitionID == id)
+            #expect(read.modifiers == [.fade, .translate(x: 1, y: 2, z: 0)])
+            #expect(read.shadow == expectedShadow)
+            #expect(RebuildingView(mirroring: view).withUnsafeCapturedLayer { $0.pointee } == read)
         }
     }
 }
