@@ -56,7 +56,7 @@ public struct Rect: Sendable, Hashable, Codable {
 
     /// Whether the two rectangles share some area (touching edges do not count).
     public func intersects(_ other: Rect) -> Bool {
-        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+        Edges(self).intersects(Edges(other))
     }
 
     /// The smallest rectangle containing both.
@@ -92,4 +92,25 @@ extension Rect: ApproximatelyEquatable {
 extension Rect: CustomStringConvertible {
     /// `(x, y, width, height)`.
     public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
+}
+
+extension Rect {
+    /// A rectangle's extreme coordinates, in points: `minX` … `maxY` worked out once, for a
+    /// rectangle compared with many others (the matcher's container, with every view).
+    struct Edges {
+        var minX, maxX, minY, maxY: Double
+
+        init(minX: Double, maxX: Double, minY: Double, maxY: Double) {
+            (self.minX, self.maxX, self.minY, self.maxY) = (minX, maxX, minY, maxY)
+        }
+
+        init(_ rect: Rect) {
+            self.init(minX: rect.minX, maxX: rect.maxX, minY: rect.minY, maxY: rect.maxY)
+        }
+
+        /// Whether the two share an interior point (touching edges do not count): `Rect.intersects(_:)`.
+        func intersects(_ other: Edges) -> Bool {
+            minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+        }
+    }
 }

@@ -67,7 +67,7 @@ public enum Matcher {
             // Never dereferenced when their count is 0.
             let source = self.source ?? UnsafePointer(bitPattern: MemoryLayout<ViewSnapshot>.alignment)!
             let destination = self.destination ?? UnsafePointer(bitPattern: MemoryLayout<ViewSnapshot>.alignment)!
-            let sourceEdges = Edges(sourceBounds), destinationEdges = Edges(destinationBounds)
+            let sourceEdges = Rect.Edges(sourceBounds), destinationEdges = Rect.Edges(destinationBounds)
             // Eligibility of the source views first: their tagged count bounds the pairs.
             var sourceFlags = [UInt8](repeating: Flag.none, count: sourceCount)
             var sourceTagged = 0, sourceTakingPart = 0, skipped = 0
@@ -218,7 +218,7 @@ public enum Matcher {
 
     /// A view's `Flag`: untagged views without modifiers are not examined further.
     @inline(__always)
-    private static func flag(_ view: UnsafePointer<ViewSnapshot>, index: Int, in container: Edges) -> UInt8 {
+    private static func flag(_ view: UnsafePointer<ViewSnapshot>, index: Int, in container: Rect.Edges) -> UInt8 {
         let tagged = view.pointee.id != nil
         if !tagged && (index == 0 || view.pointee.modifiers.isEmpty) { return Flag.none }
         let reason = index == 0 ? SkipReason.root : skipReason(view, in: container)
@@ -291,7 +291,7 @@ public enum Matcher {
     /// Why a view cannot take part, or `nil` when it can. The first applicable reason wins.
     /// Reads the view in place (see `Sides`).
     @inline(__always)
-    private static func skipReason(_ view: UnsafePointer<ViewSnapshot>, in container: Edges) -> SkipReason? {
+    private static func skipReason(_ view: UnsafePointer<ViewSnapshot>, in container: Rect.Edges) -> SkipReason? {
         if view.pointee.id?.isEmpty == true { return .emptyID }
         // Most views are untransformed, and then neither the sixteen finiteness tests nor the
         // bounding box's products are needed. (Tested in place: a copy of the 128-byte matrix and
@@ -309,38 +309,19 @@ public enum Matcher {
         // The transform is planar, so its determinant is the homography's: the factor by which it
         // scales area (for an affine transform). Below 1e-9 a 1000 × 1000 pt view covers 0.001 pt².
         if !identity && !(view.pointee.transform.determinant.magnitude >= 1e-9) { return .singularTransform }
-        let frame: Edges
+        let frame: Rect.Edges
         if identity {
             // `Rect(centre ± half size).isFinite` and its edges, spelled out: the size is finite
             // and positive here, so the origin decides finiteness and is the minimum edge.
             let minX = position.x - size.width / 2, minY = position.y - size.height / 2
             guard minX.isFinite && minY.isFinite else { return .nonFiniteGeometry }
-            frame = Edges(minX: minX, maxX: minX + size.width, minY: minY, maxY: minY + size.height)
+            frame = Rect.Edges(minX: minX, maxX: minX + size.width, minY: minY, maxY: minY + size.height)
         } else {
             let rect = view.pointee.frame
             guard rect.isFinite else { return .nonFiniteGeometry }
-            frame = Edges(rect)
+            frame = Rect.Edges(rect)
         }
         if !frame.intersects(container) && !view.pointee.modifiers.contains(.matchWhenOffscreen) { return .offscreen }
         return nil
-    }
-
-    /// A rectangle's extreme coordinates, in points: `Rect`'s `minX` … `maxY` worked out once (the
-    /// container's are compared with every view's).
-    struct Edges: Equatable {
-        var minX, maxX, minY, maxY: Double
-
-        init(minX: Double, maxX: Double, minY: Double, maxY: Double) {
-            (self.minX, self.maxX, self.minY, self.maxY) = (minX, maxX, minY, maxY)
-        }
-
-        init(_ rect: Rect) {
-            self.init(minX: rect.minX, maxX: rect.maxX, minY: rect.minY, maxY: rect.maxY)
-        }
-
-        /// `Rect.intersects(_:)`: the two share an interior point (touching edges do not count).
-        func intersects(_ other: Edges) -> Bool {
-            minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
-        }
     }
 }

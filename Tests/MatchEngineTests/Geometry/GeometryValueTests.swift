@@ -19,6 +19,16 @@ import Testing
         #expect(!r.contains(Point(x: 10, y: 5)))
         #expect(r.intersects(Rect(x: 9, y: 9, width: 5, height: 5)))
         #expect(!r.intersects(Rect(x: 10, y: 0, width: 5, height: 5)))
+        // Touching each side shares no interior point; overlapping it by a sliver does.
+        for (other, overlaps) in [
+            (Rect(x: -5, y: 0, width: 5, height: 5), false), (Rect(x: -5, y: 0, width: 5.001, height: 5), true),
+            (Rect(x: 0, y: -5, width: 5, height: 5), false), (Rect(x: 0, y: -5, width: 5, height: 5.001), true),
+            (Rect(x: 0, y: 10, width: 5, height: 5), false), (Rect(x: 0, y: 9.999, width: 5, height: 5), true),
+            (Rect(x: 10, y: 0, width: -5, height: 5), true), (Rect(x: 15, y: 0, width: -5, height: 5), false),
+        ] {
+            #expect(r.intersects(other) == overlaps, "\(other)")
+            #expect(other.intersects(r) == overlaps, "\(other)")
+        }
     }
 
     @Test func unionAndInset() {

@@ -17,7 +17,11 @@ import Testing
         if !view.transform.isIdentity && !(view.transform.determinant.magnitude >= 1e-9) { return .singularTransform }
         let frame = view.frame
         if !frame.isFinite { return .nonFiniteGeometry }
-        if !frame.intersects(container) && !view.modifiers.contains(.matchWhenOffscreen) { return .offscreen }
+        // Spelled out from the documentation (an interior point in common), not `Rect.intersects`,
+        // which shares the matcher's `Rect.Edges`.
+        let overlaps = frame.minX < container.maxX && container.minX < frame.maxX && frame.minY < container.maxY
+            && container.minY < frame.maxY
+        if !overlaps && !view.modifiers.contains(.matchWhenOffscreen) { return .offscreen }
         return nil
     }
 
