@@ -4,7 +4,7 @@ import MatchEngine
 /// capture cannot avoid. Every view of a tree visited in capture's order (pre-order, back to
 /// front) through the same subview arrays, every field of the record the view keeps read once in
 /// place, through the same `withUnsafeCapturedLayer(_:)` capture reads it with, and one record of
-/// a `ViewSnapshot`'s size (432 bytes) written per view. (Until capture read the kept record in
+/// a `ViewSnapshot`'s size (264 bytes) written per view. (Until capture read the kept record in
 /// place, the floor read each property through `HeadlessView`'s getters; that costs more than
 /// capture now does: capture read 0.9× that floor.)
 public struct CaptureFloor {
@@ -13,6 +13,8 @@ public struct CaptureFloor {
 
     /// A floor for `root`'s tree as it is now: room for a record per view.
     public init(root: HeadlessView) {
+        precondition(MemoryLayout<CaptureFloorRecord>.stride == MemoryLayout<ViewSnapshot>.stride,
+                     "CaptureFloor: a floor record must be a snapshot record's size")
         var count = 0
         var pending = [root]
         while let view = pending.popLast() {
@@ -45,23 +47,24 @@ public struct CaptureFloor {
     }
 }
 
-/// A record of a `ViewSnapshot`'s size (432 bytes) holding what capture reads of a view: every
-/// field of its `CapturedLayer`, each read once (numbers kept, the optional and reference-typed
-/// ones reduced to a number so no load is dead).
+/// A record of a `ViewSnapshot`'s size (264 bytes: 33 numbers; `CaptureFloor.init` checks the
+/// size) holding what capture reads of a view: every field of its `CapturedLayer`, each read once
+/// (numbers kept, the optional and reference-typed ones reduced to a number so no load is dead).
 struct CaptureFloorRecord {
-    var geometry = SIMD32<Double>()
-    var rest = (SIMD16<Double>(), SIMD4<Double>(), SIMD2<Double>())
+    typealias Eight = (Double, Double, Double, Double, Double, Double, Double, Double)
+    var values: (Eight, Eight, Eight, Eight, Double) = ((0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+                                                        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), 0)
 
     init() {}
 
     init(_ layer: UnsafePointer<CapturedLayer>) {
         let b = layer.pointee.bounds, p = layer.pointee.position, a = layer.pointee.anchorPoint
         let t = layer.pointee.transform, st = layer.pointee.sublayerTransform, r = layer.pointee.cornerRadii
-        geometry = SIMD32(
-            b.origin.x, b.origin.y, b.size.width, b.size.height, p.x, p.y, a.x, a.y,
-            t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
-            st.m11, st.m22, st.m41, st.m42, layer.pointee.alpha, r.topLeft, layer.pointee.backgroundColor?.alpha ?? -1,
-            layer.pointee.shadow?.opacity ?? -1)
+        values.0 = (b.origin.x, b.origin.y, b.size.width, b.size.height, p.x, p.y, a.x, a.y)
+        values.1 = (t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24)
+        values.2 = (t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44)
+        values.3 = (st.m11, st.m22, st.m41, st.m42, layer.pointee.alpha, r.topLeft, layer.pointee.backgroundColor?.alpha ?? -1,
+                    layer.pointee.shadow?.opacity ?? -1)
         var flags = 0.0
         if layer.pointee.isHidden { flags += 1 }
         if layer.pointee.clipsToBounds { flags += 2 }
@@ -69,7 +72,6 @@ struct CaptureFloorRecord {
         if layer.pointee.transitionID != nil { flags += 8 }
         if layer.pointee.name != nil { flags += 16 }
         if layer.pointee.contentKind != .plain { flags += 64 }
-        rest.0 = SIMD16(repeating: flags)
-        rest.1 = SIMD4(Double(layer.pointee.modifiers.count), r.topRight, r.bottomLeft, r.bottomRight)
+        values.4 = flags + 128 * Double(layer.pointee.modifiers.count) + 4096 * (r.topRight + r.bottomLeft + r.bottomRight)
     }
 }

@@ -296,7 +296,7 @@ public enum Matcher {
         // Most views are untransformed, and then neither the sixteen finiteness tests nor the
         // bounding box's products are needed. (Tested in place: a copy of the 128-byte matrix and
         // sixteen chained `==`s cost more than the rest of this test.)
-        let identity = view.pointee.transform.isIdentity
+        let identity = view.pointee.packedTransform.isIdentity
         let position = view.pointee.position, size = view.pointee.size
         if !(position.isFinite && size.isFinite && (identity || view.pointee.transform.isFinite)) || !view.pointee.alpha.isFinite
             || !view.pointee.effectiveAlpha.isFinite

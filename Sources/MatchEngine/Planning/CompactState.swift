@@ -26,7 +26,7 @@ extension Transform3D {
     /// Whether the entries a 2-D affine transform does not use are the identity's, bit for bit
     /// (+0 off the diagonal, 1 on it), so six numbers give the matrix back exactly. One OR of
     /// the bits, no branch per entry, inlined where the planner packs each state.
-    @inline(__always)
+    @inlinable @inline(__always)
     var isExactly2DAffine: Bool {
         let one = Double(1).bitPattern
         return m13.bitPattern | m14.bitPattern | m23.bitPattern | m24.bitPattern | m31.bitPattern | m32.bitPattern

@@ -353,7 +353,7 @@ struct ForwardPlanner {
         } ?? TimingGroup.Key(delay: 0, duration: context.duration, timing: context.matchedTiming, reversed: false)
         for k in match.pairs.indices {
             // Pairs and records are read in place: a `MatchedPair` copied is a retain, a
-            // `ViewSnapshot` 432 bytes and three.
+            // `ViewSnapshot` 264 bytes and four.
             let s = match.pairs[k].source, d = match.pairs[k].destination
             guard s < source.count, d < destination.count else { continue }
             // A pair without modifiers (the usual case) is packed straight from its two records.
@@ -663,7 +663,7 @@ struct ForwardPlanner {
                          order: side == .source ? u.index : source.count + u.index))
                 continue
             }
-            // Read in place: a ViewSnapshot is 432 bytes with strings and arrays to retain.
+            // Read in place: a ViewSnapshot is 264 bytes with strings and arrays to retain.
             if ignoring[u.index] && scene.views[u.index].id == nil,
                 let rider = riderTrack(for: u.index, side: side, scene: scene, batch: batch, trackOfView: trackOfView)
             {
@@ -784,7 +784,7 @@ struct ForwardPlanner {
         guard let root else { return (position, alpha) }
         guard !root.clips else { return nil }
         if root.isStill { return (position, root.alpha(riding: alpha)) }
-        guard let shift = root.shift, views[index].transform.isIdentity else { return nil }
+        guard let shift = root.shift, views[index].packedTransform.isIdentity else { return nil }
         return (position + shift, root.alpha(riding: alpha))
     }
 
@@ -846,7 +846,7 @@ struct ForwardPlanner {
         for side in [SceneSide.source, .destination] {
             let scene = side == .source ? source : destination
             for i in 0..<scene.count {
-                // Read in place: copying each ViewSnapshot (432 bytes, strings and arrays retained) to
+                // Read in place: copying each ViewSnapshot (264 bytes, strings and arrays retained) to
                 // look at its modifiers cost more than the rest of this pass.
                 guard scene.views[i].modifiers.contains(where: { if case .cascade = $0 { true } else { false } }) else { continue }
                 let view = scene.views[i]

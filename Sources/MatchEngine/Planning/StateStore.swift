@@ -41,16 +41,44 @@ struct StateStore: Sendable {
         position: Point, size: Size, transform t: Transform3D, alpha: Double, cornerRadii r: CornerRadii,
         backgroundColor colour: Color?, clip: ClipShape?, zPosition: Double, contentRect: Rect?, shadow: Shadow?
     ) {
-        let affine = t.isExactly2DAffine, uniform = r.isExactlyUniform
+        let affine = t.isExactly2DAffine
+        append(
+            position: position, size: size,
+            affine: affine ? (t.m11, t.m12, t.m21, t.m22, t.m41, t.m42) : (0, 0, 0, 0, 0, 0),
+            transform3D: affine ? -1 : Self.append(t, to: &transforms), alpha: alpha, cornerRadii: r,
+            backgroundColor: colour, clip: clip, zPosition: zPosition, contentRect: contentRect, shadow: shadow)
+    }
+
+    /// The same, with the transform as a record keeps it (`PackedTransform`): its six numbers
+    /// copied as they are, no matrix built and tested.
+    mutating func append(
+        position: Point, size: Size, transform t: PackedTransform, alpha: Double, cornerRadii r: CornerRadii,
+        backgroundColor colour: Color?, clip: ClipShape?, zPosition: Double, contentRect: Rect?, shadow: Shadow?
+    ) {
+        let affine = t.isExactly2DAffine
+        append(
+            position: position, size: size, affine: affine ? (t.a, t.b, t.c, t.d, t.tx, t.ty) : (0, 0, 0, 0, 0, 0),
+            transform3D: affine ? -1 : Self.append(t.matrix, to: &transforms), alpha: alpha, cornerRadii: r,
+            backgroundColor: colour, clip: clip, zPosition: zPosition, contentRect: contentRect, shadow: shadow)
+    }
+
+    /// Appends a state whose transform is stored already: `affine` (m11, m12, m21, m22, m41, m42)
+    /// inline when `transform3D` is −1, else side-table entry `transform3D` (and `affine` zeros).
+    @inline(__always)
+    private mutating func append(
+        position: Point, size: Size, affine m: (Double, Double, Double, Double, Double, Double), transform3D: Int32,
+        alpha: Double, cornerRadii r: CornerRadii, backgroundColor colour: Color?, clip: ClipShape?, zPosition: Double,
+        contentRect: Rect?, shadow: Shadow?
+    ) {
+        let uniform = r.isExactlyUniform
         states.append(
             CompactState(
                 x: position.x, y: position.y, width: size.width, height: size.height,
                 alpha: alpha, zPosition: zPosition,
-                m11: affine ? t.m11 : 0, m12: affine ? t.m12 : 0, m21: affine ? t.m21 : 0, m22: affine ? t.m22 : 0,
-                m41: affine ? t.m41 : 0, m42: affine ? t.m42 : 0,
+                m11: m.0, m12: m.1, m21: m.2, m22: m.3, m41: m.4, m42: m.5,
                 cornerRadius: uniform ? r.topLeft : 0,
                 red: colour?.red ?? 0, green: colour?.green ?? 0, blue: colour?.blue ?? 0, colourAlpha: colour?.alpha ?? 0,
-                transform3D: affine ? -1 : Self.append(t, to: &transforms),
+                transform3D: transform3D,
                 radii: uniform ? -1 : Self.append(r, to: &radii),
                 clip: clip.map { Self.append($0, to: &clips) } ?? -1,
                 content: contentRect.map { Self.append($0, to: &contents) } ?? -1,
@@ -61,11 +89,11 @@ struct StateStore: Sendable {
     /// Appends captured view `views[index]`'s own state (`ViewState(view)`: its effective alpha, z 0,
     /// no clip, no content rectangle) with its centre moved to `position`, its alpha set to `alpha`
     /// and its content rectangle to `contentRect`. Reads the record in place (a `ViewSnapshot`
-    /// copied is 432 bytes and three retains).
+    /// copied is 264 bytes and up to four retains).
     @inline(__always)
     mutating func append(_ index: Int, of views: [ViewSnapshot], position: Point, alpha: Double, contentRect: Rect?) {
         append(
-            position: position, size: views[index].size, transform: views[index].transform, alpha: alpha,
+            position: position, size: views[index].size, transform: views[index].packedTransform, alpha: alpha,
             cornerRadii: views[index].cornerRadii, backgroundColor: views[index].backgroundColor, clip: nil, zPosition: 0,
             contentRect: contentRect, shadow: views[index].shadow)
     }

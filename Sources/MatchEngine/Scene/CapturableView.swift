@@ -18,7 +18,7 @@ public protocol CapturableView: AnyObject {
     func captureLayer() -> CapturedLayer
     /// Calls `body` with a pointer to the record `captureLayer()` returns: where the view keeps
     /// it ready (`HeadlessView`), its own storage, so capture reads the fields it needs in place
-    /// instead of copying 560 bytes and retaining three references per view. The pointer is valid
+    /// instead of copying 272 bytes and retaining up to six references per view. The pointer is valid
     /// only during `body`, which only reads through it and must not read or change the view
     /// through any other of its properties meanwhile (as with `Array.withUnsafeBufferPointer`;
     /// capture reads only `captureSubviews`). Capture reads every view through this. The default
@@ -43,6 +43,11 @@ extension CapturableView {
 /// bounds coordinates as `(p − (bounds.origin + anchorPoint · bounds.size)) × transform + position`,
 /// and the superlayer's `sublayerTransform` then applies about the superlayer's own anchor point.
 public struct CapturedLayer: Sendable, Hashable {
+    // Stored in the order capture reads them, the fields every view has first, so a plain view's
+    // record spans few cache lines (capture of a large tree waits on memory for each line):
+    // geometry, then opacity and flags, then look and tags, then the transforms (one byte tells
+    // the identity), then the shadow.
+
     /// The bounds: origin (a non-zero origin shifts the subviews, as scrolling does) and size, in points.
     public var bounds: Rect
     /// Where the anchor point sits in the superview's bounds coordinates, in points
@@ -51,35 +56,55 @@ public struct CapturedLayer: Sendable, Hashable {
     /// The anchor point in unit coordinates of the bounds (0…1 inside it; values outside are
     /// allowed); default (0.5, 0.5), the centre.
     public var anchorPoint: Point
-    /// The layer's transform, applied about the anchor point (`layer.transform`); default `.identity`.
-    public var transform: Transform3D
-    /// The transform applied to the sublayers, about this layer's anchor point
-    /// (`layer.sublayerTransform`, e.g. perspective through `m34`); default `.identity`.
-    public var sublayerTransform: Transform3D
     /// The view's own opacity, 0…1; default 1.
     public var alpha: Double
     /// Whether the view itself is hidden; default `false`.
     public var isHidden: Bool
     /// Whether the view clips its subviews to its bounds; default `false`.
     public var clipsToBounds: Bool
+    /// Whether the view promises opaque content; default `false`.
+    public var isOpaque: Bool
+    /// What the view draws, for the default `ResizeMode`; default `.plain`.
+    public var contentKind: ContentKind
     /// The corner radii, in points, in the view's own coordinates; default none.
     public var cornerRadii: CornerRadii
     /// The background colour as drawn now (a dynamic colour resolved); `nil` (the default) for none.
     public var backgroundColor: Color?
-    /// Whether the view promises opaque content; default `false`.
-    public var isOpaque: Bool
     /// The view's transition tag; default `nil`.
     public var transitionID: TransitionID?
     /// The view's transition modifiers; default none.
     public var modifiers: [Modifier]
     /// A name for diagnostics and previews; default `nil`.
     public var name: String?
-    /// What the view draws, for the default `ResizeMode`; default `.plain`.
-    public var contentKind: ContentKind
+    /// `transform`, packed: the identity in one byte, a 2-D affine transform in six numbers.
+    @usableFromInline var packedTransform: PackedTransform
+    /// `sublayerTransform`, boxed unless it is the identity (few layers have one).
+    @usableFromInline var boxedSublayerTransform: BoxedTransform
+    /// `shadow`, boxed (few layers have one).
+    @usableFromInline var boxedShadow: SharedBox<Shadow>?
+
+    /// The layer's transform, applied about the anchor point (`layer.transform`); default `.identity`.
+    /// Stored packed (see `PackedTransform`); reads back bit for bit.
+    public var transform: Transform3D {
+        @inlinable get { packedTransform.matrix }
+        @inlinable set { packedTransform = PackedTransform(newValue) }
+    }
+
     /// The layer's drop shadow (`CALayer.shadowColor`, `shadowOpacity`, `shadowRadius`,
     /// `shadowOffset`, `shadowPath`), in the view's own points; `nil` (the default) when it draws
-    /// none — an opacity of 0, no colour, or a transparent colour.
-    public var shadow: Shadow?
+    /// none — an opacity of 0, no colour, or a transparent colour. Stored boxed.
+    public var shadow: Shadow? {
+        @inlinable get { boxedShadow?.value }
+        @inlinable set { boxedShadow = newValue.map { SharedBox($0) } }
+    }
+
+    /// The transform applied to the sublayers, about this layer's anchor point
+    /// (`layer.sublayerTransform`, e.g. perspective through `m34`); default `.identity`. Stored
+    /// boxed unless it is the identity; reads back bit for bit.
+    public var sublayerTransform: Transform3D {
+        @inlinable get { boxedSublayerTransform.matrix }
+        @inlinable set { boxedSublayerTransform = BoxedTransform(newValue) }
+    }
 
     /// The default anchor point, the bounds centre: (0.5, 0.5).
     public static let centreAnchor = Point(x: 0.5, y: 0.5)
@@ -95,8 +120,8 @@ public struct CapturedLayer: Sendable, Hashable {
         self.bounds = bounds
         self.position = position
         self.anchorPoint = anchorPoint
-        self.transform = transform
-        self.sublayerTransform = sublayerTransform
+        self.packedTransform = PackedTransform(transform)
+        self.boxedSublayerTransform = BoxedTransform(sublayerTransform)
         self.alpha = alpha
         self.isHidden = isHidden
         self.clipsToBounds = clipsToBounds
@@ -107,7 +132,7 @@ public struct CapturedLayer: Sendable, Hashable {
         self.modifiers = modifiers
         self.name = name
         self.contentKind = contentKind
-        self.shadow = Self.recordedShadow(shadow)
+        self.boxedShadow = Self.recordedShadow(shadow).map { SharedBox($0) }
     }
 
     /// The shadow a record holds for a layer's `shadow`: itself when it draws anything
@@ -127,7 +152,9 @@ public struct CapturedLayer: Sendable, Hashable {
     /// coordinates (about its anchor point); `nil` when it is the identity.
     @inlinable
     public var sublayerMatrix: Transform3D? {
-        LayerGeometry.sublayerMatrix(bounds: bounds, anchorPoint: anchorPoint, sublayerTransform: sublayerTransform)
+        // Almost every layer has none: told from the box's absence, without reading a matrix.
+        guard let box = boxedSublayerTransform.box else { return nil }
+        return LayerGeometry.sublayerMatrix(bounds: bounds, anchorPoint: anchorPoint, sublayerTransform: box.value)
     }
 }
 

@@ -137,7 +137,7 @@ extension SceneSnapshot {
             item.view._withUnsafeGuaranteedRef { view in
                 if !isRoot { visit(view) }
                 // The view's record read through a pointer to where it is kept (a `HeadlessView`'s
-                // own storage): lent as a borrowed value, the compiler still copied it (560 bytes,
+                // own storage): lent as a borrowed value, the compiler still copied it (then 560 bytes,
                 // three retains and releases: a third of the grid's capture), since the loop's
                 // array writes might have changed the view's memory. One call site, so the closure
                 // inlines (a local function called from two sites did not); the root is therefore
@@ -155,7 +155,7 @@ extension SceneSnapshot {
                         translates = toContainer.isTranslation
                     } else {
                         let sublayerIndex = parents[parentFrame].sublayerIndex
-                        if sublayerIndex < 0 && layer.pointee.transform.isIdentity {
+                        if sublayerIndex < 0 && layer.pointee.packedTransform.isIdentity {
                             // `LayerGeometry.toSuperview` of an untransformed layer without a
                             // sublayer transform above it: the translation its `toSuperlayer` makes.
                             let a = LayerGeometry.anchor(bounds: layer.pointee.bounds, anchorPoint: layer.pointee.anchorPoint)
@@ -181,10 +181,11 @@ extension SceneSnapshot {
                     // A pure translation up the chain (the common case) leaves no transform about
                     // the centre.
                     let aboutCentre = translates
-                        ? Transform3D.identity
-                        : Transform3D.translation(x: mid.x, y: mid.y)
-                            .concatenating(toContainer)
-                            .concatenating(.translation(x: -position.x, y: -position.y))
+                        ? PackedTransform.identity
+                        : PackedTransform(
+                            Transform3D.translation(x: mid.x, y: mid.y)
+                                .concatenating(toContainer)
+                                .concatenating(.translation(x: -position.x, y: -position.y)))
                     let alpha = parents[parentFrame].alpha * layer.pointee.alpha
                     let hidden = parents[parentFrame].hidden || layer.pointee.isHidden
                     let index = written
@@ -198,14 +199,17 @@ extension SceneSnapshot {
                                                position: position, transform: aboutCentre, effectiveAlpha: alpha,
                                                isEffectivelyHidden: hidden)
                     } else {
-                        views.append(
-                            ViewSnapshot(
-                                id: layer.pointee.transitionID, parent: item.parent, depth: item.depth, subtreeEnd: index + 1,
-                                position: position, size: layer.pointee.bounds.size, transform: aboutCentre, alpha: layer.pointee.alpha,
-                                effectiveAlpha: alpha, isHidden: layer.pointee.isHidden, isEffectivelyHidden: hidden,
-                                cornerRadii: layer.pointee.cornerRadii, backgroundColor: layer.pointee.backgroundColor,
-                                isOpaque: layer.pointee.isOpaque, clipsToBounds: layer.pointee.clipsToBounds, modifiers: layer.pointee.modifiers,
-                                name: layer.pointee.name, content: layer.pointee.contentKind, shadow: layer.pointee.shadow))
+                        var record = ViewSnapshot(
+                            id: layer.pointee.transitionID, parent: item.parent, depth: item.depth, subtreeEnd: index + 1,
+                            position: position, size: layer.pointee.bounds.size, alpha: layer.pointee.alpha,
+                            effectiveAlpha: alpha, isHidden: layer.pointee.isHidden, isEffectivelyHidden: hidden,
+                            cornerRadii: layer.pointee.cornerRadii, backgroundColor: layer.pointee.backgroundColor,
+                            isOpaque: layer.pointee.isOpaque, clipsToBounds: layer.pointee.clipsToBounds,
+                            modifiers: layer.pointee.modifiers, name: layer.pointee.name, content: layer.pointee.contentKind)
+                        // Packed and boxed parts stored as they are, not unpacked and packed again.
+                        record.packedTransform = aboutCentre
+                        record.boxedShadow = layer.pointee.boxedShadow
+                        views.append(record)
                     }
                     // Pushed back to front so the frontmost pops last: pre-order, back to front.
                     let subviews = isRoot ? rootSubviews : view.captureSubviews

@@ -1,6 +1,9 @@
 /// One view of a captured tree: what the matcher and the planner need, in the transition
 /// container's coordinate space.
 public struct ViewSnapshot: Sendable, Hashable, Codable {
+    // Stored in the order the matcher reads them, the fields every view has first, so the lines a
+    // record spans that the matcher and capture touch are few (see `PackedTransform`).
+
     /// The view's tag, if it has one.
     public var id: TransitionID?
     /// The index of the superview in the snapshot, or −1 for the captured root.
@@ -13,10 +16,6 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     public var position: Point
     /// The bounds size, in points, before any transform.
     public var size: Size
-    /// Every transform from the view up to the container, accumulated and expressed about the
-    /// view's centre: container point = (local point − bounds centre) × transform, then + position.
-    /// Planar (see `Transform3D.planar`); the identity for an untransformed view in an untransformed tree.
-    public var transform: Transform3D
     /// The view's own alpha, 0…1.
     public var alpha: Double
     /// The alpha it is drawn with: its own times every ancestor's, 0…1.
@@ -25,23 +24,48 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     public var isHidden: Bool
     /// Whether the view or any ancestor is hidden (so it is not drawn).
     public var isEffectivelyHidden: Bool
-    /// The corner radii, in points, in the view's own (untransformed) coordinates.
-    public var cornerRadii: CornerRadii
-    /// The background colour, if any.
-    public var backgroundColor: Color?
     /// Whether the view promises opaque content.
     public var isOpaque: Bool
     /// Whether the view clips its subviews.
     public var clipsToBounds: Bool
+    /// What the view draws (text, an image, anything else), for the default `ResizeMode`.
+    public var content: ContentKind
+    /// `transform`, packed: the identity in one byte, a 2-D affine transform in six numbers.
+    @usableFromInline var packedTransform: PackedTransform
+    /// The corner radii, in points, in the view's own (untransformed) coordinates.
+    public var cornerRadii: CornerRadii
+    /// The background colour, if any.
+    public var backgroundColor: Color?
     /// The view's transition modifiers.
     public var modifiers: [Modifier]
     /// A name for diagnostics and previews, if the host gave one.
     public var name: String?
-    /// What the view draws (text, an image, anything else), for the default `ResizeMode`.
-    public var content: ContentKind
+    /// `shadow`, boxed (few views have one).
+    @usableFromInline var boxedShadow: SharedBox<Shadow>?
+
+    /// Every transform from the view up to the container, accumulated and expressed about the
+    /// view's centre: container point = (local point − bounds centre) × transform, then + position.
+    /// Planar (see `Transform3D.planar`); the identity for an untransformed view in an untransformed
+    /// tree. Stored packed (see `PackedTransform`); reads back bit for bit.
+    public var transform: Transform3D {
+        @inlinable get { packedTransform.matrix }
+        @inlinable set { packedTransform = PackedTransform(newValue) }
+    }
+
     /// The view's drop shadow, in its own (untransformed) points like `cornerRadii` (an ancestor's
-    /// scale is in `transform`), or `nil` for none.
-    public var shadow: Shadow?
+    /// scale is in `transform`), or `nil` for none. Stored boxed.
+    public var shadow: Shadow? {
+        @inlinable get { boxedShadow?.value }
+        @inlinable set { boxedShadow = newValue.map { SharedBox($0) } }
+    }
+
+    /// The keys a record is encoded with: its public properties' names.
+    enum CodingKeys: String, CodingKey {
+        case id, parent, depth, subtreeEnd, position, size, alpha, effectiveAlpha, isHidden, isEffectivelyHidden
+        case isOpaque, clipsToBounds, content, cornerRadii, backgroundColor, modifiers, name
+        case packedTransform = "transform"
+        case boxedShadow = "shadow"
+    }
 
     /// Creates a snapshot record from its fields; `shadow` defaults to none.
     public init(
@@ -57,7 +81,7 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
         self.subtreeEnd = subtreeEnd
         self.position = position
         self.size = size
-        self.transform = transform
+        self.packedTransform = PackedTransform(transform)
         self.alpha = alpha
         self.effectiveAlpha = effectiveAlpha
         self.isHidden = isHidden
@@ -69,7 +93,7 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
         self.modifiers = modifiers
         self.name = name
         self.content = content
-        self.shadow = shadow
+        self.boxedShadow = shadow.map { SharedBox($0) }
     }
 
     /// Overwrites every field with a captured view's: what `SceneSnapshot.capture` does to a reused
@@ -80,7 +104,7 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     @inlinable
     mutating func overwrite(
         from layer: UnsafePointer<CapturedLayer>, parent: Int, depth: Int, subtreeEnd: Int, position: Point,
-        transform: Transform3D, effectiveAlpha: Double, isEffectivelyHidden: Bool
+        transform: PackedTransform, effectiveAlpha: Double, isEffectivelyHidden: Bool
     ) {
         self.id = layer.pointee.transitionID
         self.parent = parent
@@ -88,7 +112,7 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
         self.subtreeEnd = subtreeEnd
         self.position = position
         self.size = layer.pointee.bounds.size
-        self.transform = transform
+        self.packedTransform = transform
         self.alpha = layer.pointee.alpha
         self.effectiveAlpha = effectiveAlpha
         self.isHidden = layer.pointee.isHidden
@@ -100,7 +124,7 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
         self.modifiers = layer.pointee.modifiers
         self.name = layer.pointee.name
         self.content = layer.pointee.contentKind
-        self.shadow = layer.pointee.shadow
+        self.boxedShadow = layer.pointee.boxedShadow
     }
 
     /// The matrix from the view's bounds-centred coordinates to the container's.
@@ -111,7 +135,7 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     /// The smallest container-space rectangle holding the transformed view (for visibility tests;
     /// the exact geometry is `position`, `size` and `transform`).
     public var frame: Rect {
-        if transform.isIdentity {
+        if packedTransform.isIdentity {
             return Rect(x: position.x - size.width / 2, y: position.y - size.height / 2, width: size.width, height: size.height)
         }
         return HeadlessView.boundingBox(
