@@ -49,19 +49,6 @@ struct StateStore: Sendable {
             backgroundColor: colour, clip: clip, zPosition: zPosition, contentRect: contentRect, shadow: shadow)
     }
 
-    /// The same, with the transform as a record keeps it (`PackedTransform`): its six numbers
-    /// copied as they are, no matrix built and tested.
-    mutating func append(
-        position: Point, size: Size, transform t: PackedTransform, alpha: Double, cornerRadii r: CornerRadii,
-        backgroundColor colour: Color?, clip: ClipShape?, zPosition: Double, contentRect: Rect?, shadow: Shadow?
-    ) {
-        let affine = t.isExactly2DAffine
-        append(
-            position: position, size: size, affine: affine ? (t.a, t.b, t.c, t.d, t.tx, t.ty) : (0, 0, 0, 0, 0, 0),
-            transform3D: affine ? -1 : Self.append(t.matrix, to: &transforms), alpha: alpha, cornerRadii: r,
-            backgroundColor: colour, clip: clip, zPosition: zPosition, contentRect: contentRect, shadow: shadow)
-    }
-
     /// Appends a state whose transform is stored already: `affine` (m11, m12, m21, m22, m41, m42)
     /// inline when `transform3D` is −1, else side-table entry `transform3D` (and `affine` zeros).
     @inline(__always)
@@ -92,8 +79,16 @@ struct StateStore: Sendable {
     /// copied is 264 bytes and up to four retains).
     @inline(__always)
     mutating func append(_ index: Int, of views: [ViewSnapshot], position: Point, alpha: Double, contentRect: Rect?) {
+        // The record's packed transform read field by field in place (its six numbers are the
+        // compact state's; copied whole, it went through an outlined copy and destroy).
+        let affine = views[index].packedTransform.isExactly2DAffine
         append(
-            position: position, size: views[index].size, transform: views[index].packedTransform, alpha: alpha,
+            position: position, size: views[index].size,
+            affine: affine
+                ? (views[index].packedTransform.a, views[index].packedTransform.b, views[index].packedTransform.c,
+                   views[index].packedTransform.d, views[index].packedTransform.tx, views[index].packedTransform.ty)
+                : (0, 0, 0, 0, 0, 0),
+            transform3D: affine ? -1 : Self.append(views[index].transform, to: &transforms), alpha: alpha,
             cornerRadii: views[index].cornerRadii, backgroundColor: views[index].backgroundColor, clip: nil, zPosition: 0,
             contentRect: contentRect, shadow: views[index].shadow)
     }

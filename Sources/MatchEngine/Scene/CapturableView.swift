@@ -45,8 +45,8 @@ extension CapturableView {
 public struct CapturedLayer: Sendable, Hashable {
     // Stored in the order capture reads them, the fields every view has first, so a plain view's
     // record spans few cache lines (capture of a large tree waits on memory for each line):
-    // geometry, then opacity and flags, then look and tags, then the transforms (one byte tells
-    // the identity), then the shadow.
+    // geometry, then opacity and flags, then look and tags, then the boxes, then the transform
+    // (one byte tells the identity).
 
     /// The bounds: origin (a non-zero origin shifts the subviews, as scrolling does) and size, in points.
     public var bounds: Rect
@@ -76,12 +76,13 @@ public struct CapturedLayer: Sendable, Hashable {
     public var modifiers: [Modifier]
     /// A name for diagnostics and previews; default `nil`.
     public var name: String?
-    /// `transform`, packed: the identity in one byte, a 2-D affine transform in six numbers.
-    @usableFromInline var packedTransform: PackedTransform
     /// `sublayerTransform`, boxed unless it is the identity (few layers have one).
     @usableFromInline var boxedSublayerTransform: BoxedTransform
     /// `shadow`, boxed (few layers have one).
     @usableFromInline var boxedShadow: SharedBox<Shadow>?
+    /// `transform`, packed: the identity in one byte, a 2-D affine transform in six numbers. Last,
+    /// so an identity's unused numbers end the record, in a line capture need not read.
+    @usableFromInline var packedTransform: PackedTransform
 
     /// The layer's transform, applied about the anchor point (`layer.transform`); default `.identity`.
     /// Stored packed (see `PackedTransform`); reads back bit for bit.

@@ -155,7 +155,10 @@ extension SceneSnapshot {
                         translates = toContainer.isTranslation
                     } else {
                         let sublayerIndex = parents[parentFrame].sublayerIndex
-                        if sublayerIndex < 0 && layer.pointee.packedTransform.isIdentity {
+                        // The kind byte first: read in place, where asking the packed value copies it.
+                        if sublayerIndex < 0
+                            && (layer.pointee.packedTransform.kind == .identity || layer.pointee.packedTransform.isIdentity)
+                        {
                             // `LayerGeometry.toSuperview` of an untransformed layer without a
                             // sublayer transform above it: the translation its `toSuperlayer` makes.
                             let a = LayerGeometry.anchor(bounds: layer.pointee.bounds, anchorPoint: layer.pointee.anchorPoint)
@@ -179,13 +182,13 @@ extension SceneSnapshot {
                     let mid = Point(x: layer.pointee.bounds.midX, y: layer.pointee.bounds.midY)
                     let position = mid.applying(toContainer)
                     // A pure translation up the chain (the common case) leaves no transform about
-                    // the centre.
-                    let aboutCentre = translates
-                        ? PackedTransform.identity
-                        : PackedTransform(
-                            Transform3D.translation(x: mid.x, y: mid.y)
-                                .concatenating(toContainer)
-                                .concatenating(.translation(x: -position.x, y: -position.y)))
+                    // the centre: `nil`, which the record writes field by field (a packed identity
+                    // built here was copied and destroyed through outlined calls).
+                    let aboutCentre: Transform3D? = translates
+                        ? nil
+                        : Transform3D.translation(x: mid.x, y: mid.y)
+                            .concatenating(toContainer)
+                            .concatenating(.translation(x: -position.x, y: -position.y))
                     let alpha = parents[parentFrame].alpha * layer.pointee.alpha
                     let hidden = parents[parentFrame].hidden || layer.pointee.isHidden
                     let index = written
@@ -207,7 +210,7 @@ extension SceneSnapshot {
                             isOpaque: layer.pointee.isOpaque, clipsToBounds: layer.pointee.clipsToBounds,
                             modifiers: layer.pointee.modifiers, name: layer.pointee.name, content: layer.pointee.contentKind)
                         // Packed and boxed parts stored as they are, not unpacked and packed again.
-                        record.packedTransform = aboutCentre
+                        record.packedTransform.set(aboutCentre)
                         record.boxedShadow = layer.pointee.boxedShadow
                         views.append(record)
                     }

@@ -100,11 +100,11 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     /// buffer's records, in place, instead of building a record and copying it in. It sets what
     /// capture's `init` call sets from the same layer (`TransitionWorkspaceTests` compares the two
     /// for every field). `layer` points at the record being captured (see
-    /// `CapturableView.withUnsafeCapturedLayer(_:)`).
+    /// `CapturableView.withUnsafeCapturedLayer(_:)`); `transform` is `nil` for the identity.
     @inlinable
     mutating func overwrite(
         from layer: UnsafePointer<CapturedLayer>, parent: Int, depth: Int, subtreeEnd: Int, position: Point,
-        transform: PackedTransform, effectiveAlpha: Double, isEffectivelyHidden: Bool
+        transform: Transform3D?, effectiveAlpha: Double, isEffectivelyHidden: Bool
     ) {
         self.id = layer.pointee.transitionID
         self.parent = parent
@@ -112,7 +112,7 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
         self.subtreeEnd = subtreeEnd
         self.position = position
         self.size = layer.pointee.bounds.size
-        self.packedTransform = transform
+        self.packedTransform.set(transform)
         self.alpha = layer.pointee.alpha
         self.effectiveAlpha = effectiveAlpha
         self.isHidden = layer.pointee.isHidden
@@ -124,7 +124,8 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
         self.modifiers = layer.pointee.modifiers
         self.name = layer.pointee.name
         self.content = layer.pointee.contentKind
-        self.boxedShadow = layer.pointee.boxedShadow
+        // Most views have no shadow: then neither box is retained nor released.
+        if self.boxedShadow != nil || layer.pointee.boxedShadow != nil { self.boxedShadow = layer.pointee.boxedShadow }
     }
 
     /// The matrix from the view's bounds-centred coordinates to the container's.

@@ -98,8 +98,8 @@ public final class HeadlessView {
     }
     /// A mask applied to the view in its bounds coordinates (a transition's circular reveal); default `nil`.
     public var clip: ClipShape? {
-        get { stored.clip }
-        set { stored.clip = newValue }
+        get { stored.clip?.value }
+        set { stored.clip = newValue.map { SharedBox($0) } }
     }
     /// What the view draws (text, an image, anything else), for the default `ResizeMode`; default `.plain`.
     public var contentKind: ContentKind {
@@ -110,12 +110,20 @@ public final class HeadlessView {
     /// points, its path measured from the bounds' top-left corner; default `nil`, none. Capture
     /// records it only when it is visible (`Shadow.isVisible`).
     public var shadow: Shadow? {
-        get { stored.shadow }
+        get { stored.shadow?.value }
         set {
-            stored.shadow = newValue
-            stored.layer.shadow = CapturedLayer.recordedShadow(newValue)
+            let box = newValue.map { SharedBox($0) }
+            stored.shadow = box
+            // The record shares the box when it records the shadow.
+            stored.layer.boxedShadow = CapturedLayer.recordedShadow(newValue) == nil ? nil : box
         }
     }
+    /// The subviews' storage, declared before the other stored properties so that it shares the
+    /// object's first cache line with the start of the record capture reads. Not checked for
+    /// exclusive access at run time: that check was 5 % of the grid benchmark's capture
+    /// instructions, and no access to it overlaps another (each mutation below is one statement on
+    /// one view's array; none calls out while it is open).
+    @exclusivity(unchecked) private var children: [HeadlessView] = []
     /// Every property above in one stored value: capture reads it with one access (a class's
     /// stored properties are each checked for exclusive access when read one by one). Not
     /// checked for exclusive access at run time either: capture's lend of `stored.layer`
@@ -139,18 +147,16 @@ public final class HeadlessView {
         @usableFromInline var layer: CapturedLayer
         var cornerRadius: Double = 0
         var maskedCorners: CornerMask = .all
-        var shadow: Shadow?
-        var clip: ClipShape?
+        /// Boxed, as the record keeps them: few views have either, and a smaller view is fewer
+        /// cache lines for capture to wait on (a 10 000-view tree does not stay in cache).
+        var shadow: SharedBox<Shadow>?
+        var clip: SharedBox<ClipShape>?
     }
     /// The session currently using this view, so a second one cannot take it mid-flight.
     var transitionOwner: ObjectIdentifier?
 
     /// The subviews, back to front.
     public var subviews: [HeadlessView] { children }
-    /// The subviews' storage. Not checked for exclusive access at run time: that check was 5 % of
-    /// the grid benchmark's capture instructions, and no access to it overlaps another (each
-    /// mutation below is one statement on one view's array; none calls out while it is open).
-    @exclusivity(unchecked) private var children: [HeadlessView] = []
     /// The view this one is a subview of, if any.
     ///
     /// Held `unowned`, not `weak`: a weakly referenced object gets a side table, and every retain
