@@ -83,24 +83,19 @@ struct PackedTransform: Sendable {
         }
     }
 
-    /// Sets this to `matrix`, or to the identity for `nil`. The identity is written field by
-    /// field (a box held before is released): building an identity value and assigning it went
-    /// through the compiler's outlined copy and destroy of a value that may hold a box (~90
-    /// instructions), which capture paid for every view.
+    /// Sets this to the identity, field by field (a box held before is released): building an
+    /// identity value and assigning it went through the compiler's outlined copy and destroy of a
+    /// value that may hold a box (~90 instructions), which capture paid for every view.
     @inlinable @inline(__always)
-    mutating func set(_ matrix: Transform3D?) {
-        guard let matrix else {
-            if box != nil { box = nil }
-            kind = .identity
-            a = 1
-            b = 0
-            c = 0
-            d = 1
-            tx = 0
-            ty = 0
-            return
-        }
-        self = PackedTransform(matrix)
+    mutating func setIdentity() {
+        if box != nil { box = nil }
+        kind = .identity
+        a = 1
+        b = 0
+        c = 0
+        d = 1
+        tx = 0
+        ty = 0
     }
 
     /// Whether the matrix is exactly 2-D affine (`Transform3D.isExactly2DAffine`): held in the six numbers.

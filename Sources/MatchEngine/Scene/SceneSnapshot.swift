@@ -182,13 +182,13 @@ extension SceneSnapshot {
                     let mid = Point(x: layer.pointee.bounds.midX, y: layer.pointee.bounds.midY)
                     let position = mid.applying(toContainer)
                     // A pure translation up the chain (the common case) leaves no transform about
-                    // the centre: `nil`, which the record writes field by field (a packed identity
-                    // built here was copied and destroyed through outlined calls).
-                    let aboutCentre: Transform3D? = translates
-                        ? nil
-                        : Transform3D.translation(x: mid.x, y: mid.y)
+                    // the centre, which the record writes field by field; any other is worked out
+                    // only then.
+                    func aboutCentre() -> Transform3D {
+                        Transform3D.translation(x: mid.x, y: mid.y)
                             .concatenating(toContainer)
                             .concatenating(.translation(x: -position.x, y: -position.y))
+                    }
                     let alpha = parents[parentFrame].alpha * layer.pointee.alpha
                     let hidden = parents[parentFrame].hidden || layer.pointee.isHidden
                     let index = written
@@ -199,8 +199,8 @@ extension SceneSnapshot {
                     }
                     if index < reusable {
                         views[index].overwrite(from: layer, parent: item.parent, depth: item.depth, subtreeEnd: index + 1,
-                                               position: position, transform: aboutCentre, effectiveAlpha: alpha,
-                                               isEffectivelyHidden: hidden)
+                                               position: position, identity: translates, transform: aboutCentre(),
+                                               effectiveAlpha: alpha, isEffectivelyHidden: hidden)
                     } else {
                         var record = ViewSnapshot(
                             id: layer.pointee.transitionID, parent: item.parent, depth: item.depth, subtreeEnd: index + 1,
@@ -210,7 +210,7 @@ extension SceneSnapshot {
                             isOpaque: layer.pointee.isOpaque, clipsToBounds: layer.pointee.clipsToBounds,
                             modifiers: layer.pointee.modifiers, name: layer.pointee.name, content: layer.pointee.contentKind)
                         // Packed and boxed parts stored as they are, not unpacked and packed again.
-                        record.packedTransform.set(aboutCentre)
+                        if !translates { record.packedTransform = PackedTransform(aboutCentre()) }
                         record.boxedShadow = layer.pointee.boxedShadow
                         views.append(record)
                     }

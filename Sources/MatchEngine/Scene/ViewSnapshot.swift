@@ -100,11 +100,12 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     /// buffer's records, in place, instead of building a record and copying it in. It sets what
     /// capture's `init` call sets from the same layer (`TransitionWorkspaceTests` compares the two
     /// for every field). `layer` points at the record being captured (see
-    /// `CapturableView.withUnsafeCapturedLayer(_:)`); `transform` is `nil` for the identity.
+    /// `CapturableView.withUnsafeCapturedLayer(_:)`); `transform` is evaluated only when `identity`
+    /// is `false` (an optional matrix was copied through memory for every view).
     @inlinable
     mutating func overwrite(
         from layer: UnsafePointer<CapturedLayer>, parent: Int, depth: Int, subtreeEnd: Int, position: Point,
-        transform: Transform3D?, effectiveAlpha: Double, isEffectivelyHidden: Bool
+        identity: Bool, transform: @autoclosure () -> Transform3D, effectiveAlpha: Double, isEffectivelyHidden: Bool
     ) {
         self.id = layer.pointee.transitionID
         self.parent = parent
@@ -112,7 +113,7 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
         self.subtreeEnd = subtreeEnd
         self.position = position
         self.size = layer.pointee.bounds.size
-        self.packedTransform.set(transform)
+        if identity { self.packedTransform.setIdentity() } else { self.packedTransform = PackedTransform(transform()) }
         self.alpha = layer.pointee.alpha
         self.effectiveAlpha = effectiveAlpha
         self.isHidden = layer.pointee.isHidden
