@@ -54,7 +54,8 @@ struct ForwardPlanner {
     /// pages for them; `storage` then shares the result's buffers for the next one. Every state
     /// is sanitized and every timing clamped (`TrackBatch.sanitize(defaultDuration:)`).
     func tracks(reusing storage: inout (tracks: TrackBatch, meta: [Meta])) {
-        let ignoring = (source: ignoredSubtrees(source, side: .source), destination: ignoredSubtrees(destination, side: .destination))
+        let scans = (source: scanSubtrees(source, side: .source), destination: scanSubtrees(destination, side: .destination))
+        let ignoring = (source: scans.source.ignored, destination: scans.destination.ignored)
         var batch = Batch()
         swap(&batch.tracks, &storage.tracks)
         swap(&batch.meta, &storage.meta)
@@ -69,7 +70,7 @@ struct ForwardPlanner {
                         into: &batch)
         unmatchedTracks(side: .destination, root: RootMotion(side: .destination, scene: destination, roots: roots),
                         ignoring: ignoring.destination, into: &batch)
-        applyCascades(&batch)
+        applyCascades(&batch, cascading: (scans.source.cascading, scans.destination.cascading))
         if context.dissolvesInPlace { dissolveInPlace(&batch) }
         for (rank, i) in Self.stackingOrder(batch.meta).enumerated() { batch.tracks.setZPosition(Double(rank), ofTrack: i) }
         batch.tracks.sanitize(defaultDuration: context.duration)
@@ -842,13 +843,12 @@ struct ForwardPlanner {
 
     // MARK: Cascades
 
-    private func applyCascades(_ batch: inout Batch) {
+    /// Delays the tracks of each cascading view's subtree in turn; `cascading` lists each side's
+    /// views with a `.cascade` modifier (`SubtreeScan`).
+    private func applyCascades(_ batch: inout Batch, cascading: (source: [Int], destination: [Int])) {
         for side in [SceneSide.source, .destination] {
             let scene = side == .source ? source : destination
-            for i in 0..<scene.count {
-                // Read in place: copying each ViewSnapshot (264 bytes, strings and arrays retained) to
-                // look at its modifiers cost more than the rest of this pass.
-                guard scene.views[i].modifiers.contains(where: { if case .cascade = $0 { true } else { false } }) else { continue }
+            for i in side == .source ? cascading.source : cascading.destination {
                 let view = scene.views[i]
                 let mods = ModifierSet(view.modifiers, .init(presenting: context.kind.isPresenting))
                 guard let cascade = mods.cascade else { continue }
@@ -891,9 +891,18 @@ struct ForwardPlanner {
         return ModifierSet(scene[index].modifiers, .init(presenting: context.kind.isPresenting))
     }
 
-    /// For every view, whether an ancestor carries `.ignoreSubviewModifiers` (one forward pass:
-    /// parents come before their subviews).
-    private func ignoredSubtrees(_ scene: SceneSnapshot, side: SceneSide) -> [Bool] {
+    /// What one pass over a side's views finds: for every view, whether an ancestor carries
+    /// `.ignoreSubviewModifiers`, and which views carry a `.cascade`.
+    private struct SubtreeScan {
+        var ignored: [Bool]
+        /// The indices of the views with a `.cascade` modifier, in order (usually none).
+        var cascading: [Int]
+    }
+
+    /// `SubtreeScan` of a side, in one forward pass (parents come before their subviews): each
+    /// record read once, instead of once for its modifiers, once for its parent and once more
+    /// for cascades (at 10 000 views a side, the records are out of cache by then).
+    private func scanSubtrees(_ scene: SceneSnapshot, side: SceneSide) -> SubtreeScan {
         var matched = [Bool](repeating: false, count: scene.count)
         for pair in match.pairs {
             let i = side == .source ? pair.source : pair.destination
@@ -902,19 +911,22 @@ struct ForwardPlanner {
         let realAppearing = (side == .destination) != rolesAreMirrored
         // Whether a view's own modifiers, conditions resolved for its role, ignore its subviews'.
         var ignores = [Bool](repeating: false, count: scene.count)
-        for i in 0..<scene.count
-        where !scene.views[i].modifiers.isEmpty && ModifierSet.mayIgnoreSubviewModifiers(scene.views[i].modifiers) {
+        var ignored = [Bool](repeating: false, count: scene.count)
+        var cascading: [Int] = []
+        for i in 0..<scene.count {
+            let p = scene.views[i].parent
+            if p >= 0 { ignored[i] = ignored[p] || ignores[p] }
+            guard !scene.views[i].modifiers.isEmpty else { continue }
+            if scene.views[i].modifiers.contains(where: { if case .cascade = $0 { true } else { false } }) {
+                cascading.append(i)
+            }
+            guard ModifierSet.mayIgnoreSubviewModifiers(scene.views[i].modifiers) else { continue }
             let conditions = ModifierSet.Conditions(
                 matched: matched[i], appearing: !matched[i] && realAppearing, disappearing: !matched[i] && !realAppearing,
                 presenting: context.kind.isPresenting)
             ignores[i] = ModifierSet(scene.views[i].modifiers, conditions).ignoresSubviewModifiers
         }
-        var ignored = [Bool](repeating: false, count: scene.count)
-        for i in 0..<scene.count {
-            let p = scene.views[i].parent
-            if p >= 0 { ignored[i] = ignored[p] || ignores[p] }
-        }
-        return ignored
+        return SubtreeScan(ignored: ignored, cascading: cascading)
     }
 
     private func lookUp(_ id: TransitionID, on side: SceneSide) -> ViewSnapshot? {
