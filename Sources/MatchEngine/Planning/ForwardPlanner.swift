@@ -354,7 +354,7 @@ struct ForwardPlanner {
         } ?? TimingGroup.Key(delay: 0, duration: context.duration, timing: context.matchedTiming, reversed: false)
         for k in match.pairs.indices {
             // Pairs and records are read in place: a `MatchedPair` copied is a retain, a
-            // `ViewSnapshot` 264 bytes and four.
+            // `ViewSnapshot` 264 bytes and up to five.
             let s = match.pairs[k].source, d = match.pairs[k].destination
             guard s < source.count, d < destination.count else { continue }
             // A pair without modifiers (the usual case) is packed straight from its two records.
@@ -913,9 +913,13 @@ struct ForwardPlanner {
         var ignores = [Bool](repeating: false, count: scene.count)
         var ignored = [Bool](repeating: false, count: scene.count)
         var cascading: [Int] = []
+        // A parent index that is not an earlier view (a malformed snapshot; `SceneSnapshot.validate()`
+        // rejects it) is only known once every view's own flag is: then the flags are worked out
+        // again below, in a second pass, as they always were.
+        var forwardParent = false
         for i in 0..<scene.count {
             let p = scene.views[i].parent
-            if p >= 0 { ignored[i] = ignored[p] || ignores[p] }
+            if p >= i { forwardParent = true } else if p >= 0 { ignored[i] = ignored[p] || ignores[p] }
             guard !scene.views[i].modifiers.isEmpty else { continue }
             if scene.views[i].modifiers.contains(where: { if case .cascade = $0 { true } else { false } }) {
                 cascading.append(i)
@@ -925,6 +929,13 @@ struct ForwardPlanner {
                 matched: matched[i], appearing: !matched[i] && realAppearing, disappearing: !matched[i] && !realAppearing,
                 presenting: context.kind.isPresenting)
             ignores[i] = ModifierSet(scene.views[i].modifiers, conditions).ignoresSubviewModifiers
+        }
+        if forwardParent {
+            ignored = [Bool](repeating: false, count: scene.count)
+            for i in 0..<scene.count {
+                let p = scene.views[i].parent
+                if p >= 0 { ignored[i] = ignored[p] || ignores[p] }
+            }
         }
         return SubtreeScan(ignored: ignored, cascading: cascading)
     }

@@ -80,8 +80,8 @@ public struct CapturedLayer: Sendable, Hashable {
     @usableFromInline var boxedSublayerTransform: BoxedTransform
     /// `shadow`, boxed (few layers have one).
     @usableFromInline var boxedShadow: SharedBox<Shadow>?
-    /// `transform`, packed: the identity in one byte, a 2-D affine transform in six numbers. Last,
-    /// so an identity's unused numbers end the record, in a line capture need not read.
+    /// `transform`, packed: the identity in one byte, a 2-D affine transform in six numbers. Last:
+    /// for an identity capture reads only its first byte, and the numbers after it end the record.
     @usableFromInline var packedTransform: PackedTransform
 
     /// The layer's transform, applied about the anchor point (`layer.transform`); default `.identity`.

@@ -124,7 +124,7 @@ public final class HeadlessView {
     /// instructions, and no access to it overlaps another (each mutation below is one statement on
     /// one view's array; none calls out while it is open).
     @exclusivity(unchecked) private var children: [HeadlessView] = []
-    /// Every property above in one stored value: capture reads it with one access (a class's
+    /// Every public property above in one stored value: capture reads it with one access (a class's
     /// stored properties are each checked for exclusive access when read one by one). Not
     /// checked for exclusive access at run time either: capture's lend of `stored.layer`
     /// (`withUnsafeCapturedLayer(_:)`, an `inout` access to `stored`, so formally a write) stays

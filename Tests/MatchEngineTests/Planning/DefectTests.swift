@@ -41,6 +41,28 @@ import Testing
         #expect(!child.isHidden && !parent.isHidden)
     }
 
+    /// A malformed snapshot whose view names a later view as its parent (`validate()` rejects it;
+    /// the planner does not call it) is planned as it always was: the parent's own
+    /// `.ignoreSubviewModifiers` counts, though the planner reads the parent after the child.
+    @Test func aForwardParentStillIgnoresItsSubviewsModifiers() throws {
+        let size = Size(width: 100, height: 100)
+        let source = SceneSnapshot(views: [
+            ViewSnapshot(parent: -1, depth: 0, subtreeEnd: 3, position: Point(x: 50, y: 50), size: size),
+            ViewSnapshot(parent: 2, depth: 1, subtreeEnd: 2, position: Point(x: 20, y: 20), size: Size(width: 10, height: 10),
+                         modifiers: [.scale(0.25)]),
+            ViewSnapshot(parent: 0, depth: 1, subtreeEnd: 3, position: Point(x: 60, y: 60), size: Size(width: 30, height: 30),
+                         modifiers: [.ignoreSubviewModifiers]),
+        ], containerBounds: Rect(x: 0, y: 0, width: 100, height: 100))
+        let destination = SceneSnapshot(views: [
+            ViewSnapshot(parent: -1, depth: 0, subtreeEnd: 1, position: Point(x: 50, y: 50), size: size),
+        ], containerBounds: Rect(x: 0, y: 0, width: 100, height: 100))
+        let p = Planner.plan(match: Matcher.match(source: source, destination: destination), source: source,
+                             destination: destination, context: TransitionContext(kind: .present, containerSize: size))
+        let track = try #require(p.tracks.first { $0.view == ViewReference(side: .source, index: 1) })
+        // Its `.scale(0.25)` is ignored: it leaves at its own scale.
+        #expect(track.to.transform.m11 == 1 && track.to.transform.m22 == 1, "\(track.to.transform)")
+    }
+
     /// A cascade staggers views, not tracks: the two crossfading stand-ins of one pair share a delay.
     @Test func cascadeGivesBothCrossfadePartnersOneDelay() {
         let s = [view("a", Rect(x: 0, y: 0, width: 100, height: 100)), view("b", Rect(x: 0, y: 200, width: 100, height: 100))]
