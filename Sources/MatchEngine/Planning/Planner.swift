@@ -45,19 +45,23 @@ public enum Planner {
     }
 
     /// The same plan, its tracks built in `workspace`'s memory from an earlier transition when
-    /// that transition has let go of it (see `TransitionWorkspace`).
+    /// that transition has let go of it (see `TransitionWorkspace`). The plan shares that memory
+    /// while it runs, room to spare included (the workspace keeps it anyway); the plan without a
+    /// workspace copies its tracks to size when much of the room it reserved is unused.
     public static func plan(
         match: MatchResult, source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext,
         workspace: TransitionWorkspace
     ) -> TransitionPlan {
-        plan(match: match, source: source, destination: destination, context: context, storage: &workspace.planStorage)
+        plan(match: match, source: source, destination: destination, context: context, storage: &workspace.planStorage,
+             trimming: false)
     }
 
     /// The plan, its tracks built in `storage`; `packingPlainTracks: false` builds every track by
     /// the general rules (see `ForwardPlanner.packsPlainTracks`), for tests.
     static func plan(
         match: MatchResult, source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext,
-        storage: inout (tracks: TrackBatch, meta: [ForwardPlanner.Meta]), packingPlainTracks: Bool = true
+        storage: inout (tracks: TrackBatch, meta: [ForwardPlanner.Meta]), packingPlainTracks: Bool = true,
+        trimming: Bool = true
     ) -> TransitionPlan {
         var ctx = context
         if !(ctx.duration >= 0 && ctx.duration.isFinite) { ctx.duration = 0.5 }
@@ -73,7 +77,7 @@ public enum Planner {
                 source: source, destination: destination, match: match, context: ctx, rolesAreMirrored: false,
                 packsPlainTracks: packingPlainTracks
             ).tracks(reusing: &storage)
-            return TransitionPlan(tracks: TrackList(packing: &storage.tracks), diagnostics: match.diagnostics)
+            return TransitionPlan(tracks: TrackList(packing: &storage.tracks, trimming: trimming), diagnostics: match.diagnostics)
         }
         // Played back: plan the presentation that leads from the destination to the source, reverse it.
         ForwardPlanner(
@@ -82,7 +86,8 @@ public enum Planner {
         ).tracks(reusing: &storage)
         let total = storage.tracks.latestEnd
         storage.tracks.playBack(totalDuration: total)
-        return TransitionPlan(tracks: TrackList(packing: &storage.tracks), totalDuration: total, diagnostics: match.diagnostics)
+        return TransitionPlan(
+            tracks: TrackList(packing: &storage.tracks, trimming: trimming), totalDuration: total, diagnostics: match.diagnostics)
     }
 }
 

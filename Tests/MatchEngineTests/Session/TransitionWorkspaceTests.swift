@@ -53,6 +53,36 @@ import Testing
         #expect(plan.count == 402)
     }
 
+    /// A plan made through a workspace shares the workspace's track buffers even when the planner
+    /// reserved far more room than it used (pairs that do not crossfade take one track, not the
+    /// two reserved); made afresh, the same plan is copied to size. Same tracks either way.
+    @Test func aWorkspacePlanSharesItsRoomyBuffersAndAFreshOneIsCopiedToSize() {
+        let container = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        let small = HeadlessView(frame: container.bounds), large = HeadlessView(frame: container.bounds)
+        container.addSubview(small)
+        for i in 0..<100 {
+            let a = HeadlessView(frame: Rect(x: Double(i % 10) * 40, y: Double(i / 10) * 40, width: 30, height: 30))
+            a.transitionID = TransitionID("square-\(i)")
+            small.addSubview(a)
+            let b = HeadlessView(frame: Rect(x: Double(i % 5) * 80, y: Double(i / 5) * 40, width: 60, height: 60))
+            b.transitionID = TransitionID("square-\(i)")
+            large.addSubview(b)
+        }
+        let workspace = TransitionWorkspace()
+        let context = TransitionContext(kind: .push, containerSize: Size(width: 400, height: 800))
+        let s = workspace.capture(.source, root: small, in: container)
+        let d = workspace.capture(.destination, root: large, in: container)
+        let match = Matcher.match(source: s, destination: d)
+        let kept = Planner.plan(match: match, source: s, destination: d, context: context, workspace: workspace)
+        let fresh = Planner.plan(match: match, source: s, destination: d, context: context)
+        // 100 pairs of squares (no crossfade: one stand-in each) and the two roots; room for 203 reserved.
+        #expect(kept.count == 102 && fresh.count == 102)
+        #expect(Self.base(kept.tracks.ends.states) == Self.base(workspace.planStorage.tracks))
+        #expect(kept.tracks.ends.states.capacity >= 2 * 203)
+        #expect(fresh.tracks.ends.states.capacity <= 2 * 102 + 2 * 102 / 8)
+        #expect(kept.tracks.elementsEqual(fresh.tracks) { $0 == $1 })
+    }
+
     @Test func aBufferStillInUseIsNeverOverwritten() {
         let container = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
         let a = HeadlessView(frame: container.bounds), b = HeadlessView(frame: container.bounds)
