@@ -202,17 +202,11 @@ extension SceneSnapshot {
                                                position: position, identity: translates, transform: aboutCentre(),
                                                effectiveAlpha: alpha, isEffectivelyHidden: hidden)
                     } else {
-                        var record = ViewSnapshot(
-                            id: layer.pointee.transitionID, parent: item.parent, depth: item.depth, subtreeEnd: index + 1,
-                            position: position, size: layer.pointee.bounds.size, alpha: layer.pointee.alpha,
-                            effectiveAlpha: alpha, isHidden: layer.pointee.isHidden, isEffectivelyHidden: hidden,
-                            cornerRadii: layer.pointee.cornerRadii, backgroundColor: layer.pointee.backgroundColor,
-                            isOpaque: layer.pointee.isOpaque, clipsToBounds: layer.pointee.clipsToBounds,
-                            modifiers: layer.pointee.modifiers, name: layer.pointee.name, content: layer.pointee.contentKind)
-                        // Packed and boxed parts stored as they are, not unpacked and packed again.
-                        if !translates { record.packedTransform = PackedTransform(aboutCentre()) }
-                        record.boxedShadow = layer.pointee.boxedShadow
-                        views.append(record)
+                        views.append(
+                            ViewSnapshot(
+                                captured: layer, parent: item.parent, depth: item.depth, subtreeEnd: index + 1,
+                                position: position, transform: translates ? .identity : PackedTransform(aboutCentre()),
+                                effectiveAlpha: alpha, isEffectivelyHidden: hidden))
                     }
                     // Pushed back to front so the frontmost pops last: pre-order, back to front.
                     let subviews = isRoot ? rootSubviews : view.captureSubviews
