@@ -103,10 +103,18 @@ struct PackedTransform: Sendable {
     var isExactly2DAffine: Bool { kind != .full }
 }
 
-extension PackedTransform: Hashable {
-    /// Whether the two matrices are equal (`Transform3D`'s `==`).
+/// A stored form of a `Transform3D` (`PackedTransform`, `BoxedTransform`) that compares and hashes
+/// as the matrix it holds, whatever form it holds it in.
+@usableFromInline
+protocol HashableAsMatrix: Hashable {
+    /// The matrix held.
+    var matrix: Transform3D { get }
+}
+
+extension HashableAsMatrix {
+    /// Whether the two matrices are equal (`Transform3D`'s `==`: −0 equals +0, NaN nothing).
     @inlinable
-    static func == (lhs: PackedTransform, rhs: PackedTransform) -> Bool {
+    static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.matrix == rhs.matrix
     }
 
@@ -116,6 +124,8 @@ extension PackedTransform: Hashable {
         matrix.hash(into: &hasher)
     }
 }
+
+extension PackedTransform: HashableAsMatrix {}
 
 extension PackedTransform: Codable {
     /// Encodes the matrix, as `Transform3D` encodes itself.
@@ -147,7 +157,7 @@ extension Transform3D {
 /// 8 bytes in a record, and the identity told without reading a matrix. Reads back bit for bit;
 /// equal, and hashed, as the matrix it holds.
 @usableFromInline
-struct BoxedTransform: Sendable, Hashable {
+struct BoxedTransform: Sendable, HashableAsMatrix {
     /// `nil` for a matrix that is exactly the identity, bit for bit.
     @usableFromInline var box: SharedBox<Transform3D>?
 
@@ -161,15 +171,4 @@ struct BoxedTransform: Sendable, Hashable {
     @inlinable
     var matrix: Transform3D { box?.value ?? .identity }
 
-    /// Whether the two matrices are equal (`Transform3D`'s `==`).
-    @inlinable
-    static func == (lhs: BoxedTransform, rhs: BoxedTransform) -> Bool {
-        lhs.matrix == rhs.matrix
-    }
-
-    /// Hashes the matrix (as `Transform3D` does).
-    @inlinable
-    func hash(into hasher: inout Hasher) {
-        matrix.hash(into: &hasher)
-    }
 }
