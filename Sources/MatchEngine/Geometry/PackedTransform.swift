@@ -56,12 +56,6 @@ struct PackedTransform: Sendable {
             tx: matrix.m41, ty: matrix.m42, box: nil)
     }
 
-    /// A translation by `x`, `y` (as `Transform3D.translation(x:y:)` packed).
-    @inlinable
-    static func translation(x: Double, y: Double) -> PackedTransform {
-        PackedTransform(Transform3D.translation(x: x, y: y))
-    }
-
     /// The matrix, bit for bit as packed.
     @inlinable
     var matrix: Transform3D {
@@ -170,5 +164,4 @@ struct BoxedTransform: Sendable, HashableAsMatrix {
     /// The matrix, bit for bit as boxed.
     @inlinable
     var matrix: Transform3D { box?.value ?? .identity }
-
 }

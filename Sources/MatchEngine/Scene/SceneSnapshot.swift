@@ -155,10 +155,7 @@ extension SceneSnapshot {
                         translates = toContainer.isTranslation
                     } else {
                         let sublayerIndex = parents[parentFrame].sublayerIndex
-                        // The kind byte first: read in place, where asking the packed value copies it.
-                        if sublayerIndex < 0
-                            && (layer.pointee.packedTransform.kind == .identity || layer.pointee.packedTransform.isIdentity)
-                        {
+                        if sublayerIndex < 0 && layer.pointee.packedTransform.isIdentity {
                             // `LayerGeometry.toSuperview` of an untransformed layer without a
                             // sublayer transform above it: the translation its `toSuperlayer` makes.
                             let a = LayerGeometry.anchor(bounds: layer.pointee.bounds, anchorPoint: layer.pointee.anchorPoint)
