@@ -182,6 +182,34 @@ enum RandomPlans {
         #expect(keys.tracksOverCap == [i])
     }
 
+    /// The refiner's buffers are reserved to the cap at the start, so no track makes them grow
+    /// (each growth is an allocation and a copy): the same storage serves a 2-keyframe straight
+    /// line and then a parabola that takes all 128.
+    @Test func refiningToTheCapNeverMovesTheBuffers() {
+        let p = plan(screen([]), screen([]), TransitionContext(kind: .push, containerSize: container, effect: .none))
+        let cap = KeyframeSet.maximumKeyframesPerTrack
+        var work = RefineBuffers<Double>()
+        func storage(_ w: RefineBuffers<Double>) -> [UnsafeRawPointer?] {
+            [w.times.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+             w.samples.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+             w.pending.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }]
+        }
+        func refine(initialSegments: Int = 8, _ value: @escaping (Double) -> Double) -> Bool {
+            p.refine(from: 0.1, to: 0.9, initialSegments: initialSegments, cap: cap, work: &work, value: value,
+                     interpolate: { a, b, q in a + (b - a) * q }, error: { exact, approx in (exact - approx).magnitude / 1e-3 },
+                     curvature: { a, b, c in (a - 2 * b + c).magnitude / 1e-3 })
+        }
+        #expect(!refine(initialSegments: 1) { $0 })
+        #expect(work.times.count == 4)  // 0, the start, the end, 1: no interior keyframe for a line
+        let reserved = storage(work)
+        #expect(work.times.capacity >= cap && work.samples.capacity >= cap && work.pending.capacity >= cap)
+        // 1000 u² at a 0.001 tolerance: a segment of length h is off by 1000 h²/8, so it needs
+        // h ≤ 0.0028, some 280 segments over 0.1 … 0.9: more than the cap allows.
+        #expect(refine { 1000 * $0 * $0 })
+        #expect(work.times.count == cap && work.samples.count == cap)
+        #expect(storage(work) == reserved)
+    }
+
     @Test func stillTracksCostTwoKeyframes() {
         let p = plan(screen([]), screen([]), TransitionContext(kind: .push, containerSize: container, effect: .none))
         let keys = p.keyframes()
