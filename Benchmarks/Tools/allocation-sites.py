@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
-"""Where one prepare allocates: runs PrepareLoop under gdb, stops at every malloc during the
-second prepare with a workspace (the first one sizes the workspace's buffers), and counts the
+"""Where one prepare allocates: runs PrepareLoop under gdb, stops at every malloc during its
+second prepare (with a workspace, the first one sizes the workspace's buffers), and counts the
 allocations by the first source line of this package on each stack.
 
     cd Benchmarks && swift build -c release --product PrepareLoop
     python3 Tools/allocation-sites.py 10000 grid          (or mixed; several counts: 1000,10000)
     python3 Tools/allocation-sites.py 10000 grid Matcher.swift:199      (also prints those stacks)
+    MODE=fresh python3 Tools/allocation-sites.py 1000,10000 grid         (without a workspace)
 
 Needs gdb. Lines outside Sources/ (the loop's own bookkeeping) are counted as "PrepareLoop".
 """
 import collections
+import os
 import re
 import subprocess
 import sys
@@ -18,25 +20,28 @@ import tempfile
 binary = ".build/release/PrepareLoop"
 counts = [int(n) for n in (sys.argv[1] if len(sys.argv) > 1 else "10000").split(",")]
 scene = sys.argv[2] if len(sys.argv) > 2 else "grid"
-capture = "$s11MatchEngine19TransitionWorkspaceC7capture_4root2inAA13SceneSnapshotVAA0H4SideO_AA12HeadlessViewCALtF"
+mode = os.environ.get("MODE", "workspace")
+# The loop's line that captures the source side: each prepare passes it once.
+with open("Tools/PrepareLoop/main.swift") as f:
+    start = next(i + 1 for i, line in enumerate(f) if 'timed("capture source")' in line)
 
 
 def sites(count):
-    # Breakpoint 1 is the workspace's capture: its third call starts the second prepare, its fifth
-    # the third; mallocs are recorded in between.
+    # Breakpoint 1 is the loop's first line of a prepare: its second hit starts the second
+    # prepare, its third the third; mallocs are recorded in between.
     script = f"""set pagination off
 set print frame-arguments none
 set $hits = 0
-break {capture}
+break main.swift:{start}
 break malloc
 disable 2
 commands 1
 silent
 set $hits = $hits + 1
-if $hits == 3
+if $hits == 2
 enable 2
 end
-if $hits == 5
+if $hits == 3
 quit
 end
 continue
@@ -46,7 +51,7 @@ silent
 bt 12
 continue
 end
-run {count} 4 workspace - {scene} > /dev/null
+run {count} 4 {mode} - {scene} > /dev/null
 """
     with tempfile.NamedTemporaryFile("w", suffix=".gdb") as f:
         f.write(script)
@@ -71,7 +76,7 @@ run {count} 4 workspace - {scene} > /dev/null
 show = sys.argv[3] if len(sys.argv) > 3 else None
 results = {n: sites(n) for n in counts}
 keys = sorted(set().union(*results.values()))
-print(f"{scene}: allocations in one prepare with a warm workspace, by site")
+print(f"{scene}: allocations in one prepare ({'with a warm workspace' if mode == 'workspace' else 'fresh'}), by site")
 print("| site | " + " | ".join(f"N={n}" for n in counts) + " |")
 print("|---|" + "---:|" * len(counts))
 for k in keys:
