@@ -203,8 +203,8 @@ enum RandomPlans {
         #expect(work.times.count == 4)  // 0, the start, the end, 1: no interior keyframe for a line
         let reserved = storage(work)
         #expect(work.times.capacity >= cap && work.samples.capacity >= cap && work.pending.capacity >= cap)
-        // 1000 u² at a 0.001 tolerance: a segment of length h is off by 1000 h²/8, so it needs
-        // h ≤ 0.0028, some 280 segments over 0.1 … 0.9: more than the cap allows.
+        // 1000 u² at a 0.001 tolerance: a chord of length h is off by f″ h²/8 = 250 h² at its
+        // middle, so it needs h ≤ 0.002, 400 segments over 0.1 … 0.9: more than the cap allows.
         #expect(refine { 1000 * $0 * $0 })
         #expect(work.times.count == cap && work.samples.count == cap)
         #expect(storage(work) == reserved)
