@@ -5,7 +5,8 @@ Reads the markdown on stdin and prints:
   1. per scene and stage: median wall clock, the floor measured in the same run and the ratio
      (capture against visiting the same views and writing a record of a snapshot's size each;
      match against building a Dictionary of the same IDs; plan against copying the plan's packed
-     bytes; prepare against the sum of those floors, capture's twice; evaluate against copying the bytes its
+     bytes; prepare (fresh, with a workspace, and with a workspace and the caches evicted before
+     each sample) against the sum of those floors, capture's twice; evaluate against copying the bytes its
      frame writes, and evaluate (states) against copying the same states), median malloc count, and the median peak resident-set growth ("peak resident: …"
      benchmarks, when present);
   2. the growth of each stage's median time from N = 1 000 to 10 000 to 100 000;
@@ -24,7 +25,8 @@ import re
 import sys
 
 UNITS = {"(K)": 1_000, "(M)": 1_000_000, "(G)": 1_000_000_000}
-STAGES = ["capture", "match", "plan", "bake", "evaluate", "evaluate (states)", "prepare", "prepare (workspace)"]
+STAGES = ["capture", "match", "plan", "bake", "evaluate", "evaluate (states)", "prepare", "prepare (workspace)",
+          "prepare (workspace, caches evicted)"]
 FLOORS = {
     "capture": "capture floor (visit the views, write their records)",
     "match": "match floor (Dictionary of the IDs)",

@@ -49,12 +49,13 @@ struct Fixture: @unchecked Sendable {
 /// outside every measurement) and then shared by all of them. Nothing is built at registration, so
 /// a filtered run or the smoke run builds only the scenes it touches.
 final class SceneFixture: @unchecked Sendable {
-    // `@unchecked`: `built` is only read and written under `lock`.
+    // `@unchecked`: `built`, `kept` and `evictor` are only read and written under `lock`.
     let kind: SceneKind
     let count: Int
     private let lock = NSLock()
     private var built: Fixture?
     private var kept: TransitionWorkspace?
+    private var evictor: CacheEvictor?
 
     init(kind: SceneKind, count: Int) {
         self.kind = kind
@@ -84,9 +85,20 @@ final class SceneFixture: @unchecked Sendable {
         }
     }
 
-    /// Lets go of the kept workspace (after the benchmark that used it), so its buffers do not stay
-    /// resident under the benchmarks that follow.
+    /// Evicts the caches (`CacheEvictor`, made on first use: 64 MB kept until `releaseWorkspace()`).
+    func evictCaches() {
+        lock.withLock {
+            if evictor == nil { evictor = CacheEvictor() }
+            evictor!.evict()
+        }
+    }
+
+    /// Lets go of the kept workspace and the evictor (after the benchmark that used them), so their
+    /// buffers do not stay resident under the benchmarks that follow.
     func releaseWorkspace() {
-        lock.withLock { kept = nil }
+        lock.withLock {
+            kept = nil
+            evictor = nil
+        }
     }
 }

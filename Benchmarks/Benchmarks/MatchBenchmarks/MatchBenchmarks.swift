@@ -13,6 +13,7 @@ import MatchEngine
 //   evaluate (states) — one frame into a reused [ViewState]; floor: copying the same ViewStates
 //   prepare   — capture → match → plan → bake, the whole start of a transition
 //   prepare (workspace) — the same through a TransitionWorkspace kept from the previous prepare
+//   prepare (workspace, caches evicted) — the same with the CPU caches evicted before each sample
 //   retained  — what a prepared transition holds while it runs: bytes allocated by one prepare and
 //               still live when it returns (the KeyframeSet and its plan), beside the number of
 //               views that fly (the plan's tracks)
@@ -183,6 +184,19 @@ func register(_ scene: SceneFixture) {
         for _ in benchmark.scaledIterations {
             blackHole(prepare(fixture, workspace: workspace))
         }
+    }
+    stage("prepare (workspace, caches evicted)", peak: false, keepsWorkspace: true) { benchmark, fixture in
+        // The same, with the caches evicted before each sample (outside the measurement): what a
+        // transition pays when the app has done other work since the last one. Back to back, a
+        // small scene's data stays in the caches from one sample to the next; a real
+        // transition's does not.
+        let workspace = scene.workspace
+        scene.evictCaches()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(prepare(fixture, workspace: workspace))
+        }
+        benchmark.stopMeasurement()
     }
     Benchmark(
         "retained \(label)",

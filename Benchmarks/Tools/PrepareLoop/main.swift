@@ -10,11 +10,12 @@
 //   perf stat -e page-faults .build/release/PrepareLoop 10000 31 fresh evaluate   (and workspace evaluate)
 //   .build/release/PrepareLoop 10000 31 workspace - mixed                          (the mixed scene)
 //   .build/release/PrepareLoop 10000 15 workspace - grid caches                     (capture, warm and cold)
+//   .build/release/PrepareLoop 10000 31 workspace - mixed cold                      (caches evicted before each prepare)
 //
 // "caches" (sixth argument) measures instead one side's capture and the capture floor
-// (`CaptureFloor`) with the caches warm (the same tree walked just before) and cold (64 MB written
-// first, more than the L3 of the VMs measured so far: 8 and 32 MB), in six interleaved rounds of
-// `iterations` each.
+// (`CaptureFloor`) with the caches warm (the same tree walked just before) and cold (`CacheEvictor`
+// first), in six interleaved rounds of `iterations` each; "cold" evicts the caches before each
+// prepare of the loop.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -53,6 +54,10 @@ if mixed {
 }
 let context = TransitionContext(kind: .push, containerSize: size)
 
+/// "cold" (sixth argument): the caches are evicted before each prepare (outside its timing), so
+/// that it starts with none of its data in them, as a transition does after the app has done other work.
+var coldEvictor: CacheEvictor? = arguments.count > 6 && arguments[6] == "cold" ? CacheEvictor() : nil
+
 if arguments.count > 6 && arguments[6] == "caches" {
     studyCaches()
     exit(0)
@@ -64,19 +69,8 @@ if arguments.count > 6 && arguments[6] == "caches" {
 @MainActor func studyCaches() {
     let workspace = TransitionWorkspace()
     var floor = CaptureFloor(root: sourceRoot)
-    var evictor = [UInt64](repeating: 1, count: 8 << 20)  // 64 MB
-    func evict() {
-        var sum: UInt64 = 0
-        evictor.withUnsafeMutableBufferPointer { words in
-            var i = 0
-            while i < words.count {  // one write and one read per 64-byte line
-                words[i] &+= 1
-                sum &+= words[i]
-                i += 8
-            }
-        }
-        if sum == 0 { print("") }  // keeps the loop
-    }
+    var evictor = CacheEvictor()
+    func evict() { evictor.evict() }
     var checksum = 0
     let cases: [(name: String, cold: Bool, body: () -> Void)] = [
         ("capture, warm", false, { checksum &+= workspace.capture(.source, root: sourceRoot, in: container).count }),
@@ -114,6 +108,7 @@ var samples: [String: [Double]] = [:]
 }
 var flying = 0
 for _ in 0..<iterations {
+    coldEvictor?.evict()
     let start = microseconds()
     let source = timed("capture source") {
         workspace?.capture(.source, root: sourceRoot, in: container) ?? SceneSnapshot.capture(root: sourceRoot, in: container)
@@ -142,7 +137,7 @@ for _ in 0..<iterations {
         }
     }
 }
-print("\(mixed ? "mixed" : "grid") N=\(count), \(iterations) prepares, \(workspace == nil ? "fresh memory" : "a workspace"), \(flying) flying views")
+print("\(mixed ? "mixed" : "grid") N=\(count), \(iterations) prepares, \(workspace == nil ? "fresh memory" : "a workspace")\(coldEvictor == nil ? "" : ", caches evicted before each"), \(flying) flying views")
 for stage in ["capture source", "capture destination", "match", "plan", "bake", "prepare", "evaluate (first frame)",
               "evaluate (next frame)"] {
     guard let sorted = samples[stage]?.sorted() else { continue }
