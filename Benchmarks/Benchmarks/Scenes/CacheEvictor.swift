@@ -8,8 +8,8 @@ public struct CacheEvictor {
     /// A 64 MB buffer, written once here (its pages faulted in now, not in `evict()`).
     public init() {}
 
-    /// Writes and reads one word of every line of the buffer; returns their sum (never 0), so the
-    /// loop cannot be dropped.
+    /// Writes and reads one word of every line of the buffer (the writes alone, to memory this
+    /// evictor keeps, are enough to keep the loop); returns the words' sum.
     @discardableResult
     public mutating func evict() -> UInt64 {
         var sum: UInt64 = 0
