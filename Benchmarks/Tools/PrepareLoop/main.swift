@@ -70,7 +70,6 @@ if arguments.count > 6 && arguments[6] == "caches" {
     let workspace = TransitionWorkspace()
     var floor = CaptureFloor(root: sourceRoot)
     var evictor = CacheEvictor()
-    func evict() { evictor.evict() }
     var checksum = 0
     let cases: [(name: String, cold: Bool, body: () -> Void)] = [
         ("capture, warm", false, { checksum &+= workspace.capture(.source, root: sourceRoot, in: container).count }),
@@ -84,7 +83,7 @@ if arguments.count > 6 && arguments[6] == "caches" {
             c.body()  // the warm cases' warm-up; the cold ones evict before each
             var times: [Double] = []
             for _ in 0..<iterations {
-                if c.cold { evict() }
+                if c.cold { evictor.evict() }
                 let start = microseconds()
                 c.body()
                 times.append(microseconds() - start)
