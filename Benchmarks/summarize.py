@@ -6,10 +6,11 @@ Reads the markdown on stdin and prints:
      (capture against visiting the same views and writing a record of a snapshot's size each;
      match against building a Dictionary of the same IDs; plan against copying the plan's packed
      bytes; prepare (fresh, with a workspace, and with a workspace and the caches evicted before
-     each sample) against the sum of those floors, capture's twice; evaluate against copying the bytes its
-     frame writes, and evaluate (states) against copying the same states), median malloc count, and the median peak resident-set growth ("peak resident: …"
+     each sample) against those floors run in sequence, as a prepare runs its stages ("prepare
+     floor …", the caches evicted before each sample for the last), with the sum of the floors
+     measured alone beside it; evaluate against copying the bytes its frame writes, and evaluate (states) against copying the same states), median malloc count, and the median peak resident-set growth ("peak resident: …"
      benchmarks, when present);
-  2. the growth of each stage's median time from N = 1 000 to 10 000 to 100 000;
+  2. the growth of each stage's median time, and of its floor, from N = 1 000 to 10 000 to 100 000;
   3. what a prepared transition retains per flying view ("retained …" benchmarks: all of it, its
      packed tracks, the keyframe states it stores, the matcher's diagnostics it carries), and the record
      strides ("record sizes"), when present.
@@ -33,6 +34,12 @@ FLOORS = {
     "plan": "plan floor (copy the plan's packed bytes)",
     "evaluate": "evaluate floor (copy the frame's bytes)",
     "evaluate (states)": "evaluate floor (copy the states)",
+}
+# A prepare's floor: its stages' floors run in sequence (`PrepareFloor`).
+SEQUENCED_FLOORS = {
+    "prepare": "prepare floor (the stages' floors in sequence)",
+    "prepare (workspace)": "prepare floor (the stages' floors in sequence)",
+    "prepare (workspace, caches evicted)": "prepare floor (in sequence, caches evicted)",
 }
 
 
@@ -89,19 +96,26 @@ def get(results, name, key):
 
 
 def floor_of(results, stage, scene):
-    """The floor of `stage` in `scene` measured in the same run; a prepare's is the sum of its
-    stages' floors (two captures, a match, a plan), when all of them were measured."""
+    """The floor of `stage` in `scene` measured in the same run; a prepare's is its stages' floors
+    run in sequence, or (in runs from before that was measured) their sum."""
     if stage in FLOORS:
         return get(results, f"{FLOORS[stage]} {scene}", "time")
-    if stage.startswith("prepare"):
-        parts = [get(results, f"{FLOORS[s]} {scene}", "time") for s in ("capture", "capture", "match", "plan")]
-        return sum(parts) if all(p is not None for p in parts) else None
+    if stage in SEQUENCED_FLOORS:
+        sequenced = get(results, f"{SEQUENCED_FLOORS[stage]} {scene}", "time")
+        return sequenced if sequenced is not None else summed_floors(results, scene)
     return None
 
 
+def summed_floors(results, scene):
+    """The sum of a prepare's stages' floors (two captures, a match, a plan), each measured alone,
+    when all of them were measured."""
+    parts = [get(results, f"{FLOORS[s]} {scene}", "time") for s in ("capture", "capture", "match", "plan")]
+    return sum(parts) if all(p is not None for p in parts) else None
+
+
 def stage_table(results):
-    print("| scene | stage | median µs | floor µs | × floor | mallocs | peak resident Δ |")
-    print("|---|---|---:|---:|---:|---:|---:|")
+    print("| scene | stage | median µs | floor µs | × floor | mallocs | peak resident Δ | prepare: floors alone, summed µs |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|")
     for scene in scenes_of(results):
         for stage in STAGES:
             t = get(results, f"{stage} {scene}", "time")
@@ -112,22 +126,30 @@ def stage_table(results):
             ratio = f"{t / floor:.1f}" if floor else ""
             mallocs = get(results, f"{stage} {scene}", "mallocs")
             resident = get(results, f"peak resident: {stage} {scene}", "resident")
-            print(f"| {scene} | {stage} | {t:.0f} | {floor_text} | {ratio} | {mallocs:.0f} | {fmt_bytes(resident)} |")
+            summed = summed_floors(results, scene) if stage in SEQUENCED_FLOORS else None
+            summed_text = f"{summed:.0f}" if summed is not None else ""
+            print(f"| {scene} | {stage} | {t:.0f} | {floor_text} | {ratio} | {mallocs:.0f} | {fmt_bytes(resident)} "
+                  f"| {summed_text} |")
 
 
 def growth_table(results):
     kinds = sorted({s.split()[0] for s in scenes_of(results)})
-    print("| scene | stage | N=1000 µs | N=10000 µs | N=100000 µs | ×, 1k → 10k | ×, 10k → 100k |")
-    print("|---|---|---:|---:|---:|---:|---:|")
+    print("| scene | stage | N=1000 µs | N=10000 µs | N=100000 µs | ×, 1k → 10k | ×, 10k → 100k "
+          "| floor ×, 1k → 10k | floor ×, 10k → 100k |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+
+    def ratio(a, b):
+        return f"{b / a:.1f}" if a and b else ""
+
     for kind in kinds:
         for stage in STAGES:
             t = [get(results, f"{stage} {kind} N={n}", "time") for n in (1000, 10000, 100000)]
             if all(v is None for v in t):
                 continue
+            f = [floor_of(results, stage, f"{kind} N={n}") for n in (1000, 10000, 100000)]
             cells = [f"{v:.0f}" if v is not None else "" for v in t]
-            r1 = f"{t[1] / t[0]:.1f}" if t[0] and t[1] else ""
-            r2 = f"{t[2] / t[1]:.1f}" if t[1] and t[2] else ""
-            print(f"| {kind} | {stage} | {' | '.join(cells)} | {r1} | {r2} |")
+            print(f"| {kind} | {stage} | {' | '.join(cells)} | {ratio(t[0], t[1])} | {ratio(t[1], t[2])} "
+                  f"| {ratio(f[0], f[1])} | {ratio(f[1], f[2])} |")
 
 
 def retained_table(results):

@@ -85,7 +85,7 @@ final class SceneFixture: @unchecked Sendable {
         }
     }
 
-    /// Evicts the caches (`CacheEvictor`, made on first use: 64 MB kept until `releaseWorkspace()`).
+    /// Evicts the caches (`CacheEvictor`, made on first use: 64 MB kept until `releaseKept()`).
     func evictCaches() {
         lock.withLock {
             if evictor == nil { evictor = CacheEvictor() }
@@ -95,7 +95,7 @@ final class SceneFixture: @unchecked Sendable {
 
     /// Lets go of the kept workspace and the evictor (after the benchmark that used them), so their
     /// buffers do not stay resident under the benchmarks that follow.
-    func releaseWorkspace() {
+    func releaseKept() {
         lock.withLock {
             kept = nil
             evictor = nil

@@ -14,6 +14,10 @@ import MatchEngine
 //   prepare   — capture → match → plan → bake, the whole start of a transition
 //   prepare (workspace) — the same through a TransitionWorkspace kept from the previous prepare
 //   prepare (workspace, caches evicted) — the same with the CPU caches evicted before each sample
+//   prepare floor (the stages' floors in sequence) — the floors of capture (both sides), match and
+//               plan run one after the other, as a prepare runs its stages (`PrepareFloor`): a
+//               prepare's floor with the caches as the prepare finds them; and the same with the
+//               caches evicted before each sample. The prepares' floor column is this one.
 //   retained  — what a prepared transition holds while it runs: bytes allocated by one prepare and
 //               still live when it returns (the KeyframeSet and its plan), beside the number of
 //               views that fly (the plan's tracks)
@@ -66,20 +70,16 @@ func register(_ scene: SceneFixture) {
     /// resident set.
     /// `body` calls `startMeasurement()` once its own preparation is done. `keepsWorkspace`: the
     /// stage's setup also makes the scene's kept workspace and fills it with one prepare (outside
-    /// every measurement), and its teardown lets go of it.
+    /// every measurement), and its teardown lets go of it. `evictsCaches`: the stage calls
+    /// `scene.evictCaches()`, and its teardown lets go of the evictor.
     func stage(
-        _ name: String, peak: Bool = true, keepsWorkspace: Bool = false,
+        _ name: String, peak: Bool = true, keepsWorkspace: Bool = false, evictsCaches: Bool = false,
         _ body: @escaping @Sendable (Benchmark, Fixture) -> Void
     ) {
-        let stageSetup: Benchmark.BenchmarkSetupHook
-        let teardown: Benchmark.BenchmarkTeardownHook?
-        if keepsWorkspace {
-            stageSetup = { blackHole(prepare(scene.fixture, workspace: scene.workspace)) }
-            teardown = { scene.releaseWorkspace() }
-        } else {
-            stageSetup = setup
-            teardown = nil
-        }
+        let stageSetup: Benchmark.BenchmarkSetupHook =
+            keepsWorkspace ? { blackHole(prepare(scene.fixture, workspace: scene.workspace)) } : setup
+        let teardown: Benchmark.BenchmarkTeardownHook? =
+            keepsWorkspace || evictsCaches ? { scene.releaseKept() } : nil
         Benchmark("\(name) \(label)", closure: { benchmark in body(benchmark, scene.fixture) }, setup: stageSetup,
                   teardown: teardown)
         guard peak else { return }
@@ -185,7 +185,7 @@ func register(_ scene: SceneFixture) {
             blackHole(prepare(fixture, workspace: workspace))
         }
     }
-    stage("prepare (workspace, caches evicted)", peak: false, keepsWorkspace: true) { benchmark, fixture in
+    stage("prepare (workspace, caches evicted)", peak: false, keepsWorkspace: true, evictsCaches: true) { benchmark, fixture in
         // The same, with the caches evicted before each sample (outside the measurement): what a
         // transition pays when the app has done other work since the last one. Back to back, a
         // small scene's data stays in the caches from one sample to the next; a real
@@ -196,6 +196,28 @@ func register(_ scene: SceneFixture) {
         for _ in benchmark.scaledIterations {
             blackHole(prepare(fixture, workspace: workspace))
         }
+        benchmark.stopMeasurement()
+    }
+    stage("prepare floor (the stages' floors in sequence)", peak: false) { benchmark, fixture in
+        // The floors of a prepare's stages run in its order (`PrepareFloor`): each finds in the
+        // caches what the prepare's own stage would. Measured alone, each stage's floor keeps its
+        // data cached at sizes where the whole prepare's does not fit.
+        var floor = PrepareFloor(sourceRoot: fixture.sourceRoot, destinationRoot: fixture.destinationRoot,
+                                 ids: fixture.ids, planByteCount: fixture.plan.tracks.byteCount)
+        blackHole(floor.run())
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(floor.run()) }
+        benchmark.stopMeasurement()
+    }
+    stage("prepare floor (in sequence, caches evicted)", peak: false, evictsCaches: true) { benchmark, fixture in
+        // The same, with the caches evicted before each sample: the floor of
+        // "prepare (workspace, caches evicted)".
+        var floor = PrepareFloor(sourceRoot: fixture.sourceRoot, destinationRoot: fixture.destinationRoot,
+                                 ids: fixture.ids, planByteCount: fixture.plan.tracks.byteCount)
+        blackHole(floor.run())
+        scene.evictCaches()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(floor.run()) }
         benchmark.stopMeasurement()
     }
     Benchmark(

@@ -11,11 +11,13 @@
 //   .build/release/PrepareLoop 10000 31 workspace - mixed                          (the mixed scene)
 //   .build/release/PrepareLoop 10000 15 workspace - grid caches                     (capture, warm and cold)
 //   .build/release/PrepareLoop 10000 31 workspace - mixed cold                      (caches evicted before each prepare)
+//   .build/release/PrepareLoop 10000 31 workspace - mixed floor [cold]              (the prepare against its floor)
 //
 // "caches" (sixth argument) measures instead one side's capture and the capture floor
 // (`CaptureFloor`) with the caches warm (the same tree walked just before) and cold (`CacheEvictor`
 // first), in six interleaved rounds of `iterations` each; "cold" evicts the caches before each
-// prepare of the loop.
+// prepare of the loop; "floor" measures instead the prepare (with a workspace) and its floor run in
+// sequence (`PrepareFloor`) in six interleaved rounds, the caches evicted before each with "cold".
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -47,11 +49,10 @@ let container = HeadlessView(frame: Rect(origin: .zero, size: size))
 let sourceRoot = HeadlessView(frame: container.bounds)
 let destinationRoot = HeadlessView(frame: container.bounds)
 container.addSubview(sourceRoot)
-if mixed {
-    MixedScene.populate(source: sourceRoot, destination: destinationRoot, count: count)
-} else {
-    GridScene.populate(source: sourceRoot, destination: destinationRoot, count: count)
-}
+/// Every tagged ID of the scene, for the match floor.
+let ids = mixed
+    ? MixedScene.populate(source: sourceRoot, destination: destinationRoot, count: count)
+    : GridScene.populate(source: sourceRoot, destination: destinationRoot, count: count)
 let context = TransitionContext(kind: .push, containerSize: size)
 
 /// "cold" (sixth argument): the caches are evicted before each prepare (outside its timing), so
@@ -62,25 +63,24 @@ if arguments.count > 6 && arguments[6] == "caches" {
     studyCaches()
     exit(0)
 }
+if arguments.count > 6 && arguments[6] == "floor" {
+    studyFloor(cold: arguments.count > 7 && arguments[7] == "cold")
+    exit(0)
+}
 
-/// Capture of the source side and its floor, each with warm and with cold caches: six rounds,
-/// the four measurements interleaved in each; prints the quietest round's median and the median
-/// of the rounds' medians.
-@MainActor func studyCaches() {
-    let workspace = TransitionWorkspace()
-    var floor = CaptureFloor(root: sourceRoot)
+/// One measurement of `runRounds`: a name, whether the caches are evicted before each run, and the run.
+typealias RoundCase = (name: String, cold: Bool, body: () -> Void)
+
+/// Runs `cases` in six rounds, each case `iterations` times per round (after one untimed run: the
+/// warm cases' warm-up; the cold ones evict before each), interleaved so that a change in the
+/// machine's speed touches them alike; prints `title`, then each case's quietest round's median
+/// and the median of its rounds' medians.
+@MainActor func runRounds(_ title: String, _ cases: [RoundCase]) {
     var evictor = CacheEvictor()
-    var checksum = 0
-    let cases: [(name: String, cold: Bool, body: () -> Void)] = [
-        ("capture, warm", false, { checksum &+= workspace.capture(.source, root: sourceRoot, in: container).count }),
-        ("capture, cold", true, { checksum &+= workspace.capture(.source, root: sourceRoot, in: container).count }),
-        ("capture floor, warm", false, { checksum &+= floor.visit(sourceRoot) }),
-        ("capture floor, cold", true, { checksum &+= floor.visit(sourceRoot) }),
-    ]
     var rounds: [String: [Double]] = [:]
     for _ in 0..<6 {
         for c in cases {
-            c.body()  // the warm cases' warm-up; the cold ones evict before each
+            c.body()
             var times: [Double] = []
             for _ in 0..<iterations {
                 if c.cold { evictor.evict() }
@@ -91,11 +91,51 @@ if arguments.count > 6 && arguments[6] == "caches" {
             rounds[c.name, default: []].append(times.sorted()[times.count / 2])
         }
     }
-    print("\(mixed ? "mixed" : "grid") N=\(count), source side, \(iterations) each, six rounds (views visited: \(checksum))")
+    print(title)
     for c in cases {
         let medians = rounds[c.name]!.sorted()
         print("\(c.name): quietest round \(Int(medians[0])) µs, median of rounds \(Int(medians[medians.count / 2])) µs")
     }
+}
+
+/// The prepare (with a workspace) against its floor run in sequence (`PrepareFloor`), with the
+/// caches evicted before each when `cold`, in interleaved rounds (`runRounds`).
+@MainActor func studyFloor(cold: Bool) {
+    let workspace = TransitionWorkspace()
+    let source = SceneSnapshot.capture(root: sourceRoot, in: container)
+    let destination = SceneSnapshot.capture(root: destinationRoot, in: container)
+    let plan = Planner.plan(match: Matcher.match(source: source, destination: destination), source: source,
+                            destination: destination, context: context)
+    var floor = PrepareFloor(sourceRoot: sourceRoot, destinationRoot: destinationRoot, ids: ids,
+                             planByteCount: plan.tracks.byteCount)
+    var checksum = 0
+    runRounds("\(mixed ? "mixed" : "grid") N=\(count), \(iterations) each, six rounds\(cold ? ", caches evicted before each" : "")", [
+        ("prepare (workspace)", cold, {
+            let source = workspace.capture(.source, root: sourceRoot, in: container)
+            let destination = workspace.capture(.destination, root: destinationRoot, in: container)
+            let match = Matcher.match(source: source, destination: destination)
+            let plan = Planner.plan(match: match, source: source, destination: destination, context: context,
+                                    workspace: workspace)
+            checksum &+= plan.keyframes(tolerance: 0.5).trackCount
+        }),
+        ("prepare floor (in sequence)", cold, { checksum &+= floor.run() }),
+    ])
+    print("(checksum \(checksum))")
+}
+
+/// Capture of the source side and its floor, each with warm and with cold caches, in interleaved
+/// rounds (`runRounds`).
+@MainActor func studyCaches() {
+    let workspace = TransitionWorkspace()
+    var floor = CaptureFloor(root: sourceRoot)
+    var checksum = 0
+    runRounds("\(mixed ? "mixed" : "grid") N=\(count), source side, \(iterations) each, six rounds", [
+        ("capture, warm", false, { checksum &+= workspace.capture(.source, root: sourceRoot, in: container).count }),
+        ("capture, cold", true, { checksum &+= workspace.capture(.source, root: sourceRoot, in: container).count }),
+        ("capture floor, warm", false, { checksum &+= floor.visit(sourceRoot) }),
+        ("capture floor, cold", true, { checksum &+= floor.visit(sourceRoot) }),
+    ])
+    print("(views visited: \(checksum))")
 }
 
 var samples: [String: [Double]] = [:]
