@@ -198,27 +198,22 @@ func register(_ scene: SceneFixture) {
         }
         benchmark.stopMeasurement()
     }
-    stage("prepare floor (the stages' floors in sequence)", peak: false) { benchmark, fixture in
-        // The floors of a prepare's stages run in its order (`PrepareFloor`): each finds in the
-        // caches what the prepare's own stage would. Measured alone, each stage's floor keeps its
-        // data cached at sizes where the whole prepare's does not fit.
+    /// The floors of a prepare's stages run in its order (`PrepareFloor`), so that each finds in
+    /// the caches what the prepare's own stage would (measured alone, each stage's floor keeps its
+    /// data cached at sizes where the whole prepare's does not fit); with `evicting`, after the
+    /// caches are evicted, as "prepare (workspace, caches evicted)" is.
+    @Sendable func prepareFloor(_ benchmark: Benchmark, _ fixture: Fixture, evicting: Bool) {
         var floor = PrepareFloor(sourceRoot: fixture.sourceRoot, destinationRoot: fixture.destinationRoot,
                                  ids: fixture.ids, planByteCount: fixture.plan.tracks.byteCount)
         blackHole(floor.run())
+        if evicting { scene.evictCaches() }
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { blackHole(floor.run()) }
         benchmark.stopMeasurement()
     }
-    stage("prepare floor (in sequence, caches evicted)", peak: false, evictsCaches: true) { benchmark, fixture in
-        // The same, with the caches evicted before each sample: the floor of
-        // "prepare (workspace, caches evicted)".
-        var floor = PrepareFloor(sourceRoot: fixture.sourceRoot, destinationRoot: fixture.destinationRoot,
-                                 ids: fixture.ids, planByteCount: fixture.plan.tracks.byteCount)
-        blackHole(floor.run())
-        scene.evictCaches()
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations { blackHole(floor.run()) }
-        benchmark.stopMeasurement()
+    stage("prepare floor (the stages' floors in sequence)", peak: false) { prepareFloor($0, $1, evicting: false) }
+    stage("prepare floor (in sequence, caches evicted)", peak: false, evictsCaches: true) {
+        prepareFloor($0, $1, evicting: true)
     }
     Benchmark(
         "retained \(label)",
