@@ -19,17 +19,9 @@ import Testing
     }
 
     @Test func aSecondCaptureAndPlanWriteIntoTheFirstOnesMemory() {
-        let container = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        let list = HeadlessView(frame: container.bounds), grid = HeadlessView(frame: container.bounds)
-        container.addSubview(list)
-        for i in 0..<200 {
-            let a = HeadlessView(frame: Rect(x: 0, y: Double(i) * 4, width: 400, height: 40))
-            a.transitionID = TransitionID("v-\(i)")
-            list.addSubview(a)
-            let b = HeadlessView(frame: Rect(x: Double(i % 4) * 100, y: Double(i / 4) * 16, width: 90, height: 90))
-            b.transitionID = TransitionID("v-\(i)")
-            grid.addSubview(b)
-        }
+        let (container, list, grid) = Self.pairedScreens(
+            count: 200, tag: "v", source: { Rect(x: 0, y: Double($0) * 4, width: 400, height: 40) },
+            destination: { Rect(x: Double($0 % 4) * 100, y: Double($0 / 4) * 16, width: 90, height: 90) })
         let workspace = TransitionWorkspace()
         let context = TransitionContext(kind: .push, containerSize: Size(width: 400, height: 800))
         var first: (UnsafeRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?)
@@ -57,17 +49,9 @@ import Testing
     /// reserved far more room than it used (pairs that do not crossfade take one track, not the
     /// two reserved); made afresh, the same plan is copied to size. Same tracks either way.
     @Test func aWorkspacePlanSharesItsRoomyBuffersAndAFreshOneIsCopiedToSize() {
-        let container = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        let small = HeadlessView(frame: container.bounds), large = HeadlessView(frame: container.bounds)
-        container.addSubview(small)
-        for i in 0..<100 {
-            let a = HeadlessView(frame: Rect(x: Double(i % 10) * 40, y: Double(i / 10) * 40, width: 30, height: 30))
-            a.transitionID = TransitionID("square-\(i)")
-            small.addSubview(a)
-            let b = HeadlessView(frame: Rect(x: Double(i % 5) * 80, y: Double(i / 5) * 40, width: 60, height: 60))
-            b.transitionID = TransitionID("square-\(i)")
-            large.addSubview(b)
-        }
+        let (container, small, large) = Self.pairedScreens(
+            count: 100, tag: "square", source: { Rect(x: Double($0 % 10) * 40, y: Double($0 / 10) * 40, width: 30, height: 30) },
+            destination: { Rect(x: Double($0 % 5) * 80, y: Double($0 / 5) * 40, width: 60, height: 60) })
         let workspace = TransitionWorkspace()
         let context = TransitionContext(kind: .push, containerSize: Size(width: 400, height: 800))
         let s = workspace.capture(.source, root: small, in: container)
@@ -94,6 +78,24 @@ import Testing
         let next = workspace.capture(.source, root: b, in: container)
         #expect(kept == copy && kept.count == 2 && next.count == 4)
         #expect(Self.base(kept.views) != Self.base(next.views))
+    }
+
+    /// A 400 × 800 pt container showing a source screen, and a destination screen of the same size
+    /// outside it, each with `count` views tagged "`tag`-i", placed by `source(i)` and `destination(i)`.
+    private static func pairedScreens(
+        count: Int, tag: String, source: (Int) -> Rect, destination: (Int) -> Rect
+    ) -> (container: HeadlessView, source: HeadlessView, destination: HeadlessView) {
+        let container = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        let sourceRoot = HeadlessView(frame: container.bounds), destinationRoot = HeadlessView(frame: container.bounds)
+        container.addSubview(sourceRoot)
+        for i in 0..<count {
+            for (root, frame) in [(sourceRoot, source(i)), (destinationRoot, destination(i))] {
+                let view = HeadlessView(frame: frame)
+                view.transitionID = TransitionID("\(tag)-\(i)")
+                root.addSubview(view)
+            }
+        }
+        return (container, sourceRoot, destinationRoot)
     }
 
     /// A screen whose views set every captured property away from its default, each view
