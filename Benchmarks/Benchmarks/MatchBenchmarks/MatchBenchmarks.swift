@@ -116,10 +116,7 @@ func register(_ scene: SceneFixture) {
     stage("match floor (Dictionary of the IDs)", peak: false) { benchmark, fixture in
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            var table: [TransitionID: Int] = [:]
-            table.reserveCapacity(fixture.ids.count)
-            for (i, id) in fixture.ids.enumerated() { table[id] = i }
-            blackHole(table)
+            blackHole(MatchFloor.table(of: fixture.ids))
         }
     }
     stage("plan") { benchmark, fixture in

@@ -2,8 +2,8 @@ import MatchEngine
 
 /// A prepare's floor with the caches as the prepare finds them, shared by the package-benchmark
 /// suite and `PrepareLoop`: the floors of the stages a prepare runs, run one after the other as
-/// the prepare runs its stages — both sides' `CaptureFloor`, the match floor (a `Dictionary` of
-/// the tagged IDs) and the plan floor (copying the plan's packed bytes).
+/// the prepare runs its stages — both sides' `CaptureFloor`, the match floor (`MatchFloor`) and
+/// the plan floor (copying the plan's packed bytes).
 ///
 /// Each stage's own floor is measured in a loop of that floor alone, so at 1 000 views it finds
 /// its data in the caches, as a prepare does; at 10 000 views it still finds most of it there,
@@ -38,10 +38,7 @@ public struct PrepareFloor {
     public mutating func run() -> Int {
         var checksum = source.visit(sourceRoot)
         checksum &+= destination.visit(destinationRoot)
-        var table: [TransitionID: Int] = [:]
-        table.reserveCapacity(ids.count)
-        for (i, id) in ids.enumerated() { table[id] = i }
-        checksum &+= table.count
+        checksum &+= MatchFloor.table(of: ids).count
         planCopy.withUnsafeMutableBufferPointer { out in
             planBytes.withUnsafeBufferPointer { input in
                 for i in input.indices { out[i] = input[i] }
