@@ -26,10 +26,15 @@ public final class StrictHost: TransitionHost {
     /// The transition container.
     public let container: StrictView
 
-    /// Creates a host for a container in `world`.
-    public init(world: StrictWorld, container: StrictView) {
+    /// The transition this host serves (its context's identity), for the world's screen checks.
+    let transition: ObjectIdentifier?
+
+    /// Creates a host for a container in `world`; `transition` names the transition it serves
+    /// (`StrictWorld` checks the screen of each one being set up).
+    public init(world: StrictWorld, container: StrictView, transition: ObjectIdentifier? = nil) {
         self.world = world
         self.container = container
+        self.transition = transition
     }
 
     /// The container's bounds.
@@ -119,19 +124,43 @@ public final class StrictHost: TransitionHost {
         }
     }
 
-    /// `snapshotView(afterScreenUpdates:)`: `true` forces a render pass first; the snapshot shows
-    /// the view as the last render pass drew it (blank if never rendered).
+    /// `snapshotView(afterScreenUpdates:)`: `true` forces a render pass first — which reaches the
+    /// screen (uikit-practice P4) — except inside a committing layout pass, where the snapshot
+    /// shows the view as it is when the pass ends (UIView.h, P2); the snapshot shows the view as
+    /// the last render pass drew it (blank if never rendered, or drawn concealed: P3).
     public func snapshot(_ view: StrictView, afterScreenUpdates: Bool) -> StrictView? {
-        if afterScreenUpdates {
+        let deferred = afterScreenUpdates && world.isCommitting
+        if afterScreenUpdates && !deferred {
             world.forcedRenderPasses += 1
             world.renderPass()
         }
         world.snapshots += 1
         let s = StrictView(world: world, frame: Rect(origin: .zero, size: view.node.bounds.size),
                            name: "snapshot:\(view.name ?? "view")")
-        s.snapshotPixels = world.pixels(of: view)
+        s.snapshotOf = view
+        if deferred {
+            s.snapshotPixels = []
+            world.snapshotsAtPassEnd.append((s, view))
+        } else {
+            s.snapshotPixels = world.pixels(of: view)
+        }
+        world.registerStandIn(s, of: view)
         return s
     }
+
+    /// A snapshot of the window as the last render pass drew it (`snapshotView(afterScreenUpdates:
+    /// false)` shows what is on screen now, even inside a committing pass: UIView.h,
+    /// uikit-practice P2), placed over the window's area in container coordinates.
+    public func makeCover() -> StrictView? {
+        let window = world.window!
+        world.snapshots += 1
+        let cover = StrictView(world: world, frame: container.node.convert(window.node.bounds, from: nil), name: "cover")
+        cover.snapshotPixels = world.pixels(of: window)
+        return cover
+    }
+
+    /// `DispatchQueue.main.async`: the work runs on the next turn of the world's run loop.
+    public func nextTurn(_ work: @escaping () -> Void) { world.later(work) }
 
     /// A plain view with the view's size, colour and corners.
     public func makePlaceholder(for view: StrictView) -> StrictView {
@@ -202,6 +231,7 @@ public final class StrictHost: TransitionHost {
     /// animator's `fractionComplete` instead, adding no animation, and so does this host — the
     /// state's shadow at the fraction, with every other property, and nothing counted for it.
     public func animate(_ plan: TransitionPlan, keyframes: KeyframeSet, views: [StrictView?], with driver: StrictAnimator) {
+        defer { transition.map(world.transitionApplied(by:)) }
         for view in views {
             guard let view else { continue }
             let inContainer = view.superview === container || view.superview?.superview === container

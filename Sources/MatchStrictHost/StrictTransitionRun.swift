@@ -39,15 +39,17 @@ public final class StrictTransitionRun {
         controller = StrictController(
             configuration: configuration, clock: world.clock, followsFinger: followsFinger, dimmingView: { dimmingView }
         ) { ctx in
-            StrictHost(world: world, container: ctx.containerView)
+            StrictHost(world: world, container: ctx.containerView, transition: ObjectIdentifier(ctx))
         }
+        let transition = ObjectIdentifier(context)
         context.onComplete = { [weak self] completed in
+            world.transitionApplied(by: transition)
             afterCompletion(completed)
-            // UIKit calls animationEnded(_:) last (2.7).
-            world.later {
-                self?.ended = completed
-                self?.controller.animationEnded(completed)
-            }
+            // UIKit calls animationEnded(_:) last (2.7), from inside completeTransition(_:)
+            // (UIViewControllerTransitioning.h: it "will be invoked by the system when the
+            // transition context's completeTransition: method is invoked"; uikit-practice P12).
+            self?.ended = completed
+            self?.controller.animationEnded(completed)
         }
     }
 
@@ -55,15 +57,27 @@ public final class StrictTransitionRun {
     /// from the start if it was true), asks for the animator twice (2.4), then starts it
     /// interactively (it always has an interaction controller) on the next turn unless
     /// `startNow`.
+    ///
+    /// UIKit begins it inside the layout pass of a committing Core Animation transaction, as a
+    /// navigation controller does (`_startCustomTransition:` under `layoutSubviews` in crash
+    /// traces; uikit-practice P2) — the least favourable reading for every container, since a
+    /// modal presented from a navigation controller can start there too (Hero #468): a snapshot
+    /// after screen updates taken now shows its view as the pass ends, and the pass ends with a
+    /// render pass that reaches the screen.
     public func begin(startNow: Bool = false) {
-        // UIKit asks for the interaction controller now and reads `wantsInteractiveStart` with it.
-        context.begin(interactive: controller.wantsInteractiveStart)
-        askForAnimator()
-        let start = { [self] in
+        world.transitionBegan(by: ObjectIdentifier(context))
+        world.commitLayoutPass {
+            // UIKit asks for the interaction controller now and reads `wantsInteractiveStart` with it.
+            context.begin(interactive: controller.wantsInteractiveStart)
             askForAnimator()
-            controller.startInteractiveTransition(context)
+            if startNow { start() }
         }
-        if startNow { start() } else { world.later(start) }
+        if !startNow { world.later(start) }
+    }
+
+    private func start() {
+        askForAnimator()
+        controller.startInteractiveTransition(context)
     }
 
     /// UIKit asks for the interruptible animator; a different object from last time is a violation.

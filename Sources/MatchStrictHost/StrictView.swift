@@ -34,6 +34,8 @@ public final class StrictView {
     var rendered: RenderedLook?
     /// For a snapshot view: the pixels it shows (`nil` for an ordinary view).
     public internal(set) var snapshotPixels: [Pixel]?
+    /// For a snapshot view: the view it shows.
+    public internal(set) weak var snapshotOf: StrictView?
 
     /// The subviews, back to front.
     public private(set) var subviews: [StrictView] = []
@@ -153,6 +155,9 @@ public final class StrictView {
     /// every screen), and its arranged-subview slot.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        // Out of the window, a view is no longer rendered: a snapshot without screen updates shows
+        // nothing until a render pass draws it in the window again (uikit-practice P3).
+        if isInWindow { for v in subtree { v.rendered = nil } }
         let subtree = Set(self.subtree.map(ObjectIdentifier.init))
         world.removeConstraints { c in
             guard let holder = c.holder, !subtree.contains(ObjectIdentifier(holder)) else { return false }
@@ -248,6 +253,13 @@ public struct Pixel: Hashable, Sendable {
     public var name: String?
     /// The alpha it was drawn with (its own times its ancestors' in the drawn subtree).
     public var alpha: Double
+    /// Where it was drawn: the bounding box in window coordinates on screen, in the snapshotted
+    /// view's coordinates in a snapshot.
+    public var frame: Rect = .zero
+    /// Whether it hides what lies behind it inside `frame` (an opaque background at full alpha).
+    public var isOpaque = false
+    /// Whether it is drawn inside a snapshot view rather than by the view itself.
+    public var isSnapshotContent = false
 }
 
 /// What a render pass drew for a view: its own look and its children at the time.
@@ -255,4 +267,9 @@ struct RenderedLook {
     var alpha: Double
     var isHidden: Bool
     var children: [StrictView]
+    var frameInWindow: Rect
+    var isOpaque: Bool
+    /// Whether it draws anything itself (a background colour, or content such as text or an
+    /// image); a clear plain view shows only its subviews.
+    var drawsContent: Bool
 }

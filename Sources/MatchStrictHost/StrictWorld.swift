@@ -34,6 +34,14 @@ public final class StrictWorld {
         /// Interactive updates or finish/cancel on a transition UIKit does not consider interactive
         /// (it started non-interactive and was never paused; 1.13, 1.14, 3.3).
         case interactiveCallWhileNotInteractive(String)
+        /// A render pass reached the screen while a transition was being set up and showed
+        /// something other than the screen before it: a flash (uikit-practice P4).
+        case flash(pass: Int)
+        /// A stand-in with nothing in it was on screen (a snapshot of a view never rendered, or
+        /// taken in a committing pass of a view concealed before the pass ended; P2, P3).
+        case blankStandIn(String?)
+        /// An original was on screen beside the stand-in that shows it (it was shown twice).
+        case originalBesideStandIn(String?)
     }
 
     /// The window: the top of the on-screen tree.
@@ -60,6 +68,22 @@ public final class StrictWorld {
     /// The presenter's view's superview (see `presenterView`).
     public var presenterHome: StrictView?
 
+    /// Whether a committing layout pass is running (`commitLayoutPass(_:)`): a navigation
+    /// transition starts inside one (uikit-practice P2).
+    public internal(set) var isCommitting = false
+    /// Snapshots taken with `afterScreenUpdates: true` during the committing pass, filled in as
+    /// the pass ends, with the view each shows.
+    var snapshotsAtPassEnd: [(snapshot: StrictView, original: StrictView)] = []
+    /// Every render pass's screen (visible pixels), in order, while `recordsScreens` is on.
+    public internal(set) var screens: [[Pixel]] = []
+    /// Whether every render pass's screen is kept in `screens`; default `false`.
+    public var recordsScreens = false
+    /// The transitions being set up (begun, first state not yet applied) and the screen each
+    /// began over: until a transition applies its first state, a render pass may show nothing else.
+    var setups: [ObjectIdentifier: Set<PixelKey>] = [:]
+    /// The stand-ins a host made and the original each shows.
+    var standIns: [(standIn: Weak<StrictView>, original: Weak<StrictView>)] = []
+
     /// Which transition holds which view (by identity).
     var claims: [ObjectIdentifier: ObjectIdentifier] = [:]
     private var views: [StrictView] = []
@@ -81,49 +105,36 @@ public final class StrictWorld {
     // MARK: Rendering
 
     /// A render pass: lays out what is pending, then records what every view in the window looks
-    /// like; views outside the window are not rendered.
+    /// like; views outside the window are not rendered. The snapshots taken with
+    /// `afterScreenUpdates: true` during a committing layout pass get their pixels now, as the
+    /// pass ends (uikit-practice P2), and the screen is checked (`checkScreen`, P4).
     public func renderPass() {
         renderPasses += 1
         window.layoutIfNeeded()
         for view in window.subtree {
-            view.rendered = RenderedLook(alpha: view.node.alpha, isHidden: view.node.isHidden, children: view.subviews)
+            view.rendered = RenderedLook(
+                alpha: view.node.alpha, isHidden: view.node.isHidden, children: view.subviews,
+                frameInWindow: view.frameInWindow, isOpaque: (view.node.backgroundColor?.alpha ?? 0) >= 1,
+                drawsContent: (view.node.backgroundColor?.alpha ?? 0) > 0 || view.node.contentKind != .plain)
         }
+        let pending = snapshotsAtPassEnd
+        snapshotsAtPassEnd = []
+        for (snapshot, original) in pending { snapshot.snapshotPixels = pixels(of: original) }
+        checkScreen()
     }
-
-    /// The pixels a snapshot of `view` shows: the view as the last render pass drew it; nothing
-    /// if it was never rendered.
-    func pixels(of view: StrictView) -> [Pixel] {
-        guard view.rendered != nil else { return [] }
-        var result: [Pixel] = []
-        var stack: [(StrictView, Double)] = [(view, 1)]
-        while let (v, parentAlpha) = stack.popLast() {
-            if let own = v.snapshotPixels {
-                result += own.map { Pixel(view: $0.view, name: $0.name, alpha: $0.alpha * parentAlpha) }
-                continue
-            }
-            guard let look = v.rendered, !look.isHidden else { continue }
-            let alpha = parentAlpha * (v === view ? 1 : look.alpha)
-            if alpha > 0.01 { result.append(Pixel(view: ObjectIdentifier(v), name: v.name, alpha: alpha)) }
-            for child in look.children.reversed() { stack.append((child, alpha)) }
-        }
-        return result
-    }
-
-    /// What is drawn on screen now (as of the last render pass), back to front.
-    public var screen: [Pixel] { pixels(of: window) }
 
     // MARK: Run loop
 
     /// Schedules work for a later turn of the main run loop.
     public func later(_ work: @escaping () -> Void) { pendingTurns.append(work) }
 
-    /// Runs one turn: the work scheduled before it, then a render pass (as at the end of every
-    /// main-thread turn).
+    /// Ends the current turn of the main run loop with its render pass (what the test did since
+    /// the last turn is committed), then runs the next turn: the work scheduled for it.
     public func turn() {
+        renderPass()
         let work = pendingTurns
         pendingTurns = []
         for w in work { w() }
-        renderPass()
     }
 
     /// Advances the clock by `frames` frames of `1/60` s, running a turn (and a render) each.

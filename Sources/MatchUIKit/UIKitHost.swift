@@ -203,6 +203,23 @@ public final class UIKitHost: @MainActor TransitionHost {
         return snapshot
     }
 
+    /// The window's `snapshotView(afterScreenUpdates: false)` — what is on screen now, even inside
+    /// a committing layout pass (UIView.h; uikit-practice P2) — over the window's area in the
+    /// container, taking no touches. `nil` outside a window.
+    public func makeCover() -> UIView? {
+        guard let window = container.window, let cover = window.snapshotView(afterScreenUpdates: false) else { return nil }
+        cover.frame = container.convert(window.bounds, from: window)
+        cover.isUserInteractionEnabled = false
+        return cover
+    }
+
+    /// `DispatchQueue.main.async`: the next turn of the main run loop, after the current one's
+    /// Core Animation commit.
+    public func nextTurn(_ work: @escaping () -> Void) {
+        nonisolated(unsafe) let work = work
+        DispatchQueue.main.async { work() }
+    }
+
     /// A plain view of the view's size with its background colour (the object) and corner radius.
     public func makePlaceholder(for view: UIView) -> UIView {
         let placeholder = UIView(frame: CGRect(origin: .zero, size: view.bounds.size))

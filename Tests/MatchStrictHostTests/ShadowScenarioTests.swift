@@ -86,6 +86,7 @@ import Testing
         } else {
             run.controller.gestureBegan(direction: Vector(dx: -1, dy: 0), distance: 390)
             run.begin(startNow: true)
+            s.world.turn()  // the flight comes on screen a turn after the start (`SetupSchedule`)
             run.controller.gestureChanged(translation: Vector(dx: -180, dy: 0))
             #expect(s.avatars[2].node.shadow != Self.card)  // mid-flight, the original's own shadow is changing
             run.controller.gestureEnded(translation: Vector(dx: -120, dy: 0), velocity: Vector(dx: 900, dy: 0))

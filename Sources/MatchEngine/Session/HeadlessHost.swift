@@ -89,6 +89,12 @@ public final class HeadlessHost: TransitionHost {
     /// The container's bounds.
     public var containerBounds: Rect { container.bounds }
 
+    /// `nil`: a headless tree has no render passes for a cover to hide.
+    public func makeCover() -> HeadlessView? { nil }
+
+    /// Runs `work` at once: a headless tree has no render passes to wait for.
+    public func nextTurn(_ work: @escaping () -> Void) { work() }
+
     /// The view's superview.
     public func superview(of view: HeadlessView) -> HeadlessView? { view.superview }
 

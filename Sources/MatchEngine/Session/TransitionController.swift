@@ -103,6 +103,8 @@ where Context.View == Host.View {
     private var offsetRelease: OffsetRelease?
     private var completedContext = false
     private var reportedDuration: Double?
+    /// Whether the container has started the run (`animateTransition` or `startInteractiveTransition`).
+    private var startRequested = false
     /// Whether preparation fell back to a run without matched animation.
     private var isFallback = false
     private var onComplete: [(Bool) -> Void] = []
@@ -237,7 +239,17 @@ where Context.View == Host.View {
     public func animateTransition(using context: Context) {
         let d = interruptibleAnimator(using: context)
         guard case .prepared = phase else { return }
-        run(d)
+        afterInstall { [weak self] in
+            guard let self, case .prepared = self.phase else { return }
+            self.run(d)
+        }
+    }
+
+    /// Runs `work` once the session's flight is on screen (`TransitionSession.whenInstalled`):
+    /// until then the driver has no animations and must be neither started nor scrubbed.
+    private func afterInstall(_ work: @escaping () -> Void) {
+        startRequested = true
+        if let session, !session.isInstalled { session.whenInstalled(work) } else { work() }
     }
 
     /// `startInteractiveTransition(_:)`: holds the driver for the finger, releases at once if the
@@ -245,6 +257,14 @@ where Context.View == Host.View {
     public func startInteractiveTransition(_ context: Context) {
         let d = interruptibleAnimator(using: context)
         guard case .prepared = phase else { return }
+        afterInstall { [weak self] in
+            guard let self, case .prepared = self.phase else { return }
+            self.startInteractive(d, context: context)
+        }
+    }
+
+    /// The interactive start, once the flight is on screen: the finger as it is now decides.
+    private func startInteractive(_ d: Host.Driver, context: Context) {
         // (A fallback under a finger is held like any run and the release decides; without a
         // finger it ends at once, in `run`.)
         switch gesture {
@@ -298,6 +318,8 @@ where Context.View == Host.View {
         if case .completed = phase { diagnostics.append(.afterCompletion); return }
         gesture = .tracking(direction: direction, distance: distance, translation: .zero)
         guard let d = driver, !isFallback else { return }
+        // Before the flight is on screen the finger is only remembered: the start replays it.
+        if let session, !session.isInstalled { return }
         switch phase {
         case .running, .releasing, .interactive, .prepared:
             clock.stop()
@@ -365,6 +387,11 @@ where Context.View == Host.View {
 
     private func releaseProgrammatically(finishes: Bool, _ velocity: Double) {
         guard let d = driver else { return }
+        // Asked for between the start and the flight coming on screen: done once it is.
+        if startRequested, let session, !session.isInstalled, case .prepared = phase {
+            session.whenInstalled { [weak self] in self?.releaseProgrammatically(finishes: finishes, velocity) }
+            return
+        }
         switch phase {
         case .idle, .prepared:
             diagnostics.append(.notStarted)

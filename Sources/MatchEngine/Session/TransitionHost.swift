@@ -93,6 +93,18 @@ public protocol TransitionHost: AnyObject {
     /// superview, and `restore(_:)` puts it (and its shadow) back.
     func makeFrame(holding content: View) -> View
 
+    /// A view that shows what the screen showed at the last render pass, placed over the
+    /// container's area (its frame in container coordinates) and taking no touches: the cover a
+    /// transition keeps on top while it sets up over more than one turn, so the render passes in
+    /// between show the screen as it was (uikit-practice P4). `nil` when the host cannot make one
+    /// (or draws nothing in between, as a headless tree does).
+    func makeCover() -> View?
+    /// Runs `work` on a later turn of the main run loop, after the current one's render pass (the
+    /// `DispatchQueue.main.async` of a navigation transition that must not take its snapshots
+    /// inside the committing layout pass it starts in, uikit-practice P2). A host that has no
+    /// render passes may run it at once.
+    func nextTurn(_ work: @escaping () -> Void)
+
     // MARK: Driving
 
     /// A driver for a plan of `duration` seconds.

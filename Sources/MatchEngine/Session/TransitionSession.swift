@@ -75,6 +75,13 @@ public final class TransitionSession<Host: TransitionHost> {
     /// has matched tracks.
     public private(set) var carrier: Host.View?
 
+    /// Whether the flight is on screen: stand-ins made, originals concealed, animations added
+    /// (at once, or on the next turn when the setup needs a render pass first: `SetupSchedule`).
+    public private(set) var isInstalled = false
+    /// The cover over the container while the setup waits for the next turn.
+    private var cover: Host.View?
+    private var installed: [() -> Void] = []
+
     private var temporaryViews: [Host.View] = []
     private var claimed: [Host.View] = []
     private var destinationInserted = false
@@ -131,6 +138,14 @@ public final class TransitionSession<Host: TransitionHost> {
         if case let .completed(done) = phase { handler(done) } else { completions.append(handler) }
     }
 
+    /// Runs `work` once the flight is installed (at once if it is); never if the transition ends
+    /// first. Until then the driver has no animations: it must not be started or scrubbed, since
+    /// animations added to an animator that has moved run only for what is left of it
+    /// (uikit-rules 4.13).
+    public func whenInstalled(_ work: @escaping () -> Void) {
+        if isInstalled { work() } else if case .active = phase { installed.append(work) }
+    }
+
     /// The plan progress, 0…1 (0 before start).
     public var progress: Double { driver?.fractionComplete ?? 0 }
 
@@ -140,6 +155,10 @@ public final class TransitionSession<Host: TransitionHost> {
     /// Prepares and starts a timed transition.
     public func start() throws(SessionError) {
         let d = try prepare()
+        guard isInstalled else {
+            whenInstalled { try? d.start() }
+            return
+        }
         do { try d.start() } catch { throw .driver(error) }
     }
 
@@ -337,8 +356,6 @@ public final class TransitionSession<Host: TransitionHost> {
         }
         records = touched.map(host.record)
 
-        // 4. Stand-ins: snapshots taken in the order `StandInSchedule` gives, so each shows its
-        //    view without the descendants that fly on their own, with the fewest render passes.
         let fliers = flyingSource.map { (SceneSide.source, $0) } + flyingDestination.map { (SceneSide.destination, $0) }
         func flyingDepth(_ index: Int, in scene: SceneSnapshot, among sorted: [Int]) -> Int {
             var depth = 0
@@ -349,13 +366,58 @@ public final class TransitionSession<Host: TransitionHost> {
             }
             return depth
         }
-        let schedule = StandInSchedule(
-            fliers: fliers.map { side, index in
-                side == .source
-                    ? .init(side: side, flyingDepth: flyingDepth(index, in: source, among: flyingSource))
-                    : .init(side: side, flyingDepth: flyingDepth(index, in: destination, among: flyingDestination))
-            },
-            sourceIsRendered: true, destinationIsRendered: placement.destinationFrame == nil)
+        let depths = fliers.map { side, index in
+            side == .source
+                ? StandInSchedule.Flier(side: side, flyingDepth: flyingDepth(index, in: source, among: flyingSource))
+                : StandInSchedule.Flier(side: side, flyingDepth: flyingDepth(index, in: destination, among: flyingDestination))
+        }
+        let flight = Flight(
+            sourceViews: sourceViews, destinationViews: destinationViews, fliers: fliers, original: original,
+            sourceMoves: sourceMoves, destinationMoves: destinationMoves)
+
+        let d = host.makeDriver(duration: driverDuration.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? plan.totalDuration)
+        driver = d
+        phase = .active
+        d.addCompletion { [weak self] position in self?.finalize(completed: position == .end) }
+
+        // 4. The setup (`SetupSchedule`): at once when every stand-in can come from a screen already
+        //    rendered; otherwise under a cover of the screen as it is, on the next turn — after the
+        //    render pass that ends this one has drawn the destination (a navigation transition
+        //    starts inside a committing layout pass, where a snapshot after screen updates shows
+        //    its view as the pass ends, and one without shows a never-rendered view blank:
+        //    uikit-practice P2, P3), with no forced render pass reaching the screen (P4).
+        let setup = SetupSchedule(fliers: depths, destinationIsRendered: placement.destinationFrame == nil)
+        switch setup {
+        case let .now(schedule):
+            install(flight, schedule: schedule)
+        case let .nextTurn(schedule):
+            if let cover = host.makeCover() {
+                host.insertIntoContainer(cover, at: host.containerSubviews().count)
+                self.cover = cover
+            }
+            host.nextTurn { [weak self] in self?.install(flight, schedule: schedule) }
+        }
+        return d
+    }
+
+    /// What the setup's second half needs from its first.
+    private struct Flight {
+        var sourceViews: [Host.View]
+        var destinationViews: [Host.View]
+        var fliers: [(SceneSide, Int)]
+        var original: [SceneSide: Set<Int>]
+        var sourceMoves: Bool
+        var destinationMoves: Bool
+    }
+
+    /// Stand-ins, concealment, stacking and the animations: the flight on screen at the driver's
+    /// progress. Nothing happens if the transition ended first.
+    private func install(_ flight: Flight, schedule: StandInSchedule) {
+        guard case .active = phase, !isInstalled, let plan, let keyframes, let d = driver else { return }
+        let (sourceViews, destinationViews, fliers, original) = (flight.sourceViews, flight.destinationViews, flight.fliers, flight.original)
+        let (sourceMoves, destinationMoves) = (flight.sourceMoves, flight.destinationMoves)
+        // 5. Stand-ins: snapshots taken in the order `StandInSchedule` gives, so each shows its
+        //    view without the descendants that fly on their own, with the fewest render passes.
         renderPasses = schedule.renderPasses
         var standIns = [Host.View?](repeating: nil, count: fliers.count)
         for step in schedule.steps {
@@ -376,8 +438,7 @@ public final class TransitionSession<Host: TransitionHost> {
             let view = side == .source ? sourceViews[index] : destinationViews[index]
             standInOf[side]![index] = standIns[i] ?? view
         }
-
-        // 5. One view per track, stacked in the container by the plan's z-order. A stand-in whose
+        // 6. One view per track, stacked in the container by the plan's z-order. A stand-in whose
         //    content keeps its own size or aspect ratio (a `contentRect` at either end) flies in a
         //    temporary clipping frame, which is what is stacked, animated and carried.
         var animated: [Host.View?] = []
@@ -450,12 +511,13 @@ public final class TransitionSession<Host: TransitionHost> {
         }
 
         self.carrier = carrier
-        let d = host.makeDriver(duration: driverDuration.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? plan.totalDuration)
-        driver = d
-        phase = .active
-        d.addCompletion { [weak self] position in self?.finalize(completed: position == .end) }
         host.animate(plan, keyframes: keyframes, views: animated, with: d)
-        return d
+        if let cover { host.removeFromContainer(cover) }
+        cover = nil
+        isInstalled = true
+        let handlers = installed
+        installed = []
+        for handler in handlers { handler() }
     }
 
     private static func contains(_ sorted: [Int], _ value: Int) -> Bool {
@@ -483,6 +545,9 @@ public final class TransitionSession<Host: TransitionHost> {
 
     private func finalize(completed: Bool) {
         guard case .active = phase else { return }
+        if let cover { host.removeFromContainer(cover) }
+        cover = nil
+        installed = []
         for v in temporaryViews { host.removeFromContainer(v) }
         temporaryViews = []
         host.restore(records)

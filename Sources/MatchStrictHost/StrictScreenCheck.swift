@@ -1,0 +1,168 @@
+import MatchEngine
+
+/// A weak reference, for lists that must not keep views alive.
+struct Weak<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
+}
+
+/// A drawn view reduced to what the eye compares: which view, where (to half a point) and how
+/// opaque (to 1 %).
+struct PixelKey: Hashable {
+    var view: ObjectIdentifier
+    var x, y, width, height: Int
+    var alpha: Int
+
+    init(_ pixel: Pixel) {
+        view = pixel.view
+        x = Int((pixel.frame.minX * 2).rounded())
+        y = Int((pixel.frame.minY * 2).rounded())
+        width = Int((pixel.frame.width * 2).rounded())
+        height = Int((pixel.frame.height * 2).rounded())
+        alpha = Int((pixel.alpha * 100).rounded())
+    }
+}
+
+extension StrictWorld {
+    /// The pixels a snapshot of `view` shows, in `view`'s coordinates: the view as the last render
+    /// pass drew it. Nothing if it was never rendered in the window, or if it was drawn concealed
+    /// (hidden, or alpha below 0.01: the least favourable reading of what a snapshot of a view
+    /// that is not drawn holds, uikit-practice P2, P3).
+    func pixels(of view: StrictView) -> [Pixel] {
+        guard let look = view.rendered, !look.isHidden, look.alpha >= 0.01 else { return [] }
+        let origin = look.frameInWindow.origin
+        return draw(view, alpha: 1, includingOwnAlpha: false).map { p in
+            var moved = p
+            moved.frame.origin = Point(x: p.frame.minX - origin.x, y: p.frame.minY - origin.y)
+            return moved
+        }
+    }
+
+    /// What the last render pass drew under `view`, back to front, in window coordinates; a
+    /// snapshot view draws the pixels it holds where it stands.
+    private func draw(_ view: StrictView, alpha: Double, includingOwnAlpha: Bool) -> [Pixel] {
+        var result: [Pixel] = []
+        var stack: [(StrictView, Double, Bool)] = [(view, alpha, includingOwnAlpha)]
+        while let (v, parentAlpha, ownAlpha) = stack.popLast() {
+            guard let look = v.rendered, !look.isHidden else { continue }
+            let a = parentAlpha * (ownAlpha ? look.alpha : 1)
+            if let own = v.snapshotPixels {
+                let origin = look.frameInWindow.origin
+                for p in own where p.alpha * a > 0.01 {
+                    var placed = p
+                    placed.alpha = p.alpha * a
+                    placed.frame.origin = Point(x: p.frame.minX + origin.x, y: p.frame.minY + origin.y)
+                    placed.isOpaque = p.isOpaque && a >= 0.999
+                    placed.isSnapshotContent = true
+                    result.append(placed)
+                }
+                continue
+            }
+            if a > 0.01, look.drawsContent {
+                result.append(Pixel(view: ObjectIdentifier(v), name: v.name, alpha: a, frame: look.frameInWindow,
+                                    isOpaque: look.isOpaque && a >= 0.999))
+            }
+            for child in look.children.reversed() { stack.append((child, a, true)) }
+        }
+        return result
+    }
+
+    /// What is drawn on screen now (as of the last render pass), back to front.
+    public var screen: [Pixel] { draw(window, alpha: 1, includingOwnAlpha: true) }
+
+    /// What the eye sees of `screen`: every pixel inside the window, cut to it, and not wholly
+    /// behind an opaque one in front of it.
+    public var visibleScreen: [Pixel] {
+        let bounds = window.node.bounds
+        let all = screen.compactMap { p -> Pixel? in
+            let x0 = max(p.frame.minX, bounds.minX), x1 = min(p.frame.maxX, bounds.maxX)
+            let y0 = max(p.frame.minY, bounds.minY), y1 = min(p.frame.maxY, bounds.maxY)
+            guard x1 > x0, y1 > y0 else { return nil }
+            var cut = p
+            cut.frame = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            return cut
+        }
+        var visible: [Pixel] = []
+        for (i, p) in all.enumerated() {
+            let hidden = all[(i + 1)...].contains { front in
+                front.isOpaque && front.frame.insetBy(dx: -0.5, dy: -0.5).encloses(p.frame)
+            }
+            if !hidden { visible.append(p) }
+        }
+        return visible
+    }
+
+    /// A committing layout pass: `work` runs inside it (a navigation controller starts its
+    /// transition there, uikit-practice P2); then the pass ends with a render pass, which is when
+    /// the snapshots taken after screen updates inside it get their pixels.
+    public func commitLayoutPass(_ work: () -> Void) {
+        isCommitting = true
+        work()
+        window.layoutIfNeeded()
+        isCommitting = false
+        renderPass()
+    }
+
+    /// A transition began over the screen as the last render pass showed it; until it applies its
+    /// first state (`transitionApplied(by:)`), no render pass may show anything else (P4).
+    func transitionBegan(by owner: ObjectIdentifier) {
+        if setups[owner] == nil { setups[owner] = Set(visibleScreen.map(PixelKey.init)) }
+    }
+
+    /// The transition applied its first state: from now on the screen is the plan's.
+    func transitionApplied(by owner: ObjectIdentifier) { setups[owner] = nil }
+
+    /// A stand-in a host made, and the original it shows.
+    func registerStandIn(_ standIn: StrictView, of original: StrictView) {
+        standIns.removeAll { $0.standIn.object == nil }
+        standIns.append((Weak(standIn), Weak(original)))
+    }
+
+    /// The checks of every render pass: during a setup the screen is the one it began over; a
+    /// stand-in on screen is not blank; an original is not on screen beside its stand-in.
+    func checkScreen() {
+        let visible = visibleScreen
+        if recordsScreens { screens.append(visible) }
+        if !setups.isEmpty {
+            let now = Set(visible.map(PixelKey.init))
+            if setups.values.contains(where: { $0 != now }) { violate(.flash(pass: renderPasses)) }
+        }
+        let drawnDirectly = Set(visible.filter { !$0.isSnapshotContent }.map(\.view))
+        for entry in standIns {
+            guard let standIn = entry.standIn.object, standIn.isInWindow, standIn.rendered != nil,
+                  !standIn.isHiddenInWindow, standIn.effectiveAlpha >= 0.01 else { continue }
+            // Each reported once per run of passes, not once per frame.
+            if standIn.snapshotPixels?.isEmpty == true, !violations.contains(.blankStandIn(standIn.name)) {
+                violate(.blankStandIn(standIn.name))
+            }
+            if let original = entry.original.object, drawnDirectly.contains(ObjectIdentifier(original)),
+               !violations.contains(.originalBesideStandIn(original.name)) {
+                violate(.originalBesideStandIn(original.name))
+            }
+        }
+    }
+}
+
+extension StrictView {
+    /// Its alpha times its ancestors'.
+    var effectiveAlpha: Double {
+        var a = node.alpha
+        var s = superview
+        while let v = s { a *= v.node.alpha; s = v.superview }
+        return a
+    }
+
+    /// Whether it or an ancestor is hidden.
+    var isHiddenInWindow: Bool {
+        var v: StrictView? = self
+        while let c = v { if c.node.isHidden { return true }; v = c.superview }
+        return false
+    }
+}
+
+extension Rect {
+    /// Whether `other` lies wholly inside.
+    func encloses(_ other: Rect) -> Bool {
+        other.minX >= minX && other.minY >= minY && other.maxX <= maxX && other.maxY <= maxY
+    }
+}
