@@ -4,7 +4,7 @@ import Testing
 
 /// Nothing the app owns is lost: stack views keep their own constraints, screens re-stacked by
 /// the plan never leave the window (the first responder stays), a scrolled list stays scrolled,
-/// and two transitions in one window never record each other's concealment.
+/// and two transitions in one window never take each other's views.
 @Suite struct RestoreFidelityScenarioTests {
     /// The stack's own constraints, by label, active now.
     func stackConstraints(_ s: StrictScreens) -> [String] {
