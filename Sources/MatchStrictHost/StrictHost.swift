@@ -19,6 +19,8 @@ public final class StrictHost: TransitionHost {
         let constraints: [(StrictConstraint, StrictView)]
         let arrangedIndex: Int?
         let shadow: Shadow?
+        /// The first responder, if it was this view or inside it.
+        let firstResponder: StrictView?
     }
 
     /// The world.
@@ -28,12 +30,21 @@ public final class StrictHost: TransitionHost {
 
     /// The transition this host serves (its context's identity), for the world's screen checks.
     let transition: ObjectIdentifier?
+    /// Who is using which view.
+    public let registry: StrictClaimRegistry
+    /// The first responder when the first view was recorded, and the app's first-responder
+    /// changes by then: restore must leave it first responder unless the app moved it (P7).
+    private var responderAtRecord: (view: StrictView?, appChanges: Int)?
 
-    /// Creates a host for a container in `world`; `transition` names the transition it serves
-    /// (`StrictWorld` checks the screen of each one being set up).
-    public init(world: StrictWorld, container: StrictView, transition: ObjectIdentifier? = nil) {
+    /// Creates a host for a container in `world`, claiming views in `registry` — by default the
+    /// registry of the container's window, which every transition in that window shares (as
+    /// MatchUIKit's hosts share `MatchClaimRegistry.ofWindow(containing:)`); `transition` names the
+    /// transition it serves (`StrictWorld` checks the screen of each one being set up).
+    public init(world: StrictWorld, container: StrictView, registry: StrictClaimRegistry? = nil,
+                transition: ObjectIdentifier? = nil) {
         self.world = world
         self.container = container
+        self.registry = registry ?? StrictClaimRegistry.ofWindow(containing: container)
         self.transition = transition
     }
 
@@ -61,28 +72,26 @@ public final class StrictHost: TransitionHost {
     /// `layoutIfNeeded()`.
     public func layoutIfNeeded(_ view: StrictView) { view.layoutIfNeeded() }
 
-    /// Claims a view for `owner`, in the world's registry (every transition of one container
-    /// shares it, as MatchUIKit's coordinators share a `MatchClaimRegistry`).
-    public func claim(_ view: StrictView, for owner: ObjectIdentifier) -> Bool {
-        let key = ObjectIdentifier(view)
-        if let current = world.claims[key], current != owner { return false }
-        world.claims[key] = owner
-        return true
-    }
+    /// Claims a view for `owner` in the registry.
+    public func claim(_ view: StrictView, for owner: ObjectIdentifier) -> Bool { registry.claim(view, for: owner) }
 
     /// Releases a claim.
-    public func release(_ view: StrictView, from owner: ObjectIdentifier) {
-        let key = ObjectIdentifier(view)
-        if world.claims[key] == owner { world.claims[key] = nil }
-    }
+    public func release(_ view: StrictView, from owner: ObjectIdentifier) { registry.release(view, from: owner) }
 
     /// Records place, geometry, look (the layer's shadow included), the colour as set, the
-    /// constraints that refer to the view (with their holders) and its arranged slot.
+    /// constraints that refer to the view (with their holders) except the ones its stack view
+    /// owns (`RestoreRule.isStackOwned`, read from the label as MatchUIKit reads the identifier),
+    /// its arranged slot and the first responder inside it.
     public func record(_ view: StrictView) -> Record {
+        if responderAtRecord == nil { responderAtRecord = (world.firstResponder, world.firstResponderChangesByApp) }
         var constraints: [(StrictConstraint, StrictView)] = []
         var holder = view.superview
         while let h = holder {
-            for c in h.constraints where c.views.contains(where: { $0 === view }) { constraints.append((c, h)) }
+            let arranging = h === view.superview && h.arrangedSubviews?.contains { $0 === view } == true
+            for c in h.constraints where c.views.contains(where: { $0 === view })
+                && !RestoreRule.isStackOwned(identifier: c.label, heldByStackArrangingView: arranging) {
+                constraints.append((c, h))
+            }
             holder = h.superview
         }
         for c in view.constraints { constraints.append((c, view)) }
@@ -92,27 +101,43 @@ public final class StrictHost: TransitionHost {
             isHidden: view.node.isHidden, cornerRadius: view.node.cornerRadius, maskedCorners: view.node.maskedCorners,
             color: view.backgroundColor,
             constraints: constraints, arrangedIndex: view.superview?.arrangedSubviews?.firstIndex { $0 === view },
-            shadow: view.node.shadow)
+            shadow: view.node.shadow, firstResponder: view.firstResponderInside)
     }
 
-    /// Restores in place; re-inserts only views that moved, with their constraints and arranged slot.
+    /// Puts the views back as `TransitionHost.restore(_:)` says: a view in another superview is
+    /// inserted back into its recorded one (`insertSubview(_:at:)`, which takes it out of where it
+    /// is), given its arranged slot (the stack makes its own constraints) and the app's
+    /// constraints, and the first responder it held; a view still in its recorded superview is
+    /// only re-ordered there (`reorderSteps`). A scroll view keeps its content offset.
     public func restore(_ records: [Record]) {
-        let moved = movedRecords(count: records.count, place: { (records[$0].view, records[$0].superview, records[$0].index) },
-                                 subviews: { $0.subviews })
+        let place = { (i: Int) -> (view: StrictView, superview: StrictView?, index: Int) in
+            (records[i].view, records[i].superview, records[i].index)
+        }
+        let moved = movedRecords(count: records.count, place: place)
         for i in moved {
             let r = records[i]
-            if let superview = r.superview {
-                superview.insertSubview(r.view, at: r.index)
-                if let slot = r.arrangedIndex { superview.insertArrangedSubview(r.view, at: slot) }
-            } else {
-                r.view.removeFromSuperview()
+            if let superview = r.superview { superview.insertSubview(r.view, at: r.index) } else { r.view.removeFromSuperview() }
+        }
+        for i in reinsertionOrder(moved.map { records[$0].arrangedIndex ?? 0 }) {
+            let r = records[moved[i]]
+            if let slot = r.arrangedIndex, let stack = r.superview { stack.insertArrangedSubview(r.view, at: slot) }
+        }
+        for i in moved {
+            for (c, holder) in records[i].constraints where !c.isActive { holder.addConstraint(c) }
+        }
+        for step in reorderSteps(count: records.count, place: place, subviews: { $0.subviews }) {
+            step.superview.insertSubview(step.view, at: step.index)
+        }
+        for i in moved {
+            guard let responder = records[i].firstResponder else { continue }
+            if RestoreRule.restoresFirstResponder(wasInside: true, leftSuperview: true, isFirstResponderNow: responder.isFirstResponder) {
+                responder.regainFirstResponder()
             }
-            for (c, holder) in r.constraints where !c.isActive { holder.addConstraint(c) }
         }
         for r in records {
             let v = r.view
             v.node.center = r.center
-            v.node.bounds = r.bounds
+            v.node.bounds = RestoreRule.restoredBounds(recorded: r.bounds, current: v.node.bounds, isScrollView: v.isScrollView)
             v.node.transform = r.transform
             v.node.alpha = r.alpha
             v.node.isHidden = r.isHidden
@@ -121,6 +146,15 @@ public final class StrictHost: TransitionHost {
             v.backgroundColor = r.color
             v.node.clip = nil
             v.node.shadow = r.shadow
+        }
+        checkFirstResponderKept()
+    }
+
+    /// A first responder the transition took away, and the app did not move, is a violation (P7).
+    private func checkFirstResponderKept() {
+        guard let (responder, changes) = responderAtRecord, let responder else { return }
+        if world.firstResponderChangesByApp == changes, world.firstResponder !== responder {
+            world.violate(.firstResponderLost(responder.name))
         }
     }
 

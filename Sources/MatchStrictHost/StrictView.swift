@@ -8,7 +8,11 @@ import MatchEngine
 /// - a view shows on screen — and in a snapshot taken without screen updates — as it was at the
 ///   last render pass; a view never rendered shows nothing (`snapshotView(afterScreenUpdates:)`, 5.1);
 /// - `removeFromSuperview()` deletes every constraint that refers to the view or its subtree
-///   (5.5) and its arranged-subview slot (6.1);
+///   (5.5) and its arranged-subview slot (6.1), and resigns the first responder inside it
+///   (uikit-practice P7; re-ordering inside the same superview keeps it);
+/// - a stack view owns its layout constraints (`UISV-…`) and makes new ones whenever its arranged
+///   subviews change; anyone else activating one is a violation (uikit-practice P6);
+/// - a scroll view's bounds origin is its content offset;
 /// - setting `frame` while `transform` is not the identity is undefined (5.8): it is a violation;
 /// - colours may be dynamic: a dynamic colour is a different value from its resolved colour.
 public final class StrictView {
@@ -32,10 +36,22 @@ public final class StrictView {
     public private(set) var needsLayout = false
     /// What the last render pass drew for this view; `nil` if it was never rendered.
     var rendered: RenderedLook?
+    /// The claim registry this view keeps for the transitions in it, when it is a window (an
+    /// associated object on UIKit: `StrictClaimRegistry.ofWindow(containing:)`).
+    var claimRegistry: StrictClaimRegistry?
     /// For a snapshot view: the pixels it shows (`nil` for an ordinary view).
     public internal(set) var snapshotPixels: [Pixel]?
     /// For a snapshot view: the view it shows.
     public internal(set) weak var snapshotOf: StrictView?
+
+    /// Whether this view is a scroll view (`UIScrollView`: a table or collection view), whose
+    /// bounds origin is its `contentOffset`; default `false`.
+    public var isScrollView = false
+    /// `UIScrollView.contentOffset`: the bounds origin (scrolling moves the subviews).
+    public var contentOffset: Point {
+        get { node.bounds.origin }
+        set { node.bounds = Rect(origin: newValue, size: node.bounds.size) }
+    }
 
     /// The subviews, back to front.
     public private(set) var subviews: [StrictView] = []
@@ -64,6 +80,64 @@ public final class StrictView {
             }
         }
         setNeedsLayout()
+        rebuildStackConstraints()
+    }
+
+    /// A stack view's own constraints, made again for its arranged subviews as they are now: the
+    /// old ones are deactivated, and each arranged subview gets a `UISV-canvas-connection` (the
+    /// first) or `UISV-spacing` (to the one before) and a `UISV-alignment` constraint, held by the
+    /// stack (uikit-practice P6: UIKit names its stack constraints so, and re-lays out when the
+    /// arranged subviews change; the least favourable reading makes new objects every time).
+    private func rebuildStackConstraints() {
+        guard let arranged = arrangedSubviews else { return }
+        dropConstraints { $0.isStackOwned }
+        for (i, view) in arranged.enumerated() {
+            let edge = i == 0
+                ? StrictConstraint("UISV-canvas-connection", between: [view, self])
+                : StrictConstraint("UISV-spacing", between: [view, arranged[i - 1]])
+            for c in [edge, StrictConstraint("UISV-alignment", between: [view, self])] {
+                c.isStackOwned = true
+                constraints.append(c)
+                c.holder = self
+            }
+        }
+    }
+
+    // MARK: First responder
+
+    /// Whether this view is the first responder.
+    public var isFirstResponder: Bool { world.firstResponder === self }
+
+    /// `becomeFirstResponder()` by the app: only a view in the window can become first responder.
+    @discardableResult
+    public func becomeFirstResponder() -> Bool {
+        guard isInWindow else { return false }
+        world.firstResponderChangesByApp += 1
+        world.firstResponder = self
+        return true
+    }
+
+    /// `resignFirstResponder()` by the app.
+    public func resignFirstResponder() {
+        guard isFirstResponder else { return }
+        world.firstResponderChangesByApp += 1
+        world.firstResponder = nil
+    }
+
+    /// Makes this view first responder again on the transition's behalf (not an app change).
+    func regainFirstResponder() {
+        if isInWindow { world.firstResponder = self }
+    }
+
+    /// The first responder, if it is this view or in its subtree.
+    public var firstResponderInside: StrictView? {
+        guard let responder = world.firstResponder else { return nil }
+        var v: StrictView? = responder
+        while let current = v {
+            if current === self { return responder }
+            v = current.superview
+        }
+        return nil
     }
 
     // MARK: Geometry
@@ -146,26 +220,31 @@ public final class StrictView {
         arrangedSubviews!.removeAll { $0 === view }
         arrangedSubviews!.insert(view, at: min(max(index, 0), arrangedSubviews!.count))
         setNeedsLayout()
+        rebuildStackConstraints()
     }
 
     /// `removeFromSuperview()`: deletes every constraint held outside the view's subtree that
     /// refers to the view or a view in its subtree (the page's "constraints that refer to the
     /// view … or to any view in the subtree"; constraints the subtree holds among its own views
     /// stay, or UIKit's own navigation controller, which removes the screen it covers, would break
-    /// every screen), and its arranged-subview slot.
+    /// every screen), and its arranged-subview slot (the stack makes its constraints again). The
+    /// first responder inside the view resigns (uikit-practice P7, least favourable reading: any
+    /// removal, even one followed by an insertion elsewhere in the window).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         // Out of the window, a view is no longer rendered: a snapshot without screen updates shows
         // nothing until a render pass draws it in the window again (uikit-practice P3).
         if isInWindow { for v in subtree { v.rendered = nil } }
+        if firstResponderInside != nil { world.firstResponder = nil }
         let subtree = Set(self.subtree.map(ObjectIdentifier.init))
         world.removeConstraints { c in
             guard let holder = c.holder, !subtree.contains(ObjectIdentifier(holder)) else { return false }
             return c.views.contains { subtree.contains(ObjectIdentifier($0)) }
         }
-        if parent.arrangedSubviews != nil {
+        if parent.arrangedSubviews != nil, parent.arrangedSubviews!.contains(where: { $0 === self }) {
             parent.arrangedSubviews!.removeAll { $0 === self }
             parent.setNeedsLayout()
+            parent.rebuildStackConstraints()
         }
         parent.subviews.removeAll { $0 === self }
         superview = nil
@@ -173,7 +252,10 @@ public final class StrictView {
     }
 
     /// Holds a constraint (`addConstraint(_:)`); its views must be this view or in its subtree.
+    /// Activating a constraint a stack view made for itself is a violation: the stack has made
+    /// new ones since it was deactivated (uikit-practice P6).
     public func addConstraint(_ constraint: StrictConstraint) {
+        if constraint.isStackOwned { world.violate(.stackConstraintReactivated(constraint.label)) }
         constraints.append(constraint)
         constraint.holder = self
     }
@@ -218,6 +300,9 @@ public final class StrictConstraint {
     public let label: String
     /// The view holding it, while it is active.
     public internal(set) weak var holder: StrictView?
+    /// Whether a stack view made it for its arranged subviews (`UISV-…`): only the stack
+    /// activates it.
+    public internal(set) var isStackOwned = false
 
     /// Creates a constraint referring to `views`.
     public init(_ label: String, between views: [StrictView]) {

@@ -42,6 +42,15 @@ public final class StrictWorld {
         case blankStandIn(String?)
         /// An original was on screen beside the stand-in that shows it (it was shown twice).
         case originalBesideStandIn(String?)
+        /// A constraint a stack view made for its arranged subviews was activated from outside the
+        /// stack: the stack rebuilds its own constraints whenever its arranged subviews change, so
+        /// a recorded one is stale (a duplicate, or about a view it no longer arranges;
+        /// uikit-practice P6).
+        case stackConstraintReactivated(String)
+        /// The first responder when the transition recorded its views was no longer first
+        /// responder after it restored them, and the app had not changed the first responder
+        /// meanwhile (a view the transition took out of its superview resigned it; uikit-practice P7).
+        case firstResponderLost(String?)
     }
 
     /// The window: the top of the on-screen tree.
@@ -83,6 +92,12 @@ public final class StrictWorld {
     var setups: [ObjectIdentifier: Set<PixelKey>] = [:]
     /// The stand-ins a host made and the original each shows.
     var standIns: [(standIn: Weak<StrictView>, original: Weak<StrictView>)] = []
+    /// The first responder (`UIResponder.isFirstResponder`): set by `StrictView.becomeFirstResponder()`,
+    /// resigned when it, or a view containing it, leaves its superview (uikit-practice P7).
+    public internal(set) weak var firstResponder: StrictView?
+    /// How many times the app changed the first responder itself (`becomeFirstResponder()`,
+    /// `resignFirstResponder()`), so a lost one can be told from one the app moved.
+    public internal(set) var firstResponderChangesByApp = 0
 
     /// Which transition holds which view (by identity).
     var claims: [ObjectIdentifier: ObjectIdentifier] = [:]

@@ -4,14 +4,30 @@ import UIKit
 
 /// Which transition is using which view, so a second transition cannot take a view mid-flight.
 ///
-/// Owned by whoever owns the transitions (a navigation or tab coordinator, or a modal
-/// `MatchTransition`) and shared by the hosts of its runs; nothing is stored on the views.
+/// One per window (`ofWindow(containing:)`), kept by the window and made on first use, and shared
+/// by the hosts of every transition in it — navigation, tab and modal alike: a tab switch during
+/// a pop, or a sheet presented during a push, finds the first run's views claimed and runs
+/// without matched views (`TransitionController`'s `.viewsInUse`) instead of recording views the
+/// first run has concealed or carried off. Nothing is stored on the views themselves.
 @MainActor
 public final class MatchClaimRegistry {
     private var owners: [ObjectIdentifier: ObjectIdentifier] = [:]
 
     /// Creates an empty registry.
     public init() {}
+
+    /// The registry of the window `view` is in — out of any window, of its topmost ancestor —
+    /// made on first use and kept by that view (an associated object), so it lives as long as
+    /// the window and no longer.
+    public static func ofWindow(containing view: UIView) -> MatchClaimRegistry {
+        // The topmost ancestor: the window itself when the view is in one (a window has no superview).
+        var anchor = view
+        while let parent = anchor.superview { anchor = parent }
+        if let registry = anchor.matchRetained(.claimRegistry, as: MatchClaimRegistry.self) { return registry }
+        let registry = MatchClaimRegistry()
+        anchor.setMatchRetained(.claimRegistry, registry)
+        return registry
+    }
 
     /// The number of views claimed now (0 between transitions).
     public var count: Int { owners.count }

@@ -39,8 +39,6 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
     /// Where each pushed controller's matched views came from, and the controller it was pushed
     /// from (a pop to another controller, `popToRoot`, uses none of them), kept until it is popped.
     private var departures: [ObjectIdentifier: (below: ObjectIdentifier, frames: [TransitionID: Rect])] = [:]
-    /// Who is using which view, shared by every push and pop of this navigation controller.
-    public let registry = MatchClaimRegistry()
     /// The memory this coordinator's transitions reuse for capture and planning (see `TransitionWorkspace`).
     public let workspace = TransitionWorkspace()
     /// The back swipe's finger, relayed to the current pop's controller.
@@ -120,7 +118,7 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
             let kept = departures[pushed]
             return MatchTransition(
                 effect: effect, kind: operation == .push ? .push : .pop,
-                layoutDirection: MatchTransition.layoutDirection(of: navigationController.view), registry: registry,
+                layoutDirection: MatchTransition.layoutDirection(of: navigationController.view),
                 workspace: workspace,
                 // The back swipe only ever pops: a push never takes its finger.
                 relay: AdapterRouting.fingerDrivesRun(kind: operation == .push ? .push : .pop, fingerStartedIt: false)

@@ -42,8 +42,6 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
         get { pan.isEnabled }
         set { pan.isEnabled = newValue }
     }
-    /// Who is using which view, shared by every switch of this tab bar controller.
-    public let registry = MatchClaimRegistry()
     /// The memory this coordinator's transitions reuse for capture and planning (see `TransitionWorkspace`).
     public let workspace = TransitionWorkspace()
     /// The interactive pan's finger, relayed to the current switch's controller.
@@ -132,7 +130,7 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
                 lastTap = nil
             }
             return MatchTransition(
-                effect: effect, kind: kind ?? .tabSwitch(from: from, to: to), layoutDirection: layout, registry: registry,
+                effect: effect, kind: kind ?? .tabSwitch(from: from, to: to), layoutDirection: layout,
                 workspace: workspace,
                 relay: relay)
         }

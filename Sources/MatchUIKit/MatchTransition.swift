@@ -59,8 +59,6 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
     public private(set) var lastRecording: TransitionRecording?
     /// The current run's controller (nil between runs).
     public private(set) var controller: Controller?
-    /// Who is using which view, shared by every run of this transition's owner.
-    public let registry: MatchClaimRegistry
     /// The memory every run of this transition's owner reuses for capture and planning (see
     /// `TransitionWorkspace`): a second run allocates no new pages for its records.
     public let workspace: TransitionWorkspace
@@ -87,22 +85,19 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
         self.dismissesOnTapOutside = dismissesOnTapOutside
         self.duration = duration > 0 && duration.isFinite ? duration : 0.5
         kind = .present
-        registry = MatchClaimRegistry()
         workspace = TransitionWorkspace()
         super.init()
     }
 
-    /// A transition for a coordinator's container operation, claiming views in the coordinator's
-    /// registry and reusing the coordinator's workspace.
+    /// A transition for a coordinator's container operation, reusing the coordinator's workspace.
     init(effect: TransitionEffect, kind: TransitionContext.Kind, layoutDirection: TransitionContext.LayoutDirection,
-         registry: MatchClaimRegistry, workspace: TransitionWorkspace, relay: GestureRelay<Controller>?,
+         workspace: TransitionWorkspace, relay: GestureRelay<Controller>?,
          departureFrames: [TransitionID: Rect] = [:],
          sourceViewProvider: ((TransitionID) -> UIView?)? = nil, onDeparture: (([TransitionID: Rect]) -> Void)? = nil) {
         self.effect = effect
         self.duration = 0.5
         self.kind = kind
         self.layoutDirection = layoutDirection
-        self.registry = registry
         self.workspace = workspace
         self.departureFrames = departureFrames
         self.sourceViewProvider = sourceViewProvider
@@ -119,11 +114,13 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
         let configuration = TransitionContext(
             kind: kind, containerSize: Size(width: 0, height: 0), layoutDirection: layoutDirection, effect: effect,
             duration: duration, reduceMotion: UIAccessibility.isReduceMotionEnabled ? reduceMotionResponse : nil)
-        let registry = self.registry
         let controller = Controller(
             configuration: configuration, clock: DisplayLinkClock(),
             dimmingView: { [weak self] in self?.presentation?.dimmingView }, workspace: workspace,
-            makeHost: { context in UIKitHost(container: context.containerView, registry: registry) })
+            // Views are claimed in the window's one registry, shared by every transition in it.
+            makeHost: { context in
+                UIKitHost(container: context.containerView, registry: .ofWindow(containing: context.containerView))
+            })
         controller.followsFinger = followsFinger
         if !kind.isPresenting, let provider = sourceViewProvider, !departureFrames.isEmpty {
             controller.returning = (departureFrames, { id in provider(id) })

@@ -15,6 +15,7 @@ private final class AssociationKey: Sendable {
     static let tag = AssociationKey()
     static let coordinator = AssociationKey()
     static let transition = AssociationKey()
+    static let claimRegistry = AssociationKey()
     var pointer: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
 }
 
@@ -127,11 +128,13 @@ extension NSObject {
 enum MatchRetainedKey {
     case coordinator
     case transition
+    case claimRegistry
 
     var pointer: UnsafeRawPointer {
         switch self {
         case .coordinator: AssociationKey.coordinator.pointer
         case .transition: AssociationKey.transition.pointer
+        case .claimRegistry: AssociationKey.claimRegistry.pointer
         }
     }
 }

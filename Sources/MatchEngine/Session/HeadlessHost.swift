@@ -62,15 +62,20 @@ public final class HeadlessHost: TransitionHost {
             backgroundColor: view.backgroundColor, shadow: view.shadow)
     }
 
-    /// Puts the views back with their recorded geometry and look. A view still at its recorded
-    /// superview and index is restored in place; the others are detached first and then
-    /// re-inserted in increasing index order per superview, which rebuilds each superview's order
-    /// exactly whatever moved.
+    /// Puts the views back with their recorded geometry and look. A view in another superview
+    /// than its recorded one is detached and re-inserted there (increasing index order); a view in
+    /// its recorded superview is only re-ordered (`reorderSteps`), which rebuilds each superview's
+    /// order exactly whatever moved.
     public func restore(_ records: [Record]) {
-        let moved = movedRecords(count: records.count, place: { (records[$0].view, records[$0].superview, records[$0].index) },
-                                 subviews: { $0.subviews })
+        let place = { (i: Int) -> (view: HeadlessView, superview: HeadlessView?, index: Int) in
+            (records[i].view, records[i].superview, records[i].index)
+        }
+        let moved = movedRecords(count: records.count, place: place)
         for i in moved { records[i].view.removeFromSuperview() }
         for i in moved { records[i].superview?.insertSubview(records[i].view, at: records[i].index) }
+        for step in reorderSteps(count: records.count, place: place, subviews: { $0.subviews }) {
+            step.superview.insertSubview(step.view, at: step.index)
+        }
         for r in records {
             let v = r.view
             v.center = r.center

@@ -51,11 +51,16 @@ public protocol TransitionHost: AnyObject {
     /// colour object itself (a dynamic colour stays dynamic), and — for a view that may leave its
     /// superview — the constraints that involve it and its arranged-subview slot.
     func record(_ view: View) -> Record
-    /// Puts recorded views back: a view still at its recorded superview and index gets its
-    /// properties back in place (it is never removed and re-inserted, which would drop its
-    /// constraints); a view that moved is re-inserted at its index, with its constraints and
-    /// arranged-subview slot re-established. All records together, so siblings that moved do not
-    /// shift each other.
+    /// Puts recorded views back: a view still in its recorded superview gets its properties back
+    /// in place and, if it was re-stacked, is re-ordered there with `insertSubview(_:at:)`
+    /// (`reorderSteps`): it never leaves its superview, so it never leaves the window (which can
+    /// cost first responder, uikit-practice P7) nor loses its constraints. Only a view now in
+    /// another superview (`movedRecords`) is re-inserted into its recorded one, with the
+    /// constraints the app made re-established, its arranged-subview slot back (the stack makes
+    /// its own constraints again: never re-activated, `RestoreRule.isStackOwned`) and the first
+    /// responder it held made first responder again (`RestoreRule.restoresFirstResponder`).
+    /// What else goes back follows `RestoreRule` (a scroll view keeps its content offset). All
+    /// records together, so siblings that moved do not shift each other.
     func restore(_ records: [Record])
 
     // MARK: Stand-ins
@@ -127,21 +132,60 @@ extension TransitionHost {
         indices.indices.sorted { (indices[$0], $0) < (indices[$1], $1) }
     }
 
-    /// Which recorded views left their place, in the order to re-insert them (`reinsertionOrder`):
-    /// record `i` (`place(i)`: the view, its recorded superview and index) moved unless the view
-    /// is still a subview of that superview at that index (`subviews` lists a view's subviews,
-    /// back to front). The one rule every host's `restore(_:)` follows: a view that never moved is
-    /// restored in place, never removed and re-inserted.
-    public func movedRecords(
-        count: Int, place: (Int) -> (view: View, superview: View?, index: Int), subviews: (View) -> [View]
-    ) -> [Int] {
+    /// Which recorded views left their recorded superview, in the order to re-insert them
+    /// (`reinsertionOrder`): record `i` (`place(i)`: the view, its recorded superview and index)
+    /// moved when the view's superview now is not the recorded one (or it has one and was recorded
+    /// without). A view still in its recorded superview, at any index, has not moved: it is
+    /// re-ordered in place (`reorderSteps`), never removed and re-inserted.
+    public func movedRecords(count: Int, place: (Int) -> (view: View, superview: View?, index: Int)) -> [Int] {
         let moved = (0..<count).filter { i in
-            let (view, recorded, index) = place(i)
+            let (view, recorded, _) = place(i)
             guard let current = superview(of: view) else { return recorded != nil }
-            guard let recorded, current === recorded else { return true }
-            return subviews(recorded).firstIndex { $0 === view } != index
+            guard let recorded else { return true }
+            return current !== recorded
         }
         return reinsertionOrder(moved.map { place($0).index }).map { moved[$0] }
+    }
+
+    /// The `insertSubview(_:at:)` calls, in order, that put every recorded view that is now in its
+    /// recorded superview back at its recorded index, each called on a view already in that
+    /// superview (a re-order: it never leaves it). Call it once the views that moved are back in
+    /// their superviews. Each superview ends in the order that detaching its recorded views and
+    /// re-inserting them at their indices in increasing order would give — the others keep their
+    /// relative order — and every call moves a view toward the front, so the reading of
+    /// `insertSubview(_:at:)` on a view already there (remove then insert, or the reverse) does
+    /// not change where it lands. Views already in place get no call.
+    public func reorderSteps(
+        count: Int, place: (Int) -> (view: View, superview: View?, index: Int), subviews: (View) -> [View]
+    ) -> [(view: View, superview: View, index: Int)] {
+        var groups: [(superview: View, records: [Int])] = []
+        var groupOf: [ObjectIdentifier: Int] = [:]
+        for i in 0..<count {
+            let (view, recorded, _) = place(i)
+            guard let recorded, let current = superview(of: view), current === recorded else { continue }
+            let key = ObjectIdentifier(recorded)
+            if let g = groupOf[key] {
+                groups[g].records.append(i)
+            } else {
+                groupOf[key] = groups.count
+                groups.append((recorded, [i]))
+            }
+        }
+        var steps: [(view: View, superview: View, index: Int)] = []
+        for (parent, records) in groups {
+            var now = subviews(parent)
+            let recordedViews = Set(records.map { ObjectIdentifier(place($0).view) })
+            var target = now.filter { !recordedViews.contains(ObjectIdentifier($0)) }
+            for i in records.sorted(by: { (place($0).index, $0) < (place($1).index, $1) }) {
+                target.insert(place(i).view, at: min(max(place(i).index, 0), target.count))
+            }
+            for p in target.indices where now[p] !== target[p] {
+                guard let q = now[p...].firstIndex(where: { $0 === target[p] }) else { continue }
+                now.insert(now.remove(at: q), at: p)
+                steps.append((target[p], parent, p))
+            }
+        }
+        return steps
     }
 
     /// Whether `view` is a direct subview of the container.

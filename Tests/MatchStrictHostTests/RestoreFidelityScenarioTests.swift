@@ -1,0 +1,172 @@
+import MatchEngine
+import MatchStrictHost
+import Testing
+
+/// Nothing the app owns is lost: stack views keep their own constraints, screens re-stacked by
+/// the plan never leave the window (the first responder stays), a scrolled list stays scrolled,
+/// and two transitions in one window never take each other's views.
+@Suite struct RestoreFidelityScenarioTests {
+    /// The stack's own constraints, by label, active now.
+    func stackConstraints(_ s: StrictScreens) -> [String] {
+        s.stack.constraints.filter { $0.isActive && $0.isStackOwned }.map(\.label)
+    }
+
+    @Test(arguments: [true, false])
+    func anArrangedRowThatFliesItselfComesBackWithTheStacksNewConstraintsOnly(completes: Bool) throws {
+        let s = StrictScreens()
+        // Two per arranged row, made by the stack itself.
+        #expect(stackConstraints(s).count == 8)
+        s.rows[2].node.transitionID = "row-2"
+        s.rows[2].node.transitionModifiers = [.useOriginalView]
+        let listBefore = TreeFingerprint(s.list)
+        let run = s.push()
+        run.begin(startNow: true)
+        s.world.runFrames(5)
+        // The row left its stack to fly: the stack re-made its constraints for three rows.
+        #expect(s.stack.arrangedSubviews?.count == 3)
+        #expect(stackConstraints(s).count == 6)
+        if !completes { run.controller.cancel() }
+        #expect(run.runToEnd() == completes)
+        #expect(s.stack.arrangedSubviews?.map(\.name) == ["row-0", "row-1", "row-2", "row-3"])
+        #expect(stackConstraints(s).count == 8)
+        // The stack re-lays its rows out at its next layout (off screen after a push, that is
+        // when the list is shown again).
+        s.list.layoutIfNeeded()
+        #expect(TreeFingerprint(s.list) == (completes ? listBefore.placedLike(TreeFingerprint(s.list)) : listBefore))
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
+    /// A text field on the list, first responder.
+    func focusedField(in s: StrictScreens, inside parent: StrictView? = nil) -> StrictView {
+        let field = StrictView(world: s.world, frame: Rect(x: 16, y: 20, width: 300, height: 36), name: "field")
+        (parent ?? s.list).addSubview(field)
+        s.world.renderPass()
+        #expect(field.becomeFirstResponder())
+        return field
+    }
+
+    @Test(arguments: [TransitionEffect.uncover(.left), .pull(.right), .automatic])
+    func aScreenTheEffectReStacksIsReorderedInPlaceAndKeepsTheFirstResponder(effect: TransitionEffect) throws {
+        let s = StrictScreens()
+        let field = focusedField(in: s)
+        let listBefore = TreeFingerprint(s.list)
+        let run = s.push(effect: effect)
+        run.begin(startNow: true)
+        s.world.runFrames(5)
+        #expect(field.isFirstResponder)
+        run.controller.cancel()
+        #expect(run.runToEnd() == false)
+        #expect(field.isFirstResponder)
+        #expect(TreeFingerprint(s.list) == listBefore)
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
+    @Test(arguments: [true, false])
+    func aViewThatFliesItselfGetsBackTheFirstResponderItHeld(completes: Bool) throws {
+        let s = StrictScreens()
+        let bar = StrictView(world: s.world, frame: Rect(x: 0, y: 20, width: 390, height: 56), name: "search-bar")
+        bar.node.transitionID = "search"
+        bar.node.transitionModifiers = [.useOriginalView]
+        s.list.addSubview(bar)
+        let field = focusedField(in: s, inside: bar)
+        let run = s.push()
+        run.begin(startNow: true)
+        s.world.runFrames(5)
+        // Flying outside its superview, it lost first responder (the keyboard goes, as when
+        // Transmission's pop begins).
+        #expect(bar.superview !== s.list)
+        if !completes { run.controller.cancel() }
+        #expect(run.runToEnd() == completes)
+        #expect(bar.superview === s.list)
+        if !completes { #expect(field.isFirstResponder) }
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
+    @Test func theAppsFirstResponderChangeDuringTheFlightStands() throws {
+        let s = StrictScreens()
+        let field = focusedField(in: s)
+        let run = s.push(effect: .uncover(.left))
+        run.begin(startNow: true)
+        s.world.runFrames(5)
+        field.resignFirstResponder()
+        run.controller.cancel()
+        #expect(run.runToEnd() == false)
+        #expect(s.world.firstResponder == nil)
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
+    @Test(arguments: [true, false])
+    func aListScrolledDuringTheFlightStaysScrolled(completes: Bool) throws {
+        let s = StrictScreens()
+        s.list.isScrollView = true
+        let run = s.push()
+        run.begin(startNow: true)
+        s.world.runFrames(5)
+        // The user (or the app) scrolls the list while it slides out.
+        s.list.contentOffset = Point(x: 0, y: 120)
+        if !completes { run.controller.cancel() }
+        #expect(run.runToEnd() == completes)
+        #expect(s.list.contentOffset == Point(x: 0, y: 120))
+        #expect(s.list.node.bounds.size == s.container.node.bounds.size)
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
+    @Test func aListScrolledDuringAPopStaysScrolled() throws {
+        let s = StrictScreens()
+        s.list.isScrollView = true
+        let push = s.push()
+        push.begin(startNow: true)
+        #expect(push.runToEnd() == true)
+        let pop = s.pop()
+        pop.begin(startNow: true)
+        s.world.runFrames(5)
+        s.list.contentOffset = Point(x: 0, y: 64)
+        #expect(pop.runToEnd() == true)
+        #expect(s.list.contentOffset == Point(x: 0, y: 64))
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
+    /// A sheet over the navigation controller, presented while a push runs: its source root is
+    /// the navigation controller's view, holding the push's container and what flies in it.
+    func sheet(over s: StrictScreens, matching id: TransitionID) -> StrictTransitionRun {
+        let modal = StrictView(world: s.world, frame: s.world.window.node.bounds, name: "modal-container")
+        s.world.window.addSubview(modal)
+        let sheet = StrictView(world: s.world, frame: .zero, name: "sheet")
+        let thumb = StrictView(world: s.world, frame: Rect(x: 20, y: 20, width: 80, height: 80), name: "thumb")
+        thumb.node.transitionID = id
+        thumb.backgroundColor = .fixed(Color(red: 0.2, green: 0.4, blue: 0.9))
+        sheet.addSubview(thumb)
+        let bounds = modal.node.bounds
+        return StrictTransitionRun(
+            world: s.world,
+            configuration: TransitionContext(kind: .present, containerSize: bounds.size, effect: .presentFromEdge(.bottom)),
+            container: modal, handed: [.destination: sheet], controllerViews: [.source: s.container, .destination: sheet],
+            finalFrames: [.destination: bounds])
+    }
+
+    @Test func aSheetDuringAPushNeverTakesTheViewsThePushIsFlying() throws {
+        let s = StrictScreens()
+        let bar = StrictView(world: s.world, frame: Rect(x: 0, y: 20, width: 390, height: 56), name: "search-bar")
+        bar.node.transitionID = "search"
+        bar.node.transitionModifiers = [.useOriginalView]
+        bar.backgroundColor = .fixed(Color(red: 0.9, green: 0.9, blue: 0.9))
+        s.list.addSubview(bar)
+        s.world.renderPass()
+        let listBefore = TreeFingerprint(s.list)
+        let push = s.push()
+        push.begin(startNow: true)
+        s.world.runFrames(10)
+        let present = sheet(over: s, matching: "search")
+        present.begin(startNow: true)
+        // One registry per window: the sheet finds the push's views claimed and runs plainly.
+        #expect(present.controller.diagnostics.contains(.viewsInUse))
+        #expect(push.runToEnd() == true)
+        #expect(present.runToEnd() == true)
+        #expect(bar.superview === s.list)
+        #expect(bar.alpha == 1)
+        #expect(s.avatars.allSatisfy { $0.alpha == 1 }, "\(s.avatars.map(\.alpha))")
+        #expect(TreeFingerprint(s.list) == listBefore.placedLike(TreeFingerprint(s.list)))
+        #expect(StrictClaimRegistry.ofWindow(containing: s.container).count == 0)
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+}
