@@ -1,9 +1,16 @@
 import MatchEngine
 
-/// `UINavigationController.interactivePopGestureRecognizer` as documented: a leading-edge swipe
-/// that pops the top controller (uikit-rules 8.2), asking its delegate (the app's, if the app set
-/// one) whether to begin. In which order it runs its own pop and the other targets added to it is
-/// not documented (8.4, `addTarget(_:action:)`), so the order is the test's to choose.
+/// `UINavigationController.interactivePopGestureRecognizer`: a leading-edge swipe that pops the top
+/// controller (uikit-rules 8.2), as it behaves under a custom navigation delegate
+/// (uikit-practice P1).
+///
+/// Whether it begins is its delegate's call. UIKit's own delegate refuses while the navigation
+/// delegate implements `navigationController(_:animationControllerFor:from:to:)` — even when that
+/// returns nil (OpenRadar 15215690; WordPress-iOS #6639) — or with nothing to pop; with no delegate
+/// it begins on every swipe, even on the root screen (WordPress-iOS #6639, wix/react-native-navigation
+/// #645); a delegate of the app's or an adapter's decides itself. In which order it runs its own pop
+/// and the other targets added to it is not documented (8.4, `addTarget(_:action:)`), so the order
+/// is the test's to choose.
 public final class StrictPopRecognizer {
     /// Who runs first when the recognizer changes state.
     public enum TargetOrder: Sendable, Hashable, CaseIterable {
@@ -23,30 +30,70 @@ public final class StrictPopRecognizer {
         case ended(location: Point, velocity: Vector)
     }
 
-    /// The app's delegate's `gestureRecognizerShouldBegin(_:)`; `nil`: no delegate, it begins.
-    public var shouldBegin: (() -> Bool)?
+    /// The recognizer's delegate, as far as `gestureRecognizerShouldBegin(_:)` goes.
+    public enum Delegate {
+        /// UIKit's own (the default): it begins only with a screen to pop to, no transition
+        /// running, and a navigation delegate that does not implement `animationControllerFor`.
+        case system
+        /// None (`delegate = nil`): it begins on every swipe.
+        case none
+        /// A delegate of the app's or an adapter's: its answer decides.
+        case custom(() -> Bool)
+    }
+
+    /// What the navigation controller looks like when a swipe begins.
+    public struct NavigationState: Sendable, Hashable {
+        /// Screens on the stack.
+        public var stackCount: Int
+        /// Whether the navigation delegate implements `animationControllerFor`.
+        public var delegateImplementsAnimationController: Bool
+        /// Whether a transition runs (`transitionCoordinator != nil`).
+        public var isTransitioning: Bool
+
+        /// Creates a state.
+        public init(stackCount: Int, delegateImplementsAnimationController: Bool, isTransitioning: Bool) {
+            self.stackCount = stackCount
+            self.delegateImplementsAnimationController = delegateImplementsAnimationController
+            self.isTransitioning = isTransitioning
+        }
+    }
+
+    /// The delegate; default UIKit's own.
+    public var delegate = Delegate.system
     /// The order of the system's pop and the added targets.
     public var order: TargetOrder
     /// How many times the system popped.
     public private(set) var pops = 0
     private let pop: () -> Void
+    private let navigation: () -> NavigationState
     private var targets: [(State) -> Void] = []
     private var began = false
 
-    /// Creates the recognizer; `pop` is what the navigation controller does when it begins.
-    public init(order: TargetOrder, pop: @escaping () -> Void) {
+    /// Creates the recognizer; `pop` is what the navigation controller does when it begins, and
+    /// `navigation` tells UIKit's own delegate what the controller looks like.
+    public init(order: TargetOrder, navigation: @escaping () -> NavigationState, pop: @escaping () -> Void) {
         self.order = order
+        self.navigation = navigation
         self.pop = pop
     }
 
     /// `addTarget(_:action:)`.
     public func addTarget(_ action: @escaping (State) -> Void) { targets.append(action) }
 
+    /// Whether a swipe beginning now would begin (its delegate's answer).
+    public var shouldBegin: Bool {
+        switch delegate {
+        case .none: return true
+        case let .custom(answer): return answer()
+        case .system:
+            let state = navigation()
+            return state.stackCount > 1 && !state.isTransitioning && !state.delegateImplementsAnimationController
+        }
+    }
+
     /// Delivers one state of a touch stream; a stream whose delegate refuses to begin is ignored.
     public func send(_ state: State) {
-        if case .began = state {
-            began = shouldBegin?() ?? true
-        }
+        if case .began = state { began = shouldBegin }
         guard began else { return }
         let system = { [self] in
             if case .began = state {

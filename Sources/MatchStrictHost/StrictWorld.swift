@@ -34,6 +34,12 @@ public final class StrictWorld {
         /// Interactive updates or finish/cancel on a transition UIKit does not consider interactive
         /// (it started non-interactive and was never paused; 1.13, 1.14, 3.3).
         case interactiveCallWhileNotInteractive(String)
+        /// A push or pop reached the navigation controller while one of its transitions ran
+        /// (UIKit logs "nested pop animation can result in corrupted navigation bar"; uikit-practice P5).
+        case nestedNavigationOperation
+        /// The navigation controller was asked to pop its root screen (a back swipe that began on
+        /// the root screen: P1).
+        case poppedRootScreen
         /// A render pass reached the screen while a transition was being set up and showed
         /// something other than the screen before it: a flash (uikit-practice P4).
         case flash(pass: Int)

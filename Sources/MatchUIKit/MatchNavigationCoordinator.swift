@@ -5,21 +5,39 @@ import UIKit
 /// The navigation controller delegate that runs matched pushes and pops and forwards every other
 /// delegate call to the app's own delegate.
 ///
-/// It answers `animationControllerFor` (the app's delegate still wins when it returns an animator
-/// of its own) and `interactionControllerFor` (the transition itself, so a running pop can be
-/// grabbed), and forwards the rest — `willShow`, `didShow`, orientation queries — to
-/// `forwardingDelegate` through the Objective-C runtime (see `MatchDelegateForwarder`).
+/// A shim over the engine's `NavigationCoordination`, which takes every decision: it answers
+/// `animationControllerFor` (the app's delegate still wins when it returns an animator of its own)
+/// and `interactionControllerFor` (the transition itself, so a running pop can be grabbed), and
+/// forwards the rest — `willShow`, `didShow`, orientation queries — to `forwardingDelegate`
+/// through the Objective-C runtime (see `MatchDelegateForwarder`).
 ///
-/// The system back swipe stays UIKit's: `interactivePopGestureRecognizer` (and, on iOS 26,
-/// `interactiveContentPopGestureRecognizer`) stays enabled with its own delegate; the coordinator
-/// only adds itself as a target and relays the finger — its travel and velocity in window
-/// coordinates — to the pop's controller.
+/// The system back swipe keeps working. Once a navigation delegate implements
+/// `animationControllerFor`, UIKit's own delegate of `interactivePopGestureRecognizer` never lets
+/// it begin (OpenRadar 15215690; `../shared/uikit-practice.md` P1), so the coordinator becomes that
+/// recognizer's delegate — and, on iOS 26, `interactiveContentPopGestureRecognizer`'s — answering
+/// `gestureRecognizerShouldBegin` with `NavigationCoordination.popGestureShouldBegin` (a screen to
+/// pop to, no transition running, `popGestureShouldBegin` allowing it) and passing every other
+/// delegate question to the delegate the recognizer had. It adds itself as a target and relays the
+/// finger — travel and velocity in window coordinates — to the pop's controller.
 @MainActor
 public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigationControllerDelegate {
     /// The effect for pushes and pops; default `.automatic` (UIKit's slide, with matched views flying).
-    public var effect: TransitionEffect
+    public var effect: TransitionEffect {
+        get { coordination.effect }
+        set { coordination.effect = newValue }
+    }
     /// Whether matched transitions run; `false` gives UIKit's standard ones. Default `true`.
-    public var isEnabled = true
+    public var isEnabled: Bool {
+        get { coordination.isEnabled }
+        set { coordination.isEnabled = newValue }
+    }
+    /// The app's say on whether the system back swipe may begin, asked after Match's own rules
+    /// (a screen to pop to, no transition running); `nil` (the default) allows it. Match is the pop
+    /// recognizers' delegate, so this is where an app that used to set that delegate decides.
+    public var popGestureShouldBegin: (() -> Bool)? {
+        get { coordination.popGestureShouldBegin }
+        set { coordination.popGestureShouldBegin = newValue }
+    }
     /// The app's own delegate, held weakly, which receives every call Match does not answer.
     /// Setting it re-assigns the navigation controller's delegate (nil, then this coordinator), so
     /// UIKit asks again which methods are implemented.
@@ -36,35 +54,54 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
     /// for it (a cell may have scrolled, been reused or gone: return `nil`, and the returning view
     /// shrinks and fades toward where it came from). `nil` (the default) matches by ID as usual.
     public var sourceViewProvider: ((TransitionID) -> UIView?)?
-    /// Where each pushed controller's matched views came from, and the controller it was pushed
-    /// from (a pop to another controller, `popToRoot`, uses none of them), kept until it is popped.
-    private var departures: [ObjectIdentifier: (below: ObjectIdentifier, frames: [TransitionID: Rect])] = [:]
     /// The memory this coordinator's transitions reuse for capture and planning (see `TransitionWorkspace`).
-    public let workspace = TransitionWorkspace()
-    /// The back swipe's finger, relayed to the current pop's controller.
-    public let relay = GestureRelay<MatchTransition.Controller>()
+    let workspace = TransitionWorkspace()
     /// A pan anywhere on the pushed screens that pops with the finger (its `begin` should pop),
     /// besides the system back swipe; `nil` (the default) for none. Whichever finger is down
     /// drives the pop.
-    public var popInteraction: MatchInteraction?
+    public var popInteraction: MatchInteraction? {
+        didSet { coordination.otherPopFingers = popInteraction.map { [$0.relay] } ?? [] }
+    }
 
+    /// Every decision.
+    let coordination: NavigationCoordination<MatchTransition.Controller>
     private weak var navigationController: UINavigationController?
     private var velocity = VelocityEstimator()
     private var swipeStart = CGPoint.zero
+    /// The delegate Match gives each system pop recognizer, by recognizer.
+    private var popDelegates: [ObjectIdentifier: PopGestureDelegate] = [:]
 
     init(navigationController: UINavigationController, effect: TransitionEffect) {
-        self.effect = effect
+        coordination = NavigationCoordination(effect: effect)
         self.navigationController = navigationController
         super.init(forwardingTo: navigationController.delegate, fallback: NavigationDelegateFallback())
-        navigationController.interactivePopGestureRecognizer?.addTarget(self, action: #selector(backSwipe(_:)))
-        if #available(iOS 26.0, *) {
-            navigationController.interactiveContentPopGestureRecognizer?.addTarget(self, action: #selector(backSwipe(_:)))
+        // The recognizers exist once the view is loaded (react-native-screens #389: set the
+        // delegate after the view is in place); `willShow` installs on those that appear later.
+        if navigationController.isViewLoaded { installOnPopRecognizers() }
+    }
+
+    /// Adds the back-swipe target to, and becomes the delegate of, each system pop recognizer not
+    /// yet taken over (the edge swipe; on iOS 26 also the content swipe, which loads later).
+    private func installOnPopRecognizers() {
+        guard let navigationController else { return }
+        var recognizers = [navigationController.interactivePopGestureRecognizer]
+        if #available(iOS 26.0, *) { recognizers.append(navigationController.interactiveContentPopGestureRecognizer) }
+        for case let recognizer? in recognizers where popDelegates[ObjectIdentifier(recognizer)] == nil {
+            let delegate = PopGestureDelegate(previous: recognizer.delegate) { [weak self] in
+                guard let self, let nav = self.navigationController else { return false }
+                return self.coordination.popGestureShouldBegin(
+                    stackCount: nav.viewControllers.count, transitionRunning: nav.transitionCoordinator != nil)
+            }
+            popDelegates[ObjectIdentifier(recognizer)] = delegate
+            recognizer.delegate = delegate
+            recognizer.addTarget(self, action: #selector(backSwipe(_:)))
         }
     }
 
     /// Relays a system back swipe: travel from where it began and velocity, in window
     /// coordinates (a pan's own, else estimated from timestamped locations).
     @objc private func backSwipe(_ recognizer: UIGestureRecognizer) {
+        let relay = coordination.backSwipe
         let location = recognizer.location(in: nil)
         let pan = recognizer as? UIPanGestureRecognizer
         velocity.add(Point(location), at: CACurrentMediaTime())
@@ -91,41 +128,27 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
         }
     }
 
-    /// The finger that drives a pop: the pop interaction's if it is down, else the back swipe's.
-    private func popRelay() -> GestureRelay<MatchTransition.Controller> {
-        let relays = [relay] + (popInteraction.map { [$0.relay] } ?? [])
-        return AdapterRouting.drivingFinger(tracking: relays.map(\.isTracking)).map { relays[$0] } ?? relay
-    }
-
     /// Match's animator for a push or pop, unless the app's delegate supplies one
-    /// (`AdapterRouting.animation`).
+    /// (`NavigationCoordination.decide`).
     public func navigationController(
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
+        installOnPopRecognizers()
         let appAnimator = forwardingDelegate?.navigationController?(
             navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
-        switch AdapterRouting.animation(
-            appSuppliesAnimator: appAnimator != nil, matchEnabled: isEnabled, isRealOperation: operation != .none)
-        {
+        let decision = coordination.decide(
+            operation: operation == .push ? .push : operation == .pop ? .pop : .none,
+            from: ObjectIdentifier(fromVC), to: ObjectIdentifier(toVC),
+            stack: navigationController.viewControllers.map(ObjectIdentifier.init), appSuppliesAnimator: appAnimator != nil)
+        switch decision {
         case .app: return appAnimator
         case .system: return nil
-        case .match:
-            let pushed = ObjectIdentifier(operation == .push ? toVC : fromVC)
-            let below = ObjectIdentifier(operation == .push ? fromVC : toVC)
-            let stack = Set(navigationController.viewControllers.map(ObjectIdentifier.init))
-            departures = departures.filter { stack.contains($0.key) || $0.key == pushed }
-            let kept = departures[pushed]
+        case let .match(kind, finger, returningFrames, onDeparture):
             return MatchTransition(
-                effect: effect, kind: operation == .push ? .push : .pop,
-                layoutDirection: MatchTransition.layoutDirection(of: navigationController.view),
-                workspace: workspace,
-                // The back swipe only ever pops: a push never takes its finger.
-                relay: AdapterRouting.fingerDrivesRun(kind: operation == .push ? .push : .pop, fingerStartedIt: false)
-                    ? popRelay() : nil,
-                departureFrames: operation == .pop && kept?.below == below ? kept?.frames ?? [:] : [:],
-                sourceViewProvider: sourceViewProvider,
-                onDeparture: { [weak self] frames in self?.departures[pushed] = (below, frames) })
+                effect: effect, kind: kind, layoutDirection: MatchTransition.layoutDirection(of: navigationController.view),
+                workspace: workspace, relay: finger, departureFrames: returningFrames,
+                sourceViewProvider: sourceViewProvider, onDeparture: onDeparture)
         }
     }
 
@@ -137,6 +160,48 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
     ) -> UIViewControllerInteractiveTransitioning? {
         forwardingDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
             ?? (animationController as? MatchTransition)
+    }
+
+    /// Takes over pop recognizers that appeared since (iOS 26's content swipe loads late), then
+    /// tells the app's delegate.
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
+                                     animated: Bool) {
+        installOnPopRecognizers()
+        forwardingDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
+    }
+}
+
+/// The delegate Match gives a system pop recognizer: `gestureRecognizerShouldBegin` is Match's
+/// (see `MatchNavigationCoordinator`); every other question goes to the delegate the recognizer had
+/// (UIKit's own, which also decides how the swipe competes with other recognizers), answered as
+/// UIKit does without a delegate when it has none or does not implement it.
+@MainActor
+final class PopGestureDelegate: NSObject, UIGestureRecognizerDelegate {
+    private weak var previous: UIGestureRecognizerDelegate?
+    private let shouldBegin: () -> Bool
+
+    init(previous: UIGestureRecognizerDelegate?, shouldBegin: @escaping () -> Bool) {
+        self.previous = previous
+        self.shouldBegin = shouldBegin
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { shouldBegin() }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        previous?.gestureRecognizer?(gestureRecognizer, shouldReceive: touch) ?? true
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+        previous?.gestureRecognizer?(gestureRecognizer, shouldRecognizeSimultaneouslyWith: other) ?? false
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
+        previous?.gestureRecognizer?(gestureRecognizer, shouldRequireFailureOf: other) ?? false
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
+        previous?.gestureRecognizer?(gestureRecognizer, shouldBeRequiredToFailBy: other) ?? false
     }
 }
 
@@ -168,7 +233,8 @@ extension UINavigationController {
     }
 
     /// Turns matched transitions on for pushes and pops; the system back swipe keeps working and
-    /// scrubs the matched pop.
+    /// scrubs the matched pop (Match becomes the pop recognizers' delegate: see
+    /// `MatchNavigationCoordinator.popGestureShouldBegin`).
     ///
     /// Keeps the delegate already set as `forwardingDelegate`; to set one afterwards, assign the
     /// returned coordinator's `forwardingDelegate` (assigning `delegate` directly replaces Match:

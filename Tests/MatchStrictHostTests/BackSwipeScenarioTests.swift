@@ -2,45 +2,35 @@ import MatchEngine
 import MatchStrictHost
 import Testing
 
-/// The system back swipe kept: Match only adds a target to the navigation controller's own pop
-/// recognizer and relays the finger (what `MatchNavigationCoordinator` does), whatever order the
-/// recognizer runs its targets in, and whatever the app's own delegate of that recognizer says.
+/// The system back swipe under Match, through the navigation controller and Match's own
+/// decisions (`NavigationCoordination`), as a device runs them: UIKit's pop recognizer, with the
+/// delegate Match installs, pops; Match's target relays the finger to the matched pop.
 @Suite struct BackSwipeScenarioTests {
-    /// A pushed detail screen over the list, and a pop recognizer wired as the coordinator wires it.
+    /// The list in a navigation controller with Match enabled, the detail screen pushed.
     final class Stack {
         let s = StrictScreens()
-        let relay = GestureRelay<StrictController>()
-        var pop: StrictTransitionRun?
-        var pushes = 0
-        let recognizer: StrictPopRecognizer
-        private var start = Point.zero
+        let nav: StrictNavigationController
+        let coordination: NavigationCoordination<StrictController>
 
-        init(order: StrictPopRecognizer.TargetOrder) {
-            var popAction: () -> Void = {}
-            recognizer = StrictPopRecognizer(order: order) { popAction() }
-            let push = s.push()
-            push.begin()
-            _ = push.runToEnd()
-            popAction = { [unowned self] in
-                // UIKit pops: it asks the navigation delegate (Match) for the animator, which
-                // attaches to the relay, then begins the transition.
-                let run = s.pop()
-                relay.attach(run.controller, at: s.world.clock.now)
-                run.begin()
-                pop = run
+        init(order: StrictPopRecognizer.TargetOrder, pushDetail: Bool = true) {
+            // The screens move from the fixture's bare container into a navigation controller.
+            s.container.removeFromSuperview()
+            nav = StrictNavigationController(world: s.world, root: s.list, order: order)
+            coordination = nav.enableMatchTransitions()
+            s.world.renderPass()
+            if pushDetail {
+                nav.push(s.detail)
+                _ = nav.run?.runToEnd()
             }
-            // Match's target: the finger's travel from where it began, relayed.
-            recognizer.addTarget { [unowned self] state in
-                switch state {
-                case let .began(location):
-                    start = location
-                    relay.began(direction: Vector(dx: 1, dy: 0), distance: s.container.node.bounds.width)
-                case let .changed(location):
-                    relay.changed(translation: location - start)
-                case let .ended(location, velocity):
-                    relay.ended(translation: location - start, velocity: velocity, at: s.world.clock.now)
-                }
+        }
+
+        func swipe(to x: Double, velocity: Double) {
+            nav.popRecognizer.send(.began(location: Point(x: 2, y: 400)))
+            for step in stride(from: 22.0, through: x, by: 20) {
+                nav.popRecognizer.send(.changed(location: Point(x: step, y: 401)))
+                s.world.turn()
             }
+            nav.popRecognizer.send(.ended(location: Point(x: x, y: 401), velocity: Vector(dx: velocity, dy: 0)))
         }
     }
 
@@ -48,32 +38,66 @@ import Testing
     func theSystemBackSwipeDrivesTheMatchedPopInEitherTargetOrder(order: StrictPopRecognizer.TargetOrder) throws {
         let stack = Stack(order: order)
         let s = stack.s
-        var asked = 0
-        stack.recognizer.shouldBegin = { asked += 1; return true }   // the app's own delegate keeps working
-        stack.recognizer.send(.began(location: Point(x: 2, y: 400)))
-        #expect(asked == 1 && stack.recognizer.pops == 1)
+        #expect(stack.nav.stack.count == 2)
+        stack.nav.popRecognizer.send(.began(location: Point(x: 2, y: 400)))
+        #expect(stack.nav.popRecognizer.pops == 1)
         for x in stride(from: 22.0, through: 202, by: 20) {
-            stack.recognizer.send(.changed(location: Point(x: x, y: 401)))
+            stack.nav.popRecognizer.send(.changed(location: Point(x: x, y: 401)))
             s.world.turn()
         }
-        let run = try #require(stack.pop)
+        let run = try #require(stack.nav.run)
+        #expect(run.controller.configuration.kind == .pop)
         #expect(run.controller.phase == .interactive)
         #expect(run.controller.progress.isApproximatelyEqual(to: 200 / s.container.node.bounds.width, tolerance: 1e-9))
-        stack.recognizer.send(.ended(location: Point(x: 202, y: 401), velocity: Vector(dx: 700, dy: 0)))
+        stack.nav.popRecognizer.send(.ended(location: Point(x: 202, y: 401), velocity: Vector(dx: 700, dy: 0)))
         #expect(run.runToEnd() == true)
-        #expect(s.detail.superview == nil && s.list.superview === s.container)
+        #expect(s.detail.superview == nil && s.list.superview === stack.nav.container)
+        #expect(stack.nav.stack.count == 1)
         #expect(s.world.violations.isEmpty, "\(order): \(s.world.violations)")
     }
 
-    @Test func whenTheAppsDelegateRefusesNothingPopsAndTheNextPushIsNotDisturbed() throws {
+    @Test func underUIKitsOwnRecognizerDelegateTheSwipeNeverBegins() {
+        // What an adapter that leaves the pop recognizer's delegate alone gets (Match before it
+        // installed its own): the navigation delegate implements `animationControllerFor`, so
+        // UIKit's delegate refuses every swipe (uikit-practice P1).
         let stack = Stack(order: .systemFirst)
-        let s = stack.s
-        stack.recognizer.shouldBegin = { false }
-        stack.recognizer.send(.began(location: Point(x: 2, y: 400)))
-        stack.recognizer.send(.changed(location: Point(x: 60, y: 400)))
-        stack.recognizer.send(.ended(location: Point(x: 60, y: 400), velocity: Vector(dx: -100, dy: 0)))
-        #expect(stack.recognizer.pops == 0 && stack.pop == nil)
-        #expect(stack.relay.state == .idle)
-        #expect(s.world.violations.isEmpty)
+        stack.nav.popRecognizer.delegate = .system
+        stack.swipe(to: 202, velocity: 700)
+        #expect(stack.nav.popRecognizer.pops == 0)
+        #expect(stack.nav.stack.count == 2)
+    }
+
+    @Test func onTheRootScreenTheSwipeDoesNotBeginWhereNoDelegateWouldBreakNavigation() {
+        let stack = Stack(order: .systemFirst, pushDetail: false)
+        stack.swipe(to: 202, velocity: 700)
+        #expect(stack.nav.popRecognizer.pops == 0)
+        #expect(stack.s.world.violations.isEmpty)
+        // With the recognizer's delegate set to nil it begins on the root screen too (WordPress
+        // #6639): the controller is asked to pop its root.
+        stack.nav.popRecognizer.delegate = .none
+        stack.swipe(to: 202, velocity: 700)
+        #expect(stack.s.world.violations == [.poppedRootScreen])
+    }
+
+    @Test func whenTheAppRefusesNothingPopsAndNothingIsDisturbed() {
+        let stack = Stack(order: .systemFirst)
+        var asked = 0
+        stack.coordination.popGestureShouldBegin = { asked += 1; return false }
+        stack.swipe(to: 60, velocity: -100)
+        #expect(asked == 1)
+        #expect(stack.nav.popRecognizer.pops == 0 && stack.nav.runs.count == 1)
+        #expect(stack.coordination.backSwipe.state == .idle)
+        #expect(stack.s.world.violations.isEmpty)
+    }
+
+    @Test func whileAPushRunsTheSwipeDoesNotStartASecondTransition() {
+        let stack = Stack(order: .systemFirst, pushDetail: false)
+        stack.nav.push(stack.s.detail)
+        stack.s.world.runFrames(3)
+        stack.nav.popRecognizer.send(.began(location: Point(x: 2, y: 400)))
+        #expect(stack.nav.popRecognizer.pops == 0)
+        #expect(stack.nav.run?.runToEnd() == true)
+        #expect(stack.nav.stack.count == 2)
+        #expect(stack.s.world.violations.isEmpty, "\(stack.s.world.violations)")
     }
 }

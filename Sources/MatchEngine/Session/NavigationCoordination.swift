@@ -1,0 +1,103 @@
+/// Every decision a navigation controller's Match delegate takes, for any host: which animation a
+/// push or pop gets, which finger drives it, where a pop's views return to, and whether the
+/// system back swipe may begin.
+///
+/// MatchUIKit's `MatchNavigationCoordinator` and the strict host's navigation controller own one
+/// each and only forward their framework's calls to it, so the strict host's scenarios run the
+/// decisions a device runs.
+///
+/// The back swipe (uikit-practice P1): once a navigation delegate implements
+/// `navigationController(_:animationControllerFor:from:to:)` — which Match must — the pop
+/// recognizer's own delegate (UIKit's) never lets it begin, and with no delegate at all it begins
+/// even on the root screen. So the adapter becomes the recognizer's delegate and answers
+/// `popGestureShouldBegin`: only with a screen to pop to, never while a transition runs (a second
+/// one would start inside it, P5, react-native-screens #3142), and only if the app allows it.
+public final class NavigationCoordination<Receiver: GestureReceiver> {
+    /// The effect for pushes and pops; default `.automatic`.
+    public var effect: TransitionEffect
+    /// Whether matched transitions run; `false` gives the system's own. Default `true`.
+    public var isEnabled = true
+    /// The app's say on whether the back swipe may begin (asked after Match's own rules); `nil`
+    /// (the default) allows it.
+    public var popGestureShouldBegin: (() -> Bool)?
+    /// The back swipe's finger.
+    public let backSwipe = GestureRelay<Receiver>()
+    /// Other fingers that pop (a pan anywhere on the pushed screens), consulted after the back swipe.
+    public var otherPopFingers: [GestureRelay<Receiver>] = []
+
+    /// Where each pushed screen's matched views came from (container coordinates) and the screen
+    /// it was pushed from, kept while it is on the stack; keys are the caller's screen identities.
+    private var departures: [ObjectIdentifier: (below: ObjectIdentifier, frames: [TransitionID: Rect])] = [:]
+
+    /// Creates the coordination with an effect.
+    public init(effect: TransitionEffect = .automatic) {
+        self.effect = effect
+    }
+
+    /// A navigation operation, as the container names it.
+    public enum Operation: Sendable, Hashable {
+        /// A screen is pushed.
+        case push
+        /// The top screen is popped.
+        case pop
+        /// Neither (UIKit asks for `.none` too).
+        case none
+    }
+
+    /// What one push or pop runs.
+    public enum Decision {
+        /// The app's own animator.
+        case app
+        /// The system's standard animation.
+        case system
+        /// A matched transition: its kind, the finger that drives it (if any), where the views it
+        /// returns came from (a pop), and what to call with the departure frames when a push
+        /// completes.
+        case match(kind: TransitionContext.Kind, finger: GestureRelay<Receiver>?, returningFrames: [TransitionID: Rect],
+                   onDeparture: ([TransitionID: Rect]) -> Void)
+    }
+
+    /// The answer to `animationControllerFor`: the app's animator wins, then Match when enabled
+    /// for a real operation (`AdapterRouting.animation`). `from` and `to` identify the screens;
+    /// `stack` is the navigation stack after the operation.
+    public func decide(operation: Operation, from: ObjectIdentifier, to: ObjectIdentifier, stack: [ObjectIdentifier],
+                       appSuppliesAnimator: Bool) -> Decision {
+        switch AdapterRouting.animation(appSuppliesAnimator: appSuppliesAnimator, matchEnabled: isEnabled, isRealOperation: operation != .none) {
+        case .app: return .app
+        case .system: return .system
+        case .match: break
+        }
+        let isPush = operation == .push
+        let pushed = isPush ? to : from
+        let below = isPush ? from : to
+        let onStack = Set(stack)
+        departures = departures.filter { onStack.contains($0.key) || $0.key == pushed }
+        let kept = departures[pushed]
+        let kind: TransitionContext.Kind = isPush ? .push : .pop
+        // The back swipe only ever pops: a push never takes its finger.
+        let finger = AdapterRouting.fingerDrivesRun(kind: kind, fingerStartedIt: false) ? popFinger() : nil
+        return .match(
+            kind: kind, finger: finger,
+            returningFrames: !isPush && kept?.below == below ? kept?.frames ?? [:] : [:],
+            onDeparture: { [weak self] frames in self?.departures[pushed] = (below, frames) })
+    }
+
+    /// The finger that drives a pop: the first of the back swipe and the other pop fingers that is
+    /// down, else the back swipe (whose finger may come down after the container asks).
+    func popFinger() -> GestureRelay<Receiver> {
+        let relays = [backSwipe] + otherPopFingers
+        return AdapterRouting.drivingFinger(tracking: relays.map(\.isTracking)).map { relays[$0] } ?? backSwipe
+    }
+
+    /// The pop recognizer delegate's `gestureRecognizerShouldBegin`: with more than one screen on
+    /// the stack, no transition running, and the app allowing it.
+    public func popGestureShouldBegin(stackCount: Int, transitionRunning: Bool) -> Bool {
+        Self.popGestureShouldBegin(stackCount: stackCount, transitionRunning: transitionRunning,
+                                   appAllows: popGestureShouldBegin?() ?? true)
+    }
+
+    /// The rule behind `popGestureShouldBegin(stackCount:transitionRunning:)`.
+    public static func popGestureShouldBegin(stackCount: Int, transitionRunning: Bool, appAllows: Bool) -> Bool {
+        stackCount > 1 && !transitionRunning && appAllows
+    }
+}

@@ -1,0 +1,137 @@
+import MatchEngine
+
+/// `UINavigationController` as far as a matched push and pop see it: a stack of screens in a
+/// transition container, the pop recognizer (`StrictPopRecognizer`, with UIKit's own delegate until
+/// an adapter replaces it), the navigation delegate's decisions (`NavigationCoordination`, what
+/// `MatchNavigationCoordinator` forwards to), and each transition run the way UIKit runs it
+/// (`StrictTransitionRun`: inside a committing layout pass, P2). On completion it removes the
+/// screen it no longer shows; a push or pop while a transition runs is a violation (P5).
+public final class StrictNavigationController {
+    /// The world.
+    public let world: StrictWorld
+    /// The navigation controller's view, in the window.
+    public let view: StrictView
+    /// The transition container, inside `view`.
+    public let container: StrictView
+    /// The screens, bottom to top.
+    public private(set) var stack: [StrictView]
+    /// The system back swipe.
+    public let popRecognizer: StrictPopRecognizer
+    /// Match's decisions, once `enableMatchTransitions` made Match the navigation delegate.
+    public private(set) var coordination: NavigationCoordination<StrictController>?
+    /// The current (or last) transition run.
+    public private(set) var run: StrictTransitionRun?
+    /// Every run so far, in order.
+    public private(set) var runs: [StrictTransitionRun] = []
+    private var swipeStart = Point.zero
+
+    /// Creates a navigation controller filling the window, showing `root`.
+    public init(world: StrictWorld, root: StrictView, order: StrictPopRecognizer.TargetOrder = .systemFirst) {
+        self.world = world
+        let bounds = world.window.node.bounds
+        view = StrictView(world: world, frame: bounds, name: "navigation")
+        container = StrictView(world: world, frame: Rect(origin: .zero, size: bounds.size), name: "container")
+        stack = [root]
+        var popAction: () -> Void = {}
+        var state: () -> StrictPopRecognizer.NavigationState = { .init(stackCount: 1, delegateImplementsAnimationController: false, isTransitioning: false) }
+        popRecognizer = StrictPopRecognizer(order: order, navigation: { state() }) { popAction() }
+        world.window.addSubview(view)
+        view.addSubview(container)
+        root.frame = container.node.bounds
+        container.addSubview(root)
+        popAction = { [unowned self] in pop() }
+        state = { [unowned self] in
+            .init(stackCount: stack.count, delegateImplementsAnimationController: coordination != nil, isTransitioning: isTransitioning)
+        }
+    }
+
+    /// Whether a transition runs (`transitionCoordinator != nil`).
+    public var isTransitioning: Bool { run.map { $0.ended == nil } ?? false }
+
+    /// What `navigationController.enableMatchTransitions(effect:)` does: Match becomes the
+    /// navigation delegate, adds its target to the pop recognizer and becomes the recognizer's
+    /// delegate, answering with `NavigationCoordination.popGestureShouldBegin`.
+    @discardableResult
+    public func enableMatchTransitions(effect: TransitionEffect = .automatic) -> NavigationCoordination<StrictController> {
+        if let coordination {
+            coordination.effect = effect
+            coordination.isEnabled = true
+            return coordination
+        }
+        let coordination = NavigationCoordination<StrictController>(effect: effect)
+        self.coordination = coordination
+        popRecognizer.addTarget { [unowned self] state in
+            // Travel from where the swipe began, in window coordinates.
+            switch state {
+            case let .began(location):
+                swipeStart = location
+                coordination.backSwipe.began(
+                    direction: AdapterRouting.popDirection(layoutDirection: .leftToRight), distance: view.node.bounds.width)
+            case let .changed(location):
+                coordination.backSwipe.changed(translation: location - swipeStart)
+            case let .ended(location, velocity):
+                coordination.backSwipe.ended(translation: location - swipeStart, velocity: velocity, at: world.clock.now)
+            }
+        }
+        popRecognizer.delegate = .custom { [unowned self] in
+            coordination.popGestureShouldBegin(stackCount: stack.count, transitionRunning: isTransitioning)
+        }
+        return coordination
+    }
+
+    /// `pushViewController(_:animated: true)`.
+    public func push(_ screen: StrictView) {
+        guard let top = stack.last else { return }
+        transition(.push, from: top, to: screen, after: stack + [screen])
+    }
+
+    /// `popViewController(animated: true)`.
+    public func pop() {
+        guard stack.count > 1 else {
+            world.violate(.poppedRootScreen)
+            return
+        }
+        transition(.pop, from: stack[stack.count - 1], to: stack[stack.count - 2], after: Array(stack.dropLast()))
+    }
+
+    private func transition(_ operation: NavigationCoordination<StrictController>.Operation, from: StrictView, to: StrictView,
+                            after newStack: [StrictView]) {
+        if isTransitioning {
+            world.violate(.nestedNavigationOperation)
+            return
+        }
+        let decision = coordination?.decide(
+            operation: operation, from: ObjectIdentifier(from), to: ObjectIdentifier(to),
+            stack: newStack.map(ObjectIdentifier.init), appSuppliesAnimator: false) ?? .system
+        guard case let .match(kind, finger, returningFrames, onDeparture) = decision else {
+            // The system's own animation: modelled as its end state.
+            from.removeFromSuperview()
+            to.frame = container.node.bounds
+            container.addSubview(to)
+            stack = newStack
+            return
+        }
+        _ = returningFrames
+        let bounds = container.node.bounds
+        var run: StrictTransitionRun!
+        run = StrictTransitionRun(
+            world: world, configuration: TransitionContext(kind: kind, containerSize: bounds.size, effect: coordination?.effect ?? .automatic),
+            container: container, handed: [.source: from, .destination: to], controllerViews: [.source: from, .destination: to],
+            finalFrames: [.source: bounds, .destination: bounds],
+            afterCompletion: { [unowned self] completed in
+                // UIKit removes the screen it no longer shows.
+                if completed {
+                    from.removeFromSuperview()
+                    stack = newStack
+                    if kind == .push { onDeparture(run.controller.departureFrames) }
+                } else {
+                    to.removeFromSuperview()
+                }
+                finger?.attach(nil, at: world.clock.now)
+            })
+        finger?.attach(run.controller, at: world.clock.now)
+        self.run = run
+        runs.append(run)
+        run.begin()
+    }
+}
