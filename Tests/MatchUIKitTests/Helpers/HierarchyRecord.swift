@@ -30,8 +30,9 @@ struct HierarchyRecord {
     private let states: [State]
 
     /// Records `views` (lay their root out first: frames are compared as laid out). `skipSuperviewOf`
-    /// names views whose superview UIKit itself changes (a screen's root, which the container
-    /// operation moves in and out of its transition views); their other state is still recorded.
+    /// names views UIKit itself places (a screen's root, which the container operation moves in
+    /// and out of its transition views and sizes to them): their superview, place, frame and bounds
+    /// are left out, their other state is recorded.
     init(_ views: [UIView], skipSuperviewOf unmoored: [UIView] = []) {
         self.views = views
         let recorded = Set(views.map(ObjectIdentifier.init))
@@ -42,7 +43,8 @@ struct HierarchyRecord {
             return State(
                 superview: moored ? view.superview.map(ObjectIdentifier.init) : nil,
                 siblingIndex: moored ? siblings?.firstIndex(of: view) : nil,
-                frame: view.frame, bounds: view.bounds, transform: view.transform, alpha: view.alpha,
+                frame: moored ? view.frame : .null, bounds: moored ? view.bounds : .null, transform: view.transform,
+                alpha: view.alpha,
                 isHidden: view.isHidden, backgroundColor: view.backgroundColor.map(ObjectIdentifier.init),
                 cornerRadius: view.layer.cornerRadius,
                 arrangedIndex: (view.superview as? UIStackView)?.arrangedSubviews.firstIndex(of: view),
