@@ -9,7 +9,8 @@
 # Defaults: every .swift file in Sources/MatchUIKit; every README ```swift block marked
 # <!-- uikit-sample --> (there must be at least one); every .swift file under Examples/ if it exists;
 # every .swift file under Tests/MatchUIKitTests (the XCTests a person runs first on a simulator or
-# device), against the check-only XCTest declarations in Tools/ios-sdk-check/XCTestDeclarations.
+# device) and Tools/DeviceRun/Host (the app they run in), against the check-only XCTest
+# declarations in Tools/ios-sdk-check/XCTestDeclarations.
 # On every run, also: the positive control Tools/ios-sdk-check/selftest (must pass) and each
 # snippet in Tools/ios-sdk-check/must-fail (each must be rejected with the diagnostic its
 # `// expect:` lines name). The script exits non-zero if anything checked fails, or if any
@@ -204,11 +205,11 @@ PY
         fi
     fi
 
-    # The XCTests of Tests/MatchUIKitTests, as one module importing the MatchUIKit built above and
-    # the check-only XCTest module.
+    # The XCTests of Tests/MatchUIKitTests and the app they run in (Tools/DeviceRun/Host), as one
+    # module importing the MatchUIKit built above and the check-only XCTest module.
     if [ -d Tests/MatchUIKitTests ]; then
-        mapfile -t uikit_tests < <(swift_files Tests/MatchUIKitTests)
-        echo "checking Tests/MatchUIKitTests (${#uikit_tests[@]} files, against the check-only XCTest declarations)"
+        mapfile -t uikit_tests < <(swift_files Tests/MatchUIKitTests Tools/DeviceRun/Host)
+        echo "checking Tests/MatchUIKitTests and Tools/DeviceRun/Host (${#uikit_tests[@]} files, against the check-only XCTest declarations)"
         if [ "$adapter_ok" -eq 1 ]; then
             check MatchUIKitTests -I "$out/test-modules" -- "${uikit_tests[@]}" || failed+=("Tests/MatchUIKitTests")
         else
