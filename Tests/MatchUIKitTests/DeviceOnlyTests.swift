@@ -54,7 +54,7 @@ final class DeviceOnlyTests: XCTestCase {
         XCTAssertTrue(stage.wait(for: stage.transitionEnd(of: navigation)), "the push completed")
         watch.stop()
 
-        let radii = Set(watch.frames.flatMap(\.standInCornerRadii).map { Int($0.rounded()) })
+        let radii = Set(watch.frames.flatMap { $0.standInCornerRadii }.map { Int($0.rounded()) })
         XCTAssertGreaterThanOrEqual(radii.count, 3, "the stand-ins' corner radii seen: \(radii.sorted())")
     }
 

@@ -43,7 +43,7 @@ struct HierarchyRecord {
             return State(
                 superview: moored ? view.superview.map(ObjectIdentifier.init) : nil,
                 siblingIndex: moored ? siblings?.firstIndex(of: view) : nil,
-                frame: moored ? view.frame : .null, bounds: moored ? view.bounds : .null, transform: view.transform,
+                frame: moored ? view.frame : .zero, bounds: moored ? view.bounds : .zero, transform: view.transform,
                 alpha: view.alpha,
                 isHidden: view.isHidden, backgroundColor: view.backgroundColor.map(ObjectIdentifier.init),
                 cornerRadius: view.layer.cornerRadius,

@@ -62,7 +62,7 @@ final class ScreenWatch {
         self.window = window
         destinationTile = destination.tile
         self.finalFrame = finalFrame
-        known = Set(screens.flatMap(\.views).map(ObjectIdentifier.init))
+        known = Set(screens.flatMap { $0.views }.map { ObjectIdentifier($0) })
     }
 
     /// Starts sampling: call it right before asking for the transition.
@@ -86,7 +86,7 @@ final class ScreenWatch {
     // MARK: What the samples show
 
     /// The frames in which the flight was seen.
-    var flightFrames: [Frame] { frames.filter(\.flightSeen) }
+    var flightFrames: [Frame] { frames.filter { $0.flightSeen } }
 
     /// Every sample, frame or draw, taken before the flight was seen, that shows the destination's
     /// tile at its final place, described for a failure message; empty when there was no flash.
@@ -100,7 +100,7 @@ final class ScreenWatch {
     }
 
     /// The fewest tile-coloured pixels any frame showed in the whole window.
-    var fewestWindowTilePixels: Int { frames.map(\.windowTilePixels).min() ?? 0 }
+    var fewestWindowTilePixels: Int { frames.map { $0.windowTilePixels }.min() ?? 0 }
 
     // MARK: Sampling
 
