@@ -42,12 +42,6 @@ public func XCTAssertNil(
     file: StaticString = #filePath, line: UInt = #line
 ) { fatalError() }
 
-// https://developer.apple.com/documentation/xctest/xctassertnotnil(_:_:file:line:)
-public func XCTAssertNotNil(
-    _ expression: @autoclosure () throws -> Any?, _ message: @autoclosure () -> String = "",
-    file: StaticString = #filePath, line: UInt = #line
-) { fatalError() }
-
 // https://developer.apple.com/documentation/xctest/xctassertidentical(_:_:_:file:line:)
 public func XCTAssertIdentical(
     _ expression1: @autoclosure () throws -> AnyObject?, _ expression2: @autoclosure () throws -> AnyObject?,
@@ -83,9 +77,6 @@ public func XCTAssertLessThan<T>(
     _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
     _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) where T: Comparable { fatalError() }
-
-// https://developer.apple.com/documentation/xctest/xctfail(_:file:line:)
-public func XCTFail(_ message: String = "", file: StaticString = #filePath, line: UInt = #line) { fatalError() }
 
 // https://developer.apple.com/documentation/xctest/xctunwrap(_:_:file:line:)
 public func XCTUnwrap<T>(
