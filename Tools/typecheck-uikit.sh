@@ -7,7 +7,10 @@
 #   Tools/typecheck-uikit.sh --only PATH...  check these files/folders instead of the defaults
 #
 # Defaults: every .swift file in Sources/MatchUIKit; every README ```swift block marked
-# <!-- uikit-sample --> (there must be at least one); every .swift file under Examples/ if it exists.
+# <!-- uikit-sample --> (there must be at least one); every .swift file under Examples/ if it exists;
+# every .swift file under Tests/MatchUIKitTests (the XCTests a person runs first on a simulator or
+# device) and Tools/DeviceRun/Host (the app they run in), against the check-only XCTest
+# declarations in Tools/ios-sdk-check/XCTestDeclarations.
 # On every run, also: the positive control Tools/ios-sdk-check/selftest (must pass) and each
 # snippet in Tools/ios-sdk-check/must-fail (each must be rejected with the diagnostic its
 # `// expect:` lines name). The script exits non-zero if anything checked fails, or if any
@@ -110,6 +113,13 @@ swiftc -emit-module -parse-as-library -module-name MatchEngine "${darwin[@]}" \
     -o "$out/modules/MatchEngine.swiftmodule" "${engine[@]}"
 swiftc -emit-module -parse-as-library -module-name NewerUIKitAPIs "${darwin[@]}" -warnings-as-errors \
     -o "$out/modules/NewerUIKitAPIs.swiftmodule" Tools/ios-sdk-check/NewerUIKitAPIs.swift
+# XCTest is not in the SDK: its check-only declarations, as a module named XCTest, in a folder of
+# their own that only the UIKit tests (and the must-fail snippets) are given, so shipped code that
+# imported XCTest would still fail.
+mkdir -p "$out/test-modules"
+mapfile -t xctest < <(swift_files Tools/ios-sdk-check/XCTestDeclarations)
+swiftc -emit-module -parse-as-library -module-name XCTest "${darwin[@]}" -warnings-as-errors \
+    -o "$out/test-modules/XCTest.swiftmodule" "${xctest[@]}"
 echo "  ready after $(elapsed)"
 
 # check MODULE [extra swiftc flags...] -- FILES...: type check + SIL diagnostics, warnings as
@@ -194,6 +204,19 @@ PY
             fi
         fi
     fi
+
+    # The XCTests of Tests/MatchUIKitTests and the app they run in (Tools/DeviceRun/Host), as one
+    # module importing the MatchUIKit built above and the check-only XCTest module.
+    if [ -d Tests/MatchUIKitTests ]; then
+        mapfile -t uikit_tests < <(swift_files Tests/MatchUIKitTests Tools/DeviceRun/Host)
+        echo "checking Tests/MatchUIKitTests and Tools/DeviceRun/Host (${#uikit_tests[@]} files, against the check-only XCTest declarations)"
+        if [ "$adapter_ok" -eq 1 ]; then
+            check MatchUIKitTests -I "$out/test-modules" -- "${uikit_tests[@]}" || failed+=("Tests/MatchUIKitTests")
+        else
+            echo "  not checked: they import MatchUIKit, which did not pass" >&2
+            failed+=("Tests/MatchUIKitTests (not checked)")
+        fi
+    fi
 fi
 
 # --- 4. The positive control: correct UIKit code must pass. ---
@@ -208,7 +231,7 @@ mapfile -t must_fail < <(swift_files Tools/ios-sdk-check/must-fail)
 for snippet in "${must_fail[@]}"; do
     name=$(basename "$snippet" .swift)
     status=0
-    swiftc -emit-sil -wmo -parse-as-library -module-name MustFail "${darwin[@]}" "${newer[@]}" \
+    swiftc -emit-sil -wmo -parse-as-library -module-name MustFail "${darwin[@]}" "${newer[@]}" -I "$out/test-modules" \
         -warnings-as-errors -o "$out/$name.sil" "$snippet" > "$out/$name.log" 2>&1 || status=$?
     if [ "$status" -eq 0 ]; then
         echo "must-fail snippet $name PASSED the check: the check proves nothing" >&2

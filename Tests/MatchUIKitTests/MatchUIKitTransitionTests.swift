@@ -9,16 +9,13 @@ import XCTest
 /// is one object.
 @MainActor
 final class MatchUIKitTransitionTests: XCTestCase {
-    private var window: UIWindow!
-
-    override func setUp() async throws {
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    /// A window of an iPhone's size, key and visible, for one test (it has no screen yet); skips
+    /// the test without a host application (`Stage.requireHostApplication`).
+    private func makeWindow() throws -> UIWindow {
+        try Stage.requireHostApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.makeKeyAndVisible()
-    }
-
-    override func tearDown() async throws {
-        window.isHidden = true
-        window = nil
+        return window
     }
 
     private func waitForTransitions(_ seconds: TimeInterval = 1.5) {
@@ -61,19 +58,15 @@ final class MatchUIKitTransitionTests: XCTestCase {
         return (controller, hero)
     }
 
+    /// The app's active constraints that mention `view` (a stack view's own `UISV-` constraints are
+    /// the stack's to remake: `HierarchyRecord.appConstraints`).
     private func constraintsMentioning(_ view: UIView) -> Set<ObjectIdentifier> {
-        var found = Set<ObjectIdentifier>()
-        var ancestor: UIView? = view
-        while let a = ancestor {
-            for c in a.constraints where c.isActive && (c.firstItem === view || c.secondItem === view) {
-                found.insert(ObjectIdentifier(c))
-            }
-            ancestor = a.superview
-        }
-        return found
+        HierarchyRecord.appConstraints(mentioning: view)
     }
 
-    func testConstraintsAndArrangedSubviewsSurviveAPushAndPop() {
+    func testConstraintsAndArrangedSubviewsSurviveAPushAndPop() throws {
+        let window = try makeWindow()
+        defer { window.isHidden = true }
         let (list, stack, rows) = stackScreen("row")
         let navigation = UINavigationController(rootViewController: list)
         window.rootViewController = navigation
@@ -98,7 +91,9 @@ final class MatchUIKitTransitionTests: XCTestCase {
         XCTAssertFalse(rows[1].isHidden)
     }
 
-    func testADynamicColourComesBackAsTheSameObject() {
+    func testADynamicColourComesBackAsTheSameObject() throws {
+        let window = try makeWindow()
+        defer { window.isHidden = true }
         let dynamic = UIColor { traits in traits.userInterfaceStyle == .dark ? .black : .white }
         let (list, stack, rows) = stackScreen("row")
         rows[0].transitionID = "tile"
@@ -114,7 +109,9 @@ final class MatchUIKitTransitionTests: XCTestCase {
         XCTAssertEqual(stack.arrangedSubviews, rows)
     }
 
-    func testInterruptibleAnimatorIsOneObjectAndCancelRestores() {
+    func testInterruptibleAnimatorIsOneObjectAndCancelRestores() throws {
+        let window = try makeWindow()
+        defer { window.isHidden = true }
         let container = UIView(frame: window.bounds)
         window.addSubview(container)
         let (source, stack, rows) = stackScreen("row")
