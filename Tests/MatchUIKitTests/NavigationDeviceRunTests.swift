@@ -92,7 +92,7 @@ final class NavigationDeviceRunTests: XCTestCase {
     }
 
     /// The pop the back swipe drives, fed with the finger the way the swipe's target action feeds
-    /// it (the coordinator's `relay`): the screen follows the finger forward and back — the
+    /// it (a pop interaction's `relay`, which a pop takes as it takes the back swipe's): the screen follows the finger forward and back — the
     /// animator's baked keyframes scrubbed through `fractionComplete`, in both directions — and a
     /// release with velocity finishes the pop, the tile visible throughout and nothing lost.
     ///
@@ -104,6 +104,11 @@ final class NavigationDeviceRunTests: XCTestCase {
         let stage = try Stage(root: navigation)
         defer { stage.close() }
         let coordinator = navigation.enableMatchTransitions()
+        // The finger: a pop interaction's relay, which a pop takes like the back swipe's.
+        let finger = MatchInteraction(view: navigation.view, direction: Vector(dx: 1, dy: 0)) { [weak navigation] in
+            navigation?.popViewController(animated: true)
+        }
+        coordinator.popInteraction = finger
         let listRecord = HierarchyRecord(list.views, skipSuperviewOf: [list.controller.view])
         navigation.pushViewController(detail.controller, animated: true)
         XCTAssertTrue(stage.wait(for: stage.transitionEnd(of: navigation)), "the push completed")
@@ -118,21 +123,21 @@ final class NavigationDeviceRunTests: XCTestCase {
                                 finalFrame: list.tile.frame)
         watch.start()
         // A left-to-right layout: the back swipe moves the finger to the right.
-        coordinator.relay.began(direction: Vector(dx: 1, dy: 0), distance: width)
+        finger.relay.began(direction: Vector(dx: 1, dy: 0), distance: width)
         navigation.popViewController(animated: true)
         let end = stage.transitionEnd(of: navigation)
         stage.spin(0.2)
-        coordinator.relay.changed(translation: Vector(dx: width * 0.25, dy: 0))
+        finger.relay.changed(translation: Vector(dx: width * 0.25, dy: 0))
         stage.spin(0.15)
         let quarter = slid()
-        coordinator.relay.changed(translation: Vector(dx: width * 0.5, dy: 0))
+        finger.relay.changed(translation: Vector(dx: width * 0.5, dy: 0))
         stage.spin(0.15)
         let half = slid()
-        coordinator.relay.changed(translation: Vector(dx: width * 0.25, dy: 0))
+        finger.relay.changed(translation: Vector(dx: width * 0.25, dy: 0))
         stage.spin(0.15)
         let quarterAgain = slid()
         XCTAssertNil(end.finished, "a finger that is down holds the pop")
-        coordinator.relay.ended(translation: Vector(dx: width * 0.5, dy: 0), velocity: Vector(dx: 1200, dy: 0),
+        finger.relay.ended(translation: Vector(dx: width * 0.5, dy: 0), velocity: Vector(dx: 1200, dy: 0),
                                 at: CACurrentMediaTime())
         XCTAssertTrue(stage.wait(for: end), "the released pop completed")
         watch.stop()
