@@ -62,6 +62,8 @@ public final class StrictWorld {
 
     /// Which transition holds which view (by identity).
     var claims: [ObjectIdentifier: ObjectIdentifier] = [:]
+    /// Views with user interaction off, and the recognizers attached to views (`StrictHitTesting.swift`).
+    var touches = StrictTouchTable()
     private var views: [StrictView] = []
     private var pendingTurns: [() -> Void] = []
 

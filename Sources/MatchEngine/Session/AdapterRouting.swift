@@ -137,6 +137,17 @@ public enum AdapterRouting {
         return .presentFromEdge(edge, dimming: dimming ?? ownDimming, size: size ?? ownSize)
     }
 
+    /// The presentation controller's dimming view as it inserts it (`presentationTransitionWillBegin`):
+    /// with a dimming colour, that colour at alpha 0, for the plan's dimming track to fade in (and
+    /// out on dismissal); without one, the plan has no dimming track, so it is clear at alpha 1
+    /// for the whole presentation. Either way, once the screen is up it is hit-tested — hit
+    /// testing skips views with alpha below 0.01 and ignores content transparency (uikit-rules 5.7,
+    /// uikit-practice P8) — so a tap outside the screen reaches its recognizer.
+    public static func dimmingView(for dimming: Color?) -> (color: Color, alpha: Double) {
+        guard let dimming else { return (.clear, 1) }
+        return (dimming, 0)
+    }
+
     /// Whether a tap outside a presented screen dismisses it: `explicit` when given, otherwise
     /// only for a partial-size screen (there is no outside to a full-size one).
     public static func dismissesOnTapOutside(explicit: Bool?, size: PresentationSize) -> Bool {
