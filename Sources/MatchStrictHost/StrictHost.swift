@@ -52,7 +52,10 @@ public final class StrictHost: TransitionHost {
     /// The container's subviews.
     public func containerSubviews() -> [StrictView] { container.subviews }
     /// `frame`'s setter.
-    public func setFrame(_ frame: Rect, of view: StrictView) { view.frame = frame }
+    public func setFrame(_ frame: Rect, of view: StrictView) {
+        world.checkFinite(frame.isFinite, writing: "frame", to: view)
+        view.frame = frame
+    }
     /// `layoutIfNeeded()`.
     public func layoutIfNeeded(_ view: StrictView) { view.layoutIfNeeded() }
 
@@ -148,7 +151,10 @@ public final class StrictHost: TransitionHost {
     }
 
     /// `alpha`'s setter.
-    public func setAlpha(_ alpha: Double, of view: StrictView) { view.alpha = alpha }
+    public func setAlpha(_ alpha: Double, of view: StrictView) {
+        world.checkFinite(alpha.isFinite, writing: "alpha", to: view)
+        view.alpha = alpha
+    }
 
     /// `insertSubview(_:at:)` on the container.
     public func insertIntoContainer(_ view: StrictView, at index: Int) {
@@ -171,6 +177,7 @@ public final class StrictHost: TransitionHost {
 
     /// Sets the carrier's transform to a translation, outside any animation (none is added).
     public func setOffset(_ offset: Vector, of carrier: StrictView) {
+        world.checkFinite(offset.isFinite, writing: "transform", to: carrier)
         carrier.node.transform = .translation(x: offset.dx, y: offset.dy)
     }
 
@@ -212,9 +219,13 @@ public final class StrictHost: TransitionHost {
             for (i, view) in views.enumerated() {
                 guard let view else { continue }
                 let s = keyframes.state(ofTrack: i, atProgress: fraction)
-                view.node.center = s.position
+                // As MatchUIKit places a layer: for its own anchor point.
+                let placed = LayerGeometry.placement(
+                    centre: s.position, transform: s.transform, size: s.size, anchorPoint: view.node.anchorPoint)
+                self.world.checkFinite(written: s, placed: placed, to: view)
+                view.node.center = placed.position
                 view.node.bounds = Rect(origin: view.node.bounds.origin, size: s.size)
-                view.node.transform = s.transform
+                view.node.transform = placed.transform
                 view.node.alpha = s.alpha
                 view.node.cornerRadius = s.cornerRadii.maximum
                 view.node.maskedCorners = CornerMask(rounding: s.cornerRadii)

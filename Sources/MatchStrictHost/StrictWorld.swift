@@ -34,6 +34,10 @@ public final class StrictWorld {
         /// Interactive updates or finish/cancel on a transition UIKit does not consider interactive
         /// (it started non-interactive and was never paused; 1.13, 1.14, 3.3).
         case interactiveCallWhileNotInteractive(String)
+        /// A NaN or infinite number written to a view's geometry, alpha, corner radius, colour or
+        /// shadow: `CALayer` raises on a NaN position or bounds ("CALayer position contains NaN"),
+        /// with the view's name and the property.
+        case nonFiniteValueWritten(String?, property: String)
     }
 
     /// The window: the top of the on-screen tree.
