@@ -19,6 +19,19 @@ public enum AdapterRouting {
         return appDelegateImplements ? .forward : .unanswered
     }
 
+    /// Routes one delegate method of a forwarding delegate that has a fallback object (see
+    /// `forwardingTarget`): as `route(adapterImplements:appDelegateImplements:)`, except that a
+    /// method only the app's delegate implements is claimed only when the fallback answers it too.
+    /// UIKit caches `responds(to:)` when the delegate is assigned; the app's delegate is held
+    /// weakly and may go away, after which a claimed call goes to the fallback — one it cannot
+    /// answer would raise "unrecognized selector". A method the fallback does not know (one newer
+    /// than the adapter) is left unanswered: UIKit keeps its default, and the app's implementation
+    /// is not called.
+    public static func route(adapterImplements: Bool, appDelegateImplements: Bool, fallbackImplements: Bool) -> DelegateRoute {
+        if adapterImplements { return .adapter }
+        return appDelegateImplements && fallbackImplements ? .forward : .unanswered
+    }
+
     /// Which animation runs a container transition.
     public enum Animation: Sendable, Hashable {
         /// The app's delegate supplied its own animator: it wins.
