@@ -25,6 +25,8 @@ public final class StrictHost: TransitionHost {
     public let world: StrictWorld
     /// The transition container.
     public let container: StrictView
+    /// What sets the shadows of each `animate(_:keyframes:views:with:)` call.
+    private var shadowFollowers: [StrictShadowFollower] = []
 
     /// Creates a host for a container in `world`.
     public init(world: StrictWorld, container: StrictView) {
@@ -206,8 +208,9 @@ public final class StrictHost: TransitionHost {
     /// The layer shadow is not among the properties UIKit documents as animatable in a view
     /// animation (frame, bounds, center, transform, alpha, backgroundColor; View Programming Guide
     /// for iOS, "Animations", Table 4-1): MatchUIKit sets it once per display frame from the
-    /// animator's `fractionComplete` instead, adding no animation, and so does this host — the
-    /// state's shadow at the fraction, with every other property, and nothing counted for it.
+    /// animator's `fractionComplete` instead, adding no animation, and so does this host, the same
+    /// way (`StrictShadowFollower`: once, after each call on the animator, and on display-link
+    /// frames — counted — only while it runs); nothing is counted as an animation for it.
     public func animate(_ plan: TransitionPlan, keyframes: KeyframeSet, views: [StrictView?], with driver: StrictAnimator) {
         for view in views {
             guard let view else { continue }
@@ -237,10 +240,10 @@ public final class StrictHost: TransitionHost {
                         centre: rect.center, transform: .identity, size: rect.size, anchorPoint: content.node.anchorPoint).position
                     content.node.bounds = Rect(origin: content.node.bounds.origin, size: rect.size)
                 }
-                view.node.shadow = s.shadow
             }
         }
         apply(0)
         driver.observe(apply)
+        shadowFollowers.append(StrictShadowFollower(world: world, keyframes: keyframes, views: views, driver: driver))
     }
 }

@@ -56,6 +56,8 @@ public final class StrictWorld {
     public internal(set) var snapshots = 0
     /// Animations added to Core Animation so far (a keyframe animation per animated view and property set).
     public internal(set) var animationsAdded = 0
+    /// Display-link frames fired so far (`StrictDisplayLink`): per-frame main-thread work.
+    public internal(set) var displayLinkFrames = 0
     /// The display clock.
     public let clock = StrictClock()
     /// The presenter's view of a presentation that keeps it on screen, and its superview: no
@@ -148,6 +150,8 @@ public final class StrictClock: FrameClock {
     private var onFrame: ((Double) -> Void)?
     /// Animators advanced by the clock (running ones move with it).
     var animators: [StrictAnimator] = []
+    /// Display links fired by the clock after the animators move.
+    var displayLinks: [StrictDisplayLink] = []
 
     /// Starts frame callbacks.
     public func start(_ onFrame: @escaping (Double) -> Void) { self.onFrame = onFrame }
@@ -160,6 +164,7 @@ public final class StrictClock: FrameClock {
     public func advance(by seconds: Double) {
         now += seconds
         for a in animators { a.advance(by: seconds) }
+        for link in displayLinks { link.fire() }
         onFrame?(now)
     }
 }
