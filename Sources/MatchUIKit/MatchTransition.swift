@@ -206,6 +206,22 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
     /// it) driving the start.
     public var wantsInteractiveStart: Bool { controller?.wantsInteractiveStart ?? false }
 
+    /// The controller's `completionTiming.speed`: UIKit completes its own participants (the
+    /// navigation bar's alongside animation) over the remaining distance × duration / this, so they
+    /// end when the engine's release does; 1 when not releasing.
+    public var completionSpeed: CGFloat { CGFloat(controller?.completionTiming.speed ?? CompletionTiming.standard.speed) }
+
+    /// The controller's `completionTiming.curve`, for UIKit's own participants; `.easeInOut` when
+    /// not releasing.
+    public var completionCurve: UIView.AnimationCurve {
+        switch (controller?.completionTiming ?? .standard).curve {
+        case .easeInOut: .easeInOut
+        case .easeIn: .easeIn
+        case .easeOut: .easeOut
+        case .linear: .linear
+        }
+    }
+
     /// Forwards to the controller: held for the finger, released at once if it already lifted,
     /// or run timed.
     public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
