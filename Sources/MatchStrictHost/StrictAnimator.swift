@@ -27,6 +27,11 @@ public final class StrictAnimator: TransitionDriver {
     /// Calls `apply` with the new fraction after every change (the keyframes' presentation).
     func observe(_ apply: @escaping (Double) -> Void) { timeline.observe(apply) }
 
+    /// Called after every call made on the animator (start, pause, scrub, continue, stop,
+    /// finish): what a host that wraps it hears of, as MatchUIKit's `PropertyAnimatorDriver` tells
+    /// its host.
+    var onCall: () -> Void = {}
+
     func advance(by seconds: Double) { timeline.advance(by: seconds) }
 
     /// `state`.
@@ -48,6 +53,7 @@ public final class StrictAnimator: TransitionDriver {
     public func start() throws(DriverError) {
         if state == .stopped { world.violate(.animatorMisuse("startAnimation while stopped")) }
         justStopped = false
+        defer { onCall() }
         try timeline.start()
     }
 
@@ -55,6 +61,7 @@ public final class StrictAnimator: TransitionDriver {
     public func pause() throws(DriverError) {
         if state == .stopped { world.violate(.animatorMisuse("pauseAnimation while stopped")) }
         justStopped = false
+        defer { onCall() }
         try timeline.pause()
     }
 
@@ -63,6 +70,7 @@ public final class StrictAnimator: TransitionDriver {
         if isRunning { world.violate(.animatorMisuse("fractionComplete set while running")) }
         if state == .stopped { world.violate(.animatorMisuse("fractionComplete set while stopped")) }
         justStopped = false
+        defer { onCall() }
         try timeline.scrub(to: fraction)
     }
 
@@ -71,6 +79,7 @@ public final class StrictAnimator: TransitionDriver {
         continueCalls += 1
         if state != .active || isRunning { world.violate(.animatorMisuse("continueAnimation while not paused")) }
         justStopped = false
+        defer { onCall() }
         try timeline.continue(timing: timing, durationFactor: durationFactor)
     }
 
@@ -78,12 +87,14 @@ public final class StrictAnimator: TransitionDriver {
     public func stop(withoutFinishing: Bool) {
         justStopped = state == .active && !withoutFinishing
         timeline.stop(withoutFinishing: withoutFinishing)
+        onCall()
     }
 
     /// `finishAnimation(at:)`: only right after `stopAnimation(false)` (4.6).
     public func finish(at position: DriverPosition) throws(DriverError) {
         if !justStopped { world.violate(.animatorMisuse("finishAnimation not right after stopAnimation(false)")) }
         justStopped = false
+        defer { onCall() }
         try timeline.finish(at: position)
     }
 

@@ -27,6 +27,8 @@ public final class StrictHost: TransitionHost {
     public let world: StrictWorld
     /// The transition container.
     public let container: StrictView
+    /// What sets the shadows of each `animate(_:keyframes:views:with:)` call.
+    private var shadowFollowers: [StrictShadowFollower] = []
 
     /// The transition this host serves (its context's identity), for the world's screen checks.
     let transition: ObjectIdentifier?
@@ -68,7 +70,10 @@ public final class StrictHost: TransitionHost {
     /// The container's subviews.
     public func containerSubviews() -> [StrictView] { container.subviews }
     /// `frame`'s setter.
-    public func setFrame(_ frame: Rect, of view: StrictView) { view.frame = frame }
+    public func setFrame(_ frame: Rect, of view: StrictView) {
+        world.checkFinite(frame.isFinite, writing: "frame", to: view)
+        view.frame = frame
+    }
     /// `layoutIfNeeded()`.
     public func layoutIfNeeded(_ view: StrictView) { view.layoutIfNeeded() }
 
@@ -211,7 +216,10 @@ public final class StrictHost: TransitionHost {
     }
 
     /// `alpha`'s setter.
-    public func setAlpha(_ alpha: Double, of view: StrictView) { view.alpha = alpha }
+    public func setAlpha(_ alpha: Double, of view: StrictView) {
+        world.checkFinite(alpha.isFinite, writing: "alpha", to: view)
+        view.alpha = alpha
+    }
 
     /// `insertSubview(_:at:)` on the container.
     public func insertIntoContainer(_ view: StrictView, at index: Int) {
@@ -234,6 +242,7 @@ public final class StrictHost: TransitionHost {
 
     /// Sets the carrier's transform to a translation, outside any animation (none is added).
     public func setOffset(_ offset: Vector, of carrier: StrictView) {
+        world.checkFinite(offset.isFinite, writing: "transform", to: carrier)
         carrier.node.transform = .translation(x: offset.dx, y: offset.dy)
     }
 
@@ -262,8 +271,9 @@ public final class StrictHost: TransitionHost {
     /// The layer shadow is not among the properties UIKit documents as animatable in a view
     /// animation (frame, bounds, center, transform, alpha, backgroundColor; View Programming Guide
     /// for iOS, "Animations", Table 4-1): MatchUIKit sets it once per display frame from the
-    /// animator's `fractionComplete` instead, adding no animation, and so does this host — the
-    /// state's shadow at the fraction, with every other property, and nothing counted for it.
+    /// animator's `fractionComplete` instead, adding no animation, and so does this host, the same
+    /// way (`StrictShadowFollower`: once, after each call on the animator, and on display-link
+    /// frames — counted — only while it runs); nothing is counted as an animation for it.
     public func animate(_ plan: TransitionPlan, keyframes: KeyframeSet, views: [StrictView?], with driver: StrictAnimator) {
         defer { transition.map(world.transitionApplied(by:)) }
         for view in views {
@@ -276,9 +286,13 @@ public final class StrictHost: TransitionHost {
             for (i, view) in views.enumerated() {
                 guard let view else { continue }
                 let s = keyframes.state(ofTrack: i, atProgress: fraction)
-                view.node.center = s.position
+                // As MatchUIKit places a layer: for its own anchor point.
+                let placed = LayerGeometry.placement(
+                    centre: s.position, transform: s.transform, size: s.size, anchorPoint: view.node.anchorPoint)
+                self.world.checkFinite(written: s, placed: placed, to: view)
+                view.node.center = placed.position
                 view.node.bounds = Rect(origin: view.node.bounds.origin, size: s.size)
-                view.node.transform = s.transform
+                view.node.transform = placed.transform
                 view.node.alpha = s.alpha
                 view.node.cornerRadius = s.cornerRadii.maximum
                 view.node.maskedCorners = CornerMask(rounding: s.cornerRadii)
@@ -290,10 +304,10 @@ public final class StrictHost: TransitionHost {
                         centre: rect.center, transform: .identity, size: rect.size, anchorPoint: content.node.anchorPoint).position
                     content.node.bounds = Rect(origin: content.node.bounds.origin, size: rect.size)
                 }
-                view.node.shadow = s.shadow
             }
         }
         apply(0)
         driver.observe(apply)
+        shadowFollowers.append(StrictShadowFollower(world: world, keyframes: keyframes, views: views, driver: driver))
     }
 }

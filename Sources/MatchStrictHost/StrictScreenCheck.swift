@@ -75,6 +75,9 @@ extension StrictWorld {
     public var visibleScreen: [Pixel] {
         let bounds = window.node.bounds
         let all = screen.compactMap { p -> Pixel? in
+            // A layer at NaN draws nothing (Core Animation would raise first); infinity is cut like any edge.
+            guard !p.frame.origin.x.isNaN, !p.frame.origin.y.isNaN, !p.frame.size.width.isNaN, !p.frame.size.height.isNaN
+            else { return nil }
             let x0 = max(p.frame.minX, bounds.minX), x1 = min(p.frame.maxX, bounds.maxX)
             let y0 = max(p.frame.minY, bounds.minY), y1 = min(p.frame.maxY, bounds.maxY)
             guard x1 > x0, y1 > y0 else { return nil }

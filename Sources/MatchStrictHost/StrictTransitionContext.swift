@@ -27,6 +27,55 @@ public final class StrictTransitionContext: ContainerTransitionContext {
     /// its presentation controller's did-end hook…).
     var onComplete: (Bool) -> Void = { _ in }
 
+    // MARK: After finish or cancel (uikit-practice P13; opt-in)
+
+    /// What UIKit may do to the interruptible animator on its own after
+    /// `finishInteractiveTransition()` / `cancelInteractiveTransition()`: they only indicate that
+    /// the transition "will finish naturally or be cancelled" if not interrupted again
+    /// (UIViewControllerTransitioning.h), and what UIKit then does with an interruptible animator
+    /// is not documented.
+    public enum AnimatorActionAfterRelease: Sendable, Hashable {
+        /// Nothing (the default).
+        case none
+        /// Resumes it (`startAnimation()`) — at once, inside the call, and again on the next turn.
+        case resume
+        /// As `resume`, after reversing it (`isReversed = true`) on a cancel.
+        case resumeReversingOnCancel
+    }
+
+    /// Whether UIKit acts on `animator` after finish/cancel, and how; default `.none`.
+    public var actsOnAnimatorAfterRelease = AnimatorActionAfterRelease.none
+    /// The animator UIKit acts on (the one `interruptibleAnimator(using:)` returned; set by the test).
+    public weak var animator: StrictAnimator?
+    /// UIKit's reading, when finish/cancel is called, of the interaction controller's
+    /// `completionSpeed` and of `transitionDuration(using:)` (seconds). `nil`: not modelled.
+    public var completionParameters: (() -> (speed: Double, duration: Double))?
+    /// When UIKit's own participants (the navigation bar's alongside animation) end, on the
+    /// world's clock: the finish/cancel time plus (1 − p) × duration / completionSpeed for a
+    /// finish, p × duration / completionSpeed for a cancel, `p` the last reported progress (the
+    /// rule documented for `UIPercentDrivenInteractiveTransition.completionSpeed`).
+    public private(set) var alongsideEnd: Double?
+    /// How many times UIKit resumed the animator on its own (`actsOnAnimatorAfterRelease`).
+    public private(set) var animatorActions = 0
+    private var lastPercent = 0.0
+
+    private func released(finishing: Bool) {
+        if let parameters = completionParameters?() {
+            let remaining = finishing ? 1 - lastPercent : lastPercent
+            alongsideEnd = world.clock.now + remaining * parameters.duration / parameters.speed
+        }
+        guard actsOnAnimatorAfterRelease != .none else { return }
+        let reverse = !finishing && actsOnAnimatorAfterRelease == .resumeReversingOnCancel
+        let act = { [weak self] in
+            guard let animator = self?.animator, animator.state == .active, !animator.isRunning else { return }
+            if reverse { animator.isReversed = true }
+            try? animator.start()
+            self?.animatorActions += 1
+        }
+        act()
+        world.later(act)
+    }
+
     /// Creates a context. `handed` are the views `view(forKey:)` returns (a presentation that
     /// keeps the presenter on screen hands over only the presented view), `controllerViews` the
     /// controllers' views, `finalFrames` what `finalFrame(for:)` returns (`.zero` otherwise).
@@ -61,6 +110,7 @@ public final class StrictTransitionContext: ContainerTransitionContext {
         if completion != nil { world.violate(.callAfterCompletion("update")) }
         if !isInteractive { world.violate(.interactiveCallWhileNotInteractive("update")) }
         log.append("update(\(Int((percentComplete * 100).rounded())))")
+        lastPercent = percentComplete
     }
 
     /// `pauseInteractiveTransition()`: the transition becomes interactive (1.13).
@@ -79,6 +129,7 @@ public final class StrictTransitionContext: ContainerTransitionContext {
         // No longer interactive: it runs to its end on its own now (1.14).
         isInteractive = false
         log.append("finish")
+        released(finishing: true)
     }
 
     /// `cancelInteractiveTransition()` (1.11).
@@ -88,6 +139,7 @@ public final class StrictTransitionContext: ContainerTransitionContext {
         transitionWasCancelled = true
         isInteractive = false
         log.append("cancel")
+        released(finishing: false)
     }
 
     /// `completeTransition(_:)`: exactly once (1.9), after finish/cancel when interactive (1.10),

@@ -57,6 +57,10 @@ public final class StrictWorld {
         /// responder after it restored them, and the app had not changed the first responder
         /// meanwhile (a view the transition took out of its superview resigned it; uikit-practice P7).
         case firstResponderLost(String?)
+        /// A NaN or infinite number written to a view's geometry, alpha, corner radius, colour or
+        /// shadow: `CALayer` raises on a NaN position or bounds ("CALayer position contains NaN"),
+        /// with the view's name and the property.
+        case nonFiniteValueWritten(String?, property: String)
     }
 
     /// The window: the top of the on-screen tree.
@@ -75,6 +79,8 @@ public final class StrictWorld {
     public internal(set) var snapshots = 0
     /// Animations added to Core Animation so far (a keyframe animation per animated view and property set).
     public internal(set) var animationsAdded = 0
+    /// Display-link frames fired so far (`StrictDisplayLink`): per-frame main-thread work.
+    public internal(set) var displayLinkFrames = 0
     /// The display clock.
     public let clock = StrictClock()
     /// The presenter's view of a presentation that keeps it on screen, and its superview: no
@@ -107,12 +113,16 @@ public final class StrictWorld {
 
     /// Which transition holds which view (by identity).
     var claims: [ObjectIdentifier: ObjectIdentifier] = [:]
+    /// Views with user interaction off, and the recognizers attached to views (`StrictHitTesting.swift`).
+    var touches = StrictTouchTable()
     private var views: [StrictView] = []
     private var pendingTurns: [() -> Void] = []
 
     /// Creates a world with a window of `size` points, rendered once.
     public init(size: Size = Size(width: 390, height: 844)) {
         window = StrictView(world: self, frame: Rect(origin: .zero, size: size), name: "window")
+        // What the display shows where no view draws: black, opaque.
+        window.backgroundColor = .fixed(Color(red: 0, green: 0, blue: 0))
     }
 
     func register(_ view: StrictView) { views.append(view) }
@@ -174,6 +184,8 @@ public final class StrictClock: FrameClock {
     private var onFrame: ((Double) -> Void)?
     /// Animators advanced by the clock (running ones move with it).
     var animators: [StrictAnimator] = []
+    /// Display links fired by the clock after the animators move.
+    var displayLinks: [StrictDisplayLink] = []
 
     /// Starts frame callbacks.
     public func start(_ onFrame: @escaping (Double) -> Void) { self.onFrame = onFrame }
@@ -186,6 +198,7 @@ public final class StrictClock: FrameClock {
     public func advance(by seconds: Double) {
         now += seconds
         for a in animators { a.advance(by: seconds) }
+        for link in displayLinks { link.fire() }
         onFrame?(now)
     }
 }

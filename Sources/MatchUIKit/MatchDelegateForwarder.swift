@@ -5,13 +5,14 @@ import UIKit
 /// The base of Match's container delegates: it answers the delegate methods its subclass
 /// implements and forwards every other one to the app's own delegate through the Objective-C
 /// runtime, so a method the app does not implement stays unimplemented and UIKit keeps its default
-/// (see `AdapterRouting.route(adapterImplements:appDelegateImplements:)`).
+/// (see `AdapterRouting.route(adapterImplements:appDelegateImplements:fallbackImplements:)`).
 ///
 /// UIKit caches `responds(to:)` when the delegate is assigned; a call it then makes for a method
 /// the app's delegate no longer answers (the delegate was deallocated — it is held weakly — or
-/// replaced) goes to `fallback`, which implements every optional method of the protocol the way
-/// UIKit behaves without one, instead of raising "unrecognized selector"
-/// (`AdapterRouting.forwardingTarget`).
+/// replaced) goes to `fallback`, which implements the protocol's optional methods the way UIKit
+/// behaves without one, instead of raising "unrecognized selector"
+/// (`AdapterRouting.forwardingTarget`). So that this always holds, a method the app's delegate
+/// implements is claimed only when the fallback answers it too.
 @MainActor
 public class MatchDelegateForwarder: NSObject {
     /// The app's delegate, held weakly, for the runtime's nonisolated queries (`responds(to:)`,
@@ -37,11 +38,13 @@ public class MatchDelegateForwarder: NSObject {
         super.init()
     }
 
-    /// True for the methods Match implements and for those the app's delegate implements.
+    /// True for the methods Match implements and for those the app's delegate implements that the
+    /// fallback answers too (`AdapterRouting.route(adapterImplements:appDelegateImplements:fallbackImplements:)`).
     public nonisolated override func responds(to aSelector: Selector!) -> Bool {
         AdapterRouting.route(
             adapterImplements: super.responds(to: aSelector),
-            appDelegateImplements: forwardingTargetObject?.responds(to: aSelector) ?? false) != .unanswered
+            appDelegateImplements: forwardingTargetObject?.responds(to: aSelector) ?? false,
+            fallbackImplements: fallback.responds(to: aSelector)) != .unanswered
     }
 
     /// The app's delegate for a method it implements, else the fallback (see the type's discussion).

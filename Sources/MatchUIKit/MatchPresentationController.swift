@@ -8,9 +8,11 @@ import UIKit
 /// stays where it is (`shouldRemovePresentersView` is `false`).
 @MainActor
 public final class MatchPresentationController: UIPresentationController {
-    /// The dimming view behind the presented screen: the effect's dimming colour (clear for none),
-    /// alpha 0 until the transition's dimming track shows it.
+    /// The dimming view behind the presented screen, as `AdapterRouting.dimmingView(for:)` gives
+    /// it: the effect's dimming colour at alpha 0 until the transition's dimming track shows it, or
+    /// clear at alpha 1 without one — so a tap outside the screen always reaches it.
     public let dimmingView = UIView(frame: .zero)
+    private let dimmingLook: (color: Color, alpha: Double)
     /// The presented screen's size; default `.full`.
     public let size: PresentationSize
     /// The edge the presented screen sits against; default `.bottom`.
@@ -26,9 +28,10 @@ public final class MatchPresentationController: UIPresentationController {
         self.size = size
         self.edge = edge
         self.dismissesOnTapOutside = dismissesOnTapOutside
+        dimmingLook = AdapterRouting.dimmingView(for: dimming)
         super.init(presentedViewController: presentedViewController, presenting: presenting)
-        dimmingView.backgroundColor = dimming.map { UIColor($0) } ?? .clear
-        dimmingView.alpha = 0
+        dimmingView.backgroundColor = UIColor(dimmingLook.color)
+        dimmingView.alpha = CGFloat(dimmingLook.alpha)
         dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dimmingTapped(_:))))
     }
 
@@ -41,12 +44,12 @@ public final class MatchPresentationController: UIPresentationController {
     /// `false`: the presenter's view stays in its own superview, on screen.
     public override var shouldRemovePresentersView: Bool { false }
 
-    /// Inserts the dimming view at the back of the container (index 0), at alpha 0: the
-    /// transition's dimming track animates it.
+    /// Inserts the dimming view at the back of the container (index 0), at the alpha
+    /// `AdapterRouting.dimmingView(for:)` gives (0 when the transition's dimming track animates it).
     public override func presentationTransitionWillBegin() {
         guard let container = containerView else { return }
         dimmingView.frame = container.bounds
-        dimmingView.alpha = 0
+        dimmingView.alpha = CGFloat(dimmingLook.alpha)
         container.insertSubview(dimmingView, at: 0)
     }
 

@@ -73,6 +73,15 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
     private var runEnded = false
     /// The last run's animator, for a container that asks for it after the run ended.
     private var lastAnimator: UIViewPropertyAnimator?
+    /// For each controller this transition is the `matchTransition` of: the modal setup the app
+    /// had before, given back when the transition is removed.
+    var takeovers: [ObjectIdentifier: Takeover] = [:]
+
+    /// The app's modal setup under a transition: the engine's record and the delegate object.
+    struct Takeover {
+        let record: ModalTakeover<UIModalPresentationStyle>
+        weak var delegate: UIViewControllerTransitioningDelegate?
+    }
 
     /// Creates a transition. `dimming` and `size`, when given, are folded into a
     /// `.presentFromEdge` (or `.automatic`) effect (`AdapterRouting.modalEffect`); `duration`
@@ -194,6 +203,22 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
     /// it) driving the start.
     public var wantsInteractiveStart: Bool { controller?.wantsInteractiveStart ?? false }
 
+    /// The controller's `completionTiming.speed`: UIKit completes its own participants (the
+    /// navigation bar's alongside animation) over the remaining distance × duration / this, so they
+    /// end when the engine's release does; 1 when not releasing.
+    public var completionSpeed: CGFloat { CGFloat(controller?.completionTiming.speed ?? CompletionTiming.standard.speed) }
+
+    /// The controller's `completionTiming.curve`, for UIKit's own participants; `.easeInOut` when
+    /// not releasing.
+    public var completionCurve: UIView.AnimationCurve {
+        switch (controller?.completionTiming ?? .standard).curve {
+        case .easeInOut: .easeInOut
+        case .easeIn: .easeIn
+        case .easeOut: .easeOut
+        case .linear: .linear
+        }
+    }
+
     /// Forwards to the controller: held for the finger, released at once if it already lifted,
     /// or run timed.
     public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
@@ -272,13 +297,32 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
 extension UIViewController {
     /// The matched transition used when this controller is presented modally; setting it makes the
     /// presentation custom (`modalPresentationStyle = .custom`) with the transition as transitioning
-    /// delegate, retained by this controller. `nil` restores the system presentation.
+    /// delegate, retained by this controller. `nil` gives back the presentation style and
+    /// transitioning delegate the app had set before (`ModalTakeover`), each only while Match's
+    /// value is still in place.
     public var matchTransition: MatchTransition? {
         get { matchRetained(.transition, as: MatchTransition.self) }
         set {
-            setMatchRetained(.transition, newValue)
-            transitioningDelegate = newValue
-            modalPresentationStyle = newValue == nil ? .automatic : .custom
+            let old = matchTransition
+            let existing = old?.takeovers[ObjectIdentifier(self)]
+            old?.takeovers[ObjectIdentifier(self)] = nil
+            if let newValue {
+                let record = ModalTakeover.takingOver(
+                    currentStyle: modalPresentationStyle, currentDelegate: transitioningDelegate.map(ObjectIdentifier.init),
+                    matchStyle: UIModalPresentationStyle.custom, existing: existing?.record)
+                let appDelegate = existing.map { $0.delegate } ?? transitioningDelegate
+                newValue.takeovers[ObjectIdentifier(self)] = MatchTransition.Takeover(record: record, delegate: appDelegate)
+                setMatchRetained(.transition, newValue)
+                transitioningDelegate = newValue
+                modalPresentationStyle = .custom
+            } else {
+                setMatchRetained(.transition, nil)
+                guard let existing else { return }
+                let back = existing.record.givingBack(
+                    currentStyle: modalPresentationStyle, delegateIsTransition: old != nil && transitioningDelegate === old)
+                if back.restoresDelegate { transitioningDelegate = existing.delegate }
+                if let style = back.style { modalPresentationStyle = style }
+            }
         }
     }
 }

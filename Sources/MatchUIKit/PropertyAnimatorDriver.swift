@@ -10,6 +10,9 @@ public final class PropertyAnimatorDriver: @MainActor TransitionDriver {
     /// The animator: the one `interruptibleAnimator(using:)` returns for the whole transition.
     public let animator: UIViewPropertyAnimator
     private var completed = false
+    /// Called after every call made through this driver (start, pause, scrub, continue, stop,
+    /// finish): how the host hears that the animator changed without a display link.
+    var onCall: () -> Void = {}
 
     /// Creates a linear animator of `duration` seconds.
     public init(duration: Double) {
@@ -46,6 +49,7 @@ public final class PropertyAnimatorDriver: @MainActor TransitionDriver {
     public func start() throws(DriverError) {
         if completed { throw .completed }
         if animator.state == .stopped { throw .stopped }
+        defer { onCall() }
         animator.startAnimation()
     }
 
@@ -53,6 +57,7 @@ public final class PropertyAnimatorDriver: @MainActor TransitionDriver {
     public func pause() throws(DriverError) {
         if completed { throw .completed }
         if animator.state == .stopped { throw .stopped }
+        defer { onCall() }
         animator.pauseAnimation()
     }
 
@@ -61,6 +66,7 @@ public final class PropertyAnimatorDriver: @MainActor TransitionDriver {
         if completed { throw .completed }
         if animator.state == .stopped { throw .stopped }
         if animator.isRunning { throw .notPaused }
+        defer { onCall() }
         animator.fractionComplete = CGFloat(fraction.isNaN ? 0 : min(max(fraction, 0), 1))
     }
 
@@ -70,12 +76,14 @@ public final class PropertyAnimatorDriver: @MainActor TransitionDriver {
         if animator.state == .stopped { throw .stopped }
         guard animator.state == .active else { throw .notActive }
         let factor = durationFactor > 0 && durationFactor.isFinite ? durationFactor : 0
+        defer { onCall() }
         animator.continueAnimation(withTimingParameters: timing.map(Self.provider), durationFactor: CGFloat(factor))
     }
 
     /// `stopAnimation(_:)`; a no-op unless active.
     public func stop(withoutFinishing: Bool) {
         guard animator.state == .active else { return }
+        defer { onCall() }
         animator.stopAnimation(withoutFinishing)
         if withoutFinishing { completed = true }
     }
@@ -83,6 +91,7 @@ public final class PropertyAnimatorDriver: @MainActor TransitionDriver {
     /// `finishAnimation(at:)`, only after `stop(withoutFinishing: false)`.
     public func finish(at position: DriverPosition) throws(DriverError) {
         guard animator.state == .stopped else { throw .notStopped }
+        defer { onCall() }
         switch position {
         case .end: animator.finishAnimation(at: .end)
         case .start: animator.finishAnimation(at: .start)

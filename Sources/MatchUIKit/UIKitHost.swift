@@ -76,7 +76,8 @@ public final class UIKitHost: @MainActor TransitionHost {
     private var madeStandIns: Set<ObjectIdentifier> = []
     /// The plain views that draw stand-ins' shadows, removed by `restore(_:)`.
     private var shadowViews: [UIView] = []
-    /// The display link that sets the shadows once per frame while the transition runs.
+    /// The display link that sets changing shadows once per frame while the animator runs on its
+    /// own (`ShadowFrames`); stopped otherwise.
     private var shadowClock: DisplayLinkClock?
 
     /// Creates a host for a container, claiming views in `registry`.
@@ -252,6 +253,8 @@ public final class UIKitHost: @MainActor TransitionHost {
         guard let window = container.window, let cover = window.snapshotView(afterScreenUpdates: false) else { return nil }
         cover.frame = container.convert(window.bounds, from: window)
         cover.isUserInteractionEnabled = false
+        // Opaque where the window is clear, as the display is (black): nothing beneath shows through.
+        cover.backgroundColor = window.backgroundColor ?? .black
         return cover
     }
 
@@ -358,11 +361,14 @@ public final class UIKitHost: @MainActor TransitionHost {
     /// backgroundColor as animatable in a view animation (View Programming Guide for iOS,
     /// "Animations", Table 4-1), not the layer's shadow properties, and `CALayer.shadowPath`
     /// "does not support implicit animation" at all (developer.apple.com/documentation/quartzcore/
-    /// calayer/shadowpath). Instead a `CADisplayLink` sets every shadowed track's shadow once per
-    /// frame from the animator's `fractionComplete` (`UIViewAnimating.fractionComplete`: the
-    /// animation's progress) inside a `CATransaction` with actions disabled
-    /// (`CATransaction.setDisableActions(_:)`), so no animation is added and a paused, scrubbed or
-    /// released animator is followed too; it may trail the keyframed geometry by a frame.
+    /// calayer/shadowpath). Instead every shadowed track's shadow is set from the animator's
+    /// `fractionComplete` (`UIViewAnimating.fractionComplete`: the animation's progress) inside a
+    /// `CATransaction` with actions disabled (`CATransaction.setDisableActions(_:)`), so no
+    /// animation is added: once now, and then as `ShadowFrames.work` decides — after each call the
+    /// engine makes on the animator (a scrub, a pause, a release step), and once per display frame
+    /// (a `CADisplayLink`) only while the animator runs on its own and some shadow changes. A held
+    /// or paused transition costs no frames (uikit-practice P15); a running one may trail the
+    /// keyframed geometry by a frame.
     ///
     /// Whether a snapshot view includes the original's shadow, which lies outside its bounds, is
     /// not documented (`UIView.snapshotView(afterScreenUpdates:)` promises "the current rendered
@@ -419,7 +425,8 @@ public final class UIKitHost: @MainActor TransitionHost {
             }, completion: nil)
         }
         guard !shadowed.isEmpty else { return }
-        let setShadows = { [weak driver] in
+        let follower = ShadowFollower(driver: driver, hasChangingShadow: !ShadowFrames.changingTracks(keyframes).isEmpty) {
+            [weak driver] in
             guard let driver else { return }
             let progress = driver.fractionComplete
             CATransaction.begin()
@@ -429,10 +436,57 @@ public final class UIKitHost: @MainActor TransitionHost {
             }
             CATransaction.commit()
         }
-        setShadows()
+        shadowClock = follower.clock
+    }
+
+    /// Sets a transition's shadows when `ShadowFrames.work` says so: after each call on the
+    /// animator, and on display frames while it runs; nothing once it has completed (the
+    /// originals are being put back).
+    @MainActor
+    private final class ShadowFollower {
         let clock = DisplayLinkClock()
-        clock.start { _ in setShadows() }
-        shadowClock = clock
+        private weak var driver: PropertyAnimatorDriver?
+        private let hasChangingShadow: Bool
+        private let setShadows: () -> Void
+        private var isDone = false
+
+        init(driver: PropertyAnimatorDriver, hasChangingShadow: Bool, setShadows: @escaping () -> Void) {
+            self.driver = driver
+            self.hasChangingShadow = hasChangingShadow
+            self.setShadows = setShadows
+            setShadows()
+            guard hasChangingShadow else { return }
+            // The driver keeps its follower for as long as it lives.
+            driver.onCall = { [self] in self.driverCalled() }
+            driver.addCompletion { [weak self] _ in
+                self?.isDone = true
+                self?.clock.stop()
+            }
+        }
+
+        private func driverCalled() {
+            guard !isDone, let driver else { return }
+            switch ShadowFrames.work(hasChangingShadow: hasChangingShadow, driverIsRunning: driver.isRunning, driverChanged: true) {
+            case .none:
+                clock.stop()
+            case .updateOnce:
+                setShadows()
+                clock.stop()
+            case .everyFrame:
+                setShadows()
+                clock.start { [weak self] _ in self?.displayFrame() }
+            }
+        }
+
+        private func displayFrame() {
+            guard !isDone, let driver else { clock.stop(); return }
+            setShadows()
+            if ShadowFrames.work(hasChangingShadow: hasChangingShadow, driverIsRunning: driver.isRunning, driverChanged: false)
+                != .everyFrame
+            {
+                clock.stop()
+            }
+        }
     }
 
     /// Sets a shadow view's geometry and alpha to a state's (the documented animatable properties

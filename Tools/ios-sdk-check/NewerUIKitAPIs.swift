@@ -16,6 +16,18 @@ extension UINavigationController {
     @MainActor public var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { fatalError() }
 }
 
+// iOS 18. https://developer.apple.com/documentation/uikit/uitab
+//   class UITab : NSObject   (iOS 18.0+; the type of the iOS 18 UITabBarControllerDelegate methods)
+@available(iOS 18.0, *)
+@MainActor open class UITab: NSObject {
+    @available(*, unavailable) override init() { fatalError() }
+}
+
+// iOS 18. https://developer.apple.com/documentation/uikit/uitabgroup
+//   class UITabGroup : UITab   (iOS 18.0+)
+@available(iOS 18.0, *)
+@MainActor open class UITabGroup: UITab {}
+
 // iOS 18. https://developer.apple.com/documentation/uikit/uiviewcontroller/transition
 //   class Transition   (Objective-C UIViewControllerTransition, iOS 18.0+)
 extension UIViewController {

@@ -55,15 +55,25 @@ public struct KeyframeSet: Sendable {
     /// The total number of keyframes over all tracks.
     public var totalKeyframes: Int { source.indices.reduce(0) { $0 + keyframeCount(ofTrack: $1) } }
 
-    /// Keyframe `k` of track `index`: its time as plan progress (0…1) and its exact state.
+    /// Keyframe `k` of track `index`: its time as plan progress (0…1) and its exact state — made
+    /// finite (`ViewState.sanitized`) in the rare case where finite extremes overflow on the way,
+    /// so no host is ever handed a NaN or infinity (`CALayer` raises on a NaN position).
     public func keyframe(ofTrack index: Int, at k: Int) -> (time: Double, state: ViewState) {
         let s = source[index]
+        let state: ViewState
         if s >= 0 {
             let i = groupOffsets[s] + k
-            return (groupTimes[i], plan.state(ofTrack: index, fraction: groupFractions[i]))
+            state = plan.state(ofTrack: index, fraction: groupFractions[i])
+        } else {
+            state = ownStates[ownOffsets[-s - 1] + k]
         }
-        let i = ownOffsets[-s - 1] + k
-        return (ownTimes[i], ownStates[i])
+        return (time(ofTrack: index, at: k), state.isFinite ? state : state.sanitized)
+    }
+
+    /// Keyframe `k`'s time as plan progress, without its state.
+    private func time(ofTrack index: Int, at k: Int) -> Double {
+        let s = source[index]
+        return s >= 0 ? groupTimes[groupOffsets[s] + k] : ownTimes[ownOffsets[-s - 1] + k]
     }
 
     /// Track `index` as the steps of a keyframe animation: for each keyframe after the first, the
@@ -90,10 +100,10 @@ public struct KeyframeSet: Sendable {
 
     /// Track `index`'s state at plan progress `progress` as the keyframes give it: straight-line
     /// interpolation between the two keyframes around it (what Core Animation does with linear
-    /// keyframes), holding the first and last outside.
+    /// keyframes), holding the first and last outside. Always finite, like the keyframes.
     public func state(ofTrack index: Int, atProgress progress: Double) -> ViewState {
         let n = keyframeCount(ofTrack: index)
-        let time = { (k: Int) in self.keyframe(ofTrack: index, at: k).time }
+        let time = { (k: Int) in self.time(ofTrack: index, at: k) }
         if !(progress > time(0)) { return keyframe(ofTrack: index, at: 0).state }
         if progress >= time(n - 1) { return keyframe(ofTrack: index, at: n - 1).state }
         var lo = 0, hi = n - 1
@@ -103,7 +113,8 @@ public struct KeyframeSet: Sendable {
         }
         let a = keyframe(ofTrack: index, at: lo), b = keyframe(ofTrack: index, at: hi)
         let span = b.time - a.time
-        return a.state.interpolated(to: b.state, fraction: span > 0 ? (progress - a.time) / span : 1)
+        let state = a.state.interpolated(to: b.state, fraction: span > 0 ? (progress - a.time) / span : 1)
+        return state.isFinite ? state : state.sanitized
     }
 }
 

@@ -205,7 +205,9 @@ public enum LayerGeometry {
     /// `anchorPoint`: the layer `position` and layer `transform` to set. For the default anchor
     /// point they are `centre` and `transform` unchanged. Exact for any transform, perspective
     /// included: with `d = (anchorPoint − 0.5) · size`, position = centre + d and
-    /// transform' = translate(d) × transform × translate(−d).
+    /// transform' = translate(d) × transform × translate(−d). Always finite for finite input: where
+    /// a huge size times the transform overflows, it is `centre` and `transform` (as for a centred
+    /// anchor point).
     @inlinable
     public static func placement(centre: Point, transform: Transform3D, size: Size, anchorPoint: Point)
         -> (position: Point, transform: Transform3D)
@@ -215,6 +217,10 @@ public enum LayerGeometry {
         let about = transform.isIdentity
             ? transform
             : Transform3D.translation(x: dx, y: dy).concatenating(transform).concatenating(.translation(x: -dx, y: -dy))
-        return (Point(x: centre.x + dx, y: centre.y + dy), about)
+        let position = Point(x: centre.x + dx, y: centre.y + dy)
+        // Finite input can overflow here (a huge size times a scale); a layer must never be handed
+        // NaN or infinity (`CALayer` raises on a NaN position): then place as for a centred anchor.
+        guard position.isFinite, about.isFinite else { return (centre, transform) }
+        return (position, about)
     }
 }

@@ -19,6 +19,19 @@ public enum AdapterRouting {
         return appDelegateImplements ? .forward : .unanswered
     }
 
+    /// Routes one delegate method of a forwarding delegate that has a fallback object (see
+    /// `forwardingTarget`): as `route(adapterImplements:appDelegateImplements:)`, except that a
+    /// method only the app's delegate implements is claimed only when the fallback answers it too.
+    /// UIKit caches `responds(to:)` when the delegate is assigned; the app's delegate is held
+    /// weakly and may go away, after which a claimed call goes to the fallback — one it cannot
+    /// answer would raise "unrecognized selector". A method the fallback does not know (one newer
+    /// than the adapter) is left unanswered: UIKit keeps its default, and the app's implementation
+    /// is not called.
+    public static func route(adapterImplements: Bool, appDelegateImplements: Bool, fallbackImplements: Bool) -> DelegateRoute {
+        if adapterImplements { return .adapter }
+        return appDelegateImplements && fallbackImplements ? .forward : .unanswered
+    }
+
     /// Which animation runs a container transition.
     public enum Animation: Sendable, Hashable {
         /// The app's delegate supplied its own animator: it wins.
@@ -135,6 +148,17 @@ public enum AdapterRouting {
         if e == .automatic { e = .presentFromEdge(.bottom) }
         guard case let .presentFromEdge(edge, ownDimming, ownSize) = e else { return effect }
         return .presentFromEdge(edge, dimming: dimming ?? ownDimming, size: size ?? ownSize)
+    }
+
+    /// The presentation controller's dimming view as it inserts it (`presentationTransitionWillBegin`):
+    /// with a dimming colour, that colour at alpha 0, for the plan's dimming track to fade in (and
+    /// out on dismissal); without one, the plan has no dimming track, so it is clear at alpha 1
+    /// for the whole presentation. Either way, once the screen is up it is hit-tested — hit
+    /// testing skips views with alpha below 0.01 and ignores content transparency (uikit-rules 5.7,
+    /// uikit-practice P8) — so a tap outside the screen reaches its recognizer.
+    public static func dimmingView(for dimming: Color?) -> (color: Color, alpha: Double) {
+        guard let dimming else { return (.clear, 1) }
+        return (dimming, 0)
     }
 
     /// Whether a tap outside a presented screen dismisses it: `explicit` when given, otherwise

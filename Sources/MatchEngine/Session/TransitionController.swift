@@ -146,6 +146,14 @@ where Context.View == Host.View {
     /// The driver's progress, 0…1 (0 before preparation).
     public var progress: Double { driver?.fractionComplete ?? 0 }
 
+    /// The interaction controller's `completionSpeed` and `completionCurve` for the current
+    /// release (`CompletionTiming`: UIKit's own participants, such as the navigation bar, then end
+    /// when the release does); UIKit's defaults when not releasing.
+    public var completionTiming: CompletionTiming {
+        guard let release else { return .standard }
+        return CompletionTiming(release: release.motion, transitionDuration: transitionDuration)
+    }
+
     // MARK: The container's calls
 
     /// `transitionDuration(using:)`, in seconds: the same answer every time it is asked, as the
@@ -502,8 +510,9 @@ where Context.View == Host.View {
 
     /// Reports the outcome to the context and starts the frame-by-frame travel.
     private func travel(_ motion: ReleaseMotion) {
-        if motion.target == 1 { context?.finishInteractiveTransition() } else { context?.cancelInteractiveTransition() }
+        // Set first: UIKit may read `completionTiming` inside the finish/cancel call.
         release = (motion, clock.now)
+        if motion.target == 1 { context?.finishInteractiveTransition() } else { context?.cancelInteractiveTransition() }
         phase = .releasing
         if motion.isSettled(at: 0) { tick(clock.now); return }
         clock.start { [weak self] time in self?.tick(time) }

@@ -112,3 +112,34 @@ import Testing
         #expect(AdapterRouting.drivingFinger(tracking: tracking) == expected)
     }
 }
+
+@Suite struct ForwardingDelegateClaimTests {
+    /// (adapter implements, app delegate implements, fallback implements) → route. A selector is
+    /// claimed for the app's delegate only when the fallback answers it too: UIKit caches
+    /// `responds(to:)`, and once the app's delegate (held weakly) is gone the call reaches the
+    /// fallback — a selector neither answers would raise "unrecognized selector".
+    @Test(arguments: [
+        (true, true, true, AdapterRouting.DelegateRoute.adapter), (true, false, false, .adapter), (true, true, false, .adapter),
+        (false, true, true, .forward), (false, true, false, .unanswered), (false, false, true, .unanswered),
+        (false, false, false, .unanswered),
+    ])
+    func aSelectorIsClaimedOnlyWhenSomethingWillAlwaysAnswerIt(_ row: (Bool, Bool, Bool, AdapterRouting.DelegateRoute)) {
+        #expect(AdapterRouting.route(adapterImplements: row.0, appDelegateImplements: row.1, fallbackImplements: row.2) == row.3)
+    }
+
+    /// Whatever the app's delegate does later, a claimed selector always has a target: the table
+    /// of `route` and `forwardingTarget` together never sends a claimed call to nobody.
+    @Test func noClaimedCallReachesNobody() {
+        for adapter in [false, true] {
+            for appWhenAsked in [false, true] {
+                for fallback in [false, true] {
+                    let route = AdapterRouting.route(
+                        adapterImplements: adapter, appDelegateImplements: appWhenAsked, fallbackImplements: fallback)
+                    guard route == .forward else { continue }
+                    // The app's delegate deallocated or replaced: it implements nothing now.
+                    #expect(AdapterRouting.forwardingTarget(appDelegateImplements: false, fallbackImplements: fallback) != .none)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import MatchEngine
+
+/// A tap or pan handler attached to a view (`UITapGestureRecognizer`, `UIPanGestureRecognizer`).
+/// It runs only when a touch delivered through `StrictWorld.hitTest(_:)` lands on its view or a
+/// view inside it — never because a test called it (uikit-practice P8).
+public final class StrictRecognizer {
+    /// What a recognizer recognizes.
+    public enum Kind: Sendable, Hashable {
+        /// A single tap.
+        case tap
+        /// A one-finger pan.
+        case pan
+    }
+
+    /// One step of a gesture, locations in window coordinates.
+    public enum Event: Sendable, Hashable {
+        /// A tap at a point.
+        case tapped(at: Point)
+        /// A pan began at a point.
+        case began(at: Point)
+        /// A pan moved: the finger's travel since it began.
+        case changed(translation: Vector)
+        /// A pan ended with a velocity (points per second).
+        case ended(translation: Vector, velocity: Vector)
+    }
+
+    /// Tap or pan.
+    public let kind: Kind
+    /// The view it is attached to.
+    public private(set) weak var view: StrictView?
+    /// `isEnabled`; a disabled recognizer receives nothing. Default `true`.
+    public var isEnabled = true
+    /// How many events it has received.
+    public private(set) var received = 0
+    private let handler: (Event) -> Void
+
+    init(kind: Kind, view: StrictView, handler: @escaping (Event) -> Void) {
+        self.kind = kind
+        self.view = view
+        self.handler = handler
+    }
+
+    func deliver(_ event: Event) {
+        received += 1
+        handler(event)
+    }
+}
+
+/// The hit-testing state the views of one world carry: which have user interaction off, and
+/// their recognizers.
+struct StrictTouchTable {
+    var interactionDisabled: Set<ObjectIdentifier> = []
+    var recognizers: [ObjectIdentifier: [StrictRecognizer]] = [:]
+}
+
+extension StrictView {
+    /// `isUserInteractionEnabled`; default `true`. A view with it off, and everything inside it, is
+    /// never hit (uikit-rules 5.7).
+    public var isUserInteractionEnabled: Bool {
+        get { !world.touches.interactionDisabled.contains(ObjectIdentifier(self)) }
+        set {
+            if newValue {
+                world.touches.interactionDisabled.remove(ObjectIdentifier(self))
+            } else {
+                world.touches.interactionDisabled.insert(ObjectIdentifier(self))
+            }
+        }
+    }
+
+    /// `addGestureRecognizer(_:)`: attaches a tap or pan handler, which a touch delivered through
+    /// hit testing reaches (`StrictWorld.tap(at:)`, `StrictWorld.pan(from:through:velocity:)`).
+    @discardableResult
+    public func addRecognizer(_ kind: StrictRecognizer.Kind, handler: @escaping (StrictRecognizer.Event) -> Void)
+        -> StrictRecognizer
+    {
+        let recognizer = StrictRecognizer(kind: kind, view: self, handler: handler)
+        world.touches.recognizers[ObjectIdentifier(self), default: []].append(recognizer)
+        return recognizer
+    }
+
+    /// The recognizers attached to this view.
+    public var recognizers: [StrictRecognizer] { world.touches.recognizers[ObjectIdentifier(self)] ?? [] }
+}
+
+extension StrictWorld {
+    /// `hitTest(_:with:)` on the window, for a point in window coordinates: the frontmost deepest
+    /// view that contains it. A view that is hidden, has user interaction off or an alpha below
+    /// 0.01 is skipped with everything inside it; a point outside a view's bounds never hits it or
+    /// anything inside it, even a subview that overhangs; content transparency (a clear
+    /// background) does not matter (uikit-rules 5.7, uikit-practice P8).
+    public func hitTest(_ point: Point) -> StrictView? {
+        hit(window, at: point)
+    }
+
+    private func hit(_ view: StrictView, at point: Point) -> StrictView? {
+        guard !view.node.isHidden, view.node.alpha >= 0.01, view.isUserInteractionEnabled,
+              point.isFinite, view.node.bounds.contains(point) else { return nil }
+        for child in view.subviews.reversed() {
+            if let found = hit(child, at: child.node.convert(point, from: view.node)) { return found }
+        }
+        return view
+    }
+
+    /// The enabled recognizer of `kind` that a touch on `view` reaches: the view's own, else the
+    /// nearest ancestor's (the deepest one wins; simultaneous recognition is not modelled).
+    private func recognizer(_ kind: StrictRecognizer.Kind, from view: StrictView?) -> StrictRecognizer? {
+        var v = view
+        while let current = v {
+            if let r = current.recognizers.first(where: { $0.kind == kind && $0.isEnabled }) { return r }
+            v = current.superview
+        }
+        return nil
+    }
+
+    /// A finger taps at a point (window coordinates): the tap goes through `hitTest(_:)` to the
+    /// recognizer it reaches, if any. Returns that recognizer (`nil`: the tap did nothing).
+    @discardableResult
+    public func tap(at point: Point) -> StrictRecognizer? {
+        guard let r = recognizer(.tap, from: hitTest(point)) else { return nil }
+        r.deliver(.tapped(at: point))
+        return r
+    }
+
+    /// A finger goes down at `start` (window coordinates), moves through `translations` (travel
+    /// since it came down), one run-loop turn each, and lifts with `velocity`: the pan goes
+    /// through `hitTest(_:)` to the recognizer it reaches, if any. Returns that recognizer.
+    @discardableResult
+    public func pan(from start: Point, through translations: [Vector], velocity: Vector) -> StrictRecognizer? {
+        guard let r = recognizer(.pan, from: hitTest(start)) else { return nil }
+        r.deliver(.began(at: start))
+        for t in translations {
+            r.deliver(.changed(translation: t))
+            turn()
+        }
+        r.deliver(.ended(translation: translations.last ?? .zero, velocity: velocity))
+        return r
+    }
+}

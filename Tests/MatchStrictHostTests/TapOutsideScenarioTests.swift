@@ -1,0 +1,126 @@
+import MatchEngine
+import MatchStrictHost
+import Testing
+
+/// A tap outside a partial-size modal screen, delivered through hit testing (uikit-practice P8,
+/// uikit-rules 5.7) to the presentation controller's dimming view, as MatchPresentationController
+/// sets it up.
+@Suite struct TapOutsideScenarioTests {
+    /// A `.custom` presentation of a partial-size screen: the presentation controller inserts its
+    /// dimming view at index 0 of the container in `presentationTransitionWillBegin` with the
+    /// colour and alpha `AdapterRouting.dimmingView(for:)` gives, and a tap recognizer on it that
+    /// asks for a dismissal.
+    final class Sheet {
+        let screens = StrictScreens()
+        let modalContainer: StrictView
+        let dimming: StrictView
+        let dimmingColor: Color?
+        let size = PresentationSize.size(Size(width: 300, height: 300))
+        var dismissal: StrictTransitionRun?
+        var world: StrictWorld { screens.world }
+
+        init(dimmingColor: Color?) {
+            self.dimmingColor = dimmingColor
+            let s = screens
+            modalContainer = StrictView(world: s.world, frame: s.world.window.node.bounds, name: "modal-container")
+            s.world.window.addSubview(modalContainer)
+            dimming = StrictView(world: s.world, frame: modalContainer.node.bounds, name: "presentation-dimming")
+            let look = AdapterRouting.dimmingView(for: dimmingColor)
+            dimming.backgroundColor = .fixed(look.color)
+            dimming.alpha = look.alpha
+            modalContainer.insertSubview(dimming, at: 0)
+            s.world.presenterView = s.container
+            s.world.presenterHome = s.world.window
+            let dismisses = AdapterRouting.dismissesOnTapOutside(explicit: nil, size: size)
+            dimming.addRecognizer(.tap) { [weak self] _ in
+                guard dismisses, let self, self.dismissal == nil else { return }
+                let run = self.dismiss()
+                self.dismissal = run
+                run.begin()
+            }
+        }
+
+        var effect: TransitionEffect { .presentFromEdge(.center, dimming: dimmingColor, size: size) }
+
+        func present() -> StrictTransitionRun {
+            let bounds = modalContainer.node.bounds
+            return StrictTransitionRun(
+                world: world, configuration: TransitionContext(kind: .present, containerSize: bounds.size, effect: effect),
+                container: modalContainer, handed: [.destination: screens.detail],
+                controllerViews: [.source: screens.list, .destination: screens.detail],
+                finalFrames: [.destination: size.frame(in: bounds.size, edge: .center)], dimmingView: dimming,
+                afterCompletion: { [dimming, screens] completed in
+                    if !completed { dimming.removeFromSuperview(); screens.detail.removeFromSuperview() }
+                })
+        }
+
+        func dismiss() -> StrictTransitionRun {
+            let bounds = modalContainer.node.bounds
+            return StrictTransitionRun(
+                world: world, configuration: TransitionContext(kind: .dismiss, containerSize: bounds.size, effect: effect),
+                container: modalContainer, handed: [.source: screens.detail],
+                controllerViews: [.source: screens.detail, .destination: screens.list],
+                finalFrames: [:], dimmingView: dimming,
+                afterCompletion: { [dimming, screens] completed in
+                    if completed { dimming.removeFromSuperview(); screens.detail.removeFromSuperview() }
+                })
+        }
+    }
+
+    @Test(arguments: [nil, Color(red: 0, green: 0, blue: 0, alpha: 0.4)])
+    func aTapOutsideThePresentedScreenDismissesIt(dimmingColor: Color?) throws {
+        let sheet = Sheet(dimmingColor: dimmingColor)
+        let present = sheet.present()
+        present.begin()
+        #expect(present.runToEnd() == true)
+        // The presented screen is centred, 300 × 300: the top-left corner of the window is outside it.
+        let outside = Point(x: 10, y: 10)
+        #expect(sheet.world.hitTest(outside) === sheet.dimming, "\(sheet.world.hitTest(outside)?.name ?? "nothing")")
+        // A tap inside the screen reaches the screen, not the dimming view.
+        let inside = sheet.modalContainer.node.bounds.center
+        #expect(sheet.world.tap(at: inside) == nil)
+        #expect(sheet.dismissal == nil)
+        // The tap outside goes through hit testing to the dimming view's recognizer.
+        #expect(sheet.world.tap(at: outside) != nil)
+        let dismissal = try #require(sheet.dismissal)
+        #expect(dismissal.runToEnd() == true)
+        #expect(sheet.modalContainer.subviews.isEmpty)
+        #expect(sheet.world.violations.isEmpty, "\(sheet.world.violations)")
+    }
+
+    @Test func hitTestingSkipsHiddenFadedAndNonInteractiveViewsAndPointsOutsideBounds() {
+        let world = StrictWorld(size: Size(width: 100, height: 100))
+        let back = StrictView(world: world, frame: Rect(x: 0, y: 0, width: 100, height: 100), name: "back")
+        let front = StrictView(world: world, frame: Rect(x: 0, y: 0, width: 50, height: 50), name: "front")
+        let overhang = StrictView(world: world, frame: Rect(x: 40, y: 40, width: 40, height: 40), name: "overhang")
+        world.window.addSubview(back)
+        world.window.addSubview(front)
+        front.addSubview(overhang)
+        #expect(world.hitTest(Point(x: 10, y: 10)) === front)
+        #expect(world.hitTest(Point(x: 45, y: 45)) === overhang)
+        // Outside `front`'s bounds: its overhanging subview is never hit there.
+        #expect(world.hitTest(Point(x: 70, y: 70)) === back)
+        #expect(world.hitTest(Point(x: 200, y: 10)) == nil)
+        front.alpha = 0.009
+        #expect(world.hitTest(Point(x: 10, y: 10)) === back)
+        front.alpha = 0.01
+        #expect(world.hitTest(Point(x: 10, y: 10)) === front)
+        front.isHidden = true
+        #expect(world.hitTest(Point(x: 45, y: 45)) === back)
+        front.isHidden = false
+        front.isUserInteractionEnabled = false
+        #expect(world.hitTest(Point(x: 45, y: 45)) === back)
+        front.isUserInteractionEnabled = true
+        // A clear background does not matter.
+        front.backgroundColor = .fixed(.clear)
+        #expect(world.hitTest(Point(x: 10, y: 10)) === front)
+        // A recognizer on an ancestor receives a tap on its subview; a disabled one does not.
+        var taps: [Point] = []
+        let r = front.addRecognizer(.tap) { if case let .tapped(p) = $0 { taps.append(p) } }
+        #expect(world.tap(at: Point(x: 45, y: 45)) === r)
+        #expect(world.tap(at: Point(x: 70, y: 70)) == nil)
+        r.isEnabled = false
+        #expect(world.tap(at: Point(x: 10, y: 10)) == nil)
+        #expect(taps == [Point(x: 45, y: 45)])
+    }
+}
