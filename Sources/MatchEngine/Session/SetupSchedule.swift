@@ -1,50 +1,105 @@
-/// When a transition puts its flight on screen: in the call that prepares it, or on the next turn
-/// of the main run loop under a cover.
+/// The order in which a transition snapshots the views that fly on their own, conceals their
+/// originals, and — when a snapshot needs a render it cannot force unseen — covers the screen and
+/// waits for the next turn of the main run loop.
 ///
-/// A stand-in is a snapshot, and a snapshot needs a render of its view as the stand-in must show
-/// it: `snapshotView(afterScreenUpdates: false)` shows a view as of the last render pass, blank if
-/// it was never rendered (uikit-practice P3); `afterScreenUpdates: true` forces a render pass, which
-/// can reach the display as a flash (P4) and which, inside the committing layout pass a navigation
-/// transition starts in, is not forced at all — the snapshot shows its view as that pass ends,
-/// empty if the view was concealed meanwhile (UIView.h; P2). The engine cannot tell whether it runs
-/// inside such a pass, so it takes the least favourable reading every time:
+/// A stand-in is a snapshot and needs a render of its view as the stand-in must show it:
+/// `snapshotView(afterScreenUpdates: false)` shows a view as of the last render pass — blank if it
+/// was never rendered (uikit-practice P3); `afterScreenUpdates: true` forces a render pass, which can
+/// reach the display as a flash (P4) and which, inside the committing layout pass a navigation
+/// transition starts in, is not forced at all: the snapshot shows its view as that pass ends, empty
+/// if the view was concealed meanwhile (UIView.h; P2). The engine cannot tell whether it runs inside
+/// such a pass, so it takes the least favourable reading every time.
 ///
-/// - every stand-in can be taken without a render pass (its side is on screen as rendered, and no
-///   flying view is nested in another): **now**, with no cover and no forced pass;
-/// - otherwise: **next turn**. The screen is covered with a snapshot of itself as last rendered
-///   (which a snapshot without screen updates shows even inside a committing pass), the render
-///   pass that ends this turn draws the laid-out destination under the cover, and on the next turn
-///   every stand-in comes from a rendered screen; only nested flying views need forced passes
-///   (one per nesting level), and those happen under the cover. Hero, Motion and Hero2 likewise
-///   take their snapshots a main-queue turn later inside a navigation controller (P2).
-public enum SetupSchedule: Sendable, Hashable {
-    /// Everything in the preparing call, in this order.
-    case now(StandInSchedule)
-    /// Under a cover, on the next turn, in this order (both sides rendered by then).
-    case nextTurn(StandInSchedule)
+/// A stand-in must show its view without the descendants that fly on their own, so those must be
+/// concealed (alpha 0) in the render its snapshot comes from, while they are visible in the render
+/// theirs comes from. So views are taken by *flying depth* (flying ancestors on their side),
+/// deepest first, each stage concealed once taken. A stage whose side was rendered as it is now is
+/// taken from that render; otherwise the transition needs one:
+/// - the first time, it covers the container with a snapshot of the screen as last rendered (which
+///   a snapshot without screen updates shows even inside a committing pass) and waits for the next
+///   turn: the render pass that ends this turn draws every pending change — the laid-out
+///   destination, the concealed descendants — under the cover, and both sides are rendered after it;
+/// - after that, it forces a render pass, under the cover.
+///
+/// So the usual transitions need no forced pass: matched views not nested (one natural pass when the
+/// destination was just laid out, none when both screens are on screen); one nesting level on
+/// screens already rendered (the natural pass serves it). A destination just laid out with nested
+/// flying views needs one forced pass; each further nesting level one more. Hero, Motion and Hero2
+/// likewise take their snapshots a main-queue turn later inside a navigation controller (P2).
+public struct SetupSchedule: Sendable, Hashable {
+    /// One view that flies on its own.
+    public struct Flier: Sendable, Hashable {
+        /// The side it belongs to.
+        public var side: SceneSide
+        /// Its number of flying ancestors on its side (0 for one directly under its root's motion).
+        public var flyingDepth: Int
 
-    /// The setup for `fliers`; `destinationIsRendered` says whether the last render pass shows the
-    /// destination as it is now (a presenter staying on screen: yes; a screen just put into the
-    /// container, given its final frame and laid out: no). The source is always on screen.
-    public init(fliers: [StandInSchedule.Flier], destinationIsRendered: Bool) {
-        let now = StandInSchedule(fliers: fliers, sourceIsRendered: true, destinationIsRendered: destinationIsRendered)
-        if now.renderPasses == 0 {
-            self = .now(now)
-        } else {
-            self = .nextTurn(StandInSchedule(fliers: fliers, sourceIsRendered: true, destinationIsRendered: true))
+        /// Creates a flier.
+        public init(side: SceneSide, flyingDepth: Int) {
+            self.side = side
+            self.flyingDepth = flyingDepth
         }
     }
 
-    /// The stand-in order either way.
-    public var standIns: StandInSchedule {
-        switch self {
-        case let .now(s), let .nextTurn(s): s
+    /// One step.
+    public enum Step: Sendable, Hashable {
+        /// Take `fliers[i]`'s stand-in; `afterScreenUpdates` forces a render pass first.
+        case snapshot(Int, afterScreenUpdates: Bool)
+        /// Conceal `fliers[i]`'s original (alpha 0) once its stage is taken.
+        case conceal(Int)
+        /// Cover the container with the screen as last rendered, and go on at the next turn.
+        case coverAndWaitForNextTurn
+    }
+
+    /// The steps, in order.
+    public let steps: [Step]
+
+    /// Plans the steps for `fliers` (in any order; steps keep that order within a stage).
+    /// `destinationIsRendered` says whether the last render pass shows the destination as it is now
+    /// (a presenter staying on screen: yes; a screen just put into the container, given its final
+    /// frame and laid out: no); the source is on screen.
+    public init(fliers: [Flier], destinationIsRendered: Bool) {
+        var rendered = [true, destinationIsRendered]
+        func slot(_ side: SceneSide) -> Int { side == .source ? 0 : 1 }
+        let deepest = fliers.map(\.flyingDepth).max() ?? -1
+        var byDepth = [[Int]](repeating: [], count: deepest + 1)
+        for (i, flier) in fliers.enumerated() { byDepth[max(flier.flyingDepth, 0)].append(i) }
+        var steps: [Step] = []
+        steps.reserveCapacity(fliers.count * 2 + 1)
+        var waited = false
+        var depth = deepest
+        while depth >= 0 {
+            for i in byDepth[depth] {
+                if rendered[slot(fliers[i].side)] {
+                    steps.append(.snapshot(i, afterScreenUpdates: false))
+                } else if !waited {
+                    // The natural render pass at the end of this turn commits every pending change.
+                    steps.append(.coverAndWaitForNextTurn)
+                    waited = true
+                    rendered = [true, true]
+                    steps.append(.snapshot(i, afterScreenUpdates: false))
+                } else {
+                    steps.append(.snapshot(i, afterScreenUpdates: true))
+                    rendered = [true, true]
+                }
+            }
+            for i in byDepth[depth] {
+                steps.append(.conceal(i))
+                rendered[slot(fliers[i].side)] = false
+            }
+            depth -= 1
+        }
+        self.steps = steps
+    }
+
+    /// The number of render passes the steps force (all under the cover).
+    public var forcedRenderPasses: Int {
+        steps.reduce(0) { count, step in
+            if case .snapshot(_, afterScreenUpdates: true) = step { return count + 1 }
+            return count
         }
     }
 
-    /// Whether the setup waits for the next turn.
-    public var waitsForNextTurn: Bool {
-        if case .nextTurn = self { return true }
-        return false
-    }
+    /// Whether the setup covers the screen and waits for the next turn.
+    public var waitsForNextTurn: Bool { steps.contains(.coverAndWaitForNextTurn) }
 }

@@ -56,7 +56,7 @@ public final class TransitionSession<Host: TransitionHost> {
     private var concealed: [(view: Host.View, alpha: Double)] = []
     /// Where the destination goes before capture, and the chrome the transition animates.
     public let placement: Placement
-    /// The render passes the stand-ins forced (see `StandInSchedule`), once started.
+    /// The render passes the stand-ins forced (see `SetupSchedule`), once started.
     public private(set) var renderPasses = 0
     /// The snapshots taken for stand-ins, once started.
     public private(set) var snapshotsTaken = 0
@@ -80,6 +80,8 @@ public final class TransitionSession<Host: TransitionHost> {
     public private(set) var isInstalled = false
     /// The cover over the container while the setup waits for the next turn.
     private var cover: Host.View?
+    /// The stand-ins taken so far, by flier.
+    private var standIns: [Host.View?] = []
     private var installed: [() -> Void] = []
 
     private var temporaryViews: [Host.View] = []
@@ -368,8 +370,8 @@ public final class TransitionSession<Host: TransitionHost> {
         }
         let depths = fliers.map { side, index in
             side == .source
-                ? StandInSchedule.Flier(side: side, flyingDepth: flyingDepth(index, in: source, among: flyingSource))
-                : StandInSchedule.Flier(side: side, flyingDepth: flyingDepth(index, in: destination, among: flyingDestination))
+                ? SetupSchedule.Flier(side: side, flyingDepth: flyingDepth(index, in: source, among: flyingSource))
+                : SetupSchedule.Flier(side: side, flyingDepth: flyingDepth(index, in: destination, among: flyingDestination))
         }
         let flight = Flight(
             sourceViews: sourceViews, destinationViews: destinationViews, fliers: fliers, original: original,
@@ -380,24 +382,45 @@ public final class TransitionSession<Host: TransitionHost> {
         phase = .active
         d.addCompletion { [weak self] position in self?.finalize(completed: position == .end) }
 
-        // 4. The setup (`SetupSchedule`): at once when every stand-in can come from a screen already
-        //    rendered; otherwise under a cover of the screen as it is, on the next turn — after the
-        //    render pass that ends this one has drawn the destination (a navigation transition
-        //    starts inside a committing layout pass, where a snapshot after screen updates shows
-        //    its view as the pass ends, and one without shows a never-rendered view blank:
-        //    uikit-practice P2, P3), with no forced render pass reaching the screen (P4).
+        // 4. The setup (`SetupSchedule`): stand-ins taken from renders of their views as they must
+        //    show them, deepest flying views first — at once where the screen as last rendered
+        //    serves; otherwise under a cover of that screen, on the next turn, after the render pass
+        //    that ends this one (a navigation transition starts inside a committing layout pass,
+        //    where a snapshot after screen updates shows its view as the pass ends, and one without
+        //    shows a never-rendered view blank: uikit-practice P2, P3); no forced render pass on screen (P4).
         let setup = SetupSchedule(fliers: depths, destinationIsRendered: placement.destinationFrame == nil)
-        switch setup {
-        case let .now(schedule):
-            install(flight, schedule: schedule)
-        case let .nextTurn(schedule):
-            if let cover = host.makeCover() {
-                host.insertIntoContainer(cover, at: host.containerSubviews().count)
-                self.cover = cover
-            }
-            host.nextTurn { [weak self] in self?.install(flight, schedule: schedule) }
-        }
+        renderPasses = setup.forcedRenderPasses
+        standIns = [Host.View?](repeating: nil, count: fliers.count)
+        runSetup(setup.steps[...], flight)
         return d
+    }
+
+    /// Runs setup steps until the schedule waits for the next turn (then goes on there) or they
+    /// are done (then installs the flight). Nothing happens if the transition ended meanwhile.
+    private func runSetup(_ steps: ArraySlice<SetupSchedule.Step>, _ flight: Flight) {
+        guard case .active = phase, !isInstalled else { return }
+        for (k, step) in zip(steps.indices, steps) {
+            switch step {
+            case let .snapshot(i, afterScreenUpdates):
+                let (side, index) = flight.fliers[i]
+                let view = side == .source ? flight.sourceViews[index] : flight.destinationViews[index]
+                if flight.original[side]!.contains(index) { continue }
+                standIns[i] = host.snapshot(view, afterScreenUpdates: afterScreenUpdates) ?? host.makePlaceholder(for: view)
+                snapshotsTaken += 1
+            case let .conceal(i):
+                let (side, index) = flight.fliers[i]
+                host.setAlpha(0, of: side == .source ? flight.sourceViews[index] : flight.destinationViews[index])
+            case .coverAndWaitForNextTurn:
+                if let cover = host.makeCover() {
+                    host.insertIntoContainer(cover, at: host.containerSubviews().count)
+                    self.cover = cover
+                }
+                let rest = steps[(k + 1)...]
+                host.nextTurn { [weak self] in self?.runSetup(rest, flight) }
+                return
+            }
+        }
+        install(flight)
     }
 
     /// What the setup's second half needs from its first.
@@ -412,33 +435,16 @@ public final class TransitionSession<Host: TransitionHost> {
 
     /// Stand-ins, concealment, stacking and the animations: the flight on screen at the driver's
     /// progress. Nothing happens if the transition ended first.
-    private func install(_ flight: Flight, schedule: StandInSchedule) {
+    private func install(_ flight: Flight) {
         guard case .active = phase, !isInstalled, let plan, let keyframes, let d = driver else { return }
-        let (sourceViews, destinationViews, fliers, original) = (flight.sourceViews, flight.destinationViews, flight.fliers, flight.original)
+        let (sourceViews, destinationViews, fliers) = (flight.sourceViews, flight.destinationViews, flight.fliers)
         let (sourceMoves, destinationMoves) = (flight.sourceMoves, flight.destinationMoves)
-        // 5. Stand-ins: snapshots taken in the order `StandInSchedule` gives, so each shows its
-        //    view without the descendants that fly on their own, with the fewest render passes.
-        renderPasses = schedule.renderPasses
-        var standIns = [Host.View?](repeating: nil, count: fliers.count)
-        for step in schedule.steps {
-            switch step {
-            case let .snapshot(i, afterScreenUpdates):
-                let (side, index) = fliers[i]
-                let view = side == .source ? sourceViews[index] : destinationViews[index]
-                if original[side]!.contains(index) { continue }
-                standIns[i] = host.snapshot(view, afterScreenUpdates: afterScreenUpdates) ?? host.makePlaceholder(for: view)
-                snapshotsTaken += 1
-            case let .conceal(i):
-                let (side, index) = fliers[i]
-                host.setAlpha(0, of: side == .source ? sourceViews[index] : destinationViews[index])
-            }
-        }
         var standInOf: [SceneSide: [Int: Host.View]] = [.source: [:], .destination: [:]]
         for (i, (side, index)) in fliers.enumerated() {
             let view = side == .source ? sourceViews[index] : destinationViews[index]
             standInOf[side]![index] = standIns[i] ?? view
         }
-        // 6. One view per track, stacked in the container by the plan's z-order. A stand-in whose
+        // 5. One view per track, stacked in the container by the plan's z-order. A stand-in whose
         //    content keeps its own size or aspect ratio (a `contentRect` at either end) flies in a
         //    temporary clipping frame, which is what is stacked, animated and carried.
         var animated: [Host.View?] = []
