@@ -59,6 +59,7 @@ let benchmarks: @Sendable () -> Void = {
     for n in [10, 100, 1_000] {
         registerDeviceWork(count: n)
     }
+    registerExampleAppDeviceWork()
     registerRecordSizes()
 }
 
