@@ -40,6 +40,12 @@ public final class StrictNavigationController {
         root.frame = container.node.bounds
         container.addSubview(root)
         popAction = { [unowned self] in pop() }
+        // Touches reach the recognizer on the navigation controller's view through hit testing.
+        popRecognizer.receivesTouch = { [unowned self] point in
+            var hit = world.hitTest(point)
+            while let v = hit, v !== view { hit = v.superview }
+            return hit != nil
+        }
         state = { [unowned self] in
             .init(stackCount: stack.count, delegateImplementsAnimationController: coordination != nil, isTransitioning: isTransitioning)
         }

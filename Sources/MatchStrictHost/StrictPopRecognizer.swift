@@ -60,6 +60,9 @@ public final class StrictPopRecognizer {
 
     /// The delegate; default UIKit's own.
     public var delegate = Delegate.system
+    /// Whether a touch at a window point reaches the recognizer: hit testing must find its view
+    /// or a view inside it (uikit-rules 5.7; set by the navigation controller); default every point.
+    public var receivesTouch: (Point) -> Bool = { _ in true }
     /// The order of the system's pop and the added targets.
     public var order: TargetOrder
     /// How many times the system popped.
@@ -93,7 +96,7 @@ public final class StrictPopRecognizer {
 
     /// Delivers one state of a touch stream; a stream whose delegate refuses to begin is ignored.
     public func send(_ state: State) {
-        if case .began = state { began = shouldBegin }
+        if case let .began(location) = state { began = receivesTouch(location) && shouldBegin }
         guard began else { return }
         let system = { [self] in
             if case .began = state {

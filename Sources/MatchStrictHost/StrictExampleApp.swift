@@ -1,0 +1,102 @@
+import MatchEngine
+
+/// The example app's screens (Examples/MatchGallery) on the strict host, in a navigation
+/// controller with Match enabled: a scrollable grid of 60 photo cells — each cell's content view
+/// tagged `photo-i`, with its name and kind labels (`name-i`, `kind-i`) tagged inside it — and a
+/// detail screen built on demand, whose photo, name and kind are siblings, with a caption that
+/// carries modifiers of its own (`.fade`, `.translate`). The device-work benchmarks and the
+/// scenario tests count what a push and a pop of it cost the device.
+public final class StrictExampleApp {
+    /// The world.
+    public let world: StrictWorld
+    /// The navigation controller.
+    public let navigation: StrictNavigationController
+    /// Match's navigation decisions.
+    public let coordination: NavigationCoordination<StrictController>
+    /// The grid screen (the navigation controller's root).
+    public let grid: StrictView
+    /// The grid's scroll view.
+    public let collection: StrictView
+    /// Each cell's content view, by item.
+    public let cellContents: [StrictView]
+
+    /// Items in the grid.
+    public static let itemCount = 60
+
+    /// Builds the app in a fresh world, the grid on screen and rendered.
+    public init(world: StrictWorld = StrictWorld()) {
+        self.world = world
+        let size = world.window.node.bounds.size
+        grid = StrictView(world: world, frame: Rect(origin: .zero, size: size), name: "grid")
+        grid.backgroundColor = .fixed(Color(red: 1, green: 1, blue: 1))
+        collection = StrictView(world: world, frame: Rect(origin: .zero, size: size), name: "collection")
+        collection.isScrollView = true
+        grid.addSubview(collection)
+        var contents: [StrictView] = []
+        // The flow layout: 110 × 110 items, 8 pt apart, three to a row.
+        for item in 0..<Self.itemCount {
+            let x = 8 + Double(item % 3) * 118, y = 8 + Double(item / 3) * 118
+            let cell = StrictView(world: world, frame: Rect(x: x, y: y, width: 110, height: 110), name: "cell-\(item)")
+            let content = StrictView(world: world, frame: Rect(x: 0, y: 0, width: 110, height: 110), name: "content-\(item)")
+            content.backgroundColor = .fixed(Self.color(item))
+            content.node.cornerRadius = 12
+            content.node.transitionID = TransitionID("photo-\(item)")
+            let name = StrictView(world: world, frame: Rect(x: 8, y: 68, width: 60, height: 16), name: "cell-name-\(item)")
+            name.contentKind = .text
+            name.node.transitionID = TransitionID("name-\(item)")
+            let kind = StrictView(world: world, frame: Rect(x: 8, y: 86, width: 44, height: 14), name: "cell-kind-\(item)")
+            kind.contentKind = .text
+            kind.node.transitionID = TransitionID("kind-\(item)")
+            content.addSubview(name)
+            content.addSubview(kind)
+            cell.addSubview(content)
+            collection.addSubview(cell)
+            contents.append(content)
+        }
+        cellContents = contents
+        navigation = StrictNavigationController(world: world, root: grid)
+        coordination = navigation.enableMatchTransitions()
+        world.renderPass()
+    }
+
+    /// The colour of item `item` (the example's nine system colours, cycled).
+    public static func color(_ item: Int) -> Color {
+        let hues: [(Double, Double, Double)] = [(1, 0.23, 0.19), (1, 0.58, 0), (1, 0.8, 0), (0.2, 0.78, 0.35), (0.35, 0.78, 0.98),
+                                                (0, 0.48, 1), (0.35, 0.34, 0.84), (0.69, 0.32, 0.87), (1, 0.18, 0.33)]
+        let (r, g, b) = hues[item % hues.count]
+        return Color(red: r, green: g, blue: b)
+    }
+
+    /// The detail screen of `item`, as `PhotoDetailViewController` builds it: never laid out or
+    /// rendered until the transition gives it its frame.
+    public func detail(item: Int) -> StrictView {
+        let detail = StrictView(world: world, frame: .zero, name: "detail-\(item)")
+        detail.backgroundColor = .fixed(Color(red: 1, green: 1, blue: 1))
+        let photo = StrictView(world: world, frame: .zero, name: "detail-photo")
+        photo.backgroundColor = .fixed(Self.color(item))
+        photo.node.cornerRadius = 24
+        photo.node.transitionID = TransitionID("photo-\(item)")
+        let name = StrictView(world: world, frame: .zero, name: "detail-name")
+        name.contentKind = .text
+        name.node.transitionID = TransitionID("name-\(item)")
+        let kind = StrictView(world: world, frame: .zero, name: "detail-kind")
+        kind.contentKind = .text
+        kind.node.transitionID = TransitionID("kind-\(item)")
+        let caption = StrictView(world: world, frame: .zero, name: "detail-caption")
+        caption.contentKind = .text
+        caption.node.transitionModifiers = [.fade, .translate(x: 0, y: 40, z: 0)]
+        let share = StrictView(world: world, frame: .zero, name: "detail-share")
+        share.contentKind = .text
+        for v in [photo, name, kind, caption, share] { detail.addSubview(v) }
+        detail.layout = { d in
+            let w = d.node.bounds.width
+            photo.node.frame = Rect(x: 16, y: 100, width: w - 32, height: w - 32)
+            name.node.frame = Rect(x: 16, y: w + 84, width: 200, height: 41)
+            kind.node.frame = Rect(x: 16, y: w + 129, width: 190, height: 14)
+            caption.node.frame = Rect(x: 16, y: w + 159, width: 240, height: 20)
+            share.node.frame = Rect(x: 16, y: w + 195, width: 50, height: 30)
+        }
+        detail.setNeedsLayout()
+        return detail
+    }
+}
