@@ -2,7 +2,10 @@ import Testing
 
 @testable import MatchEngine
 
-@Suite struct TransitionSessionTests {
+/// Whole transitions run headless through `TransitionController` — the object UIKit's calls are
+/// forwarded to — over a `HeadlessTransitionContext`: timed runs, grabs, scrubs, releases, cancels,
+/// completion exactly once, and every original view put back.
+@Suite struct HeadlessTransitionTests {
     /// Restores expectations: after completion the window tree equals `before` with the detail
     /// screen appended to the container (if completed), and the detail subtree is unchanged.
     /// `detailOnTop`: a presenting kind leaves the destination on top; pop and dismiss put it under
@@ -29,29 +32,32 @@ import Testing
     @Test func aTimedPushFinishesAndRestores() throws {
         let stage = Stage()
         let window = fingerprint([stage.window]), detail = fingerprint([stage.detail])
-        let session = stage.session()
+        let run = stage.run()
         let outcome = Outcome()
-        session.onCompletion { outcome.results.append($0) }
-        try session.start()
-        #expect(session.isRunning)
+        run.controller.onCompletion { outcome.results.append($0) }
+        run.begin()
+        #expect(run.phase == .running && run.driver?.isRunning == true)
         // Mid-flight: originals of flying views are hidden, stand-ins are in the container.
-        let driver = try #require(session.driver)
-        driver.advance(by: 0.1)
+        run.advance(by: 0.1)
         #expect(stage.container.subviews.contains { $0.name == "stand-in:card" })
         // avatar-1 flies: its original is concealed in place by alpha (isHidden would collapse a stack view).
         #expect(stage.list.subviews[1].subviews[0].alpha == 0 && !stage.list.subviews[1].subviews[0].isHidden)
-        for _ in 0..<100 { driver.advance(by: 1.0 / 60) }
+        for _ in 0..<100 { run.advance(by: 1.0 / 60) }
         #expect(outcome.results == [true])
-        #expect(session.phase == .completed(true))
+        #expect(run.phase == .completed(true))
+        // The context heard one completion, agreeing with the outcome, and then `animationEnded`.
+        #expect(run.context.log == [.complete(true)] && run.context.misuses.isEmpty && run.ended == true)
         checkRestored(stage, windowBefore: window, detailBefore: detail, completed: true)
     }
 
     @Test func standInsFollowThePlanAndKeepNestedPixelsOut() throws {
         let stage = Stage()
-        let session = stage.session(effect: .none)
-        try session.startInteractive()
-        try session.update(progress: 0.5)
-        let plan = try #require(session.plan)
+        let run = stage.run(effect: .none)
+        run.scrub(to: 0)  // a finger down before the start: the run begins held
+        run.begin()
+        #expect(run.phase == .interactive && run.context.isInteractive)
+        run.scrub(to: 0.5)
+        let plan = try #require(run.session?.plan)
         let states = plan.states(at: 0.5)
         let cardTrack = try #require(plan.tracks.firstIndex { $0.view == ViewReference(side: .destination, index: 1) })
         let standIn = try #require(stage.container.subviews.first { $0.name == "stand-in:card" })
@@ -64,9 +70,9 @@ import Testing
         // Children above ancestors in the container.
         let order = stage.container.subviews.map(\.name)
         #expect(order.firstIndex(of: "stand-in:card")! < order.firstIndex(of: "stand-in:photo")!)
-        try session.cancel()
-        session.driver!.advance(by: 2)
-        #expect(session.phase == .completed(false))
+        run.cancel()
+        #expect(run.runToEnd() == false)
+        #expect(run.phase == .completed(false))
     }
 
     struct GestureScript: Sendable, CustomTestStringConvertible {
@@ -88,53 +94,89 @@ import Testing
     func interactiveGestureScripts(_ script: GestureScript) throws {
         let stage = Stage()
         let window = fingerprint([stage.window]), detail = fingerprint([stage.detail])
-        let session = stage.session(.pop, effect: .automatic)
+        let run = stage.run(.pop, effect: .automatic)
         let outcome = Outcome()
-        session.onCompletion { outcome.results.append($0) }
-        try session.startInteractive()
-        try session.gestureBegan(direction: Vector(dx: 1, dy: 0), distance: 400)
+        run.controller.onCompletion { outcome.results.append($0) }
+        run.grab(direction: Vector(dx: 1, dy: 0), distance: 400)
+        run.begin()
         for x in script.moves {
-            try session.gestureChanged(translation: Vector(dx: x, dy: 3))
-            #expect(session.progress.isApproximatelyEqual(to: x / 400, tolerance: 1e-12))
+            run.drag(Vector(dx: x, dy: 3))
+            #expect(run.progress.isApproximatelyEqual(to: x / 400, tolerance: 1e-12))
+            #expect(run.context.log.last == .update(run.progress))
         }
-        let decision = try session.gestureEnded(translation: Vector(dx: script.release, dy: 0), velocity: Vector(dx: script.velocity, dy: 0))
-        #expect(decision.finishes == script.finishes)
+        run.release(translation: Vector(dx: script.release, dy: 0), velocity: Vector(dx: script.velocity, dy: 0))
+        // The decision reaches the context at once: finish or cancel.
+        #expect(run.context.log.last == (script.finishes ? .finish : .cancel))
+        #expect(run.context.transitionWasCancelled == !script.finishes)
         // The hand-over keeps the position.
-        #expect(session.progress.isApproximatelyEqual(to: script.release / 400, tolerance: 1e-12))
-        for _ in 0..<200 { session.driver!.advance(by: 1.0 / 120) }
+        #expect(run.progress.isApproximatelyEqual(to: script.release / 400, tolerance: 1e-12))
+        #expect(run.phase == .releasing)
+        for _ in 0..<200 where run.completed == nil { run.advance(by: 1.0 / 120) }
         #expect(outcome.results == [script.finishes])
+        #expect(run.context.completion == script.finishes && run.context.misuses.isEmpty)
         checkRestored(stage, windowBefore: window, detailBefore: detail, completed: script.finishes, detailOnTop: false)
+    }
+
+    /// A release travels with `ReleaseMotion`: the driver's progress each frame is the motion's at
+    /// the frame's time since release, and it leaves the finger's position at the finger's speed.
+    @Test func aReleaseTravelsWithTheReleaseMotionFrameByFrame() throws {
+        let stage = Stage()
+        let run = stage.run(.pop)
+        run.grab(distance: 400)
+        run.begin()
+        run.drag(Vector(dx: 160, dy: 0))
+        run.release(velocity: Vector(dx: 300, dy: 0))
+        // 300 pt/s toward the end over 240 pt left: 1.25 remaining distances per second.
+        let motion = ReleaseMotion(from: 0.4, finishes: true, initialVelocity: 300.0 / 240)
+        var elapsed = 0.0
+        while run.completed == nil {
+            run.advance(by: 1.0 / 60)
+            elapsed += 1.0 / 60
+            if run.completed == nil {
+                #expect(run.progress.isApproximatelyEqual(to: motion.progress(at: elapsed), tolerance: 1e-9))
+            }
+        }
+        #expect(run.completed == true)
+        #expect(elapsed >= motion.duration - 1e-9 && elapsed < motion.duration + 1.0 / 60 + 1e-9)
     }
 
     @Test func aTimedTransitionCanBeGrabbedScrubbedAndReleased() throws {
         let stage = Stage()
-        let session = stage.session(.present, effect: .presentFromEdge(.bottom))
-        try session.start()
-        session.driver!.advance(by: 0.2)
-        let grabbed = try session.pause()
-        #expect(grabbed > 0 && grabbed < 1 && !session.isRunning)
+        let run = stage.run(.present, effect: .presentFromEdge(.bottom))
+        run.begin()
+        run.advance(by: 0.2)
+        let before = run.progress
+        run.grab(distance: 400)
+        let grabbed = run.progress
+        #expect(grabbed == before && grabbed > 0 && grabbed < 1 && run.driver?.isRunning == false)
+        #expect(run.context.log == [.pause] && run.context.isInteractive)
         #expect(stage.container.subviews.contains { $0.name == "dimming" })
-        session.driver!.advance(by: 1)
-        #expect(session.progress == grabbed)
-        try session.update(progress: 0.9)
-        try session.finish(initialVelocity: 2)
-        for _ in 0..<120 { session.driver!.advance(by: 1.0 / 60) }
-        #expect(session.phase == .completed(true))
+        run.advance(by: 1)
+        #expect(run.progress == grabbed)
+        run.drag(Vector(dx: (0.9 - grabbed) * 400, dy: 0))
+        #expect(run.progress.isApproximatelyEqual(to: 0.9, tolerance: 1e-12))
+        run.finish(initialVelocity: 2)
+        for _ in 0..<120 { run.advance(by: 1.0 / 60) }
+        #expect(run.phase == .completed(true))
+        #expect(run.context.misuses.isEmpty)
     }
 
-    @Test func reversingMidFlightCancelsWithoutAJump() throws {
+    /// Sent back mid-flight (`cancel()`), a running transition turns round where it is: no jump,
+    /// then back toward the start, cancelled and put back.
+    @Test func cancellingMidFlightTurnsRoundWithoutAJump() throws {
         let stage = Stage()
         let window = fingerprint([stage.window]), detail = fingerprint([stage.detail])
-        let session = stage.session()
-        try session.start()
-        session.driver!.advance(by: 0.25)
-        let before = session.progress
-        try session.reverse()
-        #expect(session.progress == before)
-        session.driver!.advance(by: 0.01)
-        #expect(session.progress < before)
-        session.driver!.advance(by: 2)
-        #expect(session.phase == .completed(false))
+        let run = stage.run()
+        run.begin()
+        run.advance(by: 0.25)
+        let before = run.progress
+        run.cancel()
+        #expect(run.progress == before)
+        run.advance(by: 0.01)
+        #expect(run.progress < before)
+        run.advance(by: 2)
+        #expect(run.phase == .completed(false))
+        #expect(run.context.log == [.pause, .cancel, .complete(false)] && run.context.misuses.isEmpty)
         checkRestored(stage, windowBefore: window, detailBefore: detail, completed: false)
     }
 
@@ -143,20 +185,21 @@ import Testing
         let card = stage.detail.subviews[0]  // "card", matched with avatar-1
         card.transitionModifiers = [.useOriginalView]
         let window = fingerprint([stage.window]), detail = fingerprint([stage.detail])
-        let session = stage.session(effect: .none)
-        try session.startInteractive()
-        try session.update(progress: 0.5)
+        let run = stage.run(effect: .none)
+        run.scrub(to: 0)
+        run.begin()
+        run.scrub(to: 0.5)
         // The card itself is in the container, visible, where the plan puts it; no stand-in copies it.
         #expect(card.superview === stage.container && !card.isHidden)
         #expect(!stage.container.subviews.contains { $0.name == "stand-in:card" })
-        let plan = try #require(session.plan)
+        let plan = try #require(run.session?.plan)
         let i = try #require(plan.tracks.firstIndex { $0.view == ViewReference(side: .destination, index: 1) })
         #expect(card.center == plan.states(at: 0.5)[i].position)
         // Its own flying child still flies separately, hidden in place inside it.
         #expect(card.subviews[0].alpha == 0 && !card.subviews[0].isHidden)
-        try session.cancel()
-        session.driver!.advance(by: 2)
-        #expect(session.phase == .completed(false))
+        run.cancel()
+        run.advance(by: 2)
+        #expect(run.phase == .completed(false))
         checkRestored(stage, windowBefore: window, detailBefore: detail, completed: false)
         #expect(card.superview === stage.detail && stage.detail.subviews.first === card)
     }
@@ -175,14 +218,15 @@ import Testing
         let card = stage.detail.subviews[0]  // "card", matched with avatar-1
         card.transitionModifiers = modifiers
         let window = fingerprint([stage.window]), detail = fingerprint([stage.detail])
-        let session = stage.session(effect: .none)
-        try session.startInteractive()
-        try session.update(progress: 0.5)
+        let run = stage.run(effect: .none)
+        run.scrub(to: 0)
+        run.begin()
+        run.scrub(to: 0.5)
         #expect((card.superview === stage.container) == fliesItself)
         #expect(stage.container.subviews.contains { $0.name == "stand-in:card" } == !fliesItself)
-        try session.cancel()
-        session.driver!.advance(by: 2)
-        #expect(session.phase == .completed(false))
+        run.cancel()
+        run.advance(by: 2)
+        #expect(run.phase == .completed(false))
         checkRestored(stage, windowBefore: window, detailBefore: detail, completed: false)
         #expect(card.superview === stage.detail && stage.detail.subviews.first === card)
     }
@@ -196,60 +240,80 @@ import Testing
         card.cornerRadius = 12
         card.maskedCorners = [.topLeft, .topRight]
         if fliesItself { card.transitionModifiers = [.useOriginalView] }
-        let session = stage.session(effect: .none)
-        try session.startInteractive()
+        let run = stage.run(effect: .none)
+        run.scrub(to: 0)
+        run.begin()
         let flying = fliesItself ? card : try #require(stage.container.subviews.first { $0.name == "stand-in:card" })
         // On the way the bottom corners are rounding down from avatar-1's circle: all four round.
-        try session.update(progress: 0.5)
+        run.scrub(to: 0.5)
         #expect(flying.maskedCorners == .all)
         // Landed: the card's own shape, square below.
-        try session.update(progress: 1)
+        run.scrub(to: 1)
         #expect(flying.maskedCorners == [.topLeft, .topRight])
         // Flying itself, the card's own corners were changed to the states' and must come back.
-        try session.cancel()
-        session.driver!.advance(by: 2)
-        #expect(session.phase == .completed(false))
+        run.cancel()
+        run.advance(by: 2)
+        #expect(run.phase == .completed(false))
         #expect(card.maskedCorners == [.topLeft, .topRight] && card.cornerRadius == 12)
     }
 
-    @Test func misuseIsATypedErrorAndChangesNothing() throws {
+    /// Calls at the wrong time are reported in the controller's diagnostics and change nothing; the
+    /// context is never misused.
+    @Test func misplacedCallsAreReportedAndChangeNothing() throws {
         let stage = Stage()
-        let session = stage.session()
-        #expect(throws: SessionError.notStarted) { try session.finish() }
-        #expect(throws: SessionError.notStarted) { try session.cancel() }
-        #expect(throws: SessionError.notStarted) { try session.update(progress: 0.5) }
-        #expect(throws: SessionError.notStarted) { try session.gestureChanged(translation: .zero) }
-        try session.start()
-        #expect(throws: SessionError.alreadyStarted) { try session.start() }
-        #expect(throws: SessionError.alreadyStarted) { try session.startInteractive() }
-        // A second session on the same views while the first runs.
-        let rival = stage.session()
-        #expect(throws: SessionError.viewsInUse) { try rival.start() }
-        #expect(rival.phase == .idle)
-        try session.finish()
-        try session.finish()  // finishing again while finishing just re-aims
-        session.driver!.advance(by: 3)
-        #expect(session.phase == .completed(true))
-        #expect(throws: SessionError.completed) { try session.finish() }
-        #expect(throws: SessionError.completed) { try session.update(progress: 0.1) }
-        #expect(throws: SessionError.completed) { try session.start() }
+        let run = stage.run()
+        let untouched = fingerprint([stage.window])
+        run.finish()
+        run.cancel()
+        run.drag(Vector(dx: 10, dy: 0))
+        // (Before the container asks for the animator there is nothing to finish or cancel: ignored.)
+        #expect(run.controller.diagnostics == [.gestureNotBegun])
+        #expect(run.phase == .idle && fingerprint([stage.window]) == untouched)
+        run.begin()
+        let driver = try #require(run.driver)
+        // Beginning again: the same animator, the run goes on as it was.
+        run.begin()
+        #expect(run.askForAnimator() === driver && run.phase == .running)
+        // A second run on the same views while the first runs: it cannot take them, so it runs
+        // without matched animation, and leaves every stand-in and concealed original as it is.
+        run.advance(by: 0.1)
+        let flying = fingerprint([stage.window]).filter { $0.name?.hasPrefix("stand-in") == true || $0.alpha == 0 }
+        let rival = stage.run()
+        rival.begin()
+        #expect(rival.controller.diagnostics == [.viewsInUse])
+        #expect(rival.completed == true && rival.context.misuses.isEmpty)
+        #expect(fingerprint([stage.window]).filter { $0.name?.hasPrefix("stand-in") == true || $0.alpha == 0 } == flying)
+        run.finish()
+        run.finish()  // finishing again while finishing just re-aims
+        run.advance(by: 3)
+        #expect(run.phase == .completed(true))
+        let diagnostics = run.controller.diagnostics.count
+        run.finish()
+        run.grab(distance: 100)
+        #expect(run.controller.diagnostics.dropFirst(diagnostics) == [.afterCompletion, .afterCompletion])
+        #expect(run.context.misuses.isEmpty && run.context.log.filter { if case .complete = $0 { true } else { false } }.count == 1)
         // Once the first is done, the views are free again.
         stage.detail.removeFromSuperview()
-        let next = stage.session(.push)
-        try next.start()
-        next.driver!.advance(by: 3)
-        #expect(next.phase == .completed(true))
+        let next = stage.run(.push)
+        next.begin()
+        next.advance(by: 3)
+        #expect(next.phase == .completed(true) && next.controller.diagnostics.isEmpty)
     }
 
     @Test func completionHandlersRunExactlyOnce() throws {
         let stage = Stage()
-        let session = stage.session()
+        let run = stage.run()
         let outcome = Outcome()
-        session.onCompletion { outcome.results.append($0) }
-        try session.startInteractive()
-        try session.complete(finished: false)
-        #expect(throws: SessionError.completed) { try session.complete(finished: true) }
-        session.onCompletion { outcome.results.append($0) }  // late handlers hear the result at once
+        run.controller.onCompletion { outcome.results.append($0) }
+        run.scrub(to: 0)
+        run.begin()
+        run.cancel()
+        #expect(run.runToEnd() == false)
+        run.cancel()
+        run.finish()
+        #expect(run.controller.diagnostics == [.afterCompletion, .afterCompletion])
+        run.controller.onCompletion { outcome.results.append($0) }  // late handlers hear the result at once
         #expect(outcome.results == [false, false])
+        #expect(run.context.log.filter { $0 == .complete(false) }.count == 1 && run.ended == false)
     }
 }
