@@ -317,3 +317,28 @@ import Testing
         #expect(run.context.log.filter { $0 == .complete(false) }.count == 1 && run.ended == false)
     }
 }
+
+/// The example in docs/internals.md does what its comments say.
+@Suite struct HeadlessTransitionDocumentationTests {
+    @Test func theInternalsExamplePopsWithAFlick() throws {
+        let stage = Stage()
+        // A detail screen on top of the list (a push finished), popped back by a finger.
+        let (container, list, detail) = (stage.container, stage.list, stage.detail)
+        list.removeFromSuperview()
+        container.addSubview(detail)
+        let outcome = Outcome()
+        let run = HeadlessTransition(configuration: TransitionContext(kind: .pop, containerSize: container.bounds.size),
+                                     container: container, source: detail, destination: list)
+        run.controller.onCompletion { outcome.results.append($0) }
+        run.grab(distance: 390)
+        run.begin()
+        #expect(run.context.isInteractive && run.phase == .interactive)
+        run.drag(Vector(dx: 120, dy: 4))
+        #expect(run.progress.isApproximatelyEqual(to: 0.31, tolerance: 0.005) && run.context.log.last == .update(run.progress))
+        run.release(velocity: Vector(dx: 900, dy: 0))
+        #expect(run.context.log.last == .finish)
+        #expect(run.runToEnd() == true)
+        #expect(outcome.results == [true] && run.context.log.last == .complete(true) && run.ended == true)
+        #expect(list.superview === container && list.alpha == 1 && !container.subviews.contains { $0.name?.hasPrefix("stand-in") == true })
+    }
+}
