@@ -424,8 +424,12 @@ where Context.View == Host.View {
 
     private func run(_ d: Host.Driver) {
         if isFallback { return endFallback(d) }
-        do { try d.start() } catch { diagnostics.append(.driverRefused(error)); return }
+        // Running before the start: a plan of no length completes inside it, and that must stand.
         phase = .running
+        do { try d.start() } catch {
+            diagnostics.append(.driverRefused(error))
+            if case .running = phase { phase = .prepared }
+        }
     }
 
     /// A fallback run has nothing to animate: it ends at once the documented way (paused, stopped,
@@ -512,8 +516,10 @@ where Context.View == Host.View {
     private func travel(_ motion: ReleaseMotion) {
         // Set first: UIKit may read `completionTiming` inside the finish/cancel call.
         release = (motion, clock.now)
-        if motion.target == 1 { context?.finishInteractiveTransition() } else { context?.cancelInteractiveTransition() }
         phase = .releasing
+        if motion.target == 1 { context?.finishInteractiveTransition() } else { context?.cancelInteractiveTransition() }
+        // The container may act on the animator inside that call (P13), even to its end.
+        guard case .releasing = phase else { return }
         if motion.isSettled(at: 0) { tick(clock.now); return }
         clock.start { [weak self] time in self?.tick(time) }
     }

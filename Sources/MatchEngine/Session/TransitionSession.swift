@@ -1,25 +1,21 @@
-/// Why a session refused a call. Nothing changes when one is thrown.
+/// Why a session refused to prepare. Nothing changes when one is thrown.
 public enum SessionError: Error, Sendable, Hashable {
-    /// The call needs a started transition.
-    case notStarted
-    /// `start` or `startInteractive` was already called.
+    /// The session was already prepared.
     case alreadyStarted
     /// The transition has completed (finished or cancelled); the session is spent.
     case completed
     /// Another session is using one of these views.
     case viewsInUse
-    /// The driver refused the call (see `DriverError`).
-    case driver(DriverError)
 }
 
-/// One transition from start to restore: capture → match → plan → bake → install stand-ins →
-/// drive → restore.
+/// The non-interactive stage of one transition, under `TransitionController`: prepare (capture →
+/// match → plan → bake → install stand-ins and animations on the driver) and restore.
 ///
-/// Timed or interactive; a timed transition can be grabbed (`pause`), scrubbed (`update`) and
-/// released (`finish` / `cancel`), and reversed mid-flight. On completion — exactly once, with
-/// `completed` — every stand-in is gone and every original view is back at its recorded superview,
-/// index, geometry, alpha and hidden flag; the destination root stays in the container if and only
-/// if the transition completed.
+/// The session never moves its driver: the controller — the one lifecycle owner, on every host —
+/// starts, holds, scrubs and releases it. When the driver completes (or the controller abandons the
+/// run), exactly once, with `completed`: every stand-in is gone and every original view is back at
+/// its recorded superview, index, geometry, alpha and hidden flag; the destination root stays in the
+/// container if and only if the transition completed.
 public final class TransitionSession<Host: TransitionHost> {
     /// Where the session is.
     public enum Phase: Sendable, Hashable {
@@ -88,7 +84,6 @@ public final class TransitionSession<Host: TransitionHost> {
     private var claimed: [Host.View] = []
     private var destinationInserted = false
     private var stacking = StackingOrder()
-    private var gestureTracker: GestureTracker?
 
     /// Where the destination root goes before it is captured, and which chrome view (if any)
     /// stands for the plan's dimming layer.
@@ -122,7 +117,7 @@ public final class TransitionSession<Host: TransitionHost> {
         }
     }
 
-    /// Creates a session; nothing happens until `start()` or `startInteractive()`. Without a
+    /// Creates a session; nothing happens until `prepareWithoutStarting()`. Without a
     /// `placement`, a destination outside the container is placed at the container's bounds
     /// (its size) on top, as a push or presentation puts it.
     public init(host: Host, source: Host.View, destination: Host.View, context: TransitionContext, placement: Placement? = nil) {
@@ -148,119 +143,13 @@ public final class TransitionSession<Host: TransitionHost> {
         if isInstalled { work() } else if case .active = phase { installed.append(work) }
     }
 
-    /// The plan progress, 0…1 (0 before start).
+    /// The plan progress, 0…1 (0 before preparation).
     public var progress: Double { driver?.fractionComplete ?? 0 }
-
-    /// Whether the driver is advancing on its own.
-    public var isRunning: Bool { driver?.isRunning ?? false }
-
-    /// Prepares and starts a timed transition.
-    public func start() throws(SessionError) {
-        let d = try prepare()
-        guard isInstalled else {
-            whenInstalled { try? d.start() }
-            return
-        }
-        do { try d.start() } catch { throw .driver(error) }
-    }
-
-    /// Prepares an interactive transition, held at progress 0 for `update(progress:)`.
-    public func startInteractive() throws(SessionError) {
-        let d = try prepare()
-        do { try d.pause() } catch { throw .driver(error) }
-    }
 
     /// Prepares the transition — destination placed and laid out, capture, match, plan, stand-ins,
     /// animations — and leaves its driver inactive at progress 0 for the caller to start or hold.
     public func prepareWithoutStarting() throws(SessionError) {
         _ = try prepare()
-    }
-
-    /// Holds a running transition where it is (grabbing it mid-flight); returns the progress.
-    @discardableResult
-    public func pause() throws(SessionError) -> Double {
-        let d = try activeDriver()
-        do { try d.pause() } catch { throw .driver(error) }
-        return d.fractionComplete
-    }
-
-    /// Moves a held transition to `progress` (clamped into 0…1; NaN counts as 0). A running one is held first.
-    public func update(progress: Double) throws(SessionError) {
-        let d = try activeDriver()
-        do {
-            if d.isRunning { try d.pause() }
-            try d.scrub(to: progress)
-        } catch { throw .driver(error) }
-    }
-
-    /// Releases toward the end. `initialVelocity` is the completion spring's, in remaining
-    /// distances per second (see `GestureTracker.Release.initialVelocity`); 0 eases in from rest.
-    public func finish(initialVelocity: Double = 0) throws(SessionError) {
-        try release(forward: true, initialVelocity: initialVelocity)
-    }
-
-    /// Releases back toward the start: the transition is cancelled when it gets there.
-    public func cancel(initialVelocity: Double = 0) throws(SessionError) {
-        try release(forward: false, initialVelocity: initialVelocity)
-    }
-
-    /// Turns a running or held transition round, heading for the other end from where it is.
-    public func reverse() throws(SessionError) {
-        let d = try activeDriver()
-        d.isReversed.toggle()
-        if !d.isRunning { do { try d.start() } catch { throw .driver(error) } }
-    }
-
-    /// Ends at once, without animation, at the end (`true`) or the start (`false`).
-    public func complete(finished: Bool) throws(SessionError) {
-        let d = try activeDriver()
-        d.stop(withoutFinishing: false)
-        do { try d.finish(at: finished ? .end : .start) } catch { throw .driver(error) }
-    }
-
-    // MARK: Gestures
-
-    /// A pan began: hold the transition and track the finger from the current progress.
-    public func gestureBegan(direction: Vector, distance: Double) throws(SessionError) {
-        let p = try pause()
-        gestureTracker = GestureTracker(direction: direction, distance: distance, startProgress: p)
-    }
-
-    /// The pan moved: scrub to the tracked progress (rubber-banded results are clamped to 0…1 here).
-    public func gestureChanged(translation: Vector) throws(SessionError) {
-        guard let tracker = gestureTracker else { throw .notStarted }
-        try update(progress: min(max(tracker.progress(translation: translation), 0), 1))
-    }
-
-    /// The pan ended: finish or cancel as the tracker decides, with the finger's velocity carried
-    /// into the completion spring. Returns the decision.
-    @discardableResult
-    public func gestureEnded(translation: Vector, velocity: Vector) throws(SessionError) -> GestureTracker.Release {
-        guard let tracker = gestureTracker else { throw .notStarted }
-        let decision = tracker.release(translation: translation, velocity: velocity)
-        gestureTracker = nil
-        try release(forward: decision.finishes, initialVelocity: decision.initialVelocity)
-        return decision
-    }
-
-    // MARK: Internals
-
-    private func activeDriver() throws(SessionError) -> Host.Driver {
-        switch phase {
-        case .idle: throw .notStarted
-        case .completed: throw .completed
-        case .active: return driver!
-        }
-    }
-
-    private func release(forward: Bool, initialVelocity: Double) throws(SessionError) {
-        let d = try activeDriver()
-        do {
-            if d.isRunning { try d.pause() }
-            d.isReversed = !forward
-            let v = initialVelocity.isFinite ? initialVelocity : 0
-            try d.continue(timing: .spring(Spring.smooth, initialVelocity: v), durationFactor: 0)
-        } catch { throw .driver(error) }
     }
 
     private func prepare() throws(SessionError) -> Host.Driver {

@@ -11,10 +11,11 @@ import Testing
 /// - planning, evaluation and baking give only finite numbers;
 /// - the keyframes stay within 0.5 pt of the exact plan (centre, corners and content rectangle,
 ///   401 progresses per track), and within 0.5 pt and 1/255 for shadows (radius, offset, opacity);
-/// - driven by `TransitionSession` over `HeadlessHost`, every transition completes, its progress
-///   never leaves 0…1, and afterwards no view is hidden that was not hidden before, every view's
-///   shadow is what it was, no stand-in or clipping frame is left in the container, and every view
-///   is back in its superview.
+/// - driven by `TransitionController` (what UIKit runs) over `HeadlessHost` and a headless
+///   context, with random starts, grabs, scrubs, releases and programmatic finishes and cancels,
+///   every transition completes, its progress never leaves 0…1, the context is never misused, and
+///   afterwards no view is hidden that was not hidden before, every view's shadow is what it was,
+///   no stand-in or clipping frame is left in the container, and every view is back in its superview.
 ///
 /// The seed is fixed, so a run replays exactly; the budget only decides how many iterations run
 /// (at least `minimumIterations`, so a slow machine still checks something real).
@@ -130,38 +131,42 @@ import Testing
             #expect(worst <= 0.5, "iteration \(iterations)")
             #expect(worstOpacity <= 1.0 / 255 + 1e-12, "iteration \(iterations)")
 
-            // Drive it through a session: random clock steps and gestures, then let it end.
+            // Drive it through the controller: random clock steps, grabs, scrubs and releases, then let it end.
             let hiddenBefore = (source.all + destination.all).map(\.isHidden)
             let superviewsBefore = (source.all + destination.all).map { $0.superview.map(ObjectIdentifier.init) }
             // Compared by their text: a NaN the test put in is not == to itself.
             let shadowsBefore = (source.all + destination.all).map { String(describing: $0.shadow) }
-            let host = HeadlessHost(container: containerView)
-            let session = TransitionSession(host: host, source: source.root, destination: destination.root, context: context)
+            let run = HeadlessTransition(configuration: context, container: containerView, source: source.root,
+                                         destination: destination.root)
             var ended: [Bool] = []
-            session.onCompletion { ended.append($0) }
-            try? (r.bool() ? session.start() : session.startInteractive())
+            run.controller.onCompletion { ended.append($0) }
+            // A finger down before the start makes it interactive; otherwise it runs timed.
+            if r.bool() { run.grab(distance: 400) } else { run.begin(callsAnimateTransition: r.bool()) }
+            if run.driver == nil { run.begin() }
             var progresses: [Double] = []
-            session.driver?.observe { progresses.append($0) }
+            run.driver?.observe { progresses.append($0) }
             for _ in 0..<Int.random(in: 0...12, using: &r) {
-                switch Int.random(in: 0..<6, using: &r) {
-                case 0: try? session.update(progress: r.double(in: -0.5...1.5))
-                case 1: try? session.finish(initialVelocity: [0, 30, -30, 1e300, .nan][Int.random(in: 0..<5, using: &r)])
-                case 2: try? session.cancel(initialVelocity: r.double(in: -40...40))
-                case 3: _ = try? session.pause()
+                switch Int.random(in: 0..<7, using: &r) {
+                case 0: run.scrub(to: r.double(in: -0.5...1.5))
+                case 1: run.finish(initialVelocity: [0, 30, -30, 1e300, .nan][Int.random(in: 0..<5, using: &r)])
+                case 2: run.cancel(initialVelocity: r.double(in: -40...40))
+                case 3: run.grab(distance: [400, 1, 0, .nan][Int.random(in: 0..<4, using: &r)])
+                case 4: run.release(velocity: Vector(dx: [0, 300, -2_000, 1e300, .nan][Int.random(in: 0..<5, using: &r)], dy: 0))
                 default:
-                    session.driver?.advance(by: [1.0 / 120, 1.0 / 60, 0.1, 0, -1, .nan, 1e300][Int.random(in: 0..<7, using: &r)])
+                    run.advance(by: [1.0 / 120, 1.0 / 60, 0.1, 0, -1, .nan, 1e300][Int.random(in: 0..<7, using: &r)])
                 }
-                #expect(session.progress >= 0 && session.progress <= 1, "iteration \(iterations)")
+                #expect(run.progress >= 0 && run.progress <= 1, "iteration \(iterations)")
             }
-            if session.phase == .active && !session.isRunning { try session.finish(initialVelocity: r.double(in: -20...20)) }
+            if run.phase == .interactive { run.finish(initialVelocity: r.double(in: -20...20)) }
             var steps = 0
-            while session.phase == .active && steps < 2_000 {
-                session.driver?.advance(by: r.double(in: 1.0 / 240...0.25))
+            while run.completed == nil && steps < 2_000 {
+                run.advance(by: r.double(in: 1.0 / 240...0.25))
                 steps += 1
             }
-            #expect(session.phase != .active, "iteration \(iterations) never completed")
+            #expect(run.completed != nil, "iteration \(iterations) never completed")
             #expect(progresses.allSatisfy { $0 >= 0 && $0 <= 1 }, "iteration \(iterations)")
-            if case .completed = session.phase {
+            #expect(run.context.misuses.isEmpty, "iteration \(iterations): \(run.context.misuses)")
+            if case .completed = run.phase {
                 completed += 1
                 #expect(ended.count == 1, "iteration \(iterations)")
             }

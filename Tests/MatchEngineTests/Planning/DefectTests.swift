@@ -33,11 +33,10 @@ import Testing
         #expect(childTrack.to.position.isApproximatelyEqual(to: Point(x: 85, y: 135), tolerance: 1e-9))
         #expect(childTrack.from.transform.isApproximatelyEqual(to: .identity, tolerance: 1e-12))
 
-        let session = TransitionSession(host: HeadlessHost(container: containerView), source: source, destination: destination,
-                                        context: TransitionContext(kind: .push, containerSize: container, effect: .none))
-        try session.start()
-        for _ in 0..<100 where session.phase == .active { session.driver?.advance(by: 1.0 / 30) }
-        #expect(session.phase == .completed(true))
+        let run = HeadlessTransition(configuration: TransitionContext(kind: .push, containerSize: container, effect: .none),
+                                     container: containerView, source: source, destination: destination)
+        run.begin()
+        #expect(run.runToEnd(frameDuration: 1.0 / 30, limit: 100) == true)
         #expect(!child.isHidden && !parent.isHidden)
     }
 
@@ -146,7 +145,7 @@ import Testing
     }
 
     /// Issue 13, point 3: text and images stretched when a matched view changed aspect ratio (the
-    /// stand-in showing the snapshot took the flying frame's size). Now, driven through a session,
+    /// stand-in showing the snapshot took the flying frame's size). Now, driven through the controller,
     /// every view that shows a snapshot keeps its original's aspect ratio at every progress, and a
     /// label's (position only) keeps its very size.
     @Test func textAndImagesNoLongerStretchWhenAMatchedViewChangesAspect() throws {
@@ -168,9 +167,10 @@ import Testing
         containerView.addSubview(source)
         let originals: [String: Size] = ["label-s": Size(width: 120, height: 20), "label-d": Size(width: 240, height: 20),
                                          "image-s": Size(width: 100, height: 100), "image-d": Size(width: 300, height: 150)]
-        let session = TransitionSession(host: HeadlessHost(container: containerView), source: source, destination: destination,
-                                        context: TransitionContext(kind: .push, containerSize: container, effect: .none))
-        try session.startInteractive()
+        let run = HeadlessTransition(configuration: TransitionContext(kind: .push, containerSize: container, effect: .none),
+                                     container: containerView, source: source, destination: destination)
+        run.scrub(to: 0)
+        run.begin()
         func standIns(_ v: HeadlessView) -> [HeadlessView] {
             var found: [HeadlessView] = [], stack = [v]
             while let x = stack.popLast() {
@@ -180,7 +180,7 @@ import Testing
         }
         var checked = 0
         for progress in [0.0, 0.2, 0.4, 0.5, 0.6, 0.8, 1.0] {
-            try session.update(progress: progress)
+            run.scrub(to: progress)
             for standIn in standIns(containerView) {
                 let name = String(standIn.name!.dropFirst("stand-in:".count))
                 let original = try #require(originals[name])
@@ -193,7 +193,8 @@ import Testing
             }
         }
         #expect(checked == 7 * 4)  // both stand-ins of both pairs at every progress
-        try session.complete(finished: true)
+        run.finish()
+        #expect(run.completed == true)
         #expect(standIns(containerView).isEmpty)
     }
 }

@@ -83,9 +83,12 @@ struct Stage {
         host = HeadlessHost(container: container)
     }
 
-    func session(_ kind: TransitionContext.Kind = .push, effect: TransitionEffect = .automatic) -> TransitionSession<HeadlessHost> {
-        TransitionSession(host: host, source: list, destination: detail,
-                          context: TransitionContext(kind: kind, containerSize: Size(width: 400, height: 800), effect: effect))
+    /// A run of the transition through the controller UIKit runs, over a headless context that
+    /// hands over both screens (the detail at the container's bounds).
+    func run(_ kind: TransitionContext.Kind = .push, effect: TransitionEffect = .automatic,
+             workspace: TransitionWorkspace? = nil) -> HeadlessTransition {
+        HeadlessTransition(configuration: TransitionContext(kind: kind, containerSize: Size(width: 400, height: 800), effect: effect),
+                           container: container, source: list, destination: detail, workspace: workspace)
     }
 
     var everything: [HeadlessView] { [window, detail] }

@@ -208,9 +208,9 @@ import Testing
         }
     }
 
-    /// Two stages side by side, one session each, the second through a shared workspace: the
+    /// Two stages side by side, one run each, the second through a shared workspace: the
     /// same plan, the same restored trees, and from the second round on the captured records land
-    /// in the memory the previous round's session let go of.
+    /// in the memory the previous round's run let go of.
     @Test func sessionsSharingAWorkspacePlanAndRestoreAsAlone() throws {
         func placed(_ stage: Stage) -> [String] {
             fingerprint([stage.window, stage.detail]).map {
@@ -221,17 +221,16 @@ import Testing
         var previous: UnsafeRawPointer?
         for round in 0..<3 {
             let alone = Stage(), shared = Stage()
-            let a = alone.session(effect: .none)
-            let b = shared.session(effect: .none)
-            b.workspace = workspace
-            try a.start()
-            try b.start()
-            #expect(a.plan == b.plan, "round \(round)")
-            let records = Self.base(try #require(b.recording).source.views)
+            let a = alone.run(effect: .none)
+            let b = shared.run(effect: .none, workspace: workspace)
+            a.begin()
+            b.begin()
+            #expect(a.session?.plan != nil && a.session?.plan == b.session?.plan, "round \(round)")
+            let records = Self.base(try #require(b.session?.recording).source.views)
             if round > 0 { #expect(records == previous, "round \(round)") }
             previous = records
-            a.driver!.advance(by: 3)
-            b.driver!.advance(by: 3)
+            a.advance(by: 3)
+            b.advance(by: 3)
             #expect(a.phase == .completed(true) && b.phase == .completed(true))
             #expect(placed(alone) == placed(shared), "round \(round)")
         }
@@ -244,10 +243,9 @@ import Testing
         var kept: TransitionRecording?
         var first: UnsafeRawPointer?, firstStates: UnsafeRawPointer?
         do {
-            let session = stage.session(effect: .none)
-            session.workspace = workspace
-            try session.start()
-            let recording = try #require(session.recording)
+            let run = stage.run(effect: .none, workspace: workspace)
+            run.begin()
+            let recording = try #require(run.session?.recording)
             first = Self.base(recording.source.views)
             firstStates = Self.base(workspace.planStorage.tracks)
             kept = recording.detached
@@ -255,12 +253,11 @@ import Testing
             #expect(Self.base(kept!.source.views) != first)
             #expect(Self.base(kept!.plan.tracks.ends.states) != Self.base(recording.plan.tracks.ends.states))
             #expect(Self.base(kept!.plan.tracks.ends.states) != Self.base(workspace.planStorage.tracks))
-            session.driver!.advance(by: 3)
+            run.advance(by: 3)
         }
-        let again = stage.session(.pop, effect: .none)
-        again.workspace = workspace
-        try again.start()
-        #expect(Self.base(try #require(again.recording).source.views) == first)
+        let again = stage.run(.pop, effect: .none, workspace: workspace)
+        again.begin()
+        #expect(Self.base(try #require(again.session?.recording).source.views) == first)
         #expect(Self.base(workspace.planStorage.tracks) == firstStates && firstStates != nil)
         #expect(kept != nil)
     }
