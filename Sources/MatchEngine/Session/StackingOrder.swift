@@ -22,6 +22,12 @@ public struct StackingOrder: Sendable {
         return index
     }
 
+    /// Records `view` at `zPosition` without asking where it goes (`ContainerStacking`'s fast path,
+    /// for a view it knows goes above everything).
+    mutating func record(_ view: ObjectIdentifier, at zPosition: Double) {
+        positions[view] = zPosition
+    }
+
     /// Forgets a view's position (it left the container, or was put back where it came from).
     public mutating func forget(_ view: ObjectIdentifier) {
         positions[view] = nil

@@ -83,7 +83,8 @@ public final class TransitionSession<Host: TransitionHost> {
     private var temporaryViews: [Host.View] = []
     private var claimed: [Host.View] = []
     private var destinationInserted = false
-    private var stacking = StackingOrder()
+    /// The container's stacking while the flight is installed (`ContainerStacking`).
+    private var stacking = ContainerStacking(subviews: [])
 
     /// Where the destination root goes before it is captured, and which chrome view (if any)
     /// stands for the plan's dimming layer.
@@ -366,6 +367,7 @@ public final class TransitionSession<Host: TransitionHost> {
                 animated.append(tracks.hasContentRect(i) ? framed(view) : view)
             }
         }
+        stacking = ContainerStacking(subviews: host.containerSubviews().map(ObjectIdentifier.init))
         var carrier: Host.View?
         var carried: [(index: Int, view: Host.View)] = []
         if placement.carriesMatchedViews {
@@ -379,9 +381,7 @@ public final class TransitionSession<Host: TransitionHost> {
                 // Matched stand-ins ride in one carrier, stacked where the lowest of them goes.
                 let c = host.makeCarrier()
                 temporaryViews.append(c)
-                let index = stacking.insertionIndex(
-                    for: ObjectIdentifier(c), at: tracks.zPosition(lowest.index),
-                    among: host.containerSubviews().map(ObjectIdentifier.init))
+                let index = stacking.place(ObjectIdentifier(c), at: tracks.zPosition(lowest.index))
                 host.insertIntoContainer(c, at: index)
                 for (_, view) in carried { host.addSubview(view, to: c) }
                 carrier = c
@@ -394,10 +394,10 @@ public final class TransitionSession<Host: TransitionHost> {
             // a root that moves stays where the system (or step 1) put it unless the plan re-stacks it.
             if let chrome = placement.dimmingView, view === chrome { continue }
             let isRoot = view === sourceRoot || view === destinationRoot
-            let index = stacking.insertionIndex(
-                for: ObjectIdentifier(view), at: tracks.zPosition(i),
-                among: host.containerSubviews().map(ObjectIdentifier.init))
-            if isRoot, let current = host.containerSubviews().firstIndex(where: { $0 === view }), current == index { continue }
+            let id = ObjectIdentifier(view)
+            let current = isRoot ? stacking.index(of: id) : nil
+            let index = stacking.place(id, at: tracks.zPosition(i))
+            if isRoot, current == index { continue }
             host.insertIntoContainer(view, at: index)
         }
         if destinationInserted, !tracks.indices.contains(where: { tracks.role($0) == Track.Role.root(.destination) }) {
