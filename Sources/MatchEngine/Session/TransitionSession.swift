@@ -281,6 +281,8 @@ public final class TransitionSession<Host: TransitionHost> {
             host.setFrame(frame, of: destinationRoot)
             host.layoutIfNeeded(destinationRoot)
         }
+        // A layout pending on the outgoing screen (UIKit marks it) runs now, not after capture (P20).
+        host.layoutIfNeeded(sourceRoot)
 
         // 2. Capture, match, plan, bake.
         let workspace = self.workspace ?? TransitionWorkspace()
@@ -351,6 +353,9 @@ public final class TransitionSession<Host: TransitionHost> {
                     touched.append(views[i])
                 } else {
                     concealed.append((views[i], scene[i].alpha))
+                    if let inner = host.concealedAlongside(views[i]), let j = views.firstIndex(where: { $0 === inner }) {
+                        concealed.append((inner, scene[j].alpha))
+                    }
                 }
             }
         }
@@ -430,7 +435,9 @@ public final class TransitionSession<Host: TransitionHost> {
                 snapshotsTaken += 1
             case let .conceal(i):
                 let (side, index) = fliers[i]
-                host.setAlpha(0, of: side == .source ? sourceViews[index] : destinationViews[index])
+                let view = side == .source ? sourceViews[index] : destinationViews[index]
+                host.setAlpha(0, of: view)
+                if !original[side]!.contains(index), let inner = host.concealedAlongside(view) { host.setAlpha(0, of: inner) }
             }
         }
         var standInOf: [SceneSide: [Int: Host.View]] = [.source: [:], .destination: [:]]
@@ -511,6 +518,9 @@ public final class TransitionSession<Host: TransitionHost> {
         }
 
         self.carrier = carrier
+        // Whatever the moves above left pending (a stack an original left) lays out now, not
+        // inside the animations, where it would be animated (uikit-practice P20).
+        host.layoutIfNeeded(host.container)
         host.animate(plan, keyframes: keyframes, views: animated, with: d)
         if let cover { host.removeFromContainer(cover) }
         cover = nil
