@@ -61,4 +61,32 @@ import Testing
         }
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
+
+    @Test func aCellThatFliesItselfKeepsItsContentShown() throws {
+        // `.useOriginalView`: the cell is the flier; only a stand-in's original is concealed.
+        let g = Grid()
+        let s = g.s
+        let cell = g.cells[1]
+        cell.node.transitionModifiers = [.useOriginalView]
+        let run = s.push()
+        run.begin()
+        s.world.turn()
+        s.world.runFrames(6)
+        #expect(cell.superview !== g.collection)
+        #expect(cell.contentView?.alpha == 1)
+        #expect(cell.effectiveAlphaForTest > 0.01)
+        #expect(run.runToEnd() == true)
+        #expect(cell.superview === g.collection && cell.alpha == 1 && cell.contentView?.alpha == 1)
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+}
+
+extension StrictView {
+    /// Its alpha times its ancestors'.
+    var effectiveAlphaForTest: Double {
+        var a = alpha
+        var v = superview
+        while let s = v { a *= s.alpha; v = s.superview }
+        return a
+    }
 }
