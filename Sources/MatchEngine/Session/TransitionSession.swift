@@ -353,8 +353,8 @@ public final class TransitionSession<Host: TransitionHost> {
                     touched.append(views[i])
                 } else {
                     concealed.append((views[i], scene[i].alpha))
-                    if let inner = host.concealedAlongside(views[i]), let j = views.firstIndex(where: { $0 === inner }) {
-                        concealed.append((inner, scene[j].alpha))
+                    if let inner = host.concealedAlongside(views[i]) {
+                        concealed.append((inner, views.firstIndex { $0 === inner }.map { scene[$0].alpha } ?? 1))
                     }
                 }
             }
