@@ -215,6 +215,11 @@ public final class StrictHost: TransitionHost {
         StrictView(world: world, frame: container.node.bounds, name: "dimming")
     }
 
+    /// A collection view cell's `contentView`, concealed with the cell: the collection view gives
+    /// the cell its own alpha back in any layout pass (uikit-practice P10), never its contentView's.
+    /// `nil` for every other view.
+    public func concealedAlongside(_ view: StrictView) -> StrictView? { view.contentView }
+
     /// `alpha`'s setter.
     public func setAlpha(_ alpha: Double, of view: StrictView) {
         world.checkFinite(alpha.isFinite, writing: "alpha", to: view)
@@ -274,8 +279,16 @@ public final class StrictHost: TransitionHost {
     /// animator's `fractionComplete` instead, adding no animation, and so does this host, the same
     /// way (`StrictShadowFollower`: once, after each call on the animator, and on display-link
     /// frames — counted — only while it runs); nothing is counted as an animation for it.
+    ///
+    /// A layout pending on any view in the container when the animations are added is a
+    /// violation (`layoutInsideAnimation`): on a device that layout runs inside the animation —
+    /// the coordinator's alongside animations (the navigation bar) lay the navigation controller's
+    /// view out in the same animation context — and is animated from the subviews' old frames
+    /// (uikit-practice P20: Hero lays out "beforehand", AMWaveTransition #20, DZNEmptyDataSet
+    /// PR #187; least favourable reading: every pending layout).
     public func animate(_ plan: TransitionPlan, keyframes: KeyframeSet, views: [StrictView?], with driver: StrictAnimator) {
         defer { transition.map(world.transitionApplied(by:)) }
+        for view in container.subtree where view.needsLayout { world.violate(.layoutInsideAnimation(view.name)) }
         for view in views {
             guard let view else { continue }
             let inContainer = view.superview === container || view.superview?.superview === container

@@ -24,6 +24,16 @@ public final class StrictNavigationController {
     /// Every run so far, in order.
     public private(set) var runs: [StrictTransitionRun] = []
     private var swipeStart = Point.zero
+    /// The safe-area insets the incoming screen gets as a transition begins, if they change then
+    /// (radar 34349608: "temporarily receive an increased safeAreaInset during navigation
+    /// transitions"; uikit-practice P18). Opt-in; default `nil` (unchanged).
+    public var incomingInsetsDuringTransition: StrictInsets?
+    /// The safe-area insets the screen shown gets inside `completeTransition(true)`, if they change
+    /// then (AMWaveTransition #9: the top layout guide is 20 during the transition and 0 after
+    /// `completeTransition`; a screen pushed with `hidesBottomBarWhenPushed` keeps the tab bar's
+    /// bottom inset until completion, Hero #160, Motion #73; uikit-practice P18, P19). Opt-in;
+    /// default `nil` (unchanged).
+    public var insetsOnCompletion: StrictInsets?
 
     /// Creates a navigation controller filling the window, showing `root`.
     public init(world: StrictWorld, root: StrictView, order: StrictPopRecognizer.TargetOrder = .systemFirst) {
@@ -127,6 +137,7 @@ public final class StrictNavigationController {
             afterCompletion: { [unowned self] completed in
                 // UIKit removes the screen it no longer shows.
                 if completed {
+                    if let insets = insetsOnCompletion { to.safeAreaInsets = insets }
                     from.removeFromSuperview()
                     stack = newStack
                     if kind == .push { onDeparture(run.controller.departureFrames) }
@@ -136,6 +147,7 @@ public final class StrictNavigationController {
                 finger?.attach(nil, at: world.clock.now)
             })
         finger?.attach(run.controller, at: world.clock.now)
+        if let insets = incomingInsetsDuringTransition { to.safeAreaInsets = insets }
         self.run = run
         runs.append(run)
         run.begin()

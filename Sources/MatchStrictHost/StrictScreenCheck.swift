@@ -122,7 +122,8 @@ extension StrictWorld {
     }
 
     /// The checks of every render pass: during a setup the screen is the one it began over; a
-    /// stand-in on screen is not blank; an original is not on screen beside its stand-in.
+    /// stand-in on screen is not blank; an original, or a view inside it, is not on screen beside
+    /// its stand-in.
     func checkScreen() {
         let visible = visibleScreen
         if recordsScreens { screens.append(visible) }
@@ -138,7 +139,8 @@ extension StrictWorld {
             if standIn.snapshotPixels?.isEmpty == true, !violations.contains(.blankStandIn(standIn.name)) {
                 violate(.blankStandIn(standIn.name))
             }
-            if let original = entry.original.object, drawnDirectly.contains(ObjectIdentifier(original)),
+            // The original, or a view inside it (what its snapshot shows too: a cell's contentView).
+            if let original = entry.original.object, original.subtree.contains(where: { drawnDirectly.contains(ObjectIdentifier($0)) }),
                !violations.contains(.originalBesideStandIn(original.name)) {
                 violate(.originalBesideStandIn(original.name))
             }

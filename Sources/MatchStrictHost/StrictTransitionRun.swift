@@ -20,6 +20,12 @@ public final class StrictTransitionRun {
     /// Whether `animationEnded(_:)` has been called, and with what.
     public private(set) var ended: Bool?
     private var animatorIdentity: ObjectIdentifier?
+    /// The view `view(forKey: .from)` returns, if any.
+    private let handedSource: StrictView?
+    /// Whether UIKit marks the outgoing view as needing layout as it begins the transition, so
+    /// that the layout is still pending when the animator is asked for (Hero: "UIKit appears to
+    /// set fromView setNeedLayout to be true"; uikit-practice P20). Opt-in; default `false`.
+    public var sourceNeedsLayoutAtStart = false
 
     /// Sets a run up. `container` is the container view (already in the window), `handed` the
     /// views `view(forKey:)` returns, `controllerViews` the controllers' views, `finalFrames`
@@ -33,6 +39,7 @@ public final class StrictTransitionRun {
         followsFinger: Bool = false, afterCompletion: @escaping (Bool) -> Void = { _ in }
     ) {
         self.world = world
+        handedSource = handed[.source]
         context = StrictTransitionContext(
             world: world, container: container, handed: handed, controllerViews: controllerViews,
             finalFrames: finalFrames, isInteractive: false)
@@ -66,6 +73,7 @@ public final class StrictTransitionRun {
     /// render pass that reaches the screen.
     public func begin(startNow: Bool = false) {
         world.transitionBegan(by: ObjectIdentifier(context))
+        if sourceNeedsLayoutAtStart { handedSource?.setNeedsLayout() }
         world.commitLayoutPass {
             // UIKit asks for the interaction controller now and reads `wantsInteractiveStart` with it.
             context.begin(interactive: controller.wantsInteractiveStart)

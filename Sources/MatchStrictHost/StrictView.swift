@@ -53,6 +53,15 @@ public final class StrictView {
         set { node.bounds = Rect(origin: newValue, size: node.bounds.size) }
     }
 
+    /// For a collection view cell (`makeCollectionViewCell()`): the view that holds its content
+    /// (`UICollectionViewCell.contentView`); `nil` for any other view.
+    public internal(set) var contentView: StrictView?
+    /// `safeAreaInsets`, as the container gives them; a change marks a layout pending
+    /// (`safeAreaInsetsDidChange()` lays the view out again). Default zero.
+    public var safeAreaInsets = StrictInsets.zero {
+        didSet { if safeAreaInsets != oldValue { setNeedsLayout() } }
+    }
+
     /// The subviews, back to front.
     public private(set) var subviews: [StrictView] = []
     /// The superview.

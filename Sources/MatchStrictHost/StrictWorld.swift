@@ -46,7 +46,9 @@ public final class StrictWorld {
         /// A stand-in with nothing in it was on screen (a snapshot of a view never rendered, or
         /// taken in a committing pass of a view concealed before the pass ended; P2, P3).
         case blankStandIn(String?)
-        /// An original was on screen beside the stand-in that shows it (it was shown twice).
+        /// An original, or a view inside it, was on screen beside the stand-in that shows it (it
+        /// was shown twice; a collection view's layout pass gives a concealed cell its alpha back,
+        /// uikit-practice P10).
         case originalBesideStandIn(String?)
         /// A constraint a stack view made for its arranged subviews was activated from outside the
         /// stack: the stack rebuilds its own constraints whenever its arranged subviews change, so
@@ -61,6 +63,10 @@ public final class StrictWorld {
         /// shadow: `CALayer` raises on a NaN position or bounds ("CALayer position contains NaN"),
         /// with the view's name and the property.
         case nonFiniteValueWritten(String?, property: String)
+        /// A view in the transition container had a layout pending when the transition added its
+        /// animations: its first layout would run inside the animation and be animated from
+        /// wherever its subviews were (uikit-practice P20), with the view's name.
+        case layoutInsideAnimation(String?)
     }
 
     /// The window: the top of the on-screen tree.

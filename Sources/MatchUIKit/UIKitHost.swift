@@ -287,6 +287,11 @@ public final class UIKitHost: @MainActor TransitionHost {
     /// `view.alpha = alpha`.
     public func setAlpha(_ alpha: Double, of view: UIView) { view.alpha = CGFloat(alpha) }
 
+    /// A collection view cell's `contentView`: the collection view applies the cell's layout
+    /// attributes, alpha included, to the cell itself ("The collection view applies those
+    /// attributes automatically", `UICollectionReusableView.apply(_:)`; uikit-practice P10).
+    public func concealedAlongside(_ view: UIView) -> UIView? { (view as? UICollectionViewCell)?.contentView }
+
     /// `container.insertSubview(view, at: index)`.
     /// `container.insertSubview(view, at: index)`. A view placed there by its frame gets
     /// `translatesAutoresizingMaskIntoConstraints = true` while it flies: the constraints that

@@ -76,6 +76,11 @@ public protocol TransitionHost: AnyObject {
     /// Sets an original view's alpha (how a view that flies on its own is concealed in place:
     /// `isHidden` would collapse a stack view around it).
     func setAlpha(_ alpha: Double, of view: View)
+    /// A view inside `view` to conceal together with it, because `view`'s own alpha may be given
+    /// back by its superview while it is concealed: a collection view applies its cells' layout
+    /// attributes, alpha included, in its layout passes (uikit-practice P10), so a cell's
+    /// `contentView` is concealed too. `nil` (the default) for a view nothing else writes.
+    func concealedAlongside(_ view: View) -> View?
     /// Inserts `view` into the container at `index` among its subviews (a view already there is moved).
     func insertIntoContainer(_ view: View, at index: Int)
     /// Removes a view the transition put into the container (with its subviews).
@@ -120,6 +125,9 @@ public protocol TransitionHost: AnyObject {
 }
 
 extension TransitionHost {
+    /// No view is concealed together with `view`.
+    public func concealedAlongside(_ view: View) -> View? { nil }
+
     /// Captures without reusing memory.
     public func capture(root: View, reusing storage: inout [ViewSnapshot]) -> (snapshot: SceneSnapshot, views: [View]) {
         capture(root: root)

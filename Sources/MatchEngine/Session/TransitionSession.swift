@@ -173,6 +173,8 @@ public final class TransitionSession<Host: TransitionHost> {
             host.setFrame(frame, of: destinationRoot)
             host.layoutIfNeeded(destinationRoot)
         }
+        // A layout pending on the outgoing screen (UIKit marks it) runs now, not after capture (P20).
+        host.layoutIfNeeded(sourceRoot)
 
         // 2. Capture, match, plan, bake.
         let workspace = self.workspace ?? TransitionWorkspace()
@@ -243,6 +245,9 @@ public final class TransitionSession<Host: TransitionHost> {
                     touched.append(views[i])
                 } else {
                     concealed.append((views[i], scene[i].alpha))
+                    if let inner = host.concealedAlongside(views[i]) {
+                        concealed.append((inner, views.firstIndex { $0 === inner }.map { scene[$0].alpha } ?? 1))
+                    }
                 }
             }
         }
@@ -299,7 +304,11 @@ public final class TransitionSession<Host: TransitionHost> {
                 snapshotsTaken += 1
             case let .conceal(i):
                 let (side, index) = flight.fliers[i]
-                host.setAlpha(0, of: side == .source ? flight.sourceViews[index] : flight.destinationViews[index])
+                let view = side == .source ? flight.sourceViews[index] : flight.destinationViews[index]
+                host.setAlpha(0, of: view)
+                // A collection view's layout pass may give a cell its alpha back mid-flight (P10):
+                // its content goes too, unless the cell flies itself.
+                if !flight.original[side]!.contains(index), let inner = host.concealedAlongside(view) { host.setAlpha(0, of: inner) }
             case .coverAndWaitForNextTurn:
                 if let cover = host.makeCover() {
                     host.insertIntoContainer(cover, at: host.containerSubviews().count)
@@ -406,6 +415,9 @@ public final class TransitionSession<Host: TransitionHost> {
         }
 
         self.carrier = carrier
+        // Whatever the moves above left pending (a stack an original left) lays out now, not
+        // inside the animations, where it would be animated (uikit-practice P20).
+        host.layoutIfNeeded(host.container)
         host.animate(plan, keyframes: keyframes, views: animated, with: d)
         if let cover { host.removeFromContainer(cover) }
         cover = nil
