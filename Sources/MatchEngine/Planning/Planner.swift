@@ -23,9 +23,12 @@ public enum Planner {
     ///   `.crossfade` always flies both stand-ins; `.crossfade(false)` against a default crossfade
     ///   leaves one stand-in, aspect-fit.
     /// - The roots move by the context's effect (`resolvedEffect`), with the context's `timing`.
-    /// - Unmatched views with state modifiers go to (source) or come from (destination) the
-    ///   modified state; without them they ride with their root, or — inside a matched view —
-    ///   follow that view and fade.
+    /// - Only the views the match lists take part: a view without a partner and without a modifier
+    ///   that acts on it (outside a cascade) has no track; its pixels ride inside its nearest
+    ///   participating ancestor's stand-in, or its root. Unmatched views with state modifiers go to
+    ///   (source) or come from (destination) the modified state; those without (a cascade's members,
+    ///   views with only a timing) ride with their root, or — inside a matched view — follow that
+    ///   view and fade.
     /// - Pop and dismiss are planned as the push or presentation they undo and played back, so they
     ///   are exactly the reverse of it at every progress.
     /// - z-order: `.zIndex` first, then roots (the screen on top above the other, dimming between),
