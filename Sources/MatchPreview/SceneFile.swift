@@ -67,6 +67,10 @@ public struct SceneFile: Sendable, Equatable {
         public var scale: Double?
         /// What the view draws (text, an image), for the default resize mode; default `.plain`.
         public var content: ContentKind?
+        /// What the view's own content is (its text, colour and font, or its image), named by any
+        /// string: two matched views whose fingerprints differ crossfade, equal ones fly as one
+        /// snapshot (see `ContentFingerprint`); default none, unknown.
+        public var fingerprint: String?
         /// The view's transition modifiers; default none.
         public var modifiers: [Modifier]
         /// Subviews, back to front.
@@ -169,6 +173,7 @@ extension SceneFile.View {
         view.transform = t
         view.transitionModifiers = modifiers
         view.contentKind = content ?? .plain
+        view.contentFingerprint = fingerprint.map { ContentFingerprint(hashing: $0) }
         view.shadow = shadow
         return view
     }
@@ -182,7 +187,7 @@ enum SceneVocabulary {
     static let ignoredSceneKeys = ["$schema"]
     static let contextKeys = ["kind", "effect", "layoutDirection", "duration", "timing", "matchedTiming"]
     static let viewKeys = ["frame", "id", "name", "color", "cornerRadius", "alpha", "hidden", "clipsToBounds", "rotation",
-                           "scale", "content", "modifiers", "children", "shadow"]
+                           "scale", "content", "fingerprint", "modifiers", "children", "shadow"]
     static let contentKinds = ["plain", "text", "image"]
     static let resizeModes = ["stretch", "aspectFit", "aspectFill", "crossfade", "positionOnly"]
     /// A shadow's keys (`opacity` is required; the others default to `CALayer`'s).
@@ -641,6 +646,7 @@ struct SceneReader {
             default: v.content = .plain
             }
         }
+        if let x = f["fingerprint"] { v.fingerprint = try string(x, join(path, "fingerprint")) }
         if let x = f["modifiers"] { v.modifiers = try modifiers(x, join(path, "modifiers")) }
         if let x = f["shadow"] { v.shadow = try shadow(x, join(path, "shadow")) }
         if let x = f["children"] {

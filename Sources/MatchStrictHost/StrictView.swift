@@ -84,6 +84,12 @@ public final class StrictView {
         get { node.contentKind }
         set { node.contentKind = newValue }
     }
+    /// What the view's own content is (a label's text, colour and font), as MatchUIKit hashes it
+    /// (`ContentFingerprint`); `nil` (the default) for unknown.
+    public var contentFingerprint: ContentFingerprint? {
+        get { node.contentFingerprint }
+        set { node.contentFingerprint = newValue }
+    }
     /// `alpha`.
     public var alpha: Double {
         get { node.alpha }

@@ -535,11 +535,26 @@ struct ForwardPlanner {
         return (start ?? Rect(origin: .zero, size: from), end ?? Rect(origin: .zero, size: to))
     }
 
-    /// Whether a pair's two views probably look different, so their stand-ins must crossfade
-    /// (their records read in place).
+    /// Whether a pair's two views look different, so their stand-ins must crossfade (their records
+    /// read in place): a different background colour or number of subviews; or a content
+    /// fingerprint (`ViewSnapshot.contentFingerprint`) known on both sides that differs, for the
+    /// views or for any two of their subviews at the same place in the two subtrees. When the views'
+    /// own fingerprints are both known and equal (and nothing above differs) the content is the
+    /// same: one snapshot flies, whatever the aspect ratios (the `ResizeMode` places it). When
+    /// either is unknown, aspect ratios more than 1 % apart count as different content (a guess).
     private func contentDiffers(source s: Int, destination d: Int) -> Bool {
         if source.views[s].backgroundColor != destination.views[d].backgroundColor { return true }
-        if source.views[s].subtreeEnd - s != destination.views[d].subtreeEnd - d { return true }
+        let count = source.views[s].subtreeEnd - s
+        if count != destination.views[d].subtreeEnd - d { return true }
+        // The subtrees' fingerprints, view by view, where both sides know them (usually none does).
+        if count > 0, s + count <= source.count, d + count <= destination.count {
+            for k in 0..<count {
+                if let a = source.views[s + k].contentFingerprint, let b = destination.views[d + k].contentFingerprint, a != b {
+                    return true
+                }
+            }
+        }
+        if source.views[s].contentFingerprint != nil && destination.views[d].contentFingerprint != nil { return false }
         let sourceSize = source.views[s].size, destinationSize = destination.views[d].size
         let a = sourceSize.height > 0 ? sourceSize.width / sourceSize.height : 0
         let b = destinationSize.height > 0 ? destinationSize.width / destinationSize.height : 0

@@ -5,9 +5,11 @@ public enum Planner {
     /// - Matched pairs follow one shared geometry (straight or `.arc`) from the source view's state
     ///   to the destination view's, with the context's `matchedTiming` (a critically damped spring
     ///   by default) over its `duration` (0.5 s by default). Their two stand-ins crossfade when the
-    ///   content differs — different background colours, different numbers of subviews, or aspect
-    ///   ratios more than 1 % apart — unless `.crossfade(_)` says otherwise; otherwise only the
-    ///   destination's stand-in is shown. A pair that lands inside a moving screen (the destination
+    ///   content differs — different background colours, different numbers of subviews, content
+    ///   fingerprints (`ViewSnapshot.contentFingerprint`: a label's text, colour and font, as the
+    ///   host hashes them) known on both sides that differ, for the views or their subviews, or,
+    ///   when either view's own fingerprint is unknown, aspect ratios more than 1 % apart — unless
+    ///   `.crossfade(_)` says otherwise; otherwise only the destination's stand-in is shown. A pair that lands inside a moving screen (the destination
     ///   root's position, size or transform changes: a slide, a sheet, a zoom) takes that screen's
     ///   delay, duration and timing instead, so it travels in step with the surface it lands on,
     ///   unless its modifiers give it a timing of its own.

@@ -25,15 +25,26 @@ public protocol CapturableView: AnyObject {
     /// builds the record with `captureLayer()`, which is what a view that reads its layer anew
     /// each time (`UIView`) should use.
     func withUnsafeCapturedLayer<Result>(_ body: (UnsafePointer<CapturedLayer>) -> Result) -> Result
+    /// What the view's own content is (a label's text, colour and font; an image view's image), as
+    /// a stable hash (see `ContentFingerprint`); `nil` (the default) when unknown. The default
+    /// `withUnsafeCapturedLayer(_:)` puts it in the record when `captureLayer()` left
+    /// `CapturedLayer.contentFingerprint` unset.
+    var captureContentFingerprint: ContentFingerprint? { get }
 }
 
 extension CapturableView {
-    /// Calls `body` with a pointer to `captureLayer()`'s record, valid during `body`: for a view
+    /// Calls `body` with a pointer to `captureLayer()`'s record, its `contentFingerprint` taken
+    /// from `captureContentFingerprint` when the record has none, valid during `body`: for a view
     /// that builds it on each read (`UIView`).
     @inlinable
     public func withUnsafeCapturedLayer<Result>(_ body: (UnsafePointer<CapturedLayer>) -> Result) -> Result {
-        withUnsafePointer(to: captureLayer(), body)
+        var layer = captureLayer()
+        if layer.contentFingerprint == nil { layer.contentFingerprint = captureContentFingerprint }
+        return withUnsafePointer(to: layer, body)
     }
+
+    /// Unknown: `nil`.
+    public var captureContentFingerprint: ContentFingerprint? { nil }
 }
 
 /// One view's own layer geometry and look, in its superview's coordinates: what capture reads
@@ -76,6 +87,9 @@ public struct CapturedLayer: Sendable, Hashable {
     public var modifiers: [Modifier]
     /// A name for diagnostics and previews; default `nil`.
     public var name: String?
+    /// What the view's own content is, as the host hashes it (see `ContentFingerprint`); `nil`
+    /// (the default) when unknown.
+    public var contentFingerprint: ContentFingerprint?
     /// `sublayerTransform`, boxed unless it is the identity (few layers have one).
     @usableFromInline var boxedSublayerTransform: BoxedTransform
     /// `shadow`, boxed (few layers have one).
@@ -116,7 +130,7 @@ public struct CapturedLayer: Sendable, Hashable {
         sublayerTransform: Transform3D = .identity, alpha: Double = 1, isHidden: Bool = false, clipsToBounds: Bool = false,
         cornerRadii: CornerRadii = .zero, backgroundColor: Color? = nil, isOpaque: Bool = false,
         transitionID: TransitionID? = nil, modifiers: [Modifier] = [], name: String? = nil, contentKind: ContentKind = .plain,
-        shadow: Shadow? = nil
+        shadow: Shadow? = nil, contentFingerprint: ContentFingerprint? = nil
     ) {
         self.bounds = bounds
         self.position = position
@@ -133,6 +147,7 @@ public struct CapturedLayer: Sendable, Hashable {
         self.modifiers = modifiers
         self.name = name
         self.contentKind = contentKind
+        self.contentFingerprint = contentFingerprint
         self.boxedShadow = Self.recordedShadow(shadow).map { SharedBox($0) }
     }
 

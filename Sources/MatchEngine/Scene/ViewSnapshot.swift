@@ -40,6 +40,9 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     public var modifiers: [Modifier]
     /// A name for diagnostics and previews, if the host gave one.
     public var name: String?
+    /// What the view's own content is (see `ContentFingerprint`), or `nil` when unknown (the host
+    /// gave none; a recording without the key).
+    public var contentFingerprint: ContentFingerprint?
     /// `shadow`, boxed (few views have one).
     @usableFromInline var boxedShadow: SharedBox<Shadow>?
 
@@ -62,7 +65,7 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     /// The keys a record is encoded with: its public properties' names.
     enum CodingKeys: String, CodingKey {
         case id, parent, depth, subtreeEnd, position, size, alpha, effectiveAlpha, isHidden, isEffectivelyHidden
-        case isOpaque, clipsToBounds, content, cornerRadii, backgroundColor, modifiers, name
+        case isOpaque, clipsToBounds, content, cornerRadii, backgroundColor, modifiers, name, contentFingerprint
         case packedTransform = "transform"
         case boxedShadow = "shadow"
     }
@@ -73,7 +76,7 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
         transform: Transform3D = .identity, alpha: Double = 1, effectiveAlpha: Double = 1, isHidden: Bool = false,
         isEffectivelyHidden: Bool = false, cornerRadii: CornerRadii = .zero, backgroundColor: Color? = nil,
         isOpaque: Bool = false, clipsToBounds: Bool = false, modifiers: [Modifier] = [], name: String? = nil,
-        content: ContentKind = .plain, shadow: Shadow? = nil
+        content: ContentKind = .plain, shadow: Shadow? = nil, contentFingerprint: ContentFingerprint? = nil
     ) {
         self.id = id
         self.parent = parent
@@ -93,6 +96,7 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
         self.modifiers = modifiers
         self.name = name
         self.content = content
+        self.contentFingerprint = contentFingerprint
         self.boxedShadow = shadow.map { SharedBox($0) }
     }
 
@@ -124,6 +128,7 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
         backgroundColor = layer.pointee.backgroundColor
         modifiers = layer.pointee.modifiers
         name = layer.pointee.name
+        contentFingerprint = layer.pointee.contentFingerprint
         boxedShadow = layer.pointee.boxedShadow
     }
 
@@ -156,6 +161,7 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
         self.modifiers = layer.pointee.modifiers
         self.name = layer.pointee.name
         self.content = layer.pointee.contentKind
+        self.contentFingerprint = layer.pointee.contentFingerprint
         // Most views have no shadow: then neither box is retained nor released.
         if self.boxedShadow != nil || layer.pointee.boxedShadow != nil { self.boxedShadow = layer.pointee.boxedShadow }
     }
