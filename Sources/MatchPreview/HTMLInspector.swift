@@ -92,7 +92,7 @@ public struct HTMLInspector {
     /// crossed frame) or "" (none), as `SVGRenderer.glyph` does.
     static func glyphName(_ kind: ContentKind) -> String {
         switch kind {
-        case .plain: ""
+        case .plain, .visualEffect: ""
         case .text: "text"
         case .image: "image"
         }

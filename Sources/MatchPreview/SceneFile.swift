@@ -65,7 +65,8 @@ public struct SceneFile: Sendable, Equatable {
         public var rotation: Double?
         /// Uniform scale about the centre; default 1.
         public var scale: Double?
-        /// What the view draws (text, an image), for the default resize mode; default `.plain`.
+        /// What the view draws (text, an image, a blur), for the default resize mode (and, for a
+        /// blur, how its screen may fade); default `.plain`.
         public var content: ContentKind?
         /// What the view's own content is (its text, colour and font, or its image), named by any
         /// string: two matched views whose fingerprints differ crossfade, equal ones fly as one
@@ -188,7 +189,7 @@ enum SceneVocabulary {
     static let contextKeys = ["kind", "effect", "layoutDirection", "duration", "timing", "matchedTiming"]
     static let viewKeys = ["frame", "id", "name", "color", "cornerRadius", "alpha", "hidden", "clipsToBounds", "rotation",
                            "scale", "content", "fingerprint", "modifiers", "children", "shadow"]
-    static let contentKinds = ["plain", "text", "image"]
+    static let contentKinds = ["plain", "text", "image", "visualEffect"]
     static let resizeModes = ["stretch", "aspectFit", "aspectFill", "crossfade", "positionOnly"]
     /// A shadow's keys (`opacity` is required; the others default to `CALayer`'s).
     static let shadowKeys = ["color", "opacity", "radius", "offset", "path"]
@@ -643,6 +644,7 @@ struct SceneReader {
             switch try name(x, join(path, "content"), in: SceneVocabulary.contentKinds, what: "content kind") {
             case "text": v.content = .text
             case "image": v.content = .image
+            case "visualEffect": v.content = .visualEffect
             default: v.content = .plain
             }
         }

@@ -228,6 +228,7 @@ public final class StrictHost: TransitionHost {
                 }
                 view.node.shadow = s.shadow
             }
+            self.world.checkEffectViews()
         }
         apply(0)
         driver.observe(apply)

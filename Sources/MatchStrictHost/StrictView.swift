@@ -79,7 +79,8 @@ public final class StrictView {
         }
     }
     /// What the view draws, as MatchUIKit reads it from the view's class (`UILabel`, `UITextField`,
-    /// `UITextView` → `.text`; `UIImageView` → `.image`; anything else `.plain`, the default).
+    /// `UITextView` → `.text`; `UIImageView` → `.image`; `UIVisualEffectView` → `.visualEffect`; anything
+    /// else `.plain`, the default).
     public var contentKind: ContentKind {
         get { node.contentKind }
         set { node.contentKind = newValue }

@@ -34,6 +34,9 @@ public final class StrictWorld {
         /// Interactive updates or finish/cancel on a transition UIKit does not consider interactive
         /// (it started non-interactive and was never paused; 1.13, 1.14, 3.3).
         case interactiveCallWhileNotInteractive(String)
+        /// A visible visual-effect view (a blur) drawn while it or an ancestor had an alpha below 1,
+        /// or under a mask on itself or an ancestor: the effect breaks (uikit-practice P9).
+        case effectViewUnderAlphaOrMask(String?)
     }
 
     /// The window: the top of the on-screen tree.

@@ -112,11 +112,13 @@ extension UIView: @retroactive @MainActor CapturableView {
     }
 
     /// What the view draws, for the default resize mode: `.text` for `UILabel`, `UITextField` and
-    /// `UITextView` (UIKit's three text classes), `.image` for `UIImageView`, `.plain` for
+    /// `UITextView` (UIKit's three text classes), `.image` for `UIImageView`, `.visualEffect` for
+    /// `UIVisualEffectView` (whose screen the planner never fades or masks), `.plain` for
     /// anything else — subclasses included, as `is` tests them.
     public var matchContentKind: ContentKind {
         if self is UILabel || self is UITextField || self is UITextView { return .text }
         if self is UIImageView { return .image }
+        if self is UIVisualEffectView { return .visualEffect }
         return .plain
     }
 

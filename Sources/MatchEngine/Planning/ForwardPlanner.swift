@@ -63,7 +63,7 @@ struct ForwardPlanner {
         batch.tracks.removeAll(reservingCapacity: expected)
         batch.meta.removeAll(keepingCapacity: true)
         batch.meta.reserveCapacity(expected)
-        let roots = rootTracks()
+        let roots = rootTracks(holdingEffectViews: (scans.source.holdsEffectView, scans.destination.holdsEffectView))
         for r in roots { batch.append(r.track, r.meta) }
         matchedTracks(into: &batch, ignoring: ignoring, landingRoot: roots.first { $0.track.role == .root(.destination) }?.track)
         unmatchedTracks(side: .source, root: RootMotion(side: .source, scene: source, roots: roots), ignoring: ignoring.source,
@@ -212,7 +212,7 @@ struct ForwardPlanner {
 
     // MARK: Roots
 
-    private func rootTracks() -> [Building] {
+    private func rootTracks(holdingEffectViews: (source: Bool, destination: Bool)) -> [Building] {
         guard source.count > 0 || destination.count > 0 else { return [] }
         let w = context.containerSize.width, h = context.containerSize.height
         var sourceEnd: (ViewState, ViewState)? = source.count > 0 ? (ViewState(source[0]), ViewState(source[0])) : nil
@@ -299,6 +299,29 @@ struct ForwardPlanner {
                 to.clip = .circle(center: c, radius: radius / max(t.1.transform.areaScale, 1e-9))
                 destinationEnd = (from, to)
             }
+        }
+
+        // A screen holding a visual-effect view (a bar's blur) is never faded or masked: the
+        // effect breaks under alpha below 1 or a mask on any superview (uikit-practice P9).
+        let sourceOwnAlpha = sourceEnd?.0.alpha ?? 1
+        if holdingEffectViews.destination, var t = destinationEnd, t.0.alpha != t.1.alpha || t.0.clip != nil || t.1.clip != nil {
+            t.0.alpha = t.1.alpha
+            t.0.clip = nil
+            t.1.clip = nil
+            destinationEnd = t
+            // The blend is kept where it can be: an opaque incoming screen fading in on top shows
+            // the same as the outgoing screen, if it holds no blur, fading out on top of it.
+            if !holdingEffectViews.source, incomingIsOpaque, dimming == nil, !sourceOnTop, var s = sourceEnd {
+                s.1.alpha = 0
+                sourceEnd = s
+                sourceOnTop = true
+            }
+        }
+        if holdingEffectViews.source, var s = sourceEnd, s.1.alpha != sourceOwnAlpha || s.0.clip != nil || s.1.clip != nil {
+            s.1.alpha = sourceOwnAlpha
+            s.0.clip = nil
+            s.1.clip = nil
+            sourceEnd = s
         }
 
         var result: [Building] = []
@@ -907,11 +930,14 @@ struct ForwardPlanner {
     }
 
     /// What one pass over a side's views finds: for every view, whether an ancestor carries
-    /// `.ignoreSubviewModifiers`, and which views carry a `.cascade`.
+    /// `.ignoreSubviewModifiers`, which views carry a `.cascade`, and whether a visible
+    /// visual-effect view is among them.
     private struct SubtreeScan {
         var ignored: [Bool]
         /// The indices of the views with a `.cascade` modifier, in order (usually none).
         var cascading: [Int]
+        /// Whether the side holds a `.visualEffect` view that is drawn (not hidden, alpha above 0).
+        var holdsEffectView = false
     }
 
     /// `SubtreeScan` of a side, in one forward pass (parents come before their subviews): each
@@ -928,6 +954,7 @@ struct ForwardPlanner {
         var ignores = [Bool](repeating: false, count: scene.count)
         var ignored = [Bool](repeating: false, count: scene.count)
         var cascading: [Int] = []
+        var holdsEffectView = false
         // A parent index that is not an earlier view (a malformed snapshot; `SceneSnapshot.validate()`
         // rejects it) is only known once every view's own flag is: then the flags are worked out
         // again below, in a second pass, as they always were.
@@ -935,6 +962,9 @@ struct ForwardPlanner {
         for i in 0..<scene.count {
             let p = scene.views[i].parent
             if p >= i { forwardParent = true } else if p >= 0 { ignored[i] = ignored[p] || ignores[p] }
+            if scene.views[i].content == .visualEffect, !scene.views[i].isEffectivelyHidden, scene.views[i].effectiveAlpha > 0 {
+                holdsEffectView = true
+            }
             guard !scene.views[i].modifiers.isEmpty else { continue }
             if scene.views[i].modifiers.contains(where: { if case .cascade = $0 { true } else { false } }) {
                 cascading.append(i)
@@ -952,7 +982,7 @@ struct ForwardPlanner {
                 if p >= 0 { ignored[i] = ignored[p] || ignores[p] }
             }
         }
-        return SubtreeScan(ignored: ignored, cascading: cascading)
+        return SubtreeScan(ignored: ignored, cascading: cascading, holdsEffectView: holdsEffectView)
     }
 
     private func lookUp(_ id: TransitionID, on side: SceneSide) -> ViewSnapshot? {

@@ -25,6 +25,10 @@ public enum Planner {
     ///   `.crossfade` always flies both stand-ins; `.crossfade(false)` against a default crossfade
     ///   leaves one stand-in, aspect-fit.
     /// - The roots move by the context's effect (`resolvedEffect`), with the context's `timing`.
+    ///   A root holding a drawn `.visualEffect` view (a blur) is never faded or masked (an effect
+    ///   breaks under an alpha below 1 or a mask on a superview): it keeps its own alpha and no
+    ///   clip; onto such an opaque screen the other one, when it holds no blur and no dimming lies
+    ///   between, fades out on top instead of the new one fading in.
     /// - Only the views the match lists take part: a view without a partner and without a modifier
     ///   that acts on it (outside a cascade) has no track; its pixels ride inside its nearest
     ///   participating ancestor's stand-in, or its root. Unmatched views with state modifiers go to
