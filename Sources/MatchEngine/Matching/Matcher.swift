@@ -67,7 +67,7 @@ public enum Matcher {
         var sourceCount: Int32 = 0
     }
 
-    /// The two sides' views, read in place through pointers: a `ViewSnapshot` is 264 bytes,
+    /// The two sides' views, read in place through pointers: a `ViewSnapshot` is 272 bytes,
     /// and reading one through a buffer's subscript copied it (and retained its strings and arrays),
     /// which cost more than everything else the matcher does.
     private struct Sides {

@@ -377,7 +377,7 @@ struct ForwardPlanner {
         } ?? TimingGroup.Key(delay: 0, duration: context.duration, timing: context.matchedTiming, reversed: false)
         for k in match.pairs.indices {
             // Pairs and records are read in place: a `MatchedPair` copied is a retain, a
-            // `ViewSnapshot` 264 bytes and up to five.
+            // `ViewSnapshot` 272 bytes and up to five.
             let s = match.pairs[k].source, d = match.pairs[k].destination
             guard s < source.count, d < destination.count else { continue }
             // A pair without modifiers (the usual case) is packed straight from its two records.
@@ -702,7 +702,7 @@ struct ForwardPlanner {
                          order: side == .source ? u.index : source.count + u.index))
                 continue
             }
-            // Read in place: a ViewSnapshot is 264 bytes with strings and arrays to retain.
+            // Read in place: a ViewSnapshot is 272 bytes with strings and arrays to retain.
             if ignoring[u.index] && scene.views[u.index].id == nil,
                 let rider = riderTrack(for: u.index, side: side, scene: scene, batch: batch, trackOfView: trackOfView)
             {

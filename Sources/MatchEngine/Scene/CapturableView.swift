@@ -18,7 +18,7 @@ public protocol CapturableView: AnyObject {
     func captureLayer() -> CapturedLayer
     /// Calls `body` with a pointer to the record `captureLayer()` returns: where the view keeps
     /// it ready (`HeadlessView`), its own storage, so capture reads the fields it needs in place
-    /// instead of copying 272 bytes and retaining up to six references per view. The pointer is valid
+    /// instead of copying 280 bytes and retaining up to six references per view. The pointer is valid
     /// only during `body`, which only reads through it and must not read or change the view
     /// through any other of its properties meanwhile (as with `Array.withUnsafeBufferPointer`;
     /// capture reads only `captureSubviews`). Capture reads every view through this. The default
@@ -69,6 +69,10 @@ public struct CapturedLayer: Sendable, Hashable {
     public var anchorPoint: Point
     /// The view's own opacity, 0…1; default 1.
     public var alpha: Double
+    // (Before the flags, which share its tag byte's word: see `ViewSnapshot`.)
+    /// What the view's own content is, as the host hashes it (see `ContentFingerprint`); `nil`
+    /// (the default) when unknown.
+    public var contentFingerprint: ContentFingerprint?
     /// Whether the view itself is hidden; default `false`.
     public var isHidden: Bool
     /// Whether the view clips its subviews to its bounds; default `false`.
@@ -87,9 +91,6 @@ public struct CapturedLayer: Sendable, Hashable {
     public var modifiers: [Modifier]
     /// A name for diagnostics and previews; default `nil`.
     public var name: String?
-    /// What the view's own content is, as the host hashes it (see `ContentFingerprint`); `nil`
-    /// (the default) when unknown.
-    public var contentFingerprint: ContentFingerprint?
     /// `sublayerTransform`, boxed unless it is the identity (few layers have one).
     @usableFromInline var boxedSublayerTransform: BoxedTransform
     /// `shadow`, boxed (few layers have one).

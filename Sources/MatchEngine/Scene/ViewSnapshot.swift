@@ -20,6 +20,11 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     public var alpha: Double
     /// The alpha it is drawn with: its own times every ancestor's, 0…1.
     public var effectiveAlpha: Double
+    // (Before the flags: the optional's tag byte and the five one-byte fields after it share one
+    // eight-byte word, so the fingerprint adds 8 bytes to a record, not 16.)
+    /// What the view's own content is (see `ContentFingerprint`), or `nil` when unknown (the host
+    /// gave none; a recording without the key).
+    public var contentFingerprint: ContentFingerprint?
     /// Whether the view itself is hidden.
     public var isHidden: Bool
     /// Whether the view or any ancestor is hidden (so it is not drawn).
@@ -40,9 +45,6 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     public var modifiers: [Modifier]
     /// A name for diagnostics and previews, if the host gave one.
     public var name: String?
-    /// What the view's own content is (see `ContentFingerprint`), or `nil` when unknown (the host
-    /// gave none; a recording without the key).
-    public var contentFingerprint: ContentFingerprint?
     /// `shadow`, boxed (few views have one).
     @usableFromInline var boxedShadow: SharedBox<Shadow>?
 
