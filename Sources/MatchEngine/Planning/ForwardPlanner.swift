@@ -982,7 +982,33 @@ struct ForwardPlanner {
                 if p >= 0 { ignored[i] = ignored[p] || ignores[p] }
             }
         }
+        if holdsEffectView { holdsEffectView = drawsEffectViewInPlace(scene, side: side) }
         return SubtreeScan(ignored: ignored, cascading: cascading, holdsEffectView: holdsEffectView)
+    }
+
+    /// Whether a side's root itself draws a visual-effect view during the transition: one that is
+    /// visible and neither a participant nor inside one (those are concealed at alpha 0 and fly as
+    /// stand-ins, so the root's alpha or mask does not reach them). Run only for a side that holds
+    /// an effect view at all (rare: a bar's material).
+    private func drawsEffectViewInPlace(_ scene: SceneSnapshot, side: SceneSide) -> Bool {
+        var flies = [Bool](repeating: false, count: scene.count)
+        for pair in match.pairs {
+            let i = side == .source ? pair.source : pair.destination
+            if i > 0 && i < scene.count { flies[i] = true }
+        }
+        for u in side == .source ? match.disappearing : match.appearing where u.index > 0 && u.index < scene.count {
+            flies[u.index] = true
+        }
+        for i in 1..<max(scene.count, 1) {
+            let p = scene.views[i].parent
+            if p > 0 && p < i && flies[p] { flies[i] = true }
+            if !flies[i], scene.views[i].content == .visualEffect, !scene.views[i].isEffectivelyHidden,
+                scene.views[i].effectiveAlpha > 0
+            {
+                return true
+            }
+        }
+        return scene.count > 0 && scene.views[0].content == .visualEffect
     }
 
     private func lookUp(_ id: TransitionID, on side: SceneSide) -> ViewSnapshot? {

@@ -50,6 +50,25 @@ import Testing
         #expect(roots(plain).map(\.from) == roots(hidden).map(\.from) && roots(plain).map(\.to) == roots(hidden).map(\.to))
     }
 
+    /// A blur inside a view that flies on its own (a matched card) is concealed with it and flies
+    /// in its stand-in: the screen around it fades as usual.
+    @Test func aBlurInsideAFlyingViewLeavesItsScreenFading() throws {
+        func side(_ frame: Rect) -> SceneSnapshot {
+            let card = HeadlessView(frame: frame)
+            card.transitionID = "card"
+            let blur = HeadlessView(frame: Rect(x: 0, y: 0, width: 50, height: 20))
+            blur.contentKind = .visualEffect
+            card.addSubview(blur)
+            var s = MatchEngineTests.screen([card])
+            s.views[0].backgroundColor = Color(red: 1, green: 1, blue: 1)
+            return s
+        }
+        let p = plan(side(Rect(x: 10, y: 10, width: 100, height: 100)), side(Rect(x: 0, y: 200, width: 400, height: 300)),
+                     TransitionContext(kind: .push, containerSize: container, effect: .fade))
+        let destination = try #require(p.tracks.first { $0.role == .root(.destination) })
+        #expect(destination.from.alpha == 0 && destination.to.alpha == 1)
+    }
+
     /// Onto an opaque screen holding a blur, the old screen (without one) fades out on top: the
     /// same blend, opaque over opaque, as the new screen fading in on top.
     @Test func theOldScreenFadesOutOnTopOfANewScreenHoldingABlur() throws {
