@@ -14,6 +14,31 @@ struct ForwardPlanner {
     /// default). `false` builds every track by the general rules: the reference the tests compare
     /// the packed ones with, bit for bit.
     var packsPlainTracks = true
+    /// Which views fly on their own, each side, worked out the first time a content comparison
+    /// needs it (see `contentDiffers`).
+    private let fliers = FlierMap()
+
+    /// Per side, whether each view is a participant (paired, appearing or disappearing): built on
+    /// first use, from the match, in one pass over its lists.
+    private final class FlierMap {
+        private var sides: [SceneSide: [Bool]] = [:]
+
+        /// Whether the view at `index` on `side` is a participant.
+        func flies(_ index: Int, on side: SceneSide, in planner: ForwardPlanner) -> Bool {
+            if let map = sides[side] { return index < map.count && map[index] }
+            let count = side == .source ? planner.source.count : planner.destination.count
+            var map = [Bool](repeating: false, count: count)
+            for pair in planner.match.pairs {
+                let i = side == .source ? pair.source : pair.destination
+                if i >= 0 && i < count { map[i] = true }
+            }
+            for u in side == .source ? planner.match.disappearing : planner.match.appearing where u.index >= 0 && u.index < count {
+                map[u.index] = true
+            }
+            sides[side] = map
+            return index < count && map[index]
+        }
+    }
 
     /// What z-ordering and cascades need to know about a track under construction.
     struct Meta {
@@ -561,7 +586,8 @@ struct ForwardPlanner {
     /// Whether a pair's two views look different, so their stand-ins must crossfade (their records
     /// read in place): a different background colour or number of subviews; or a content
     /// fingerprint (`ViewSnapshot.contentFingerprint`) known on both sides that differs, for the
-    /// views or for any two of their subviews at the same place in the two subtrees. When the views'
+    /// views or for any two of their subviews at the same place in the two subtrees whose pixels
+    /// are in the stand-ins (not inside a view that flies on its own on either side). When the views'
     /// own fingerprints are both known and equal (and nothing above differs) the content is the
     /// same: one snapshot flies, whatever the aspect ratios (the `ResizeMode` places it). When
     /// either is unknown, aspect ratios more than 1 % apart count as different content (a guess).
@@ -572,7 +598,10 @@ struct ForwardPlanner {
         // The subtrees' fingerprints, view by view, where both sides know them (usually none does).
         if count > 0, s + count <= source.count, d + count <= destination.count {
             for k in 0..<count {
-                if let a = source.views[s + k].contentFingerprint, let b = destination.views[d + k].contentFingerprint, a != b {
+                if let a = source.views[s + k].contentFingerprint, let b = destination.views[d + k].contentFingerprint, a != b,
+                    k == 0 || !(isInsideFlier(s + k, below: s, in: source, side: .source)
+                        || isInsideFlier(d + k, below: d, in: destination, side: .destination))
+                {
                     return true
                 }
             }
@@ -582,6 +611,19 @@ struct ForwardPlanner {
         let a = sourceSize.height > 0 ? sourceSize.width / sourceSize.height : 0
         let b = destinationSize.height > 0 ? destinationSize.width / destinationSize.height : 0
         return (a - b).magnitude > 0.01 * max(a.magnitude, b.magnitude)
+    }
+
+    /// Whether the view at `index`, or an ancestor of it below `top`, flies on its own, so that its
+    /// pixels are kept out of `top`'s stand-in.
+    private func isInsideFlier(_ index: Int, below top: Int, in scene: SceneSnapshot, side: SceneSide) -> Bool {
+        var i = index
+        while i > top && i < scene.count {
+            if fliers.flies(i, on: side, in: self) { return true }
+            let p = scene.views[i].parent
+            guard p < i else { return false }
+            i = p
+        }
+        return false
     }
 
     // MARK: Unmatched and modified views

@@ -63,6 +63,14 @@ import Testing
                 v.addSubview(label)
             }
         }, crossfades: false),
+        Case(name: "a card whose label differs but flies on its own (matched): the card flies one snapshot", setUp: { s, d in
+            for (v, f) in [(s, white), (d, black)] {
+                let label = HeadlessView(frame: Rect(x: 4, y: 4, width: 100, height: 20))
+                label.transitionID = "label"
+                label.contentFingerprint = f
+                v.addSubview(label)
+            }
+        }, crossfades: false),
         Case(name: "known and different, but .crossfade(false): one snapshot", setUp: { s, d in
             s.contentFingerprint = white
             d.contentFingerprint = black
@@ -85,7 +93,7 @@ import Testing
         var storage: (tracks: TrackBatch, meta: [ForwardPlanner.Meta]) = (TrackBatch(), [])
         let general = Planner.plan(match: Matcher.match(source: screen([s]), destination: screen([d])), source: screen([s]),
                                    destination: screen([d]), context: context, storage: &storage, packingPlainTracks: false)
-        #expect(general.tracks.count { if case .matched = $0.role { true } else { false } } == standIns.count)
+        #expect(general.tracks.count { if case .matched(0, _) = $0.role { true } else { false } } == standIns.count)
     }
 }
 
