@@ -122,7 +122,7 @@ public struct HTMLInspector {
     }
 
     /// The status of a tagged view that takes no part of its own.
-    static let ridesWithItsScreen = "rides with its screen (no partner, no modifier)"
+    static let ridesWithItsScreen = "rides inside its screen or flying ancestor (no partner, no modifier)"
 
     /// The role's family, for the colour the tracks table and the legend give it.
     static func roleKind(_ role: Track.Role) -> String {
