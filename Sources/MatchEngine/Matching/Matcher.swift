@@ -13,12 +13,13 @@ public enum Matcher {
     ///   own: a modifier that acts on an unpartnered view (`Matcher.actsUnpartnered(_:)`: a fade,
     ///   scale, translation, timing, `.source(_)`, …; not `.crossfade`, `.resize`,
     ///   `.matchWhenOffscreen`, `.whenMatched`, `.cascade` or `.ignoreSubviewModifiers`, which act
-    ///   on pairs or on subviews), or a `.cascade` on an ancestor, which gives it a delay of its
-    ///   own (a tagged view only). Such a view, tagged or not, takes part as an appearing or disappearing view when
-    ///   visible. Any other view — a tagged view with no partner and no such modifier included —
-    ///   rides with its screen: it is no participant (no track, no stand-in, nothing concealed);
-    ///   its pixels move inside its nearest participating ancestor's stand-in, or its root.
-    ///   The roots (index 0) take part through the transition's effect, never here: a tagged root
+    ///   on pairs or on subviews), or — for a tagged view — a `.cascade` on an ancestor, which
+    ///   gives it a delay of its own. Such a view, tagged or not, takes part as an appearing or
+    ///   disappearing view when visible. Any other view — a tagged view with no partner and no
+    ///   such modifier included — rides with its screen: it is no participant (no track, no
+    ///   stand-in, nothing concealed); its pixels move inside its nearest participating ancestor's
+    ///   stand-in, or its root. (A modifier an ancestor's `.ignoreSubviewModifiers` ignores still
+    ///   counts here: the view then rides on a track of its own.) The roots (index 0) take part through the transition's effect, never here: a tagged root
     ///   is reported as `.skipped(…, reason: .root)`.
     /// - Nesting is recorded: every pair and unmatched view knows its nearest matched ancestor.
     ///
