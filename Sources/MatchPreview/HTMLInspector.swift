@@ -92,14 +92,15 @@ public struct HTMLInspector {
     /// crossed frame) or "" (none), as `SVGRenderer.glyph` does.
     static func glyphName(_ kind: ContentKind) -> String {
         switch kind {
-        case .plain: ""
+        case .plain, .visualEffect: ""
         case .text: "text"
         case .image: "image"
         }
     }
 
     /// Every tagged view of both screens with what became of it: paired, appearing, disappearing,
-    /// or skipped with the matcher's reason.
+    /// skipped with the matcher's reason, or riding with its screen (no partner and no modifier of
+    /// its own: its pixels move inside its nearest flying ancestor or its root).
     static func viewStatuses(_ r: TransitionRecording) -> [(side: String, index: Int, id: String, status: String)] {
         var status: [SceneSide: [Int: String]] = [.source: [:], .destination: [:]]
         for (k, p) in r.match.pairs.enumerated() {
@@ -114,11 +115,14 @@ public struct HTMLInspector {
         var rows: [(side: String, index: Int, id: String, status: String)] = []
         for (side, scene) in [(SceneSide.source, r.source), (.destination, r.destination)] {
             for (i, v) in scene.views.enumerated() where v.id != nil {
-                rows.append((side.rawValue, i, v.id!.rawValue, status[side]![i] ?? "rides inside its ancestor"))
+                rows.append((side.rawValue, i, v.id!.rawValue, status[side]![i] ?? Self.ridesWithItsScreen))
             }
         }
         return rows
     }
+
+    /// The status of a tagged view that takes no part of its own.
+    static let ridesWithItsScreen = "rides inside its screen or flying ancestor (no partner, no modifier)"
 
     /// The role's family, for the colour the tracks table and the legend give it.
     static func roleKind(_ role: Track.Role) -> String {

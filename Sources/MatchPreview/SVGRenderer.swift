@@ -141,7 +141,7 @@ public struct SVGRenderer {
         let w = size.width, h = size.height
         guard w > 0, h > 0 else { return "" }
         switch kind {
-        case .plain:
+        case .plain, .visualEffect:
             return ""
         case .text:
             var out = ""

@@ -65,8 +65,13 @@ public struct SceneFile: Sendable, Equatable {
         public var rotation: Double?
         /// Uniform scale about the centre; default 1.
         public var scale: Double?
-        /// What the view draws (text, an image), for the default resize mode; default `.plain`.
+        /// What the view draws (text, an image, a blur), for the default resize mode (and, for a
+        /// blur, how its screen may fade); default `.plain`.
         public var content: ContentKind?
+        /// What the view's own content is (its text, colour and font, or its image), named by any
+        /// string: two matched views whose fingerprints differ crossfade, equal ones fly as one
+        /// snapshot (see `ContentFingerprint`); default none, unknown.
+        public var fingerprint: String?
         /// The view's transition modifiers; default none.
         public var modifiers: [Modifier]
         /// Subviews, back to front.
@@ -169,6 +174,7 @@ extension SceneFile.View {
         view.transform = t
         view.transitionModifiers = modifiers
         view.contentKind = content ?? .plain
+        view.contentFingerprint = fingerprint.map { ContentFingerprint(hashing: $0) }
         view.shadow = shadow
         return view
     }
@@ -182,8 +188,8 @@ enum SceneVocabulary {
     static let ignoredSceneKeys = ["$schema"]
     static let contextKeys = ["kind", "effect", "layoutDirection", "duration", "timing", "matchedTiming"]
     static let viewKeys = ["frame", "id", "name", "color", "cornerRadius", "alpha", "hidden", "clipsToBounds", "rotation",
-                           "scale", "content", "modifiers", "children", "shadow"]
-    static let contentKinds = ["plain", "text", "image"]
+                           "scale", "content", "fingerprint", "modifiers", "children", "shadow"]
+    static let contentKinds = ["plain", "text", "image", "visualEffect"]
     static let resizeModes = ["stretch", "aspectFit", "aspectFill", "crossfade", "positionOnly"]
     /// A shadow's keys (`opacity` is required; the others default to `CALayer`'s).
     static let shadowKeys = ["color", "opacity", "radius", "offset", "path"]
@@ -638,9 +644,11 @@ struct SceneReader {
             switch try name(x, join(path, "content"), in: SceneVocabulary.contentKinds, what: "content kind") {
             case "text": v.content = .text
             case "image": v.content = .image
+            case "visualEffect": v.content = .visualEffect
             default: v.content = .plain
             }
         }
+        if let x = f["fingerprint"] { v.fingerprint = try string(x, join(path, "fingerprint")) }
         if let x = f["modifiers"] { v.modifiers = try modifiers(x, join(path, "modifiers")) }
         if let x = f["shadow"] { v.shadow = try shadow(x, join(path, "shadow")) }
         if let x = f["children"] {

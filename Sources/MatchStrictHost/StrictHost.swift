@@ -182,6 +182,7 @@ public final class StrictHost: TransitionHost {
             world.snapshotsAtPassEnd.append((s, view))
         } else {
             s.snapshotPixels = world.pixels(of: view)
+            s.snapshotExpectsContent = view.hasContentToDraw
         }
         world.registerStandIn(s, of: view)
         return s
@@ -318,6 +319,7 @@ public final class StrictHost: TransitionHost {
                     content.node.bounds = Rect(origin: content.node.bounds.origin, size: rect.size)
                 }
             }
+            self.world.checkEffectViews()
         }
         apply(0)
         driver.observe(apply)

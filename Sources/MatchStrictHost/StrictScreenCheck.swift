@@ -136,7 +136,8 @@ extension StrictWorld {
             guard let standIn = entry.standIn.object, standIn.isInWindow, standIn.rendered != nil,
                   !standIn.isHiddenInWindow, standIn.effectiveAlpha >= 0.01 else { continue }
             // Each reported once per run of passes, not once per frame.
-            if standIn.snapshotPixels?.isEmpty == true, !violations.contains(.blankStandIn(standIn.name)) {
+            if standIn.snapshotPixels?.isEmpty == true, standIn.snapshotExpectsContent,
+               !violations.contains(.blankStandIn(standIn.name)) {
                 violate(.blankStandIn(standIn.name))
             }
             // The original, or a view inside it (what its snapshot shows too: a cell's contentView).
@@ -149,6 +150,19 @@ extension StrictWorld {
 }
 
 extension StrictView {
+    /// Whether it has anything to draw: its own background or content whatever its own alpha, or
+    /// a subview, not hidden and at alpha 0.01 or more, that does.
+    var hasContentToDraw: Bool {
+        if (node.backgroundColor?.alpha ?? 0) > 0 || node.contentKind != .plain { return true }
+        var stack = subviews
+        while let v = stack.popLast() {
+            guard !v.node.isHidden, v.node.alpha >= 0.01 else { continue }
+            if (v.node.backgroundColor?.alpha ?? 0) > 0 || v.node.contentKind != .plain || v.snapshotPixels?.isEmpty == false { return true }
+            stack.append(contentsOf: v.subviews)
+        }
+        return false
+    }
+
     /// Its alpha times its ancestors'.
     var effectiveAlpha: Double {
         var a = node.alpha

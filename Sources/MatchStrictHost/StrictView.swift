@@ -43,6 +43,10 @@ public final class StrictView {
     public internal(set) var snapshotPixels: [Pixel]?
     /// For a snapshot view: the view it shows.
     public internal(set) weak var snapshotOf: StrictView?
+    /// For a snapshot view: whether its view had anything to draw when the snapshot was taken
+    /// (itself, whatever its alpha, or a subview shown inside it), so empty pixels mean a blank
+    /// snapshot rather than a view that draws nothing.
+    var snapshotExpectsContent = false
 
     /// Whether this view is a scroll view (`UIScrollView`: a table or collection view), whose
     /// bounds origin is its `contentOffset`; default `false`.
@@ -164,10 +168,17 @@ public final class StrictView {
         }
     }
     /// What the view draws, as MatchUIKit reads it from the view's class (`UILabel`, `UITextField`,
-    /// `UITextView` → `.text`; `UIImageView` → `.image`; anything else `.plain`, the default).
+    /// `UITextView` → `.text`; `UIImageView` → `.image`; `UIVisualEffectView` → `.visualEffect`; anything
+    /// else `.plain`, the default).
     public var contentKind: ContentKind {
         get { node.contentKind }
         set { node.contentKind = newValue }
+    }
+    /// What the view's own content is (a label's text, colour and font), as MatchUIKit hashes it
+    /// (`ContentFingerprint`); `nil` (the default) for unknown.
+    public var contentFingerprint: ContentFingerprint? {
+        get { node.contentFingerprint }
+        set { node.contentFingerprint = newValue }
     }
     /// `alpha`.
     public var alpha: Double {

@@ -67,6 +67,9 @@ public final class StrictWorld {
         /// animations: its first layout would run inside the animation and be animated from
         /// wherever its subviews were (uikit-practice P20), with the view's name.
         case layoutInsideAnimation(String?)
+        /// A visible visual-effect view (a blur) drawn while it or an ancestor had an alpha below 1,
+        /// or under a mask on itself or an ancestor: the effect breaks (uikit-practice P9).
+        case effectViewUnderAlphaOrMask(String?)
     }
 
     /// The window: the top of the on-screen tree.
@@ -156,7 +159,10 @@ public final class StrictWorld {
         }
         let pending = snapshotsAtPassEnd
         snapshotsAtPassEnd = []
-        for (snapshot, original) in pending { snapshot.snapshotPixels = pixels(of: original) }
+        for (snapshot, original) in pending {
+            snapshot.snapshotPixels = pixels(of: original)
+            snapshot.snapshotExpectsContent = original.hasContentToDraw
+        }
         checkScreen()
     }
 

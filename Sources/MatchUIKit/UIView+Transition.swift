@@ -83,12 +83,43 @@ extension UIView: @retroactive @MainActor CapturableView {
             contentKind: matchContentKind, shadow: capturedShadow)
     }
 
+    /// What the view's own content is, for the crossfade rule (see `ContentFingerprint`): for a
+    /// `UILabel`, `UITextField` or `UITextView` its text (and attributed text), its text colour
+    /// resolved against the view's traits, and its font's name and point size; for a
+    /// `UIImageView` its image's identity (and its tint colour for a template image); `nil`
+    /// (unknown) for any other view. Within one process equal content gives equal fingerprints.
+    public var captureContentFingerprint: ContentFingerprint? {
+        func text(_ string: String?, _ attributed: NSAttributedString?, _ colour: UIColor?, _ font: UIFont?) -> ContentFingerprint {
+            var f = ContentFingerprint()
+            f.combine(string ?? "")
+            f.combine(UInt64(UInt(bitPattern: attributed?.hash ?? 0)))
+            f.combine(colour.map { ContentFingerprint(colour: Color($0.resolvedColor(with: traitCollection))) })
+            f.combine(font?.fontName ?? "")
+            f.combine(Double(font?.pointSize ?? 0))
+            return f
+        }
+        if let label = self as? UILabel { return text(label.text, label.attributedText, label.textColor, label.font) }
+        if let field = self as? UITextField { return text(field.text, field.attributedText, field.textColor, field.font) }
+        if let view = self as? UITextView { return text(view.text, view.attributedText, view.textColor, view.font) }
+        if let imageView = self as? UIImageView {
+            var f = ContentFingerprint()
+            f.combine(UInt64(imageView.image.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0))
+            if imageView.image?.renderingMode == .alwaysTemplate {
+                f.combine(ContentFingerprint(colour: Color(imageView.tintColor.resolvedColor(with: traitCollection))))
+            }
+            return f
+        }
+        return nil
+    }
+
     /// What the view draws, for the default resize mode: `.text` for `UILabel`, `UITextField` and
-    /// `UITextView` (UIKit's three text classes), `.image` for `UIImageView`, `.plain` for
+    /// `UITextView` (UIKit's three text classes), `.image` for `UIImageView`, `.visualEffect` for
+    /// `UIVisualEffectView` (whose screen the planner never fades or masks), `.plain` for
     /// anything else — subclasses included, as `is` tests them.
     public var matchContentKind: ContentKind {
         if self is UILabel || self is UITextField || self is UITextView { return .text }
         if self is UIImageView { return .image }
+        if self is UIVisualEffectView { return .visualEffect }
         return .plain
     }
 

@@ -117,15 +117,18 @@ let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
         let json = """
             { "container": [390, 844], "context": { "kind": "push" },
               "source": { "frame": [0, 0, 390, 844], "children": [
-                  { "frame": [10, 10, 40, 40], "id": "a" }, { "frame": [10, 60, 40, 40], "id": "gone" },
-                  { "frame": [10, 110, 40, 40], "id": "ghost", "hidden": true } ] },
+                  { "frame": [10, 10, 40, 40], "id": "a" }, { "frame": [10, 60, 40, 40], "id": "gone", "modifiers": ["fade"] },
+                  { "frame": [10, 110, 40, 40], "id": "ghost", "hidden": true },
+                  { "frame": [10, 160, 40, 40], "id": "stays" } ] },
               "destination": { "frame": [0, 0, 390, 844], "children": [ { "frame": [100, 100, 80, 80], "id": "a" } ] } }
             """
         let rows = HTMLInspector.viewStatuses(try scene(json))
-        #expect(rows.map(\.id) == ["a", "gone", "ghost", "a"])
-        #expect(rows[0].status == "paired #0" && rows[3].status == "paired #0")
+        #expect(rows.map(\.id) == ["a", "gone", "ghost", "stays", "a"])
+        #expect(rows[0].status == "paired #0" && rows[4].status == "paired #0")
         #expect(rows[1].status == "disappearing")
         #expect(rows[2].status.hasPrefix("skipped: hidden"))
+        // No partner and no modifier: it rides with its screen.
+        #expect(rows[3].status == HTMLInspector.ridesWithItsScreen)
         let page = HTMLInspector(try scene(json), title: "t").page()
         #expect(page.contains("\"status\":\"disappearing\"") && page.contains("Tagged views"))
     }

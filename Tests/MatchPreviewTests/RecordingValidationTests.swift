@@ -89,6 +89,26 @@ import Testing
         #expect(Self.base.source.count == 25 && Self.base.destination.count == 4 && Self.base.match.pairs.count == 2)
     }
 
+    /// A content fingerprint is recorded as 16 hexadecimal digits and read back exactly; a
+    /// recording written before fingerprints existed (no key) reads as unknown content.
+    @Test func contentFingerprintsRoundTripAndTheirAbsenceReadsAsUnknown() throws {
+        var r = Self.base
+        r.source.views[1].contentFingerprint = ContentFingerprint(rawValue: 0xFEDC_BA98_7654_3210)
+        let data = try RecordingJSON.encode(r)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("\"contentFingerprint\" : \"fedcba9876543210\""))
+        let back = try RecordingJSON.decode(data)
+        #expect(back.source.views[1].contentFingerprint == ContentFingerprint(rawValue: 0xFEDC_BA98_7654_3210))
+        #expect(back == r)
+        // The base recording has none: no key is written, and none reads back.
+        let old = String(decoding: try RecordingJSON.encode(Self.base), as: UTF8.self)
+        #expect(!old.contains("contentFingerprint"))
+        #expect(try RecordingJSON.decode(Data(old.utf8)).source.views.allSatisfy { $0.contentFingerprint == nil })
+        // A malformed one is refused with its path.
+        let bad = text.replacingOccurrences(of: "\"fedcba9876543210\"", with: "\"not hex\"")
+        #expect(throws: PreviewInputError.self) { try RecordingJSON.decode(Data(bad.utf8)) }
+    }
+
     /// A recording's structural error in the JSON itself gives the path and the position of the value.
     @Test func aMistypedRecordingFieldIsLocated() throws {
         var text = String(decoding: try RecordingJSON.encode(Self.base), as: UTF8.self)

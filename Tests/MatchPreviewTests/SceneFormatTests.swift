@@ -66,7 +66,7 @@ func position(of needle: String, in text: String) -> String {
          #""scael""#, #"source.children[0].modifiers[1].scael: unknown modifier "scael"; did you mean "scale"?"#),
         (scene(child: #"{ "frame": [0, 0, 10, 10], "xyzzy": 1 }"#),
          #""xyzzy""#, "source.children[0].xyzzy: unknown key; the keys here are \"frame\", \"id\", \"name\", \"color\", \"cornerRadius\", "
-            + "\"alpha\", \"hidden\", \"clipsToBounds\", \"rotation\", \"scale\", \"content\", \"modifiers\", \"children\", \"shadow\""),
+            + "\"alpha\", \"hidden\", \"clipsToBounds\", \"rotation\", \"scale\", \"content\", \"fingerprint\", \"modifiers\", \"children\", \"shadow\""),
         // The engine's Codable forms are refused with the plain form to write instead.
         (scene(context: #"{ "kind": { "push": {} } }"#), #"{}"#, #"context.kind.push: "push" takes no value: write "push""#),
         (scene(child: #"{ "frame": [0, 0, 10, 10], "modifiers": [ { "fade": {} } ] }"#),
@@ -157,7 +157,7 @@ func position(of needle: String, in text: String) -> String {
             context: #"{ "kind": "push", "effect": "fade", "layoutDirection": "rightToLeft", "duration": 0.4, "timing": "easeOut", "matchedTiming": { "spring": "snappy" } }"#,
             child: """
                 { "frame": [10, 20, 100, 50], "id": "card", "name": "Card", "color": "#112233", "cornerRadius": 8, "alpha": 0.5,
-                  "hidden": false, "clipsToBounds": true, "rotation": 0.25, "scale": 1.5, "content": "text", "modifiers": \(everyModifier),
+                  "hidden": false, "clipsToBounds": true, "rotation": 0.25, "scale": 1.5, "content": "text", "fingerprint": "Hello, black 17 pt", "modifiers": \(everyModifier),
                   "children": [ { "frame": [1, 2, 3, 4] } ], "shadow": { "opacity": 0.25, "radius": 6, "offset": [0, 3] } }
                 """)
     }
@@ -172,6 +172,7 @@ func position(of needle: String, in text: String) -> String {
         #expect(card.color == Color(red: 0x11 / 255, green: 0x22 / 255, blue: 0x33 / 255))
         #expect(card.clipsToBounds == true && card.rotation == 0.25 && card.scale == 1.5 && card.children.count == 1)
         #expect(card.content == .text)
+        #expect(card.fingerprint == "Hello, black 17 pt")
         #expect(file.context.layoutDirection == .rightToLeft && file.context.duration == 0.4)
         #expect(file.context.timing == .bezier(.easeOut) && file.context.matchedTiming == .spring(.snappy))
         // And the whole scene plans.
@@ -339,6 +340,7 @@ extension JSONValue.Kind {
         scene(child: #"{ "frame": [0, 0, 10, 10], "modifiers": [ { "resize": "fill" } ] }"#),
         scene(child: #"{ "frame": [0, 0, 10, 10], "modifiers": [ "resize" ] }"#),
         scene(child: #"{ "frame": [0, 0, 10, 10], "content": "label" }"#),
+        scene(child: #"{ "frame": [0, 0, 10, 10], "fingerprint": 17 }"#),
         scene(child: #"{ "frame": [0, 0, 10, 10], "shadow": { "radius": 4 } }"#),
         scene(child: #"{ "frame": [0, 0, 10, 10], "shadow": { "opacity": 1.5 } }"#),
         scene(child: #"{ "frame": [0, 0, 10, 10], "shadow": { "opacity": 1, "blur": 4 } }"#),

@@ -5,7 +5,7 @@ import MatchEngine
 
 // Stage by stage, each beside its floor in the same run:
 //   capture   — walking the headless tree into a SceneSnapshot; floor: visiting the same views in
-//               the same order, reading their stored geometry and writing a record of a ViewSnapshot's size (264 bytes) each
+//               the same order, reading their stored geometry and writing a record of a ViewSnapshot's size (272 bytes) each
 //   match     — pairing by ID;            floor: building a Dictionary of the same IDs
 //   plan      — MatchResult → TransitionPlan; floor: copying the plan's packed bytes
 //   bake      — keyframes(tolerance: 0.5)

@@ -4,7 +4,7 @@ import MatchEngine
 /// capture cannot avoid. Every view of a tree visited in capture's order (pre-order, back to
 /// front) through the same subview arrays, every field of the record the view keeps read once in
 /// place, through the same `withUnsafeCapturedLayer(_:)` capture reads it with, and one record of
-/// a `ViewSnapshot`'s size (264 bytes) written per view. (Until capture read the kept record in
+/// a `ViewSnapshot`'s size (272 bytes) written per view. (Until capture read the kept record in
 /// place, the floor read each property through `HeadlessView`'s getters; that costs more than
 /// capture now does: capture read 0.9× that floor.)
 public struct CaptureFloor {
@@ -47,13 +47,13 @@ public struct CaptureFloor {
     }
 }
 
-/// A record of a `ViewSnapshot`'s size (264 bytes: 33 numbers; `CaptureFloor.init` checks the
+/// A record of a `ViewSnapshot`'s size (272 bytes: 34 numbers; `CaptureFloor.init` checks the
 /// size) holding what capture reads of a view: every field of its `CapturedLayer`, each read once
 /// (numbers kept, the optional and reference-typed ones reduced to a number so no load is dead).
 struct CaptureFloorRecord {
     typealias Eight = (Double, Double, Double, Double, Double, Double, Double, Double)
-    var values: (Eight, Eight, Eight, Eight, Double) = ((0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-                                                        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), 0)
+    var values: (Eight, Eight, Eight, Eight, Double, Double) = ((0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+                                                                (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), 0, 0)
 
     init() {}
 
@@ -73,5 +73,6 @@ struct CaptureFloorRecord {
         if layer.pointee.name != nil { flags += 16 }
         if layer.pointee.contentKind != .plain { flags += 64 }
         values.4 = flags + 128 * Double(layer.pointee.modifiers.count) + 4096 * (r.topRight + r.bottomLeft + r.bottomRight)
+        values.5 = layer.pointee.contentFingerprint.map { Double($0.rawValue) } ?? -1
     }
 }

@@ -29,8 +29,10 @@ public struct MatchedPair: Sendable, Hashable, Codable {
     }
 }
 
-/// A view present on one side only that takes part on its own: a tagged view with no partner,
-/// or an untagged view that carries modifiers.
+/// A view present on one side only that takes part on its own: a view, tagged or not, with no
+/// partner and a modifier that moves it apart from its screen, or inside a `.cascade` (see
+/// `Matcher.match(source:destination:)`). A tagged view with neither rides with its screen and is
+/// not listed.
 public struct UnmatchedView: Sendable, Hashable, Codable {
     /// The view's index in its snapshot.
     public var index: Int

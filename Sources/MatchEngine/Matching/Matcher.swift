@@ -9,8 +9,17 @@ public enum Matcher {
     ///   reported as `.skipped` and take no part as tagged views.
     /// - An ID on several eligible views of one side pairs the k-th source view with the k-th
     ///   destination view in document order; the extras are unmatched; `.duplicateID` reports it.
-    /// - Untagged views with modifiers take part as appearing or disappearing views when visible.
-    ///   The roots (index 0) take part through the transition's effect, never here: a tagged root
+    /// - A view without a partner flies apart from its screen only when something moves it on its
+    ///   own: a modifier that acts on an unpartnered view (`Matcher.actsUnpartnered(_:)`: a fade,
+    ///   scale, translation, timing, `.source(_)`, …; not `.crossfade`, `.resize`,
+    ///   `.matchWhenOffscreen`, `.whenMatched`, `.cascade` or `.ignoreSubviewModifiers`, which act
+    ///   on pairs or on subviews), or — for a tagged view — a `.cascade` on an ancestor, which
+    ///   gives it a delay of its own. Such a view, tagged or not, takes part as an appearing or
+    ///   disappearing view when visible. Any other view — a tagged view with no partner and no
+    ///   such modifier included — rides with its screen: it is no participant (no track, no
+    ///   stand-in, nothing concealed); its pixels move inside its nearest participating ancestor's
+    ///   stand-in, or its root. (A modifier an ancestor's `.ignoreSubviewModifiers` ignores still
+    ///   counts here: the view then rides on a track of its own.) The roots (index 0) take part through the transition's effect, never here: a tagged root
     ///   is reported as `.skipped(…, reason: .root)`.
     /// - Nesting is recorded: every pair and unmatched view knows its nearest matched ancestor.
     ///
@@ -28,13 +37,24 @@ public enum Matcher {
         }
     }
 
-    /// What a view does in matching, one byte per view: `none`, `tagged`, `modified`, or
-    /// `skippedBase + k` for a tagged view left out (`reason(_:)` tells which).
+    /// What a view does in matching, one byte per view: `none`, `tagged` (a tagged view that
+    /// flies on its own without a partner), `taggedRiding` (a tagged view that rides with its
+    /// screen without a partner), `modified`, or `skippedBase + k` for a tagged view left out
+    /// (`reason(_:)` tells which).
     private enum Flag {
         static let none: UInt8 = 0
         static let tagged: UInt8 = 1
         static let modified: UInt8 = 2
+        static let taggedRiding: UInt8 = 3
         static let skippedBase: UInt8 = 16
+
+        /// Whether `flag` is a tagged view that can pair.
+        @inline(__always)
+        static func pairs(_ flag: UInt8) -> Bool { flag == tagged || flag == taggedRiding }
+
+        /// Whether a view of flag `flag` takes part when it has no partner.
+        @inline(__always)
+        static func fliesUnpartnered(_ flag: UInt8) -> Bool { flag == tagged || flag == modified }
     }
 
     /// One ID's bookkeeping in the hash table. Its key is the ID of its first view: a destination
@@ -48,7 +68,7 @@ public enum Matcher {
         var sourceCount: Int32 = 0
     }
 
-    /// The two sides' views, read in place through pointers: a `ViewSnapshot` is 264 bytes,
+    /// The two sides' views, read in place through pointers: a `ViewSnapshot` is 272 bytes,
     /// and reading one through a buffer's subscript copied it (and retained its strings and arrays),
     /// which cost more than everything else the matcher does.
     private struct Sides {
@@ -71,13 +91,15 @@ public enum Matcher {
             // Eligibility of the source views first: their tagged count bounds the pairs.
             var sourceFlags = [UInt8](repeating: Flag.none, count: sourceCount)
             var sourceTagged = 0, sourceTakingPart = 0, skipped = 0
+            // Views before this index lie inside a view with a `.cascade` (parents come first).
+            var cascadeEnd = 0
             for i in 0..<sourceCount {
-                let flag = Matcher.flag(source + i, index: i, in: sourceEdges)
+                let flag = Matcher.flag(source + i, index: i, in: sourceEdges, cascadeEnd: &cascadeEnd)
                 sourceFlags[i] = flag
                 if flag == Flag.none { continue }
                 if flag >= Flag.skippedBase { skipped += 1; continue }
                 sourceTakingPart += 1
-                if flag == Flag.tagged { sourceTagged += 1 }
+                if Flag.pairs(flag) { sourceTagged += 1 }
             }
 
             // Open addressing, linear probing, load ≤ 3/4 even if every destination view is tagged. A slot holds
@@ -110,13 +132,14 @@ public enum Matcher {
             var destinationFlags = [UInt8](repeating: Flag.none, count: destinationCount)
             var nextSame = [Int32](repeating: -1, count: destinationCount)
             var destinationTagged = 0, destinationTakingPart = 0
+            cascadeEnd = 0
             for i in 0..<destinationCount {
-                let flag = Matcher.flag(destination + i, index: i, in: destinationEdges)
+                let flag = Matcher.flag(destination + i, index: i, in: destinationEdges, cascadeEnd: &cascadeEnd)
                 destinationFlags[i] = flag
                 if flag == Flag.none { continue }
                 if flag >= Flag.skippedBase { skipped += 1; continue }
                 destinationTakingPart += 1
-                guard flag == Flag.tagged else { continue }
+                guard Flag.pairs(flag) else { continue }
                 destinationTagged += 1
                 let id = destination[i].id!
                 guard let hash = Matcher.hash(id, ascii: asciiHash) else { return nil }
@@ -146,7 +169,7 @@ public enum Matcher {
                 // `SceneSnapshot.validate()`) counts as no parent rather than trapping.
                 let ancestor: Int32 = p >= 0 && p < i ? (sourcePair[p] >= 0 ? sourcePair[p] : sourceAncestor[p]) : -1
                 sourceAncestor[i] = ancestor
-                guard sourceFlags[i] == Flag.tagged else { continue }
+                guard Flag.pairs(sourceFlags[i]) else { continue }
                 let id = source[i].id!
                 guard let hash = Matcher.hash(id, ascii: asciiHash) else { return nil }
                 let found = find(id, hash: hash)
@@ -170,13 +193,13 @@ public enum Matcher {
 
             // Views taking part without a partner, each side in document order.
             var disappearing: [UnmatchedView] = []
-            disappearing.reserveCapacity(sourceTakingPart - pairs.count)
-            for i in 0..<sourceCount where sourcePair[i] < 0 && (sourceFlags[i] == Flag.tagged || sourceFlags[i] == Flag.modified) {
+            disappearing.reserveCapacity(max(sourceTakingPart - pairs.count, 0))
+            for i in 0..<sourceCount where sourcePair[i] < 0 && Flag.fliesUnpartnered(sourceFlags[i]) {
                 let a = sourceAncestor[i]
                 disappearing.append(UnmatchedView(index: i, id: source[i].id, ancestorPair: a >= 0 ? Int(a) : nil))
             }
             var appearing: [UnmatchedView] = []
-            appearing.reserveCapacity(destinationTakingPart - pairs.count)
+            appearing.reserveCapacity(max(destinationTakingPart - pairs.count, 0))
             var destinationAncestor = [Int32](repeating: -1, count: destinationCount)
             for i in 0..<destinationCount {
                 let p = destination[i].parent
@@ -186,7 +209,7 @@ public enum Matcher {
                 let k = destinationPair[i]
                 if k >= 0 {
                     pairs[Int(k)].destinationAncestorPair = ancestor >= 0 ? Int(ancestor) : nil
-                } else if destinationFlags[i] == Flag.tagged || destinationFlags[i] == Flag.modified {
+                } else if Flag.fliesUnpartnered(destinationFlags[i]) {
                     appearing.append(UnmatchedView(index: i, id: destination[i].id, ancestorPair: ancestor >= 0 ? Int(ancestor) : nil))
                 }
             }
@@ -216,13 +239,23 @@ public enum Matcher {
         }
     }
 
-    /// A view's `Flag`: untagged views without modifiers are not examined further.
+    /// A view's `Flag`: untagged views that would ride with their screen are not examined further.
+    /// `cascadeEnd` is the end of the last subtree seen with a `.cascade` (views are visited in
+    /// document order); this view's subtree extends it when it carries one.
     @inline(__always)
-    private static func flag(_ view: UnsafePointer<ViewSnapshot>, index: Int, in container: Rect.Edges) -> UInt8 {
+    private static func flag(
+        _ view: UnsafePointer<ViewSnapshot>, index: Int, in container: Rect.Edges, cascadeEnd: inout Int
+    ) -> UInt8 {
         let tagged = view.pointee.id != nil
-        if !tagged && (index == 0 || view.pointee.modifiers.isEmpty) { return Flag.none }
+        // A cascade staggers the tagged views of its subtree (untagged ones only when they fly anyway).
+        var acts = tagged && index < cascadeEnd
+        if !view.pointee.modifiers.isEmpty {
+            if Matcher.cascades(view.pointee.modifiers) { cascadeEnd = max(cascadeEnd, view.pointee.subtreeEnd) }
+            acts = acts || Matcher.actsUnpartnered(view.pointee.modifiers)
+        }
+        if !tagged && (index == 0 || !acts) { return Flag.none }
         let reason = index == 0 ? SkipReason.root : skipReason(view, in: container)
-        guard let reason else { return tagged ? Flag.tagged : Flag.modified }
+        guard let reason else { return tagged ? (acts ? Flag.tagged : Flag.taggedRiding) : Flag.modified }
         guard tagged else { return Flag.none }
         switch reason {
         case .emptyID: return Flag.skippedBase
@@ -233,6 +266,35 @@ public enum Matcher {
         case .singularTransform: return Flag.skippedBase + 5
         case .offscreen: return Flag.skippedBase + 6
         case .root: return Flag.skippedBase + 7
+        }
+    }
+
+    /// Whether `modifiers` hold one that moves, times, stacks or replaces a view that has no partner,
+    /// so that it flies apart from its screen: every modifier but those that act only on a matched
+    /// pair (`.crossfade`, `.resize`, `.matchWhenOffscreen`, `.whenMatched`) or only on the view's
+    /// subviews (`.cascade`, `.ignoreSubviewModifiers`); conditional lists count by what they
+    /// hold, whatever their condition (the matcher does not know the transition's direction).
+    static func actsUnpartnered(_ modifiers: [Modifier]) -> Bool {
+        modifiers.contains { modifier in
+            switch modifier {
+            case .crossfade, .resize, .matchWhenOffscreen, .whenMatched, .cascade, .ignoreSubviewModifiers: false
+            case let .whenAppearing(l), let .whenDisappearing(l), let .whenPresenting(l), let .whenDismissing(l):
+                actsUnpartnered(l)
+            default: true
+            }
+        }
+    }
+
+    /// Whether `modifiers` hold a `.cascade`, at the top level or in a condition that can apply to
+    /// a view without a partner.
+    static func cascades(_ modifiers: [Modifier]) -> Bool {
+        modifiers.contains { modifier in
+            switch modifier {
+            case .cascade: true
+            case let .whenAppearing(l), let .whenDisappearing(l), let .whenPresenting(l), let .whenDismissing(l):
+                cascades(l)
+            default: false
+            }
         }
     }
 

@@ -14,6 +14,31 @@ struct ForwardPlanner {
     /// default). `false` builds every track by the general rules: the reference the tests compare
     /// the packed ones with, bit for bit.
     var packsPlainTracks = true
+    /// Which views fly on their own, each side, worked out the first time a content comparison
+    /// needs it (see `contentDiffers`).
+    private let fliers = FlierMap()
+
+    /// Per side, whether each view is a participant (paired, appearing or disappearing): built on
+    /// first use, from the match, in one pass over its lists.
+    private final class FlierMap {
+        private var sides: [SceneSide: [Bool]] = [:]
+
+        /// Whether the view at `index` on `side` is a participant.
+        func flies(_ index: Int, on side: SceneSide, in planner: ForwardPlanner) -> Bool {
+            if let map = sides[side] { return index < map.count && map[index] }
+            let count = side == .source ? planner.source.count : planner.destination.count
+            var map = [Bool](repeating: false, count: count)
+            for pair in planner.match.pairs {
+                let i = side == .source ? pair.source : pair.destination
+                if i >= 0 && i < count { map[i] = true }
+            }
+            for u in side == .source ? planner.match.disappearing : planner.match.appearing where u.index >= 0 && u.index < count {
+                map[u.index] = true
+            }
+            sides[side] = map
+            return index < count && map[index]
+        }
+    }
 
     /// What z-ordering and cascades need to know about a track under construction.
     struct Meta {
@@ -63,7 +88,7 @@ struct ForwardPlanner {
         batch.tracks.removeAll(reservingCapacity: expected)
         batch.meta.removeAll(keepingCapacity: true)
         batch.meta.reserveCapacity(expected)
-        let roots = rootTracks()
+        let roots = rootTracks(holdingEffectViews: (scans.source.holdsEffectView, scans.destination.holdsEffectView))
         for r in roots { batch.append(r.track, r.meta) }
         matchedTracks(into: &batch, ignoring: ignoring, landingRoot: roots.first { $0.track.role == .root(.destination) }?.track)
         unmatchedTracks(side: .source, root: RootMotion(side: .source, scene: source, roots: roots), ignoring: ignoring.source,
@@ -212,7 +237,7 @@ struct ForwardPlanner {
 
     // MARK: Roots
 
-    private func rootTracks() -> [Building] {
+    private func rootTracks(holdingEffectViews: (source: Bool, destination: Bool)) -> [Building] {
         guard source.count > 0 || destination.count > 0 else { return [] }
         let w = context.containerSize.width, h = context.containerSize.height
         var sourceEnd: (ViewState, ViewState)? = source.count > 0 ? (ViewState(source[0]), ViewState(source[0])) : nil
@@ -301,6 +326,29 @@ struct ForwardPlanner {
             }
         }
 
+        // A screen holding a visual-effect view (a bar's blur) is never faded or masked: the
+        // effect breaks under alpha below 1 or a mask on any superview (uikit-practice P9).
+        let sourceOwnAlpha = sourceEnd?.0.alpha ?? 1
+        if holdingEffectViews.destination, var t = destinationEnd, t.0.alpha != t.1.alpha || t.0.clip != nil || t.1.clip != nil {
+            t.0.alpha = t.1.alpha
+            t.0.clip = nil
+            t.1.clip = nil
+            destinationEnd = t
+            // The blend is kept where it can be: an opaque incoming screen fading in on top shows
+            // the same as the outgoing screen, if it holds no blur, fading out on top of it.
+            if !holdingEffectViews.source, incomingIsOpaque, dimming == nil, !sourceOnTop, var s = sourceEnd {
+                s.1.alpha = 0
+                sourceEnd = s
+                sourceOnTop = true
+            }
+        }
+        if holdingEffectViews.source, var s = sourceEnd, s.1.alpha != sourceOwnAlpha || s.0.clip != nil || s.1.clip != nil {
+            s.1.alpha = sourceOwnAlpha
+            s.0.clip = nil
+            s.1.clip = nil
+            sourceEnd = s
+        }
+
         var result: [Building] = []
         let timing = context.timing
         if let s = sourceEnd {
@@ -354,7 +402,7 @@ struct ForwardPlanner {
         } ?? TimingGroup.Key(delay: 0, duration: context.duration, timing: context.matchedTiming, reversed: false)
         for k in match.pairs.indices {
             // Pairs and records are read in place: a `MatchedPair` copied is a retain, a
-            // `ViewSnapshot` 264 bytes and up to five.
+            // `ViewSnapshot` 272 bytes and up to five.
             let s = match.pairs[k].source, d = match.pairs[k].destination
             guard s < source.count, d < destination.count else { continue }
             // A pair without modifiers (the usual case) is packed straight from its two records.
@@ -535,15 +583,47 @@ struct ForwardPlanner {
         return (start ?? Rect(origin: .zero, size: from), end ?? Rect(origin: .zero, size: to))
     }
 
-    /// Whether a pair's two views probably look different, so their stand-ins must crossfade
-    /// (their records read in place).
+    /// Whether a pair's two views look different, so their stand-ins must crossfade (their records
+    /// read in place): a different background colour or number of subviews; or a content
+    /// fingerprint (`ViewSnapshot.contentFingerprint`) known on both sides that differs, for the
+    /// views or for any two of their subviews at the same place in the two subtrees whose pixels
+    /// are in the stand-ins (not inside a view that flies on its own on either side). When the views'
+    /// own fingerprints are both known and equal (and nothing above differs) the content is the
+    /// same: one snapshot flies, whatever the aspect ratios (the `ResizeMode` places it). When
+    /// either is unknown, aspect ratios more than 1 % apart count as different content (a guess).
     private func contentDiffers(source s: Int, destination d: Int) -> Bool {
         if source.views[s].backgroundColor != destination.views[d].backgroundColor { return true }
-        if source.views[s].subtreeEnd - s != destination.views[d].subtreeEnd - d { return true }
+        let count = source.views[s].subtreeEnd - s
+        if count != destination.views[d].subtreeEnd - d { return true }
+        // The subtrees' fingerprints, view by view, where both sides know them (usually none does).
+        if count > 0, s + count <= source.count, d + count <= destination.count {
+            for k in 0..<count {
+                if let a = source.views[s + k].contentFingerprint, let b = destination.views[d + k].contentFingerprint, a != b,
+                    k == 0 || !(isInsideFlier(s + k, below: s, in: source, side: .source)
+                        || isInsideFlier(d + k, below: d, in: destination, side: .destination))
+                {
+                    return true
+                }
+            }
+        }
+        if source.views[s].contentFingerprint != nil && destination.views[d].contentFingerprint != nil { return false }
         let sourceSize = source.views[s].size, destinationSize = destination.views[d].size
         let a = sourceSize.height > 0 ? sourceSize.width / sourceSize.height : 0
         let b = destinationSize.height > 0 ? destinationSize.width / destinationSize.height : 0
         return (a - b).magnitude > 0.01 * max(a.magnitude, b.magnitude)
+    }
+
+    /// Whether the view at `index`, or an ancestor of it below `top`, flies on its own, so that its
+    /// pixels are kept out of `top`'s stand-in.
+    private func isInsideFlier(_ index: Int, below top: Int, in scene: SceneSnapshot, side: SceneSide) -> Bool {
+        var i = index
+        while i > top && i < scene.count {
+            if fliers.flies(i, on: side, in: self) { return true }
+            let p = scene.views[i].parent
+            guard p < i else { return false }
+            i = p
+        }
+        return false
     }
 
     // MARK: Unmatched and modified views
@@ -664,7 +744,7 @@ struct ForwardPlanner {
                          order: side == .source ? u.index : source.count + u.index))
                 continue
             }
-            // Read in place: a ViewSnapshot is 264 bytes with strings and arrays to retain.
+            // Read in place: a ViewSnapshot is 272 bytes with strings and arrays to retain.
             if ignoring[u.index] && scene.views[u.index].id == nil,
                 let rider = riderTrack(for: u.index, side: side, scene: scene, batch: batch, trackOfView: trackOfView)
             {
@@ -892,11 +972,14 @@ struct ForwardPlanner {
     }
 
     /// What one pass over a side's views finds: for every view, whether an ancestor carries
-    /// `.ignoreSubviewModifiers`, and which views carry a `.cascade`.
+    /// `.ignoreSubviewModifiers`, which views carry a `.cascade`, and whether a visible
+    /// visual-effect view is among them.
     private struct SubtreeScan {
         var ignored: [Bool]
         /// The indices of the views with a `.cascade` modifier, in order (usually none).
         var cascading: [Int]
+        /// Whether the side holds a `.visualEffect` view that is drawn (not hidden, alpha above 0).
+        var holdsEffectView = false
     }
 
     /// `SubtreeScan` of a side, in one forward pass (parents come before their subviews): each
@@ -913,6 +996,7 @@ struct ForwardPlanner {
         var ignores = [Bool](repeating: false, count: scene.count)
         var ignored = [Bool](repeating: false, count: scene.count)
         var cascading: [Int] = []
+        var holdsEffectView = false
         // A parent index that is not an earlier view (a malformed snapshot; `SceneSnapshot.validate()`
         // rejects it) is only known once every view's own flag is: then the flags are worked out
         // again below, in a second pass, as they always were.
@@ -920,6 +1004,9 @@ struct ForwardPlanner {
         for i in 0..<scene.count {
             let p = scene.views[i].parent
             if p >= i { forwardParent = true } else if p >= 0 { ignored[i] = ignored[p] || ignores[p] }
+            if scene.views[i].content == .visualEffect, !scene.views[i].isEffectivelyHidden, scene.views[i].effectiveAlpha > 0 {
+                holdsEffectView = true
+            }
             guard !scene.views[i].modifiers.isEmpty else { continue }
             if scene.views[i].modifiers.contains(where: { if case .cascade = $0 { true } else { false } }) {
                 cascading.append(i)
@@ -937,7 +1024,33 @@ struct ForwardPlanner {
                 if p >= 0 { ignored[i] = ignored[p] || ignores[p] }
             }
         }
-        return SubtreeScan(ignored: ignored, cascading: cascading)
+        if holdsEffectView { holdsEffectView = drawsEffectViewInPlace(scene, side: side) }
+        return SubtreeScan(ignored: ignored, cascading: cascading, holdsEffectView: holdsEffectView)
+    }
+
+    /// Whether a side's root itself draws a visual-effect view during the transition: one that is
+    /// visible and neither a participant nor inside one (those are concealed at alpha 0 and fly as
+    /// stand-ins, so the root's alpha or mask does not reach them). Run only for a side that holds
+    /// an effect view at all (rare: a bar's material).
+    private func drawsEffectViewInPlace(_ scene: SceneSnapshot, side: SceneSide) -> Bool {
+        var flies = [Bool](repeating: false, count: scene.count)
+        for pair in match.pairs {
+            let i = side == .source ? pair.source : pair.destination
+            if i > 0 && i < scene.count { flies[i] = true }
+        }
+        for u in side == .source ? match.disappearing : match.appearing where u.index > 0 && u.index < scene.count {
+            flies[u.index] = true
+        }
+        for i in 1..<max(scene.count, 1) {
+            let p = scene.views[i].parent
+            if p > 0 && p < i && flies[p] { flies[i] = true }
+            if !flies[i], scene.views[i].content == .visualEffect, !scene.views[i].isEffectivelyHidden,
+                scene.views[i].effectiveAlpha > 0
+            {
+                return true
+            }
+        }
+        return scene.count > 0 && scene.views[0].content == .visualEffect
     }
 
     private func lookUp(_ id: TransitionID, on side: SceneSide) -> ViewSnapshot? {

@@ -5,9 +5,11 @@ public enum Planner {
     /// - Matched pairs follow one shared geometry (straight or `.arc`) from the source view's state
     ///   to the destination view's, with the context's `matchedTiming` (a critically damped spring
     ///   by default) over its `duration` (0.5 s by default). Their two stand-ins crossfade when the
-    ///   content differs — different background colours, different numbers of subviews, or aspect
-    ///   ratios more than 1 % apart — unless `.crossfade(_)` says otherwise; otherwise only the
-    ///   destination's stand-in is shown. A pair that lands inside a moving screen (the destination
+    ///   content differs — different background colours, different numbers of subviews, content
+    ///   fingerprints (`ViewSnapshot.contentFingerprint`: a label's text, colour and font, as the
+    ///   host hashes them) known on both sides that differ, for the views or their subviews, or,
+    ///   when either view's own fingerprint is unknown, aspect ratios more than 1 % apart — unless
+    ///   `.crossfade(_)` says otherwise; otherwise only the destination's stand-in is shown. A pair that lands inside a moving screen (the destination
     ///   root's position, size or transform changes: a slide, a sheet, a zoom) takes that screen's
     ///   delay, duration and timing instead, so it travels in step with the surface it lands on,
     ///   unless its modifiers give it a timing of its own.
@@ -23,9 +25,16 @@ public enum Planner {
     ///   `.crossfade` always flies both stand-ins; `.crossfade(false)` against a default crossfade
     ///   leaves one stand-in, aspect-fit.
     /// - The roots move by the context's effect (`resolvedEffect`), with the context's `timing`.
-    /// - Unmatched views with state modifiers go to (source) or come from (destination) the
-    ///   modified state; without them they ride with their root, or — inside a matched view —
-    ///   follow that view and fade.
+    ///   A root holding a drawn `.visualEffect` view (a blur) is never faded or masked (an effect
+    ///   breaks under an alpha below 1 or a mask on a superview): it keeps its own alpha and no
+    ///   clip; onto such an opaque screen the other one, when it holds no blur and no dimming lies
+    ///   between, fades out on top instead of the new one fading in.
+    /// - Only the views the match lists take part: a view without a partner and without a modifier
+    ///   that acts on it (outside a cascade) has no track; its pixels ride inside its nearest
+    ///   participating ancestor's stand-in, or its root. Unmatched views with state modifiers go to
+    ///   (source) or come from (destination) the modified state; those without (a cascade's members,
+    ///   views with only a timing) ride with their root, or — inside a matched view — follow that
+    ///   view and fade.
     /// - Pop and dismiss are planned as the push or presentation they undo and played back, so they
     ///   are exactly the reverse of it at every progress.
     /// - z-order: `.zIndex` first, then roots (the screen on top above the other, dimming between),

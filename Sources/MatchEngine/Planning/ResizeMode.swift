@@ -67,7 +67,7 @@ public enum ResizeMode: Sendable, Hashable, Codable {
         switch destinationContent {
         case .text: return within(sourceSize.height, destinationSize.height) ? .positionOnly : .crossfade
         case .image: return .aspectFill
-        case .plain: return .crossfade
+        case .plain, .visualEffect: return .crossfade
         }
     }
 }

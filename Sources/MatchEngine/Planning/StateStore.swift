@@ -76,7 +76,7 @@ struct StateStore: Sendable {
     /// Appends captured view `views[index]`'s own state (`ViewState(view)`: its effective alpha, z 0,
     /// no clip, no content rectangle) with its centre moved to `position`, its alpha set to `alpha`
     /// and its content rectangle to `contentRect`. Reads the record in place (a `ViewSnapshot`
-    /// copied is 264 bytes and up to five retains).
+    /// copied is 272 bytes and up to five retains).
     @inline(__always)
     mutating func append(_ index: Int, of views: [ViewSnapshot], position: Point, alpha: Double, contentRect: Rect?) {
         // The record's packed transform read field by field in place (its six numbers are the

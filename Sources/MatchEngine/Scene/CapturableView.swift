@@ -18,22 +18,33 @@ public protocol CapturableView: AnyObject {
     func captureLayer() -> CapturedLayer
     /// Calls `body` with a pointer to the record `captureLayer()` returns: where the view keeps
     /// it ready (`HeadlessView`), its own storage, so capture reads the fields it needs in place
-    /// instead of copying 272 bytes and retaining up to six references per view. The pointer is valid
+    /// instead of copying 280 bytes and retaining up to six references per view. The pointer is valid
     /// only during `body`, which only reads through it and must not read or change the view
     /// through any other of its properties meanwhile (as with `Array.withUnsafeBufferPointer`;
     /// capture reads only `captureSubviews`). Capture reads every view through this. The default
     /// builds the record with `captureLayer()`, which is what a view that reads its layer anew
     /// each time (`UIView`) should use.
     func withUnsafeCapturedLayer<Result>(_ body: (UnsafePointer<CapturedLayer>) -> Result) -> Result
+    /// What the view's own content is (a label's text, colour and font; an image view's image), as
+    /// a stable hash (see `ContentFingerprint`); `nil` (the default) when unknown. The default
+    /// `withUnsafeCapturedLayer(_:)` puts it in the record when `captureLayer()` left
+    /// `CapturedLayer.contentFingerprint` unset.
+    var captureContentFingerprint: ContentFingerprint? { get }
 }
 
 extension CapturableView {
-    /// Calls `body` with a pointer to `captureLayer()`'s record, valid during `body`: for a view
+    /// Calls `body` with a pointer to `captureLayer()`'s record, its `contentFingerprint` taken
+    /// from `captureContentFingerprint` when the record has none, valid during `body`: for a view
     /// that builds it on each read (`UIView`).
     @inlinable
     public func withUnsafeCapturedLayer<Result>(_ body: (UnsafePointer<CapturedLayer>) -> Result) -> Result {
-        withUnsafePointer(to: captureLayer(), body)
+        var layer = captureLayer()
+        if layer.contentFingerprint == nil { layer.contentFingerprint = captureContentFingerprint }
+        return withUnsafePointer(to: layer, body)
     }
+
+    /// Unknown: `nil`.
+    public var captureContentFingerprint: ContentFingerprint? { nil }
 }
 
 /// One view's own layer geometry and look, in its superview's coordinates: what capture reads
@@ -58,6 +69,10 @@ public struct CapturedLayer: Sendable, Hashable {
     public var anchorPoint: Point
     /// The view's own opacity, 0…1; default 1.
     public var alpha: Double
+    // (Before the flags, which share its tag byte's word: see `ViewSnapshot`.)
+    /// What the view's own content is, as the host hashes it (see `ContentFingerprint`); `nil`
+    /// (the default) when unknown.
+    public var contentFingerprint: ContentFingerprint?
     /// Whether the view itself is hidden; default `false`.
     public var isHidden: Bool
     /// Whether the view clips its subviews to its bounds; default `false`.
@@ -116,7 +131,7 @@ public struct CapturedLayer: Sendable, Hashable {
         sublayerTransform: Transform3D = .identity, alpha: Double = 1, isHidden: Bool = false, clipsToBounds: Bool = false,
         cornerRadii: CornerRadii = .zero, backgroundColor: Color? = nil, isOpaque: Bool = false,
         transitionID: TransitionID? = nil, modifiers: [Modifier] = [], name: String? = nil, contentKind: ContentKind = .plain,
-        shadow: Shadow? = nil
+        shadow: Shadow? = nil, contentFingerprint: ContentFingerprint? = nil
     ) {
         self.bounds = bounds
         self.position = position
@@ -133,6 +148,7 @@ public struct CapturedLayer: Sendable, Hashable {
         self.modifiers = modifiers
         self.name = name
         self.contentKind = contentKind
+        self.contentFingerprint = contentFingerprint
         self.boxedShadow = Self.recordedShadow(shadow).map { SharedBox($0) }
     }
 

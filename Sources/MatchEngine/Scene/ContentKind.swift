@@ -2,7 +2,8 @@
 /// new aspect ratio would distort text or a picture.
 ///
 /// Capture reads it from the view (`CapturedLayer.contentKind`); MatchUIKit derives it from the
-/// view's class (`UILabel`, `UITextField`, `UITextView` → `.text`; `UIImageView` → `.image`). The
+/// view's class (`UILabel`, `UITextField`, `UITextView` → `.text`; `UIImageView` → `.image`;
+/// `UIVisualEffectView` → `.visualEffect`). The
 /// planner's default `ResizeMode` for a matched pair whose aspect ratio changes depends on it
 /// (see `Planner.plan`).
 public enum ContentKind: Sendable, Hashable, Codable {
@@ -13,4 +14,9 @@ public enum ContentKind: Sendable, Hashable, Codable {
     case text
     /// A picture (an image view): kept at its aspect ratio by default.
     case image
+    /// A live blur or vibrancy (`UIVisualEffectView`, the material of navigation and tab bars): it
+    /// breaks when it or any superview is drawn with alpha below 1, or under a mask on a superview
+    /// (uikit-practice P9), so the planner never fades or masks a screen that holds one; resized
+    /// like `.plain`.
+    case visualEffect
 }

@@ -20,6 +20,11 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     public var alpha: Double
     /// The alpha it is drawn with: its own times every ancestor's, 0…1.
     public var effectiveAlpha: Double
+    // (Before the flags: the optional's tag byte and the five one-byte fields after it share one
+    // eight-byte word, so the fingerprint adds 8 bytes to a record, not 16.)
+    /// What the view's own content is (see `ContentFingerprint`), or `nil` when unknown (the host
+    /// gave none; a recording without the key).
+    public var contentFingerprint: ContentFingerprint?
     /// Whether the view itself is hidden.
     public var isHidden: Bool
     /// Whether the view or any ancestor is hidden (so it is not drawn).
@@ -62,7 +67,7 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     /// The keys a record is encoded with: its public properties' names.
     enum CodingKeys: String, CodingKey {
         case id, parent, depth, subtreeEnd, position, size, alpha, effectiveAlpha, isHidden, isEffectivelyHidden
-        case isOpaque, clipsToBounds, content, cornerRadii, backgroundColor, modifiers, name
+        case isOpaque, clipsToBounds, content, cornerRadii, backgroundColor, modifiers, name, contentFingerprint
         case packedTransform = "transform"
         case boxedShadow = "shadow"
     }
@@ -73,7 +78,7 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
         transform: Transform3D = .identity, alpha: Double = 1, effectiveAlpha: Double = 1, isHidden: Bool = false,
         isEffectivelyHidden: Bool = false, cornerRadii: CornerRadii = .zero, backgroundColor: Color? = nil,
         isOpaque: Bool = false, clipsToBounds: Bool = false, modifiers: [Modifier] = [], name: String? = nil,
-        content: ContentKind = .plain, shadow: Shadow? = nil
+        content: ContentKind = .plain, shadow: Shadow? = nil, contentFingerprint: ContentFingerprint? = nil
     ) {
         self.id = id
         self.parent = parent
@@ -93,6 +98,7 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
         self.modifiers = modifiers
         self.name = name
         self.content = content
+        self.contentFingerprint = contentFingerprint
         self.boxedShadow = shadow.map { SharedBox($0) }
     }
 
@@ -124,6 +130,7 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
         backgroundColor = layer.pointee.backgroundColor
         modifiers = layer.pointee.modifiers
         name = layer.pointee.name
+        contentFingerprint = layer.pointee.contentFingerprint
         boxedShadow = layer.pointee.boxedShadow
     }
 
@@ -156,6 +163,7 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
         self.modifiers = layer.pointee.modifiers
         self.name = layer.pointee.name
         self.content = layer.pointee.contentKind
+        self.contentFingerprint = layer.pointee.contentFingerprint
         // Most views have no shadow: then neither box is retained nor released.
         if self.boxedShadow != nil || layer.pointee.boxedShadow != nil { self.boxedShadow = layer.pointee.boxedShadow }
     }

@@ -106,6 +106,12 @@ public final class HeadlessView {
         get { stored.layer.contentKind }
         set { stored.layer.contentKind = newValue }
     }
+    /// What the view's own content is (its text, colour and font, or its image), as a host's stable
+    /// hash (see `ContentFingerprint`); default `nil`, unknown. Tests and scene files set it.
+    public var contentFingerprint: ContentFingerprint? {
+        get { stored.layer.contentFingerprint }
+        set { stored.layer.contentFingerprint = newValue }
+    }
     /// The layer's drop shadow (`CALayer`'s five shadow properties; see `Shadow`), in the view's own
     /// points, its path measured from the bounds' top-left corner; default `nil`, none. Capture
     /// records it only when it is visible (`Shadow.isVisible`).
@@ -402,6 +408,9 @@ extension HeadlessView: CapturableView {
     public var captureSuperview: HeadlessView? { superview }
     /// The view's own geometry and look.
     public func captureLayer() -> CapturedLayer { stored.layer }
+
+    /// `contentFingerprint`.
+    public var captureContentFingerprint: ContentFingerprint? { stored.layer.contentFingerprint }
     /// Calls `body` with a pointer to the view's own geometry and look where the view keeps
     /// them, without copying them; the pointer is valid only during `body`, which must not read or
     /// change this view's properties meanwhile (`subviews` excepted).

@@ -25,21 +25,62 @@ import Testing
         return nil
     }
 
+    /// Whether a modifier list moves a view that has no partner apart from its screen, as
+    /// documented: anything but `.crossfade`, `.resize`, `.matchWhenOffscreen`, `.whenMatched`,
+    /// `.cascade` and `.ignoreSubviewModifiers`, conditional lists by what they hold.
+    static func referenceActs(_ list: [Modifier]) -> Bool {
+        for modifier in list {
+            switch modifier {
+            case .crossfade, .resize, .matchWhenOffscreen, .whenMatched, .cascade, .ignoreSubviewModifiers: continue
+            case let .whenAppearing(l), let .whenDisappearing(l), let .whenPresenting(l), let .whenDismissing(l):
+                if referenceActs(l) { return true }
+            default: return true
+            }
+        }
+        return false
+    }
+
+    /// Whether a modifier list holds a `.cascade`, at the top level or in a condition other than `.whenMatched`.
+    static func referenceCascades(_ list: [Modifier]) -> Bool {
+        for modifier in list {
+            switch modifier {
+            case .cascade: return true
+            case let .whenAppearing(l), let .whenDisappearing(l), let .whenPresenting(l), let .whenDismissing(l):
+                if referenceCascades(l) { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+
     static func reference(source: SceneSnapshot, destination: SceneSnapshot) -> MatchResult {
         var diagnostics: [MatchDiagnostic] = []
-        // Per side: which views take part as tagged views, which as modified untagged views.
-        func classify(_ scene: SceneSnapshot, _ side: SceneSide) -> (tagged: [Bool], modified: [Bool]) {
+        // (A cascade on an ancestor flies tagged views only.)
+        // Per side: which views take part as tagged views, which of those fly without a partner,
+        // which take part as modified untagged views.
+        func classify(_ scene: SceneSnapshot, _ side: SceneSide) -> (tagged: [Bool], flies: [Bool], modified: [Bool]) {
             var tagged = [Bool](repeating: false, count: scene.count)
+            var flies = [Bool](repeating: false, count: scene.count)
             var modified = [Bool](repeating: false, count: scene.count)
             for (i, view) in scene.views.enumerated() {
                 let reason = i == 0 ? .root : referenceSkipReason(view, in: scene.containerBounds)
+                // Its own modifiers, or a cascade on any ancestor (found by walking up).
+                var acts = referenceActs(view.modifiers)
+                var p = view.id == nil ? -1 : view.parent
+                while p >= 0 && p < i {
+                    if referenceCascades(scene.views[p].modifiers) { acts = true }
+                    p = scene.views[p].parent
+                }
                 if let id = view.id {
-                    if let reason { diagnostics.append(.skipped(id: id, side: side, index: i, reason: reason)) } else { tagged[i] = true }
-                } else if i > 0, !view.modifiers.isEmpty, reason == nil {
+                    if let reason { diagnostics.append(.skipped(id: id, side: side, index: i, reason: reason)) } else {
+                        tagged[i] = true
+                        flies[i] = acts
+                    }
+                } else if i > 0, acts, reason == nil {
                     modified[i] = true
                 }
             }
-            return (tagged, modified)
+            return (tagged, flies, modified)
         }
         let s = classify(source, .source), d = classify(destination, .destination)
 
@@ -81,8 +122,8 @@ import Testing
                 destinationAncestorPair: matchedAncestors(destination, partner[i]!, pairOfDestination).first,
                 nestingDepth: up.count)
         }
-        func unmatched(_ scene: SceneSnapshot, _ c: (tagged: [Bool], modified: [Bool]), _ pairOf: [Int: Int]) -> [UnmatchedView] {
-            scene.views.indices.filter { (c.tagged[$0] || c.modified[$0]) && pairOf[$0] == nil }.map {
+        func unmatched(_ scene: SceneSnapshot, _ c: (tagged: [Bool], flies: [Bool], modified: [Bool]), _ pairOf: [Int: Int]) -> [UnmatchedView] {
+            scene.views.indices.filter { (c.flies[$0] || c.modified[$0]) && pairOf[$0] == nil }.map {
                 UnmatchedView(index: $0, id: scene.views[$0].id, ancestorPair: matchedAncestors(scene, $0, pairOf).first)
             }
         }
@@ -114,7 +155,19 @@ import Testing
                     views: Int.random(in: 2...120, using: &random), using: &random, idPool: Int.random(in: 3...60, using: &random),
                     taggedShare: random.double(in: 0.2...0.9), invisibleShare: random.double(in: 0...0.3))
                 for v in t.all.dropFirst() {
-                    if random.double(in: 0...1) < 0.02 { v.transitionModifiers = [.matchWhenOffscreen] }
+                    // Modifiers that fly a view without a partner, that do not, and cascades.
+                    let roll = random.double(in: 0...1)
+                    if roll < 0.02 {
+                        v.transitionModifiers = [.matchWhenOffscreen]
+                    } else if roll < 0.12 {
+                        v.transitionModifiers = [.fade]
+                    } else if roll < 0.15 {
+                        v.transitionModifiers = [.crossfade(true), .whenMatched([.scale(0.5)])]
+                    } else if roll < 0.17 {
+                        v.transitionModifiers = [.whenPresenting([.delay(0.1)])]
+                    } else if roll < 0.18 {
+                        v.transitionModifiers = [.cascade(step: 0.02, direction: .topToBottom)]
+                    }
                     if !ascii, v.transitionID != nil, random.double(in: 0...1) < 0.3 {
                         v.transitionID = awkwardIDs.randomElement(using: &random)
                     }

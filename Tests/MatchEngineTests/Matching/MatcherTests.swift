@@ -17,13 +17,24 @@ func view(_ id: TransitionID?, _ frame: Rect = Rect(x: 10, y: 10, width: 50, hei
     return v
 }
 
+/// A tagged view with a modifier of its own (`.fade`): without a partner it flies on its own.
+func flier(_ id: TransitionID?, _ frame: Rect = Rect(x: 10, y: 10, width: 50, height: 50)) -> HeadlessView {
+    let v = view(id, frame)
+    v.transitionModifiers = [.fade]
+    return v
+}
+
 @Suite struct MatcherTests {
     @Test func onePair() {
         let result = Matcher.match(source: scene([view("avatar")]), destination: scene([view("x"), view("avatar")]))
         #expect(result.pairs == [MatchedPair(id: "avatar", source: 1, destination: 2)])
         #expect(result.disappearing.isEmpty)
-        #expect(result.appearing == [UnmatchedView(index: 1, id: "x")])
+        // "x" has no partner and no modifier: it rides with its screen, no participant.
+        #expect(result.appearing.isEmpty)
         #expect(result.diagnostics.isEmpty)
+        // With a modifier of its own it appears.
+        let fading = Matcher.match(source: scene([view("avatar")]), destination: scene([flier("x"), view("avatar")]))
+        #expect(fading.appearing == [UnmatchedView(index: 1, id: "x")])
     }
 
     @Test func aGridOfCardsPairsEveryCard() {
@@ -43,7 +54,7 @@ func view(_ id: TransitionID?, _ frame: Rect = Rect(x: 10, y: 10, width: 50, hei
 
     @Test func duplicatesOnTheSourceSidePairInDocumentOrder() {
         let result = Matcher.match(
-            source: scene([view("a"), view("a"), view("a")]), destination: scene([view("a"), view("a")]))
+            source: scene([flier("a"), flier("a"), flier("a")]), destination: scene([view("a"), view("a")]))
         #expect(result.pairs.map { [$0.source, $0.destination] } == [[1, 1], [2, 2]])
         #expect(result.disappearing == [UnmatchedView(index: 3, id: "a")])
         #expect(result.diagnostics == [.duplicateID("a", sourceCount: 3, destinationCount: 2)])
@@ -51,12 +62,12 @@ func view(_ id: TransitionID?, _ frame: Rect = Rect(x: 10, y: 10, width: 50, hei
 
     @Test func duplicatesOnTheDestinationSideToo() {
         let result = Matcher.match(
-            source: scene([view("b"), view("c")]), destination: scene([view("c"), view("b"), view("b")]))
+            source: scene([view("b"), view("c")]), destination: scene([view("c"), flier("b"), flier("b")]))
         #expect(result.pairs.map { [$0.source, $0.destination] } == [[1, 2], [2, 1]])
         #expect(result.appearing == [UnmatchedView(index: 3, id: "b")])
         #expect(result.diagnostics == [.duplicateID("b", sourceCount: 1, destinationCount: 2)])
         // Duplicates on a side with no partner at all are reported as well.
-        let lonely = Matcher.match(source: scene([view("z"), view("z")]), destination: scene([]))
+        let lonely = Matcher.match(source: scene([flier("z"), flier("z")]), destination: scene([]))
         #expect(lonely.diagnostics == [.duplicateID("z", sourceCount: 2, destinationCount: 0)])
         #expect(lonely.disappearing.map(\.index) == [1, 2])
     }
@@ -77,12 +88,15 @@ func view(_ id: TransitionID?, _ frame: Rect = Rect(x: 10, y: 10, width: 50, hei
         #expect(result.pairs.map(\.sourceAncestorPair) == [nil, 0, 1])
         #expect(result.pairs.map(\.destinationAncestorPair) == [nil, 0, 1])
         #expect(result.pairs.map(\.nestingDepth) == [0, 1, 2])
-        #expect(result.appearing == [UnmatchedView(index: 1, id: "other", ancestorPair: nil)])
+        // "other" has no partner and no modifier: it rides with its screen.
+        #expect(result.appearing.isEmpty)
     }
 
     @Test func unmatchedViewsInsideAMatchedViewRecordTheirAncestor() {
         let source = view("card", Rect(x: 0, y: 0, width: 200, height: 200))
-        source.addSubview(view("only-here"))
+        source.addSubview(flier("only-here"))
+        // Without a modifier it rides inside the card's stand-in: not listed.
+        source.addSubview(view("plain-here"))
         let destination = view("card", Rect(x: 0, y: 0, width: 300, height: 300))
         let result = Matcher.match(source: scene([source]), destination: scene([destination]))
         #expect(result.disappearing == [UnmatchedView(index: 2, id: "only-here", ancestorPair: 0)])
@@ -112,7 +126,7 @@ func view(_ id: TransitionID?, _ frame: Rect = Rect(x: 10, y: 10, width: 50, hei
         SkipCase(name: "NaN alpha", reason: .nonFiniteGeometry) { let v = view("t"); v.alpha = .nan; return v },
     ])
     func badViewsAreSkippedWithADiagnostic(_ c: SkipCase) {
-        let result = Matcher.match(source: scene([c.make()]), destination: scene([view("t")]))
+        let result = Matcher.match(source: scene([c.make()]), destination: scene([flier("t")]))
         #expect(result.pairs.isEmpty)
         let id: TransitionID = c.reason == .emptyID ? "" : "t"
         #expect(result.diagnostics == [.skipped(id: id, side: .source, index: 1, reason: c.reason)])
@@ -199,8 +213,18 @@ func view(_ id: TransitionID?, _ frame: Rect = Rect(x: 10, y: 10, width: 50, hei
                     if let skipped = d.skippedView, skipped.side == side { seen[skipped.index] += 1 }
                 }
                 for (i, v) in snapshot.views.enumerated() {
+                    // A tagged view with no partner, no modifier that acts on it and no cascade
+                    // above it rides with its screen: listed nowhere.
+                    var rides = !MatcherReferenceTests.referenceActs(v.modifiers)
+                    var p = v.parent
+                    while p >= 0 {
+                        if MatcherReferenceTests.referenceCascades(snapshot.views[p].modifiers) { rides = false }
+                        p = snapshot.views[p].parent
+                    }
                     if v.id != nil {
-                        #expect(seen[i] == 1, "\(side) #\(i) \(v.id!) counted \(seen[i]) times")
+                        let listedUnmatched = (side == .source ? result.disappearing : result.appearing).contains { $0.index == i }
+                        #expect(rides ? seen[i] <= 1 && !listedUnmatched : seen[i] == 1,
+                                "\(side) #\(i) \(v.id!) counted \(seen[i]) times")
                     } else {
                         #expect(seen[i] <= 1)
                     }

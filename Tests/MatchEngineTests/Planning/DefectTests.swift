@@ -78,14 +78,16 @@ import Testing
         #expect(second.map(\.delay) == [0.05, 0.05])
     }
 
-    /// A circular reveal clips an appearing destination view (a tagged view with no partner) with
-    /// the same circle all the way:
+    /// A circular reveal clips an appearing destination view (a tagged view with no partner that
+    /// rides with its root on a track of its own: a `.zIndex` gives it one; without any modifier it
+    /// would be no participant, its pixels inside the root's) with the same circle all the way:
     /// at every progress its clip's corner radius is half its side (it used to blend into the
     /// view's rectangle, corner radius 0).
     @Test(arguments: [0.1, 0.25, 0.5, 0.75, 0.9])
     func circularRevealKeepsUnmatchedViewsInACircle(_ progress: Double) throws {
         let d = view(nil, Rect(x: 100, y: 300, width: 120, height: 80))
         let lone = view("lone", Rect(x: 20, y: 20, width: 40, height: 40))
+        lone.transitionModifiers = [.zIndex(1)]
         let p = plan(screen([]), screen([d, lone]),
                      TransitionContext(kind: .tabSwitch(from: 0, to: 1), containerSize: container,
                                        effect: .circularReveal(center: Point(x: 200, y: 780))))

@@ -245,12 +245,19 @@ let container = Size(width: 400, height: 800)
         let come = p.tracks.first { $0.role == .appearing }!
         #expect(come.from.position == Point(x: 40, y: 40) && come.from.size == Size(width: 40, height: 40))
         #expect(come.to.position == Point(x: 200, y: 250))
-        // The thumbnail itself is not consumed: it still disappears on its own.
-        #expect(p.tracks.contains { $0.role == .disappearing && $0.view?.index == 1 })
+        // The thumbnail itself is not consumed: with no partner and no modifier it stays in its
+        // screen's pixels, no participant.
+        #expect(!p.tracks.contains { $0.view == ViewReference(side: .source, index: 1) })
     }
 
     @Test func unmatchedViewsWithoutModifiersRideWithTheirRoot() {
-        let p = plan(screen([]), screen([view("lonely", Rect(x: 10, y: 10, width: 20, height: 20))]),
+        // Alone, a view with no partner and no modifier is no participant: its root's pixels carry it.
+        let alone = plan(screen([]), screen([view("lonely", Rect(x: 10, y: 10, width: 20, height: 20))]),
+                         TransitionContext(kind: .push, containerSize: container, effect: .push(.left)))
+        #expect(!alone.tracks.contains { $0.role == .appearing })
+        // In a cascading screen it has a track of its own, riding with the root.
+        let p = plan(screen([]), screen([view("lonely", Rect(x: 10, y: 10, width: 20, height: 20))],
+                                        rootModifiers: [.cascade(step: 0.03, direction: .topToBottom)]),
                      TransitionContext(kind: .push, containerSize: container, effect: .push(.left)))
         let come = p.tracks.first { $0.role == .appearing }!
         let root = p.tracks.first { $0.role == .root(.destination) }!
@@ -259,7 +266,9 @@ let container = Size(width: 400, height: 800)
     }
 
     @Test func viewsRidingWithTheSourceRootStayUnderTheDestinationScreen() {
-        let p = plan(screen([view("only-here", Rect(x: 10, y: 10, width: 20, height: 20))]), screen([]),
+        // (In a cascading screen, so that the view has a track of its own.)
+        let p = plan(screen([view("only-here", Rect(x: 10, y: 10, width: 20, height: 20))],
+                            rootModifiers: [.cascade(step: 0.03, direction: .topToBottom)]), screen([]),
                      TransitionContext(kind: .push, containerSize: container, effect: .push(.left)))
         let rider = p.tracks.first { $0.role == .disappearing }!
         let sourceRoot = p.tracks.first { $0.role == .root(.source) }!

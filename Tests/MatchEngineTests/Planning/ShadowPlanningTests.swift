@@ -122,7 +122,9 @@ import Testing
         let arriving = view("arriving", Rect(x: 10, y: 200, width: 60, height: 60))
         arriving.shadow = Self.large
         arriving.transitionModifiers = [.shadow(nil), .fade]
-        let p = plan(screen([rider, lifted]), screen([arriving]), TransitionContext(kind: .push, containerSize: container))
+        // The list cascades, so that its rider (no partner, no modifier) has a track of its own.
+        let p = plan(screen([rider, lifted], rootModifiers: [.cascade(step: 0.01, direction: .topToBottom)]), screen([arriving]),
+                     TransitionContext(kind: .push, containerSize: container))
         func track(_ side: SceneSide, _ index: Int) throws -> Track {
             try #require(p.tracks.first { $0.view == ViewReference(side: side, index: index) })
         }

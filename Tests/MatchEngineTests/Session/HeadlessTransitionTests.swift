@@ -52,6 +52,8 @@ import Testing
 
     @Test func standInsFollowThePlanAndKeepNestedPixelsOut() throws {
         let stage = Stage()
+        // The photo has no partner: with a modifier of its own it flies apart from the card.
+        stage.detail.subviews[0].subviews[0].transitionModifiers = [.scale(0.5)]
         let run = stage.run(effect: .none)
         run.scrub(to: 0)  // a finger down before the start: the run begins held
         run.begin()
@@ -73,6 +75,21 @@ import Testing
         run.cancel()
         #expect(run.runToEnd() == false)
         #expect(run.phase == .completed(false))
+    }
+
+    @Test func anUnpartneredPlainTagRidesInsideItsMatchedAncestorsStandIn() throws {
+        // The photo has no partner and no modifier: it is no participant; its pixels fly inside the card's.
+        let stage = Stage()
+        let run = stage.run(effect: .none)
+        run.scrub(to: 0)
+        run.begin()
+        run.scrub(to: 0.5)
+        let standIn = try #require(stage.container.subviews.first { $0.name == "stand-in:card" })
+        #expect(fingerprint([standIn]).contains { $0.name == "photo" && $0.alpha > 0 })
+        #expect(!stage.container.subviews.contains { $0.name == "stand-in:photo" })
+        #expect(stage.detail.subviews[0].subviews[0].alpha == 1)
+        run.cancel()
+        #expect(run.runToEnd() == false)
     }
 
     struct GestureScript: Sendable, CustomTestStringConvertible {
@@ -195,8 +212,9 @@ import Testing
         let plan = try #require(run.session?.plan)
         let i = try #require(plan.tracks.firstIndex { $0.view == ViewReference(side: .destination, index: 1) })
         #expect(card.center == plan.states(at: 0.5)[i].position)
-        // Its own flying child still flies separately, hidden in place inside it.
-        #expect(card.subviews[0].alpha == 0 && !card.subviews[0].isHidden)
+        // Its child, tagged with no partner and no modifier, is no participant: it rides inside
+        // the card, shown, not concealed.
+        #expect(card.subviews[0].alpha == 1 && !card.subviews[0].isHidden)
         run.cancel()
         run.advance(by: 2)
         #expect(run.phase == .completed(false))

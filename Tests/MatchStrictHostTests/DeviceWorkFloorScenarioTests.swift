@@ -1,0 +1,65 @@
+import MatchEngine
+import MatchStrictHost
+import Testing
+
+/// What a push and a pop of the example app cost the device, through the navigation controller and
+/// Match's own decisions: at most one forced render pass per transition (none for the push), one
+/// snapshot per view that flies apart from its screen plus the cover, nothing on screen but the
+/// screen before or the plan, and no display-link frames while nothing moves.
+@Suite struct DeviceWorkFloorScenarioTests {
+    /// The views that fly apart from their screens in a push of item 4: the photo and its two
+    /// labels on each side, and the caption that carries modifiers of its own.
+    static let fliers = 7
+
+    @Test func aPushOfTheExampleGridForcesNoPassAndSnapshotsOnlyWhatFliesApart() throws {
+        let app = StrictExampleApp()
+        let world = app.world
+        world.recordsScreens = true
+        let detail = app.detail(item: 4)
+        app.navigation.push(detail)
+        let run = try #require(app.navigation.run)
+        // The committing pass showed the cover: the grid as it was.
+        #expect(run.controller.session?.isInstalled == false)
+        world.turn()
+        #expect(run.controller.session?.isInstalled == true)
+        #expect(world.forcedRenderPasses == 0)
+        let session = try #require(run.controller.session)
+        #expect(session.snapshotsTaken == Self.fliers)
+        #expect(world.snapshots == Self.fliers + 1)  // and the cover
+        // Every cell but the tapped one rides with the grid: on screen as itself, never concealed.
+        let others = app.cellContents.enumerated().filter { $0.offset != 4 }.map(\.element)
+        #expect(others.allSatisfy { $0.alpha == 1 })
+        #expect(run.runToEnd() == true)
+        #expect(app.navigation.stack.count == 2)
+        #expect(world.violations.isEmpty, "\(world.violations)")
+    }
+
+    @Test func aPopBackToTheGridForcesAtMostOnePassAndHeldStillCostsNoFrames() throws {
+        let app = StrictExampleApp()
+        let world = app.world
+        app.navigation.push(app.detail(item: 4))
+        #expect(app.navigation.run?.runToEnd() == true)
+        let passesBefore = world.forcedRenderPasses, snapshotsBefore = world.snapshots
+        // A back swipe to the middle, held still.
+        app.navigation.popRecognizer.send(.began(location: Point(x: 2, y: 400)))
+        world.turn()
+        world.turn()
+        app.navigation.popRecognizer.send(.changed(location: Point(x: 197, y: 400)))
+        world.turn()
+        let run = try #require(app.navigation.run)
+        #expect(run.controller.configuration.kind == .pop)
+        #expect(run.controller.phase == .interactive)
+        // The grid left the window after the push: it is drawn again under the cover, and its
+        // labels nested in the cells need one forced pass, under the cover too.
+        #expect(world.forcedRenderPasses - passesBefore <= 1)
+        #expect(world.snapshots - snapshotsBefore == Self.fliers + 1)  // the caption flies out; and the cover
+        let frames = world.displayLinkFrames
+        world.runFrames(30)
+        #expect(world.displayLinkFrames == frames)
+        app.navigation.popRecognizer.send(.ended(location: Point(x: 197, y: 400), velocity: Vector(dx: 900, dy: 0)))
+        #expect(run.runToEnd() == true)
+        #expect(app.navigation.stack.count == 1)
+        #expect(app.cellContents.allSatisfy { $0.alpha == 1 })
+        #expect(world.violations.isEmpty, "\(world.violations)")
+    }
+}

@@ -1,0 +1,85 @@
+import MatchEngine
+import MatchStrictHost
+import Testing
+
+/// The example app's grid on the strict host: 60 cells, each a tagged content view holding a
+/// tagged name and kind label; a tap pushes the detail of one. Only that cell's views fly: the
+/// other cells have no partner and no modifier, so they ride with the grid — no snapshot, nothing
+/// concealed.
+@Suite struct GridScenarioTests {
+    struct Grid {
+        let world = StrictWorld()
+        let container: StrictView
+        let grid: StrictView
+        let cells: [StrictView]
+        let detail: StrictView
+        let tapped = 4
+
+        init() {
+            let size = world.window.node.bounds.size
+            container = StrictView(world: world, frame: Rect(origin: .zero, size: size), name: "container")
+            world.window.addSubview(container)
+            grid = StrictView(world: world, frame: container.node.bounds, name: "grid")
+            grid.backgroundColor = .fixed(Color(red: 1, green: 1, blue: 1))
+            container.addSubview(grid)
+            var cells: [StrictView] = []
+            for item in 0..<60 {
+                let cell = StrictView(world: world, frame: Rect(x: Double(item % 3) * 130, y: 100 + Double(item / 3) * 130,
+                                                                width: 125, height: 125), name: "photo-\(item)")
+                cell.node.transitionID = TransitionID("photo-\(item)")
+                cell.backgroundColor = .fixed(Color(red: 0.3, green: 0.5, blue: 0.8))
+                for (label, y, h) in [("name", 90.0, 16.0), ("kind", 106, 12)] {
+                    let v = StrictView(world: world, frame: Rect(x: 8, y: y, width: 100, height: h), name: "\(label)-\(item)")
+                    v.node.transitionID = TransitionID("\(label)-\(item)")
+                    v.contentKind = .text
+                    cell.addSubview(v)
+                }
+                grid.addSubview(cell)
+                cells.append(cell)
+            }
+            self.cells = cells
+            detail = StrictView(world: world, frame: Rect(origin: .zero, size: size), name: "detail")
+            detail.backgroundColor = .fixed(Color(red: 1, green: 1, blue: 1))
+            for (id, frame) in [("photo", Rect(x: 0, y: 100, width: 390, height: 390)), ("name", Rect(x: 16, y: 510, width: 358, height: 34)),
+                                ("kind", Rect(x: 16, y: 550, width: 200, height: 20))] {
+                let v = StrictView(world: world, frame: frame, name: "detail-\(id)")
+                v.node.transitionID = TransitionID("\(id)-\(tapped)")
+                if id != "photo" { v.contentKind = .text }
+                detail.addSubview(v)
+            }
+            world.renderPass()
+        }
+
+        func push() -> StrictTransitionRun {
+            StrictTransitionRun(
+                world: world, configuration: TransitionContext(kind: .push, containerSize: container.node.bounds.size),
+                container: container, handed: [.source: grid, .destination: detail],
+                controllerViews: [.source: grid, .destination: detail],
+                finalFrames: [.source: container.node.bounds, .destination: container.node.bounds],
+                afterCompletion: { [grid, detail] completed in
+                    if completed { grid.removeFromSuperview() } else { detail.removeFromSuperview() }
+                })
+        }
+    }
+
+    @Test func aTapInTheGridFliesOnlyTheTappedCell() throws {
+        let g = Grid()
+        let run = g.push()
+        run.begin(startNow: true)
+        g.world.runFrames(10)
+        let session = try #require(run.controller.session)
+        let match = try #require(session.match)
+        #expect(match.pairs.map(\.id.rawValue) == ["photo-4", "name-4", "kind-4"])
+        #expect(match.appearing.isEmpty && match.disappearing.isEmpty)
+        // A stand-in per matched view and side at most (a crossfade shows both): 6, not one per
+        // visible cell and label (54 when every tagged view flew); and the setup's cover.
+        #expect(session.snapshotsTaken <= 6)
+        #expect(session.snapshotsTaken + 1 == g.world.snapshots)
+        // Every other visible cell stays in the grid, drawn: nothing concealed.
+        for (item, cell) in g.cells.enumerated() where item != g.tapped {
+            #expect(cell.alpha == 1 && cell.subviews.allSatisfy { $0.alpha == 1 }, "cell \(item)")
+        }
+        #expect(run.runToEnd() == true)
+        #expect(g.world.violations.isEmpty, "\(g.world.violations)")
+    }
+}
