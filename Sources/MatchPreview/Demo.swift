@@ -193,9 +193,7 @@ public enum Demo: String, CaseIterable, Sendable {
         }
         container.addSubview(source)
         let context = TransitionContext(kind: kind, containerSize: Demo.size, effect: effect)
-        return TransitionRecording(
-            source: SceneSnapshot.capture(root: source, in: container),
-            destination: SceneSnapshot.capture(root: destination, in: container), context: context)
+        return RecordedRun.record(source: source, destination: destination, in: container, context: context)
     }
 
     /// The tab bar of the tab demos: a bar with `count` items, the `selected` one tinted.

@@ -138,9 +138,7 @@ extension SceneFile {
         if let d = self.context.duration { context.duration = d }
         if let t = self.context.timing { context.timing = t }
         if let t = self.context.matchedTiming { context.matchedTiming = t }
-        return TransitionRecording(
-            source: SceneSnapshot.capture(root: sourceRoot, in: box),
-            destination: SceneSnapshot.capture(root: destinationRoot, in: box), context: context)
+        return RecordedRun.record(source: sourceRoot, destination: destinationRoot, in: box, context: context)
     }
 }
 
