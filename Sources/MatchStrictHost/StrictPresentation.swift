@@ -36,9 +36,10 @@ public final class StrictPresentation {
     /// `MatchTransition.sourceViewProvider`: asked when a dismissal starts for the view that now
     /// stands for each ID that flew in; `nil` (the default) matches by ID.
     public var sourceViewProvider: ((TransitionID) -> StrictView?)?
-    /// The transition container, while the presentation lasts.
+    /// The transition container of the current (or last) presentation (out of the window once
+    /// dismissed).
     public private(set) var container: StrictView?
-    /// The presentation controller's dimming view, once presented.
+    /// The presentation controller's dimming view of the current (or last) presentation.
     public private(set) var dimmingView: StrictView?
     /// The current (or last) run.
     public private(set) var run: StrictTransitionRun?
@@ -134,8 +135,6 @@ public final class StrictPresentation {
                     // view and the container out (P21, least favourable reading).
                     self.presented.removeFromSuperview()
                     container.removeFromSuperview()
-                    self.container = nil
-                    self.dimmingView = nil
                 }
                 isPresented = presenting == completed
                 coordination.runEnded(kind: kind, completed: completed, departures: run.controller.departureFrames)
