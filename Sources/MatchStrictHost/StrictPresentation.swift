@@ -5,12 +5,16 @@ import MatchEngine
 /// `MatchPresentationController` forward to):
 ///
 /// - `present()`: UIKit makes the transition container above the presenter's view, which stays
-///   where it is (`shouldRemovePresentersView` is `false`; uikit-rules 7.6, 7.10); the presentation
+///   where it is while the chrome's `removesPresentersView` is `false` (uikit-rules 7.6, 7.10;
+///   were it `true`, the presenter's view would be handed over on both sides and taken out of the
+///   window once the presentation completes, 7.5); the presentation
 ///   controller inserts its dimming view at index 0 (`presentationTransitionWillBegin`, 7.1) with
 ///   the chrome's look and a tap recognizer that a tap delivered through hit testing reaches
 ///   (`StrictWorld.tap(at:)`, P8); the presented view is handed over (`view(forKey: .to)`) with its
 ///   final frame from `frameOfPresentedViewInContainerView` (7.4); the run, its finger and the
-///   departure frames are the coordination's.
+///   departure frames are the coordination's. The container lays out as
+///   `containerViewWillLayoutSubviews` does: the dimming view container-sized, and the presented
+///   view at its frame only when the chrome's `layoutsPresentedView` says so.
 /// - `dismiss()`: the run and its finger (the dismissal pan) and the frames the return flight
 ///   looks views up for are the coordination's.
 /// - Each run begins through `StrictTransitionRun` (inside a committing layout pass, P2); once the
@@ -49,6 +53,8 @@ public final class StrictPresentation {
     public private(set) var isPresented = false
     /// How many times the dimming view's tap recognizer fired.
     public private(set) var tapsOutside = 0
+    /// The presenter's screen: the window's child holding the presenting view.
+    private let presenterScreen: StrictView
 
     /// A presentation of `presented` over `presenting` with Match's transition set up with
     /// `effect` (and `dimming`, `size` folded in, as `MatchTransition.init` does).
@@ -62,6 +68,7 @@ public final class StrictPresentation {
         // The presenter's screen (the window's child holding the presenting view) must not move.
         var home = presenting
         while let up = home.superview, up !== world.window { home = up }
+        presenterScreen = home
         world.presenterView = home
         world.presenterHome = world.window
     }
@@ -87,8 +94,17 @@ public final class StrictPresentation {
         container.insertSubview(dimming, at: 0)
         dimming.addRecognizer(.tap) { [weak self] _ in self?.dimmingTapped() }
         dimmingView = dimming
+        // containerViewWillLayoutSubviews.
+        container.layout = { [unowned self, presented] c in
+            dimming.frame = c.node.bounds
+            if chrome.layoutsPresentedView(transitionRunning: isTransitioning), presented.superview === c {
+                presented.frame = chrome.frameOfPresentedView(inContainerOf: c.node.bounds.size)
+            }
+        }
         let decision = coordination.present()
-        return begin(decision, container: container, dimming: dimming, handed: [.destination: presented],
+        var handed: [SceneSide: StrictView] = [.destination: presented]
+        if chrome.removesPresentersView { handed[.source] = presenting }
+        return begin(decision, container: container, dimming: dimming, handed: handed,
                      controllerViews: [.source: presenting, .destination: presented],
                      finalFrames: [.destination: chrome.frameOfPresentedView(inContainerOf: bounds.size)])
     }
@@ -99,7 +115,9 @@ public final class StrictPresentation {
     public func dismiss() -> StrictTransitionRun? {
         guard !isTransitioning, isPresented, let container, let dimmingView else { return nil }
         let decision = coordination.dismiss(looksUpSourceViews: sourceViewProvider != nil)
-        return begin(decision, container: container, dimming: dimmingView, handed: [.source: presented],
+        var handed: [SceneSide: StrictView] = [.source: presented]
+        if coordination.chrome.removesPresentersView { handed[.destination] = presenting }
+        return begin(decision, container: container, dimming: dimmingView, handed: handed,
                      controllerViews: [.source: presented, .destination: presenting], finalFrames: [:])
     }
 
@@ -136,6 +154,7 @@ public final class StrictPresentation {
                     self.presented.removeFromSuperview()
                     container.removeFromSuperview()
                 }
+                if presenting, completed, chrome.removesPresentersView { presenterScreen.removeFromSuperview() }
                 isPresented = presenting == completed
                 coordination.runEnded(kind: kind, completed: completed, departures: run.controller.departureFrames)
                 decision.finger?.attach(nil, at: world.clock.now)

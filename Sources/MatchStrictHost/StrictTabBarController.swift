@@ -60,6 +60,9 @@ public final class StrictTabBarController {
     public private(set) var runs: [StrictTransitionRun] = []
     /// How many pans the pan recognizer's delegate refused.
     public private(set) var refusedPans = 0
+    /// How many selections arrived while a switch ran (ignored here; what UIKit does then is not
+    /// documented, so scenarios expect none).
+    public private(set) var selectionsDuringTransition = 0
     private var selected: Int
     private var panning = false
 
@@ -134,7 +137,11 @@ public final class StrictTabBarController {
 
     private func select(_ to: Int) {
         let from = selected
-        guard to != from, tabs.indices.contains(to), !isTransitioning else { return }
+        if isTransitioning {
+            selectionsDuringTransition += 1
+            return
+        }
+        guard to != from, tabs.indices.contains(to) else { return }
         selected = to
         let decision = coordination?.decide(
             from: from, to: to, count: tabs.count, tabBarFrame: tabBarFrame, layoutDirection: .leftToRight,

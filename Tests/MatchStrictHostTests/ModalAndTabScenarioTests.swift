@@ -223,6 +223,61 @@ import Testing
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 
+    @Test func theDismissalPanDrivesAPresentationOnlyIfItStartedIt() throws {
+        let p = Presentation()
+        let s = p.screens
+        let down = Vector(dx: 0, dy: 1)
+        let height = s.world.window.node.bounds.height
+        // A timed presentation: the dismissal pan touched while the sheet comes in gets no
+        // presentation to push (its direction is the dismissal's) and starts no dismissal.
+        let present = p.present(.bottom)
+        s.world.runFrames(5)
+        #expect(p.panDismiss(.bottom, direction: down, distance: height) == nil)
+        p.presentation.interaction.changed(translation: Vector(dx: 0, dy: 200))
+        s.world.runFrames(1)
+        #expect(present.controller.phase == .running)
+        #expect(p.presentation.runs.count == 1)
+        p.presentation.interaction.cancelled(at: s.world.clock.now)
+        #expect(present.runToEnd() == true)
+        #expect(s.detail.frameInWindow == s.world.window.node.bounds)
+
+        // A presentation that finger started (a pan that presents) follows it.
+        let again = Presentation()
+        again.presentation.interaction.began(direction: Vector(dx: 0, dy: -1), distance: height)
+        let driven = again.present(.bottom)
+        #expect(again.presentation.interaction.receiver === driven.controller)
+        again.screens.world.turn()
+        #expect(driven.controller.phase == .interactive)
+        again.presentation.interaction.ended(translation: Vector(dx: 0, dy: -height / 2), velocity: Vector(dx: 0, dy: -1_000),
+                                             at: again.screens.world.clock.now)
+        #expect(driven.runToEnd() == true)
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+        #expect(again.world.violations.isEmpty, "\(again.world.violations)")
+    }
+
+    @Test func theContainerLayingOutMidFlightLeavesThePresentedViewToTheAnimation() throws {
+        let p = Presentation()
+        let s = p.screens
+        let run = p.present(.bottom, size: .fraction(0.5))
+        s.world.runFrames(8)
+        let mid = s.detail.frameInWindow
+        // Something lays the container out (a status-bar change, a trait change) mid-flight:
+        // containerViewWillLayoutSubviews must not put the presented view at its final frame.
+        p.modalContainer.setNeedsLayout()
+        s.world.renderPass()
+        #expect(s.detail.frameInWindow == mid)
+        #expect(run.runToEnd() == true)
+        let bounds = p.modalContainer.node.bounds
+        let final = Rect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)
+        #expect(s.detail.frameInWindow == final)
+        // Outside a transition it does: a moved presented view goes back to its frame.
+        s.detail.frame = Rect(x: 5, y: 5, width: 10, height: 10)
+        p.modalContainer.setNeedsLayout()
+        s.world.renderPass()
+        #expect(s.detail.frameInWindow == final)
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
     @Test func aTapOutsideDismissalRunsTimedAndRemovesTheChrome() throws {
         let p = Presentation()
         let s = p.screens
@@ -264,6 +319,10 @@ import Testing
         let tabs = Self.tabs(s, detailAt: 1)
         tabs.isInteractive = true
         let listBefore = TreeFingerprint(s.list)
+        // A vertical pan, or one toward a tab that does not exist, does not begin.
+        #expect(!tabs.sendPan(.began(at: Point(x: 300, y: 400), velocity: Vector(dx: 0, dy: 300))))
+        #expect(!tabs.sendPan(.began(at: Point(x: 300, y: 400), velocity: Vector(dx: 300, dy: 0))))
+        #expect(tabs.refusedPans == 2 && tabs.runs.isEmpty)
         // A leftward pan on the tab bar controller's view, through hit testing: Match's delegate
         // lets it begin toward the next tab and selects it in code.
         #expect(tabs.sendPan(.began(at: Point(x: 300, y: 400), velocity: Vector(dx: -300, dy: 0))))
@@ -325,6 +384,29 @@ import Testing
         #expect(tabs.run?.controller.configuration.kind == .tabSwitch(from: 2, to: 0))
         #expect(tabs.run?.runToEnd() == true)
         #expect(tabs.selectedIndex == 0)
+        // Match turned off: the system's switch, no run.
+        tabs.coordination?.isEnabled = false
+        tabs.selectedIndex = 1
+        #expect(tabs.runs.count == 2 && tabs.selectedIndex == 1 && s.list.superview == nil)
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
+    @Test func aPanDuringATappedSwitchGrabsItInsteadOfSelectingAgain() throws {
+        let s = StrictScreens()
+        let tabs = Self.tabs(s, detailAt: 1)
+        tabs.isInteractive = true
+        s.world.tap(at: tabs.items[1].frameInWindow.center)
+        let run = try #require(tabs.run)
+        s.world.runFrames(4)
+        #expect(run.controller.phase == .running)
+        // The pan's finger is relayed to the running switch, which follows it; nothing new is selected.
+        #expect(tabs.sendPan(.began(at: Point(x: 300, y: 400), velocity: Vector(dx: -300, dy: 0))))
+        #expect(run.controller.phase == .interactive)
+        tabs.sendPan(.changed(translation: Vector(dx: -40, dy: 0)))
+        tabs.sendPan(.ended(translation: Vector(dx: -40, dy: 0), velocity: Vector(dx: -800, dy: 0)))
+        #expect(run.runToEnd() == true)
+        #expect(tabs.runs.count == 1 && tabs.selectedIndex == 1 && tabs.selectionsDuringTransition == 0)
+        #expect(tabs.delegateCalls == ["shouldSelect(1)", "didSelect(1)"])
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 
