@@ -7,7 +7,7 @@ import MatchEngine
 /// - `present()`: UIKit makes the transition container above the presenter's view, which stays
 ///   where it is while the chrome's `removesPresentersView` is `false` (uikit-rules 7.6, 7.10;
 ///   were it `true`, the presenter's view would be handed over on both sides and taken out of the
-///   window once the presentation completes, 7.5); the presentation
+///   window once the presentation completes); the presentation
 ///   controller inserts its dimming view at index 0 (`presentationTransitionWillBegin`, 7.1) with
 ///   the chrome's look and a tap recognizer that a tap delivered through hit testing reaches
 ///   (`StrictWorld.tap(at:)`, P8); the presented view is handed over (`view(forKey: .to)`) with its
