@@ -26,6 +26,7 @@ public final class StrictTransitionRun {
     /// that the layout is still pending when the animator is asked for (Hero: "UIKit appears to
     /// set fromView setNeedLayout to be true"; uikit-practice P20). Opt-in; default `false`.
     public var sourceNeedsLayoutAtStart = false
+    private var begun = false
 
     /// Sets a run up. `container` is the container view (already in the window), `handed` the
     /// views `view(forKey:)` returns, `controllerViews` the controllers' views, `finalFrames`
@@ -72,6 +73,8 @@ public final class StrictTransitionRun {
     /// after screen updates taken now shows its view as the pass ends, and the pass ends with a
     /// render pass that reaches the screen.
     public func begin(startNow: Bool = false) {
+        precondition(!begun, "a container begins a transition once")
+        begun = true
         world.transitionBegan(by: ObjectIdentifier(context))
         if sourceNeedsLayoutAtStart { handedSource?.setNeedsLayout() }
         world.commitLayoutPass {

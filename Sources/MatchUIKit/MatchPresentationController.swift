@@ -6,50 +6,54 @@ import UIKit
 /// container that the transition's plan fades (it stays while the screen is up), a frame against
 /// an edge (`PresentationSize.frame(in:edge:)`), and tap-outside-to-dismiss. The presenter's view
 /// stays where it is (`shouldRemovePresentersView` is `false`).
+///
+/// A shim over the engine's `ModalCoordination.Chrome`, which takes every decision: the frame,
+/// the dimming view's look, what stays when a transition ends, whether a tap outside dismisses.
 @MainActor
 public final class MatchPresentationController: UIPresentationController {
     /// The dimming view behind the presented screen, as `AdapterRouting.dimmingView(for:)` gives
     /// it: the effect's dimming colour at alpha 0 until the transition's dimming track shows it, or
     /// clear at alpha 1 without one — so a tap outside the screen always reaches it.
     public let dimmingView = UIView(frame: .zero)
-    private let dimmingLook: (color: Color, alpha: Double)
+    /// Every decision.
+    let chrome: ModalCoordination<MatchTransition.Controller>.Chrome
     /// The presented screen's size; default `.full`.
-    public let size: PresentationSize
+    public var size: PresentationSize { chrome.size }
     /// The edge the presented screen sits against; default `.bottom`.
-    public let edge: PresentationEdge
+    public var edge: PresentationEdge { chrome.edge }
     /// Whether a tap on the dimming view dismisses the presented screen.
-    public let dismissesOnTapOutside: Bool
+    public var dismissesOnTapOutside: Bool { chrome.dismissesOnTapOutside }
 
     /// Creates the controller; `dimming` `nil` draws no dimming.
     public init(
         presentedViewController: UIViewController, presenting: UIViewController?, edge: PresentationEdge = .bottom,
         dimming: Color?, size: PresentationSize = .full, dismissesOnTapOutside: Bool
     ) {
-        self.size = size
-        self.edge = edge
-        self.dismissesOnTapOutside = dismissesOnTapOutside
-        dimmingLook = AdapterRouting.dimmingView(for: dimming)
+        chrome = .init(edge: edge, size: size, dimming: dimming, dismissesOnTapOutside: dismissesOnTapOutside)
         super.init(presentedViewController: presentedViewController, presenting: presenting)
-        dimmingView.backgroundColor = UIColor(dimmingLook.color)
-        dimmingView.alpha = CGFloat(dimmingLook.alpha)
+        let look = chrome.dimmingLook
+        dimmingView.backgroundColor = UIColor(look.color)
+        dimmingView.alpha = CGFloat(look.alpha)
         dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dimmingTapped(_:))))
     }
 
-    /// `size.frame(in:edge:)` in the container's bounds (stable for a given container size).
+    /// `ModalCoordination.Chrome.frameOfPresentedView` in the container's bounds (stable for a
+    /// given container size).
     public override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
-        return size.frame(in: Size(container.bounds.size), edge: edge).cgRect
+        return chrome.frameOfPresentedView(inContainerOf: Size(container.bounds.size)).cgRect
     }
 
-    /// `false`: the presenter's view stays in its own superview, on screen.
-    public override var shouldRemovePresentersView: Bool { false }
+    /// `false` (`ModalCoordination.Chrome.removesPresentersView`): the presenter's view stays in
+    /// its own superview, on screen.
+    public override var shouldRemovePresentersView: Bool { chrome.removesPresentersView }
 
     /// Inserts the dimming view at the back of the container (index 0), at the alpha
     /// `AdapterRouting.dimmingView(for:)` gives (0 when the transition's dimming track animates it).
     public override func presentationTransitionWillBegin() {
         guard let container = containerView else { return }
         dimmingView.frame = container.bounds
-        dimmingView.alpha = CGFloat(dimmingLook.alpha)
+        dimmingView.alpha = CGFloat(chrome.dimmingLook.alpha)
         container.insertSubview(dimmingView, at: 0)
     }
 
@@ -64,7 +68,7 @@ public final class MatchPresentationController: UIPresentationController {
     }
 
     private func endTransition(presenting: Bool, completed: Bool) {
-        if !AdapterRouting.keepsPresentationChrome(presenting: presenting, completed: completed) {
+        if !chrome.keepsDimmingView(presenting: presenting, completed: completed) {
             dimmingView.removeFromSuperview()
         }
     }
@@ -74,7 +78,7 @@ public final class MatchPresentationController: UIPresentationController {
     public override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         if let container = containerView { dimmingView.frame = container.bounds }
-        if AdapterRouting.layoutsPresentedView(transitionRunning: presentedViewController.transitionCoordinator != nil) {
+        if chrome.layoutsPresentedView(transitionRunning: presentedViewController.transitionCoordinator != nil) {
             presentedView?.frame = frameOfPresentedViewInContainerView
         }
     }

@@ -2,19 +2,14 @@
 import MatchEngine
 import UIKit
 
-/// How a matched tab switch moves the two tabs' roots.
-public enum TabTransitionStyle: Sendable, Hashable {
-    /// Slide by index order (`.slideByTabOrder`).
-    case slide
-    /// A circle grows from where the user tapped the tab bar (`.circularReveal`); for a
-    /// programmatic selection, from the selected item's slot (`AdapterRouting.tabItemCenter`).
-    case circularReveal
-    /// Any other effect.
-    case effect(TransitionEffect)
-}
+/// How a matched tab switch moves the two tabs' roots (the engine's `TabCoordination.Style`).
+public typealias TabTransitionStyle = TabCoordination<MatchTransition.Controller>.Style
 
 /// The tab bar controller delegate that runs matched tab switches and forwards every other call
 /// to the app's own delegate (see `MatchNavigationCoordinator` for how forwarding works).
+///
+/// A shim over the engine's `TabCoordination`, which takes every decision: the animation and its
+/// effect, the finger, the interactive pan's target and whether it may begin.
 ///
 /// A tap recognizer on the tab bar (`cancelsTouchesInView = false`, so the bar's items still get
 /// the touch) records where the user tapped, for the circular reveal's centre; an optional pan
@@ -22,9 +17,15 @@ public enum TabTransitionStyle: Sendable, Hashable {
 @MainActor
 public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControllerDelegate, UIGestureRecognizerDelegate {
     /// How the tabs move; default `.slide`.
-    public var style: TabTransitionStyle
+    public var style: TabTransitionStyle {
+        get { coordination.style }
+        set { coordination.style = newValue }
+    }
     /// Whether matched transitions run; default `true`.
-    public var isEnabled = true
+    public var isEnabled: Bool {
+        get { coordination.isEnabled }
+        set { coordination.isEnabled = newValue }
+    }
     /// The app's own delegate, held weakly, which receives every call Match does not answer;
     /// setting it re-assigns the tab bar controller's delegate so UIKit asks again what it implements.
     public var forwardingDelegate: UITabBarControllerDelegate? {
@@ -45,15 +46,16 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
     /// The memory this coordinator's transitions reuse for capture and planning (see `TransitionWorkspace`).
     public let workspace = TransitionWorkspace()
     /// The interactive pan's finger, relayed to the current switch's controller.
-    public let relay = GestureRelay<MatchTransition.Controller>()
+    public var relay: GestureRelay<MatchTransition.Controller> { coordination.pan }
     /// The interactive pan (disabled unless `isInteractive`).
     public let pan = UIPanGestureRecognizer(target: nil, action: nil)
 
+    /// Every decision.
+    let coordination: TabCoordination<MatchTransition.Controller>
     private weak var tabBarController: UITabBarController?
-    private var lastTap: (location: Point, time: Double)?
 
     init(tabBarController: UITabBarController, style: TabTransitionStyle) {
-        self.style = style
+        coordination = TabCoordination(style: style)
         self.tabBarController = tabBarController
         super.init(forwardingTo: tabBarController.delegate, fallback: TabBarDelegateFallback())
         let tap = UITapGestureRecognizer(target: self, action: #selector(tabBarTapped(_:)))
@@ -66,23 +68,25 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
     }
 
     @objc private func tabBarTapped(_ tap: UITapGestureRecognizer) {
-        lastTap = (Point(tap.location(in: tabBarController?.view)), CACurrentMediaTime())
+        coordination.tabBarTapped(at: Point(tap.location(in: tabBarController?.view)), time: CACurrentMediaTime())
     }
 
-    private var target: (index: Int, direction: Vector)? {
-        guard let tabs = tabBarController else { return nil }
-        return AdapterRouting.interactiveTabTarget(
-            motion: Vector(pan.velocity(in: nil)), selected: tabs.selectedIndex, count: tabs.viewControllers?.count ?? 0,
-            layoutDirection: MatchTransition.layoutDirection(of: tabs.view))
+    private var layoutDirection: TransitionContext.LayoutDirection {
+        MatchTransition.layoutDirection(of: tabBarController?.view)
     }
 
     @objc private func panned(_ pan: UIPanGestureRecognizer) {
         let translation = Vector(pan.translation(in: nil))
         switch pan.state {
         case .began:
-            guard let tabs = tabBarController, let target else { return }
-            relay.began(direction: target.direction, distance: Double(tabs.view.bounds.width))
-            if relay.receiver == nil { tabs.selectedIndex = target.index }
+            guard let tabs = tabBarController else { return }
+            // Selecting in code skips `shouldSelect`/`didSelect` (uikit-practice P14).
+            if let index = coordination.panBegan(
+                velocity: Vector(pan.velocity(in: nil)), selected: tabs.selectedIndex, count: tabs.viewControllers?.count ?? 0,
+                distance: Double(tabs.view.bounds.width), layoutDirection: layoutDirection)
+            {
+                tabs.selectedIndex = index
+            }
         case .changed:
             relay.changed(translation: translation)
         case .ended:
@@ -94,15 +98,16 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
         }
     }
 
-    /// The pan begins only toward a neighbouring tab (`AdapterRouting.interactiveTabTarget`), along
-    /// its direction (`GestureGate.shouldBegin`).
+    /// `TabCoordination.panShouldBegin`: toward a neighbouring tab, along its direction.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let target else { return false }
-        return GestureGate.shouldBegin(
-            velocity: Vector(pan.velocity(in: nil)), translation: Vector(pan.translation(in: nil)), direction: target.direction)
+        guard let tabs = tabBarController else { return false }
+        return coordination.panShouldBegin(
+            velocity: Vector(pan.velocity(in: nil)), translation: Vector(pan.translation(in: nil)), selected: tabs.selectedIndex,
+            count: tabs.viewControllers?.count ?? 0, layoutDirection: layoutDirection)
     }
 
-    /// Match's animator for a tab change, unless the app's delegate supplies one.
+    /// Match's animator for a tab change, unless the app's delegate supplies one
+    /// (`TabCoordination.decide`).
     public func tabBarController(
         _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
         to toVC: UIViewController
@@ -110,29 +115,15 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
         let appAnimator = forwardingDelegate?.tabBarController?(tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
         let controllers = tabBarController.viewControllers ?? []
         let from = controllers.firstIndex(of: fromVC) ?? 0, to = controllers.firstIndex(of: toVC) ?? 0
-        let kind = AdapterRouting.tabKind(from: from, to: to)
-        let layout = MatchTransition.layoutDirection(of: tabBarController.view)
-        switch AdapterRouting.animation(appSuppliesAnimator: appAnimator != nil, matchEnabled: isEnabled, isRealOperation: kind != nil) {
+        let bar = tabBarController.tabBar
+        let decision = coordination.decide(
+            from: from, to: to, count: controllers.count, tabBarFrame: Rect(bar.convert(bar.bounds, to: tabBarController.view)),
+            layoutDirection: layoutDirection, now: CACurrentMediaTime(), appSuppliesAnimator: appAnimator != nil)
+        switch decision {
         case .app: return appAnimator
         case .system: return nil
-        case .match:
-            let effect: TransitionEffect
-            switch style {
-            case .slide: effect = .slideByTabOrder
-            case let .effect(e): effect = e
-            case .circularReveal:
-                let bar = tabBarController.tabBar
-                let slot = AdapterRouting.tabItemCenter(
-                    index: to, count: controllers.count, tabBarFrame: Rect(bar.convert(bar.bounds, to: tabBarController.view)),
-                    layoutDirection: layout)
-                effect = .circularReveal(center: AdapterRouting.tabRevealCenter(
-                    lastTap: lastTap, now: CACurrentMediaTime(), fallback: slot))
-                lastTap = nil
-            }
-            return MatchTransition(
-                effect: effect, kind: kind ?? .tabSwitch(from: from, to: to), layoutDirection: layout,
-                workspace: workspace,
-                relay: relay)
+        case let .match(kind, effect, finger):
+            return MatchTransition(effect: effect, kind: kind, layoutDirection: layoutDirection, workspace: workspace, relay: finger)
         }
     }
 

@@ -15,7 +15,9 @@ import UIKit
 /// For a modal screen, set it as the presented controller's `matchTransition`; it is then the
 /// transitioning delegate and supplies a `MatchPresentationController`. The modal's edge, dimming
 /// colour and size come from the effect (`.presentFromEdge(edge, dimming:, size:)`), for the
-/// presentation controller and the plan alike.
+/// presentation controller and the plan alike. Every modal decision — the chrome, which finger
+/// drives a presentation or dismissal, where a dismissal's views return to — is the engine's
+/// `ModalCoordination`; this object forwards UIKit's questions to it.
 @MainActor
 public final class MatchTransition: NSObject, UIViewControllerAnimatedTransitioning,
     UIViewControllerInteractiveTransitioning, UIViewControllerTransitioningDelegate
@@ -25,15 +27,24 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
 
     /// The effect for the roots (see `TransitionEffect`); default `.automatic`. For a modal screen
     /// it also gives the edge, dimming and size (`AdapterRouting.modalPresentation(for:)`).
-    public var effect: TransitionEffect
+    public var effect: TransitionEffect {
+        get { modal.effect }
+        set { modal.effect = newValue }
+    }
     /// Whether a tap on the dimming view dismisses; `nil` (the default) means on for partial-size
     /// screens (`AdapterRouting.dismissesOnTapOutside`).
-    public var dismissesOnTapOutside: Bool?
+    public var dismissesOnTapOutside: Bool? {
+        get { modal.dismissesOnTapOutside }
+        set { modal.dismissesOnTapOutside = newValue }
+    }
     /// The default duration of every track, in seconds (> 0); default 0.5.
     public var duration: Double
     /// The pan that drives this (modal) transition with the finger, if any; it is pointed at this transition.
     public var interaction: MatchInteraction? {
-        didSet { interaction?.transition = self }
+        didSet {
+            interaction?.transition = self
+            modal.interaction = interaction?.relay
+        }
     }
     /// What a run does when the system's Reduce Motion setting is on
     /// (`UIAccessibility.isReduceMotionEnabled`, read when the run begins): by default, as the
@@ -52,7 +63,11 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
     public var sourceViewProvider: ((TransitionID) -> UIView?)?
     /// For each ID that flew in on the last completed presentation, where its source view was
     /// (container coordinates): the fallback target of a return flight.
-    public internal(set) var departureFrames: [TransitionID: Rect] = [:]
+    public var departureFrames: [TransitionID: Rect] { modal.departureFrames }
+    /// Every modal decision.
+    let modal: ModalCoordination<Controller>
+    /// Where the views the current run returns came from (a dismissal or pop), as decided when it began.
+    private var returningFrames: [TransitionID: Rect] = [:]
     /// Told the departure frames when a presenting run completes (a coordinator keeps them for the pop).
     var onDeparture: (([TransitionID: Rect]) -> Void)?
     /// What the last run captured and planned, for `debugJSON()`.
@@ -90,8 +105,7 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
         effect: TransitionEffect = .automatic, dimming: Color? = nil, size: PresentationSize? = nil,
         dismissesOnTapOutside: Bool? = nil, duration: Double = 0.5
     ) {
-        self.effect = AdapterRouting.modalEffect(effect, dimming: dimming, size: size)
-        self.dismissesOnTapOutside = dismissesOnTapOutside
+        modal = ModalCoordination(effect: effect, dimming: dimming, size: size, dismissesOnTapOutside: dismissesOnTapOutside)
         self.duration = duration > 0 && duration.isFinite ? duration : 0.5
         kind = .present
         workspace = TransitionWorkspace()
@@ -103,22 +117,23 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
          workspace: TransitionWorkspace, relay: GestureRelay<Controller>?,
          departureFrames: [TransitionID: Rect] = [:],
          sourceViewProvider: ((TransitionID) -> UIView?)? = nil, onDeparture: (([TransitionID: Rect]) -> Void)? = nil) {
-        self.effect = effect
+        modal = ModalCoordination(effect: effect)
         self.duration = 0.5
         self.kind = kind
         self.layoutDirection = layoutDirection
         self.workspace = workspace
-        self.departureFrames = departureFrames
         self.sourceViewProvider = sourceViewProvider
         self.onDeparture = onDeparture
         super.init()
-        beginRun(kind: kind, relay: relay)
+        beginRun(kind: kind, relay: relay, returning: departureFrames)
     }
 
-    /// Starts a run: a fresh controller, and the finger (if any) pointed at it.
+    /// Starts a run: a fresh controller, the finger (if any) pointed at it, and, for a dismissal
+    /// or pop, where its views came from (`returning`; looked up again through `sourceViewProvider`).
     @discardableResult
-    func beginRun(kind: TransitionContext.Kind, relay: GestureRelay<Controller>?) -> Controller {
+    func beginRun(kind: TransitionContext.Kind, relay: GestureRelay<Controller>?, returning: [TransitionID: Rect]) -> Controller {
         self.kind = kind
+        returningFrames = returning
         context = nil
         let configuration = TransitionContext(
             kind: kind, containerSize: Size(width: 0, height: 0), layoutDirection: layoutDirection, effect: effect,
@@ -131,8 +146,8 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
                 UIKitHost(container: context.containerView, registry: .ofWindow(containing: context.containerView))
             })
         controller.followsFinger = followsFinger
-        if !kind.isPresenting, let provider = sourceViewProvider, !departureFrames.isEmpty {
-            controller.returning = (departureFrames, { id in provider(id) })
+        if let provider = sourceViewProvider, !returning.isEmpty {
+            controller.returning = (returning, { id in provider(id) })
         }
         self.controller = controller
         self.relay = relay
@@ -146,7 +161,7 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
     /// run that never began). After `animationEnded`, late calls get no new run.
     private func currentController() -> Controller? {
         if let controller { return controller }
-        return runEnded ? nil : beginRun(kind: kind, relay: relay)
+        return runEnded ? nil : beginRun(kind: kind, relay: relay, returning: returningFrames)
     }
 
     private func wrap(_ transitionContext: UIViewControllerContextTransitioning) -> UIKitTransitionContext {
@@ -184,8 +199,8 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
     /// the controller and the finger are let go.
     public func animationEnded(_ transitionCompleted: Bool) {
         controller?.animationEnded(transitionCompleted)
-        if transitionCompleted, kind.isPresenting, let frames = controller?.departureFrames {
-            departureFrames = frames
+        if let frames = controller?.departureFrames,
+           modal.runEnded(kind: kind, completed: transitionCompleted, departures: frames) {
             onDeparture?(frames)
         }
         // A copy, so the workspace's buffers are free for the next run while this one is kept.
@@ -232,17 +247,16 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
         layoutDirection = Self.layoutDirection(of: presenting.view)
-        // The interaction is the dismissal's pan: it drives a presentation only if it started it
-        // (its direction is the dismissal's; a touch on a sheet sliding up must not push it up).
-        let drives = AdapterRouting.fingerDrivesRun(kind: .present, fingerStartedIt: interaction?.isTracking == true)
-        beginRun(kind: .present, relay: drives ? interaction?.relay : nil)
+        let run = modal.present()
+        beginRun(kind: run.kind, relay: run.finger, returning: run.returningFrames)
         return self
     }
 
     /// This transition, starting a dismissal run.
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         layoutDirection = Self.layoutDirection(of: dismissed.view)
-        beginRun(kind: .dismiss, relay: interaction?.relay)
+        let run = modal.dismiss(looksUpSourceViews: sourceViewProvider != nil)
+        beginRun(kind: run.kind, relay: run.finger, returning: run.returningFrames)
         return self
     }
 
@@ -264,11 +278,10 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
-        let modal = AdapterRouting.modalPresentation(for: effect)
+        let chrome = modal.chrome
         let controller = MatchPresentationController(
-            presentedViewController: presented, presenting: presenting, edge: modal.edge, dimming: modal.dimming,
-            size: modal.size,
-            dismissesOnTapOutside: AdapterRouting.dismissesOnTapOutside(explicit: dismissesOnTapOutside, size: modal.size))
+            presentedViewController: presented, presenting: presenting, edge: chrome.edge, dimming: chrome.dimming,
+            size: chrome.size, dismissesOnTapOutside: chrome.dismissesOnTapOutside)
         presentation = controller
         return controller
     }

@@ -5,8 +5,9 @@ import Testing
 /// A touch stream that starts inside a scrolled list on a presented sheet: the list scrolls to its
 /// top, then — without the finger lifting — the dismissal takes over and follows the finger from
 /// that point; the list stays pinned at its top. Everything `MatchInteraction` does with the
-/// engine's answers (`GestureGate`, `ScrollHandOff`, `GestureRelay`) is played here against the
-/// strict host, with a simulated scroll view that follows the finger until it hits its edge.
+/// engine's answers (`GestureGate`, `ScrollHandOff`) is played here against the strict host, with a
+/// simulated scroll view that follows the finger until it hits its edge; the finger goes to the
+/// dismissal `ModalCoordination` gives it (`StrictPresentation.dismissPanBegan`).
 @Suite struct ScrollHandOffScenarioTests {
     /// A vertical list scrolled `offset` points down, which a finger moving down scrolls back up.
     struct SimulatedList {
@@ -28,7 +29,6 @@ import Testing
         let p = ModalAndTabScenarioTests.Presentation()
         let s = p.screens
         let present = p.present(.bottom, size: .fraction(0.5))
-        present.begin()
         #expect(present.runToEnd() == true)
         let height = p.modalContainer.node.bounds.height / 2
 
@@ -42,15 +42,13 @@ import Testing
         #expect(GestureGate.shouldBegin(velocity: Vector(dx: 0, dy: 300), translation: .zero, direction: down,
                                         scrollViews: [list.state]) == (startOffset == 0))
 
-        let relay = GestureRelay<StrictController>()
+        let relay = p.presentation.interaction
         var handOff = ScrollHandOff(direction: down, scrollViews: [list.state])
         var dismiss: StrictTransitionRun?
         func takeOver() {
-            relay.began(direction: down, distance: height)
-            let run = p.dismiss(.bottom, size: .fraction(0.5))
-            relay.attach(run.controller, at: s.world.clock.now)
-            run.begin()
-            dismiss = run
+            // MatchInteraction's take-over: the finger goes down; with nothing running to grab, the
+            // dismissal starts, and the coordination gives it this finger.
+            dismiss = p.panDismiss(.bottom, size: .fraction(0.5), direction: down, distance: height)
         }
         var finger = 0.0
         var handedOverAt: Double?

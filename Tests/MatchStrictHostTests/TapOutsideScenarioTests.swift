@@ -6,73 +6,39 @@ import Testing
 /// uikit-rules 5.7) to the presentation controller's dimming view, as MatchPresentationController
 /// sets it up.
 @Suite struct TapOutsideScenarioTests {
-    /// A `.custom` presentation of a partial-size screen: the presentation controller inserts its
-    /// dimming view at index 0 of the container in `presentationTransitionWillBegin` with the
-    /// colour and alpha `AdapterRouting.dimmingView(for:)` gives, and a tap recognizer on it that
-    /// asks for a dismissal.
+    /// A `.custom` presentation of a partial-size, centred screen, run by `StrictPresentation`
+    /// through Match's own decisions (`ModalCoordination`): the presentation controller inserts
+    /// its dimming view at index 0 of the container with the chrome's colour and alpha, and a tap
+    /// recognizer on it that asks the coordination whether to dismiss.
     final class Sheet {
         let screens = StrictScreens()
-        let modalContainer: StrictView
-        let dimming: StrictView
-        let dimmingColor: Color?
+        let presentation: StrictPresentation
         let size = PresentationSize.size(Size(width: 300, height: 300))
-        var dismissal: StrictTransitionRun?
         var world: StrictWorld { screens.world }
+        var modalContainer: StrictView { presentation.container! }
+        var dimming: StrictView { presentation.dimmingView! }
+        /// The dismissal a tap started, if any.
+        var dismissal: StrictTransitionRun? {
+            presentation.run.flatMap { $0.controller.configuration.kind == .dismiss ? $0 : nil }
+        }
 
         init(dimmingColor: Color?) {
-            self.dimmingColor = dimmingColor
-            let s = screens
-            modalContainer = StrictView(world: s.world, frame: s.world.window.node.bounds, name: "modal-container")
-            s.world.window.addSubview(modalContainer)
-            dimming = StrictView(world: s.world, frame: modalContainer.node.bounds, name: "presentation-dimming")
-            let look = AdapterRouting.dimmingView(for: dimmingColor)
-            dimming.backgroundColor = .fixed(look.color)
-            dimming.alpha = look.alpha
-            modalContainer.insertSubview(dimming, at: 0)
-            s.world.presenterView = s.container
-            s.world.presenterHome = s.world.window
-            let dismisses = AdapterRouting.dismissesOnTapOutside(explicit: nil, size: size)
-            dimming.addRecognizer(.tap) { [weak self] _ in
-                guard dismisses, let self, self.dismissal == nil else { return }
-                let run = self.dismiss()
-                self.dismissal = run
-                run.begin()
-            }
+            presentation = StrictPresentation(
+                world: screens.world, presenting: screens.list, presented: screens.detail,
+                effect: .presentFromEdge(.center, dimming: dimmingColor, size: size))
+            presentation.followsFinger = false
         }
 
-        var effect: TransitionEffect { .presentFromEdge(.center, dimming: dimmingColor, size: size) }
-
-        func present() -> StrictTransitionRun {
-            let bounds = modalContainer.node.bounds
-            return StrictTransitionRun(
-                world: world, configuration: TransitionContext(kind: .present, containerSize: bounds.size, effect: effect),
-                container: modalContainer, handed: [.destination: screens.detail],
-                controllerViews: [.source: screens.list, .destination: screens.detail],
-                finalFrames: [.destination: size.frame(in: bounds.size, edge: .center)], dimmingView: dimming,
-                afterCompletion: { [dimming, screens] completed in
-                    if !completed { dimming.removeFromSuperview(); screens.detail.removeFromSuperview() }
-                })
-        }
-
-        func dismiss() -> StrictTransitionRun {
-            let bounds = modalContainer.node.bounds
-            return StrictTransitionRun(
-                world: world, configuration: TransitionContext(kind: .dismiss, containerSize: bounds.size, effect: effect),
-                container: modalContainer, handed: [.source: screens.detail],
-                controllerViews: [.source: screens.detail, .destination: screens.list],
-                finalFrames: [:], dimmingView: dimming,
-                afterCompletion: { [dimming, screens] completed in
-                    if completed { dimming.removeFromSuperview(); screens.detail.removeFromSuperview() }
-                })
-        }
+        func present() -> StrictTransitionRun { presentation.present()! }
     }
 
     @Test(arguments: [nil, Color(red: 0, green: 0, blue: 0, alpha: 0.4)])
     func aTapOutsideThePresentedScreenDismissesIt(dimmingColor: Color?) throws {
         let sheet = Sheet(dimmingColor: dimmingColor)
         let present = sheet.present()
-        present.begin()
         #expect(present.runToEnd() == true)
+        // The dimming view is hit-tested whatever its colour: clear at alpha 1 without one.
+        #expect(sheet.dimming.alpha == 1)
         // The presented screen is centred, 300 × 300: the top-left corner of the window is outside it.
         let outside = Point(x: 10, y: 10)
         #expect(sheet.world.hitTest(outside) === sheet.dimming, "\(sheet.world.hitTest(outside)?.name ?? "nothing")")
@@ -85,6 +51,7 @@ import Testing
         let dismissal = try #require(sheet.dismissal)
         #expect(dismissal.runToEnd() == true)
         #expect(sheet.modalContainer.subviews.isEmpty)
+        #expect(sheet.presentation.tapsOutside == 1 && !sheet.presentation.isPresented)
         #expect(sheet.world.violations.isEmpty, "\(sheet.world.violations)")
     }
 

@@ -224,18 +224,16 @@ where Context.View == Host.View {
         } else {
             diagnostics.append(.noViews)
         }
-        // No matched animation possible: put the destination in place and complete at the end
-        // of a short plain run, so the container never waits; a cancel takes it out again.
-        var inserted: Host.View?
-        if let destinationRoot, let frame, !host.isInContainer(destinationRoot) {
-            host.insertIntoContainer(destinationRoot, at: host.containerSubviews().count)
-            host.setFrame(frame, of: destinationRoot)
-            inserted = destinationRoot
-        }
+        // No matched animation possible: a short plain run the container never waits on, at
+        // whose end (and only then: until it, the screen shows what it showed, P4) the
+        // destination is put in place — a cut, not an animation.
         isFallback = true
         let fallback = host.makeDriver(duration: 0.01)
         fallback.addCompletion { [weak self, weak host] position in
-            if position != .end, let inserted { host?.removeFromContainer(inserted) }
+            if position == .end, let host, let destinationRoot, let frame, !host.isInContainer(destinationRoot) {
+                host.insertIntoContainer(destinationRoot, at: host.containerSubviews().count)
+                host.setFrame(frame, of: destinationRoot)
+            }
             self?.sessionCompleted(position == .end)
         }
         driver = fallback

@@ -1,0 +1,122 @@
+/// Every decision a matched modal presentation takes, for any host: the presentation
+/// controller's chrome (frame, dimming view, whether the presenter's view is removed, what stays
+/// when a transition ends, whether a tap outside dismisses), which finger drives a presentation
+/// or dismissal, and where a dismissal's views return to.
+///
+/// MatchUIKit's `MatchTransition` (the transitioning delegate) and `MatchPresentationController`
+/// own one between them and only forward UIKit's calls to it; the strict host's
+/// `StrictPresentation` runs the same decisions, so its scenarios exercise what a device runs.
+public final class ModalCoordination<Receiver: GestureReceiver> {
+    /// The effect for the roots; for a modal screen it also gives the edge, dimming and size
+    /// (`AdapterRouting.modalPresentation(for:)`). Default `.automatic`.
+    public var effect: TransitionEffect
+    /// Whether a tap on the dimming view dismisses; `nil` (the default) means on for partial-size
+    /// screens (`AdapterRouting.dismissesOnTapOutside`).
+    public var dismissesOnTapOutside: Bool?
+    /// The dismissal pan's finger, if the app gave the screen one (`MatchInteraction`); `nil` for none.
+    public var interaction: GestureRelay<Receiver>?
+    /// For each ID that flew in on the last completed presentation, where its source view was
+    /// (container coordinates): the fallback target of a return flight. Empty before.
+    public private(set) var departureFrames: [TransitionID: Rect] = [:]
+
+    /// Creates the coordination; `dimming` and `size`, when given, are folded into the effect
+    /// (`AdapterRouting.modalEffect`).
+    public init(effect: TransitionEffect = .automatic, dimming: Color? = nil, size: PresentationSize? = nil,
+                dismissesOnTapOutside: Bool? = nil) {
+        self.effect = AdapterRouting.modalEffect(effect, dimming: dimming, size: size)
+        self.dismissesOnTapOutside = dismissesOnTapOutside
+    }
+
+    /// What the presentation controller shows and does, fixed when UIKit asks for it
+    /// (`presentationController(forPresented:presenting:source:)`).
+    public struct Chrome: Sendable, Hashable {
+        /// The edge the presented screen sits against.
+        public var edge: PresentationEdge
+        /// The presented screen's size.
+        public var size: PresentationSize
+        /// The effect's dimming colour, if any.
+        public var dimming: Color?
+        /// The dimming view's colour and alpha as inserted (`AdapterRouting.dimmingView(for:)`):
+        /// the colour at alpha 0 for the plan's dimming track, or clear at alpha 1 without one.
+        public var dimmingLook: (color: Color, alpha: Double) { AdapterRouting.dimmingView(for: dimming) }
+        /// Whether a tap on the dimming view dismisses the presented screen.
+        public var dismissesOnTapOutside: Bool
+
+        /// Creates chrome; `dimming` `nil` draws no dimming.
+        public init(edge: PresentationEdge, size: PresentationSize, dimming: Color?, dismissesOnTapOutside: Bool) {
+            self.edge = edge
+            self.size = size
+            self.dimming = dimming
+            self.dismissesOnTapOutside = dismissesOnTapOutside
+        }
+        /// `shouldRemovePresentersView`: always `false` — the presenter's view stays where it is,
+        /// on screen, and the transition never moves it (uikit-rules 7.6).
+        public var removesPresentersView: Bool { false }
+
+        /// `frameOfPresentedViewInContainerView` for a container of `size` points.
+        public func frameOfPresentedView(inContainerOf containerSize: Size) -> Rect {
+            size.frame(in: containerSize, edge: edge)
+        }
+
+        /// Whether the dimming view stays once a transition ends (the did-end hooks): after a
+        /// presentation only if it completed, after a dismissal only if it was cancelled.
+        public func keepsDimmingView(presenting: Bool, completed: Bool) -> Bool {
+            AdapterRouting.keepsPresentationChrome(presenting: presenting, completed: completed)
+        }
+
+        /// Whether the presentation controller re-applies the presented view's frame when its
+        /// container lays out (`AdapterRouting.layoutsPresentedView`).
+        public func layoutsPresentedView(transitionRunning: Bool) -> Bool {
+            AdapterRouting.layoutsPresentedView(transitionRunning: transitionRunning)
+        }
+    }
+
+    /// The presentation controller's chrome for the current effect.
+    public var chrome: Chrome {
+        let modal = AdapterRouting.modalPresentation(for: effect)
+        return Chrome(
+            edge: modal.edge, size: modal.size, dimming: modal.dimming,
+            dismissesOnTapOutside: AdapterRouting.dismissesOnTapOutside(explicit: dismissesOnTapOutside, size: modal.size))
+    }
+
+    /// What one presentation or dismissal runs.
+    public struct Run {
+        /// `.present` or `.dismiss`.
+        public var kind: TransitionContext.Kind
+        /// The finger that drives it, if any.
+        public var finger: GestureRelay<Receiver>?
+        /// Where the views a dismissal returns came from (empty for a presentation, or when the
+        /// app gave no source-view provider to look the views up again).
+        public var returningFrames: [TransitionID: Rect]
+    }
+
+    /// The answer to `animationController(forPresented:…)`: a presentation, driven by the
+    /// dismissal pan only if that finger started it (its direction is the dismissal's; a touch on
+    /// a sheet sliding up must not push it up; `AdapterRouting.fingerDrivesRun`).
+    public func present() -> Run {
+        let drives = AdapterRouting.fingerDrivesRun(kind: .present, fingerStartedIt: interaction?.isTracking == true)
+        return Run(kind: .present, finger: drives ? interaction : nil, returningFrames: [:])
+    }
+
+    /// The answer to `animationController(forDismissed:)`: a dismissal, driven by the dismissal
+    /// pan (it dismisses, or grabs one running); with `looksUpSourceViews` (the app gave a
+    /// source-view provider), the departure frames of the last completed presentation.
+    public func dismiss(looksUpSourceViews: Bool) -> Run {
+        let drives = AdapterRouting.fingerDrivesRun(kind: .dismiss, fingerStartedIt: interaction?.isTracking == true)
+        return Run(kind: .dismiss, finger: drives ? interaction : nil,
+                   returningFrames: looksUpSourceViews ? departureFrames : [:])
+    }
+
+    /// `animationEnded(_:)` of a run of `kind`: a completed presentation keeps where its flying
+    /// views came from (`departures`, container coordinates) for the dismissal's return flight.
+    /// Returns whether it kept them.
+    @discardableResult
+    public func runEnded(kind: TransitionContext.Kind, completed: Bool, departures: [TransitionID: Rect]) -> Bool {
+        guard completed, kind.isPresenting else { return false }
+        departureFrames = departures
+        return true
+    }
+
+    /// The dimming view's tap recognizer: whether the tap asks for a dismissal.
+    public func tapOutsideDismisses() -> Bool { chrome.dismissesOnTapOutside }
+}

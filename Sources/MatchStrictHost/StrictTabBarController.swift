@@ -1,0 +1,210 @@
+import MatchEngine
+
+/// `UITabBarController` as far as a matched tab switch sees it: the tabs' views in a transition
+/// container, the tab bar above it with one item slot per tab, the app's delegate, and — once
+/// `enableMatchTransitions` made Match the delegate — Match's decisions (`TabCoordination`, what
+/// `MatchTabCoordinator` forwards to), each custom switch run through `StrictTransitionRun`.
+///
+/// Selection follows uikit-practice P14: `tabBarController(_:shouldSelect:)` and `didSelect` are
+/// asked only for a user's tap on an item, delivered through hit testing (`StrictWorld.tap(at:)`,
+/// P8); setting `selectedIndex` in code skips both (D/uitabbarcontrollerdelegate/
+/// tabbarcontroller(_:shouldselect:): "not called when your code changes the tab bar contents
+/// programmatically"). `delegateCalls` records what the app's delegate was asked.
+///
+/// Match's tap recognizer on the bar (`cancelsTouchesInView = false`) recognizes with the item's
+/// touch; its action comes before the item selects, since a recognizer's `delaysTouchesEnded`
+/// (default `true`) holds the touch's end from the view until it has recognized
+/// (D/uigesturerecognizer/delaystouchesended). A cancelled switch gives the old selection back.
+public final class StrictTabBarController {
+    /// The app's tab bar controller delegate, as far as selection goes.
+    public struct AppDelegate {
+        /// `tabBarController(_:shouldSelect:)`; `nil`: not implemented (selection allowed).
+        public var shouldSelect: ((Int) -> Bool)?
+        /// Creates a delegate.
+        public init(shouldSelect: ((Int) -> Bool)? = nil) { self.shouldSelect = shouldSelect }
+    }
+
+    /// One step of the interactive pan on the controller's view (window coordinates).
+    public enum PanEvent: Sendable, Hashable {
+        /// The pan began at a point, moving with a velocity (points per second).
+        case began(at: Point, velocity: Vector)
+        /// The finger's travel since it began.
+        case changed(translation: Vector)
+        /// The finger lifted with a velocity.
+        case ended(translation: Vector, velocity: Vector)
+    }
+
+    /// The world.
+    public let world: StrictWorld
+    /// The tab bar controller's view, in the window.
+    public let view: StrictView
+    /// The transition container (the tabs' views), inside `view`, under the tab bar.
+    public let container: StrictView
+    /// The tab bar, at the bottom of `view`.
+    public let tabBar: StrictView
+    /// The item slots in the tab bar, one per tab, left to right.
+    public let items: [StrictView]
+    /// The tabs' root views.
+    public let tabs: [StrictView]
+    /// The app's delegate (Match forwards to it).
+    public var appDelegate = AppDelegate()
+    /// What the app's delegate was asked, in order (`"shouldSelect(2)"`, `"didSelect(2)"`).
+    public private(set) var delegateCalls: [String] = []
+    /// Match's decisions, once `enableMatchTransitions` made Match the delegate.
+    public private(set) var coordination: TabCoordination<StrictController>?
+    /// Whether Match's interactive pan is on (`MatchTabCoordinator.isInteractive`); default `false`.
+    public var isInteractive = false
+    /// The current (or last) transition run.
+    public private(set) var run: StrictTransitionRun?
+    /// Every run so far, in order.
+    public private(set) var runs: [StrictTransitionRun] = []
+    /// How many pans the pan recognizer's delegate refused.
+    public private(set) var refusedPans = 0
+    /// How many selections arrived while a switch ran (ignored here; what UIKit does then is not
+    /// documented, so scenarios expect none).
+    public private(set) var selectionsDuringTransition = 0
+    private var selected: Int
+    private var panning = false
+
+    /// Creates a tab bar controller filling the window with `tabs`, the first selected; the tab
+    /// bar is `barHeight` points tall, its items `itemWidths` wide (equal widths when `nil`).
+    public init(world: StrictWorld, tabs: [StrictView], barHeight: Double = 83, itemWidths: [Double]? = nil) {
+        precondition(!tabs.isEmpty, "a tab bar controller needs a tab")
+        self.world = world
+        self.tabs = tabs
+        selected = 0
+        let bounds = world.window.node.bounds
+        view = StrictView(world: world, frame: bounds, name: "tab-bar-controller")
+        container = StrictView(world: world, frame: Rect(origin: .zero, size: bounds.size), name: "tab-container")
+        tabBar = StrictView(world: world, frame: Rect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight),
+                            name: "tab-bar")
+        tabBar.backgroundColor = .fixed(Color(red: 0.97, green: 0.97, blue: 0.97))
+        let widths = itemWidths ?? Array(repeating: bounds.width / Double(tabs.count), count: tabs.count)
+        var x = 0.0
+        items = widths.enumerated().map { i, w in
+            defer { x += w }
+            return StrictView(world: world, frame: Rect(x: x, y: 0, width: w, height: barHeight), name: "tab-item-\(i)")
+        }
+        world.window.addSubview(view)
+        view.addSubview(container)
+        view.addSubview(tabBar)
+        for (i, item) in items.enumerated() {
+            tabBar.addSubview(item)
+            item.addRecognizer(.tap) { [unowned self] event in
+                guard case let .tapped(at) = event else { return }
+                // Match's recognizer on the bar first (delaysTouchesEnded), then the item selects.
+                coordination?.tabBarTapped(at: view.node.convert(at, from: nil), time: world.clock.now)
+                userSelected(i)
+            }
+        }
+        tabs[0].frame = container.node.bounds
+        container.addSubview(tabs[0])
+    }
+
+    /// Whether a transition runs (`transitionCoordinator != nil`).
+    public var isTransitioning: Bool { run.map { $0.ended == nil } ?? false }
+
+    /// `selectedIndex`. Setting it selects in code: the delegate is not asked (P14).
+    public var selectedIndex: Int {
+        get { selected }
+        set { select(newValue) }
+    }
+
+    /// What `tabBarController.enableMatchTransitions(style:)` does: Match becomes the delegate
+    /// (the app's keeps receiving what Match forwards).
+    @discardableResult
+    public func enableMatchTransitions(style: TabCoordination<StrictController>.Style = .slide) -> TabCoordination<StrictController> {
+        if let coordination {
+            coordination.style = style
+            coordination.isEnabled = true
+            return coordination
+        }
+        let coordination = TabCoordination<StrictController>(style: style)
+        self.coordination = coordination
+        return coordination
+    }
+
+    /// The tab bar's frame in the container's coordinates.
+    public var tabBarFrame: Rect { tabBar.node.convert(tabBar.node.bounds, to: container.node) }
+
+    private func userSelected(_ index: Int) {
+        guard index != selected else { return }
+        delegateCalls.append("shouldSelect(\(index))")
+        if appDelegate.shouldSelect?(index) == false { return }
+        select(index)
+        delegateCalls.append("didSelect(\(index))")
+    }
+
+    private func select(_ to: Int) {
+        let from = selected
+        if isTransitioning {
+            selectionsDuringTransition += 1
+            return
+        }
+        guard to != from, tabs.indices.contains(to) else { return }
+        selected = to
+        let decision = coordination?.decide(
+            from: from, to: to, count: tabs.count, tabBarFrame: tabBarFrame, layoutDirection: .leftToRight,
+            now: world.clock.now, appSuppliesAnimator: false) ?? .system
+        let old = tabs[from], new = tabs[to]
+        let bounds = container.node.bounds
+        guard case let .match(kind, effect, finger) = decision else {
+            // No custom animation: the new tab replaces the old at once.
+            old.removeFromSuperview()
+            new.frame = bounds
+            container.addSubview(new)
+            return
+        }
+        let run = StrictTransitionRun(
+            world: world, configuration: TransitionContext(kind: kind, containerSize: bounds.size, effect: effect),
+            container: container, handed: [.source: old, .destination: new],
+            controllerViews: [.source: old, .destination: new], finalFrames: [.destination: bounds],
+            afterCompletion: { [unowned self] completed in
+                // UIKit removes the tab it no longer shows; a cancelled switch keeps the old selection.
+                if completed {
+                    old.removeFromSuperview()
+                } else {
+                    new.removeFromSuperview()
+                    selected = from
+                }
+                finger.attach(nil, at: world.clock.now)
+            })
+        finger.attach(run.controller, at: world.clock.now)
+        self.run = run
+        runs.append(run)
+        run.begin()
+    }
+
+    /// A finger pans on the controller's view (`MatchTabCoordinator.pan`): it reaches the
+    /// recognizer only through hit testing into `view`, begins only when Match's delegate lets it
+    /// (`TabCoordination.panShouldBegin`), and on beginning selects the target tab in code unless
+    /// a switch is running for it to grab (`TabCoordination.panBegan`) — which skips the delegate's
+    /// `shouldSelect` (P14). Returns whether the event reached a recognizer.
+    @discardableResult
+    public func sendPan(_ event: PanEvent) -> Bool {
+        guard let coordination, isInteractive else { return false }
+        let width = view.node.bounds.width
+        switch event {
+        case let .began(at, velocity):
+            guard let hit = world.hitTest(at), hit === view || view.subtree.contains(where: { $0 === hit }) else { return false }
+            guard coordination.panShouldBegin(velocity: velocity, translation: .zero, selected: selected, count: tabs.count,
+                                              layoutDirection: .leftToRight) else {
+                refusedPans += 1
+                return false
+            }
+            panning = true
+            if let index = coordination.panBegan(velocity: velocity, selected: selected, count: tabs.count, distance: width,
+                                                 layoutDirection: .leftToRight) {
+                selectedIndex = index
+            }
+        case let .changed(translation):
+            guard panning else { return false }
+            coordination.pan.changed(translation: translation)
+        case let .ended(translation, velocity):
+            guard panning else { return false }
+            panning = false
+            coordination.pan.ended(translation: translation, velocity: velocity, at: world.clock.now)
+        }
+        return true
+    }
+}
