@@ -158,8 +158,33 @@ final class ScreenWatch {
             current = v.superview
         }
         let frame = view.convert(view.bounds, to: nil)
-        return abs(frame.minX - finalFrame.minX) <= 0.5 && abs(frame.minY - finalFrame.minY) <= 0.5
+        let atFinal = abs(frame.minX - finalFrame.minX) <= 0.5 && abs(frame.minY - finalFrame.minY) <= 0.5
             && abs(frame.width - finalFrame.width) <= 0.5 && abs(frame.height - finalFrame.height) <= 0.5
+        return atFinal && !isCoveredFromAbove(view, frame: frame)
+    }
+
+    /// Whether a view drawn after `view` (later in the window's back-to-front order, outside its
+    /// subtree) hides it: shown, fully opaque (alpha 1 and an opaque background colour), and
+    /// covering `frame` (window coordinates) — as Match's setup cover, the window's own snapshot
+    /// with an opaque background, covers the container while the flight is being set up.
+    static func isCoveredFromAbove(_ view: UIView, frame: CGRect) -> Bool {
+        guard let window = view.window else { return false }
+        var passed = false
+        var covered = false
+        func visit(_ v: UIView, translucent: Bool) {
+            guard !covered else { return }
+            // Hidden, or under an alpha below 1 here or above: it cannot hide what is behind it.
+            let translucent = translucent || v.isHidden || v.alpha < 0.99
+            if v === view { passed = true; return }  // its own subtree draws with it
+            if passed, !translucent, let color = v.backgroundColor, color.cgColor.alpha >= 1,
+               v.convert(v.bounds, to: nil).insetBy(dx: -0.5, dy: -0.5).contains(frame) {
+                covered = true
+                return
+            }
+            for subview in v.subviews { visit(subview, translucent: translucent) }
+        }
+        visit(window, translucent: false)
+        return covered
     }
 
     /// Whether a layer between `view` and its window (both included) carries an animation.
