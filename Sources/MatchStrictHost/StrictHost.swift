@@ -199,8 +199,12 @@ public final class StrictHost: TransitionHost {
         return cover
     }
 
-    /// `DispatchQueue.main.async`: the work runs on the next turn of the world's run loop.
-    public func nextTurn(_ work: @escaping () -> Void) { world.later(work) }
+    /// `DispatchQueue.main.async`: from inside a committing layout pass the work runs after that
+    /// commit; from anywhere else it may run before the changes made so far are committed
+    /// (`StrictWorld.beforeNextCommit`, the least favourable reading).
+    public func nextTurn(_ work: @escaping () -> Void) {
+        if world.isCommitting { world.later(work) } else { world.beforeNextCommit(work) }
+    }
 
     /// A plain view with the view's size, colour and corners.
     public func makePlaceholder(for view: StrictView) -> StrictView {

@@ -66,23 +66,27 @@ public final class StrictTransitionRun {
     /// interactively (it always has an interaction controller) on the next turn unless
     /// `startNow`.
     ///
-    /// UIKit begins it inside the layout pass of a committing Core Animation transaction, as a
-    /// navigation controller does (`_startCustomTransition:` under `layoutSubviews` in crash
-    /// traces; uikit-practice P2) — the least favourable reading for every container, since a
-    /// modal presented from a navigation controller can start there too (Hero #468): a snapshot
-    /// after screen updates taken now shows its view as the pass ends, and the pass ends with a
-    /// render pass that reaches the screen.
+    /// A navigation controller begins it inside the layout pass of a committing Core Animation
+    /// transaction (`_startCustomTransition:` under `layoutSubviews` in crash traces;
+    /// uikit-practice P2): a snapshot after screen updates taken there shows its view as the pass
+    /// ends, and the pass ends with a render pass that reaches the screen. A presentation begins
+    /// after the commit (`_runAfterCACommitDeferredBlocks` in crash traces) and a tab switch from
+    /// the tab bar's touch handling: outside a commit, where main-queue work it schedules may run
+    /// before its changes are committed (`StrictWorld.beforeNextCommit`).
     public func begin(startNow: Bool = false) {
         precondition(!begun, "a container begins a transition once")
         begun = true
         world.transitionBegan(by: ObjectIdentifier(context))
         if sourceNeedsLayoutAtStart { handedSource?.setNeedsLayout() }
-        world.commitLayoutPass {
+        let firstCalls = { [self] in
             // UIKit asks for the interaction controller now and reads `wantsInteractiveStart` with it.
             context.begin(interactive: controller.wantsInteractiveStart)
             askForAnimator()
             if startNow { start() }
         }
+        // A navigation transition starts inside a committing layout pass (P2); a presentation
+        // starts after the commit and a tab switch from touch handling: outside one.
+        if controller.configuration.kind.startsInsideCommit { world.commitLayoutPass(firstCalls) } else { firstCalls() }
         if !startNow { world.later(start) }
     }
 

@@ -126,6 +126,7 @@ public final class StrictWorld {
     var touches = StrictTouchTable()
     private var views: [StrictView] = []
     private var pendingTurns: [() -> Void] = []
+    private var pendingBeforeCommit: [() -> Void] = []
 
     /// Creates a world with a window of `size` points, rendered once.
     public init(size: Size = Size(width: 390, height: 844)) {
@@ -171,9 +172,21 @@ public final class StrictWorld {
     /// Schedules work for a later turn of the main run loop.
     public func later(_ work: @escaping () -> Void) { pendingTurns.append(work) }
 
-    /// Ends the current turn of the main run loop with its render pass (what the test did since
-    /// the last turn is committed), then runs the next turn: the work scheduled for it.
+    /// Schedules work for the main queue from outside a committing pass: it may run before the
+    /// changes made so far are committed (CoreFoundation's run loop serves the main queue after a
+    /// source it handled, or on waking for the main queue, before the next commit; the least
+    /// favourable reading), so it runs first in the next `turn()`, before its render pass.
+    public func beforeNextCommit(_ work: @escaping () -> Void) { pendingBeforeCommit.append(work) }
+
+    /// Ends the current turn of the main run loop — main-queue work scheduled outside a commit
+    /// first (`beforeNextCommit`), then the render pass that commits what was done — and runs the
+    /// next turn: the work scheduled for it.
     public func turn() {
+        while !pendingBeforeCommit.isEmpty {
+            let urgent = pendingBeforeCommit
+            pendingBeforeCommit = []
+            for w in urgent { w() }
+        }
         renderPass()
         let work = pendingTurns
         pendingTurns = []

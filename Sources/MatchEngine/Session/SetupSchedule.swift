@@ -17,15 +17,20 @@
 /// taken from that render; otherwise the transition needs one:
 /// - the first time, it covers the container with a snapshot of the screen as last rendered (which
 ///   a snapshot without screen updates shows even inside a committing pass) and waits for the next
-///   turn: the render pass that ends this turn draws every pending change — the laid-out
-///   destination, the concealed descendants — under the cover, and both sides are rendered after it;
-/// - after that, it forces a render pass, under the cover.
+///   turn of the main queue, which never runs inside a committing pass;
+/// - a transition that started inside a committing layout pass — a navigation transition (P2) —
+///   finds every pending change committed by then, under the cover, and takes the next stage from
+///   that render; any other — a presentation starts after the commit (`_runAfterCACommitDeferredBlocks`
+///   in crash traces), a tab switch synchronously from the tab bar's touch handling — may find the
+///   main queue served before the commit, so its next snapshot forces a render pass, under the cover;
+/// - after that, each stage that needs a render forces one, under the cover.
 ///
-/// So the usual transitions need no forced pass: matched views not nested (one natural pass when the
-/// destination was just laid out, none when both screens are on screen); one nesting level on
-/// screens already rendered (the natural pass serves it). A destination just laid out with nested
-/// flying views needs one forced pass; each further nesting level one more. Hero, Motion and Hero2
-/// likewise take their snapshots a main-queue turn later inside a navigation controller (P2).
+/// So a navigation transition needs no forced pass when its matched views are not nested, and one
+/// when a screen just laid out has them nested one level; a presentation or tab switch that must
+/// wait forces one pass per nesting level plus one; screens already rendered with one nesting level
+/// force none only when the transition started inside a commit. Hero, Motion and Hero2 likewise
+/// take their snapshots a main-queue turn later inside a navigation controller (P2); Hero then
+/// snapshots after screen updates.
 public struct SetupSchedule: Sendable, Hashable {
     /// One view that flies on its own.
     public struct Flier: Sendable, Hashable {
@@ -57,8 +62,10 @@ public struct SetupSchedule: Sendable, Hashable {
     /// Plans the steps for `fliers` (in any order; steps keep that order within a stage).
     /// `destinationIsRendered` says whether the last render pass shows the destination as it is now
     /// (a presenter staying on screen: yes; a screen just put into the container, given its final
-    /// frame and laid out: no); the source is on screen.
-    public init(fliers: [Flier], destinationIsRendered: Bool) {
+    /// frame and laid out: no); the source is on screen. `startsInsideCommit` says whether the
+    /// transition starts inside the layout pass of a committing transaction, so that the next turn
+    /// of the main queue comes after that commit (a navigation transition, P2).
+    public init(fliers: [Flier], destinationIsRendered: Bool, startsInsideCommit: Bool) {
         var rendered = [true, destinationIsRendered]
         func slot(_ side: SceneSide) -> Int { side == .source ? 0 : 1 }
         let deepest = fliers.map(\.flyingDepth).max() ?? -1
@@ -73,11 +80,17 @@ public struct SetupSchedule: Sendable, Hashable {
                 if rendered[slot(fliers[i].side)] {
                     steps.append(.snapshot(i, afterScreenUpdates: false))
                 } else if !waited {
-                    // The natural render pass at the end of this turn commits every pending change.
                     steps.append(.coverAndWaitForNextTurn)
                     waited = true
-                    rendered = [true, true]
-                    steps.append(.snapshot(i, afterScreenUpdates: false))
+                    if startsInsideCommit {
+                        // The commit this turn is part of draws every pending change before the next turn.
+                        rendered = [true, true]
+                        steps.append(.snapshot(i, afterScreenUpdates: false))
+                    } else {
+                        // The next turn may come before that commit: force it, under the cover.
+                        rendered = [true, true]
+                        steps.append(.snapshot(i, afterScreenUpdates: true))
+                    }
                 } else {
                     steps.append(.snapshot(i, afterScreenUpdates: true))
                     rendered = [true, true]

@@ -283,7 +283,8 @@ public final class TransitionSession<Host: TransitionHost> {
         //    that ends this one (a navigation transition starts inside a committing layout pass,
         //    where a snapshot after screen updates shows its view as the pass ends, and one without
         //    shows a never-rendered view blank: uikit-practice P2, P3); no forced render pass on screen (P4).
-        let setup = SetupSchedule(fliers: depths, destinationIsRendered: placement.destinationFrame == nil)
+        let setup = SetupSchedule(fliers: depths, destinationIsRendered: placement.destinationFrame == nil,
+                                  startsInsideCommit: context.kind.startsInsideCommit)
         renderPasses = setup.forcedRenderPasses
         standIns = [Host.View?](repeating: nil, count: fliers.count)
         runSetup(setup.steps[...], flight)
