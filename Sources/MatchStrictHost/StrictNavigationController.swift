@@ -61,6 +61,9 @@ public final class StrictNavigationController {
         }
     }
 
+    /// Whether the top screen hides its back button (`navigationItem.hidesBackButton`); default `false`.
+    public var topHidesBackButton = false
+
     /// Whether a transition runs (`transitionCoordinator != nil`).
     public var isTransitioning: Bool { run.map { $0.ended == nil } ?? false }
 
@@ -90,7 +93,8 @@ public final class StrictNavigationController {
             }
         }
         popRecognizer.delegate = .custom { [unowned self] in
-            coordination.popGestureShouldBegin(stackCount: stack.count, transitionRunning: isTransitioning)
+            coordination.popGestureShouldBegin(stackCount: stack.count, transitionRunning: isTransitioning,
+                                               backButtonHidden: topHidesBackButton)
         }
         return coordination
     }

@@ -30,6 +30,9 @@ public final class MatchInteraction: NSObject, UIGestureRecognizerDelegate {
     /// The app's say on whether a pan may begin the transition (like the zoom transition's
     /// `interactiveDismissShouldBegin`); asked before the engine's gate. `nil` (the default) allows it.
     public var shouldBegin: (() -> Bool)?
+    /// Whether the owner of the transitions refuses the pan now (a navigation coordinator while its
+    /// back swipe is down or a transition runs); set by that owner. `nil`: never.
+    var isBlocked: (() -> Bool)?
 
     private let begin: () -> Void
     private var heldScrollViews: [UIScrollView] = []
@@ -114,6 +117,7 @@ public final class MatchInteraction: NSObject, UIGestureRecognizerDelegate {
     /// The app's `shouldBegin`, then `GestureGate.shouldBegin` with the pan's velocity and translation (window coordinates) and
     /// the scroll views under the finger.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if isBlocked?() == true { return false }
         if let shouldBegin, !shouldBegin() { return false }
         return GestureGate.shouldBegin(
             velocity: Vector(recognizer.velocity(in: nil)), translation: Vector(recognizer.translation(in: nil)),

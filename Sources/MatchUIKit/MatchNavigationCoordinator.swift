@@ -14,11 +14,12 @@ import UIKit
 /// The system back swipe keeps working. Once a navigation delegate implements
 /// `animationControllerFor`, UIKit's own delegate of `interactivePopGestureRecognizer` never lets
 /// it begin (OpenRadar 15215690; `../shared/uikit-practice.md` P1), so the coordinator becomes that
-/// recognizer's delegate — and, on iOS 26, `interactiveContentPopGestureRecognizer`'s — answering
-/// `gestureRecognizerShouldBegin` with `NavigationCoordination.popGestureShouldBegin` (a screen to
-/// pop to, no transition running, `popGestureShouldBegin` allowing it) and passing every other
-/// delegate question to the delegate the recognizer had. It adds itself as a target and relays the
-/// finger — travel and velocity in window coordinates — to the pop's controller.
+/// recognizer's delegate, answering `gestureRecognizerShouldBegin` with
+/// `NavigationCoordination.popGestureShouldBegin` (a screen to pop to, no transition running, no
+/// other pop finger down, the back button shown, `popGestureShouldBegin` allowing it) and passing
+/// every other delegate question to the delegate the recognizer had. It adds itself as a target and
+/// relays the finger — travel and velocity in window coordinates — to the pop's controller. iOS 26's
+/// content-area swipe is not taken over (see `installOnPopRecognizers`).
 @MainActor
 public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigationControllerDelegate {
     /// The effect for pushes and pops; default `.automatic` (UIKit's slide, with matched views flying).
@@ -60,7 +61,15 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
     /// besides the system back swipe; `nil` (the default) for none. Whichever finger is down
     /// drives the pop.
     public var popInteraction: MatchInteraction? {
-        didSet { coordination.otherPopFingers = popInteraction.map { [$0.relay] } ?? [] }
+        didSet {
+            coordination.otherPopFingers = popInteraction.map { [$0.relay] } ?? []
+            // It yields to the back swipe and to a running transition (two pops would nest, P5).
+            popInteraction?.isBlocked = { [weak self] in
+                guard let self else { return false }
+                return !self.coordination.otherPopFingerShouldBegin(
+                    transitionRunning: self.navigationController?.transitionCoordinator != nil)
+            }
+        }
     }
 
     /// Every decision.
@@ -80,22 +89,26 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
         if navigationController.isViewLoaded { installOnPopRecognizers() }
     }
 
-    /// Adds the back-swipe target to, and becomes the delegate of, each system pop recognizer not
-    /// yet taken over (the edge swipe; on iOS 26 also the content swipe, which loads later).
+    /// Makes Match the edge-swipe recognizer's delegate, and its target — again whenever something
+    /// replaced that delegate since (UIKit may set it anew; react-native-screens #389).
+    ///
+    /// iOS 26's `interactiveContentPopGestureRecognizer` is left alone: Apple's page limits its use
+    /// to failure requirements with other recognizers, and taking its delegate made scroll views
+    /// pop instead of scroll (react-native-screens #3141, #3265). Under a custom navigation
+    /// delegate it does not begin (P1); `popInteraction` is Match's pan-anywhere pop.
     private func installOnPopRecognizers() {
-        guard let navigationController else { return }
-        var recognizers = [navigationController.interactivePopGestureRecognizer]
-        if #available(iOS 26.0, *) { recognizers.append(navigationController.interactiveContentPopGestureRecognizer) }
-        for case let recognizer? in recognizers where popDelegates[ObjectIdentifier(recognizer)] == nil {
-            let delegate = PopGestureDelegate(previous: recognizer.delegate) { [weak self] in
-                guard let self, let nav = self.navigationController else { return false }
-                return self.coordination.popGestureShouldBegin(
-                    stackCount: nav.viewControllers.count, transitionRunning: nav.transitionCoordinator != nil)
-            }
-            popDelegates[ObjectIdentifier(recognizer)] = delegate
-            recognizer.delegate = delegate
-            recognizer.addTarget(self, action: #selector(backSwipe(_:)))
+        guard let recognizer = navigationController?.interactivePopGestureRecognizer else { return }
+        let id = ObjectIdentifier(recognizer)
+        if let ours = popDelegates[id], recognizer.delegate === ours { return }
+        let delegate = PopGestureDelegate(previous: recognizer.delegate) { [weak self] in
+            guard let self, let nav = self.navigationController else { return false }
+            return self.coordination.popGestureShouldBegin(
+                stackCount: nav.viewControllers.count, transitionRunning: nav.transitionCoordinator != nil,
+                backButtonHidden: nav.topViewController?.navigationItem.hidesBackButton ?? false)
         }
+        if popDelegates[id] == nil { recognizer.addTarget(self, action: #selector(backSwipe(_:))) }
+        popDelegates[id] = delegate
+        recognizer.delegate = delegate
     }
 
     /// Relays a system back swipe: travel from where it began and velocity, in window

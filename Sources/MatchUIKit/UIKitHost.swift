@@ -253,8 +253,9 @@ public final class UIKitHost: @MainActor TransitionHost {
         guard let window = container.window, let cover = window.snapshotView(afterScreenUpdates: false) else { return nil }
         cover.frame = container.convert(window.bounds, from: window)
         cover.isUserInteractionEnabled = false
-        // Opaque where the window is clear, as the display is (black): nothing beneath shows through.
-        cover.backgroundColor = window.backgroundColor ?? .black
+        // The window's own background behind what it draws; none if it has none (a cover filled
+        // black has flashed on devices, Hero #344, #423).
+        cover.backgroundColor = window.backgroundColor
         return cover
     }
 

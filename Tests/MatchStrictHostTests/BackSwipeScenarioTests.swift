@@ -90,6 +90,19 @@ import Testing
         #expect(stack.s.world.violations.isEmpty)
     }
 
+    @Test func aScreenThatHidesItsBackButtonCannotBeSwipedAway() {
+        let stack = Stack(order: .systemFirst)
+        stack.nav.topHidesBackButton = true
+        stack.swipe(to: 202, velocity: 700)
+        #expect(stack.nav.popRecognizer.pops == 0 && stack.nav.stack.count == 2)
+        stack.nav.topHidesBackButton = false
+        stack.swipe(to: 202, velocity: 700)
+        #expect(stack.nav.popRecognizer.pops == 1)
+        #expect(stack.nav.run?.runToEnd() == true)
+        #expect(stack.nav.stack.count == 1)
+        #expect(stack.s.world.violations.isEmpty, "\(stack.s.world.violations)")
+    }
+
     @Test func whileAPushRunsTheSwipeDoesNotStartASecondTransition() {
         let stack = Stack(order: .systemFirst, pushDetail: false)
         stack.nav.push(stack.s.detail)

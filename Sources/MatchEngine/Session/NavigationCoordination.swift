@@ -90,14 +90,23 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     }
 
     /// The pop recognizer delegate's `gestureRecognizerShouldBegin`: with more than one screen on
-    /// the stack, no transition running, and the app allowing it.
-    public func popGestureShouldBegin(stackCount: Int, transitionRunning: Bool) -> Bool {
-        Self.popGestureShouldBegin(stackCount: stackCount, transitionRunning: transitionRunning,
-                                   appAllows: popGestureShouldBegin?() ?? true)
+    /// the stack, no transition running, the top screen's back button shown (a screen that hides it
+    /// keeps the user there), no other pop finger down (two would start two pops, P5), and the app
+    /// allowing it.
+    public func popGestureShouldBegin(stackCount: Int, transitionRunning: Bool, backButtonHidden: Bool) -> Bool {
+        Self.popGestureShouldBegin(
+            stackCount: stackCount, transitionRunning: transitionRunning || otherPopFingers.contains(where: \.isTracking),
+            backButtonHidden: backButtonHidden, appAllows: popGestureShouldBegin?() ?? true)
     }
 
-    /// The rule behind `popGestureShouldBegin(stackCount:transitionRunning:)`.
-    public static func popGestureShouldBegin(stackCount: Int, transitionRunning: Bool, appAllows: Bool) -> Bool {
-        stackCount > 1 && !transitionRunning && appAllows
+    /// Whether another finger that pops (a pan anywhere) may begin: not while a transition runs or
+    /// the back swipe is down.
+    public func otherPopFingerShouldBegin(transitionRunning: Bool) -> Bool {
+        !transitionRunning && !backSwipe.isTracking
+    }
+
+    /// The rule behind `popGestureShouldBegin(stackCount:transitionRunning:backButtonHidden:)`.
+    public static func popGestureShouldBegin(stackCount: Int, transitionRunning: Bool, backButtonHidden: Bool, appAllows: Bool) -> Bool {
+        stackCount > 1 && !transitionRunning && !backButtonHidden && appAllows
     }
 }

@@ -1,0 +1,45 @@
+import MatchEngine
+import Testing
+
+/// The navigation delegate's decisions that no scenario reaches through a single finger.
+@Suite struct NavigationCoordinationTests {
+    final class Receiver: GestureReceiver {
+        func gestureBegan(direction: Vector, distance: Double) {}
+        func gestureChanged(translation: Vector) {}
+        func gestureEnded(translation: Vector, velocity: Vector) {}
+        func gestureCancelled() {}
+    }
+
+    /// (stack, running, back button hidden, app allows) → begins.
+    @Test(arguments: [
+        (2, false, false, true, true),
+        (1, false, false, true, false),   // the root screen: nothing to pop
+        (3, true, false, true, false),    // a transition runs: a second would nest (P5)
+        (2, false, true, true, false),    // the screen hides its back button
+        (2, false, false, false, false),  // the app refuses
+    ])
+    func theBackSwipeBeginsOnlyWhenAPopCanRun(_ row: (Int, Bool, Bool, Bool, Bool)) {
+        #expect(NavigationCoordination<Receiver>.popGestureShouldBegin(
+            stackCount: row.0, transitionRunning: row.1, backButtonHidden: row.2, appAllows: row.3) == row.4)
+    }
+
+    @Test func twoFingersThatPopNeverBothBegin() {
+        let coordination = NavigationCoordination<Receiver>()
+        let pan = GestureRelay<Receiver>()
+        coordination.otherPopFingers = [pan]
+        #expect(coordination.popGestureShouldBegin(stackCount: 2, transitionRunning: false, backButtonHidden: false))
+        #expect(coordination.otherPopFingerShouldBegin(transitionRunning: false))
+        // The pan is down: the back swipe does not begin.
+        pan.began(direction: Vector(dx: 1, dy: 0), distance: 390)
+        #expect(!coordination.popGestureShouldBegin(stackCount: 2, transitionRunning: false, backButtonHidden: false))
+        pan.cancelled(at: 0)
+        pan.attach(nil, at: 0)
+        // The back swipe is down: the pan does not begin; nor while a transition runs.
+        coordination.backSwipe.began(direction: Vector(dx: 1, dy: 0), distance: 390)
+        #expect(!coordination.otherPopFingerShouldBegin(transitionRunning: false))
+        coordination.backSwipe.cancelled(at: 0)
+        coordination.backSwipe.attach(nil, at: 0)
+        #expect(!coordination.otherPopFingerShouldBegin(transitionRunning: true))
+        #expect(coordination.otherPopFingerShouldBegin(transitionRunning: false))
+    }
+}
