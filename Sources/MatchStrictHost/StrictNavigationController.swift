@@ -154,6 +154,6 @@ public final class StrictNavigationController {
         if let insets = incomingInsetsDuringTransition { to.safeAreaInsets = insets }
         self.run = run
         runs.append(run)
-        run.begin()
+        run.begin(startNow: true)  // UIKit starts it in the same call (`_startCustomTransition:`)
     }
 }

@@ -165,7 +165,7 @@ public final class StrictPresentation {
         decision.finger?.attach(run.controller, at: world.clock.now)
         self.run = run
         runs.append(run)
-        run.begin()
+        run.begin(startNow: true)  // UIKit starts it in the same call (`_startCustomTransition:`)
         return run
     }
 }

@@ -172,7 +172,7 @@ public final class StrictTabBarController {
         finger.attach(run.controller, at: world.clock.now)
         self.run = run
         runs.append(run)
-        run.begin()
+        run.begin(startNow: true)  // UIKit starts it in the same call (`_startCustomTransition:`)
     }
 
     /// A finger pans on the controller's view (`MatchTabCoordinator.pan`): it reaches the

@@ -93,6 +93,13 @@ public final class StrictTransitionRun {
     private func start() {
         askForAnimator()
         controller.startInteractiveTransition(context)
+        // UIKit pauses the animations of a transition that starts interactive inside
+        // `startInteractiveTransition(_:)` (InstagramTransition PR #4; uikit-practice P22): the
+        // animator it was given, whether or not its animations are in yet.
+        if context.isInteractive, context.completion == nil, controller.host != nil {
+            let animator = controller.interruptibleAnimator(using: context)
+            if animator.state != .stopped { try? animator.pause() }
+        }
     }
 
     /// UIKit asks for the interruptible animator; a different object from last time is a violation.
