@@ -131,6 +131,13 @@ public final class TransitionSession<Host: TransitionHost> {
             destinationBelowSource: !context.kind.isPresenting)
     }
 
+    /// A session let go before it completed (its owner dropped it mid-flight) gives up its claims,
+    /// so no later transition finds these views in use — or a view at a reused address.
+    deinit {
+        let owner = ObjectIdentifier(self)
+        for v in claimed { host.release(v, from: owner) }
+    }
+
     /// Adds a handler called exactly once, when the transition completes, with whether it finished.
     public func onCompletion(_ handler: @escaping (Bool) -> Void) {
         if case let .completed(done) = phase { handler(done) } else { completions.append(handler) }

@@ -360,3 +360,21 @@ import Testing
         #expect(list.superview === container && list.alpha == 1 && !container.subviews.contains { $0.name?.hasPrefix("stand-in") == true })
     }
 }
+
+/// A transition dropped before it completed leaves no claim behind.
+@Suite struct DroppedTransitionTests {
+    @Test func aSessionLetGoMidFlightReleasesItsClaims() throws {
+        let stage = Stage()
+        var run: HeadlessTransition? = stage.run(effect: .none)
+        run?.begin()
+        run?.advance(by: 0.1)
+        let views = stage.detail.subviews + stage.window.subviews
+        #expect(views.contains { $0.transitionOwner != nil } || stage.detail.transitionOwner != nil)
+        run = nil
+        var all: [HeadlessView] = [stage.window]
+        var i = 0
+        while i < all.count { all += all[i].subviews; i += 1 }
+        all += [stage.detail] + stage.detail.subviews
+        #expect(all.allSatisfy { $0.transitionOwner == nil })
+    }
+}
