@@ -29,10 +29,7 @@ final class ModalDeviceRunTests: XCTestCase {
 
         XCTAssertEqual(end.finished, true)
         XCTAssertIdentical(list.controller.presentedViewController, detail.controller)
-        DeviceRunChecks.assertFlewVisibly(watch, smallerTileArea: 100 * 100)
-        DeviceRunChecks.assertNoFlash(watch)
-        DeviceRunChecks.assertNothingLost(listRecord, screen: list)
-        DeviceRunChecks.assertNothingLost(detailRecord, screen: detail)
+        DeviceRunChecks.assertFlightLostNothing(watch, [(listRecord, list), (detailRecord, detail)])
     }
 
     /// The dismissal. The presenter stayed on screen under the presented screen, as it was, so its
@@ -59,9 +56,7 @@ final class ModalDeviceRunTests: XCTestCase {
         XCTAssertEqual(end.finished, true)
         XCTAssertNil(list.controller.presentedViewController)
         XCTAssertNil(detail.controller.view.window, "the dismissed screen left the window")
-        DeviceRunChecks.assertFlewVisibly(watch, smallerTileArea: 100 * 100)
-        DeviceRunChecks.assertNothingLost(listRecord, screen: list)
-        DeviceRunChecks.assertNothingLost(detailRecord, screen: detail)
+        DeviceRunChecks.assertFlightLostNothing(watch, checksFlash: false, [(listRecord, list), (detailRecord, detail)])
     }
 }
 #endif

@@ -31,10 +31,7 @@ final class NavigationDeviceRunTests: XCTestCase {
 
         XCTAssertEqual(end.finished, true)
         XCTAssertIdentical(navigation.topViewController, detail.controller)
-        DeviceRunChecks.assertFlewVisibly(watch, smallerTileArea: 100 * 100)
-        DeviceRunChecks.assertNoFlash(watch)
-        DeviceRunChecks.assertNothingLost(listRecord, screen: list)
-        DeviceRunChecks.assertNothingLost(detailRecord, screen: detail)
+        DeviceRunChecks.assertFlightLostNothing(watch, [(listRecord, list), (detailRecord, detail)])
     }
 
     /// The back button: what it does is `popViewController(animated: true)` (a test cannot tap the
@@ -60,10 +57,7 @@ final class NavigationDeviceRunTests: XCTestCase {
 
         XCTAssertEqual(end.finished, true)
         XCTAssertIdentical(navigation.topViewController, list.controller)
-        DeviceRunChecks.assertFlewVisibly(watch, smallerTileArea: 100 * 100)
-        DeviceRunChecks.assertNoFlash(watch)
-        DeviceRunChecks.assertNothingLost(listRecord, screen: list)
-        DeviceRunChecks.assertNothingLost(detailRecord, screen: detail)
+        DeviceRunChecks.assertFlightLostNothing(watch, [(listRecord, list), (detailRecord, detail)])
     }
 
     /// The system back swipe can begin under Match on a pushed screen, and not on the root screen.
@@ -147,10 +141,7 @@ final class NavigationDeviceRunTests: XCTestCase {
         XCTAssertEqual(quarterAgain, quarter, accuracy: 0.02, "back at a quarter, it is where it was at a quarter")
         XCTAssertEqual(end.finished, true, "a release toward the end with velocity finishes the pop")
         XCTAssertIdentical(navigation.topViewController, list.controller)
-        DeviceRunChecks.assertFlewVisibly(watch, smallerTileArea: 100 * 100)
-        DeviceRunChecks.assertNoFlash(watch)
-        DeviceRunChecks.assertNothingLost(listRecord, screen: list)
-        DeviceRunChecks.assertNothingLost(detailRecord, screen: detail)
+        DeviceRunChecks.assertFlightLostNothing(watch, [(listRecord, list), (detailRecord, detail)])
     }
 }
 #endif

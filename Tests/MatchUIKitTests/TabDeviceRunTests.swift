@@ -34,10 +34,7 @@ final class TabDeviceRunTests: XCTestCase {
 
         if end.hadCoordinator { XCTAssertEqual(end.finished, true) }
         XCTAssertIdentical(tabs.selectedViewController, second.controller)
-        DeviceRunChecks.assertFlewVisibly(watch, smallerTileArea: 100 * 100)
-        DeviceRunChecks.assertNoFlash(watch)
-        DeviceRunChecks.assertNothingLost(firstRecord, screen: first)
-        DeviceRunChecks.assertNothingLost(secondRecord, screen: second)
+        DeviceRunChecks.assertFlightLostNothing(watch, [(firstRecord, first), (secondRecord, second)])
     }
 }
 #endif

@@ -37,6 +37,18 @@ enum DeviceRunChecks {
         XCTAssertEqual(watch.flashes, [], "the destination showed at its final place before the flight began", file: file, line: line)
     }
 
+    /// The checks every transition test makes once its run ended: the tile flew visibly, with no
+    /// flash (unless `checksFlash` is false: a dismissal's presenter is on screen all along), and
+    /// every recorded screen is as it was.
+    static func assertFlightLostNothing(
+        _ watch: ScreenWatch, checksFlash: Bool = true, _ records: [(HierarchyRecord, DemoScreen)],
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        assertFlewVisibly(watch, smallerTileArea: 100 * 100, file: file, line: line)
+        if checksFlash { assertNoFlash(watch, file: file, line: line) }
+        for (record, screen) in records { assertNothingLost(record, screen: screen, file: file, line: line) }
+    }
+
     /// **Nothing lost.** Every recorded view is as it was (`HierarchyRecord`), after laying its
     /// screen out again.
     static func assertNothingLost(
