@@ -80,7 +80,7 @@ import Testing
     /// and each step moves a view already there toward the front.
     @Test(arguments: 0..<40)
     func reorderingMatchesDetachingAndReinsertingWithoutDetaching(seed: Int) {
-        var rng = SplitMix(seed: UInt64(seed))
+        var rng = SeededGenerator(seed: UInt64(seed))
         let names = (0..<6).map { "v\($0)" }
         let (host, views) = container(names)
         let recordedSet = views.filter { _ in rng.next() % 2 == 0 }
@@ -103,18 +103,5 @@ import Testing
         }
         #expect(host.container.subviews.map(\.name) == reference.map(\.name))
         for (v, index) in recorded { #expect(host.container.subviews.firstIndex { $0 === v } == index) }
-    }
-}
-
-/// A small seeded generator (SplitMix64), so every run shuffles the same way.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
