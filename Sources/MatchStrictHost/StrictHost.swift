@@ -199,6 +199,10 @@ public final class StrictHost: TransitionHost {
         return cover
     }
 
+    /// Whether the last render pass drew the view in the window (a view that left the window is
+    /// not rendered any more: the least favourable reading of `presentation() != nil`).
+    public func hasBeenRendered(_ view: StrictView) -> Bool { view.rendered != nil }
+
     /// `DispatchQueue.main.async`: from inside a committing layout pass the work runs after that
     /// commit; from anywhere else it may run before the changes made so far are committed
     /// (`StrictWorld.beforeNextCommit`, the least favourable reading).

@@ -61,6 +61,11 @@ public final class StrictNavigationController {
         }
     }
 
+    /// Whether transitions start inside a committing layout pass, as UIKit starts them (P2);
+    /// `false` models an app that lays the navigation controller out itself (`layoutIfNeeded()`)
+    /// right after a push or pop, which starts the transition there instead. Default `true`.
+    public var startsTransitionsInsideCommit = true
+
     /// Whether the top screen hides its back button (`navigationItem.hidesBackButton`); default `false`.
     public var topHidesBackButton = false
 
@@ -152,6 +157,7 @@ public final class StrictNavigationController {
             })
         finger?.attach(run.controller, at: world.clock.now)
         if let insets = incomingInsetsDuringTransition { to.safeAreaInsets = insets }
+        run.startsInsideCommit = startsTransitionsInsideCommit
         self.run = run
         runs.append(run)
         run.begin(startNow: true)  // UIKit starts it in the same call (`_startCustomTransition:`)

@@ -26,6 +26,11 @@ public final class StrictTransitionRun {
     /// that the layout is still pending when the animator is asked for (Hero: "UIKit appears to
     /// set fromView setNeedLayout to be true"; uikit-practice P20). Opt-in; default `false`.
     public var sourceNeedsLayoutAtStart = false
+    /// Whether UIKit's first calls come inside a committing layout pass; `nil` (the default): as
+    /// the kind starts (`TransitionContext.Kind.startsInsideCommit`). `false` for a push or pop
+    /// models an app that lays the navigation controller out itself right after pushing, which
+    /// starts the transition outside a commit.
+    public var startsInsideCommit: Bool?
     private var begun = false
 
     /// Sets a run up. `container` is the container view (already in the window), `handed` the
@@ -86,7 +91,7 @@ public final class StrictTransitionRun {
         }
         // A navigation transition starts inside a committing layout pass (P2); a presentation
         // starts after the commit and a tab switch from touch handling: outside one.
-        if controller.configuration.kind.startsInsideCommit { world.commitLayoutPass(firstCalls) } else { firstCalls() }
+        if startsInsideCommit ?? controller.configuration.kind.startsInsideCommit { world.commitLayoutPass(firstCalls) } else { firstCalls() }
         if !startNow { world.later(start) }
     }
 

@@ -64,10 +64,11 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
         didSet {
             coordination.otherPopFingers = popInteraction.map { [$0.relay] } ?? []
             // It yields to the back swipe and to a running transition (two pops would nest, P5).
-            popInteraction?.isBlocked = { [weak self] in
+            popInteraction?.isBlocked = { [weak self, weak popInteraction] in
                 guard let self else { return false }
                 return !self.coordination.otherPopFingerShouldBegin(
-                    transitionRunning: self.navigationController?.transitionCoordinator != nil)
+                    transitionRunning: self.navigationController?.transitionCoordinator != nil,
+                    drivesRunningTransition: popInteraction?.relay.receiver != nil)
             }
         }
     }
@@ -79,6 +80,8 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
     private var swipeStart = CGPoint.zero
     /// The delegate Match gives each system pop recognizer, by recognizer.
     private var popDelegates: [ObjectIdentifier: PopGestureDelegate] = [:]
+    /// The edge swipe's delegate when Match first took it over: UIKit's own.
+    private weak var uikitPopDelegate: UIGestureRecognizerDelegate?
 
     init(navigationController: UINavigationController, effect: TransitionEffect) {
         coordination = NavigationCoordination(effect: effect)
@@ -100,11 +103,17 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
         guard let recognizer = navigationController?.interactivePopGestureRecognizer else { return }
         let id = ObjectIdentifier(recognizer)
         if let ours = popDelegates[id], recognizer.delegate === ours { return }
-        let delegate = PopGestureDelegate(previous: recognizer.delegate) { [weak self] in
-            guard let self, let nav = self.navigationController else { return false }
+        // The delegate found the first time is UIKit's own, whose `shouldBegin` refuses under P1;
+        // one set since is the app's, whose say on beginning Match keeps.
+        let previous = recognizer.delegate
+        if popDelegates[id] == nil { uikitPopDelegate = previous }
+        let asksPrevious = previous != nil && previous !== uikitPopDelegate
+        let delegate = PopGestureDelegate(previous: previous) { [weak self, weak recognizer, weak previous] in
+            guard let self, let nav = self.navigationController, let recognizer else { return false }
             return self.coordination.popGestureShouldBegin(
                 stackCount: nav.viewControllers.count, transitionRunning: nav.transitionCoordinator != nil,
-                backButtonHidden: nav.topViewController?.navigationItem.hidesBackButton ?? false)
+                backButtonHidden: nav.topViewController?.navigationItem.hidesBackButton ?? false,
+                recognizerDelegateAllows: asksPrevious ? previous?.gestureRecognizerShouldBegin?(recognizer) ?? true : true)
         }
         if popDelegates[id] == nil { recognizer.addTarget(self, action: #selector(backSwipe(_:))) }
         popDelegates[id] = delegate

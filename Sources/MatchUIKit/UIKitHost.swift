@@ -253,11 +253,15 @@ public final class UIKitHost: @MainActor TransitionHost {
         guard let window = container.window, let cover = window.snapshotView(afterScreenUpdates: false) else { return nil }
         cover.frame = container.convert(window.bounds, from: window)
         cover.isUserInteractionEnabled = false
-        // The window's own background behind what it draws; none if it has none (a cover filled
-        // black has flashed on devices, Hero #344, #423).
-        cover.backgroundColor = window.backgroundColor
+        // Where the window draws nothing the display shows black: so does the cover, or the
+        // destination placed beneath it would show through (a page sheet's margins). The black
+        // flashes Hero saw (#344, #423) were the snapshot's own content, not a fill.
+        cover.backgroundColor = window.backgroundColor ?? .black
         return cover
     }
+
+    /// `view.layer.presentation() != nil` ("Returns nil if the layer has not yet been committed", CALayer.h).
+    public func hasBeenRendered(_ view: UIView) -> Bool { view.layer.presentation() != nil }
 
     /// `DispatchQueue.main.async`: the next turn of the main run loop, after the current one's
     /// Core Animation commit.

@@ -62,4 +62,16 @@ import Testing
         #expect(app.cellContents.allSatisfy { $0.alpha == 1 })
         #expect(world.violations.isEmpty, "\(world.violations)")
     }
+
+    @Test func aPushTheAppLaysOutItselfStillFliesNonBlankStandIns() throws {
+        // The app calls `layoutIfNeeded()` on the navigation controller right after pushing: the
+        // transition starts there, outside a commit, and the turn it waits for may come before the
+        // commit. A stand-in of a view never committed is then taken after screen updates.
+        let app = StrictExampleApp()
+        app.navigation.startsTransitionsInsideCommit = false
+        app.navigation.push(app.detail(item: 4))
+        #expect(app.navigation.run?.runToEnd() == true)
+        #expect(app.world.forcedRenderPasses == 1)
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
 }

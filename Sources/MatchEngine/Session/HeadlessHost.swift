@@ -97,6 +97,9 @@ public final class HeadlessHost: TransitionHost {
     /// `nil`: a headless tree has no render passes for a cover to hide.
     public func makeCover() -> HeadlessView? { nil }
 
+    /// `true`: a headless tree renders instantly.
+    public func hasBeenRendered(_ view: HeadlessView) -> Bool { true }
+
     /// Runs `work` at once: a headless tree has no render passes to wait for.
     public func nextTurn(_ work: @escaping () -> Void) { work() }
 

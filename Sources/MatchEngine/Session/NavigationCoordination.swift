@@ -93,16 +93,20 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// the stack, no transition running, the top screen's back button shown (a screen that hides it
     /// keeps the user there), no other pop finger down (two would start two pops, P5), and the app
     /// allowing it.
-    public func popGestureShouldBegin(stackCount: Int, transitionRunning: Bool, backButtonHidden: Bool) -> Bool {
+    /// `recognizerDelegateAllows` is the answer of a delegate the app gave the recognizer itself,
+    /// which Match wraps (default `true`).
+    public func popGestureShouldBegin(stackCount: Int, transitionRunning: Bool, backButtonHidden: Bool,
+                                      recognizerDelegateAllows: Bool = true) -> Bool {
         Self.popGestureShouldBegin(
             stackCount: stackCount, transitionRunning: transitionRunning || otherPopFingers.contains(where: \.isTracking),
-            backButtonHidden: backButtonHidden, appAllows: popGestureShouldBegin?() ?? true)
+            backButtonHidden: backButtonHidden, appAllows: recognizerDelegateAllows && (popGestureShouldBegin?() ?? true))
     }
 
-    /// Whether another finger that pops (a pan anywhere) may begin: not while a transition runs or
-    /// the back swipe is down.
-    public func otherPopFingerShouldBegin(transitionRunning: Bool) -> Bool {
-        !transitionRunning && !backSwipe.isTracking
+    /// Whether another finger that pops (a pan anywhere) may begin: not while the back swipe is
+    /// down, and while a transition runs only to grab it (`drivesRunningTransition`: the running
+    /// pop is the finger's own to take; anything else would start a second transition, P5).
+    public func otherPopFingerShouldBegin(transitionRunning: Bool, drivesRunningTransition: Bool) -> Bool {
+        !backSwipe.isTracking && (!transitionRunning || drivesRunningTransition)
     }
 
     /// The rule behind `popGestureShouldBegin(stackCount:transitionRunning:backButtonHidden:)`.

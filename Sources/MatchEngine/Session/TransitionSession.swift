@@ -131,11 +131,30 @@ public final class TransitionSession<Host: TransitionHost> {
             destinationBelowSource: !context.kind.isPresenting)
     }
 
-    /// A session let go before it completed (its owner dropped it mid-flight) gives up its claims,
-    /// so no later transition finds these views in use — or a view at a reused address.
+    /// A session let go before it completed (its owner dropped it mid-flight) puts everything back
+    /// as a cancel does — stand-ins and cover gone, originals restored, claims given up — so no view
+    /// stays concealed and no later transition finds these views in use (or records a concealed
+    /// view's alpha 0 as its own).
     deinit {
+        if case .active = phase { putBack(completed: false) }
+    }
+
+    /// Every stand-in and the cover go, every original is put back, the claims are given up; a
+    /// destination the transition brought into the container leaves it again unless `completed`.
+    private func putBack(completed: Bool) {
+        if let cover { host.removeFromContainer(cover) }
+        cover = nil
+        installed = []
+        for v in temporaryViews { host.removeFromContainer(v) }
+        temporaryViews = []
+        host.restore(records)
+        records = []
+        for (view, alpha) in concealed { host.setAlpha(alpha, of: view) }
+        concealed = []
+        if !completed, destinationInserted { host.removeFromContainer(destinationRoot) }
         let owner = ObjectIdentifier(self)
         for v in claimed { host.release(v, from: owner) }
+        claimed = []
     }
 
     /// Adds a handler called exactly once, when the transition completes, with whether it finished.
@@ -308,7 +327,12 @@ public final class TransitionSession<Host: TransitionHost> {
                 let (side, index) = flight.fliers[i]
                 let view = side == .source ? flight.sourceViews[index] : flight.destinationViews[index]
                 if flight.original[side]!.contains(index) { continue }
-                standIns[i] = host.snapshot(view, afterScreenUpdates: afterScreenUpdates) ?? host.makePlaceholder(for: view)
+                // A view never committed snapshots blank without screen updates (P3): should the
+                // turn a navigation transition waited for come before the commit after all (the
+                // app laid the navigation controller out itself, outside a commit), force it.
+                let forced = afterScreenUpdates || !host.hasBeenRendered(view)
+                if forced && !afterScreenUpdates { renderPasses += 1 }
+                standIns[i] = host.snapshot(view, afterScreenUpdates: forced) ?? host.makePlaceholder(for: view)
                 snapshotsTaken += 1
             case let .conceal(i):
                 let (side, index) = flight.fliers[i]
@@ -460,20 +484,7 @@ public final class TransitionSession<Host: TransitionHost> {
 
     private func finalize(completed: Bool) {
         guard case .active = phase else { return }
-        if let cover { host.removeFromContainer(cover) }
-        cover = nil
-        installed = []
-        for v in temporaryViews { host.removeFromContainer(v) }
-        temporaryViews = []
-        host.restore(records)
-        records = []
-        for (view, alpha) in concealed { host.setAlpha(alpha, of: view) }
-        concealed = []
-        // A destination the transition brought into the container leaves it again on a cancel.
-        if !completed, destinationInserted { host.removeFromContainer(destinationRoot) }
-        let owner = ObjectIdentifier(self)
-        for v in claimed { host.release(v, from: owner) }
-        claimed = []
+        putBack(completed: completed)
         phase = .completed(completed)
         let handlers = completions
         completions = []

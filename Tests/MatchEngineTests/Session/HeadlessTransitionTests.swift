@@ -363,7 +363,7 @@ import Testing
 
 /// A transition dropped before it completed leaves no claim behind.
 @Suite struct DroppedTransitionTests {
-    @Test func aSessionLetGoMidFlightReleasesItsClaims() throws {
+    @Test func aSessionLetGoMidFlightPutsEverythingBackAndReleasesItsClaims() throws {
         let stage = Stage()
         var run: HeadlessTransition? = stage.run(effect: .none)
         run?.begin()
@@ -376,5 +376,8 @@ import Testing
         while i < all.count { all += all[i].subviews; i += 1 }
         all += [stage.detail] + stage.detail.subviews
         #expect(all.allSatisfy { $0.transitionOwner == nil })
+        // Nothing left concealed, no stand-in left in the container.
+        #expect(all.allSatisfy { $0.alpha > 0 })
+        #expect(!stage.container.subviews.contains { $0.name?.hasPrefix("stand-in:") == true })
     }
 }

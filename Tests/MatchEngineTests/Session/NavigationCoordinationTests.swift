@@ -28,18 +28,24 @@ import Testing
         let pan = GestureRelay<Receiver>()
         coordination.otherPopFingers = [pan]
         #expect(coordination.popGestureShouldBegin(stackCount: 2, transitionRunning: false, backButtonHidden: false))
-        #expect(coordination.otherPopFingerShouldBegin(transitionRunning: false))
+        #expect(coordination.otherPopFingerShouldBegin(transitionRunning: false, drivesRunningTransition: false))
         // The pan is down: the back swipe does not begin.
         pan.began(direction: Vector(dx: 1, dy: 0), distance: 390)
         #expect(!coordination.popGestureShouldBegin(stackCount: 2, transitionRunning: false, backButtonHidden: false))
         pan.cancelled(at: 0)
         pan.attach(nil, at: 0)
-        // The back swipe is down: the pan does not begin; nor while a transition runs.
+        // The back swipe is down: the pan does not begin, not even to grab.
         coordination.backSwipe.began(direction: Vector(dx: 1, dy: 0), distance: 390)
-        #expect(!coordination.otherPopFingerShouldBegin(transitionRunning: false))
+        #expect(!coordination.otherPopFingerShouldBegin(transitionRunning: false, drivesRunningTransition: false))
+        #expect(!coordination.otherPopFingerShouldBegin(transitionRunning: true, drivesRunningTransition: true))
         coordination.backSwipe.cancelled(at: 0)
         coordination.backSwipe.attach(nil, at: 0)
-        #expect(!coordination.otherPopFingerShouldBegin(transitionRunning: true))
-        #expect(coordination.otherPopFingerShouldBegin(transitionRunning: false))
+        // A transition runs: the pan begins only to grab the pop it drives, never to start another.
+        #expect(!coordination.otherPopFingerShouldBegin(transitionRunning: true, drivesRunningTransition: false))
+        #expect(coordination.otherPopFingerShouldBegin(transitionRunning: true, drivesRunningTransition: true))
+        #expect(coordination.otherPopFingerShouldBegin(transitionRunning: false, drivesRunningTransition: false))
+        // A delegate the app gave the recognizer still has its say.
+        #expect(!coordination.popGestureShouldBegin(stackCount: 2, transitionRunning: false, backButtonHidden: false,
+                                                     recognizerDelegateAllows: false))
     }
 }
