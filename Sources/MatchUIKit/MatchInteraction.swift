@@ -96,7 +96,12 @@ public final class MatchInteraction: NSObject, UIGestureRecognizerDelegate {
     /// The transition takes the finger: it grabs a running one, or `begin` starts one — unless the
     /// owner refuses the pan now (a scroll view may have held the finger until a transition began).
     private func takeOver() {
-        if isBlocked?() == true { return }
+        if isBlocked?() == true {
+            // Refused: the finger goes back to the scroll views, unheld, for the rest of it.
+            handOff = nil
+            heldScrollViews = []
+            return
+        }
         // The scroll views stop scrolling: toggling their pan cancels it, so they neither fight
         // the hold nor fling on when the finger lifts.
         for scroll in heldScrollViews {

@@ -80,8 +80,6 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
     private var swipeStart = CGPoint.zero
     /// The delegate Match gives each system pop recognizer, by recognizer.
     private var popDelegates: [ObjectIdentifier: PopGestureDelegate] = [:]
-    /// The edge swipe's delegate when Match first took it over: UIKit's own.
-    private weak var uikitPopDelegate: UIGestureRecognizerDelegate?
 
     init(navigationController: UINavigationController, effect: TransitionEffect) {
         coordination = NavigationCoordination(effect: effect)
@@ -95,19 +93,18 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
     /// Makes Match the edge-swipe recognizer's delegate, and its target — again whenever something
     /// replaced that delegate since (UIKit may set it anew; react-native-screens #389).
     ///
-    /// iOS 26's `interactiveContentPopGestureRecognizer` is left alone: Apple's page limits its use
-    /// to failure requirements with other recognizers, and taking its delegate made scroll views
-    /// pop instead of scroll (react-native-screens #3141, #3265). Under a custom navigation
-    /// delegate it does not begin (P1); `popInteraction` is Match's pan-anywhere pop.
+    /// iOS 26's `interactiveContentPopGestureRecognizer` is left alone: taking its delegate made
+    /// scroll views pop instead of scroll (react-native-screens #3141, #3265), and Match has no model
+    /// of how it competes with them. Under a custom navigation delegate it does not begin (P1);
+    /// `popInteraction` is Match's opt-in pan-anywhere pop.
     private func installOnPopRecognizers() {
         guard let recognizer = navigationController?.interactivePopGestureRecognizer else { return }
         let id = ObjectIdentifier(recognizer)
         if let ours = popDelegates[id], recognizer.delegate === ours { return }
-        // The delegate found the first time is UIKit's own, whose `shouldBegin` refuses under P1;
-        // one set since is the app's, whose say on beginning Match keeps.
+        // UIKit's own delegate (a UIKit class) refuses every swipe under P1; any other is the
+        // app's, set before or after Match took over, and keeps its say on beginning.
         let previous = recognizer.delegate
-        if popDelegates[id] == nil { uikitPopDelegate = previous }
-        let asksPrevious = previous != nil && previous !== uikitPopDelegate
+        let asksPrevious = previous.map { Bundle(for: type(of: $0)) != Bundle(for: UIView.self) } ?? false
         let delegate = PopGestureDelegate(previous: previous) { [weak self, weak recognizer, weak previous] in
             guard let self, let nav = self.navigationController, let recognizer else { return false }
             return self.coordination.popGestureShouldBegin(

@@ -256,7 +256,8 @@ public final class UIKitHost: @MainActor TransitionHost {
         // Where the window draws nothing the display shows black: so does the cover, or the
         // destination placed beneath it would show through (a page sheet's margins). The black
         // flashes Hero saw (#344, #423) were the snapshot's own content, not a fill.
-        cover.backgroundColor = window.backgroundColor ?? .black
+        // (An overlay window above others draws clear where it draws nothing.)
+        cover.backgroundColor = window.backgroundColor ?? (window.windowLevel == .normal ? .black : nil)
         return cover
     }
 
