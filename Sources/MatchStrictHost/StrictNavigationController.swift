@@ -104,6 +104,40 @@ public final class StrictNavigationController {
         return coordination
     }
 
+    /// Match's pan-anywhere pop (`MatchNavigationCoordinator.popInteraction`), once
+    /// `enablePopInteraction()`: its finger.
+    public private(set) var popPan: GestureRelay<StrictController>?
+
+    /// Sets `popInteraction`: a pan anywhere on the pushed screens that pops with the finger.
+    public func enablePopInteraction() {
+        let relay = GestureRelay<StrictController>()
+        popPan = relay
+        coordination?.otherPopFingers = [relay]
+    }
+
+    /// The pan comes down at `point` and takes the finger, as `MatchInteraction.takeOver` does:
+    /// refused while the back swipe is down or a transition it may not grab runs; otherwise it
+    /// grabs the run it drives or the matched pop running now, or pops. The touch reaches the pan
+    /// through hit testing. Returns whether it began.
+    @discardableResult
+    public func popPanBegan(at point: Point) -> Bool {
+        guard let relay = popPan, let coordination, popRecognizer.receivesTouch(point),
+              coordination.otherPopFingerShouldBegin(transitionRunning: isTransitioning, drivesRunningTransition: relay.receiver != nil)
+        else { return false }
+        if relay.receiver == nil, let running = coordination.grabTarget(for: relay) { relay.attach(running, at: world.clock.now) }
+        relay.began(direction: AdapterRouting.popDirection(layoutDirection: .leftToRight), distance: view.node.bounds.width)
+        if relay.receiver == nil { pop() }
+        return true
+    }
+
+    /// The pan moved by `translation` since it came down.
+    public func popPanChanged(translation: Vector) { popPan?.changed(translation: translation) }
+
+    /// The pan lifted.
+    public func popPanEnded(translation: Vector, velocity: Vector) {
+        popPan?.ended(translation: translation, velocity: velocity, at: world.clock.now)
+    }
+
     /// `pushViewController(_:animated: true)`.
     public func push(_ screen: StrictView) {
         guard let top = stack.last else { return }
@@ -154,10 +188,12 @@ public final class StrictNavigationController {
                     to.removeFromSuperview()
                 }
                 finger?.attach(nil, at: world.clock.now)
+                coordination?.runEnded(run.controller, at: world.clock.now)
             })
         finger?.attach(run.controller, at: world.clock.now)
         if let insets = incomingInsetsDuringTransition { to.safeAreaInsets = insets }
         run.startsInsideCommit = startsTransitionsInsideCommit
+        if kind == .pop { coordination?.popStarted(run.controller) }
         self.run = run
         runs.append(run)
         run.begin(startNow: true)  // UIKit starts it in the same call (`_startCustomTransition:`)

@@ -33,6 +33,9 @@ public final class MatchInteraction: NSObject, UIGestureRecognizerDelegate {
     /// Whether the owner of the transitions refuses the pan now (a navigation coordinator while its
     /// back swipe is down or a transition runs); set by that owner. `nil`: never.
     var isBlocked: (() -> Bool)?
+    /// The running transition the pan grabs when it comes down, if its owner has one for it (a
+    /// navigation coordinator's running pop); `nil`: only the transition it drives already.
+    var runningTransition: (() -> MatchTransition.Controller?)?
 
     private let begin: () -> Void
     private var heldScrollViews: [UIScrollView] = []
@@ -102,6 +105,7 @@ public final class MatchInteraction: NSObject, UIGestureRecognizerDelegate {
             heldScrollViews = []
             return
         }
+        if relay.receiver == nil, let running = runningTransition?() { relay.attach(running, at: CACurrentMediaTime()) }
         // The scroll views stop scrolling: toggling their pan cancels it, so they neither fight
         // the hold nor fling on when the finger lifts.
         for scroll in heldScrollViews {

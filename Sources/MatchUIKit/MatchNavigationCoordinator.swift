@@ -70,6 +70,11 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
                     transitionRunning: self.navigationController?.transitionCoordinator != nil,
                     drivesRunningTransition: popInteraction?.relay.receiver != nil)
             }
+            // Coming down on a running pop, whoever started it, it grabs it.
+            popInteraction?.runningTransition = { [weak self, weak popInteraction] in
+                guard let self, let popInteraction else { return nil }
+                return self.coordination.grabTarget(for: popInteraction.relay)
+            }
         }
     }
 
@@ -164,10 +169,14 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
         case .app: return appAnimator
         case .system: return nil
         case let .match(kind, finger, returningFrames, onDeparture):
-            return MatchTransition(
+            let transition = MatchTransition(
                 effect: effect, kind: kind, layoutDirection: MatchTransition.layoutDirection(of: navigationController.view),
                 workspace: workspace, relay: finger, departureFrames: returningFrames,
                 sourceViewProvider: sourceViewProvider, onDeparture: onDeparture)
+            // A pop can be grabbed by a pop finger that comes down while it runs.
+            if kind == .pop, let controller = transition.controller { coordination.popStarted(controller) }
+            transition.onRunEnded = { [weak self] controller in self?.coordination.runEnded(controller, at: CACurrentMediaTime()) }
+            return transition
         }
     }
 

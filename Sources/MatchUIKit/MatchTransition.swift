@@ -113,6 +113,9 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
     }
 
     /// A transition for a coordinator's container operation, reusing the coordinator's workspace.
+    /// Told the run's controller when the run ends (a navigation coordinator lets go of the pop).
+    var onRunEnded: ((Controller) -> Void)?
+
     init(effect: TransitionEffect, kind: TransitionContext.Kind, layoutDirection: TransitionContext.LayoutDirection,
          workspace: TransitionWorkspace, relay: GestureRelay<Controller>?,
          departureFrames: [TransitionID: Rect] = [:],
@@ -199,6 +202,7 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
     /// the controller and the finger are let go.
     public func animationEnded(_ transitionCompleted: Bool) {
         controller?.animationEnded(transitionCompleted)
+        controller.map { onRunEnded?($0) }
         if let frames = controller?.departureFrames,
            modal.runEnded(kind: kind, completed: transitionCompleted, departures: frames) {
             onDeparture?(frames)

@@ -113,4 +113,33 @@ import Testing
         #expect(stack.nav.stack.count == 2)
         #expect(stack.s.world.violations.isEmpty, "\(stack.s.world.violations)")
     }
+
+    @Test func aPanAnywhereGrabsAPopTheBackButtonStartedAndThrowsItBack() throws {
+        let stack = Stack(order: .systemFirst)
+        let s = stack.s
+        stack.nav.enablePopInteraction()
+        // The back button: a timed pop.
+        stack.nav.pop()
+        s.world.runFrames(6)
+        let run = try #require(stack.nav.run)
+        #expect(run.controller.phase == .running)
+        let grabbedAt = run.controller.progress
+        // A pan anywhere comes down on it: it grabs the running pop (no second transition).
+        #expect(stack.nav.popPanBegan(at: Point(x: 200, y: 400)))
+        #expect(run.controller.phase == .interactive)
+        #expect(stack.nav.runs.count == 2)
+        stack.nav.popPanChanged(translation: Vector(dx: -40, dy: 0))
+        s.world.runFrames(1)
+        #expect(run.controller.progress < grabbedAt)
+        // Thrown back: the pop is cancelled, the detail stays.
+        stack.nav.popPanEnded(translation: Vector(dx: -60, dy: 0), velocity: Vector(dx: -900, dy: 0))
+        #expect(run.runToEnd() == false)
+        #expect(stack.nav.stack.count == 2 && s.detail.superview === stack.nav.container)
+        // While the back swipe is down the pan does not begin.
+        stack.nav.popRecognizer.send(.began(location: Point(x: 2, y: 400)))
+        #expect(!stack.nav.popPanBegan(at: Point(x: 200, y: 400)))
+        stack.nav.popRecognizer.send(.ended(location: Point(x: 2, y: 400), velocity: Vector(dx: -900, dy: 0)))
+        _ = stack.nav.run?.runToEnd()
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
 }

@@ -25,6 +25,10 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// Other fingers that pop (a pan anywhere on the pushed screens), consulted after the back swipe.
     public var otherPopFingers: [GestureRelay<Receiver>] = []
 
+    /// The matched pop running now, which a pop finger that comes down can grab (held weakly: the
+    /// container owns the run).
+    public private(set) weak var runningPop: Receiver?
+
     /// Where each pushed screen's matched views came from (container coordinates) and the screen
     /// it was pushed from, kept while it is on the stack; keys are the caller's screen identities.
     private var departures: [ObjectIdentifier: (below: ObjectIdentifier, frames: [TransitionID: Rect])] = [:]
@@ -103,10 +107,27 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     }
 
     /// Whether another finger that pops (a pan anywhere) may begin: not while the back swipe is
-    /// down, and while a transition runs only to grab it (`drivesRunningTransition`: the running
-    /// pop is the finger's own to take; anything else would start a second transition, P5).
+    /// down, and while a transition runs only to grab it — the finger's own run
+    /// (`drivesRunningTransition`), or the matched pop running now, whoever started it (a back
+    /// button, the back swipe); anything else would start a second transition (P5).
     public func otherPopFingerShouldBegin(transitionRunning: Bool, drivesRunningTransition: Bool) -> Bool {
-        !backSwipe.isTracking && (!transitionRunning || drivesRunningTransition)
+        !backSwipe.isTracking && (!transitionRunning || drivesRunningTransition || runningPop != nil)
+    }
+
+    /// A matched pop started (the adapter made its controller): a pop finger that comes down
+    /// while it runs grabs it.
+    public func popStarted(_ controller: Receiver) { runningPop = controller }
+
+    /// The run `controller` ended: it can no longer be grabbed, and no pop finger stays pointed at it.
+    public func runEnded(_ controller: Receiver, at time: Double) {
+        if runningPop === controller { runningPop = nil }
+        for relay in otherPopFingers where relay.receiver === controller { relay.attach(nil, at: time) }
+    }
+
+    /// What a pop finger coming down drives: the run it already drives, else the matched pop
+    /// running now (it grabs it), else nothing (it starts a pop).
+    public func grabTarget(for finger: GestureRelay<Receiver>) -> Receiver? {
+        finger.receiver ?? runningPop
     }
 
     /// The rule behind `popGestureShouldBegin(stackCount:transitionRunning:backButtonHidden:)`.

@@ -48,4 +48,22 @@ import Testing
         #expect(!coordination.popGestureShouldBegin(stackCount: 2, transitionRunning: false, backButtonHidden: false,
                                                      recognizerDelegateAllows: false))
     }
+
+    @Test func aPopFingerComingDownGrabsTheRunningPopWhoeverStartedIt() {
+        let coordination = NavigationCoordination<Receiver>()
+        let pan = GestureRelay<Receiver>()
+        coordination.otherPopFingers = [pan]
+        // No pop runs: the pan starts one.
+        #expect(coordination.grabTarget(for: pan) == nil)
+        // A pop the back button started runs: the pan may begin, and grabs it.
+        let pop = Receiver()
+        coordination.popStarted(pop)
+        #expect(coordination.otherPopFingerShouldBegin(transitionRunning: true, drivesRunningTransition: false))
+        #expect(coordination.grabTarget(for: pan) === pop)
+        pan.attach(pop, at: 0)
+        // It ends: nothing to grab, and the pan lets go of it.
+        coordination.runEnded(pop, at: 1)
+        #expect(coordination.runningPop == nil && pan.receiver == nil)
+        #expect(!coordination.otherPopFingerShouldBegin(transitionRunning: true, drivesRunningTransition: false))
+    }
 }
