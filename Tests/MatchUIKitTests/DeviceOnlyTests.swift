@@ -96,7 +96,11 @@ final class FrameTimes {
     }
 
     func start() {
-        let link = CADisplayLink(target: FrameTimesTarget(self), selector: #selector(FrameTimesTarget.tick(_:)))
+        let link = FrameCallback.link { [weak self] link in
+            guard let self else { return false }
+            self.record(link)
+            return true
+        }
         link.add(to: .main, forMode: .common)
         self.link = link
     }
@@ -106,25 +110,10 @@ final class FrameTimes {
         link = nil
     }
 
-    fileprivate func record(_ link: CADisplayLink) {
+    private func record(_ link: CADisplayLink) {
         timestamps.append(link.timestamp)
         frameDuration = link.duration
     }
 }
 
-/// The display link's target, holding the clock weakly.
-@MainActor
-private final class FrameTimesTarget: NSObject {
-    weak var times: FrameTimes?
-
-    init(_ times: FrameTimes) {
-        self.times = times
-        super.init()
-    }
-
-    @objc func tick(_ link: CADisplayLink) {
-        guard let times else { link.invalidate(); return }
-        times.record(link)
-    }
-}
 #endif

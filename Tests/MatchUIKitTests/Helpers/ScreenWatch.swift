@@ -70,7 +70,11 @@ final class ScreenWatch {
         destinationTile.redrawsEveryPass = true
         destinationTile.onDraw = { [weak self] tile in self?.recordDraw(of: tile) }
         destinationTile.setNeedsDisplay()
-        let link = CADisplayLink(target: DisplayLinkTarget(self), selector: #selector(DisplayLinkTarget.tick(_:)))
+        let link = FrameCallback.link { [weak self] _ in
+            guard let self else { return false }
+            self.tick()
+            return true
+        }
         link.add(to: .main, forMode: .common)
         self.link = link
     }
@@ -104,7 +108,7 @@ final class ScreenWatch {
 
     // MARK: Sampling
 
-    fileprivate func tick() {
+    private func tick() {
         if !flightSeen { destinationTile.setNeedsDisplay() }
         let window = TilePixels.count(in: self.window)
         var best: (view: UIView, pixels: TilePixels)?
@@ -198,20 +202,4 @@ final class ScreenWatch {
     }
 }
 
-/// The display link's target (a link retains its target): forwards each frame to the watch, held
-/// weakly, and invalidates the link once the watch is gone.
-@MainActor
-private final class DisplayLinkTarget: NSObject {
-    weak var watch: ScreenWatch?
-
-    init(_ watch: ScreenWatch) {
-        self.watch = watch
-        super.init()
-    }
-
-    @objc func tick(_ link: CADisplayLink) {
-        guard let watch else { link.invalidate(); return }
-        watch.tick()
-    }
-}
 #endif
