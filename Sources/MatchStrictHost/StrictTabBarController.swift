@@ -177,9 +177,10 @@ public final class StrictTabBarController {
 
     /// A finger pans on the controller's view (`MatchTabCoordinator.pan`): it reaches the
     /// recognizer only through hit testing into `view`, begins only when Match's delegate lets it
-    /// (`TabCoordination.panShouldBegin`), and on beginning selects the target tab in code unless
-    /// a switch is running for it to grab (`TabCoordination.panBegan`) — which skips the delegate's
-    /// `shouldSelect` (P14). Returns whether the event reached a recognizer.
+    /// (`TabCoordination.panShouldBegin`), and on beginning selects the target tab unless a switch is
+    /// running for it to grab (`TabCoordination.panBegan`) — asking the app's delegate first and
+    /// telling it afterwards, as a tap does (`TabCoordination.panSelects`, P14). Returns whether the
+    /// event reached a recognizer.
     @discardableResult
     public func sendPan(_ event: PanEvent) -> Bool {
         guard let coordination, isInteractive else { return false }
@@ -195,7 +196,14 @@ public final class StrictTabBarController {
             panning = true
             if let index = coordination.panBegan(velocity: velocity, selected: selected, count: tabs.count, distance: width,
                                                  layoutDirection: .leftToRight) {
-                selectedIndex = index
+                // As a tap: the app's delegate is asked first and told afterwards (P14).
+                delegateCalls.append("shouldSelect(\(index))")
+                if coordination.panSelects(index, appAllows: appDelegate.shouldSelect?(index) ?? true, at: world.clock.now) {
+                    selectedIndex = index
+                    delegateCalls.append("didSelect(\(index))")
+                } else {
+                    panning = false
+                }
             }
         case let .changed(translation):
             guard panning else { return false }

@@ -80,12 +80,18 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
         switch pan.state {
         case .began:
             guard let tabs = tabBarController else { return }
-            // Selecting in code skips `shouldSelect`/`didSelect` (uikit-practice P14).
+            // Selecting in code skips `shouldSelect`/`didSelect` (uikit-practice P14): asked and
+            // told here, as a tap would be.
             if let index = coordination.panBegan(
                 velocity: Vector(pan.velocity(in: nil)), selected: tabs.selectedIndex, count: tabs.viewControllers?.count ?? 0,
-                distance: Double(tabs.view.bounds.width), layoutDirection: layoutDirection)
+                distance: Double(tabs.view.bounds.width), layoutDirection: layoutDirection),
+                let target = tabs.viewControllers?[index]
             {
-                tabs.selectedIndex = index
+                let allows = forwardingDelegate?.tabBarController?(tabs, shouldSelect: target) ?? true
+                if coordination.panSelects(index, appAllows: allows, at: CACurrentMediaTime()) {
+                    tabs.selectedIndex = index
+                    forwardingDelegate?.tabBarController?(tabs, didSelect: target)
+                }
             }
         case .changed:
             relay.changed(translation: translation)

@@ -344,22 +344,25 @@ import Testing
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 
-    @Test func theInteractivePanSelectsInCodeSoTheAppIsNeverAskedWhetherItMaySelect() throws {
+    @Test func theInteractivePanAsksTheAppsDelegateAsATapWould() throws {
         let s = StrictScreens()
         let tabs = Self.tabs(s, detailAt: 1)
         tabs.isInteractive = true
         var vetoed: [Int] = []
         tabs.appDelegate.shouldSelect = { vetoed.append($0); return false }
+        // Vetoed: asked first, nothing switches, no transition.
+        tabs.sendPan(.began(at: Point(x: 300, y: 400), velocity: Vector(dx: -300, dy: 0)))
+        tabs.sendPan(.ended(translation: Vector(dx: -300, dy: 0), velocity: Vector(dx: -900, dy: 0)))
+        s.world.runFrames(3)
+        #expect(vetoed == [1] && tabs.delegateCalls == ["shouldSelect(1)"])
+        #expect(tabs.selectedIndex == 0 && tabs.run == nil)
+        // Allowed: asked, switched with the finger, told afterwards.
+        tabs.appDelegate.shouldSelect = { _ in true }
         #expect(tabs.sendPan(.began(at: Point(x: 300, y: 400), velocity: Vector(dx: -300, dy: 0))))
         tabs.sendPan(.ended(translation: Vector(dx: -300, dy: 0), velocity: Vector(dx: -900, dy: 0)))
         #expect(tabs.run?.runToEnd() == true)
-        // The pan sets `selectedIndex` itself, which skips `shouldSelect` (uikit-practice P14): the
-        // app that vetoes every tab is not asked, and the tab changes.
-        withKnownIssue("the interactive tab pan selects in code and skips the delegate's shouldSelect") {
-            #expect(tabs.delegateCalls.contains("shouldSelect(1)"))
-            #expect(tabs.selectedIndex == 0)
-        }
-        #expect(vetoed.isEmpty && tabs.selectedIndex == 1)
+        #expect(tabs.delegateCalls == ["shouldSelect(1)", "shouldSelect(1)", "didSelect(1)"])
+        #expect(tabs.selectedIndex == 1)
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 

@@ -100,7 +100,8 @@ public final class TabCoordination<Receiver: GestureReceiver> {
     /// (`nil`: it grabbed one, or there is no tab that way).
     ///
     /// Selecting in code skips the tab bar controller delegate's `shouldSelect` and `didSelect`
-    /// (uikit-practice P14): an app that vetoes a tab in `shouldSelect` is not asked here.
+    /// (uikit-practice P14), so the adapter asks them itself, as a tap would: see
+    /// `panSelects(_:appAllows:at:)`.
     public func panBegan(velocity: Vector, selected: Int, count: Int, distance: Double,
                          layoutDirection: TransitionContext.LayoutDirection) -> Int? {
         guard let target = panTarget(motion: velocity, selected: selected, count: count, layoutDirection: layoutDirection) else {
@@ -108,5 +109,18 @@ public final class TabCoordination<Receiver: GestureReceiver> {
         }
         pan.began(direction: target.direction, distance: distance)
         return pan.receiver == nil ? target.index : nil
+    }
+
+    /// Whether the pan selects tab `index` (returned by `panBegan`), given the app delegate's
+    /// `shouldSelect` answer (`appAllows`; `true` when it does not implement it): a pan behaves like
+    /// a tap, which asks first. Refused, the pan's finger is let go at `time` and nothing switches;
+    /// allowed, the adapter selects the tab and then tells the delegate `didSelect`, as a tap does.
+    public func panSelects(_ index: Int, appAllows: Bool, at time: Double) -> Bool {
+        guard appAllows else {
+            pan.cancelled(at: time)
+            pan.attach(nil, at: time)
+            return false
+        }
+        return true
     }
 }
