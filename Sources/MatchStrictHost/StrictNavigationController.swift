@@ -51,11 +51,7 @@ public final class StrictNavigationController {
         container.addSubview(root)
         popAction = { [unowned self] in pop() }
         // Touches reach the recognizer on the navigation controller's view through hit testing.
-        popRecognizer.receivesTouch = { [unowned self] point in
-            var hit = world.hitTest(point)
-            while let v = hit, v !== view { hit = v.superview }
-            return hit != nil
-        }
+        popRecognizer.receivesTouch = { [unowned self] point in world.hitTest(point)?.isInside(view) ?? false }
         state = { [unowned self] in
             .init(stackCount: stack.count, delegateImplementsAnimationController: coordination != nil, isTransitioning: isTransitioning)
         }

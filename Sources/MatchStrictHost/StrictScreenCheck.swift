@@ -150,17 +150,28 @@ extension StrictWorld {
 }
 
 extension StrictView {
+    /// Whether it draws anything itself: a background colour that is not clear, or content such as
+    /// text or an image (a clear plain view shows only its subviews).
+    var drawsOwnContent: Bool { (node.backgroundColor?.alpha ?? 0) > 0 || node.contentKind != .plain }
+
     /// Whether it has anything to draw: its own background or content whatever its own alpha, or
     /// a subview, not hidden and at alpha 0.01 or more, that does.
     var hasContentToDraw: Bool {
-        if (node.backgroundColor?.alpha ?? 0) > 0 || node.contentKind != .plain { return true }
+        if drawsOwnContent { return true }
         var stack = subviews
         while let v = stack.popLast() {
             guard !v.node.isHidden, v.node.alpha >= 0.01 else { continue }
-            if (v.node.backgroundColor?.alpha ?? 0) > 0 || v.node.contentKind != .plain || v.snapshotPixels?.isEmpty == false { return true }
+            if v.drawsOwnContent || v.snapshotPixels?.isEmpty == false { return true }
             stack.append(contentsOf: v.subviews)
         }
         return false
+    }
+
+    /// Whether it is `ancestor` or inside it.
+    func isInside(_ ancestor: StrictView) -> Bool {
+        var v: StrictView? = self
+        while let c = v, c !== ancestor { v = c.superview }
+        return v != nil
     }
 
     /// Its alpha times its ancestors'.

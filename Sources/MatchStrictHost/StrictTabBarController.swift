@@ -187,7 +187,7 @@ public final class StrictTabBarController {
         let width = view.node.bounds.width
         switch event {
         case let .began(at, velocity):
-            guard let hit = world.hitTest(at), hit === view || view.subtree.contains(where: { $0 === hit }) else { return false }
+            guard world.hitTest(at)?.isInside(view) == true else { return false }
             guard coordination.panShouldBegin(velocity: velocity, translation: .zero, selected: selected, count: tabs.count,
                                               layoutDirection: .leftToRight) else {
                 refusedPans += 1

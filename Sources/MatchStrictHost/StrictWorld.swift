@@ -156,7 +156,7 @@ public final class StrictWorld {
             view.rendered = RenderedLook(
                 alpha: view.node.alpha, isHidden: view.node.isHidden, children: view.subviews,
                 frameInWindow: view.frameInWindow, isOpaque: (view.node.backgroundColor?.alpha ?? 0) >= 1,
-                drawsContent: (view.node.backgroundColor?.alpha ?? 0) > 0 || view.node.contentKind != .plain)
+                drawsContent: view.drawsOwnContent)
         }
         let pending = snapshotsAtPassEnd
         snapshotsAtPassEnd = []

@@ -325,7 +325,7 @@ public final class TransitionSession<Host: TransitionHost> {
             switch step {
             case let .snapshot(i, afterScreenUpdates):
                 let (side, index) = flight.fliers[i]
-                let view = side == .source ? flight.sourceViews[index] : flight.destinationViews[index]
+                let view = flight.view(side, index)
                 if flight.original[side]!.contains(index) { continue }
                 // A view never committed snapshots blank without screen updates (P3): should the
                 // turn a navigation transition waited for come before the commit after all (the
@@ -336,7 +336,7 @@ public final class TransitionSession<Host: TransitionHost> {
                 snapshotsTaken += 1
             case let .conceal(i):
                 let (side, index) = flight.fliers[i]
-                let view = side == .source ? flight.sourceViews[index] : flight.destinationViews[index]
+                let view = flight.view(side, index)
                 host.setAlpha(0, of: view)
                 // A collection view's layout pass may give a cell its alpha back mid-flight (P10):
                 // its content goes too, unless the cell flies itself.
@@ -362,18 +362,22 @@ public final class TransitionSession<Host: TransitionHost> {
         var original: [SceneSide: Set<Int>]
         var sourceMoves: Bool
         var destinationMoves: Bool
+
+        /// The host view at `index` of `side`'s capture.
+        func view(_ side: SceneSide, _ index: Int) -> Host.View {
+            side == .source ? sourceViews[index] : destinationViews[index]
+        }
     }
 
     /// Stand-ins, concealment, stacking and the animations: the flight on screen at the driver's
     /// progress. Nothing happens if the transition ended first.
     private func install(_ flight: Flight) {
         guard case .active = phase, !isInstalled, let plan, let keyframes, let d = driver else { return }
-        let (sourceViews, destinationViews, fliers) = (flight.sourceViews, flight.destinationViews, flight.fliers)
+        let fliers = flight.fliers
         let (sourceMoves, destinationMoves) = (flight.sourceMoves, flight.destinationMoves)
         var standInOf: [SceneSide: [Int: Host.View]] = [.source: [:], .destination: [:]]
         for (i, (side, index)) in fliers.enumerated() {
-            let view = side == .source ? sourceViews[index] : destinationViews[index]
-            standInOf[side]![index] = standIns[i] ?? view
+            standInOf[side]![index] = standIns[i] ?? flight.view(side, index)
         }
         // 5. One view per track, stacked in the container by the plan's z-order. A stand-in whose
         //    content keeps its own size or aspect ratio (a `contentRect` at either end) flies in a
