@@ -19,7 +19,7 @@ import UIKit
 /// other pop finger down, the back button shown, `popGestureShouldBegin` allowing it) and passing
 /// every other delegate question to the delegate the recognizer had. It adds itself as a target and
 /// relays the finger — travel and velocity in window coordinates — to the pop's controller. iOS 26's
-/// content-area swipe is not taken over (see `installOnPopRecognizers`).
+/// content-area swipe is not taken over (see `takeOverEdgeSwipe`).
 @MainActor
 public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigationControllerDelegate {
     /// The effect for pushes and pops; default `.automatic` (UIKit's slide, with matched views flying).
@@ -83,8 +83,8 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
     private weak var navigationController: UINavigationController?
     private var velocity = VelocityEstimator()
     private var swipeStart = CGPoint.zero
-    /// The delegate Match gives each system pop recognizer, by recognizer.
-    private var popDelegates: [ObjectIdentifier: PopGestureDelegate] = [:]
+    /// The delegate Match gave the edge swipe's recognizer (and, once set, its target is added).
+    private var popDelegate: PopGestureDelegate?
 
     init(navigationController: UINavigationController, effect: TransitionEffect) {
         coordination = NavigationCoordination(effect: effect)
@@ -92,7 +92,7 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
         super.init(forwardingTo: navigationController.delegate, fallback: NavigationDelegateFallback())
         // The recognizers exist once the view is loaded (react-native-screens #389: set the
         // delegate after the view is in place); `willShow` installs on those that appear later.
-        if navigationController.isViewLoaded { installOnPopRecognizers() }
+        if navigationController.isViewLoaded { takeOverEdgeSwipe() }
     }
 
     /// Makes Match the edge-swipe recognizer's delegate, and its target — again whenever something
@@ -102,10 +102,9 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
     /// scroll views pop instead of scroll (react-native-screens #3141, #3265), and Match has no model
     /// of how it competes with them. Under a custom navigation delegate it does not begin (P1);
     /// `popInteraction` is Match's opt-in pan-anywhere pop.
-    private func installOnPopRecognizers() {
+    private func takeOverEdgeSwipe() {
         guard let recognizer = navigationController?.interactivePopGestureRecognizer else { return }
-        let id = ObjectIdentifier(recognizer)
-        if let ours = popDelegates[id], recognizer.delegate === ours { return }
+        if let popDelegate, recognizer.delegate === popDelegate { return }
         // UIKit's own delegate (a UIKit class) refuses every swipe under P1; any other is the
         // app's, set before or after Match took over, and keeps its say on beginning.
         let previous = recognizer.delegate
@@ -117,8 +116,8 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
                 backButtonHidden: nav.topViewController?.navigationItem.hidesBackButton ?? false,
                 recognizerDelegateAllows: asksPrevious ? previous?.gestureRecognizerShouldBegin?(recognizer) ?? true : true)
         }
-        if popDelegates[id] == nil { recognizer.addTarget(self, action: #selector(backSwipe(_:))) }
-        popDelegates[id] = delegate
+        if popDelegate == nil { recognizer.addTarget(self, action: #selector(backSwipe(_:))) }
+        popDelegate = delegate
         recognizer.delegate = delegate
     }
 
@@ -158,7 +157,7 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
-        installOnPopRecognizers()
+        takeOverEdgeSwipe()
         let appAnimator = forwardingDelegate?.navigationController?(
             navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
         let decision = coordination.decide(
@@ -190,11 +189,11 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
             ?? (animationController as? MatchTransition)
     }
 
-    /// Takes over pop recognizers that appeared since (iOS 26's content swipe loads late), then
+    /// Takes the edge swipe over again if something replaced its delegate since, then
     /// tells the app's delegate.
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
                                      animated: Bool) {
-        installOnPopRecognizers()
+        takeOverEdgeSwipe()
         forwardingDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
     }
 }
