@@ -199,9 +199,10 @@ public final class StrictHost: TransitionHost {
         return cover
     }
 
-    /// Whether the last render pass drew the view in the window (a view that left the window is
-    /// not rendered any more: the least favourable reading of `presentation() != nil`).
-    public func hasBeenRendered(_ view: StrictView) -> Bool { view.rendered != nil }
+    /// Whether a render pass ever committed the view (`layer.presentation() != nil`): still `true`
+    /// after the view left the window and its rendered content went, the least favourable reading
+    /// (a snapshot without screen updates then shows nothing).
+    public func hasBeenRendered(_ view: StrictView) -> Bool { view.hasBeenCommitted }
 
     /// `DispatchQueue.main.async`: from inside a committing layout pass the work runs after that
     /// commit; from anywhere else it may run before the changes made so far are committed

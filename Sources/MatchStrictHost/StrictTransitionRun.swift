@@ -27,7 +27,7 @@ public final class StrictTransitionRun {
     /// set fromView setNeedLayout to be true"; uikit-practice P20). Opt-in; default `false`.
     public var sourceNeedsLayoutAtStart = false
     /// Whether UIKit's first calls come inside a committing layout pass; `nil` (the default): as
-    /// the kind starts (`TransitionContext.Kind.startsInsideCommit`). `false` for a push or pop
+    /// the kind starts (`startsInsideCommit(_:)`). `false` for a push or pop
     /// models an app that lays the navigation controller out itself right after pushing, which
     /// starts the transition outside a commit.
     public var startsInsideCommit: Bool?
@@ -91,8 +91,21 @@ public final class StrictTransitionRun {
         }
         // A navigation transition starts inside a committing layout pass (P2); a presentation
         // starts after the commit and a tab switch from touch handling: outside one.
-        if startsInsideCommit ?? controller.configuration.kind.startsInsideCommit { world.commitLayoutPass(firstCalls) } else { firstCalls() }
+        if startsInsideCommit ?? Self.startsInsideCommit(controller.configuration.kind) { world.commitLayoutPass(firstCalls) } else { firstCalls() }
         if !startNow { world.later(start) }
+    }
+
+    /// Whether UIKit starts a transition of `kind` inside the layout pass of a committing Core
+    /// Animation transaction: a navigation push or pop (`_startCustomTransition:` under
+    /// `layoutSubviews` in crash traces; uikit-practice P2). A presentation starts after the
+    /// commit (`_runAfterCACommitDeferredBlocks`) and a tab switch from the tab bar's touch
+    /// handling, so for them the least favourable reading is taken: not inside one. The engine
+    /// does not rely on this; it looks for a commit itself (`SetupSchedule`).
+    static func startsInsideCommit(_ kind: TransitionContext.Kind) -> Bool {
+        switch kind {
+        case .push, .pop: true
+        case .present, .dismiss, .tabSwitch: false
+        }
     }
 
     private func start() {

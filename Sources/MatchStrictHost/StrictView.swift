@@ -34,8 +34,14 @@ public final class StrictView {
     public var layout: ((StrictView) -> Void)?
     /// Whether a layout is pending.
     public private(set) var needsLayout = false
-    /// What the last render pass drew for this view; `nil` if it was never rendered.
+    /// What the last render pass drew for this view; `nil` if it was never rendered, or left the
+    /// window since.
     var rendered: RenderedLook?
+    /// Whether a render pass ever committed this view (UIKit: `layer.presentation() != nil`).
+    /// Leaving the window does not clear it: CALayer.h says only that the presentation layer is
+    /// nil until the layer is first committed, so the least favourable reading keeps it for a
+    /// layer whose rendered content is gone.
+    var hasBeenCommitted = false
     /// The claim registry this view keeps for the transitions in it, when it is a window (an
     /// associated object on UIKit: `StrictClaimRegistry.ofWindow(containing:)`).
     var claimRegistry: StrictClaimRegistry?

@@ -153,6 +153,7 @@ public final class StrictWorld {
         renderPasses += 1
         window.layoutIfNeeded()
         for view in window.subtree {
+            view.hasBeenCommitted = true
             view.rendered = RenderedLook(
                 alpha: view.node.alpha, isHidden: view.node.isHidden, children: view.subviews,
                 frameInWindow: view.frameInWindow, isOpaque: (view.node.backgroundColor?.alpha ?? 0) >= 1,

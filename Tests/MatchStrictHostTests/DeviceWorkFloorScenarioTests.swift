@@ -74,4 +74,23 @@ import Testing
         #expect(app.world.forcedRenderPasses == 1)
         #expect(app.world.violations.isEmpty, "\(app.world.violations)")
     }
+
+    @Test func aPopTheAppLaysOutItselfFliesTheGridAsItIsNotAsItWasLastDrawn() throws {
+        // The grid was drawn, then left the window under the detail screen: its layers were
+        // committed once (`presentation() != nil`) but their rendered content is gone. The app lays
+        // the navigation controller out right after popping, so the pop starts outside a commit and
+        // the turn it waits for may come before the commit: the stand-ins must come from a render
+        // forced under the cover, not from the last render of a screen that left the window.
+        let app = StrictExampleApp()
+        app.navigation.push(app.detail(item: 4))
+        #expect(app.navigation.run?.runToEnd() == true)
+        app.navigation.startsTransitionsInsideCommit = false
+        let passesBefore = app.world.forcedRenderPasses
+        app.navigation.pop()
+        let run = try #require(app.navigation.run)
+        #expect(run.runToEnd() == true)
+        #expect(app.navigation.stack.count == 1)
+        #expect(app.world.forcedRenderPasses - passesBefore >= 1)
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
 }

@@ -21,18 +21,6 @@ public struct TransitionContext: Sendable, Hashable, Codable {
             case .pop, .dismiss: false
             }
         }
-
-        /// Whether the container starts it inside the layout pass of a committing Core Animation
-        /// transaction: a navigation push or pop (`_startCustomTransition:` under `layoutSubviews`
-        /// in crash traces; `../shared/uikit-practice.md` P2). A presentation starts after the commit
-        /// and a tab switch from the tab bar's touch handling, so for them the least favourable
-        /// reading is taken: not inside one.
-        public var startsInsideCommit: Bool {
-            switch self {
-            case .push, .pop: true
-            case .present, .dismiss, .tabSwitch: false
-            }
-        }
     }
 
     /// The reading direction, which decides what "leading" and "trailing" mean.

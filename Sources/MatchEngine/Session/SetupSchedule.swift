@@ -4,11 +4,12 @@
 ///
 /// A stand-in is a snapshot and needs a render of its view as the stand-in must show it:
 /// `snapshotView(afterScreenUpdates: false)` shows a view as of the last render pass — blank if it
-/// was never rendered (uikit-practice P3); `afterScreenUpdates: true` forces a render pass, which can
-/// reach the display as a flash (P4) and which, inside the committing layout pass a navigation
-/// transition starts in, is not forced at all: the snapshot shows its view as that pass ends, empty
-/// if the view was concealed meanwhile (UIView.h; P2). The engine cannot tell whether it runs inside
-/// such a pass, so it takes the least favourable reading every time.
+/// was never rendered or has left the window since (uikit-practice P3); `afterScreenUpdates: true`
+/// forces a render pass, which can reach the display as a flash (P4) and which, inside the
+/// committing layout pass a navigation transition usually starts in, is not forced at all: the
+/// snapshot shows its view as that pass ends, empty if the view was concealed meanwhile (UIView.h;
+/// P2). The engine cannot tell whether it runs inside such a pass, so it takes the least favourable
+/// reading every time.
 ///
 /// A stand-in must show its view without the descendants that fly on their own, so those must be
 /// concealed (alpha 0) in the render its snapshot comes from, while they are visible in the render
@@ -17,20 +18,19 @@
 /// taken from that render; otherwise the transition needs one:
 /// - the first time, it covers the container with a snapshot of the screen as last rendered (which
 ///   a snapshot without screen updates shows even inside a committing pass) and waits for the next
-///   turn of the main queue, which never runs inside a committing pass;
-/// - a transition that started inside a committing layout pass — a navigation transition (P2) —
-///   finds every pending change committed by then, under the cover, and takes the next stage from
-///   that render; any other — a presentation starts after the commit (`_runAfterCACommitDeferredBlocks`
-///   in crash traces), a tab switch synchronously from the tab bar's touch handling — may find the
-///   main queue served before the commit, so its next snapshot forces a render pass, under the cover;
+///   turn of the main queue, which never runs inside a committing pass. There it asks whether the
+///   cover has been committed (CALayer.h: `presentationLayer` "returns nil if the layer has not yet
+///   been committed"): if so, the commit that drew the cover drew every change made before it, and
+///   the stage is taken from that render (`snapshotAfterWait`); if not — the main queue was served
+///   before the commit, as it may be after a presentation, a tab switch from touch handling, or a
+///   navigation transition the app laid out itself — the stage forces a render pass, under the cover;
 /// - after that, each stage that needs a render forces one, under the cover.
 ///
-/// So a navigation transition needs no forced pass when its matched views are not nested, and one
-/// when a screen just laid out has them nested one level; a presentation or tab switch that must
-/// wait forces one pass per nesting level plus one; screens already rendered with one nesting level
-/// force none only when the transition started inside a commit. Hero, Motion and Hero2 likewise
-/// take their snapshots a main-queue turn later inside a navigation controller (P2); Hero then
-/// snapshots after screen updates.
+/// So a transition whose wait saw a commit (a navigation transition started inside one, P2) needs
+/// no forced pass when its matched views are not nested, and one per further nesting level; one
+/// whose wait did not forces one pass more. Hero, Motion and Hero2 likewise take their snapshots a
+/// main-queue turn later inside a navigation controller (P2); Hero then snapshots after screen
+/// updates every time, which is what this schedule does when it cannot see a commit.
 public struct SetupSchedule: Sendable, Hashable {
     /// One view that flies on its own.
     public struct Flier: Sendable, Hashable {
@@ -50,6 +50,9 @@ public struct SetupSchedule: Sendable, Hashable {
     public enum Step: Sendable, Hashable {
         /// Take `fliers[i]`'s stand-in; `afterScreenUpdates` forces a render pass first.
         case snapshot(Int, afterScreenUpdates: Bool)
+        /// Take `fliers[i]`'s stand-in right after the wait: from the commit the wait saw, if the
+        /// cover has been committed; otherwise forcing a render pass first.
+        case snapshotAfterWait(Int)
         /// Conceal `fliers[i]`'s original (alpha 0) once its stage is taken.
         case conceal(Int)
         /// Cover the container with the screen as last rendered, and go on at the next turn.
@@ -62,10 +65,8 @@ public struct SetupSchedule: Sendable, Hashable {
     /// Plans the steps for `fliers` (in any order; steps keep that order within a stage).
     /// `destinationIsRendered` says whether the last render pass shows the destination as it is now
     /// (a presenter staying on screen: yes; a screen just put into the container, given its final
-    /// frame and laid out: no); the source is on screen. `startsInsideCommit` says whether the
-    /// transition starts inside the layout pass of a committing transaction, so that the next turn
-    /// of the main queue comes after that commit (a navigation transition, P2).
-    public init(fliers: [Flier], destinationIsRendered: Bool, startsInsideCommit: Bool) {
+    /// frame and laid out: no); the source is on screen.
+    public init(fliers: [Flier], destinationIsRendered: Bool) {
         var rendered = [true, destinationIsRendered]
         func slot(_ side: SceneSide) -> Int { side == .source ? 0 : 1 }
         let deepest = fliers.map(\.flyingDepth).max() ?? -1
@@ -82,15 +83,8 @@ public struct SetupSchedule: Sendable, Hashable {
                 } else if !waited {
                     steps.append(.coverAndWaitForNextTurn)
                     waited = true
-                    if startsInsideCommit {
-                        // The commit this turn is part of draws every pending change before the next turn.
-                        rendered = [true, true]
-                        steps.append(.snapshot(i, afterScreenUpdates: false))
-                    } else {
-                        // The next turn may come before that commit: force it, under the cover.
-                        rendered = [true, true]
-                        steps.append(.snapshot(i, afterScreenUpdates: true))
-                    }
+                    rendered = [true, true]
+                    steps.append(.snapshotAfterWait(i))
                 } else {
                     steps.append(.snapshot(i, afterScreenUpdates: true))
                     rendered = [true, true]
@@ -105,11 +99,15 @@ public struct SetupSchedule: Sendable, Hashable {
         self.steps = steps
     }
 
-    /// The number of render passes the steps force (all under the cover).
-    public var forcedRenderPasses: Int {
+    /// The number of render passes the steps force (all under the cover), given whether the wait
+    /// saw a commit (ignored when the steps do not wait).
+    public func forcedRenderPasses(commitDuringWait: Bool) -> Int {
         steps.reduce(0) { count, step in
-            if case .snapshot(_, afterScreenUpdates: true) = step { return count + 1 }
-            return count
+            switch step {
+            case .snapshot(_, afterScreenUpdates: true): count + 1
+            case .snapshotAfterWait: commitDuringWait ? count : count + 1
+            default: count
+            }
         }
     }
 

@@ -305,13 +305,14 @@ public final class TransitionSession<Host: TransitionHost> {
 
         // 4. The setup (`SetupSchedule`): stand-ins taken from renders of their views as they must
         //    show them, deepest flying views first — at once where the screen as last rendered
-        //    serves; otherwise under a cover of that screen, on the next turn, after the render pass
-        //    that ends this one (a navigation transition starts inside a committing layout pass,
-        //    where a snapshot after screen updates shows its view as the pass ends, and one without
-        //    shows a never-rendered view blank: uikit-practice P2, P3); no forced render pass on screen (P4).
-        let setup = SetupSchedule(fliers: depths, destinationIsRendered: placement.destinationFrame == nil,
-                                  startsInsideCommit: context.kind.startsInsideCommit)
-        renderPasses = setup.forcedRenderPasses
+        //    serves; otherwise under a cover of that screen, on the next turn, from the commit
+        //    that drew the cover if there was one, else from a forced render pass (a navigation
+        //    transition starts inside a committing layout pass, where a snapshot after screen
+        //    updates shows its view as the pass ends, and one without shows a view blank that was
+        //    never rendered or left the window: uikit-practice P2, P3); no forced render pass on
+        //    screen (P4).
+        let setup = SetupSchedule(fliers: depths, destinationIsRendered: placement.destinationFrame == nil)
+        renderPasses = 0
         standIns = [Host.View?](repeating: nil, count: fliers.count)
         runSetup(setup.steps[...], flight)
         return d
@@ -321,19 +322,25 @@ public final class TransitionSession<Host: TransitionHost> {
     /// are done (then installs the flight). Nothing happens if the transition ended meanwhile.
     private func runSetup(_ steps: ArraySlice<SetupSchedule.Step>, _ flight: Flight) {
         guard case .active = phase, !isInstalled else { return }
+        func takeStandIn(_ i: Int, afterScreenUpdates: Bool) {
+            let (side, index) = flight.fliers[i]
+            let view = flight.view(side, index)
+            if flight.original[side]!.contains(index) { return }
+            // A view never committed snapshots blank without screen updates (P3): force it.
+            let forced = afterScreenUpdates || !host.hasBeenRendered(view)
+            if forced { renderPasses += 1 }
+            standIns[i] = host.snapshot(view, afterScreenUpdates: forced) ?? host.makePlaceholder(for: view)
+            snapshotsTaken += 1
+        }
         for (k, step) in zip(steps.indices, steps) {
             switch step {
             case let .snapshot(i, afterScreenUpdates):
-                let (side, index) = flight.fliers[i]
-                let view = flight.view(side, index)
-                if flight.original[side]!.contains(index) { continue }
-                // A view never committed snapshots blank without screen updates (P3): should the
-                // turn a navigation transition waited for come before the commit after all (the
-                // app laid the navigation controller out itself, outside a commit), force it.
-                let forced = afterScreenUpdates || !host.hasBeenRendered(view)
-                if forced && !afterScreenUpdates { renderPasses += 1 }
-                standIns[i] = host.snapshot(view, afterScreenUpdates: forced) ?? host.makePlaceholder(for: view)
-                snapshotsTaken += 1
+                takeStandIn(i, afterScreenUpdates: afterScreenUpdates)
+            case let .snapshotAfterWait(i):
+                // The cover went up just before the wait: committed now, it was drawn by a commit
+                // that drew every change made before it (CALayer.h, `presentationLayer`).
+                let commitSeen = cover.map(host.hasBeenRendered) ?? false
+                takeStandIn(i, afterScreenUpdates: !commitSeen)
             case let .conceal(i):
                 let (side, index) = flight.fliers[i]
                 let view = flight.view(side, index)

@@ -10,62 +10,78 @@ import Testing
         var name: String
         var fliers: [Flier]
         var destinationIsRendered: Bool
-        /// Expected: waits a turn, and the forced render passes it makes, for a navigation
-        /// transition (inside a commit) and for a presentation or tab switch (outside one).
+        /// Expected: waits a turn, and the forced render passes it makes when the wait sees a
+        /// commit (a navigation transition started inside one) and when it does not (a
+        /// presentation, a tab switch, a navigation transition the app laid out itself).
         var waits: Bool
-        var forcedInsideCommit: Int
-        var forcedOutsideCommit: Int
+        var forcedCommitSeen: Int
+        var forcedNoCommit: Int
         var description: String { name }
     }
 
     static let cases: [Case] = [
         // Nothing flies: nothing to snapshot, nothing to wait for.
-        Case(name: "no fliers", fliers: [], destinationIsRendered: false, waits: false, forcedInsideCommit: 0, forcedOutsideCommit: 0),
+        Case(name: "no fliers", fliers: [], destinationIsRendered: false, waits: false, forcedCommitSeen: 0, forcedNoCommit: 0),
         // A dismissal over a presenter that stays on screen: both sides rendered, flat.
         Case(name: "both rendered, flat", fliers: [Flier(side: .source, flyingDepth: 0), Flier(side: .destination, flyingDepth: 0)],
-             destinationIsRendered: true, waits: false, forcedInsideCommit: 0, forcedOutsideCommit: 0),
-        // A destination just laid out, never rendered: wait for the commit (a navigation transition
-        // starts inside one) or force the pass (the main queue may come first).
+             destinationIsRendered: true, waits: false, forcedCommitSeen: 0, forcedNoCommit: 0),
+        // A destination just laid out, never rendered: take it from the commit the wait saw, or
+        // force the pass (the main queue came first).
         Case(name: "new destination, flat", fliers: [Flier(side: .source, flyingDepth: 0), Flier(side: .destination, flyingDepth: 0)],
-             destinationIsRendered: false, waits: true, forcedInsideCommit: 0, forcedOutsideCommit: 1),
+             destinationIsRendered: false, waits: true, forcedCommitSeen: 0, forcedNoCommit: 1),
         // Only source fliers, destination unrendered: every stand-in comes from the screen now.
         Case(name: "source fliers only", fliers: [Flier(side: .source, flyingDepth: 0)],
-             destinationIsRendered: false, waits: false, forcedInsideCommit: 0, forcedOutsideCommit: 0),
+             destinationIsRendered: false, waits: false, forcedCommitSeen: 0, forcedNoCommit: 0),
         // One nesting level on a new destination: the children from the first render, the parents
         // from a forced one.
         Case(name: "new destination, nested", fliers: [Flier(side: .destination, flyingDepth: 0), Flier(side: .destination, flyingDepth: 1)],
-             destinationIsRendered: false, waits: true, forcedInsideCommit: 1, forcedOutsideCommit: 2),
+             destinationIsRendered: false, waits: true, forcedCommitSeen: 1, forcedNoCommit: 2),
         // One nesting level on screens already rendered: the commit serves it, or one forced pass.
         Case(name: "both rendered, nested source", fliers: [Flier(side: .source, flyingDepth: 0), Flier(side: .source, flyingDepth: 1)],
-             destinationIsRendered: true, waits: true, forcedInsideCommit: 0, forcedOutsideCommit: 1),
+             destinationIsRendered: true, waits: true, forcedCommitSeen: 0, forcedNoCommit: 1),
         // The example app's push: the grid cell's labels nested in it, the detail flat and new.
         Case(name: "new destination, nested source", fliers: [Flier(side: .source, flyingDepth: 0), Flier(side: .source, flyingDepth: 1),
                                                              Flier(side: .destination, flyingDepth: 0)],
-             destinationIsRendered: false, waits: true, forcedInsideCommit: 0, forcedOutsideCommit: 1),
+             destinationIsRendered: false, waits: true, forcedCommitSeen: 0, forcedNoCommit: 1),
         // Two nesting levels on rendered screens.
         Case(name: "two levels", fliers: [Flier(side: .source, flyingDepth: 0), Flier(side: .source, flyingDepth: 1), Flier(side: .source, flyingDepth: 2)],
-             destinationIsRendered: true, waits: true, forcedInsideCommit: 1, forcedOutsideCommit: 2),
+             destinationIsRendered: true, waits: true, forcedCommitSeen: 1, forcedNoCommit: 2),
     ]
 
     @Test(arguments: cases)
     func waitsOnlyWhenASnapshotNeedsARender(_ c: Case) {
-        for inside in [true, false] {
-            let setup = SetupSchedule(fliers: c.fliers, destinationIsRendered: c.destinationIsRendered, startsInsideCommit: inside)
-            #expect(setup.waitsForNextTurn == c.waits)
-            #expect(setup.forcedRenderPasses == (inside ? c.forcedInsideCommit : c.forcedOutsideCommit), "inside commit: \(inside)")
-            // Every flier is snapshotted once and concealed once, whichever way; at most one wait.
-            let snapshots = setup.steps.filter { if case .snapshot = $0 { true } else { false } }.count
+        let setup = SetupSchedule(fliers: c.fliers, destinationIsRendered: c.destinationIsRendered)
+        #expect(setup.waitsForNextTurn == c.waits)
+        for seen in [true, false] {
+            #expect(setup.forcedRenderPasses(commitDuringWait: seen) == (seen ? c.forcedCommitSeen : c.forcedNoCommit), "commit seen: \(seen)")
+        }
+        // Every flier is snapshotted once and concealed once; at most one wait, and a snapshot
+        // right after it.
+        do {
+            let snapshots = setup.steps.filter {
+                switch $0 {
+                case .snapshot, .snapshotAfterWait: true
+                default: false
+                }
+            }.count
             let conceals = setup.steps.filter { if case .conceal = $0 { true } else { false } }.count
             #expect(snapshots == c.fliers.count && conceals == c.fliers.count)
             #expect(setup.steps.filter { $0 == SetupSchedule.Step.coverAndWaitForNextTurn }.count <= 1)
+            if let wait = setup.steps.firstIndex(of: .coverAndWaitForNextTurn) {
+                guard case .snapshotAfterWait = setup.steps[wait + 1] else {
+                    Issue.record("\(c): \(setup.steps[wait + 1]) after the wait")
+                    return
+                }
+            }
+            #expect(setup.steps.filter { if case .snapshotAfterWait = $0 { true } else { false } }.count == (c.waits ? 1 : 0))
         }
     }
 
-    /// Seeded: in any schedule, a snapshot is taken only from a render that shows its view as it
-    /// must (its side unchanged since the last render, the commit a navigation transition started
-    /// in, or a forced pass), a view is concealed only
-    /// after every flier of its stage is taken, and a forced pass comes only after the wait (under
-    /// the cover). Checked by replaying the steps against which side each render shows as it is.
+    /// Seeded: in any schedule, whether or not the wait sees a commit, a snapshot is taken only
+    /// from a render that shows its view as it must (its side unchanged since the last render, the
+    /// commit the wait saw, or a forced pass), a view is concealed only after every flier of its
+    /// stage is taken, and a forced pass comes only after the wait (under the
+    /// cover). Checked by replaying the steps against which side each render shows as it is.
     @Test func everySnapshotComesFromARenderOfItsSideAsItIs() {
         var rng = SeededGenerator(seed: 0x5E70B)
         for _ in 0..<500 {
@@ -74,8 +90,8 @@ import Testing
                 Flier(side: Bool.random(using: &rng) ? .source : .destination, flyingDepth: Int.random(in: 0...2, using: &rng))
             }
             let destinationIsRendered = Bool.random(using: &rng)
-            let insideCommit = Bool.random(using: &rng)
-            let setup = SetupSchedule(fliers: fliers, destinationIsRendered: destinationIsRendered, startsInsideCommit: insideCommit)
+            let commitDuringWait = Bool.random(using: &rng)
+            let setup = SetupSchedule(fliers: fliers, destinationIsRendered: destinationIsRendered)
             var upToDate: [SceneSide: Bool] = [.source: true, .destination: destinationIsRendered]
             var concealed = Set<Int>()
             var covered = false
@@ -83,9 +99,15 @@ import Testing
                 switch step {
                 case .coverAndWaitForNextTurn:
                     covered = true
-                    // Only a transition that started inside a commit finds it done on the next turn.
-                    if insideCommit { upToDate = [.source: true, .destination: true] }
-                case let .snapshot(i, forced):
+                    // A commit seen during the wait drew both sides as they are.
+                    if commitDuringWait { upToDate = [.source: true, .destination: true] }
+                case .snapshot, .snapshotAfterWait:
+                    let (i, forced): (Int, Bool)
+                    switch step {
+                    case let .snapshot(index, afterScreenUpdates): (i, forced) = (index, afterScreenUpdates)
+                    case let .snapshotAfterWait(index): (i, forced) = (index, !commitDuringWait)
+                    default: continue
+                    }
                     if forced {
                         #expect(covered, "a forced pass only under the cover")
                         upToDate = [.source: true, .destination: true]
