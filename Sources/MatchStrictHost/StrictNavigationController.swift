@@ -111,20 +111,48 @@ public final class StrictNavigationController {
         coordination?.otherPopFingers = [relay]
     }
 
-    /// The pan comes down at `point` and takes the finger, as `MatchInteraction.takeOver` does:
-    /// refused while the back swipe is down or a transition it may not grab runs; otherwise it
-    /// grabs the run it drives or the matched pop running now, or pops. The touch reaches the pan
-    /// through hit testing. Returns whether it began.
+    /// The pan comes down at `point` and takes the finger, as `MatchInteraction` does, by the
+    /// coordination's `takeover`: refused while the back swipe is down or a transition it may not
+    /// grab runs; otherwise it grabs the run it drives or the matched push or pop running now (a
+    /// push backward), or pops. The touch reaches the pan through hit testing. Returns whether it
+    /// began.
     @discardableResult
     public func popPanBegan(at point: Point) -> Bool {
-        guard let relay = popPan, let coordination, popRecognizer.receivesTouch(point),
-              coordination.otherPopFingerShouldBegin(transitionRunning: isTransitioning, drivesRunningTransition: relay.receiver != nil)
-        else { return false }
-        if relay.receiver == nil, let running = coordination.grabTarget(for: relay) { relay.attach(running, at: world.clock.now) }
-        relay.began(direction: AdapterRouting.popDirection(layoutDirection: .leftToRight), distance: view.node.bounds.width)
-        if relay.receiver == nil { pop() }
-        return true
+        guard let relay = popPan, let coordination, popRecognizer.receivesTouch(point) else { return false }
+        let takeover = coordination.takeover(for: relay, transitionRunning: isTransitioning,
+                                             popDirection: AdapterRouting.popDirection(layoutDirection: .leftToRight))
+        return takeover.perform(on: relay, distance: view.node.bounds.width, at: world.clock.now) { pop() }
     }
+
+    /// Whether the back button's action is Match's (`UINavigationItem.backAction`, iOS 16 and
+    /// later: "setting this property replaces its action"), which asks the coordination; `false`
+    /// models iOS 15, where the button always pops through UIKit. Default `true`.
+    public var backButtonActionIsMatchs = true
+
+    /// The user taps the back button: with Match's back action, the coordination's `requestPop`
+    /// decides — a running matched push is reversed, a pop waits for a running transition —
+    /// otherwise UIKit pops (a pop while a transition runs is nested, P5).
+    public func tapBack() {
+        // The bar shows the incoming screen's item from the start of a push, with its back button.
+        let pushing = isTransitioning && run?.controller.configuration.kind == .push
+        guard stack.count > 1 || pushing, !topHidesBackButton else { return }
+        guard backButtonActionIsMatchs else { return pop() }
+        requestPop()
+    }
+
+    /// Match's back action: asks the coordination, and asks again once a transition it waited for ended.
+    private func requestPop() {
+        guard let coordination, isTransitioning || stack.count > 1 else { return }
+        switch coordination.requestPop(transitionRunning: isTransitioning) {
+        case .pop: pop()
+        case let .reverse(run): run.cancel()
+        case .wait: whenTransitionEnds.append { [unowned self] in requestPop() }
+        }
+    }
+
+    /// Work for when the running transition ends (`transitionCoordinator`'s
+    /// `animate(alongsideTransition: nil, completion:)`), run a turn later.
+    private var whenTransitionEnds: [() -> Void] = []
 
     /// The pan moved by `translation` since it came down.
     public func popPanChanged(translation: Vector) { popPan?.changed(translation: translation) }
@@ -142,6 +170,10 @@ public final class StrictNavigationController {
 
     /// `popViewController(animated: true)`.
     public func pop() {
+        if isTransitioning {
+            world.violate(.nestedNavigationOperation)
+            return
+        }
         guard stack.count > 1 else {
             world.violate(.poppedRootScreen)
             return
@@ -185,11 +217,15 @@ public final class StrictNavigationController {
                 }
                 finger?.attach(nil, at: world.clock.now)
                 coordination?.runEnded(run.controller, at: world.clock.now)
+                // The transition coordinator's completions, a turn later.
+                let waiting = whenTransitionEnds
+                whenTransitionEnds = []
+                for work in waiting { world.later(work) }
             })
         finger?.attach(run.controller, at: world.clock.now)
         if let insets = incomingInsetsDuringTransition { to.safeAreaInsets = insets }
         run.startsInsideCommit = startsTransitionsInsideCommit
-        if kind == .pop { coordination?.popStarted(run.controller) }
+        coordination?.runStarted(run.controller, kind: kind)
         self.run = run
         runs.append(run)
         run.begin(startNow: true)  // UIKit starts it in the same call (`_startCustomTransition:`)

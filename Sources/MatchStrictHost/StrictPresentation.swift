@@ -121,16 +121,34 @@ public final class StrictPresentation {
                      controllerViews: [.source: presented, .destination: presenting], finalFrames: [:])
     }
 
-    /// The dismissal pan began (`MatchInteraction`'s take-over): the finger goes down on the relay
-    /// and, when no transition runs for it to grab, a dismissal starts.
-    public func dismissPanBegan(direction: Vector, distance: Double) {
-        interaction.began(direction: direction, distance: distance)
-        if interaction.receiver == nil { dismiss() }
+    /// The dismissal pan began (`MatchInteraction`'s take-over, the coordination's `takeover`):
+    /// the finger goes down on the relay, grabbing the run it drives or the one running now (a
+    /// presentation backward), else a dismissal starts. `direction` moves a dismissal forward.
+    /// Returns whether the finger went down.
+    @discardableResult
+    public func dismissPanBegan(direction: Vector, distance: Double) -> Bool {
+        coordination.takeover(dismissDirection: direction, allowed: true)
+            .perform(on: interaction, distance: distance, at: world.clock.now) { dismiss() }
+    }
+
+    /// A finger comes down at `point` (window coordinates) on the dismissal pan, which sits on the
+    /// presented view (`MatchInteraction(view:)`): it begins only if the touch reaches that view
+    /// through hit testing (P8) — mid-flight, where the presented view is now — then takes over as
+    /// `dismissPanBegan(direction:distance:)`.
+    @discardableResult
+    public func dismissPanBegan(at point: Point, direction: Vector, distance: Double) -> Bool {
+        guard world.hitTest(point)?.isInside(presented) == true else { return false }
+        return dismissPanBegan(direction: direction, distance: distance)
     }
 
     private func dimmingTapped() {
         tapsOutside += 1
-        if coordination.tapOutsideDismisses() { dismiss() }
+        guard coordination.tapOutsideDismisses() else { return }
+        switch coordination.requestDismiss() {
+        case .dismiss: dismiss()
+        case let .reverse(run): run.cancel()
+        case .none: break
+        }
     }
 
     private func begin(_ decision: ModalCoordination<StrictController>.Run, container: StrictView, dimming: StrictView,
@@ -163,6 +181,7 @@ public final class StrictPresentation {
             run.controller.returning = (decision.returningFrames, provider)
         }
         decision.finger?.attach(run.controller, at: world.clock.now)
+        coordination.runStarted(run.controller, run: decision)
         self.run = run
         runs.append(run)
         run.begin(startNow: true)  // UIKit starts it in the same call (`_startCustomTransition:`)

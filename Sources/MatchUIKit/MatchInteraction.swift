@@ -30,12 +30,17 @@ public final class MatchInteraction: NSObject, UIGestureRecognizerDelegate {
     /// The app's say on whether a pan may begin the transition (like the zoom transition's
     /// `interactiveDismissShouldBegin`); asked before the engine's gate. `nil` (the default) allows it.
     public var shouldBegin: (() -> Bool)?
-    /// Whether the owner of the transitions refuses the pan now (a navigation coordinator while its
-    /// back swipe is down or a transition runs); set by that owner. `nil`: never.
-    var isBlocked: (() -> Bool)?
-    /// The running transition the pan grabs when it comes down, if its owner has one for it (a
-    /// navigation coordinator's running pop); `nil`: only the transition it drives already.
-    var runningTransition: (() -> MatchTransition.Controller?)?
+    /// What the pan does as it comes down, decided by the owner of the transitions it drives (a
+    /// navigation coordinator, a modal transition): refuse, grab a running run — one against its own
+    /// operation backward — or start its own (`FingerTakeover`). `nil` (no owner): grab the run it
+    /// drives already, else start.
+    var takeover: (() -> FingerTakeover<MatchTransition.Controller>)?
+
+    /// The owner's take-over, or the one without an owner.
+    private func currentTakeover() -> FingerTakeover<MatchTransition.Controller> {
+        if let takeover { return takeover() }
+        return .decide(ownDirection: direction, allowed: true, target: relay.receiver.map { .init($0, runsAgainstFinger: false) })
+    }
 
     private let begin: () -> Void
     private var heldScrollViews: [UIScrollView] = []
@@ -96,24 +101,24 @@ public final class MatchInteraction: NSObject, UIGestureRecognizerDelegate {
         }
     }
 
-    /// The transition takes the finger: it grabs a running one, or `begin` starts one — unless the
-    /// owner refuses the pan now (a scroll view may have held the finger until a transition began).
+    /// The transition takes the finger (`FingerTakeover`): it grabs a running one, or `begin`
+    /// starts one — unless the owner refuses the pan now (a scroll view may have held the finger
+    /// until a transition began).
     private func takeOver() {
-        if isBlocked?() == true {
+        let takeover = currentTakeover()
+        if case .refuse = takeover {
             // Refused: the finger goes back to the scroll views, unheld, for the rest of it.
             handOff = nil
             heldScrollViews = []
             return
         }
-        if relay.receiver == nil, let running = runningTransition?() { relay.attach(running, at: CACurrentMediaTime()) }
         // The scroll views stop scrolling: toggling their pan cancels it, so they neither fight
         // the hold nor fling on when the finger lifts.
         for scroll in heldScrollViews {
             scroll.panGestureRecognizer.isEnabled = false
             scroll.panGestureRecognizer.isEnabled = true
         }
-        relay.began(direction: direction, distance: distance())
-        if relay.receiver == nil { begin() }
+        takeover.perform(on: relay, distance: distance(), at: CACurrentMediaTime(), start: begin)
     }
 
     /// Holds the scroll views under the finger at the edge the finger pulls them toward.
@@ -128,12 +133,15 @@ public final class MatchInteraction: NSObject, UIGestureRecognizerDelegate {
     /// The app's `shouldBegin`, then `GestureGate.shouldBegin` with the pan's velocity and translation (window coordinates) and
     /// the scroll views under the finger.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if isBlocked?() == true { return false }
+        let takeover = currentTakeover()
+        if case .refuse = takeover { return false }
         if let shouldBegin, !shouldBegin() { return false }
+        var grabs = false
+        if case .grab = takeover { grabs = true }
         return GestureGate.shouldBegin(
             velocity: Vector(recognizer.velocity(in: nil)), translation: Vector(recognizer.translation(in: nil)),
             direction: direction, scrollViews: Self.scrollViews(under: recognizer).map(Self.state(of:)),
-            handsOff: handsOffFromScrollViews, transitionRunning: relay.receiver != nil)
+            handsOff: handsOffFromScrollViews, transitionRunning: grabs)
     }
 
     /// `GestureGate.recognizesSimultaneously`: only with a scroll view's own pan, while that

@@ -63,17 +63,16 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
     public var popInteraction: MatchInteraction? {
         didSet {
             coordination.otherPopFingers = popInteraction.map { [$0.relay] } ?? []
-            // It yields to the back swipe and to a running transition (two pops would nest, P5).
-            popInteraction?.isBlocked = { [weak self, weak popInteraction] in
-                guard let self else { return false }
-                return !self.coordination.otherPopFingerShouldBegin(
-                    transitionRunning: self.navigationController?.transitionCoordinator != nil,
-                    drivesRunningTransition: popInteraction?.relay.receiver != nil)
-            }
-            // Coming down on a running pop, whoever started it, it grabs it.
-            popInteraction?.runningTransition = { [weak self, weak popInteraction] in
-                guard let self, let popInteraction else { return nil }
-                return self.coordination.grabTarget(for: popInteraction.relay)
+            // It yields to the back swipe and to a transition it may not grab (two pops would
+            // nest, P5); coming down on a running push or pop, whoever started it, it grabs it —
+            // a push backward.
+            popInteraction?.takeover = { [weak self, weak popInteraction] in
+                guard let self, let popInteraction else { return .refuse }
+                let direction = AdapterRouting.popDirection(
+                    layoutDirection: MatchTransition.layoutDirection(of: self.navigationController?.view))
+                return self.coordination.takeover(
+                    for: popInteraction.relay, transitionRunning: self.navigationController?.transitionCoordinator != nil,
+                    popDirection: direction)
             }
         }
     }
@@ -119,6 +118,36 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
         if popDelegate == nil { recognizer.addTarget(self, action: #selector(backSwipe(_:))) }
         popDelegate = delegate
         recognizer.delegate = delegate
+    }
+
+    /// Pops as the back button does under Match: a matched push running is sent back from where
+    /// its views are (no second transition, no jump); while any other transition runs the pop
+    /// waits for it to end, then asks again; otherwise `popViewController(animated: true)`. A pop
+    /// requested with UIKit's own `popViewController` while a transition runs nests inside it
+    /// (uikit-practice P5); call this instead.
+    public func pop() {
+        guard let navigationController else { return }
+        let running = navigationController.transitionCoordinator
+        switch coordination.requestPop(transitionRunning: running != nil) {
+        case .pop:
+            if navigationController.viewControllers.count > 1 { navigationController.popViewController(animated: true) }
+        case let .reverse(controller):
+            controller.cancel()
+        case .wait:
+            // The completion runs once the transition finishes or is cancelled; the pop a turn later.
+            let waited = running?.animate(alongsideTransition: nil) { [weak self] _ in
+                DispatchQueue.main.async { self?.pop() }
+            }
+            if waited != true { DispatchQueue.main.async { [weak self] in self?.pop() } }
+        }
+    }
+
+    /// Makes the back button of a pushed screen pop through `pop()` (iOS 16 and later:
+    /// `UINavigationItem.backAction` "replaces its action without modifying its appearance"),
+    /// unless the app gave it an action of its own. On iOS 15 the button pops through UIKit.
+    private func takeOverBackButton(of viewController: UIViewController) {
+        guard #available(iOS 16.0, *), viewController.navigationItem.backAction == nil else { return }
+        viewController.navigationItem.backAction = UIAction { [weak self] _ in self?.pop() }
     }
 
     /// Relays a system back swipe: travel from where it began and velocity, in window
@@ -172,9 +201,11 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
                 effect: effect, kind: kind, layoutDirection: MatchTransition.layoutDirection(of: navigationController.view),
                 workspace: workspace, relay: finger, departureFrames: returningFrames,
                 sourceViewProvider: sourceViewProvider, onDeparture: onDeparture)
-            // A pop can be grabbed by a pop finger that comes down while it runs.
-            if kind == .pop, let controller = transition.controller { coordination.popStarted(controller) }
+            // A pop finger that comes down while it runs grabs it; a pop asked for meanwhile
+            // reverses a push or waits.
+            if let controller = transition.controller { coordination.runStarted(controller, kind: kind) }
             transition.onRunEnded = { [weak self] controller in self?.coordination.runEnded(controller, at: CACurrentMediaTime()) }
+            if kind == .push { takeOverBackButton(of: toVC) }
             return transition
         }
     }

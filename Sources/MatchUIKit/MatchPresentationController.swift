@@ -83,8 +83,22 @@ public final class MatchPresentationController: UIPresentationController {
         }
     }
 
+    /// What a tap outside does, asked of the transition (`ModalCoordination.requestDismiss`):
+    /// dismiss, or nothing more (the transition reversed a presentation coming in, or a dismissal
+    /// runs). `nil`: dismiss.
+    var requestDismiss: (() -> TapOutcome)?
+
+    /// The outcome of a tap outside.
+    enum TapOutcome {
+        /// Dismiss the presented screen.
+        case dismiss
+        /// The transition handled it.
+        case handled
+    }
+
     @objc private func dimmingTapped(_ sender: UITapGestureRecognizer) {
         guard dismissesOnTapOutside else { return }
+        if requestDismiss?() == .handled { return }
         presentedViewController.dismiss(animated: true, completion: nil)
     }
 }

@@ -44,6 +44,12 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
         didSet {
             interaction?.transition = self
             modal.interaction = interaction?.relay
+            // Coming down on a running presentation or dismissal, the pan grabs it — a
+            // presentation a tap started backward — else it dismisses.
+            interaction?.takeover = { [weak self, weak interaction] in
+                guard let self, let interaction else { return .refuse }
+                return self.modal.takeover(dismissDirection: interaction.direction, allowed: true)
+            }
         }
     }
     /// What a run does when the system's Reduce Motion setting is on
@@ -252,7 +258,7 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
     ) -> UIViewControllerAnimatedTransitioning? {
         layoutDirection = Self.layoutDirection(of: presenting.view)
         let run = modal.present()
-        beginRun(kind: run.kind, relay: run.finger, returning: run.returningFrames)
+        modal.runStarted(beginRun(kind: run.kind, relay: run.finger, returning: run.returningFrames), run: run)
         return self
     }
 
@@ -260,7 +266,7 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         layoutDirection = Self.layoutDirection(of: dismissed.view)
         let run = modal.dismiss(looksUpSourceViews: sourceViewProvider != nil)
-        beginRun(kind: run.kind, relay: run.finger, returning: run.returningFrames)
+        modal.runStarted(beginRun(kind: run.kind, relay: run.finger, returning: run.returningFrames), run: run)
         return self
     }
 
@@ -286,6 +292,15 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
         let controller = MatchPresentationController(
             presentedViewController: presented, presenting: presenting, edge: chrome.edge, dimming: chrome.dimming,
             size: chrome.size, dismissesOnTapOutside: chrome.dismissesOnTapOutside)
+        // A tap outside while the screen still comes in sends it back; during a dismissal it does nothing more.
+        controller.requestDismiss = { [weak self] in
+            guard let self else { return .dismiss }
+            switch self.modal.requestDismiss() {
+            case .dismiss: return .dismiss
+            case let .reverse(run): run.cancel(); return .handled
+            case .none: return .handled
+            }
+        }
         presentation = controller
         return controller
     }

@@ -223,23 +223,26 @@ import Testing
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 
-    @Test func theDismissalPanDrivesAPresentationOnlyIfItStartedIt() throws {
+    @Test func theDismissalPanGrabsAPresentationBackwardUnlessItStartedIt() throws {
         let p = Presentation()
         let s = p.screens
         let down = Vector(dx: 0, dy: 1)
         let height = s.world.window.node.bounds.height
-        // A timed presentation: the dismissal pan touched while the sheet comes in gets no
-        // presentation to push (its direction is the dismissal's) and starts no dismissal.
+        // A timed presentation: the dismissal pan touched while the sheet comes in grabs it with
+        // the dismissal's direction, so dragging down takes it back; it starts no dismissal.
         let present = p.present(.bottom)
-        s.world.runFrames(5)
+        s.world.runFrames(12)
+        let before = present.controller.progress
         #expect(p.panDismiss(.bottom, direction: down, distance: height) == nil)
+        #expect(present.controller.phase == .interactive)
         p.presentation.interaction.changed(translation: Vector(dx: 0, dy: 200))
         s.world.runFrames(1)
-        #expect(present.controller.phase == .running)
+        #expect(present.controller.progress < before)
         #expect(p.presentation.runs.count == 1)
+        // Released there with no speed: it goes back to where it began, nothing presented.
         p.presentation.interaction.cancelled(at: s.world.clock.now)
-        #expect(present.runToEnd() == true)
-        #expect(s.detail.frameInWindow == s.world.window.node.bounds)
+        #expect(present.runToEnd() == false)
+        #expect(!p.presentation.isPresented)
 
         // A presentation that finger started (a pan that presents) follows it.
         let again = Presentation()

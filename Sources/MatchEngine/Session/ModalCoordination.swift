@@ -18,6 +18,9 @@ public final class ModalCoordination<Receiver: GestureReceiver> {
     /// For each ID that flew in on the last completed presentation, where its source view was
     /// (container coordinates): the fallback target of a return flight. Empty before.
     public private(set) var departureFrames: [TransitionID: Rect] = [:]
+    /// The presentation or dismissal running now, which the dismissal pan grabs as it comes down
+    /// (a presentation it did not start against it, so it takes the presentation back).
+    public private(set) var running: FingerTakeover<Receiver>.Target?
 
     /// Creates the coordination; `dimming` and `size`, when given, are folded into the effect
     /// (`AdapterRouting.modalEffect`).
@@ -107,11 +110,51 @@ public final class ModalCoordination<Receiver: GestureReceiver> {
                    returningFrames: looksUpSourceViews ? departureFrames : [:])
     }
 
+    /// A run the coordination decided (`present()`, `dismiss(looksUpSourceViews:)`) started with
+    /// `controller`: the dismissal pan grabs it while it runs, and a dismissal asked for meanwhile
+    /// redirects it.
+    public func runStarted(_ controller: Receiver, run: Run) {
+        // A presentation the pan started moves with it; any other runs against a dismissal pan.
+        running = .init(controller, runsAgainstFinger: run.kind.isPresenting && run.finger == nil)
+        isPresentationRunning = run.kind.isPresenting
+    }
+
+    /// What the dismissal pan does as it comes down (`FingerTakeover`): it grabs the run it drives
+    /// or the one running now — a presentation a tap started backward — else it dismisses (when
+    /// `allowed`). `dismissDirection` moves a dismissal forward (`MatchInteraction.direction`).
+    public func takeover(dismissDirection: Vector, allowed: Bool) -> FingerTakeover<Receiver> {
+        var target = running
+        if let driven = interaction?.receiver, driven !== running?.receiver { target = .init(driven, runsAgainstFinger: false) }
+        return .decide(ownDirection: dismissDirection, allowed: allowed, target: target)
+    }
+
+    /// What a dismissal asked for by a tap outside does.
+    public enum DismissRequest {
+        /// Nothing runs: dismiss (when presented).
+        case dismiss
+        /// A presentation runs: send it back from where its views are (`TransitionController.cancel`).
+        case reverse(Receiver)
+        /// A dismissal runs already: nothing more to do.
+        case none
+    }
+
+    /// A tap outside asks for a dismissal: while the presentation still comes in it is reversed
+    /// from where it is, no second transition; while a dismissal runs, nothing more happens.
+    public func requestDismiss() -> DismissRequest {
+        guard let running, let receiver = running.receiver else { return .dismiss }
+        return running.runsAgainstFinger || isPresentationRunning ? .reverse(receiver) : .none
+    }
+
+    /// Whether the run now is a presentation (kept from `runStarted`).
+    private var isPresentationRunning = false
+
     /// `animationEnded(_:)` of a run of `kind`: a completed presentation keeps where its flying
     /// views came from (`departures`, container coordinates) for the dismissal's return flight.
     /// Returns whether it kept them.
     @discardableResult
     public func runEnded(kind: TransitionContext.Kind, completed: Bool, departures: [TransitionID: Rect]) -> Bool {
+        running = nil
+        isPresentationRunning = false
         guard completed, kind.isPresenting else { return false }
         departureFrames = departures
         return true

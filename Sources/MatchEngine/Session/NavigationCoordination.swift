@@ -12,6 +12,11 @@
 /// even on the root screen. So the adapter becomes the recognizer's delegate and answers
 /// `popGestureShouldBegin`: only with a screen to pop to, never while a transition runs (a second
 /// one would start inside it, P5, react-native-screens #3142), and only if the app allows it.
+///
+/// Operations that meet (P5: a second one nested inside a running transition corrupts the
+/// navigation bar): a pan-anywhere pop coming down on a running push or pop grabs it
+/// (`takeover`); a pop asked for while a matched push runs reverses the push, and one asked for
+/// while anything else runs waits for it (`requestPop`).
 public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// The effect for pushes and pops; default `.automatic`.
     public var effect: TransitionEffect
@@ -25,9 +30,9 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// Other fingers that pop (a pan anywhere on the pushed screens), consulted after the back swipe.
     public var otherPopFingers: [GestureRelay<Receiver>] = []
 
-    /// The matched pop running now, which a pop finger that comes down can grab (held weakly: the
-    /// container owns the run).
-    public private(set) weak var runningPop: Receiver?
+    /// The matched push or pop running now, which a pop finger that comes down grabs (a push
+    /// against the finger, so it takes the push back).
+    public private(set) var running: FingerTakeover<Receiver>.Target?
 
     /// Where each pushed screen's matched views came from (container coordinates) and the screen
     /// it was pushed from, kept while it is on the stack; keys are the caller's screen identities.
@@ -108,26 +113,56 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
 
     /// Whether another finger that pops (a pan anywhere) may begin: not while the back swipe is
     /// down, and while a transition runs only to grab it — the finger's own run
-    /// (`drivesRunningTransition`), or the matched pop running now, whoever started it (a back
-    /// button, the back swipe); anything else would start a second transition (P5).
+    /// (`drivesRunningTransition`), or the matched push or pop running now, whoever started it (a
+    /// back button, the back swipe, a tap); anything else would start a second transition (P5).
     public func otherPopFingerShouldBegin(transitionRunning: Bool, drivesRunningTransition: Bool) -> Bool {
-        !backSwipe.isTracking && (!transitionRunning || drivesRunningTransition || runningPop != nil)
+        !backSwipe.isTracking && (!transitionRunning || drivesRunningTransition || running?.receiver != nil)
     }
 
-    /// A matched pop started (the adapter made its controller): a pop finger that comes down
-    /// while it runs grabs it.
-    public func popStarted(_ controller: Receiver) { runningPop = controller }
+    /// A matched push or pop started (the adapter made its controller): a pop finger that comes
+    /// down while it runs grabs it, and a pop asked for meanwhile redirects it or waits.
+    public func runStarted(_ controller: Receiver, kind: TransitionContext.Kind) {
+        running = .init(controller, runsAgainstFinger: kind.isPresenting)
+    }
 
-    /// The run `controller` ended: it can no longer be grabbed, and no pop finger stays pointed at it.
+    /// The run `controller` ended at `time` (seconds, the caller's clock): it can no longer be
+    /// grabbed, and no pop finger stays pointed at it.
     public func runEnded(_ controller: Receiver, at time: Double) {
-        if runningPop === controller { runningPop = nil }
+        if running?.receiver === controller || running?.receiver == nil { running = nil }
         for relay in otherPopFingers where relay.receiver === controller { relay.attach(nil, at: time) }
     }
 
-    /// What a pop finger coming down drives: the run it already drives, else the matched pop
-    /// running now (it grabs it), else nothing (it starts a pop).
-    public func grabTarget(for finger: GestureRelay<Receiver>) -> Receiver? {
-        finger.receiver ?? runningPop
+    /// What a pan-anywhere pop finger (`finger`, one of `otherPopFingers`) does as it comes down
+    /// (`FingerTakeover`): refused while the back swipe is down or a transition it may not grab
+    /// runs; else it grabs the run it drives already or the matched push or pop running now — a
+    /// push backward — else it pops. `popDirection` is `AdapterRouting.popDirection`.
+    public func takeover(for finger: GestureRelay<Receiver>, transitionRunning: Bool, popDirection: Vector) -> FingerTakeover<Receiver> {
+        let allowed = otherPopFingerShouldBegin(transitionRunning: transitionRunning, drivesRunningTransition: finger.receiver != nil)
+        var target = running
+        if let driven = finger.receiver, driven !== running?.receiver { target = .init(driven, runsAgainstFinger: false) }
+        return .decide(ownDirection: popDirection, allowed: allowed, target: target)
+    }
+
+    /// What a pop asked for by the back button (or the app through the adapter) does.
+    public enum PopRequest {
+        /// Nothing runs: pop.
+        case pop
+        /// A matched push runs: send it back to its start from where its views are
+        /// (`TransitionController.cancel`) — no second transition, no jump.
+        case reverse(Receiver)
+        /// Another transition runs: the adapter pops once it has ended — on the transition
+        /// coordinator's completion (`animate(alongsideTransition:completion:)`, called when the
+        /// transition finishes or is cancelled), a turn of the main queue later — and asks again.
+        case wait
+    }
+
+    /// A pop is asked for; `transitionRunning` is whether the container runs a transition
+    /// (`transitionCoordinator != nil`). A matched push running is reversed; a matched pop running,
+    /// or a transition Match does not drive, makes the pop wait (a second operation would nest
+    /// inside it, P5).
+    public func requestPop(transitionRunning: Bool) -> PopRequest {
+        if let running, let receiver = running.receiver, running.runsAgainstFinger { return .reverse(receiver) }
+        return transitionRunning || running?.receiver != nil ? .wait : .pop
     }
 
     /// The rule behind `popGestureShouldBegin(stackCount:transitionRunning:backButtonHidden:)`.

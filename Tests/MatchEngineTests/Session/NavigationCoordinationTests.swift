@@ -49,21 +49,67 @@ import Testing
                                                      recognizerDelegateAllows: false))
     }
 
-    @Test func aPopFingerComingDownGrabsTheRunningPopWhoeverStartedIt() {
+    static let right = Vector(dx: 1, dy: 0)
+
+    @Test func aPopFingerComingDownGrabsTheRunningPopWhoeverStartedItAndAPushBackward() throws {
         let coordination = NavigationCoordination<Receiver>()
         let pan = GestureRelay<Receiver>()
         coordination.otherPopFingers = [pan]
-        // No pop runs: the pan starts one.
-        #expect(coordination.grabTarget(for: pan) == nil)
-        // A pop the back button started runs: the pan may begin, and grabs it.
+        // No pop runs: the pan starts one, along the pop direction.
+        guard case let .start(direction) = coordination.takeover(for: pan, transitionRunning: false, popDirection: Self.right) else {
+            Issue.record("expected a start")
+            return
+        }
+        #expect(direction == Self.right)
+        // A transition Match does not drive runs: refused.
+        guard case .refuse = coordination.takeover(for: pan, transitionRunning: true, popDirection: Self.right) else {
+            Issue.record("expected a refusal")
+            return
+        }
+        // A pop the back button started runs: the pan may begin, and grabs it along the pop direction.
         let pop = Receiver()
-        coordination.popStarted(pop)
+        coordination.runStarted(pop, kind: .pop)
         #expect(coordination.otherPopFingerShouldBegin(transitionRunning: true, drivesRunningTransition: false))
-        #expect(coordination.grabTarget(for: pan) === pop)
+        guard case let .grab(grabbed, along) = coordination.takeover(for: pan, transitionRunning: true, popDirection: Self.right) else {
+            Issue.record("expected a grab")
+            return
+        }
+        #expect(grabbed === pop && along == Self.right)
         pan.attach(pop, at: 0)
         // It ends: nothing to grab, and the pan lets go of it.
         coordination.runEnded(pop, at: 1)
-        #expect(coordination.runningPop == nil && pan.receiver == nil)
+        #expect(coordination.running == nil && pan.receiver == nil)
         #expect(!coordination.otherPopFingerShouldBegin(transitionRunning: true, drivesRunningTransition: false))
+        // A push runs: the pan grabs it against its own direction, so moving right takes it back.
+        let push = Receiver()
+        coordination.runStarted(push, kind: .push)
+        guard case let .grab(grabbedPush, back) = coordination.takeover(for: pan, transitionRunning: true, popDirection: Self.right) else {
+            Issue.record("expected a grab of the push")
+            return
+        }
+        #expect(grabbedPush === push && back == Vector(dx: -1, dy: 0))
+    }
+
+    @Test func aPopAskedForWhileAPushRunsReversesItAndWhileAPopRunsWaitsForIt() {
+        let coordination = NavigationCoordination<Receiver>()
+        // Nothing runs: pop.
+        guard case .pop = coordination.requestPop(transitionRunning: false) else { Issue.record("expected a pop"); return }
+        // A matched push runs: reversed, nothing waits.
+        let push = Receiver()
+        coordination.runStarted(push, kind: .push)
+        guard case let .reverse(reversed) = coordination.requestPop(transitionRunning: true) else {
+            Issue.record("expected a reversal")
+            return
+        }
+        #expect(reversed === push)
+        coordination.runEnded(push, at: 1)
+        // A matched pop runs: the next pop waits for it.
+        let pop = Receiver()
+        coordination.runStarted(pop, kind: .pop)
+        guard case .wait = coordination.requestPop(transitionRunning: true) else { Issue.record("expected a wait"); return }
+        coordination.runEnded(pop, at: 2)
+        guard case .pop = coordination.requestPop(transitionRunning: false) else { Issue.record("expected a pop"); return }
+        // A transition Match does not drive: the pop waits too.
+        guard case .wait = coordination.requestPop(transitionRunning: true) else { Issue.record("expected a wait"); return }
     }
 }

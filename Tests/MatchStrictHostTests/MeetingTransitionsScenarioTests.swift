@@ -1,0 +1,158 @@
+import MatchEngine
+import MatchStrictHost
+import Testing
+
+/// Transitions that meet a finger or a second request while they run, on the strict host through
+/// the coordinators' own decisions: a running push or presentation can be grabbed by the pan that
+/// undoes it and thrown to either end; a pop asked for while a push runs reverses it, and one asked
+/// for while a pop runs waits for it; a tap outside while a presentation comes in sends it back.
+/// Nothing nested reaches the container (P5) and nothing the app owns is lost.
+@Suite struct MeetingTransitionsScenarioTests {
+    /// Somewhere on the pushed detail screen, away from the edge the back swipe owns.
+    static let onDetail = Point(x: 200, y: 500)
+
+    /// The example app, with the pan-anywhere pop, a push of item 4 under way and installed.
+    static func pushUnderWay() throws -> (StrictExampleApp, StrictTransitionRun, TreeFingerprint) {
+        let app = StrictExampleApp()
+        app.navigation.enablePopInteraction()
+        let grid = TreeFingerprint(app.grid)
+        app.navigation.push(app.detail(item: 4))
+        let run = try #require(app.navigation.run)
+        app.world.turn()
+        #expect(run.controller.session?.isInstalled == true)
+        app.world.runFrames(6)
+        #expect(run.controller.phase == .running)
+        return (app, run, grid)
+    }
+
+    @Test(arguments: [false, true])
+    func aRunningPushGrabbedByThePanAnywherePopGoesWhereItIsThrown(throwBack: Bool) throws {
+        let (app, run, grid) = try Self.pushUnderWay()
+        let before = run.controller.progress
+        // The finger comes down on the incoming screen, through hit testing, and grabs the push.
+        #expect(app.navigation.popPanBegan(at: Self.onDetail))
+        #expect(run.controller.phase == .interactive)
+        // Moving the way a pop goes takes the push back.
+        app.navigation.popPanChanged(translation: Vector(dx: 60, dy: 0))
+        app.world.turn()
+        #expect(run.controller.progress < before)
+        let velocity = Vector(dx: throwBack ? 900 : -900, dy: 0)
+        app.navigation.popPanEnded(translation: Vector(dx: 60, dy: 0), velocity: velocity)
+        #expect(run.runToEnd() == !throwBack)
+        #expect(app.navigation.stack.count == (throwBack ? 1 : 2))
+        #expect(app.navigation.runs.count == 1, "one transition, no second one")
+        if throwBack { #expect(TreeFingerprint(app.grid) == grid) }
+        #expect(app.cellContents.allSatisfy { $0.alpha == 1 })
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
+
+    @Test func theBackButtonTappedWhileAPushRunsReversesItFromWhereItIs() throws {
+        let (app, run, grid) = try Self.pushUnderWay()
+        let before = run.controller.progress
+        app.navigation.tapBack()
+        app.world.runFrames(2)
+        // Reversed from where its views were: no jump to either end, no second transition.
+        #expect(run.controller.progress < before && run.controller.progress > 0)
+        #expect(run.runToEnd() == false)
+        #expect(app.navigation.stack.count == 1)
+        #expect(app.navigation.runs.count == 1)
+        #expect(TreeFingerprint(app.grid) == grid)
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
+
+    @Test func theBackButtonTappedWhileAPopRunsPopsAgainOnceItEnds() throws {
+        let app = StrictExampleApp()
+        app.navigation.push(app.detail(item: 4))
+        #expect(app.navigation.run?.runToEnd() == true)
+        app.navigation.push(app.detail(item: 7))
+        #expect(app.navigation.run?.runToEnd() == true)
+        #expect(app.navigation.stack.count == 3)
+        app.navigation.tapBack()
+        let first = try #require(app.navigation.run)
+        app.world.runFrames(3)
+        // A second tap lands on the back button while the first pop runs: it waits.
+        app.navigation.tapBack()
+        #expect(app.navigation.runs.count == 3)
+        #expect(first.runToEnd() == true)
+        app.world.turn()
+        #expect(app.navigation.runs.count == 4, "the waiting pop started once the first ended")
+        #expect(app.navigation.run?.runToEnd() == true)
+        #expect(app.navigation.stack.count == 1)
+        #expect(app.cellContents.allSatisfy { $0.alpha == 1 })
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
+
+    @Test func withoutMatchsBackActionABackTapMidPushNestsInsideIt() throws {
+        // iOS 15 has no `UINavigationItem.backAction`: the button pops through UIKit, nested (P5).
+        let (app, _, _) = try Self.pushUnderWay()
+        app.navigation.backButtonActionIsMatchs = false
+        app.navigation.tapBack()
+        #expect(app.world.violations.contains(.nestedNavigationOperation))
+    }
+
+    // MARK: Presentations
+
+    final class Presentation {
+        let screens = StrictScreens()
+        let presentation: StrictPresentation
+        var world: StrictWorld { screens.world }
+
+        init(dimming: Color? = Color(red: 0, green: 0, blue: 0, alpha: 0.4), size: PresentationSize = .full,
+             dismissesOnTapOutside: Bool? = nil) {
+            presentation = StrictPresentation(world: screens.world, presenting: screens.list, presented: screens.detail,
+                                              effect: .presentFromEdge(.bottom, dimming: dimming, size: size),
+                                              dismissesOnTapOutside: dismissesOnTapOutside)
+            presentation.followsFinger = false
+        }
+
+        /// Presents, waits for the flight to come on screen and lets it run a few frames.
+        func presentUnderWay() throws -> StrictTransitionRun {
+            let run = try #require(presentation.present())
+            world.turn()
+            #expect(run.controller.session?.isInstalled == true)
+            world.runFrames(8)
+            #expect(run.controller.phase == .running)
+            return run
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func aRunningPresentationGrabbedByTheDismissalPanGoesWhereItIsThrown(throwBack: Bool) throws {
+        let p = Presentation()
+        let presenter = TreeFingerprint(p.screens.list)
+        let run = try p.presentUnderWay()
+        let before = run.controller.progress
+        // The finger comes down on the presented screen where it is now, through hit testing.
+        let down = Vector(dx: 0, dy: 1)
+        let height = p.world.window.node.bounds.height
+        let onScreen = Point(x: 100, y: p.screens.detail.frameInWindow.minY + 40)
+        #expect(p.presentation.dismissPanBegan(at: onScreen, direction: down, distance: height))
+        #expect(run.controller.phase == .interactive)
+        // Dragging down takes the presentation back.
+        p.presentation.interaction.changed(translation: Vector(dx: 0, dy: 80))
+        p.world.turn()
+        #expect(run.controller.progress < before)
+        p.presentation.interaction.ended(translation: Vector(dx: 0, dy: 80), velocity: Vector(dx: 0, dy: throwBack ? 1200 : -1200),
+                                         at: p.world.clock.now)
+        #expect(run.runToEnd() == !throwBack)
+        #expect(p.presentation.isPresented == !throwBack)
+        #expect(p.presentation.runs.count == 1)
+        #expect(TreeFingerprint(p.screens.list) == presenter)
+        #expect(p.world.violations.isEmpty, "\(p.world.violations)")
+    }
+
+    @Test func aTapOutsideWhileASheetComesInSendsItBackFromWhereItIs() throws {
+        let p = Presentation(size: .fraction(0.5))
+        let run = try p.presentUnderWay()
+        p.world.runFrames(4)  // the dimming is visible enough to be hit-tested (alpha ≥ 0.01, P8)
+        let before = run.controller.progress
+        #expect(p.presentation.dimmingView!.alpha >= 0.01)
+        #expect(p.world.tap(at: Point(x: 100, y: 40)) != nil)
+        p.world.runFrames(2)
+        #expect(run.controller.progress < before && run.controller.progress > 0)
+        #expect(run.runToEnd() == false)
+        #expect(!p.presentation.isPresented)
+        #expect(p.presentation.runs.count == 1)
+        #expect(p.world.violations.isEmpty, "\(p.world.violations)")
+    }
+}
