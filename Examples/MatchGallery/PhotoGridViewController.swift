@@ -22,9 +22,10 @@ final class PhotoGridViewController: UICollectionViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: PhotoCell.reuseIdentifier)
-        // Look the cell up again when a detail screen is popped: it may have scrolled or been reused.
+        // Look each flying view up again when a detail screen is popped — the photo and the two
+        // labels inside it: the cell may have scrolled or been reused.
         navigationController?.matchCoordinator?.sourceViewProvider = { [weak self] id in
-            self?.visibleCell(for: id)?.contentView
+            self?.visibleView(for: id)
         }
     }
 
@@ -43,8 +44,20 @@ final class PhotoGridViewController: UICollectionViewController {
         navigationController?.pushViewController(detail, animated: true)
     }
 
-    private func visibleCell(for id: TransitionID) -> PhotoCell? {
-        collectionView.visibleCells.compactMap { $0 as? PhotoCell }.first { $0.contentView.matchID == id }
+    /// The view tagged `id` in a visible cell (its content view or a label inside it), if any.
+    private func visibleView(for id: TransitionID) -> UIView? {
+        for cell in collectionView.visibleCells {
+            if let view = Self.view(taggedWith: id, in: cell.contentView) { return view }
+        }
+        return nil
+    }
+
+    private static func view(taggedWith id: TransitionID, in root: UIView) -> UIView? {
+        if root.matchID == id { return root }
+        for child in root.subviews {
+            if let view = view(taggedWith: id, in: child) { return view }
+        }
+        return nil
     }
 }
 

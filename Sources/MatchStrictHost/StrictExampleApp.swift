@@ -56,6 +56,13 @@ public final class StrictExampleApp {
         cellContents = contents
         navigation = StrictNavigationController(world: world, root: grid)
         coordination = navigation.enableMatchTransitions()
+        // As the example: each flying view is looked up again in the visible cells when a pop starts.
+        navigation.sourceViewProvider = { [contents] id in
+            for content in contents {
+                if let view = content.subtree.first(where: { $0.node.transitionID == id }) { return view }
+            }
+            return nil
+        }
         world.renderPass()
     }
 

@@ -62,6 +62,13 @@ public final class StrictNavigationController {
     /// right after a push or pop, which starts the transition there instead. Default `true`.
     public var startsTransitionsInsideCommit = true
 
+    /// `MatchNavigationCoordinator.sourceViewProvider`: asked when a pop starts for the view that
+    /// now stands for each ID that flew in on the push; `nil` (the default) matches by ID.
+    public var sourceViewProvider: ((TransitionID) -> StrictView?)?
+
+    /// `MatchTransition.followsFinger` of the coordinator's transitions; default `true`, as there.
+    public var followsFinger = true
+
     /// Whether the top screen hides its back button (`navigationItem.hidesBackButton`); default `false`.
     public var topHidesBackButton = false
 
@@ -84,9 +91,7 @@ public final class StrictNavigationController {
             // Travel from where the swipe began, in window coordinates.
             switch state {
             case let .began(location):
-                swipeStart = location
-                coordination.backSwipe.began(
-                    direction: AdapterRouting.popDirection(layoutDirection: .leftToRight), distance: view.node.bounds.width)
+                backSwipeBegan(at: location)
             case let .changed(location):
                 coordination.backSwipe.changed(translation: location - swipeStart)
             case let .ended(location, velocity):
@@ -98,6 +103,14 @@ public final class StrictNavigationController {
                                                backButtonHidden: topHidesBackButton)
         }
         return coordination
+    }
+
+    /// The back swipe's finger came down at `location` (`NavigationCoordination.backSwipeBegan`).
+    private func backSwipeBegan(at location: Point) {
+        guard let coordination,
+              coordination.backSwipeBegan(direction: AdapterRouting.popDirection(layoutDirection: .leftToRight),
+                                          distance: view.node.bounds.width) else { return }
+        swipeStart = location
     }
 
     /// Match's pan-anywhere pop (`MatchNavigationCoordinator.popInteraction`), once
@@ -120,7 +133,8 @@ public final class StrictNavigationController {
     public func popPanBegan(at point: Point) -> Bool {
         guard let relay = popPan, let coordination, popRecognizer.receivesTouch(point) else { return false }
         let takeover = coordination.takeover(for: relay, transitionRunning: isTransitioning,
-                                             popDirection: AdapterRouting.popDirection(layoutDirection: .leftToRight))
+                                             popDirection: AdapterRouting.popDirection(layoutDirection: .leftToRight),
+                                             stackCount: stack.count, backButtonHidden: topHidesBackButton)
         return takeover.perform(on: relay, distance: view.node.bounds.width, at: world.clock.now) { pop() }
     }
 
@@ -187,6 +201,8 @@ public final class StrictNavigationController {
             world.violate(.nestedNavigationOperation)
             return
         }
+        // UIKit's own target may pop before Match's target heard of the finger (8.4).
+        if operation == .pop, popRecognizer.isInProgress { backSwipeBegan(at: popRecognizer.beganLocation) }
         let decision = coordination?.decide(
             operation: operation, from: ObjectIdentifier(from), to: ObjectIdentifier(to),
             stack: newStack.map(ObjectIdentifier.init), appSuppliesAnimator: false) ?? .system
@@ -198,13 +214,12 @@ public final class StrictNavigationController {
             stack = newStack
             return
         }
-        _ = returningFrames
         let bounds = container.node.bounds
         var run: StrictTransitionRun!
         run = StrictTransitionRun(
             world: world, configuration: TransitionContext(kind: kind, containerSize: bounds.size, effect: coordination?.effect ?? .automatic),
             container: container, handed: [.source: from, .destination: to], controllerViews: [.source: from, .destination: to],
-            finalFrames: [.source: bounds, .destination: bounds],
+            finalFrames: [.source: bounds, .destination: bounds], followsFinger: followsFinger,
             afterCompletion: { [unowned self] completed in
                 // UIKit removes the screen it no longer shows.
                 if completed {
@@ -222,6 +237,7 @@ public final class StrictNavigationController {
                 whenTransitionEnds = []
                 for work in waiting { world.later(work) }
             })
+        if let provider = sourceViewProvider, !returningFrames.isEmpty { run.controller.returning = (returningFrames, provider) }
         finger?.attach(run.controller, at: world.clock.now)
         if let insets = incomingInsetsDuringTransition { to.safeAreaInsets = insets }
         run.startsInsideCommit = startsTransitionsInsideCommit

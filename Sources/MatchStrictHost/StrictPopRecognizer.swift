@@ -94,9 +94,17 @@ public final class StrictPopRecognizer {
         }
     }
 
+    /// Whether a touch stream has begun and not ended (`state` is `.began` or `.changed`).
+    public var isInProgress: Bool { began }
+    /// Where the current touch stream began (window coordinates).
+    public private(set) var beganLocation = Point.zero
+
     /// Delivers one state of a touch stream; a stream whose delegate refuses to begin is ignored.
     public func send(_ state: State) {
-        if case let .began(location) = state { began = receivesTouch(location) && shouldBegin }
+        if case let .began(location) = state {
+            began = receivesTouch(location) && shouldBegin
+            beganLocation = location
+        }
         guard began else { return }
         let system = { [self] in
             if case .began = state {

@@ -70,9 +70,11 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
                 guard let self, let popInteraction else { return .refuse }
                 let direction = AdapterRouting.popDirection(
                     layoutDirection: MatchTransition.layoutDirection(of: self.navigationController?.view))
+                let nav = self.navigationController
                 return self.coordination.takeover(
-                    for: popInteraction.relay, transitionRunning: self.navigationController?.transitionCoordinator != nil,
-                    popDirection: direction)
+                    for: popInteraction.relay, transitionRunning: nav?.transitionCoordinator != nil, popDirection: direction,
+                    stackCount: nav?.viewControllers.count ?? 0,
+                    backButtonHidden: nav?.topViewController?.navigationItem.hidesBackButton ?? false)
             }
         }
     }
@@ -84,6 +86,8 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
     private var swipeStart = CGPoint.zero
     /// The delegate Match gave the edge swipe's recognizer (and, once set, its target is added).
     private var popDelegate: PopGestureDelegate?
+    /// Whether Match's target is on iOS 26's content-area pop recognizer.
+    private var contentSwipeRelayed = false
 
     init(navigationController: UINavigationController, effect: TransitionEffect) {
         coordination = NavigationCoordination(effect: effect)
@@ -97,11 +101,18 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
     /// Makes Match the edge-swipe recognizer's delegate, and its target — again whenever something
     /// replaced that delegate since (UIKit may set it anew; react-native-screens #389).
     ///
-    /// iOS 26's `interactiveContentPopGestureRecognizer` is left alone: taking its delegate made
+    /// iOS 26's `interactiveContentPopGestureRecognizer` keeps its own delegate: taking it made
     /// scroll views pop instead of scroll (react-native-screens #3141, #3265), and Match has no model
     /// of how it competes with them. Under a custom navigation delegate it does not begin (P1);
-    /// `popInteraction` is Match's opt-in pan-anywhere pop.
+    /// `popInteraction` is Match's opt-in pan-anywhere pop. Match only adds its target, relaying
+    /// the finger as the back swipe's, so that should it begin on some iOS version the pop follows
+    /// the finger instead of running timed.
     private func takeOverEdgeSwipe() {
+        if !contentSwipeRelayed, #available(iOS 26.0, *),
+           let content = navigationController?.interactiveContentPopGestureRecognizer {
+            content.addTarget(self, action: #selector(backSwipe(_:)))
+            contentSwipeRelayed = true
+        }
         guard let recognizer = navigationController?.interactivePopGestureRecognizer else { return }
         if let popDelegate, recognizer.delegate === popDelegate { return }
         // UIKit's own delegate (a UIKit class) refuses every swipe under P1; any other is the
@@ -161,13 +172,7 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
             ?? Vector(dx: Double(location.x - swipeStart.x), dy: Double(location.y - swipeStart.y))
         switch recognizer.state {
         case .began:
-            swipeStart = location
-            velocity.reset()
-            velocity.add(Point(location), at: CACurrentMediaTime())
-            let view = navigationController?.view
-            relay.began(
-                direction: AdapterRouting.popDirection(layoutDirection: MatchTransition.layoutDirection(of: view)),
-                distance: Double(view?.bounds.width ?? 1))
+            backSwipeBegan(recognizer)
         case .changed:
             relay.changed(translation: translation)
         case .ended:
@@ -180,6 +185,21 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
         }
     }
 
+    /// The back swipe's finger came down (`NavigationCoordination.backSwipeBegan`: once per swipe,
+    /// from whichever of Match's target and `animationControllerFor` hears of it first).
+    private func backSwipeBegan(_ recognizer: UIGestureRecognizer) {
+        let view = navigationController?.view
+        guard coordination.backSwipeBegan(
+            direction: AdapterRouting.popDirection(layoutDirection: MatchTransition.layoutDirection(of: view)),
+            distance: Double(view?.bounds.width ?? 1)) else { return }
+        // Where the swipe began: the translation so far is taken off the current location.
+        let location = recognizer.location(in: nil)
+        let travel = (recognizer as? UIPanGestureRecognizer)?.translation(in: nil) ?? .zero
+        swipeStart = CGPoint(x: location.x - travel.x, y: location.y - travel.y)
+        velocity.reset()
+        velocity.add(Point(location), at: CACurrentMediaTime())
+    }
+
     /// Match's animator for a push or pop, unless the app's delegate supplies one
     /// (`NavigationCoordination.decide`).
     public func navigationController(
@@ -187,6 +207,14 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
         takeOverEdgeSwipe()
+        // UIKit's own target may pop before Match's target heard of the finger (8.4).
+        if operation == .pop {
+            var swipes = [navigationController.interactivePopGestureRecognizer]
+            if #available(iOS 26.0, *) { swipes.append(navigationController.interactiveContentPopGestureRecognizer) }
+            if let swipe = swipes.compactMap({ $0 }).first(where: { $0.state == .began || $0.state == .changed }) {
+                backSwipeBegan(swipe)
+            }
+        }
         let appAnimator = forwardingDelegate?.navigationController?(
             navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
         let decision = coordination.decide(

@@ -49,6 +49,10 @@ import Testing
         #expect(run.controller.configuration.kind == .pop)
         #expect(run.controller.phase == .interactive)
         #expect(run.controller.progress.isApproximatelyEqual(to: 200 / s.container.node.bounds.width, tolerance: 1e-9))
+        // The screen stays under the finger: planned for a finger from its start (linear), even
+        // when UIKit's own target popped before Match's heard of the finger.
+        #expect(run.controller.session?.context.timing == .linear)
+        #expect(s.detail.frameInWindow.minX.isApproximatelyEqual(to: 200, tolerance: 0.5), "\(order): \(s.detail.frameInWindow)")
         stack.nav.popRecognizer.send(.ended(location: Point(x: 202, y: 401), velocity: Vector(dx: 700, dy: 0)))
         #expect(run.runToEnd() == true)
         #expect(s.detail.superview == nil && s.list.superview === stack.nav.container)

@@ -82,4 +82,21 @@ import Testing
         #expect(run.runToEnd() == true)
         #expect(g.world.violations.isEmpty, "\(g.world.violations)")
     }
+
+    @Test func aPopLooksEveryFlyingViewUpAgainAndTheCellsLabelsAreNotDrawnTwice() throws {
+        // The example's source-view provider finds the photo and the two labels inside it; one that
+        // found only the photo left the labels unmatched: the detail's shrank and faded while the
+        // cell's rode, scaled, inside the photo's stand-in — drawn twice.
+        let app = StrictExampleApp()
+        app.navigation.push(app.detail(item: 4))
+        #expect(app.navigation.run?.runToEnd() == true)
+        app.navigation.pop()
+        let run = try #require(app.navigation.run)
+        app.world.turn()
+        let match = try #require(run.controller.session?.match)
+        #expect(Set(match.pairs.map(\.id.rawValue)) == ["photo-4", "name-4", "kind-4"])
+        #expect(run.runToEnd() == true)
+        #expect(app.cellContents[4].subviews.allSatisfy { $0.alpha == 1 })
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
 }

@@ -91,6 +91,19 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
             onDeparture: { [weak self] frames in self?.departures[pushed] = (below, frames) })
     }
 
+    /// The back swipe's finger came down: it is put down on `backSwipe` unless it is down already.
+    /// The adapter calls this from its target on `.began` and — because UIKit's own target may run
+    /// first and pop before Match's target hears of the finger (the order of a recognizer's
+    /// targets is not documented, uikit-rules 8.4) — from `animationControllerFor` when the
+    /// recognizer has begun, so the pop is planned for a finger (linear, carried) from its start.
+    /// Returns whether it put the finger down now.
+    @discardableResult
+    public func backSwipeBegan(direction: Vector, distance: Double) -> Bool {
+        guard !backSwipe.isTracking else { return false }
+        backSwipe.began(direction: direction, distance: distance)
+        return true
+    }
+
     /// The finger that drives a pop: the first of the back swipe and the other pop fingers that is
     /// down, else the back swipe (whose finger may come down after the container asks).
     func popFinger() -> GestureRelay<Receiver> {
@@ -135,11 +148,18 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// What a pan-anywhere pop finger (`finger`, one of `otherPopFingers`) does as it comes down
     /// (`FingerTakeover`): refused while the back swipe is down or a transition it may not grab
     /// runs; else it grabs the run it drives already or the matched push or pop running now — a
-    /// push backward — else it pops. `popDirection` is `AdapterRouting.popDirection`.
-    public func takeover(for finger: GestureRelay<Receiver>, transitionRunning: Bool, popDirection: Vector) -> FingerTakeover<Receiver> {
-        let allowed = otherPopFingerShouldBegin(transitionRunning: transitionRunning, drivesRunningTransition: finger.receiver != nil)
+    /// push backward — else it pops, under the back swipe's own rules: with a screen to pop to
+    /// (`stackCount` > 1), the top screen's back button shown, and the app allowing it
+    /// (`popGestureShouldBegin`). `popDirection` is `AdapterRouting.popDirection`.
+    public func takeover(for finger: GestureRelay<Receiver>, transitionRunning: Bool, popDirection: Vector,
+                         stackCount: Int, backButtonHidden: Bool) -> FingerTakeover<Receiver> {
+        var allowed = otherPopFingerShouldBegin(transitionRunning: transitionRunning, drivesRunningTransition: finger.receiver != nil)
         var target = running
         if let driven = finger.receiver, driven !== running?.receiver { target = .init(driven, runsAgainstFinger: false) }
+        if target?.receiver == nil {
+            allowed = allowed && Self.popGestureShouldBegin(stackCount: stackCount, transitionRunning: transitionRunning,
+                                                            backButtonHidden: backButtonHidden, appAllows: popGestureShouldBegin?() ?? true)
+        }
         return .decide(ownDirection: popDirection, allowed: allowed, target: target)
     }
 

@@ -56,13 +56,21 @@ import Testing
         let pan = GestureRelay<Receiver>()
         coordination.otherPopFingers = [pan]
         // No pop runs: the pan starts one, along the pop direction.
-        guard case let .start(direction) = coordination.takeover(for: pan, transitionRunning: false, popDirection: Self.right) else {
+        guard case let .start(direction) = coordination.takeover(for: pan, transitionRunning: false, popDirection: Self.right, stackCount: 2, backButtonHidden: false) else {
             Issue.record("expected a start")
             return
         }
         #expect(direction == Self.right)
+        // On the root screen, or one that hides its back button, it may not pop.
+        for (count, hidden) in [(1, false), (2, true)] {
+            guard case .refuse = coordination.takeover(for: pan, transitionRunning: false, popDirection: Self.right,
+                                                       stackCount: count, backButtonHidden: hidden) else {
+                Issue.record("expected a refusal with \(count) screens, back button hidden \(hidden)")
+                return
+            }
+        }
         // A transition Match does not drive runs: refused.
-        guard case .refuse = coordination.takeover(for: pan, transitionRunning: true, popDirection: Self.right) else {
+        guard case .refuse = coordination.takeover(for: pan, transitionRunning: true, popDirection: Self.right, stackCount: 2, backButtonHidden: false) else {
             Issue.record("expected a refusal")
             return
         }
@@ -70,7 +78,7 @@ import Testing
         let pop = Receiver()
         coordination.runStarted(pop, kind: .pop)
         #expect(coordination.otherPopFingerShouldBegin(transitionRunning: true, drivesRunningTransition: false))
-        guard case let .grab(grabbed, along) = coordination.takeover(for: pan, transitionRunning: true, popDirection: Self.right) else {
+        guard case let .grab(grabbed, along) = coordination.takeover(for: pan, transitionRunning: true, popDirection: Self.right, stackCount: 2, backButtonHidden: false) else {
             Issue.record("expected a grab")
             return
         }
@@ -83,7 +91,7 @@ import Testing
         // A push runs: the pan grabs it against its own direction, so moving right takes it back.
         let push = Receiver()
         coordination.runStarted(push, kind: .push)
-        guard case let .grab(grabbedPush, back) = coordination.takeover(for: pan, transitionRunning: true, popDirection: Self.right) else {
+        guard case let .grab(grabbedPush, back) = coordination.takeover(for: pan, transitionRunning: true, popDirection: Self.right, stackCount: 2, backButtonHidden: false) else {
             Issue.record("expected a grab of the push")
             return
         }
