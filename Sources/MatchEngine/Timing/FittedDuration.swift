@@ -29,7 +29,7 @@
 /// winning: 0.208…0.375 s, linear in absolute points. Match differs in three ways: only the
 /// largest matched view counts (screens and unmatched views keep the context's effect; counting a
 /// push's full-width slide would pin every push at the maximum); the distance is relative to the
-/// container (500 pt is half an iPhone's diagonal and a third of an iPad's); and the ramp is a
+/// container (500 pt is about half an iPhone's diagonal and a third of an iPad's); and the ramp is a
 /// square root with bounds you choose, not a line with fixed ones.
 ///
 /// Bad input never yields a bad duration: a `minimum` that is NaN, infinite or negative counts as
@@ -43,7 +43,7 @@ public struct FittedDuration: Sendable, Hashable, Codable {
     public var minimum: Double
     /// The duration of a matched view that crosses the whole container or grows to fill it, in
     /// seconds (`minimum`…`Track.maximumDuration`); default 0.5, `TransitionContext`'s default
-    /// duration, so fitting never makes a transition longer than it was.
+    /// duration, so with the defaults fitting never makes a transition longer than 0.5 s.
     public var maximum: Double
 
     /// The defaults: 0.25…0.5 s. The maximum is `TransitionContext`'s default duration; the
@@ -100,8 +100,7 @@ public struct FittedDuration: Sendable, Hashable, Codable {
         for (i, pair) in match.pairs.enumerated() {
             guard source.views.indices.contains(pair.source), destination.views.indices.contains(pair.destination) else { continue }
             let a = drawn(source.views[pair.source]), b = drawn(destination.views[pair.destination])
-            let areas = [a.size.width * a.size.height, b.size.width * b.size.height].map { $0.isNaN ? 0 : $0 }
-            let area = max(areas[0], areas[1])
+            let area = max(drawnArea(a.size), drawnArea(b.size))
             if let best, !(area > best.area) { continue }
             let growth = Vector(dx: b.size.width - a.size.width, dy: b.size.height - a.size.height).length
             best = (Flight(pair: i, travel: a.centre.distance(to: b.centre), growth: growth), area)
@@ -118,6 +117,12 @@ public struct FittedDuration: Sendable, Hashable, Codable {
         let t = view.transform
         let scaleX = Vector(dx: t.m11, dy: t.m12).length, scaleY = Vector(dx: t.m21, dy: t.m22).length
         return (centre, Size(width: (view.size.width * scaleX).magnitude, height: (view.size.height * scaleY).magnitude))
+    }
+
+    /// Width × height, 0 when that is NaN (so such a view never outranks a measurable one).
+    private static func drawnArea(_ size: Size) -> Double {
+        let a = size.width * size.height
+        return a.isNaN ? 0 : a
     }
 
     /// A travel or growth as the formula reads it: NaN as +∞ (the full reach), negative as 0.
