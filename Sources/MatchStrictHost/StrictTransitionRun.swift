@@ -33,6 +33,25 @@ public final class StrictTransitionRun {
     public var startsInsideCommit: Bool?
     private var begun = false
 
+    /// When UIKit asks `transitionDuration(using:)`: not documented (uikit-rules 2.2 says only
+    /// that the answer must be the duration used, which UIKit times its own participants with,
+    /// and that the context is optional).
+    public enum DurationQuestion: Sendable, Hashable {
+        /// The run does not ask (a test may ask the controller itself); the default.
+        case none
+        /// Asked as UIKit begins, before the animator, with the context.
+        case beforeAnimator
+        /// Asked as UIKit begins, before the animator, without a context.
+        case beforeAnimatorWithoutContext
+    }
+    /// Whether and how the run asks the duration as it begins; default `.none`. When it asks, it
+    /// asks again as the context is completed, and an answer that differs from the first, or a
+    /// first answer that differs from the duration of the animator that ran, is
+    /// `Violation.durationDiffers`.
+    public var asksDuration = DurationQuestion.none
+    /// Every answer to `transitionDuration(using:)` the run got, in seconds, in order.
+    public private(set) var durationAnswers: [Double] = []
+
     /// Sets a run up. `container` is the container view (already in the window), `handed` the
     /// views `view(forKey:)` returns, `controllerViews` the controllers' views, `finalFrames`
     /// what `finalFrame(for:)` returns; `dimmingView` is a presentation controller's dimming view
@@ -56,6 +75,7 @@ public final class StrictTransitionRun {
         }
         let transition = ObjectIdentifier(context)
         context.onComplete = { [weak self] completed in
+            self?.checkDuration()
             world.transitionApplied(by: transition)
             afterCompletion(completed)
             // UIKit calls animationEnded(_:) last (2.7), from inside completeTransition(_:)
@@ -86,6 +106,7 @@ public final class StrictTransitionRun {
         let firstCalls = { [self] in
             // UIKit asks for the interaction controller now and reads `wantsInteractiveStart` with it.
             context.begin(interactive: controller.wantsInteractiveStart)
+            askDuration()
             askForAnimator()
             if startNow { start() }
         }
@@ -118,6 +139,25 @@ public final class StrictTransitionRun {
             let animator = controller.interruptibleAnimator(using: context)
             if animator.state != .stopped { try? animator.pause() }
         }
+    }
+
+    /// UIKit asks the duration (as `asksDuration` says), keeping the answer.
+    private func askDuration() {
+        switch asksDuration {
+        case .none: return
+        case .beforeAnimator: durationAnswers.append(controller.transitionDuration(using: context))
+        case .beforeAnimatorWithoutContext: durationAnswers.append(controller.transitionDuration(using: nil))
+        }
+    }
+
+    /// As the context is completed: asks again, and checks every answer against the first and the
+    /// first against the animator that ran (one without matched animation, a 0.01 s stand-in
+    /// the container never waits on, is not checked against).
+    private func checkDuration() {
+        guard asksDuration != .none, let first = durationAnswers.first else { return }
+        askDuration()
+        for answer in durationAnswers where answer != first { world.violate(.durationDiffers(told: first, used: answer)) }
+        if let used = controller.session?.driver?.duration, used != first { world.violate(.durationDiffers(told: first, used: used)) }
     }
 
     /// UIKit asks for the interruptible animator; a different object from last time is a violation.

@@ -23,6 +23,9 @@ public final class StrictWorld {
         case completionContradictsInteraction
         /// `interruptibleAnimator(using:)` returned a different object (2.4).
         case animatorChanged
+        /// `transitionDuration(using:)` answered differently from an earlier answer, or from the
+        /// duration of the animator that ran (2.2), in seconds.
+        case durationDiffers(told: Double, used: Double)
         /// An animator programmer error (4.3, 4.4, 4.6, 4.7), with what was called.
         case animatorMisuse(String)
         /// A view the transition animated was not in the container (1.2, 2.3).

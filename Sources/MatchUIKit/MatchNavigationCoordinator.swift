@@ -55,6 +55,9 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
     /// for it (a cell may have scrolled, been reused or gone: return `nil`, and the returning view
     /// shrinks and fades toward where it came from). `nil` (the default) matches by ID as usual.
     public var sourceViewProvider: ((TransitionID) -> UIView?)?
+    /// Whether a timed push's or pop's duration follows how far its largest matched view flies
+    /// and how much it grows: `nil` (the default) keeps 0.5 s; see `MatchTransition.fittedDuration`.
+    public var fittedDuration: FittedDuration?
     /// The memory this coordinator's transitions reuse for capture and planning (see `TransitionWorkspace`).
     let workspace = TransitionWorkspace()
     /// A pan anywhere on the pushed screens that pops with the finger (its `begin` should pop),
@@ -228,7 +231,7 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
             let transition = MatchTransition(
                 effect: effect, kind: kind, layoutDirection: MatchTransition.layoutDirection(of: navigationController.view),
                 workspace: workspace, relay: finger, departureFrames: returningFrames,
-                sourceViewProvider: sourceViewProvider, onDeparture: onDeparture)
+                sourceViewProvider: sourceViewProvider, onDeparture: onDeparture, fittedDuration: fittedDuration)
             // A pop finger that comes down while it runs grabs it; a pop asked for meanwhile
             // reverses a push or waits.
             if let controller = transition.controller { coordination.runStarted(controller, kind: kind) }

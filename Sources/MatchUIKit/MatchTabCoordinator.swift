@@ -43,6 +43,9 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
         get { pan.isEnabled }
         set { pan.isEnabled = newValue }
     }
+    /// Whether a timed tab switch's duration follows how far its largest matched view flies and
+    /// how much it grows: `nil` (the default) keeps 0.5 s; see `MatchTransition.fittedDuration`.
+    public var fittedDuration: FittedDuration?
     /// The memory this coordinator's transitions reuse for capture and planning (see `TransitionWorkspace`).
     public let workspace = TransitionWorkspace()
     /// The interactive pan's finger, relayed to the current switch's controller.
@@ -129,7 +132,8 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
         case .app: return appAnimator
         case .system: return nil
         case let .match(kind, effect, finger):
-            return MatchTransition(effect: effect, kind: kind, layoutDirection: layoutDirection, workspace: workspace, relay: finger)
+            return MatchTransition(effect: effect, kind: kind, layoutDirection: layoutDirection, workspace: workspace, relay: finger,
+                                   fittedDuration: fittedDuration)
         }
     }
 

@@ -39,6 +39,13 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
     }
     /// The default duration of every track, in seconds (> 0); default 0.5.
     public var duration: Double
+    /// Whether a timed run's duration follows how far its largest matched view flies and how much
+    /// it grows, instead of `duration`: `nil` (the default) keeps `duration`; `.standard` fits it
+    /// into 0.25…0.5 s, `FittedDuration(minimum:maximum:)` into bounds of your own, in seconds
+    /// (formula on `FittedDuration`). A run a finger starts keeps `duration` (the finger sets the
+    /// pace), and so does a run without a matched pair. The fitted duration is the one
+    /// `transitionDuration(using:)` reports and the animator runs. Read when a run begins.
+    public var fittedDuration: FittedDuration?
     /// The pan that drives this (modal) transition with the finger, if any; it is pointed at this transition.
     public var interaction: MatchInteraction? {
         didSet {
@@ -125,9 +132,11 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
     init(effect: TransitionEffect, kind: TransitionContext.Kind, layoutDirection: TransitionContext.LayoutDirection,
          workspace: TransitionWorkspace, relay: GestureRelay<Controller>?,
          departureFrames: [TransitionID: Rect] = [:],
-         sourceViewProvider: ((TransitionID) -> UIView?)? = nil, onDeparture: (([TransitionID: Rect]) -> Void)? = nil) {
+         sourceViewProvider: ((TransitionID) -> UIView?)? = nil, onDeparture: (([TransitionID: Rect]) -> Void)? = nil,
+         fittedDuration: FittedDuration? = nil) {
         modal = ModalCoordination(effect: effect)
         self.duration = 0.5
+        self.fittedDuration = fittedDuration
         self.kind = kind
         self.layoutDirection = layoutDirection
         self.workspace = workspace
@@ -146,7 +155,8 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
         context = nil
         let configuration = TransitionContext(
             kind: kind, containerSize: Size(width: 0, height: 0), layoutDirection: layoutDirection, effect: effect,
-            duration: duration, reduceMotion: UIAccessibility.isReduceMotionEnabled ? reduceMotionResponse : nil)
+            duration: duration, reduceMotion: UIAccessibility.isReduceMotionEnabled ? reduceMotionResponse : nil,
+            fittedDuration: fittedDuration)
         let controller = Controller(
             configuration: configuration, clock: DisplayLinkClock(),
             dimmingView: { [weak self] in self?.presentation?.dimmingView }, workspace: workspace,
@@ -182,9 +192,12 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
 
     // MARK: UIViewControllerAnimatedTransitioning
 
-    /// The controller's duration: the plan's once prepared, the configured one before (seconds).
+    /// The controller's duration, in seconds, the same on every call: the plan's once prepared,
+    /// the configured one before — except that a fitted duration (`fittedDuration`) prepares the
+    /// run first to measure it (`TransitionController.transitionDuration(using:)`).
     public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        currentController()?.transitionDuration ?? duration
+        guard let controller = currentController() else { return duration }
+        return controller.transitionDuration(using: transitionContext.map(wrap))
     }
 
     /// Forwards to the controller, which runs the transition timed.

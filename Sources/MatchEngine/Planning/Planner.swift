@@ -40,6 +40,9 @@ public enum Planner {
     /// - z-order: `.zIndex` first, then roots (the screen on top above the other, dimming between),
     ///   unmatched views, matched views, children above their matched ancestors.
     /// - Every state is sanitized: no NaN or infinity leaves the planner, whatever the input.
+    /// - With `fittedDuration` set and a matched pair, the fitted duration of the largest matched
+    ///   view (`FittedDuration`) stands in for the context's duration everywhere it is used; the
+    ///   same for a pop as for its push, since the measure is symmetric.
     /// - Durations: the context's duration must be finite and ≥ 0 (NaN, infinite or negative
     ///   values count as 0.5 s; longer than `Track.maximumDuration` counts as that). A duration of
     ///   0 with no modifier giving any track a length is an instant jump: a plan of no length,
@@ -75,6 +78,11 @@ public enum Planner {
         var ctx = context
         if !(ctx.duration >= 0 && ctx.duration.isFinite) { ctx.duration = 0.5 }
         ctx.duration = min(ctx.duration, Track.maximumDuration)
+        if let fitting = ctx.fittedDuration,
+           let fitted = fitting.duration(match: match, source: source, destination: destination, containerSize: ctx.containerSize) {
+            // The whole transition takes the largest matched view's fitted duration (see `FittedDuration`).
+            ctx.duration = fitted
+        }
         if case let .crossDissolve(d) = ctx.reduceMotion {
             // Reduce Motion: the screens fade in place over the short dissolve (see `ReduceMotionResponse`).
             ctx.effect = .fade

@@ -50,12 +50,20 @@ public struct TransitionContext: Sendable, Hashable, Codable {
     /// response to it: `nil` when the setting is off (the default); when it is on, pass
     /// `.default` (a 0.25 s cross-dissolve) or another `ReduceMotionResponse`.
     public var reduceMotion: ReduceMotionResponse?
+    /// Whether the duration follows how far the largest matched view flies and how much it grows
+    /// (see `FittedDuration` for the formula and bounds): `nil` (the default) keeps `duration`.
+    /// When set, a plan with a matched pair uses the fitted duration in place of `duration`
+    /// (a plan without one keeps `duration`; Reduce Motion's dissolve keeps its own length).
+    /// `TransitionController` applies it to timed runs only: a run that starts under a finger
+    /// moves at the finger's pace and keeps `duration`.
+    public var fittedDuration: FittedDuration?
 
     /// Creates a context; every default is documented on its property.
     public init(
         kind: Kind, containerSize: Size, layoutDirection: LayoutDirection = .leftToRight,
         effect: TransitionEffect = .automatic, duration: Double = 0.5, matchedTiming: TimingCurve = .spring(.smooth),
-        timing: TimingCurve = .systemDefault, reduceMotion: ReduceMotionResponse? = nil
+        timing: TimingCurve = .systemDefault, reduceMotion: ReduceMotionResponse? = nil,
+        fittedDuration: FittedDuration? = nil
     ) {
         self.kind = kind
         self.containerSize = containerSize
@@ -65,6 +73,7 @@ public struct TransitionContext: Sendable, Hashable, Codable {
         self.matchedTiming = matchedTiming
         self.timing = timing
         self.reduceMotion = reduceMotion
+        self.fittedDuration = fittedDuration
     }
 
     /// Whether Reduce Motion's response is a cross-dissolve: every stand-in then dissolves in

@@ -5,6 +5,8 @@
 /// The calls, and what they do:
 /// - `interruptibleAnimator(using:)`: prepares once (final frame and layout of the destination,
 ///   capture, match, plan, stand-ins, animations) and returns the same driver on every call.
+/// - `transitionDuration(using:)`: the same answer every time, the one the driver runs (a fitted
+///   duration prepares first to know it).
 /// - `animateTransition(using:)`: runs it timed.
 /// - `startInteractiveTransition(_:)`: may come a turn after the call that began the transition.
 ///   With a gesture under way (`wantsInteractiveStart`) it holds the driver at the finger's
@@ -159,7 +161,8 @@ where Context.View == Host.View {
     /// `transitionDuration(using:)`, in seconds: the same answer every time it is asked, as the
     /// container needs (it times its own participants, such as the navigation bar, with it) —
     /// the configured duration if asked before preparation (the driver then runs that long), the
-    /// plan's once prepared.
+    /// plan's once prepared. A fitted duration (`TransitionContext.fittedDuration`) needs the
+    /// prepared plan: ask through `transitionDuration(using:)`, which prepares first when it can.
     public var transitionDuration: Double {
         if let reportedDuration { return reportedDuration }
         var planned = configuration.duration
@@ -168,6 +171,30 @@ where Context.View == Host.View {
         let value = session?.plan?.totalDuration ?? planned
         reportedDuration = value
         return value
+    }
+
+    /// `transitionDuration(using:)` with the context the container passes (UIKit's is optional),
+    /// in seconds: `transitionDuration`, except that a timed run whose duration fits its flight
+    /// (`TransitionContext.fittedDuration`), asked before it is prepared, prepares first (as
+    /// `interruptibleAnimator(using:)` would), since the fitted duration is measured on the
+    /// captured views. The first answer is then the fitted duration, and every later answer and the
+    /// driver agree with it. It does not prepare early — the answer is the configured duration,
+    /// which the driver then runs — without a context, under a finger (`wantsInteractiveStart`:
+    /// not fitted anyway), or while the presentation's dimming view is not in the container yet:
+    /// when UIKit asks relative to `presentationTransitionWillBegin`, which places it, is not
+    /// documented, and a flight stacked without it would be stacked wrong.
+    public func transitionDuration(using context: Context?) -> Double {
+        if let context, preparesToAnswerDuration(context) { interruptibleAnimator(using: context) }
+        return transitionDuration
+    }
+
+    /// Whether `transitionDuration(using:)` prepares before answering (see there).
+    private func preparesToAnswerDuration(_ context: Context) -> Bool {
+        guard reportedDuration == nil, driver == nil, configuration.fittedDuration != nil, !wantsInteractiveStart else {
+            return false
+        }
+        guard let chrome = dimmingView() else { return true }
+        return makeHost(context).isInContainer(chrome)
     }
 
     /// `wantsInteractiveStart`: whether a finger is (or was, before the transition could follow
@@ -201,6 +228,8 @@ where Context.View == Host.View {
             // scrubs interactive transitions linearly too, uikit-rules 3.6).
             settings.timing = .linear
             settings.matchedTiming = .linear
+            // The finger sets the pace: a fitted duration applies to timed runs only.
+            settings.fittedDuration = nil
         }
         if let sourceRoot, let destinationRoot {
             // Matched views ride a carrier only when a finger starts the transition and follows it.
