@@ -125,23 +125,19 @@ public final class HeadlessView {
         }
     }
     /// The subviews' storage, declared before the other stored properties so that it shares the
-    /// object's first cache line with the start of the record capture reads. Not checked for
-    /// exclusive access at run time: that check was 5 % of the grid benchmark's capture
-    /// instructions, and no access to it overlaps another (each mutation below is one statement on
-    /// one view's array; none calls out while it is open).
-    @exclusivity(unchecked) private var children: [HeadlessView] = []
+    /// object's first cache line with the start of the record capture reads.
+    private var children: [HeadlessView] = []
     /// Every public property above in one stored value: capture reads it with one access (a class's
-    /// stored properties are each checked for exclusive access when read one by one). Not
-    /// checked for exclusive access at run time either: capture's lend of `stored.layer`
-    /// (`withUnsafeCapturedLayer(_:)`, an `inout` access to `stored`, so formally a write) stays
-    /// open while capture reads the record, and its check cost 130 instructions per view, a sixth
-    /// of the grid benchmark's capture. No access overlaps another: every other one is a single
-    /// statement of a property above, and while the lend is open capture reads only the record
-    /// and `subviews` (`visit` runs before it); the lend's contract forbids its body any other
-    /// access to the view, as `Array`'s unsafe buffer methods do.
+    /// stored properties are each checked for exclusive access when read one by one). Exclusive
+    /// access is checked at run time, as everywhere else: this is the reference view, not what a
+    /// device runs (UIKit's views are captured by `UIKitHost`), so the check's cost — about a sixth
+    /// of the headless grid benchmark's capture instructions — is no user's. While capture's lend
+    /// of `stored.layer` (`withUnsafeCapturedLayer(_:)`, an `inout` access to `stored`) is open,
+    /// capture reads only the record and `subviews`; the lend's contract forbids its body any other
+    /// access to the view, and the run-time check traps if one happens.
     /// Internal, not private, only so that `withUnsafeCapturedLayer(_:)` can be inlined into
     /// other modules (the benchmarks' capture floor reads the record through it as capture does).
-    @exclusivity(unchecked) @usableFromInline var stored: Stored
+    @usableFromInline var stored: Stored
 
     /// What capture reads, kept as `captureLayer()` returns it, so that reading it is one copy
     /// (building the record from separate fields on each capture copied every field twice: a
