@@ -20,8 +20,17 @@ public final class StrictTabBarController {
     public struct AppDelegate {
         /// `tabBarController(_:shouldSelect:)`; `nil`: not implemented (selection allowed).
         public var shouldSelect: ((Int) -> Bool)?
+        /// iOS 18's `tabBarController(_:shouldSelectTab:)`; `nil`: not implemented.
+        public var shouldSelectTab: ((Int) -> Bool)?
+        /// Whether it implements iOS 18's `tabBarController(_:didSelectTab:previousTab:)`.
+        public var implementsDidSelectTab: Bool
         /// Creates a delegate.
-        public init(shouldSelect: ((Int) -> Bool)? = nil) { self.shouldSelect = shouldSelect }
+        public init(shouldSelect: ((Int) -> Bool)? = nil, shouldSelectTab: ((Int) -> Bool)? = nil,
+                    implementsDidSelectTab: Bool = false) {
+            self.shouldSelect = shouldSelect
+            self.shouldSelectTab = shouldSelectTab
+            self.implementsDidSelectTab = implementsDidSelectTab
+        }
     }
 
     /// One step of the interactive pan on the controller's view (window coordinates).
@@ -48,7 +57,10 @@ public final class StrictTabBarController {
     public let tabs: [StrictView]
     /// The app's delegate (Match forwards to it).
     public var appDelegate = AppDelegate()
-    /// What the app's delegate was asked, in order (`"shouldSelect(2)"`, `"didSelect(2)"`).
+    /// Whether the tabs were built with iOS 18's `UITab`s (each controller's `tab` is set).
+    public var usesTabs = false
+    /// What the app's delegate was asked, in order (`"shouldSelect(2)"`, `"didSelect(2)"`,
+    /// `"shouldSelectTab(2)"`, `"didSelectTab(2, previous: 0)"`).
     public private(set) var delegateCalls: [String] = []
     /// Match's decisions, once `enableMatchTransitions` made Match the delegate.
     public private(set) var coordination: TabCoordination<StrictController>?
@@ -60,8 +72,8 @@ public final class StrictTabBarController {
     public private(set) var runs: [StrictTransitionRun] = []
     /// How many pans the pan recognizer's delegate refused.
     public private(set) var refusedPans = 0
-    /// How many selections arrived while a switch ran (ignored here; what UIKit does then is not
-    /// documented, so scenarios expect none).
+    /// How many selections arrived while a switch ran: each is `Violation.nestedTabSelection`
+    /// (what UIKit does then is not documented; least favourable reading) and changes nothing.
     public private(set) var selectionsDuringTransition = 0
     private var selected: Int
     private var panning = false
@@ -127,18 +139,67 @@ public final class StrictTabBarController {
     /// The tab bar's frame in the container's coordinates.
     public var tabBarFrame: Rect { tabBar.node.convert(tabBar.node.bounds, to: container.node) }
 
+    /// A tap on item `index`. Match, the delegate, answers `shouldSelect` first
+    /// (`TabCoordination.tapped`): while a matched switch runs it refuses, and redirects the switch
+    /// (asking the app's delegate first), leaves it, or selects once it ends.
     private func userSelected(_ index: Int) {
-        guard index != selected else { return }
-        delegateCalls.append("shouldSelect(\(index))")
-        if appDelegate.shouldSelect?(index) == false { return }
+        if let coordination {
+            switch coordination.tapped(index) {
+            case .asUsual:
+                break
+            case let .redirect(to):
+                delegateCalls.append("shouldSelect(\(to))")
+                if appDelegate.shouldSelect?(to) ?? true { coordination.redirect(to: to) }
+                return
+            case .nothing, .afterSwitch:
+                return
+            }
+        }
+        guard index != selected, askAsTap(index) else { return }
+        let previous = selected
         select(index)
-        delegateCalls.append("didSelect(\(index))")
+        tellAsTap(index, previous: previous)
+    }
+
+    /// The delegate calls of a tap on item `index`, in `AdapterRouting.tabSelectionCalls`' order
+    /// (which generation UIKit asks, and in which order, is not documented): the questions, until
+    /// one is refused. Returns whether every one allowed it.
+    private func askAsTap(_ index: Int) -> Bool {
+        let calls = AdapterRouting.tabSelectionCalls(appImplementsShouldSelectTab: appDelegate.shouldSelectTab != nil,
+                                                     appImplementsDidSelectTab: appDelegate.implementsDidSelectTab, hasTab: usesTabs)
+        for call in calls.ask {
+            switch call {
+            case .shouldSelectTab:
+                delegateCalls.append("shouldSelectTab(\(index))")
+                if appDelegate.shouldSelectTab?(index) == false { return false }
+            case .shouldSelect:
+                delegateCalls.append("shouldSelect(\(index))")
+                if appDelegate.shouldSelect?(index) == false { return false }
+            case .didSelectTab, .didSelect:
+                break
+            }
+        }
+        return true
+    }
+
+    /// The notices after a tap selected item `index` (`previous` was selected before).
+    private func tellAsTap(_ index: Int, previous: Int) {
+        let calls = AdapterRouting.tabSelectionCalls(appImplementsShouldSelectTab: appDelegate.shouldSelectTab != nil,
+                                                     appImplementsDidSelectTab: appDelegate.implementsDidSelectTab, hasTab: usesTabs)
+        for call in calls.tell {
+            switch call {
+            case .didSelectTab: delegateCalls.append("didSelectTab(\(index), previous: \(previous))")
+            case .didSelect: delegateCalls.append("didSelect(\(index))")
+            case .shouldSelectTab, .shouldSelect: break
+            }
+        }
     }
 
     private func select(_ to: Int) {
         let from = selected
         if isTransitioning {
             selectionsDuringTransition += 1
+            world.violate(.nestedTabSelection)
             return
         }
         guard to != from, tabs.indices.contains(to) else { return }
@@ -168,6 +229,11 @@ public final class StrictTabBarController {
                     selected = from
                 }
                 finger.attach(nil, at: world.clock.now)
+                // What the taps the switch met still owe: a didSelect now, a selection on a later
+                // turn, once the controller no longer transitions (as `MatchTabCoordinator` does).
+                guard let after = coordination?.switchEnded(completed: completed) else { return }
+                if let told = after.tellDidSelect { delegateCalls.append("didSelect(\(told))") }
+                if let next = after.select { world.later { [unowned self] in userSelected(next) } }
             })
         finger.attach(run.controller, at: world.clock.now)
         self.run = run
@@ -197,10 +263,10 @@ public final class StrictTabBarController {
             if let index = coordination.panBegan(velocity: velocity, selected: selected, count: tabs.count, distance: width,
                                                  layoutDirection: .leftToRight) {
                 // As a tap: the app's delegate is asked first and told afterwards (P14).
-                delegateCalls.append("shouldSelect(\(index))")
-                if coordination.panSelects(index, appAllows: appDelegate.shouldSelect?(index) ?? true, at: world.clock.now) {
+                if coordination.panSelects(index, appAllows: askAsTap(index), at: world.clock.now) {
+                    let previous = selected
                     selectedIndex = index
-                    delegateCalls.append("didSelect(\(index))")
+                    tellAsTap(index, previous: previous)
                 } else {
                     panning = false
                 }
