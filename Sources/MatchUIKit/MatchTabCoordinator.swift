@@ -84,14 +84,9 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
             // told here, as a tap would be.
             if let index = coordination.panBegan(
                 velocity: Vector(pan.velocity(in: nil)), selected: tabs.selectedIndex, count: tabs.viewControllers?.count ?? 0,
-                distance: Double(tabs.view.bounds.width), layoutDirection: layoutDirection),
-                let target = tabs.viewControllers?[index]
+                distance: Double(tabs.view.bounds.width), layoutDirection: layoutDirection)
             {
-                let allows = forwardingDelegate?.tabBarController?(tabs, shouldSelect: target) ?? true
-                if coordination.panSelects(index, appAllows: allows, at: CACurrentMediaTime()) {
-                    tabs.selectedIndex = index
-                    forwardingDelegate?.tabBarController?(tabs, didSelect: target)
-                }
+                selectAsTap(index) { [coordination] allows in coordination.panSelects(index, appAllows: allows, at: CACurrentMediaTime()) }
             }
         case .changed:
             relay.changed(translation: translation)
@@ -101,6 +96,88 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
             relay.cancelled(at: CACurrentMediaTime())
         default:
             break
+        }
+    }
+
+    /// Selects tab `index` on a user's behalf as a tap would (uikit-practice P14): asks the app's
+    /// delegate in `AdapterRouting.tabSelectionCalls`' order until one question is refused, lets
+    /// `proceeds` decide with the answer, then selects and tells the delegate.
+    private func selectAsTap(_ index: Int, proceeds: (Bool) -> Bool = { $0 }) {
+        guard let tabs = tabBarController, let controllers = tabs.viewControllers, controllers.indices.contains(index) else { return }
+        let target = controllers[index]
+        let app = forwardingDelegate
+        var calls = AdapterRouting.tabSelectionCalls(appImplementsShouldSelectTab: false, appImplementsDidSelectTab: false, hasTab: false)
+        var previousTab: NSObject?
+        if #available(iOS 18.0, *) {
+            calls = AdapterRouting.tabSelectionCalls(
+                appImplementsShouldSelectTab: app?.responds(to: #selector(TabBarDelegateFallback.tabBarController(_:shouldSelectTab:))) ?? false,
+                appImplementsDidSelectTab: app?.responds(
+                    to: #selector(TabBarDelegateFallback.tabBarController(_:didSelectTab:previousTab:))) ?? false,
+                hasTab: target.tab != nil)
+            previousTab = tabs.selectedTab
+        }
+        var allows = true
+        for call in calls.ask where allows {
+            switch call {
+            case .shouldSelectTab:
+                if #available(iOS 18.0, *), let tab = target.tab, let app {
+                    allows = TabBarDelegateFallback.shouldSelectTab(asking: app, tabs, tab)
+                }
+            case .shouldSelect:
+                allows = app?.tabBarController?(tabs, shouldSelect: target) ?? true
+            case .didSelectTab, .didSelect:
+                break
+            }
+        }
+        guard proceeds(allows) else { return }
+        tabs.selectedIndex = index
+        for call in calls.tell {
+            switch call {
+            case .didSelectTab:
+                if #available(iOS 18.0, *), let tab = target.tab, let app {
+                    TabBarDelegateFallback.didSelectTab(telling: app, tabs, tab, previousTab: previousTab as? UITab)
+                }
+            case .didSelect:
+                app?.tabBarController?(tabs, didSelect: target)
+            case .shouldSelectTab, .shouldSelect:
+                break
+            }
+        }
+    }
+
+    /// A tap on an item, asked first: while a matched switch runs, UIKit must not select
+    /// (`TabCoordination.tapped`): a tap on the switch's other end redirects it once the app's
+    /// delegate allows that tab, any other tap waits or changes nothing, and the answer is `false`.
+    /// With no switch running, the app's delegate decides.
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        let index = tabBarController.viewControllers?.firstIndex(of: viewController) ?? -1
+        switch coordination.tapped(index) {
+        case .asUsual:
+            return forwardingDelegate?.tabBarController?(tabBarController, shouldSelect: viewController) ?? true
+        case let .redirect(to):
+            if forwardingDelegate?.tabBarController?(tabBarController, shouldSelect: viewController) ?? true {
+                coordination.redirect(to: to)
+            }
+            return false
+        case .nothing, .afterSwitch:
+            return false
+        }
+    }
+
+    /// A matched switch ended (`MatchTransition.onRunEnded`, from `animationEnded`): the app's
+    /// delegate is told about a redirecting tap the switch landed on, and a tab tapped meanwhile is
+    /// selected as a tap would select it on the next main-queue turn, once UIKit no longer
+    /// transitions (`TabCoordination.switchEnded`).
+    private func switchEnded(_ controller: MatchTransition.Controller) {
+        guard let tabs = tabBarController else { return }
+        var completed = false
+        if case let .completed(c) = controller.phase { completed = c }
+        let after = coordination.switchEnded(completed: completed)
+        if let told = after.tellDidSelect, let controllers = tabs.viewControllers, controllers.indices.contains(told) {
+            forwardingDelegate?.tabBarController?(tabs, didSelect: controllers[told])
+        }
+        if let next = after.select {
+            DispatchQueue.main.async { [weak self] in self?.selectAsTap(next) }
         }
     }
 
@@ -129,7 +206,10 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
         case .app: return appAnimator
         case .system: return nil
         case let .match(kind, effect, finger):
-            return MatchTransition(effect: effect, kind: kind, layoutDirection: layoutDirection, workspace: workspace, relay: finger)
+            let transition = MatchTransition(effect: effect, kind: kind, layoutDirection: layoutDirection, workspace: workspace,
+                                             relay: finger)
+            transition.onRunEnded = { [weak self] controller in self?.switchEnded(controller) }
+            return transition
         }
     }
 
@@ -188,6 +268,21 @@ extension TabBarDelegateFallback {
     @available(iOS 18.0, *)
     @objc(tabBarController:didSelectTab:previousTab:)
     func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) {}
+
+    /// Asks `delegate` iOS 18's `tabBarController(_:shouldSelectTab:)` (`true` when it does not
+    /// implement it). Sent by its Objective-C selector through `AnyObject` lookup: the iOS 16.5
+    /// SDK's protocol, which this file is checked against, does not declare it.
+    @available(iOS 18.0, *)
+    static func shouldSelectTab(asking delegate: UITabBarControllerDelegate, _ tabs: UITabBarController, _ tab: UITab) -> Bool {
+        (delegate as AnyObject).tabBarController?(tabs, shouldSelectTab: tab) ?? true
+    }
+
+    /// Tells `delegate` iOS 18's `tabBarController(_:didSelectTab:previousTab:)` if it implements it
+    /// (sent as `shouldSelectTab(asking:_:_:)` is).
+    @available(iOS 18.0, *)
+    static func didSelectTab(telling delegate: UITabBarControllerDelegate, _ tabs: UITabBarController, _ tab: UITab, previousTab: UITab?) {
+        _ = (delegate as AnyObject).tabBarController?(tabs, didSelectTab: tab, previousTab: previousTab)
+    }
 
     /// No drop is accepted (…/tabbarcontroller(_:tab:operationforacceptingitemsfrom:)).
     @available(iOS 18.0, *)

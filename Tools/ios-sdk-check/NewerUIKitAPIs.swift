@@ -23,6 +23,23 @@ extension UINavigationController {
     @available(*, unavailable) override init() { fatalError() }
 }
 
+// iOS 18. https://developer.apple.com/documentation/uikit/uiviewcontroller/tab
+//   weak var tab: UITab? { get }   (iOS 18.0+)
+extension UIViewController {
+    @available(iOS 18.0, *)
+    @MainActor public var tab: UITab? { fatalError() }
+}
+
+// iOS 18. https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedtab
+//   var selectedTab: UITab? { get set }   (iOS 18.0+)
+extension UITabBarController {
+    @available(iOS 18.0, *)
+    @MainActor public var selectedTab: UITab? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
 // iOS 18. https://developer.apple.com/documentation/uikit/uitabgroup
 //   class UITabGroup : UITab   (iOS 18.0+)
 @available(iOS 18.0, *)
