@@ -76,7 +76,6 @@ public final class StrictTabBarController {
     /// (what UIKit does then is not documented; least favourable reading) and changes nothing.
     public private(set) var selectionsDuringTransition = 0
     private var selected: Int
-    private var panning = false
 
     /// Creates a tab bar controller filling the window with `tabs`, the first selected; the tab
     /// bar is `barHeight` points tall, its items `itemWidths` wide (equal widths when `nil`).
@@ -246,20 +245,36 @@ public final class StrictTabBarController {
     /// (`TabCoordination.panShouldBegin`), and on beginning selects the target tab unless a switch is
     /// running for it to grab (`TabCoordination.panBegan`) — asking the app's delegate first and
     /// telling it afterwards, as a tap does (`TabCoordination.panSelects`, P14). Returns whether the
-    /// event reached a recognizer.
+    /// tab pan took the event.
+    ///
+    /// The same touch reaches the recognizers of the views under it (`competitors(at:motion:)`),
+    /// and only one recognizes (`shouldRecognizeSimultaneouslyWith` is `false` by default). Which
+    /// recognizes first without a failure requirement is not documented; least favourable
+    /// reading: the tab pan does, whenever it may begin. Only a requirement its delegate sets up
+    /// (`TabCoordination.panRequiresFailure`) makes it wait: then a competitor that begins takes
+    /// the touch and the tab pan fails (`yieldedPans`). A competitor that took the touch gets the
+    /// rest of it: a pop recognizer pops with it, a scroll view scrolls.
     @discardableResult
     public func sendPan(_ event: PanEvent) -> Bool {
         guard let coordination, isInteractive else { return false }
         let width = view.node.bounds.width
         switch event {
         case let .began(at, velocity):
+            owner = nil
             guard world.hitTest(at)?.isInside(view) == true else { return false }
+            let others = competitors(at: at, motion: velocity)
+            if let winner = others.first(where: { coordination.panRequiresFailure(of: $0.kind) }) {
+                yieldedPans += 1
+                take(winner, at: at)
+                return false
+            }
             guard coordination.panShouldBegin(velocity: velocity, translation: .zero, selected: selected, count: tabs.count,
                                               layoutDirection: .leftToRight) else {
                 refusedPans += 1
+                if let first = others.first { take(first, at: at) }
                 return false
             }
-            panning = true
+            owner = .tabPan
             if let index = coordination.panBegan(velocity: velocity, selected: selected, count: tabs.count, distance: width,
                                                  layoutDirection: .leftToRight) {
                 // As a tap: the app's delegate is asked first and told afterwards (P14).
@@ -268,17 +283,134 @@ public final class StrictTabBarController {
                     selectedIndex = index
                     tellAsTap(index, previous: previous)
                 } else {
-                    panning = false
+                    owner = nil
                 }
             }
         case let .changed(translation):
-            guard panning else { return false }
-            coordination.pan.changed(translation: translation)
+            switch owner {
+            case .tabPan: coordination.pan.changed(translation: translation)
+            case let .backSwipe(navigation, start): navigation.popRecognizer.send(.changed(location: start + translation))
+            case let .popPan(navigation): navigation.popPanChanged(translation: translation)
+            case let .scroll(scrollView, from): scroll(scrollView, from: from, by: translation)
+            case nil: return false
+            }
         case let .ended(translation, velocity):
-            guard panning else { return false }
-            panning = false
-            coordination.pan.ended(translation: translation, velocity: velocity, at: world.clock.now)
+            let ending = owner
+            owner = nil
+            switch ending {
+            case .tabPan: coordination.pan.ended(translation: translation, velocity: velocity, at: world.clock.now)
+            case let .backSwipe(navigation, start):
+                navigation.popRecognizer.send(.ended(location: start + translation, velocity: velocity))
+            case let .popPan(navigation): navigation.popPanEnded(translation: translation, velocity: velocity)
+            case let .scroll(scrollView, from): scroll(scrollView, from: from, by: translation)
+            case nil: return false
+            }
         }
         return true
+    }
+
+    // MARK: Recognizers under the tab pan
+
+    /// Navigation controllers shown in the tabs (a tab's root view is, or holds, the navigation
+    /// controller's view): their pop recognizers meet the tab pan on a touch over them.
+    public var navigationControllers: [StrictNavigationController] = []
+    /// How many pans the tab pan yielded to a recognizer it requires to fail.
+    public private(set) var yieldedPans = 0
+
+    /// Who has the current touch.
+    private enum TouchOwner {
+        case tabPan
+        case backSwipe(StrictNavigationController, start: Point)
+        case popPan(StrictNavigationController)
+        case scroll(StrictView, from: Point)
+    }
+
+    private var owner: TouchOwner?
+
+    /// A recognizer under the touch that would begin for its motion.
+    private struct Competitor {
+        var kind: TabCoordination<StrictController>.CompetingRecognizer
+        var owner: TouchOwner
+    }
+
+    /// The recognizers on views inside the tab bar controller's view that a touch at `point`
+    /// (window coordinates) moving with `motion` reaches and that would begin, innermost first:
+    /// a scroll view's pan along an axis its content scrolls (wider than its bounds; a scroll view
+    /// that cannot scroll sideways does not take sideways motion); a navigation controller's
+    /// pan-anywhere pop and back swipe on a motion toward the trailing edge when their delegate
+    /// lets them begin. The back swipe is modelled over the whole screen, not only from its edge:
+    /// the region `UIScreenEdgePanGestureRecognizer` watches is not documented, and a larger one is
+    /// the least favourable reading for the tab pan.
+    private func competitors(at point: Point, motion: Vector) -> [Competitor] {
+        guard motion.isFinite, motion.dx.magnitude > motion.dy.magnitude else { return [] }
+        var found: [Competitor] = []
+        var v = world.hitTest(point)
+        while let current = v, current !== view {
+            if current.isScrollView, current.scrollsHorizontally {
+                found.append(Competitor(kind: .scrollView(scrollsHorizontally: true), owner: .scroll(current, from: current.contentOffset)))
+            }
+            v = current.superview
+        }
+        let toTrailing = motion.dx > 0
+        for navigation in navigationControllers where toTrailing && world.hitTest(point)?.isInside(navigation.view) == true {
+            if navigation.popPanWouldBegin(at: point) {
+                found.append(Competitor(kind: .navigationPop, owner: .popPan(navigation)))
+            }
+            if navigation.popRecognizer.receivesTouch(point), navigation.popRecognizer.shouldBegin {
+                found.append(Competitor(kind: .navigationPop, owner: .backSwipe(navigation, start: point)))
+            }
+        }
+        return found
+    }
+
+    /// The competitor takes the touch that began at `point`.
+    private func take(_ competitor: Competitor, at point: Point) {
+        switch competitor.owner {
+        case let .backSwipe(navigation, start):
+            navigation.popRecognizer.send(.began(location: start))
+            owner = competitor.owner
+        case let .popPan(navigation):
+            owner = navigation.popPanBegan(at: point) ? competitor.owner : nil
+        case .scroll, .tabPan:
+            owner = competitor.owner
+        }
+    }
+
+    /// A scroll view follows the finger sideways from `from`, within its content.
+    private func scroll(_ scrollView: StrictView, from: Point, by translation: Vector) {
+        let maxX = max(scrollView.contentExtent.width - scrollView.node.bounds.width, 0)
+        scrollView.contentOffset = Point(x: min(max(from.x - translation.dx, 0), maxX), y: from.y)
+    }
+}
+
+extension StrictView {
+    /// A scroll view's content size, as the strict host has it: the extent of its subviews from
+    /// its content origin (a collection view's is its layout's extent).
+    public var contentExtent: Size {
+        var width = 0.0, height = 0.0
+        for v in subviews {
+            let f = v.node.frame
+            width = max(width, f.maxX)
+            height = max(height, f.maxY)
+        }
+        return Size(width: width, height: height)
+    }
+
+    /// Whether a scroll view's pan takes sideways motion (`AdapterRouting.scrollsHorizontally`).
+    public var scrollsHorizontally: Bool {
+        let max = Point(x: contentExtent.width - node.bounds.width, y: contentExtent.height - node.bounds.height)
+        return AdapterRouting.scrollsHorizontally(
+            GestureGate.ScrollState(offset: contentOffset, minimumOffset: .zero, maximumOffset: max), alwaysBouncesHorizontally: false)
+    }
+}
+
+extension StrictNavigationController {
+    /// Whether Match's pan-anywhere pop (`enablePopInteraction()`) would begin for a touch at
+    /// `point` (window coordinates): a screen to pop to, the touch on the navigation controller's
+    /// view, and Match's `NavigationCoordination.otherPopFingerShouldBegin`.
+    public func popPanWouldBegin(at point: Point) -> Bool {
+        guard let relay = popPan, let coordination, stack.count > 1 || relay.receiver != nil, popRecognizer.receivesTouch(point)
+        else { return false }
+        return coordination.otherPopFingerShouldBegin(transitionRunning: isTransitioning, drivesRunningTransition: relay.receiver != nil)
     }
 }

@@ -223,6 +223,12 @@ public enum AdapterRouting {
         return (ask, tell)
     }
 
+    /// Whether a scroll view's pan takes sideways motion: its content is wider than its bounds
+    /// with the insets (`state`), or it bounces sideways anyway (`alwaysBouncesHorizontally`).
+    public static func scrollsHorizontally(_ state: GestureGate.ScrollState, alwaysBouncesHorizontally: Bool) -> Bool {
+        alwaysBouncesHorizontally || state.maximumOffset.x > state.minimumOffset.x
+    }
+
     /// The way a finger moves a tab switch from tab `from` to tab `to` forward: toward the leading
     /// edge (left in left-to-right layouts) for a later tab, as the content slides with the
     /// finger, toward the trailing edge for an earlier one (`interactiveTabTarget`'s directions).

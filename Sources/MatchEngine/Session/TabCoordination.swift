@@ -194,6 +194,38 @@ public final class TabCoordination<Receiver: GestureReceiver> {
                                        transitionRunning: target.index == nil)
     }
 
+    /// A recognizer the tab pan can meet on one touch: the tab bar controller's view holds every
+    /// tab's views, so a touch on a tab reaches the recognizers of the views under it too.
+    public enum CompetingRecognizer: Sendable, Hashable {
+        /// A navigation controller's pop recognizer inside a tab: the system back swipe
+        /// (`interactivePopGestureRecognizer`, and iOS 26's content swipe) or Match's pan-anywhere
+        /// pop (`popInteraction`).
+        case navigationPop
+        /// A scroll view's pan; `scrollsHorizontally`: its content can move sideways
+        /// (`AdapterRouting.scrollsHorizontally`).
+        case scrollView(scrollsHorizontally: Bool)
+        /// Any other recognizer.
+        case other
+    }
+
+    /// The tab pan's `gestureRecognizer(_:shouldRequireFailureOf:)`: whether it waits for `other`
+    /// to fail before it may begin. It yields to a pushed screen's pop recognizers — a right swipe
+    /// there pops — and to a scroll view that scrolls sideways — a sideways pan there scrolls.
+    /// A pop recognizer with nothing to pop fails at once (its delegate refuses), and the tab pan
+    /// then begins. Recognizing beside either (`shouldRecognizeSimultaneouslyWith`) is never
+    /// allowed: one finger would both switch tabs and pop or scroll. The requirement is made on
+    /// the tab pan's side because only its delegate is Match's for every pair: "returning true is
+    /// guaranteed to set up the failure requirement" (D/uigesturerecognizerdelegate/
+    /// gesturerecognizer(_:shouldrequirefailureof:)); which of two recognizers recognizes first
+    /// without one is not documented.
+    public func panRequiresFailure(of other: CompetingRecognizer) -> Bool {
+        switch other {
+        case .navigationPop: return true
+        case let .scrollView(scrollsHorizontally): return scrollsHorizontally
+        case .other: return false
+        }
+    }
+
     /// The pan began with `velocity` over a width of `distance` points: the finger goes down on
     /// `pan`, and the tab to select in code is returned when no switch is running for it to grab
     /// (`nil`: it grabbed one, or there is no tab that way).

@@ -84,4 +84,19 @@ import Testing
         _ = t.panBegan(velocity: Vector(dx: -300, dy: 0), selected: 1, count: 4, distance: 390, layoutDirection: .leftToRight)
         #expect(t.switchEnded(completed: true).select == nil)
     }
+
+    @Test func theTabPanWaitsForPopRecognizersAndSidewaysScrollViewsOnly() {
+        let tabs = TabCoordination<Switch>()
+        #expect(tabs.panRequiresFailure(of: .navigationPop))
+        #expect(tabs.panRequiresFailure(of: .scrollView(scrollsHorizontally: true)))
+        #expect(!tabs.panRequiresFailure(of: .scrollView(scrollsHorizontally: false)))
+        #expect(!tabs.panRequiresFailure(of: .other))
+        let strip = GestureGate.ScrollState(offset: .zero, contentSize: Size(width: 800, height: 120), boundsSize: Size(width: 390, height: 120),
+                                            insetTop: 0, insetLeft: 0, insetBottom: 0, insetRight: 0)
+        let list = GestureGate.ScrollState(offset: .zero, contentSize: Size(width: 390, height: 3_000), boundsSize: Size(width: 390, height: 700),
+                                           insetTop: 0, insetLeft: 0, insetBottom: 0, insetRight: 0)
+        #expect(AdapterRouting.scrollsHorizontally(strip, alwaysBouncesHorizontally: false))
+        #expect(!AdapterRouting.scrollsHorizontally(list, alwaysBouncesHorizontally: false))
+        #expect(AdapterRouting.scrollsHorizontally(list, alwaysBouncesHorizontally: true))
+    }
 }
