@@ -189,6 +189,37 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
             count: tabs.viewControllers?.count ?? 0, layoutDirection: layoutDirection)
     }
 
+    /// `TabCoordination.panRequiresFailure`: the tab pan waits for a pop recognizer of a
+    /// navigation controller in a tab (the back swipe, iOS 26's content swipe, Match's
+    /// pan-anywhere pop) and for the pan of a scroll view that scrolls sideways to fail.
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        guard gestureRecognizer === pan else { return false }
+        return coordination.panRequiresFailure(of: Self.competitor(otherGestureRecognizer))
+    }
+
+    /// What `other` is to the tab pan: a scroll view's own pan, a pop recognizer of a navigation
+    /// controller it sits in, or anything else.
+    private static func competitor(_ other: UIGestureRecognizer) -> TabCoordination<MatchTransition.Controller>.CompetingRecognizer {
+        if let scroll = other.view as? UIScrollView, scroll.panGestureRecognizer === other {
+            return .scrollView(scrollsHorizontally: AdapterRouting.scrollsHorizontally(
+                MatchInteraction.state(of: scroll), alwaysBouncesHorizontally: scroll.alwaysBounceHorizontal))
+        }
+        var responder: UIResponder? = other.view
+        while let current = responder {
+            if let navigation = current as? UINavigationController {
+                if navigation.interactivePopGestureRecognizer === other { return .navigationPop }
+                if #available(iOS 26.0, *), navigation.interactiveContentPopGestureRecognizer === other { return .navigationPop }
+                if navigation.matchRetained(.coordinator, as: MatchNavigationCoordinator.self)?.popInteraction?.recognizer === other {
+                    return .navigationPop
+                }
+            }
+            responder = current.next
+        }
+        return .other
+    }
+
     /// Match's animator for a tab change, unless the app's delegate supplies one
     /// (`TabCoordination.decide`).
     public func tabBarController(
