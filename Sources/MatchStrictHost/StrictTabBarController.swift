@@ -338,7 +338,7 @@ public final class StrictTabBarController {
     /// a scroll view's pan along an axis its content scrolls (wider than its bounds; a scroll view
     /// that cannot scroll sideways does not take sideways motion); a navigation controller's
     /// pan-anywhere pop and back swipe on a motion toward the trailing edge when their delegate
-    /// lets them begin. The back swipe is modelled over the whole screen, not only from its edge:
+    /// lets them begin, and no tab switch runs. The back swipe is modelled over the whole screen, not only from its edge:
     /// the region `UIScreenEdgePanGestureRecognizer` watches is not documented, and a larger one is
     /// the least favourable reading for the tab pan.
     private func competitors(at point: Point, motion: Vector) -> [Competitor] {
@@ -351,7 +351,10 @@ public final class StrictTabBarController {
             }
             v = current.superview
         }
-        let toTrailing = motion.dx > 0
+        // While a tab switch runs, a navigation controller in a tab has a transition coordinator
+        // too (its ancestor's: D/uiviewcontroller/transitioncoordinator), so Match's pop
+        // recognizers' delegate refuses them and the tab pan grabs the switch.
+        let toTrailing = motion.dx > 0 && !isTransitioning
         for navigation in navigationControllers where toTrailing && world.hitTest(point)?.isInside(navigation.view) == true {
             if navigation.popPanWouldBegin(at: point) {
                 found.append(Competitor(kind: .navigationPop, owner: .popPan(navigation)))

@@ -32,6 +32,22 @@ import Testing
         #expect(app.world.violations.isEmpty, "\(app.world.violations)")
     }
 
+    @Test func duringASwitchToAPushedScreenARightSwipeGrabsTheSwitchInsteadOfPopping() throws {
+        let (app, tabs) = try Self.pushedPhoto(photosTab: 1)
+        app.world.tap(at: tabs.items[0].frameInWindow.center)
+        #expect(tabs.run?.runToEnd() == true)
+        app.world.tap(at: tabs.items[1].frameInWindow.center)
+        let run = try #require(tabs.run)
+        app.world.runFrames(6)
+        // The navigation controller's transition coordinator is the tab bar controller's now: its
+        // pop recognizers do not begin, and the tab pan grabs the switch, against its direction.
+        #expect(tabs.sendPan(.began(at: Point(x: 200, y: 400), velocity: Vector(dx: 600, dy: 0))))
+        tabs.sendPan(.ended(translation: Vector(dx: 120, dy: 0), velocity: Vector(dx: 900, dy: 0)))
+        #expect(run.runToEnd() == false)
+        #expect(tabs.selectedIndex == 0 && tabs.runs.count == 2 && app.navigation.stack.count == 2)
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
+
     @Test func thePanAnywherePopWinsOverTheTabPanToo() throws {
         let (app, tabs) = try Self.pushedPhoto(photosTab: 1)
         app.navigation.enablePopInteraction()
