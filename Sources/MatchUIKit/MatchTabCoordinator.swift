@@ -164,6 +164,17 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
         }
     }
 
+    /// As `MatchDelegateForwarder`, except that iOS 18's `shouldSelectTab`, which this object
+    /// implements to look at a tap first, is claimed only where the app's delegate implements it.
+    public nonisolated override func responds(to aSelector: Selector!) -> Bool {
+        if #available(iOS 18.0, *), aSelector == #selector(TabBarDelegateFallback.tabBarController(_:shouldSelectTab:)) {
+            return AdapterRouting.routeIntercepted(
+                appDelegateImplements: forwardingTargetObject?.responds(to: aSelector) ?? false,
+                fallbackImplements: fallback.responds(to: aSelector)) != .unanswered
+        }
+        return super.responds(to: aSelector)
+    }
+
     /// A matched switch ended (`MatchTransition.onRunEnded`, from `animationEnded`): the app's
     /// delegate is told about a redirecting tap the switch landed on, and a tab tapped meanwhile is
     /// selected as a tap would select it on the next main-queue turn, once UIKit no longer
@@ -250,6 +261,33 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
     ) -> UIViewControllerInteractiveTransitioning? {
         forwardingDelegate?.tabBarController?(tabBarController, interactionControllerFor: animationController)
             ?? (animationController as? MatchTransition)
+    }
+}
+
+/// iOS 18's `shouldSelectTab` on the coordinator, in an extension of its own: against an older SDK
+/// it is a plain Objective-C method with the protocol's selector.
+@MainActor
+extension MatchTabCoordinator {
+    /// iOS 18's `tabBarController(_:shouldSelectTab:)`, which a tap on a `UITab` may bring instead
+    /// of `shouldSelect`: answered as `shouldSelect` is while a matched switch runs, otherwise the
+    /// app's delegate decides. Claimed only where the app's delegate implements it (`responds(to:)`,
+    /// `AdapterRouting.routeIntercepted`).
+    @available(iOS 18.0, *)
+    @objc(tabBarController:shouldSelectTab:)
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+        let index = tab.viewController.flatMap { tabBarController.viewControllers?.firstIndex(of: $0) } ?? -1
+        let app = { [forwardingDelegate] in
+            forwardingDelegate.map { TabBarDelegateFallback.shouldSelectTab(asking: $0, tabBarController, tab) } ?? true
+        }
+        switch coordination.tapped(index) {
+        case .asUsual:
+            return app()
+        case let .redirect(to):
+            if app() { coordination.redirect(to: to) }
+            return false
+        case .nothing, .afterSwitch:
+            return false
+        }
     }
 }
 

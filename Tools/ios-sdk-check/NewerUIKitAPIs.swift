@@ -21,6 +21,10 @@ extension UINavigationController {
 @available(iOS 18.0, *)
 @MainActor open class UITab: NSObject {
     @available(*, unavailable) override init() { fatalError() }
+
+    // https://developer.apple.com/documentation/uikit/uitab/viewcontroller
+    //   var viewController: UIViewController? { get }
+    open var viewController: UIViewController? { fatalError() }
 }
 
 // iOS 18. https://developer.apple.com/documentation/uikit/uiviewcontroller/tab

@@ -32,6 +32,15 @@ public enum AdapterRouting {
         return appDelegateImplements && fallbackImplements ? .forward : .unanswered
     }
 
+    /// Routes a delegate method the adapter implements only to look at the call before the app's
+    /// delegate answers it (iOS 18's `shouldSelectTab`, which a tap may bring instead of
+    /// `shouldSelect`): claimed exactly when the app's delegate implements it and the fallback
+    /// answers it too — claiming it otherwise would make the framework call a method the app never
+    /// wrote (uikit-practice P14) — and then answered by the adapter, which forwards.
+    public static func routeIntercepted(appDelegateImplements: Bool, fallbackImplements: Bool) -> DelegateRoute {
+        appDelegateImplements && fallbackImplements ? .adapter : .unanswered
+    }
+
     /// Which animation runs a container transition.
     public enum Animation: Sendable, Hashable {
         /// The app's delegate supplied its own animator: it wins.

@@ -30,6 +30,12 @@ import Testing
         #expect(AdapterRouting.tabSwitchDirection(from: 2, to: 1, layoutDirection: .rightToLeft) == Vector(dx: -1, dy: 0))
     }
 
+    @Test func aMethodLookedAtFirstIsClaimedOnlyWhereTheAppImplementsIt() {
+        #expect(AdapterRouting.routeIntercepted(appDelegateImplements: true, fallbackImplements: true) == .adapter)
+        #expect(AdapterRouting.routeIntercepted(appDelegateImplements: false, fallbackImplements: true) == .unanswered)
+        #expect(AdapterRouting.routeIntercepted(appDelegateImplements: true, fallbackImplements: false) == .unanswered)
+    }
+
     @Test func aSelectionOnAUsersBehalfAsksTheNewerMethodsOnlyWhereTheAppHasThem() {
         let none = AdapterRouting.tabSelectionCalls(appImplementsShouldSelectTab: false, appImplementsDidSelectTab: false, hasTab: true)
         #expect(none.ask == [.shouldSelect] && none.tell == [.didSelect])
