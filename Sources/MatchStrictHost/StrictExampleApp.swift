@@ -20,8 +20,38 @@ public final class StrictExampleApp {
     /// Each cell's content view, by item.
     public let cellContents: [StrictView]
 
+    /// The tab bar controller the example's window shows (`withTabs`): the grid's navigation
+    /// controller as the first tab, the settings screen as the second, Match's circular reveal
+    /// with the interactive pan on (`AppDelegate`); `nil` for the navigation controller alone.
+    public private(set) var tabBar: StrictTabBarController?
+    /// The settings tab's screen (`withTabs`).
+    public private(set) var settings: StrictView?
+
     /// Items in the grid.
     public static let itemCount = 60
+
+    /// Builds the app in a fresh world, the grid on screen and rendered; `withTabs` puts the
+    /// navigation controller in a tab bar controller as the example's `AppDelegate` does, as the
+    /// tab at `photosTab` (0, the example's; 1 puts the settings tab before it), selected.
+    public convenience init(world: StrictWorld = StrictWorld(), withTabs: Bool, photosTab: Int = 0) {
+        self.init(world: world)
+        guard withTabs else { return }
+        let settings = StrictView(world: world, frame: .zero, name: "settings")
+        settings.backgroundColor = .fixed(Color(red: 0.95, green: 0.95, blue: 0.97))
+        let photos = photosTab == 1 ? 1 : 0
+        var screens = [settings]
+        screens.insert(navigation.view, at: photos)
+        if photos != 0 { navigation.view.removeFromSuperview() }
+        let tabs = StrictTabBarController(world: world, tabs: screens)
+        // Selected before Match is the delegate: the system's switch, at once.
+        tabs.selectedIndex = photos
+        tabs.enableMatchTransitions(style: .circularReveal)
+        tabs.isInteractive = true
+        tabs.navigationControllers = [navigation]
+        self.settings = settings
+        tabBar = tabs
+        world.renderPass()
+    }
 
     /// Builds the app in a fresh world, the grid on screen and rendered.
     public init(world: StrictWorld = StrictWorld()) {

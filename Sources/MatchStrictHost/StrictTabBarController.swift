@@ -20,8 +20,17 @@ public final class StrictTabBarController {
     public struct AppDelegate {
         /// `tabBarController(_:shouldSelect:)`; `nil`: not implemented (selection allowed).
         public var shouldSelect: ((Int) -> Bool)?
+        /// iOS 18's `tabBarController(_:shouldSelectTab:)`; `nil`: not implemented.
+        public var shouldSelectTab: ((Int) -> Bool)?
+        /// Whether it implements iOS 18's `tabBarController(_:didSelectTab:previousTab:)`.
+        public var implementsDidSelectTab: Bool
         /// Creates a delegate.
-        public init(shouldSelect: ((Int) -> Bool)? = nil) { self.shouldSelect = shouldSelect }
+        public init(shouldSelect: ((Int) -> Bool)? = nil, shouldSelectTab: ((Int) -> Bool)? = nil,
+                    implementsDidSelectTab: Bool = false) {
+            self.shouldSelect = shouldSelect
+            self.shouldSelectTab = shouldSelectTab
+            self.implementsDidSelectTab = implementsDidSelectTab
+        }
     }
 
     /// One step of the interactive pan on the controller's view (window coordinates).
@@ -48,7 +57,10 @@ public final class StrictTabBarController {
     public let tabs: [StrictView]
     /// The app's delegate (Match forwards to it).
     public var appDelegate = AppDelegate()
-    /// What the app's delegate was asked, in order (`"shouldSelect(2)"`, `"didSelect(2)"`).
+    /// Whether the tabs were built with iOS 18's `UITab`s (each controller's `tab` is set).
+    public var usesTabs = false
+    /// What the app's delegate was asked, in order (`"shouldSelect(2)"`, `"didSelect(2)"`,
+    /// `"shouldSelectTab(2)"`, `"didSelectTab(2, previous: 0)"`).
     public private(set) var delegateCalls: [String] = []
     /// Match's decisions, once `enableMatchTransitions` made Match the delegate.
     public private(set) var coordination: TabCoordination<StrictController>?
@@ -60,11 +72,10 @@ public final class StrictTabBarController {
     public private(set) var runs: [StrictTransitionRun] = []
     /// How many pans the pan recognizer's delegate refused.
     public private(set) var refusedPans = 0
-    /// How many selections arrived while a switch ran (ignored here; what UIKit does then is not
-    /// documented, so scenarios expect none).
+    /// How many selections arrived while a switch ran: each is `Violation.nestedTabSelection`
+    /// (what UIKit does then is not documented; least favourable reading) and changes nothing.
     public private(set) var selectionsDuringTransition = 0
     private var selected: Int
-    private var panning = false
 
     /// Creates a tab bar controller filling the window with `tabs`, the first selected; the tab
     /// bar is `barHeight` points tall, its items `itemWidths` wide (equal widths when `nil`).
@@ -127,18 +138,67 @@ public final class StrictTabBarController {
     /// The tab bar's frame in the container's coordinates.
     public var tabBarFrame: Rect { tabBar.node.convert(tabBar.node.bounds, to: container.node) }
 
+    /// A tap on item `index`. Match, the delegate, answers `shouldSelect` first
+    /// (`TabCoordination.tapped`): while a matched switch runs it refuses, and redirects the switch
+    /// (asking the app's delegate first), leaves it, or selects once it ends.
     private func userSelected(_ index: Int) {
-        guard index != selected else { return }
-        delegateCalls.append("shouldSelect(\(index))")
-        if appDelegate.shouldSelect?(index) == false { return }
+        if let coordination {
+            switch coordination.tapped(index) {
+            case .asUsual:
+                break
+            case let .redirect(to):
+                delegateCalls.append("shouldSelect(\(to))")
+                if appDelegate.shouldSelect?(to) ?? true { coordination.redirect(to: to) }
+                return
+            case .nothing, .afterSwitch:
+                return
+            }
+        }
+        guard index != selected, askAsTap(index) else { return }
+        let previous = selected
         select(index)
-        delegateCalls.append("didSelect(\(index))")
+        tellAsTap(index, previous: previous)
+    }
+
+    /// The delegate calls of a tap on item `index`, in `AdapterRouting.tabSelectionCalls`' order
+    /// (which generation UIKit asks, and in which order, is not documented): the questions, until
+    /// one is refused. Returns whether every one allowed it.
+    private func askAsTap(_ index: Int) -> Bool {
+        let calls = AdapterRouting.tabSelectionCalls(appImplementsShouldSelectTab: appDelegate.shouldSelectTab != nil,
+                                                     appImplementsDidSelectTab: appDelegate.implementsDidSelectTab, hasTab: usesTabs)
+        for call in calls.ask {
+            switch call {
+            case .shouldSelectTab:
+                delegateCalls.append("shouldSelectTab(\(index))")
+                if appDelegate.shouldSelectTab?(index) == false { return false }
+            case .shouldSelect:
+                delegateCalls.append("shouldSelect(\(index))")
+                if appDelegate.shouldSelect?(index) == false { return false }
+            case .didSelectTab, .didSelect:
+                break
+            }
+        }
+        return true
+    }
+
+    /// The notices after a tap selected item `index` (`previous` was selected before).
+    private func tellAsTap(_ index: Int, previous: Int) {
+        let calls = AdapterRouting.tabSelectionCalls(appImplementsShouldSelectTab: appDelegate.shouldSelectTab != nil,
+                                                     appImplementsDidSelectTab: appDelegate.implementsDidSelectTab, hasTab: usesTabs)
+        for call in calls.tell {
+            switch call {
+            case .didSelectTab: delegateCalls.append("didSelectTab(\(index), previous: \(previous))")
+            case .didSelect: delegateCalls.append("didSelect(\(index))")
+            case .shouldSelectTab, .shouldSelect: break
+            }
+        }
     }
 
     private func select(_ to: Int) {
         let from = selected
         if isTransitioning {
             selectionsDuringTransition += 1
+            world.violate(.nestedTabSelection)
             return
         }
         guard to != from, tabs.indices.contains(to) else { return }
@@ -168,6 +228,11 @@ public final class StrictTabBarController {
                     selected = from
                 }
                 finger.attach(nil, at: world.clock.now)
+                // What the taps the switch met still owe: a didSelect now, a selection on a later
+                // turn, once the controller no longer transitions (as `MatchTabCoordinator` does).
+                guard let after = coordination?.switchEnded(completed: completed) else { return }
+                if let told = after.tellDidSelect { delegateCalls.append("didSelect(\(told))") }
+                if let next = after.select { world.later { [unowned self] in userSelected(next) } }
             })
         finger.attach(run.controller, at: world.clock.now)
         self.run = run
@@ -180,39 +245,85 @@ public final class StrictTabBarController {
     /// (`TabCoordination.panShouldBegin`), and on beginning selects the target tab unless a switch is
     /// running for it to grab (`TabCoordination.panBegan`) — asking the app's delegate first and
     /// telling it afterwards, as a tap does (`TabCoordination.panSelects`, P14). Returns whether the
-    /// event reached a recognizer.
+    /// tab pan took the event.
+    ///
+    /// The same touch reaches the recognizers of the views under it (`competitors(at:motion:)`),
+    /// and only one recognizes (`shouldRecognizeSimultaneouslyWith` is `false` by default). Which
+    /// recognizes first without a failure requirement is not documented; least favourable
+    /// reading: the tab pan does, whenever it may begin. Only a requirement its delegate sets up
+    /// (`TabCoordination.panRequiresFailure`) makes it wait: then a competitor that begins takes
+    /// the touch and the tab pan fails (`yieldedPans`). A competitor that took the touch gets the
+    /// rest of it: a pop recognizer pops with it, a scroll view scrolls.
     @discardableResult
     public func sendPan(_ event: PanEvent) -> Bool {
         guard let coordination, isInteractive else { return false }
         let width = view.node.bounds.width
         switch event {
         case let .began(at, velocity):
+            owner = nil
             guard world.hitTest(at)?.isInside(view) == true else { return false }
+            let others = competitors(at: at, motion: velocity)
+            if let winner = others.first(where: { coordination.panRequiresFailure(of: $0.kind) }) {
+                yieldedPans += 1
+                take(winner, at: at)
+                return false
+            }
             guard coordination.panShouldBegin(velocity: velocity, translation: .zero, selected: selected, count: tabs.count,
                                               layoutDirection: .leftToRight) else {
                 refusedPans += 1
+                if let first = others.first { take(first, at: at) }
                 return false
             }
-            panning = true
+            owner = .tabPan
             if let index = coordination.panBegan(velocity: velocity, selected: selected, count: tabs.count, distance: width,
                                                  layoutDirection: .leftToRight) {
                 // As a tap: the app's delegate is asked first and told afterwards (P14).
-                delegateCalls.append("shouldSelect(\(index))")
-                if coordination.panSelects(index, appAllows: appDelegate.shouldSelect?(index) ?? true, at: world.clock.now) {
+                if coordination.panSelects(index, appAllows: askAsTap(index), at: world.clock.now) {
+                    let previous = selected
                     selectedIndex = index
-                    delegateCalls.append("didSelect(\(index))")
+                    tellAsTap(index, previous: previous)
                 } else {
-                    panning = false
+                    owner = nil
                 }
             }
         case let .changed(translation):
-            guard panning else { return false }
-            coordination.pan.changed(translation: translation)
+            switch owner {
+            case .tabPan: coordination.pan.changed(translation: translation)
+            case let .backSwipe(navigation, start): navigation.popRecognizer.send(.changed(location: start + translation))
+            case let .popPan(navigation): navigation.popPanChanged(translation: translation)
+            case let .scroll(scrollView, from): scroll(scrollView, from: from, by: translation)
+            case nil: return false
+            }
         case let .ended(translation, velocity):
-            guard panning else { return false }
-            panning = false
-            coordination.pan.ended(translation: translation, velocity: velocity, at: world.clock.now)
+            let ending = owner
+            owner = nil
+            switch ending {
+            case .tabPan: coordination.pan.ended(translation: translation, velocity: velocity, at: world.clock.now)
+            case let .backSwipe(navigation, start):
+                navigation.popRecognizer.send(.ended(location: start + translation, velocity: velocity))
+            case let .popPan(navigation): navigation.popPanEnded(translation: translation, velocity: velocity)
+            case let .scroll(scrollView, from): scroll(scrollView, from: from, by: translation)
+            case nil: return false
+            }
         }
         return true
     }
+
+    // MARK: Recognizers under the tab pan
+
+    /// Navigation controllers shown in the tabs (a tab's root view is, or holds, the navigation
+    /// controller's view): their pop recognizers meet the tab pan on a touch over them.
+    public var navigationControllers: [StrictNavigationController] = []
+    /// How many pans the tab pan yielded to a recognizer it requires to fail.
+    public private(set) var yieldedPans = 0
+
+    /// Who has the current touch.
+    enum TouchOwner {
+        case tabPan
+        case backSwipe(StrictNavigationController, start: Point)
+        case popPan(StrictNavigationController)
+        case scroll(StrictView, from: Point)
+    }
+
+    var owner: TouchOwner?
 }

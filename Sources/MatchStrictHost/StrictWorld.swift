@@ -40,6 +40,10 @@ public final class StrictWorld {
         /// A push or pop reached the navigation controller while one of its transitions ran
         /// (UIKit logs "nested pop animation can result in corrupted navigation bar"; uikit-practice P5).
         case nestedNavigationOperation
+        /// A tab bar controller's selection changed while one of its transitions ran: UIKit would
+        /// begin a second transition inside the first, which no page documents (least favourable
+        /// reading of D/uitabbarcontroller/selectedindex: as `nestedNavigationOperation`, P5).
+        case nestedTabSelection
         /// The navigation controller was asked to pop its root screen (a back swipe that began on
         /// the root screen: P1).
         case poppedRootScreen

@@ -87,14 +87,9 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
             // told here, as a tap would be.
             if let index = coordination.panBegan(
                 velocity: Vector(pan.velocity(in: nil)), selected: tabs.selectedIndex, count: tabs.viewControllers?.count ?? 0,
-                distance: Double(tabs.view.bounds.width), layoutDirection: layoutDirection),
-                let target = tabs.viewControllers?[index]
+                distance: Double(tabs.view.bounds.width), layoutDirection: layoutDirection)
             {
-                let allows = forwardingDelegate?.tabBarController?(tabs, shouldSelect: target) ?? true
-                if coordination.panSelects(index, appAllows: allows, at: CACurrentMediaTime()) {
-                    tabs.selectedIndex = index
-                    forwardingDelegate?.tabBarController?(tabs, didSelect: target)
-                }
+                selectAsTap(index) { [coordination] allows in coordination.panSelects(index, appAllows: allows, at: CACurrentMediaTime()) }
             }
         case .changed:
             relay.changed(translation: translation)
@@ -107,12 +102,136 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
         }
     }
 
+    /// Selects tab `index` on a user's behalf as a tap would (uikit-practice P14): asks the app's
+    /// delegate in `AdapterRouting.tabSelectionCalls`' order until one question is refused, lets
+    /// `proceeds` decide with the answer, then selects and tells the delegate.
+    private func selectAsTap(_ index: Int, proceeds: (Bool) -> Bool = { $0 }) {
+        guard let tabs = tabBarController, let controllers = tabs.viewControllers, controllers.indices.contains(index) else { return }
+        let target = controllers[index]
+        let app = forwardingDelegate
+        var calls = AdapterRouting.tabSelectionCalls(appImplementsShouldSelectTab: false, appImplementsDidSelectTab: false, hasTab: false)
+        var previousTab: NSObject?
+        if #available(iOS 18.0, *) {
+            calls = AdapterRouting.tabSelectionCalls(
+                appImplementsShouldSelectTab: app?.responds(to: #selector(TabBarDelegateFallback.tabBarController(_:shouldSelectTab:))) ?? false,
+                appImplementsDidSelectTab: app?.responds(
+                    to: #selector(TabBarDelegateFallback.tabBarController(_:didSelectTab:previousTab:))) ?? false,
+                hasTab: target.tab != nil)
+            previousTab = tabs.selectedTab
+        }
+        var allows = true
+        for call in calls.ask where allows {
+            switch call {
+            case .shouldSelectTab:
+                if #available(iOS 18.0, *), let tab = target.tab, let app {
+                    allows = TabBarDelegateFallback.shouldSelectTab(asking: app, tabs, tab)
+                }
+            case .shouldSelect:
+                allows = app?.tabBarController?(tabs, shouldSelect: target) ?? true
+            case .didSelectTab, .didSelect:
+                break
+            }
+        }
+        guard proceeds(allows) else { return }
+        tabs.selectedIndex = index
+        for call in calls.tell {
+            switch call {
+            case .didSelectTab:
+                if #available(iOS 18.0, *), let tab = target.tab, let app {
+                    TabBarDelegateFallback.didSelectTab(telling: app, tabs, tab, previousTab: previousTab as? UITab)
+                }
+            case .didSelect:
+                app?.tabBarController?(tabs, didSelect: target)
+            case .shouldSelectTab, .shouldSelect:
+                break
+            }
+        }
+    }
+
+    /// A tap on an item, asked first: while a matched switch runs, UIKit must not select
+    /// (`TabCoordination.tapped`): a tap on the switch's other end redirects it once the app's
+    /// delegate allows that tab, any other tap waits or changes nothing, and the answer is `false`.
+    /// With no switch running, the app's delegate decides.
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        let index = tabBarController.viewControllers?.firstIndex(of: viewController) ?? -1
+        switch coordination.tapped(index) {
+        case .asUsual:
+            return forwardingDelegate?.tabBarController?(tabBarController, shouldSelect: viewController) ?? true
+        case let .redirect(to):
+            if forwardingDelegate?.tabBarController?(tabBarController, shouldSelect: viewController) ?? true {
+                coordination.redirect(to: to)
+            }
+            return false
+        case .nothing, .afterSwitch:
+            return false
+        }
+    }
+
+    /// As `MatchDelegateForwarder`, except that iOS 18's `shouldSelectTab`, which this object
+    /// implements to look at a tap first, is claimed only where the app's delegate implements it.
+    public nonisolated override func responds(to aSelector: Selector!) -> Bool {
+        if #available(iOS 18.0, *), aSelector == #selector(TabBarDelegateFallback.tabBarController(_:shouldSelectTab:)) {
+            return AdapterRouting.routeIntercepted(
+                appDelegateImplements: forwardingTargetObject?.responds(to: aSelector) ?? false,
+                fallbackImplements: fallback.responds(to: aSelector)) != .unanswered
+        }
+        return super.responds(to: aSelector)
+    }
+
+    /// A matched switch ended (`MatchTransition.onRunEnded`, from `animationEnded`): the app's
+    /// delegate is told about a redirecting tap the switch landed on, and a tab tapped meanwhile is
+    /// selected as a tap would select it on the next main-queue turn, once UIKit no longer
+    /// transitions (`TabCoordination.switchEnded`).
+    private func switchEnded(_ controller: MatchTransition.Controller) {
+        guard let tabs = tabBarController else { return }
+        var completed = false
+        if case let .completed(c) = controller.phase { completed = c }
+        let after = coordination.switchEnded(completed: completed)
+        if let told = after.tellDidSelect, let controllers = tabs.viewControllers, controllers.indices.contains(told) {
+            forwardingDelegate?.tabBarController?(tabs, didSelect: controllers[told])
+        }
+        if let next = after.select {
+            DispatchQueue.main.async { [weak self] in self?.selectAsTap(next) }
+        }
+    }
+
     /// `TabCoordination.panShouldBegin`: toward a neighbouring tab, along its direction.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let tabs = tabBarController else { return false }
         return coordination.panShouldBegin(
             velocity: Vector(pan.velocity(in: nil)), translation: Vector(pan.translation(in: nil)), selected: tabs.selectedIndex,
             count: tabs.viewControllers?.count ?? 0, layoutDirection: layoutDirection)
+    }
+
+    /// `TabCoordination.panRequiresFailure`: the tab pan waits for a pop recognizer of a
+    /// navigation controller in a tab (the back swipe, iOS 26's content swipe, Match's
+    /// pan-anywhere pop) and for the pan of a scroll view that scrolls sideways to fail.
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        guard gestureRecognizer === pan else { return false }
+        return coordination.panRequiresFailure(of: Self.competitor(otherGestureRecognizer))
+    }
+
+    /// What `other` is to the tab pan: a scroll view's own pan, a pop recognizer of a navigation
+    /// controller it sits in, or anything else.
+    private static func competitor(_ other: UIGestureRecognizer) -> TabCoordination<MatchTransition.Controller>.CompetingRecognizer {
+        if let scroll = other.view as? UIScrollView, scroll.panGestureRecognizer === other {
+            return .scrollView(scrollsHorizontally: AdapterRouting.scrollsHorizontally(
+                MatchInteraction.state(of: scroll), alwaysBouncesHorizontally: scroll.alwaysBounceHorizontal))
+        }
+        var responder: UIResponder? = other.view
+        while let current = responder {
+            if let navigation = current as? UINavigationController {
+                if navigation.interactivePopGestureRecognizer === other { return .navigationPop }
+                if #available(iOS 26.0, *), navigation.interactiveContentPopGestureRecognizer === other { return .navigationPop }
+                if navigation.matchRetained(.coordinator, as: MatchNavigationCoordinator.self)?.popInteraction?.recognizer === other {
+                    return .navigationPop
+                }
+            }
+            responder = current.next
+        }
+        return .other
     }
 
     /// Match's animator for a tab change, unless the app's delegate supplies one
@@ -132,8 +251,10 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
         case .app: return appAnimator
         case .system: return nil
         case let .match(kind, effect, finger):
-            return MatchTransition(effect: effect, kind: kind, layoutDirection: layoutDirection, workspace: workspace, relay: finger,
-                                   fittedDuration: fittedDuration)
+            let transition = MatchTransition(effect: effect, kind: kind, layoutDirection: layoutDirection, workspace: workspace,
+                                             relay: finger, fittedDuration: fittedDuration)
+            transition.onRunEnded = { [weak self] controller in self?.switchEnded(controller) }
+            return transition
         }
     }
 
@@ -146,94 +267,31 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
     }
 }
 
-/// Answers a `UITabBarControllerDelegate` call UIKit still makes after the app's delegate is gone:
-/// selection is allowed, notifications do nothing, orientation queries give the selected
-/// controller's own answers (all orientations / portrait without one), and the iOS 18 methods
-/// answer as UIKit behaves without them. An app's delegate method this object does not answer is
-/// never claimed (`MatchDelegateForwarder`), so every optional method an app may implement is here.
+/// iOS 18's `shouldSelectTab` on the coordinator, in an extension of its own: against an older SDK
+/// it is a plain Objective-C method with the protocol's selector.
 @MainActor
-final class TabBarDelegateFallback: NSObject, UITabBarControllerDelegate {
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
-
-    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
-
-    func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {}
-
-    func tabBarController(
-        _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool
-    ) {}
-
-    func tabBarController(
-        _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool
-    ) {}
-
-    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask {
-        tabBarController.selectedViewController?.supportedInterfaceOrientations ?? .all
-    }
-
-    func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController)
-        -> UIInterfaceOrientation
-    {
-        tabBarController.selectedViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
-    }
-}
-
-/// The iOS 18 `UITabBarControllerDelegate` methods (Apple's signatures, selectors as in the
-/// protocol), in an extension of their own: against an older SDK they are plain Objective-C
-/// methods with the protocol's selectors.
-@MainActor
-extension TabBarDelegateFallback {
-    /// Selection is allowed (developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselecttab:)).
+extension MatchTabCoordinator {
+    /// iOS 18's `tabBarController(_:shouldSelectTab:)`, which a tap on a `UITab` may bring instead
+    /// of `shouldSelect`: answered as `shouldSelect` is while a matched switch runs, otherwise the
+    /// app's delegate decides. Claimed only where the app's delegate implements it (`responds(to:)`,
+    /// `AdapterRouting.routeIntercepted`).
     @available(iOS 18.0, *)
     @objc(tabBarController:shouldSelectTab:)
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool { true }
-
-    /// Nothing to do (…/tabbarcontroller(_:didselecttab:previoustab:)).
-    @available(iOS 18.0, *)
-    @objc(tabBarController:didSelectTab:previousTab:)
-    func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) {}
-
-    /// No drop is accepted (…/tabbarcontroller(_:tab:operationforacceptingitemsfrom:)).
-    @available(iOS 18.0, *)
-    @objc(tabBarController:tab:operationForAcceptingItemsFromDropSession:)
-    func tabBarController(
-        _ tabBarController: UITabBarController, tab: UITab, operationForAcceptingItemsFrom session: any UIDropSession
-    ) -> UIDropOperation { .cancel }
-
-    /// Nothing to do (…/tabbarcontroller(_:tab:acceptitemsfrom:)).
-    @available(iOS 18.0, *)
-    @objc(tabBarController:tab:acceptItemsFromDropSession:)
-    func tabBarController(_ tabBarController: UITabBarController, tab: UITab, acceptItemsFrom session: any UIDropSession) {}
-
-    /// Nothing to do (…/tabbarcontrollerwillbeginediting(_:)).
-    @available(iOS 18.0, *)
-    @objc(tabBarControllerWillBeginEditing:)
-    func tabBarControllerWillBeginEditing(_ tabBarController: UITabBarController) {}
-
-    /// Nothing to do (…/tabbarcontrollerdidendediting(_:)).
-    @available(iOS 18.0, *)
-    @objc(tabBarControllerDidEndEditing:)
-    func tabBarControllerDidEndEditing(_ tabBarController: UITabBarController) {}
-
-    /// Nothing to do (…/tabbarcontroller(_:visibilitydidchangefor:)).
-    @available(iOS 18.0, *)
-    @objc(tabBarController:visibilityDidChangeForTabs:)
-    func tabBarController(_ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab]) {}
-
-    /// Nothing to do (…/tabbarcontroller(_:displayorderdidchangefor:)).
-    @available(iOS 18.0, *)
-    @objc(tabBarController:displayOrderDidChangeForGroup:)
-    func tabBarController(_ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup) {}
-
-    /// The proposed controllers: "if this method is not implemented, the system will build the
-    /// navigation stack by adding each tab's `viewController`"
-    /// (…/tabbarcontroller(_:displayedviewcontrollersfor:proposedviewcontrollers:)).
-    @available(iOS 18.0, *)
-    @objc(tabBarController:displayedViewControllersForTab:proposedViewControllers:)
-    func tabBarController(
-        _ tabBarController: UITabBarController, displayedViewControllersFor tab: UITab,
-        proposedViewControllers: [UIViewController]
-    ) -> [UIViewController] { proposedViewControllers }
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+        let index = tab.viewController.flatMap { tabBarController.viewControllers?.firstIndex(of: $0) } ?? -1
+        let app = { [forwardingDelegate] in
+            forwardingDelegate.map { TabBarDelegateFallback.shouldSelectTab(asking: $0, tabBarController, tab) } ?? true
+        }
+        switch coordination.tapped(index) {
+        case .asUsual:
+            return app()
+        case let .redirect(to):
+            if app() { coordination.redirect(to: to) }
+            return false
+        case .nothing, .afterSwitch:
+            return false
+        }
+    }
 }
 
 @MainActor

@@ -21,6 +21,27 @@ extension UINavigationController {
 @available(iOS 18.0, *)
 @MainActor open class UITab: NSObject {
     @available(*, unavailable) override init() { fatalError() }
+
+    // https://developer.apple.com/documentation/uikit/uitab/viewcontroller
+    //   var viewController: UIViewController? { get }
+    open var viewController: UIViewController? { fatalError() }
+}
+
+// iOS 18. https://developer.apple.com/documentation/uikit/uiviewcontroller/tab
+//   weak var tab: UITab? { get }   (iOS 18.0+)
+extension UIViewController {
+    @available(iOS 18.0, *)
+    @MainActor public var tab: UITab? { fatalError() }
+}
+
+// iOS 18. https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedtab
+//   var selectedTab: UITab? { get set }   (iOS 18.0+)
+extension UITabBarController {
+    @available(iOS 18.0, *)
+    @MainActor public var selectedTab: UITab? {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 // iOS 18. https://developer.apple.com/documentation/uikit/uitabgroup

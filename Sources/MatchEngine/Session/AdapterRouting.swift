@@ -32,6 +32,15 @@ public enum AdapterRouting {
         return appDelegateImplements && fallbackImplements ? .forward : .unanswered
     }
 
+    /// Routes a delegate method the adapter implements only to look at the call before the app's
+    /// delegate answers it (iOS 18's `shouldSelectTab`, which a tap may bring instead of
+    /// `shouldSelect`): claimed exactly when the app's delegate implements it and the fallback
+    /// answers it too — claiming it otherwise would make the framework call a method the app never
+    /// wrote (uikit-practice P14) — and then answered by the adapter, which forwards.
+    public static func routeIntercepted(appDelegateImplements: Bool, fallbackImplements: Bool) -> DelegateRoute {
+        appDelegateImplements && fallbackImplements ? .adapter : .unanswered
+    }
+
     /// Which animation runs a container transition.
     public enum Animation: Sendable, Hashable {
         /// The app's delegate supplied its own animator: it wins.
@@ -193,6 +202,48 @@ public enum AdapterRouting {
         let index = forward ? selected + 1 : selected - 1
         guard selected >= 0, selected < count, index >= 0, index < count else { return nil }
         return (index, Vector(dx: leftward ? -1 : 1, dy: 0))
+    }
+
+    /// A call a tab selection makes on the tab bar controller's delegate.
+    public enum TabSelectionCall: Sendable, Hashable {
+        /// iOS 18's `tabBarController(_:shouldSelectTab:)`.
+        case shouldSelectTab
+        /// `tabBarController(_:shouldSelect:)`.
+        case shouldSelect
+        /// iOS 18's `tabBarController(_:didSelectTab:previousTab:)`.
+        case didSelectTab
+        /// `tabBarController(_:didSelect:)`.
+        case didSelect
+    }
+
+    /// The delegate calls a selection made in code on a user's behalf (the interactive pan, a tap
+    /// that waited for a running switch to end) makes, as a tap would: the questions, asked in
+    /// order until one is refused, and the notices told in order once the tab is selected. Setting
+    /// `selectedIndex` skips them all (uikit-practice P14). iOS 18's `UITab` methods are called
+    /// only where the app's delegate implements them and the tab has a `UITab`
+    /// (`UIViewController.tab`); which of the two generations UIKit calls for a tap, and in which
+    /// order, is not documented, so both are called, the newer first, and either refusal refuses
+    /// (least favourable reading: no question the app answers is skipped).
+    public static func tabSelectionCalls(appImplementsShouldSelectTab: Bool, appImplementsDidSelectTab: Bool, hasTab: Bool)
+        -> (ask: [TabSelectionCall], tell: [TabSelectionCall])
+    {
+        let ask: [TabSelectionCall] = (hasTab && appImplementsShouldSelectTab ? [.shouldSelectTab] : []) + [.shouldSelect]
+        let tell: [TabSelectionCall] = (hasTab && appImplementsDidSelectTab ? [.didSelectTab] : []) + [.didSelect]
+        return (ask, tell)
+    }
+
+    /// Whether a scroll view's pan takes sideways motion: its content is wider than its bounds
+    /// with the insets (`state`), or it bounces sideways anyway (`alwaysBouncesHorizontally`).
+    public static func scrollsHorizontally(_ state: GestureGate.ScrollState, alwaysBouncesHorizontally: Bool) -> Bool {
+        alwaysBouncesHorizontally || state.maximumOffset.x > state.minimumOffset.x
+    }
+
+    /// The way a finger moves a tab switch from tab `from` to tab `to` forward: toward the leading
+    /// edge (left in left-to-right layouts) for a later tab, as the content slides with the
+    /// finger, toward the trailing edge for an earlier one (`interactiveTabTarget`'s directions).
+    public static func tabSwitchDirection(from: Int, to: Int, layoutDirection: TransitionContext.LayoutDirection) -> Vector {
+        let leftward = (to > from) == (layoutDirection == .leftToRight)
+        return Vector(dx: leftward ? -1 : 1, dy: 0)
     }
 
     /// The way a finger moves to pop a navigation screen (from the leading edge toward the

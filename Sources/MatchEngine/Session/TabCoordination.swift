@@ -73,26 +73,157 @@ public final class TabCoordination<Receiver: GestureReceiver> {
             effect = .circularReveal(center: AdapterRouting.tabRevealCenter(lastTap: lastTap, now: now, fallback: slot))
             lastTap = nil
         }
+        running = (from, to)
+        heading = to
+        queued = nil
+        tellWhenLanded = nil
         return .match(kind: kind ?? .tabSwitch(from: from, to: to), effect: effect, finger: pan)
+    }
+
+    // MARK: A switch that runs
+
+    /// The last matched switch `decide` gave, its tab the switch is heading to (`nil` once a finger
+    /// took it: unknown until it lands), a tab tapped to be
+    /// selected once it ends, and a tab the app's delegate is told `didSelect` about if the switch
+    /// lands on it.
+    private var running: (from: Int, to: Int)?
+    private var heading: Int?
+    private var queued: Int?
+    private var tellWhenLanded: Int?
+
+    /// The matched switch running now: its from and to tabs — the last one `decide` gave while the
+    /// pan's finger is still pointed at it (the host points it at the switch's controller when the
+    /// switch begins and away when it ends); `nil` when none runs.
+    public var runningSwitch: (from: Int, to: Int)? {
+        pan.receiver == nil ? nil : running
+    }
+
+    /// What a tap on a tab item does, asked first by Match's `tabBarController(_:shouldSelect:)`.
+    public enum TapDuringSwitch: Sendable, Hashable {
+        /// No matched switch runs: the app's delegate decides, as it would without Match.
+        case asUsual
+        /// The running switch goes back (or on) to `index`, the tab at its other end, from where its
+        /// views are — once the app's delegate allows selecting it (`redirect(at:)`).
+        case redirect(to: Int)
+        /// Nothing changes: the switch already heads to `index`.
+        case nothing
+        /// `index` is selected, as a tap would select it, once the running switch ends
+        /// (`switchEnded(completed:)`).
+        case afterSwitch(Int)
+    }
+
+    /// A user tapped tab `index`'s item. While a matched switch runs, UIKit must not select
+    /// (a selection during a switch would start one inside it), so Match answers `false` to
+    /// `shouldSelect` for every outcome but `.asUsual`, and:
+    /// - the tab the switch is leaving (its other end) sends the switch there from where its views
+    ///   are — one transition, released backward (or forward again) by its own controller, no jump;
+    /// - the tab it heads to changes nothing (and forgets a tab waiting for the switch to end);
+    /// - any other tab waits for the switch to end, then is selected as a tap selects (the app's
+    ///   delegate is asked then, and told after). A retarget mid-flight would need a transition
+    ///   from a third tab's views while the first runs, which UIKit cannot nest; ending the running
+    ///   switch early would jump. The latest such tap wins.
+    public func tapped(_ index: Int) -> TapDuringSwitch {
+        guard let running = runningSwitch else { return .asUsual }
+        if index == heading {
+            queued = nil
+            return .nothing
+        }
+        if index == running.from || index == running.to {
+            return .redirect(to: index)
+        }
+        queued = index
+        return .afterSwitch(index)
+    }
+
+    /// What the host does once a switch it ran has ended.
+    public struct AfterSwitch: Sendable, Hashable {
+        /// Tell the app's delegate `didSelect` this tab (a redirecting tap the switch landed on).
+        public var tellDidSelect: Int?
+        /// Select this tab as a tap would — ask the app's delegate, select, tell it — on a later
+        /// main-queue turn, once the container no longer transitions.
+        public var select: Int?
+
+        /// Creates an answer.
+        public init(tellDidSelect: Int?, select: Int?) {
+            self.tellDidSelect = tellDidSelect
+            self.select = select
+        }
+    }
+
+    /// The running switch ended (`completed`: on its destination, else back on its source), called
+    /// from the container's last call on the run (`animationEnded`): what the taps it met still owe.
+    public func switchEnded(completed: Bool) -> AfterSwitch {
+        let landed = running.map { completed ? $0.to : $0.from }
+        let after = AfterSwitch(tellDidSelect: tellWhenLanded != nil && tellWhenLanded == landed ? landed : nil,
+                                select: queued == landed ? nil : queued)
+        running = nil
+        heading = nil
+        queued = nil
+        tellWhenLanded = nil
+        return after
     }
 
     /// Where the interactive pan goes for a finger moving with `motion` (its velocity, else its
     /// translation): the neighbouring tab and the direction that moves the switch forward
-    /// (`AdapterRouting.interactiveTabTarget`); `nil` when it may not begin.
+    /// (`AdapterRouting.interactiveTabTarget`); `nil` when it may not begin. While a matched
+    /// switch runs, the pan grabs it: no tab (`index` is `nil`), and the direction that moves
+    /// THAT switch forward, from its own from and to tabs (`AdapterRouting.tabSwitchDirection`) —
+    /// never from `selected`, which already names the switch's destination — for any mostly
+    /// horizontal motion, on the last tab too.
     public func panTarget(motion: Vector, selected: Int, count: Int, layoutDirection: TransitionContext.LayoutDirection)
-        -> (index: Int, direction: Vector)?
+        -> (index: Int?, direction: Vector)?
     {
-        AdapterRouting.interactiveTabTarget(motion: motion, selected: selected, count: count, layoutDirection: layoutDirection)
+        if let running = runningSwitch {
+            guard motion.isFinite, motion.dx.magnitude > motion.dy.magnitude else { return nil }
+            return (nil, AdapterRouting.tabSwitchDirection(from: running.from, to: running.to, layoutDirection: layoutDirection))
+        }
+        return AdapterRouting.interactiveTabTarget(motion: motion, selected: selected, count: count, layoutDirection: layoutDirection)
+            .map { ($0.index, $0.direction) }
     }
 
     /// The pan recognizer delegate's `gestureRecognizerShouldBegin`: toward a neighbouring tab (by
-    /// the pan's velocity), along its direction (`GestureGate.shouldBegin`).
+    /// the pan's velocity), along its direction (`GestureGate.shouldBegin`); while a matched switch
+    /// runs, any mostly horizontal pan, which grabs it.
     public func panShouldBegin(velocity: Vector, translation: Vector, selected: Int, count: Int,
                                layoutDirection: TransitionContext.LayoutDirection) -> Bool {
-        guard let target = panTarget(motion: velocity, selected: selected, count: count, layoutDirection: layoutDirection) else {
+        let motion = velocity.isFinite && velocity.length > 0 ? velocity : translation
+        guard let target = panTarget(motion: motion, selected: selected, count: count, layoutDirection: layoutDirection) else {
             return false
         }
-        return GestureGate.shouldBegin(velocity: velocity, translation: translation, direction: target.direction)
+        return GestureGate.shouldBegin(velocity: velocity, translation: translation, direction: target.direction,
+                                       transitionRunning: target.index == nil)
+    }
+
+    /// A recognizer the tab pan can meet on one touch: the tab bar controller's view holds every
+    /// tab's views, so a touch on a tab reaches the recognizers of the views under it too.
+    public enum CompetingRecognizer: Sendable, Hashable {
+        /// A navigation controller's pop recognizer inside a tab: the system back swipe
+        /// (`interactivePopGestureRecognizer`, and iOS 26's content swipe) or Match's pan-anywhere
+        /// pop (`popInteraction`).
+        case navigationPop
+        /// A scroll view's pan; `scrollsHorizontally`: its content can move sideways
+        /// (`AdapterRouting.scrollsHorizontally`).
+        case scrollView(scrollsHorizontally: Bool)
+        /// Any other recognizer.
+        case other
+    }
+
+    /// The tab pan's `gestureRecognizer(_:shouldRequireFailureOf:)`: whether it waits for `other`
+    /// to fail before it may begin. It yields to a pushed screen's pop recognizers — a right swipe
+    /// there pops — and to a scroll view that scrolls sideways — a sideways pan there scrolls.
+    /// A pop recognizer with nothing to pop fails at once (its delegate refuses), and the tab pan
+    /// then begins. Recognizing beside either (`shouldRecognizeSimultaneouslyWith`) is never
+    /// allowed: one finger would both switch tabs and pop or scroll. The requirement is made on
+    /// the tab pan's side because only its delegate is Match's for every pair: "returning true is
+    /// guaranteed to set up the failure requirement" (D/uigesturerecognizerdelegate/
+    /// gesturerecognizer(_:shouldrequirefailureof:)); which of two recognizers recognizes first
+    /// without one is not documented.
+    public func panRequiresFailure(of other: CompetingRecognizer) -> Bool {
+        switch other {
+        case .navigationPop: return true
+        case let .scrollView(scrollsHorizontally): return scrollsHorizontally
+        case .other: return false
+        }
     }
 
     /// The pan began with `velocity` over a width of `distance` points: the finger goes down on
@@ -107,6 +238,13 @@ public final class TabCoordination<Receiver: GestureReceiver> {
         guard let target = panTarget(motion: velocity, selected: selected, count: count, layoutDirection: layoutDirection) else {
             return nil
         }
+        // A finger on a running switch takes it over: a tab waiting for it to end is forgotten.
+        // Where it lands is the finger's call now: either end's tab redirects it.
+        if target.index == nil {
+            queued = nil
+            heading = nil
+            tellWhenLanded = nil
+        }
         pan.began(direction: target.direction, distance: distance)
         return pan.receiver == nil ? target.index : nil
     }
@@ -120,6 +258,39 @@ public final class TabCoordination<Receiver: GestureReceiver> {
             pan.cancelled(at: time)
             pan.attach(nil, at: time)
             return false
+        }
+        return true
+    }
+}
+
+/// A running transition a tap can send back to its start or on to its end from where its views
+/// are: `TransitionController`'s programmatic release.
+public protocol RedirectableTransition: GestureReceiver {
+    /// Sends the transition back to its start with `initialVelocity` (remaining distances per second).
+    func cancel(initialVelocity: Double)
+    /// Sends the transition on to its end with `initialVelocity`.
+    func finish(initialVelocity: Double)
+}
+
+extension TransitionController: RedirectableTransition {}
+
+extension TabCoordination where Receiver: RedirectableTransition {
+    /// The app's delegate allowed the tap `tapped(_:)` answered `.redirect(to:)` for: the running
+    /// switch is released toward that tab by its own controller (a cancel toward its source, a
+    /// finish toward its destination) — the same transition, from where its views are, no second
+    /// one and no jump — and the app's delegate is told `didSelect` if the switch lands there
+    /// (`switchEnded(completed:)`). Returns whether a switch was redirected.
+    @discardableResult
+    public func redirect(to index: Int) -> Bool {
+        guard let running = runningSwitch, let receiver = pan.receiver, index != heading,
+              index == running.from || index == running.to else { return false }
+        heading = index
+        queued = nil
+        tellWhenLanded = index
+        if index == running.from {
+            receiver.cancel(initialVelocity: 0)
+        } else {
+            receiver.finish(initialVelocity: 0)
         }
         return true
     }

@@ -1,0 +1,94 @@
+import MatchEngine
+
+/// The recognizers the tab pan meets on one touch, on the strict host (`StrictTabBarController.sendPan`).
+extension StrictTabBarController {
+    /// A recognizer under the touch that would begin for its motion.
+    struct Competitor {
+        var kind: TabCoordination<StrictController>.CompetingRecognizer
+        var owner: TouchOwner
+    }
+
+    /// The recognizers on views inside the tab bar controller's view that a touch at `point`
+    /// (window coordinates) moving with `motion` reaches and that would begin, innermost first:
+    /// a scroll view's pan along an axis its content scrolls (wider than its bounds; a scroll view
+    /// that cannot scroll sideways does not take sideways motion); a navigation controller's
+    /// pan-anywhere pop and back swipe on a motion toward the trailing edge when their delegate
+    /// lets them begin, and no tab switch runs. The back swipe is modelled over the whole screen, not only from its edge:
+    /// the region `UIScreenEdgePanGestureRecognizer` watches is not documented, and a larger one is
+    /// the least favourable reading for the tab pan.
+    func competitors(at point: Point, motion: Vector) -> [Competitor] {
+        guard motion.isFinite, motion.dx.magnitude > motion.dy.magnitude else { return [] }
+        var found: [Competitor] = []
+        var v = world.hitTest(point)
+        while let current = v, current !== view {
+            if current.isScrollView, current.scrollsHorizontally {
+                found.append(Competitor(kind: .scrollView(scrollsHorizontally: true), owner: .scroll(current, from: current.contentOffset)))
+            }
+            v = current.superview
+        }
+        // While a tab switch runs, a navigation controller in a tab has a transition coordinator
+        // too (its ancestor's: D/uiviewcontroller/transitioncoordinator), so Match's pop
+        // recognizers' delegate refuses them and the tab pan grabs the switch.
+        let toTrailing = motion.dx > 0 && !isTransitioning
+        for navigation in navigationControllers where toTrailing && world.hitTest(point)?.isInside(navigation.view) == true {
+            if navigation.popPanWouldBegin(at: point) {
+                found.append(Competitor(kind: .navigationPop, owner: .popPan(navigation)))
+            }
+            if navigation.popRecognizer.receivesTouch(point), navigation.popRecognizer.shouldBegin {
+                found.append(Competitor(kind: .navigationPop, owner: .backSwipe(navigation, start: point)))
+            }
+        }
+        return found
+    }
+
+    /// The competitor takes the touch that began at `point`.
+    func take(_ competitor: Competitor, at point: Point) {
+        switch competitor.owner {
+        case let .backSwipe(navigation, start):
+            navigation.popRecognizer.send(.began(location: start))
+            owner = competitor.owner
+        case let .popPan(navigation):
+            owner = navigation.popPanBegan(at: point) ? competitor.owner : nil
+        case .scroll, .tabPan:
+            owner = competitor.owner
+        }
+    }
+
+    /// A scroll view follows the finger sideways from `from`, within its content.
+    func scroll(_ scrollView: StrictView, from: Point, by translation: Vector) {
+        let maxX = max(scrollView.contentExtent.width - scrollView.node.bounds.width, 0)
+        scrollView.contentOffset = Point(x: min(max(from.x - translation.dx, 0), maxX), y: from.y)
+    }
+}
+
+extension StrictView {
+    /// A scroll view's content size, as the strict host has it: the extent of its subviews from
+    /// its content origin (a collection view's is its layout's extent).
+    public var contentExtent: Size {
+        var width = 0.0, height = 0.0
+        for v in subviews {
+            let f = v.node.frame
+            width = max(width, f.maxX)
+            height = max(height, f.maxY)
+        }
+        return Size(width: width, height: height)
+    }
+
+    /// Whether a scroll view's pan takes sideways motion (`AdapterRouting.scrollsHorizontally`).
+    public var scrollsHorizontally: Bool {
+        let max = Point(x: contentExtent.width - node.bounds.width, y: contentExtent.height - node.bounds.height)
+        return AdapterRouting.scrollsHorizontally(
+            GestureGate.ScrollState(offset: contentOffset, minimumOffset: .zero, maximumOffset: max), alwaysBouncesHorizontally: false)
+    }
+}
+
+extension StrictNavigationController {
+    /// Whether Match's pan-anywhere pop (`enablePopInteraction()`) would begin for a touch at
+    /// `point` (window coordinates): a screen to pop to, the touch on the navigation controller's
+    /// view, and Match's `NavigationCoordination.otherPopFingerShouldBegin`.
+    public func popPanWouldBegin(at point: Point) -> Bool {
+        guard let relay = popPan, let coordination, stack.count > 1 || relay.receiver != nil, popRecognizer.receivesTouch(point)
+        else { return false }
+        return coordination.otherPopFingerShouldBegin(transitionRunning: isTransitioning, drivesRunningTransition: relay.receiver != nil)
+    }
+}

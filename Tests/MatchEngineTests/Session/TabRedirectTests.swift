@@ -1,0 +1,108 @@
+import MatchEngine
+import Testing
+
+/// `TabCoordination`'s answers while a switch runs, and the tab routing they use, as tables.
+@Suite struct TabRedirectTests {
+    final class Switch: RedirectableTransition {
+        var calls: [String] = []
+        func gestureBegan(direction: Vector, distance: Double) { calls.append("began \(direction.dx)") }
+        func gestureChanged(translation: Vector) {}
+        func gestureEnded(translation: Vector, velocity: Vector) {}
+        func gestureCancelled() {}
+        func cancel(initialVelocity: Double) { calls.append("cancel") }
+        func finish(initialVelocity: Double) { calls.append("finish") }
+    }
+
+    private static let bar = Rect(x: 0, y: 760, width: 390, height: 84)
+
+    /// A coordination running a matched switch `from` → `to` on `running`.
+    private static func running(from: Int, to: Int, on running: Switch) -> TabCoordination<Switch> {
+        let tabs = TabCoordination<Switch>()
+        _ = tabs.decide(from: from, to: to, count: 4, tabBarFrame: bar, layoutDirection: .leftToRight, now: 0, appSuppliesAnimator: false)
+        tabs.pan.attach(running, at: 0)
+        return tabs
+    }
+
+    @Test func aSwitchMovesForwardTowardTheLeadingEdgeForALaterTab() {
+        #expect(AdapterRouting.tabSwitchDirection(from: 0, to: 2, layoutDirection: .leftToRight) == Vector(dx: -1, dy: 0))
+        #expect(AdapterRouting.tabSwitchDirection(from: 2, to: 1, layoutDirection: .leftToRight) == Vector(dx: 1, dy: 0))
+        #expect(AdapterRouting.tabSwitchDirection(from: 0, to: 2, layoutDirection: .rightToLeft) == Vector(dx: 1, dy: 0))
+        #expect(AdapterRouting.tabSwitchDirection(from: 2, to: 1, layoutDirection: .rightToLeft) == Vector(dx: -1, dy: 0))
+    }
+
+    @Test func aMethodLookedAtFirstIsClaimedOnlyWhereTheAppImplementsIt() {
+        #expect(AdapterRouting.routeIntercepted(appDelegateImplements: true, fallbackImplements: true) == .adapter)
+        #expect(AdapterRouting.routeIntercepted(appDelegateImplements: false, fallbackImplements: true) == .unanswered)
+        #expect(AdapterRouting.routeIntercepted(appDelegateImplements: true, fallbackImplements: false) == .unanswered)
+    }
+
+    @Test func aSelectionOnAUsersBehalfAsksTheNewerMethodsOnlyWhereTheAppHasThem() {
+        let none = AdapterRouting.tabSelectionCalls(appImplementsShouldSelectTab: false, appImplementsDidSelectTab: false, hasTab: true)
+        #expect(none.ask == [.shouldSelect] && none.tell == [.didSelect])
+        let both = AdapterRouting.tabSelectionCalls(appImplementsShouldSelectTab: true, appImplementsDidSelectTab: true, hasTab: true)
+        #expect(both.ask == [.shouldSelectTab, .shouldSelect] && both.tell == [.didSelectTab, .didSelect])
+        let noTab = AdapterRouting.tabSelectionCalls(appImplementsShouldSelectTab: true, appImplementsDidSelectTab: true, hasTab: false)
+        #expect(noTab.ask == [.shouldSelect] && noTab.tell == [.didSelect])
+    }
+
+    @Test func aPanOnARunningSwitchTakesThatSwitchsDirectionWhicheverWayItMoves() {
+        let s = Switch()
+        let tabs = Self.running(from: 2, to: 3, on: s)
+        // The last of four tabs is selected; a leftward pan still grabs the switch to it.
+        #expect(tabs.panShouldBegin(velocity: Vector(dx: -300, dy: 0), translation: .zero, selected: 3, count: 4, layoutDirection: .leftToRight))
+        #expect(tabs.panShouldBegin(velocity: Vector(dx: 300, dy: 0), translation: .zero, selected: 3, count: 4, layoutDirection: .leftToRight))
+        #expect(!tabs.panShouldBegin(velocity: Vector(dx: 0, dy: 300), translation: .zero, selected: 3, count: 4, layoutDirection: .leftToRight))
+        #expect(tabs.panBegan(velocity: Vector(dx: 300, dy: 0), selected: 3, count: 4, distance: 390, layoutDirection: .leftToRight) == nil)
+        #expect(s.calls == ["began -1.0"])
+    }
+
+    @Test func tapsWhileASwitchRuns() {
+        let s = Switch()
+        let tabs = Self.running(from: 0, to: 1, on: s)
+        #expect(tabs.tapped(1) == .nothing)
+        #expect(tabs.tapped(3) == .afterSwitch(3))
+        #expect(tabs.tapped(2) == .afterSwitch(2))
+        // Reversed: the source is where it heads now; the destination sends it on again.
+        #expect(tabs.tapped(0) == .redirect(to: 0))
+        #expect(tabs.redirect(to: 0))
+        #expect(tabs.tapped(0) == .nothing)
+        #expect(!tabs.redirect(to: 0))
+        #expect(tabs.tapped(1) == .redirect(to: 1))
+        #expect(tabs.redirect(to: 1))
+        #expect(s.calls == ["cancel", "finish"])
+        // It lands on 1: the redirecting tap is told; the waiting tab was forgotten by the redirect.
+        let after = tabs.switchEnded(completed: true)
+        #expect(after == TabCoordination<Switch>.AfterSwitch(tellDidSelect: 1, select: nil))
+        #expect(tabs.runningSwitch == nil || tabs.tapped(2) == .asUsual)
+    }
+
+    @Test func aWaitingTabIsSelectedAfterTheSwitchUnlessItLandedThere() {
+        let s = Switch()
+        let tabs = Self.running(from: 0, to: 1, on: s)
+        #expect(tabs.tapped(2) == .afterSwitch(2))
+        #expect(tabs.switchEnded(completed: false) == TabCoordination<Switch>.AfterSwitch(tellDidSelect: nil, select: 2))
+        // Nothing runs any more: a tap is the app's delegate's call.
+        tabs.pan.attach(nil, at: 1)
+        #expect(tabs.tapped(2) == .asUsual)
+        let t = Self.running(from: 0, to: 1, on: s)
+        #expect(t.tapped(3) == .afterSwitch(3))
+        // A finger grabbing the switch forgets the waiting tab.
+        _ = t.panBegan(velocity: Vector(dx: -300, dy: 0), selected: 1, count: 4, distance: 390, layoutDirection: .leftToRight)
+        #expect(t.switchEnded(completed: true).select == nil)
+    }
+
+    @Test func theTabPanWaitsForPopRecognizersAndSidewaysScrollViewsOnly() {
+        let tabs = TabCoordination<Switch>()
+        #expect(tabs.panRequiresFailure(of: .navigationPop))
+        #expect(tabs.panRequiresFailure(of: .scrollView(scrollsHorizontally: true)))
+        #expect(!tabs.panRequiresFailure(of: .scrollView(scrollsHorizontally: false)))
+        #expect(!tabs.panRequiresFailure(of: .other))
+        let strip = GestureGate.ScrollState(offset: .zero, contentSize: Size(width: 800, height: 120), boundsSize: Size(width: 390, height: 120),
+                                            insetTop: 0, insetLeft: 0, insetBottom: 0, insetRight: 0)
+        let list = GestureGate.ScrollState(offset: .zero, contentSize: Size(width: 390, height: 3_000), boundsSize: Size(width: 390, height: 700),
+                                           insetTop: 0, insetLeft: 0, insetBottom: 0, insetRight: 0)
+        #expect(AdapterRouting.scrollsHorizontally(strip, alwaysBouncesHorizontally: false))
+        #expect(!AdapterRouting.scrollsHorizontally(list, alwaysBouncesHorizontally: false))
+        #expect(AdapterRouting.scrollsHorizontally(list, alwaysBouncesHorizontally: true))
+    }
+}
