@@ -231,7 +231,7 @@ public final class StrictTabBarController {
                 // What the taps the switch met still owe: a didSelect now, a selection on a later
                 // turn, once the controller no longer transitions (as `MatchTabCoordinator` does).
                 guard let after = coordination?.switchEnded(completed: completed) else { return }
-                if let told = after.tellDidSelect { delegateCalls.append("didSelect(\(told))") }
+                if let told = after.tellDidSelect { tellAsTap(told, previous: after.previous ?? from) }
                 if let next = after.select { world.later { [unowned self] in userSelected(next) } }
             })
         finger.attach(run.controller, at: world.clock.now)
@@ -281,7 +281,8 @@ public final class StrictTabBarController {
                 if coordination.panSelects(index, appAllows: askAsTap(index), at: world.clock.now) {
                     let previous = selected
                     selectedIndex = index
-                    tellAsTap(index, previous: previous)
+                    // A matched switch tells the delegate when it lands (a finger may take it back).
+                    if !coordination.panSelected(index) { tellAsTap(index, previous: previous) }
                 } else {
                     owner = nil
                 }

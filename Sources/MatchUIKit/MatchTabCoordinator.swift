@@ -89,7 +89,9 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
                 velocity: Vector(pan.velocity(in: nil)), selected: tabs.selectedIndex, count: tabs.viewControllers?.count ?? 0,
                 distance: Double(tabs.view.bounds.width), layoutDirection: layoutDirection)
             {
-                selectAsTap(index) { [coordination] allows in coordination.panSelects(index, appAllows: allows, at: CACurrentMediaTime()) }
+                selectAsTap(index, proceeds: { [coordination] allows in
+                    coordination.panSelects(index, appAllows: allows, at: CACurrentMediaTime())
+                }, tellsLater: { [coordination] in coordination.panSelected(index) })
             }
         case .changed:
             relay.changed(translation: translation)
@@ -104,21 +106,15 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
 
     /// Selects tab `index` on a user's behalf as a tap would (uikit-practice P14): asks the app's
     /// delegate in `AdapterRouting.tabSelectionCalls`' order until one question is refused, lets
-    /// `proceeds` decide with the answer, then selects and tells the delegate.
-    private func selectAsTap(_ index: Int, proceeds: (Bool) -> Bool = { $0 }) {
+    /// `proceeds` decide with the answer, then selects and tells the delegate — unless `tellsLater`
+    /// says the switch tells it when it lands (`switchEnded`).
+    private func selectAsTap(_ index: Int, proceeds: (Bool) -> Bool = { $0 }, tellsLater: () -> Bool = { false }) {
         guard let tabs = tabBarController, let controllers = tabs.viewControllers, controllers.indices.contains(index) else { return }
         let target = controllers[index]
         let app = forwardingDelegate
-        var calls = AdapterRouting.tabSelectionCalls(appImplementsShouldSelectTab: false, appImplementsDidSelectTab: false, hasTab: false)
+        let calls = selectionCalls(for: target)
         var previousTab: NSObject?
-        if #available(iOS 18.0, *) {
-            calls = AdapterRouting.tabSelectionCalls(
-                appImplementsShouldSelectTab: app?.responds(to: #selector(TabBarDelegateFallback.tabBarController(_:shouldSelectTab:))) ?? false,
-                appImplementsDidSelectTab: app?.responds(
-                    to: #selector(TabBarDelegateFallback.tabBarController(_:didSelectTab:previousTab:))) ?? false,
-                hasTab: target.tab != nil)
-            previousTab = tabs.selectedTab
-        }
+        if #available(iOS 18.0, *) { previousTab = tabs.selectedTab }
         var allows = true
         for call in calls.ask where allows {
             switch call {
@@ -134,7 +130,30 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
         }
         guard proceeds(allows) else { return }
         tabs.selectedIndex = index
-        for call in calls.tell {
+        if tellsLater() { return }
+        tellAsTap(index, previousTab: previousTab)
+    }
+
+    /// The delegate calls a tap on `target` makes, for the app's delegate as it is now
+    /// (`AdapterRouting.tabSelectionCalls`).
+    private func selectionCalls(for target: UIViewController) -> (ask: [AdapterRouting.TabSelectionCall], tell: [AdapterRouting.TabSelectionCall]) {
+        guard #available(iOS 18.0, *) else {
+            return AdapterRouting.tabSelectionCalls(appImplementsShouldSelectTab: false, appImplementsDidSelectTab: false, hasTab: false)
+        }
+        let app = forwardingDelegate
+        return AdapterRouting.tabSelectionCalls(
+            appImplementsShouldSelectTab: app?.responds(to: #selector(TabBarDelegateFallback.tabBarController(_:shouldSelectTab:))) ?? false,
+            appImplementsDidSelectTab: app?.responds(to: #selector(TabBarDelegateFallback.tabBarController(_:didSelectTab:previousTab:))) ?? false,
+            hasTab: target.tab != nil)
+    }
+
+    /// Tells the app's delegate that tab `index` was selected, as a tap would: iOS 18's
+    /// `didSelectTab:previousTab:` where it implements it, then `didSelect`.
+    private func tellAsTap(_ index: Int, previousTab: NSObject?) {
+        guard let tabs = tabBarController, let controllers = tabs.viewControllers, controllers.indices.contains(index) else { return }
+        let target = controllers[index]
+        let app = forwardingDelegate
+        for call in selectionCalls(for: target).tell {
             switch call {
             case .didSelectTab:
                 if #available(iOS 18.0, *), let tab = target.tab, let app {
@@ -187,8 +206,13 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
         var completed = false
         if case let .completed(c) = controller.phase { completed = c }
         let after = coordination.switchEnded(completed: completed)
-        if let told = after.tellDidSelect, let controllers = tabs.viewControllers, controllers.indices.contains(told) {
-            forwardingDelegate?.tabBarController?(tabs, didSelect: controllers[told])
+        if let told = after.tellDidSelect {
+            var previousTab: NSObject?
+            if #available(iOS 18.0, *), let previous = after.previous, let controllers = tabs.viewControllers,
+               controllers.indices.contains(previous) {
+                previousTab = controllers[previous].tab
+            }
+            tellAsTap(told, previousTab: previousTab)
         }
         if let next = after.select {
             DispatchQueue.main.async { [weak self] in self?.selectAsTap(next) }

@@ -369,6 +369,28 @@ import Testing
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 
+    @Test func aPanThatTakesTheSwitchBackTellsTheAppNothingAndOneThatLandsTellsItOnce() throws {
+        let s = StrictScreens()
+        let tabs = Self.tabs(s, detailAt: 1)
+        tabs.isInteractive = true
+        // Asked first; the finger takes the switch back: the app is never told it selected tab 1,
+        // which it never did.
+        #expect(tabs.sendPan(.began(at: Point(x: 300, y: 400), velocity: Vector(dx: -300, dy: 0))))
+        tabs.sendPan(.changed(translation: Vector(dx: -40, dy: 0)))
+        s.world.turn()
+        tabs.sendPan(.ended(translation: Vector(dx: -40, dy: 0), velocity: Vector(dx: 900, dy: 0)))
+        #expect(tabs.run?.runToEnd() == false)
+        #expect(tabs.selectedIndex == 0)
+        #expect(tabs.delegateCalls == ["shouldSelect(1)"])
+        // Landing: told once, when it lands.
+        #expect(tabs.sendPan(.began(at: Point(x: 300, y: 400), velocity: Vector(dx: -300, dy: 0))))
+        tabs.sendPan(.ended(translation: Vector(dx: -300, dy: 0), velocity: Vector(dx: -900, dy: 0)))
+        #expect(tabs.delegateCalls == ["shouldSelect(1)", "shouldSelect(1)"])
+        #expect(tabs.run?.runToEnd() == true)
+        #expect(tabs.delegateCalls == ["shouldSelect(1)", "shouldSelect(1)", "didSelect(1)"])
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
     @Test func aTapOnAnItemAsksTheAppsDelegateAndASelectionInCodeDoesNot() throws {
         let s = StrictScreens()
         let tabs = Self.tabs(s, detailAt: 2)

@@ -137,15 +137,19 @@ public final class TabCoordination<Receiver: GestureReceiver> {
 
     /// What the host does once a switch it ran has ended.
     public struct AfterSwitch: Sendable, Hashable {
-        /// Tell the app's delegate `didSelect` this tab (a redirecting tap the switch landed on).
+        /// Tell the app's delegate `didSelect` this tab, as a tap would (a redirecting tap, or the
+        /// pan's selection, the switch landed on).
         public var tellDidSelect: Int?
+        /// The tab selected before it, for iOS 18's `didSelectTab:previousTab:` (the switch's other end).
+        public var previous: Int?
         /// Select this tab as a tap would — ask the app's delegate, select, tell it — on a later
         /// main-queue turn, once the container no longer transitions.
         public var select: Int?
 
         /// Creates an answer.
-        public init(tellDidSelect: Int?, select: Int?) {
+        public init(tellDidSelect: Int?, previous: Int? = nil, select: Int?) {
             self.tellDidSelect = tellDidSelect
+            self.previous = previous
             self.select = select
         }
     }
@@ -154,8 +158,9 @@ public final class TabCoordination<Receiver: GestureReceiver> {
     /// from the container's last call on the run (`animationEnded`): what the taps it met still owe.
     public func switchEnded(completed: Bool) -> AfterSwitch {
         let landed = running.map { completed ? $0.to : $0.from }
+        let previous = running.map { completed ? $0.from : $0.to }
         let after = AfterSwitch(tellDidSelect: tellWhenLanded != nil && tellWhenLanded == landed ? landed : nil,
-                                select: queued == landed ? nil : queued)
+                                previous: previous, select: queued == landed ? nil : queued)
         running = nil
         heading = nil
         queued = nil
@@ -249,10 +254,22 @@ public final class TabCoordination<Receiver: GestureReceiver> {
         return pan.receiver == nil ? target.index : nil
     }
 
+    /// The pan selected tab `index` (after `panSelects` allowed it). When a matched switch to it
+    /// runs now, the app's delegate is told `didSelect` only if the switch lands there
+    /// (`switchEnded`): a finger may take it back, and then nothing was selected. Returns whether
+    /// the telling waits for that; `false` (no matched switch: the system's, or the app's own
+    /// animator) means tell it now, as a tap does.
+    public func panSelected(_ index: Int) -> Bool {
+        guard let running, running.to == index else { return false }
+        tellWhenLanded = index
+        return true
+    }
+
     /// Whether the pan selects tab `index` (returned by `panBegan`), given the app delegate's
     /// `shouldSelect` answer (`appAllows`; `true` when it does not implement it): a pan behaves like
     /// a tap, which asks first. Refused, the pan's finger is let go at `time` and nothing switches;
-    /// allowed, the adapter selects the tab and then tells the delegate `didSelect`, as a tap does.
+    /// allowed, the adapter selects the tab and tells the delegate `didSelect` as a tap does — once
+    /// the switch lands there, when it is a matched one (`panSelected`).
     public func panSelects(_ index: Int, appAllows: Bool, at time: Double) -> Bool {
         guard appAllows else {
             pan.cancelled(at: time)

@@ -72,7 +72,7 @@ import Testing
         #expect(s.calls == ["cancel", "finish"])
         // It lands on 1: the redirecting tap is told; the waiting tab was forgotten by the redirect.
         let after = tabs.switchEnded(completed: true)
-        #expect(after == TabCoordination<Switch>.AfterSwitch(tellDidSelect: 1, select: nil))
+        #expect(after == TabCoordination<Switch>.AfterSwitch(tellDidSelect: 1, previous: 0, select: nil))
         #expect(tabs.runningSwitch == nil || tabs.tapped(2) == .asUsual)
     }
 
@@ -80,7 +80,7 @@ import Testing
         let s = Switch()
         let tabs = Self.running(from: 0, to: 1, on: s)
         #expect(tabs.tapped(2) == .afterSwitch(2))
-        #expect(tabs.switchEnded(completed: false) == TabCoordination<Switch>.AfterSwitch(tellDidSelect: nil, select: 2))
+        #expect(tabs.switchEnded(completed: false) == TabCoordination<Switch>.AfterSwitch(tellDidSelect: nil, previous: 1, select: 2))
         // Nothing runs any more: a tap is the app's delegate's call.
         tabs.pan.attach(nil, at: 1)
         #expect(tabs.tapped(2) == .asUsual)
@@ -104,5 +104,18 @@ import Testing
         #expect(AdapterRouting.scrollsHorizontally(strip, alwaysBouncesHorizontally: false))
         #expect(!AdapterRouting.scrollsHorizontally(list, alwaysBouncesHorizontally: false))
         #expect(AdapterRouting.scrollsHorizontally(list, alwaysBouncesHorizontally: true))
+    }
+
+    @Test func thePansSelectionIsToldOnlyWhenTheMatchedSwitchLandsThere() {
+        let s = Switch()
+        // A matched switch to tab 1 runs: the telling waits, and is owed only if it lands on 1.
+        let tabs = Self.running(from: 0, to: 1, on: s)
+        #expect(tabs.panSelected(1))
+        #expect(tabs.switchEnded(completed: false).tellDidSelect == nil)
+        let landing = Self.running(from: 0, to: 1, on: s)
+        #expect(landing.panSelected(1))
+        #expect(landing.switchEnded(completed: true) == TabCoordination<Switch>.AfterSwitch(tellDidSelect: 1, previous: 0, select: nil))
+        // No matched switch to that tab: tell it now.
+        #expect(!landing.panSelected(2))
     }
 }
