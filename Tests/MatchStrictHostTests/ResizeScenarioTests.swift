@@ -2,7 +2,7 @@ import MatchEngine
 import MatchStrictHost
 import Testing
 
-/// Resize modes on the strict host (issue 13, point 3): a label that gets wider in a push moves
+/// Resize modes on the strict host: a label that gets wider in a push moves
 /// without ever being stretched or scaled, a photo that changes aspect ratio keeps it (filling
 /// its clipping frame), and everything the app owns is as it was afterwards.
 @Suite struct ResizeScenarioTests {

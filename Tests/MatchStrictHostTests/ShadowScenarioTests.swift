@@ -2,7 +2,7 @@ import MatchEngine
 import MatchStrictHost
 import Testing
 
-/// Issue 13, point 4 on the strict host: a card with a shadow pushes into a card with a different
+/// Shadows on the strict host: a card with a shadow pushes into a card with a different
 /// one; the crossfading pair shows one shadow at a time, a view that flies itself changes its own
 /// layer's shadow, and afterwards — finished or cancelled — every original's shadow is exactly as
 /// it was.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import MatchEngine
 
-/// Issue 13, item 8: the baked keyframes stay within 0.5 pt of the exact plan everywhere, not only
+/// The baked keyframes stay within 0.5 pt of the exact plan everywhere, not only
 /// at the points the baker happened to check. Random plans (arcs, springs — bouncy ones too —
 /// béziers, delays, cascades), each track checked at 2 001 evenly spaced progresses, centre and all
 /// four transformed corners, and the content rectangle of a stand-in whose content keeps its aspect.

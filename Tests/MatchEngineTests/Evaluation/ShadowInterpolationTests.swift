@@ -2,7 +2,7 @@ import Testing
 
 @testable import MatchEngine
 
-/// Issue 13, point 4: shadows interpolate like the rest of a state — colour and opacity linearly,
+/// Shadows interpolate like the rest of a state — colour and opacity linearly,
 /// radius and offset corrected for scale like corner radii, the path's rectangle linearly, a
 /// missing end as the other at opacity 0 — and bad numbers never get through.
 @Suite struct ShadowInterpolationTests {

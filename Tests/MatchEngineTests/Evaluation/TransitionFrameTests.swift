@@ -2,7 +2,7 @@ import Testing
 
 @testable import MatchEngine
 
-/// Issue 16: evaluation into a structure-of-arrays `TransitionFrame` gives exactly the plan's
+/// Evaluation into a structure-of-arrays `TransitionFrame` gives exactly the plan's
 /// states, writes only what moves, and skips timing groups whose progress has not changed.
 @Suite struct TransitionFrameTests {
     /// Every track's frame state equals `state(ofTrack:atProgress:)` (`==`), over random plans

@@ -2,7 +2,7 @@ import Testing
 
 @testable import MatchEngine
 
-/// Issue 16: the baker measures a plain track (identity transforms, one corner radius, no clip,
+/// The baker measures a plain track (identity transforms, one corner radius, no clip,
 /// no shadow) from its packed states without unpacking them, and gets exactly what the general
 /// measure of the unpacked states gives.
 @Suite struct UntransformedExtentTests {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import MatchEngine
 
-/// Issue 13, item C: a seeded fuzz run with a time budget, run in CI with a fixed seed. Random
+/// A seeded fuzz run with a time budget, run in CI with a fixed seed. Random
 /// scenes (tagged, nested, transformed — perspective included — hidden, off-screen), random
 /// modifiers (NaN and extreme values included, resize modes too), random content kinds, random
 /// springs (extreme ones included), random contexts (duration 0 and huge included), random shadows

@@ -154,7 +154,7 @@ import Testing
     }
 }
 
-/// Issue 16: transforms that only scale (by positive factors) and translate in the plane
+/// Transforms that only scale (by positive factors) and translate in the plane
 /// interpolate their four moving entries linearly instead of decomposing, with the decomposition's
 /// result; anything else still decomposes.
 @Suite struct PlanarScaleInterpolationTests {

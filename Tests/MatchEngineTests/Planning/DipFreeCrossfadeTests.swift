@@ -2,7 +2,7 @@ import Testing
 
 @testable import MatchEngine
 
-/// Issue 13, item F: a crossfading pair's composite stays between its ends at every progress.
+/// A crossfading pair's composite stays between its ends at every progress.
 @Suite struct DipFreeCrossfadeTests {
     /// Straight alpha compositing of the pair's two stand-ins (the destination's on top) over a
     /// black backdrop, one channel: top·a + (bottom·b + 0·(1 − b))·(1 − a).

@@ -2,7 +2,7 @@ import Testing
 
 @testable import MatchEngine
 
-/// Issue 16: an unmatched view outside every matched view whose modifiers only fade, scale or
+/// An unmatched view outside every matched view whose modifiers only fade, scale or
 /// translate it, or time or stack it (`ModifierSet.holdsOnlyPlainEffects`), is packed from its
 /// snapshot record like a plain rider, its effects applied to its centre, alpha and transform
 /// alone. The reference is the general rules themselves (`packingPlainTracks: false` builds every

@@ -2,7 +2,7 @@ import Testing
 
 @testable import MatchEngine
 
-/// Issue 16: the planner stores the stand-ins of a matched pair without modifiers — one flight for
+/// The planner stores the stand-ins of a matched pair without modifiers — one flight for
 /// views that look alike, two crossfading ones with their content placed by the resize mode for
 /// views that do not — straight from the two snapshot records (`TrackBatch.appendFlight`), without
 /// building a `ModifierSet`, `ViewState`s or a `Track`. It must store what the general rules store.

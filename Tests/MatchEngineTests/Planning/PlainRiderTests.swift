@@ -2,7 +2,7 @@ import Testing
 
 @testable import MatchEngine
 
-/// Issue 16: the planner stores the track of an unmatched view without modifiers, outside every
+/// The planner stores the track of an unmatched view without modifiers, outside every
 /// matched view, straight from its snapshot (`TrackBatch.appendPlain`), without building a
 /// `ModifierSet`, `ViewState`s or a `Track`. It must store what the general rules store for it.
 ///

@@ -2,7 +2,7 @@ import Testing
 
 @testable import MatchEngine
 
-/// Issue 13, item I: with Reduce Motion on, nothing flies or slides; the change is a short
+/// With Reduce Motion on, nothing flies or slides; the change is a short
 /// cross-dissolve in place (configurable).
 @Suite struct ReduceMotionTests {
     func cardPlan(_ kind: TransitionContext.Kind, _ reduceMotion: ReduceMotionResponse?) -> (TransitionPlan, SceneSnapshot, SceneSnapshot) {

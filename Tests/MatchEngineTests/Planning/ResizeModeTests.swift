@@ -2,7 +2,7 @@ import Testing
 
 @testable import MatchEngine
 
-/// Issue 13, point 3: resize modes per matched pair, and a default that never stretches text.
+/// Resize modes per matched pair, and a default that never stretches text.
 @Suite struct ResizeModeTests {
     /// One row of the per-mode table: where each stand-in's content sits at each end.
     struct ModeCase: CustomTestStringConvertible, Sendable {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import MatchEngine
 
-/// Issue 13, item E (unmatched part): a view's own change happens relative to the screen it
+/// A view's own change happens relative to the screen it
 /// belongs to. A faded detail body on a pushed screen slides in with that screen; a faded row on
 /// the outgoing screen slides out with it. Its offset from its root stays what it is in the layout
 /// at every progress (both tracks share the context's timing), while its alpha does its own change.

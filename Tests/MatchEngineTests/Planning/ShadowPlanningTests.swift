@@ -2,7 +2,7 @@ import Testing
 
 @testable import MatchEngine
 
-/// Issue 13, point 4: matched pairs fly from one shadow to the other, a crossfading pair never
+/// Matched pairs fly from one shadow to the other, a crossfading pair never
 /// shows its shadow twice, unmatched views keep theirs, and `.shadow` animates to or from one.
 @Suite struct ShadowPlanningTests {
     static let small = Shadow(opacity: 0.3, radius: 4, offset: Vector(dx: 0, dy: 2))

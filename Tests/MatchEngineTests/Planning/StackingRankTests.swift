@@ -2,7 +2,7 @@ import Testing
 
 @testable import MatchEngine
 
-/// Issue 16: the planner ranks its tracks back to front by one integer per track (the distinct
+/// The planner ranks its tracks back to front by one integer per track (the distinct
 /// zIndex–layer pairs ranked first) instead of sorting five-part tuples. The order must be the
 /// tuple sort's, ties and signed zeros included, and the tuple sort must take over for what the
 /// integer cannot hold.

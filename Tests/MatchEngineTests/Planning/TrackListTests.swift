@@ -2,7 +2,7 @@ import Testing
 
 @testable import MatchEngine
 
-/// Issue 16: a plan stores its tracks compactly (`TrackList`, `CompactState`) and gives back
+/// A plan stores its tracks compactly (`TrackList`, `CompactState`) and gives back
 /// exactly what it was given, every number bit for bit.
 @Suite struct TrackListTests {
     /// Every number of a state as bits, and which optional parts it has: equal lists mean equal

@@ -3,7 +3,7 @@ import Testing
 
 @testable import MatchEngine
 
-/// Issue 13, item 7: finite input never gives a non-terminating computation, NaN or infinity, and
+/// Finite input never gives a non-terminating computation, NaN or infinity, and
 /// every transition completes with its progress in 0…1.
 @Suite struct NumbersThatNeverBreakTests {
     struct ExtremeSpring: Sendable, CustomTestStringConvertible {

@@ -32,7 +32,7 @@ import Testing
         #expect(scene.containerBounds == Rect(x: 0, y: 0, width: 400, height: 736))
     }
 
-    /// Capture settles each subtree's end as it walks (issue 16: no second pass over the records).
+    /// Capture settles each subtree's end as it walks (no second pass over the records).
     /// In random trees of every shape, each view's subtree must be exactly its descendants: every
     /// view in `index + 1 ..< subtreeEnd` has it as an ancestor, and the view at `subtreeEnd` (if
     /// any) does not — worked out here from the parents alone.

@@ -113,7 +113,7 @@ import Testing
         }
     }
 
-    /// Issue 13: an undamped spring used to be accepted with an infinite settling duration; every
+    /// An undamped spring used to be accepted with an infinite settling duration; every
     /// accepted spring now settles, so damping 0 is raised to ζ = 0.01: c = 2ζ·√(k·m) = 2·0.01·10 = 0.2.
     @Test func undampedInputIsClampedToTheSmallestDampingRatioAndSettles() {
         let s = Spring(mass: 1, stiffness: 100, damping: 0)

@@ -2,8 +2,11 @@ import Testing
 
 @testable import MatchEngine
 
-/// Issue 13, item D: each test failed on the code before the fix.
-@Suite struct DefectTests {
+/// How the planner applies modifiers and effects where they meet: ignored subview modifiers (on a
+/// forward parent too), a cascade over a crossfading pair, a circular reveal's clip on an appearing
+/// view, `.whenMatched` on matched views, a partial sheet's travel, and snapshots that keep their
+/// aspect ratio when a matched view changes its own. Each case once planned wrong.
+@Suite struct ModifierAndEffectPlanningTests {
     func matchedTracks(_ p: TransitionPlan, pair: Int) -> [Track] {
         p.tracks.filter { if case .matched(pair, _) = $0.role { true } else { false } }
     }
@@ -146,7 +149,7 @@ import Testing
         #expect(root.from.position - root.to.position == row.2)
     }
 
-    /// Issue 13, point 3: text and images stretched when a matched view changed aspect ratio (the
+    /// Text and images stretched when a matched view changed aspect ratio (the
     /// stand-in showing the snapshot took the flying frame's size). Now, driven through the controller,
     /// every view that shows a snapshot keeps its original's aspect ratio at every progress, and a
     /// label's (position only) keeps its very size.
