@@ -7,7 +7,9 @@
 #   Tools/typecheck-uikit.sh --only PATH...  check these files/folders instead of the defaults
 #
 # Defaults: every .swift file in Sources/MatchUIKit; every README ```swift block marked
-# <!-- uikit-sample --> (there must be at least one); every .swift file under Examples/ if it exists;
+# <!-- uikit-sample --> (there must be at least one); every .swift file of the app packages under
+# Examples/ (not their manifests, not the listed SwiftUI entry points; each file must be in a folder
+# its manifest builds);
 # every .swift file under Tests/MatchUIKitTests (the XCTests a person runs first on a simulator or
 # device) and Tools/DeviceRun/Host (the app they run in), against the check-only XCTest
 # declarations in Tools/ios-sdk-check/XCTestDeclarations.
@@ -142,6 +144,77 @@ check() {
     return "$status"
 }
 
+# Examples/ holds app packages that people open in Xcode. Their sources are checked, except
+#  - package manifests (Package.swift): SwiftPM compiles them against PackageDescription, and an
+#    app package's also against AppleProductTypes, which only Xcode and Swift Playgrounds have;
+#    they are not UIKit code;
+#  - the SwiftUI entry points listed here: the trimmed SDK has no SwiftUI. Each must exist and
+#    import SwiftUI; a SwiftUI file not listed fails the check (keep them to a few lines).
+swiftui_entries=(Examples/MatchGallery.swiftpm/Sources/MatchGalleryApp.swift)
+is_entry() { printf '%s\n' "${swiftui_entries[@]}" | grep -qxF -- "$1"; }
+
+# target_dirs_of MANIFEST: the folders its targets build (a target's `path:`, else
+# Sources/<name>), relative to the manifest's folder, one a line.
+target_dirs_of() {
+    python3 - "$1" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+found = 0
+for start in re.finditer(r"\.(?:executableTarget|target|testTarget)\(", text):
+    depth, i = 1, start.end()
+    while depth and i < len(text):
+        depth += {"(": 1, ")": -1}.get(text[i], 0)
+        i += 1
+    body = text[start.end():i - 1]
+    while re.search(r"\([^()]*\)", body):  # drop nested calls' arguments: only the target's own remain
+        body = re.sub(r"\([^()]*\)", "", body)
+    name = re.search(r'\bname:\s*"([^"]+)"', body)
+    path = re.search(r'\bpath:\s*"([^"]+)"', body)
+    if not name:
+        sys.exit(f"{sys.argv[1]}: a target without a name")
+    print(path.group(1) if path else f"Sources/{name.group(1)}")
+    found += 1
+if not found:
+    sys.exit(f"{sys.argv[1]}: no targets")
+PY
+}
+
+# example_layout DIR: the .swift files of the packages under DIR, less manifests and the SwiftUI
+# entry points, into `examples`; `manifest_count`; `expected`, the number of files the manifests'
+# targets build less the entry points, counted from those folders, not from `examples`; and into
+# `layout_errors` each file no manifest builds (Xcode would leave it out of the app), each target
+# folder that does not exist, and a count that differs from `expected` (or is zero).
+example_layout() {
+    local file manifest dir dirs
+    local manifests=() built=()
+    examples=()
+    layout_errors=()
+    while IFS= read -r file; do
+        if [ "$(basename "$file")" = Package.swift ]; then manifests+=("$file")
+        elif ! is_entry "$file"; then examples+=("$file"); fi
+    done < <(find "$1" \( -name .build -o -name .swiftpm \) -prune -o -name '*.swift' -print | sort)
+    manifest_count=${#manifests[@]}
+    for manifest in "${manifests[@]}"; do
+        if ! dirs=$(target_dirs_of "$manifest" 2>&1); then layout_errors+=("$dirs"); continue; fi
+        while IFS= read -r dir; do
+            if [ ! -d "$(dirname "$manifest")/$dir" ]; then
+                layout_errors+=("$manifest: names the folder $dir, which does not exist")
+                continue
+            fi
+            mapfile -t -O "${#built[@]}" built < <(find "$(dirname "$manifest")/$dir" -name '*.swift' ! -name Package.swift | sed 's|/\./|/|g')
+        done <<< "$dirs"
+    done
+    for file in "${examples[@]}"; do
+        printf '%s\n' "${built[@]}" | grep -qxF -- "$file" \
+            || layout_errors+=("$file: in no folder a manifest under $1 names as a target's: Xcode would not build it")
+    done
+    expected=0
+    for file in "${built[@]}"; do is_entry "$file" || expected=$((expected + 1)); done
+    if [ "${#examples[@]}" -ne "$expected" ] || [ "$expected" -eq 0 ]; then
+        layout_errors+=("$1: ${#examples[@]} files to check, but the apps' targets build $expected besides the SwiftUI entry points")
+    fi
+}
+
 failed=()
 
 # --- 3. What is checked: the defaults, or the --only list. ---
@@ -192,16 +265,25 @@ PY
         failed+=("README uikit-samples (not checked)")
     fi
 
+    # Examples/: the app packages' sources, as one module importing the MatchUIKit built above
+    # (what is left out, and the layout rules: example_layout, above).
     if [ -d Examples ]; then
-        mapfile -t examples < <(swift_files Examples)
-        if [ "${#examples[@]}" -gt 0 ]; then
-            echo "checking Examples/ (${#examples[@]} files)"
-            if [ "$adapter_ok" -eq 1 ]; then
-                check MatchExamples -- "${examples[@]}" || failed+=("Examples/")
-            else
-                echo "  not checked: they import MatchUIKit, which did not pass" >&2
-                failed+=("Examples/ (not checked)")
+        for entry in "${swiftui_entries[@]}"; do
+            if [ ! -f "$entry" ] || ! grep -q '^import SwiftUI$' "$entry"; then
+                echo "$entry: listed as a SwiftUI entry point, but missing or not importing SwiftUI" >&2
+                failed+=("Examples/: SwiftUI entry point $entry")
             fi
+        done
+        example_layout Examples
+        echo "checking Examples/ (${#examples[@]} files; the apps' targets build $expected besides ${#swiftui_entries[@]} SwiftUI entry point(s); $manifest_count manifest(s) not checked)"
+        if [ "${#layout_errors[@]}" -gt 0 ]; then
+            printf '%s\n' "${layout_errors[@]}" >&2
+            failed+=("Examples/ (layout: ${#layout_errors[@]} problem(s))")
+        elif [ "$adapter_ok" -eq 1 ]; then
+            check MatchExamples -- "${examples[@]}" || failed+=("Examples/")
+        else
+            echo "  not checked: they import MatchUIKit, which did not pass" >&2
+            failed+=("Examples/ (not checked)")
         fi
     fi
 
@@ -250,6 +332,17 @@ for snippet in "${must_fail[@]}"; do
         echo "  rejected, as it must be: $name ($(sed -n 's|^// expect: ||p' "$snippet" | head -1))"
     fi
 done
+
+# The example layout check must be able to fail: a package with a source outside its target's folder.
+example_layout Tools/ios-sdk-check/must-fail-layout
+if printf '%s\n' "${layout_errors[@]}" | grep -q 'OutsideTarget.swift: in no folder' \
+    && printf '%s\n' "${layout_errors[@]}" | grep -q '1 files to check, but the apps. targets build 0'; then
+    echo "  rejected, as it must be: must-fail-layout (a source outside its target's folder; the count)"
+else
+    printf '%s\n' "${layout_errors[@]}" >&2
+    echo "must-fail-layout was not rejected for a source outside its target's folder" >&2
+    failed+=("must-fail-layout: not rejected")
+fi
 
 echo "done in $(elapsed)"
 if [ "${#failed[@]}" -gt 0 ]; then

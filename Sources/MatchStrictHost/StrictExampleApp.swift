@@ -1,6 +1,6 @@
 import MatchEngine
 
-/// The example app's screens (Examples/MatchGallery) on the strict host, in a navigation
+/// The example app's screens (Examples/MatchGallery.swiftpm) on the strict host, in a navigation
 /// controller with Match enabled: a scrollable grid of 60 photo cells — each cell's content view
 /// tagged `photo-i`, with its name and kind labels (`name-i`, `kind-i`) tagged inside it — and a
 /// detail screen built on demand, whose photo, name and kind are siblings, with a caption that

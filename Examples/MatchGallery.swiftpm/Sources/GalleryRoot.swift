@@ -5,15 +5,15 @@ import UIKit
 /// A small gallery app that shows Match's three containers: a photo grid that zooms into a
 /// detail screen (navigation), a bottom sheet dragged down to dismiss (modal), and tabs revealed
 /// by a circle from the tapped tab (tab bar).
-@main
-final class AppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-
-    func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-    ) -> Bool {
+@MainActor
+enum GalleryRoot {
+    /// The app's root screen: a tab bar controller with the photo grid and the settings tab.
+    /// Called once, when the window's scene is set up (`MatchGalleryApp`).
+    static func makeRootViewController() -> UIViewController {
         let grid = UINavigationController(rootViewController: PhotoGridViewController())
         grid.tabBarItem = UITabBarItem(title: "Photos", image: UIImage(systemName: "photo.on.rectangle"), tag: 0)
+        // Match is enabled once, here, before any screen has loaded: the grid's `viewDidLoad`
+        // sets the coordinator's `sourceViewProvider`, so the coordinator must already exist.
         grid.enableMatchTransitions()
 
         let settings = SettingsViewController()
@@ -22,11 +22,6 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         let tabs = UITabBarController()
         tabs.viewControllers = [grid, settings]
         tabs.enableMatchTransitions(style: .circularReveal).isInteractive = true
-
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = tabs
-        window.makeKeyAndVisible()
-        self.window = window
-        return true
+        return tabs
     }
 }

@@ -93,6 +93,12 @@ final class PhotoCell: UICollectionViewCell {
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     func show(item: Int, color: UIColor) {
+        // The photo is drawn by, and tagged on, the content view, not the cell. While the photo
+        // flies, its original is hidden, but a collection view may make its cells visible again
+        // in any layout pass; a cell's own background (`backgroundColor`, `backgroundView`,
+        // `backgroundConfiguration`) is drawn outside its content view and would then show
+        // beside the flying photo (docs/strict-host.md, the collection-view row). So the cell
+        // itself stays clear.
         contentView.backgroundColor = color
         contentView.layer.cornerRadius = 12
         contentView.transitionID = "photo-\(item)"

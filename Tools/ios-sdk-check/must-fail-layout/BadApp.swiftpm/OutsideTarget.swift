@@ -1,0 +1,1 @@
+// Outside Sources/, where BadApp's manifest builds (a must-fail fixture; never compiled).
