@@ -244,3 +244,84 @@ struct SMILValue {
 extension Double {
     func isApproximately(_ other: Double) -> Bool { abs(self - other) <= 1e-9 * max(1, abs(other)) }
 }
+
+/// The animated SVG in a real headless Chromium: the page holds the document inline, pauses its
+/// animations, seeks them to moments of the loop (`setCurrentTime`) and reports, per track, the
+/// stand-in's drawn transform (the rectangle's CTM, at scale 1 so it is the container's points),
+/// opacity and width — which must be the plan's state at the progress that moment shows.
+@Suite(.enabled(if: BrowserLocator.installed != nil || BrowserLocator.isCI,
+                "no Chromium or Chrome found (PATH, CHROME_PATH, /Applications); install one to play the animated SVG in a browser"))
+struct ChromiumAnimatedSVGTests {
+    struct Frame: Decodable {
+        struct View: Decodable {
+            let track: Int
+            let a, b, c, d, e, f, opacity, width: Double
+        }
+        let time: Double
+        let views: [View]
+    }
+
+    static func page(_ svg: String, times: [Double]) -> String {
+        """
+        <!doctype html><html><body>\(svg)<pre id="probe"></pre><script>
+        window.addEventListener('load', async () => {
+          const svg = document.querySelector('svg');
+          svg.pauseAnimations();
+          const out = [];
+          for (const t of [\(times.map { "\($0)" }.joined(separator: ","))]) {
+            svg.setCurrentTime(t);
+            await new Promise(r => setTimeout(r, 50));
+            const views = [...svg.querySelectorAll('g[data-track]')].map(g => {
+              const rect = g.querySelector('rect:not([data-shadow])');
+              const m = rect.getCTM();
+              return { track: +g.dataset.track, a: m.a, b: m.b, c: m.c, d: m.d, e: m.e, f: m.f,
+                       opacity: +getComputedStyle(g).opacity, width: rect.width.animVal.value };
+            });
+            out.push({ time: t, views });
+          }
+          document.getElementById('probe').textContent = JSON.stringify(out);
+        });
+        </script></body></html>
+        """
+    }
+
+    @Test(arguments: [Demo.photoGrid, .listDetail])
+    func theBrowserDrawsThePlansStateAtEveryMomentOfTheLoop(_ demo: Demo) throws {
+        let recording = try demo.recording()
+        let renderer = AnimatedSVGRenderer(recording)
+        let d = renderer.duration, hold = AnimatedSVGRenderer.hold
+        // Between samples too: the straight lines between keyframes stay close to the plan's curves.
+        let times = [0, 0.3 * d, 0.55 * d, d + hold / 2, d + hold + 0.2 * d, d + hold + 0.7 * d, renderer.loopDuration - 0.1]
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("animated-\(UUID().uuidString).html")
+        try Data(Self.page(renderer.document(scale: 1), times: times).utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let (dom, _) = try ChromiumInspectorTests.dumpDOM(page: url, fragment: "", budget: 3_000)
+        let start = try #require(dom.range(of: "<pre id=\"probe\">"), "no probe in the page's DOM")
+        let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
+        let json = dom[start.upperBound..<end.lowerBound].replacingOccurrences(of: "&quot;", with: "\"")
+        let frames = try JSONDecoder().decode([Frame].self, from: Data(json.utf8))
+        #expect(frames.map(\.time) == times)
+        var moved = Set<Int>()
+        for frame in frames {
+            let p = renderer.progress(atLoopTime: frame.time)
+            let onASample = (p * Double(renderer.frameCount - 1)).rounded() == p * Double(renderer.frameCount - 1)
+            // Half of 0.1 pt rounding and half of 0.1 pt for a dropped keyframe at a sample; a
+            // straight line between samples 1/30 s apart strays a little further from a curve.
+            let slack = onASample ? 0.11 : 1.5
+            #expect(frame.views.count == recording.plan.count)
+            for view in frame.views {
+                let state = recording.plan.state(ofTrack: view.track, atProgress: p)
+                let m = state.toContainer
+                let context = "\(demo.rawValue) track \(view.track) at \(frame.time) s (p = \(p))"
+                #expect(abs(view.e - m.m41) <= slack && abs(view.f - m.m42) <= slack, "\(context): (\(view.e), \(view.f)) vs (\(m.m41), \(m.m42))")
+                #expect(abs(view.a - m.m11) <= 0.01 && abs(view.b - m.m12) <= 0.01 && abs(view.c - m.m21) <= 0.01
+                        && abs(view.d - m.m22) <= 0.01, "\(context)")
+                #expect(abs(view.opacity - state.alpha) <= (onASample ? 0.011 : 0.05), "\(context): opacity \(view.opacity) vs \(state.alpha)")
+                #expect(abs(view.width - state.size.width) <= slack, "\(context): width \(view.width) vs \(state.size.width)")
+                let start = recording.plan.state(ofTrack: view.track, atProgress: 0).toContainer
+                if abs(view.e - start.m41) + abs(view.f - start.m42) > 5 { moved.insert(view.track) }
+            }
+        }
+        #expect(!moved.isEmpty, "nothing moved")
+    }
+}
