@@ -24,12 +24,12 @@ enum Format {
     static func number(_ x: Double, decimals: Int) -> String {
         let digits = max(0, min(6, decimals))
         guard x.isFinite else { return "0" }
-        let unit = Double(Int64(1) * [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000][digits])
+        let unit = [1.0, 10, 100, 1_000, 10_000, 100_000, 1_000_000][digits]
         guard (x * unit).magnitude < 9e15 else { return x.rounded().description }
         let scaled = (x * unit).rounded()
         if scaled == 0 { return "0" }
         let magnitude = Int64(scaled.magnitude), whole = magnitude / Int64(unit)
-        var fraction = String(magnitude % Int64(unit))
+        var fraction = digits == 0 ? "" : String(magnitude % Int64(unit))
         fraction = String(repeating: "0", count: digits - fraction.count) + fraction
         while fraction.hasSuffix("0") { fraction.removeLast() }
         return (scaled < 0 ? "-" : "") + String(whole) + (fraction.isEmpty ? "" : "." + fraction)

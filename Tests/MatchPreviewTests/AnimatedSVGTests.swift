@@ -200,6 +200,14 @@ struct SMILValue {
 }
 
 @Suite struct AnimationChannelTests {
+    @Test func numbersAreRoundedToTheirPrecision() {
+        #expect(Format.number(-3.05, decimals: 2) == "-3.05" && Format.number(0.0004, decimals: 3) == "0")
+        #expect(Format.number(12.25, decimals: 1) == "12.3" && Format.number(1.0 / 3, decimals: 6) == "0.333333")
+        #expect(Format.number(2.5, decimals: 0) == "3" && Format.number(-0.04, decimals: 1) == "0" && Format.number(.nan, decimals: 2) == "0")
+        #expect(Format.rounded(0.123456, decimals: 3) == 0.123 && Format.number(0.1 + 0.2, decimals: 4) == "0.3")
+        #expect(Format.number(1.5, decimals: 2) == Format.number(1.5))
+    }
+
     @Test func aStraightLineKeepsOnlyItsEnds() {
         let c = AnimationChannel(times: [0, 1, 2, 3, 4], values: [[0, 10], [1, 10], [2, 10], [3, 10], [4, 10]])
         let s = c.simplified(tolerance: [0.05])
