@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
-# Renders the README's pictures: each demo below as a six-frame filmstrip (SVG, committed as
-# docs/<demo>-filmstrip.svg), rasterised at the SVG's own size by headless Chromium
-# (docs/<demo>-filmstrip.png), so no frame is cropped. Needs Chromium (apt-get install chromium).
-# list-detail is the picture at the top of the README; the others illustrate its motion section.
+# Renders the README's pictures: the photo-grid demo as an animated SVG that plays by itself
+# (docs/photo-grid-transition.svg, the picture at the top of the README), and each demo below as a
+# six-frame filmstrip (SVG, committed as docs/<demo>-filmstrip.svg), rasterised at the SVG's own
+# size by headless Chromium (docs/<demo>-filmstrip.png), so no frame is cropped. The filmstrips
+# need Chromium (apt-get install chromium); list-detail's is in docs/match-preview.md, the others
+# illustrate the README's motion section.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+swift build --product match-preview >/dev/null
+swift run --skip-build match-preview --demo photo-grid --animated-svg docs/photo-grid-transition.svg --quiet
+echo "wrote docs/photo-grid-transition.svg ($(wc -c < docs/photo-grid-transition.svg) bytes)"
 browser=$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)
 [ -n "$browser" ] || { echo "no Chromium found: apt-get install chromium" >&2; exit 1; }
 profile=$(mktemp -d)
 trap 'rm -rf "$profile"' EXIT
-swift build --product match-preview >/dev/null
 for demo in list-detail bottom-sheet title-morph label-resize; do
     svg=docs/$demo-filmstrip.svg
     png=docs/$demo-filmstrip.png

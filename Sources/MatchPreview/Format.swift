@@ -19,6 +19,29 @@ enum Format {
         return text
     }
 
+    /// `x` rounded to `decimals` decimal places (0…6) and printed without trailing zeros, no
+    /// exponent and no negative zero; non-finite numbers print as 0. `number(_:)` is this with two.
+    static func number(_ x: Double, decimals: Int) -> String {
+        let digits = max(0, min(6, decimals))
+        guard x.isFinite else { return "0" }
+        let unit = [1.0, 10, 100, 1_000, 10_000, 100_000, 1_000_000][digits]
+        guard (x * unit).magnitude < 9e15 else { return x.rounded().description }
+        let scaled = (x * unit).rounded()
+        if scaled == 0 { return "0" }
+        let magnitude = Int64(scaled.magnitude), whole = magnitude / Int64(unit)
+        var fraction = digits == 0 ? "" : String(magnitude % Int64(unit))
+        fraction = String(repeating: "0", count: digits - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return (scaled < 0 ? "-" : "") + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+
+    /// `x` rounded to `decimals` decimal places, as a number: what `number(_:decimals:)` prints.
+    static func rounded(_ x: Double, decimals: Int) -> Double {
+        let unit = [1.0, 10, 100, 1_000, 10_000, 100_000, 1_000_000][max(0, min(6, decimals))]
+        guard x.isFinite, (x * unit).magnitude < 9e15 else { return x.isFinite ? x.rounded() : 0 }
+        return (x * unit).rounded() / unit
+    }
+
     /// A number printed exactly: the shortest text that reads back as the same `Double` (integers
     /// without a fraction), so data handed to the inspector's script is not rounded. Non-finite
     /// numbers print as 0 (JSON has none).

@@ -7,7 +7,8 @@ import MatchPreview
 
 let usage = """
     usage: match-preview (--demo NAME [--views N] | --scene FILE) [--html OUT.html] [--filmstrip OUT.svg]
-                         [--frames K] [--frame P --svg OUT.svg] [--quiet | --verbose]
+                         [--frames K] [--frame P --svg OUT.svg] [--animated-svg OUT.svg [--fps F]]
+                         [--quiet | --verbose]
 
       --demo NAME       a built-in scene: \(Demo.allCases.map(\.rawValue).joined(separator: ", "))
       --views N         views in the stress demo (1…\(Demo.maximumViews), default 200)
@@ -19,6 +20,11 @@ let usage = """
       --filmstrip OUT   write K frames side by side (default K = 6), labelled with their progress
       --frames K        frames in the filmstrip (2…60)
       --svg OUT         write one frame, at --frame P (0…1, default 0.5)
+      --animated-svg OUT
+                        write an SVG that plays the transition by itself (SMIL, no script; it
+                        moves in a browser and in a README on GitHub): forward, a 1 s hold,
+                        backward, a 1 s hold, looping; the plan sampled at F frames per second
+      --fps F           samples per second in the animated SVG (\(AnimatedSVGRenderer.framesPerSecondRange.lowerBound)…\(AnimatedSVGRenderer.framesPerSecondRange.upperBound), default \(AnimatedSVGRenderer.defaultFramesPerSecond))
       --quiet           do not print the summary
       --verbose         list every diagnostic (by default they are grouped and counted)
       --help            this text
@@ -38,7 +44,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 var options: [String: String] = [:]
 var quiet = false
 var verbose = false
-let valued: Set = ["--demo", "--views", "--scene", "--html", "--filmstrip", "--frames", "--svg", "--frame"]
+let valued: Set = ["--demo", "--views", "--scene", "--html", "--filmstrip", "--frames", "--svg", "--frame", "--animated-svg", "--fps"]
 while !arguments.isEmpty {
     let a = arguments.removeFirst()
     switch a {
@@ -66,7 +72,7 @@ while !arguments.isEmpty {
 }
 
 // Every output is checked before any work is done, so a bad path costs nothing and harms nothing.
-let outputPaths = ["--filmstrip", "--svg", "--html"].compactMap { options[$0] }
+let outputPaths = ["--filmstrip", "--svg", "--animated-svg", "--html"].compactMap { options[$0] }
 do {
     try OutputWriter.validate(outputPaths)
 } catch {
@@ -115,6 +121,13 @@ if let path = options["--svg"] {
     outputs.append(OutputFile(path: path, contents: renderer.frame(at: p)))
 } else if options["--frame"] != nil {
     fail("--frame goes with --svg", code: 2)
+}
+if let path = options["--animated-svg"] {
+    let range = AnimatedSVGRenderer.framesPerSecondRange
+    let fps = integer("--fps", default: AnimatedSVGRenderer.defaultFramesPerSecond, range: range)
+    outputs.append(OutputFile(path: path, contents: AnimatedSVGRenderer(recording, framesPerSecond: fps).document(title: title)))
+} else if options["--fps"] != nil {
+    fail("--fps goes with --animated-svg", code: 2)
 }
 if let path = options["--html"] {
     outputs.append(OutputFile(path: path, contents: HTMLInspector(recording, title: title).page()))

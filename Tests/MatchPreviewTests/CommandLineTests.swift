@@ -1,4 +1,5 @@
 import Foundation
+import MatchPreview
 import Testing
 
 /// The built `match-preview` tool, run as a user would.
@@ -45,11 +46,26 @@ import Testing
         ([], 2, "give --demo NAME or --scene FILE"),
         (["--demo"], 2, "--demo needs a value"),
         (["--demo", "photo-grid", "--svg", "/tmp/x.svg", "--frame", "7"], 1, "--frame must be a number in 0…1"),
+        (["--demo", "photo-grid", "--fps", "20"], 2, "--fps goes with --animated-svg"),
+        (["--demo", "photo-grid", "--animated-svg", "/does/not/exist/a.svg"], 1, "the folder /does/not/exist does not exist"),
+        (["--demo", "photo-grid", "--animated-svg", "/tmp/never-written.svg", "--fps", "0"], 1, "--fps must be a whole number in 1…120"),
     ])
     func badUsageIsNamedWithANonZeroExit(_ row: ([String], Int32, String)) throws {
         let r = try Self.run(row.0)
         #expect(r.status == row.1)
         #expect(r.err.contains(row.2), "\(r.err)")
+    }
+
+    /// `--animated-svg` writes the same document as the library, at the frame rate `--fps` asks for.
+    @Test func theAnimatedSVGIsWritten() throws {
+        let s = try Scratch()
+        defer { s.remove() }
+        let r = try Self.run(["--demo", "photo-grid", "--animated-svg", s.path("a.svg"), "--fps", "12"])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.out.contains("wrote \(s.path("a.svg"))"))
+        let recording = try Demo.photoGrid.recording()
+        #expect(try s.read("a.svg") == AnimatedSVGRenderer(recording, framesPerSecond: 12).document(title: Demo.photoGrid.title()))
+        #expect(try Self.run(["--help"]).out.contains("--animated-svg OUT"))
     }
 
     @Test func aMalformedSceneWritesNoFile() throws {
