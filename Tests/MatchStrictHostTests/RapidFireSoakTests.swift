@@ -189,9 +189,9 @@ func shrink(_ steps: [SoakStep], keeping signature: String, budget: Int = 150) -
     }
 
     /// Where the adapter does not yet do what the README promises when transitions meet, each
-    /// with the behaviour still missing (the minimal sequences are in the commit that added the
-    /// soak). A failing sequence that ran into one of these meetings is a known issue, recorded
-    /// under that meeting; any other failure fails the test.
+    /// with the behaviour still missing. A failing sequence that ran into one of these meetings is
+    /// a known issue, recorded under that meeting with the first such sequence's replay command
+    /// (`MATCH_SOAK_SEQUENCE` prints its trace step by step); any other failure fails the test.
     static let knownGaps: [SoakWorld.Meeting: String] = [
         // Missing: a pop during a push reverses it, a push during a pop waits; today both reach
         // the navigation controller nested (`.nestedNavigationOperation`, or `.poppedRootScreen`
