@@ -1,0 +1,275 @@
+import Foundation
+import MatchEngine
+import MatchStrictHost
+import Testing
+
+/// One step of a rapid-fire sequence: a finger on the screen (delivered through hit testing), the
+/// app asking in code, or time passing.
+enum SoakStep: CustomStringConvertible {
+    /// A tap on grid item `i`'s cell (where it is on screen; whatever is there gets the tap).
+    case tapCell(Int)
+    /// A tap on the back button.
+    case tapBack
+    /// A tap on tab item `i`.
+    case tapTab(Int)
+    /// A tap on the detail screen's Share button.
+    case tapShare
+    /// A tap above the sheet's area (the dimming view, when it is up).
+    case tapOutside(Point)
+    /// The app presents the share sheet in code.
+    case present
+    /// The app dismisses it in code.
+    case dismiss
+    /// The system back swipe (rightward velocity positive).
+    case backSwipe(y: Double, travel: Double, velocity: Double, steps: Int, frames: Int)
+    /// The pan-anywhere pop.
+    case popPan(at: Point, travel: Double, velocity: Double, steps: Int, frames: Int)
+    /// The interactive tab pan (velocity positive: on in the way it began).
+    case tabPan(at: Point, leftward: Bool, travel: Double, velocity: Double, steps: Int, frames: Int)
+    /// The sheet's dismissal pan (downward velocity positive).
+    case dismissalPan(at: Point, travel: Double, velocity: Double, steps: Int, frames: Int)
+    /// One run-loop turn (a render pass, then the work scheduled for it).
+    case turn
+    /// `n` display frames of 1/60 s, a turn each.
+    case frames(Int)
+    /// The clock moves on with no turn (the main thread busy).
+    case advance(Double)
+
+    var description: String {
+        func f(_ x: Double) -> String { String(format: "%.3g", x) }
+        switch self {
+        case let .tapCell(i): return "tapCell(\(i))"
+        case .tapBack: return "tapBack"
+        case let .tapTab(i): return "tapTab(\(i))"
+        case .tapShare: return "tapShare"
+        case let .tapOutside(p): return "tapOutside(\(f(p.x)), \(f(p.y)))"
+        case .present: return "present"
+        case .dismiss: return "dismiss"
+        case let .backSwipe(y, t, v, s, fr): return "backSwipe(y: \(f(y)), travel: \(f(t)), velocity: \(f(v)), steps: \(s), frames: \(fr))"
+        case let .popPan(p, t, v, s, fr): return "popPan(at: (\(f(p.x)), \(f(p.y))), travel: \(f(t)), velocity: \(f(v)), steps: \(s), frames: \(fr))"
+        case let .tabPan(p, l, t, v, s, fr):
+            return "tabPan(at: (\(f(p.x)), \(f(p.y))), \(l ? "leftward" : "rightward"), travel: \(f(t)), velocity: \(f(v)), steps: \(s), frames: \(fr))"
+        case let .dismissalPan(p, t, v, s, fr): return "dismissalPan(at: (\(f(p.x)), \(f(p.y))), travel: \(f(t)), velocity: \(f(v)), steps: \(s), frames: \(fr))"
+        case .turn: return "turn"
+        case let .frames(n): return "frames(\(n))"
+        case let .advance(s): return "advance(\(f(s)) s)"
+        }
+    }
+
+    /// A random step. Releases are flicks (600…3 000 pt/s either way), so where a finger sends a
+    /// transition never depends on how far it had got: the reference model can say.
+    static func random(using r: inout Seeded) -> SoakStep {
+        func flick() -> Double { Double.random(in: 600...3_000, using: &r) * (Bool.random(using: &r) ? 1 : -1) }
+        let steps = Int.random(in: 1...5, using: &r), frames = Int.random(in: 0...3, using: &r)
+        let travel = Double.random(in: 0...0.9, using: &r)
+        switch Int.random(in: 0..<100, using: &r) {
+        case 0..<16: return .tapCell(Int.random(in: 0..<18, using: &r))
+        case 16..<24: return .tapBack
+        case 24..<32: return .tapTab(Int.random(in: 0..<2, using: &r))
+        case 32..<36: return .tapShare
+        case 36..<40: return .tapOutside(Point(x: Double.random(in: 10...380, using: &r), y: Double.random(in: 120...400, using: &r)))
+        case 40..<44: return .present
+        case 44..<48: return .dismiss
+        case 48..<56: return .backSwipe(y: Double.random(in: 150...700, using: &r), travel: travel, velocity: flick(), steps: steps, frames: frames)
+        case 56..<62:
+            return .popPan(at: Point(x: Double.random(in: 40...300, using: &r), y: Double.random(in: 150...700, using: &r)),
+                           travel: travel, velocity: flick(), steps: steps, frames: frames)
+        case 62..<68:
+            return .tabPan(at: Point(x: Double.random(in: 40...350, using: &r), y: Double.random(in: 150...700, using: &r)),
+                           leftward: Bool.random(using: &r), travel: travel, velocity: flick(), steps: steps, frames: frames)
+        case 68..<73:
+            return .dismissalPan(at: Point(x: Double.random(in: 20...370, using: &r), y: Double.random(in: 470...800, using: &r)),
+                                 travel: travel, velocity: flick(), steps: steps, frames: frames)
+        case 73..<82: return .turn
+        case 82..<94: return .frames(Int.random(in: 1...10, using: &r))
+        default: return .advance(Double.random(in: 0.001...0.3, using: &r))
+        }
+    }
+
+    /// Runs the step in `w`.
+    func run(in w: SoakWorld) {
+        switch self {
+        case let .tapCell(i):
+            // Where the cell is now, in the window (the grid may be anywhere, or gone).
+            let cell = w.app.cellContents[i].superview!
+            w.tap(at: cell.node.convert(Point(x: 55, y: 55), to: nil))
+        case .tapBack: w.tap(at: w.backButton.frameInWindow.center)
+        case let .tapTab(i): w.tap(at: w.tabs.items[i].frameInWindow.center)
+        case .tapShare: w.tap(at: Point(x: 41, y: 390 + 195 + 15))
+        case let .tapOutside(p): w.tap(at: p)
+        case .present: w.present()
+        case .dismiss: w.dismiss()
+        case let .backSwipe(y, t, v, s, f): w.backSwipe(y: y, travel: t, velocity: v, steps: s, frames: f)
+        case let .popPan(p, t, v, s, f): w.popPan(at: p, travel: t, velocity: v, steps: s, frames: f)
+        case let .tabPan(p, l, t, v, s, f): w.tabPan(at: p, leftward: l, travel: t, velocity: v, steps: s, frames: f)
+        case let .dismissalPan(p, t, v, s, f): w.dismissalPan(at: p, travel: t, velocity: v, steps: s, frames: f)
+        case .turn: w.world.turn()
+        case let .frames(n): w.world.runFrames(n)
+        case let .advance(s): w.world.clock.advance(by: s)
+        }
+    }
+}
+
+/// The outcome of one sequence.
+struct SoakOutcome {
+    var steps: [SoakStep]
+    var failures: [SoakWorld.Failure]
+    var meetings: [SoakWorld.Meeting]
+    var trace: [String]
+
+    /// The distinct failure it shows: its broken invariants, with the violations named.
+    var signature: String {
+        Set(failures.map(\.invariant)).sorted().joined(separator: " + ")
+    }
+}
+
+/// Runs one sequence of steps in a fresh world, lets everything settle and checks it.
+func runSoak(_ steps: [SoakStep]) -> SoakOutcome {
+    let w = SoakWorld()
+    for (n, step) in steps.enumerated() {
+        w.note("\(n): \(step)")
+        step.run(in: w)
+        w.note(w.stateLine)
+    }
+    let settled = w.settleAll()
+    w.note("settled:"); w.note(w.stateLine)
+    return SoakOutcome(steps: steps, failures: w.check(settled: settled), meetings: w.meetings, trace: w.trace)
+}
+
+/// The shortest sequence found that still shows `signature`: steps dropped one at a time while it
+/// does (at most `budget` runs).
+func shrink(_ steps: [SoakStep], keeping signature: String, budget: Int = 150) -> [SoakStep] {
+    var best = steps
+    var runs = 0
+    var changed = true
+    while changed, runs < budget {
+        changed = false
+        var i = 0
+        while i < best.count, runs < budget {
+            var candidate = best
+            candidate.remove(at: i)
+            runs += 1
+            if runSoak(candidate).signature == signature {
+                best = candidate
+                changed = true
+            } else {
+                i += 1
+            }
+        }
+    }
+    return best
+}
+
+/// Rapid fire on the example app: seeded random sequences of taps, pushes, pops, presentations,
+/// dismissals, tab taps, back swipes, pans anywhere, tab pans and dismissal pans at random moments
+/// and speeds — before a transition is installed, mid-flight, during a release, after the end —
+/// through the strict controllers and hit testing. After each, once everything settled: no
+/// strict-host violation, the stack, tab and presentation the operations imply (`SoakModel`),
+/// every original where and as it was, no stand-in left, nothing nested handed to UIKit.
+///
+/// `MATCH_SOAK_SEED` (decimal or 0x-hex) replays a run; without it each run takes a fresh seed,
+/// printed. `MATCH_SOAK_COUNT` changes the number of sequences (default 1 000).
+@Suite struct RapidFireSoakTests {
+    static let defaultCount = 1_000
+
+    static func environment(_ name: String) -> String? { ProcessInfo.processInfo.environment[name] }
+
+    static func seed() -> UInt64 {
+        if let text = environment("MATCH_SOAK_SEED")?.trimmingCharacters(in: .whitespaces) {
+            if text.hasPrefix("0x") || text.hasPrefix("0X"), let v = UInt64(text.dropFirst(2), radix: 16) { return v }
+            if let v = UInt64(text) { return v }
+        }
+        return UInt64.random(in: 0...UInt64.max)
+    }
+
+    /// Sequence `index` of the run seeded `seed`: 5…12 steps.
+    static func sequence(_ index: Int, seed: UInt64) -> [SoakStep] {
+        var r = Seeded(state: seed ^ (UInt64(index) &* 0xD1B5_4A32_D192_ED03))
+        return (0..<Int.random(in: 5...12, using: &r)).map { _ in SoakStep.random(using: &r) }
+    }
+
+    /// Where the adapter does not yet do what the README promises when transitions meet, each
+    /// with the behaviour still missing. A failing sequence that ran into one of these meetings is
+    /// a known issue, recorded under that meeting with the first such sequence's replay command
+    /// (`MATCH_SOAK_SEQUENCE` prints its trace step by step); any other failure fails the test.
+    static let knownGaps: [SoakWorld.Meeting: String] = [
+        // Missing: a pop during a push reverses it, a push during a pop waits; today both reach
+        // the navigation controller nested (`.nestedNavigationOperation`, or `.poppedRootScreen`
+        // while a push from the root runs) and are dropped.
+        .navigationOperationDuringNavigationTransition:
+            "a push or pop asked for while a navigation transition runs reaches UINavigationController nested and is dropped",
+        // Missing: grabbing a push. The back swipe and the pan anywhere refuse to begin while a
+        // push runs, so a finger cannot reverse it.
+        .popFingerOnRunningPush: "a push cannot be grabbed: the back swipe and the pan anywhere do not begin on it",
+        // Missing: the back swipe grabbing a running pop (only the pan anywhere does).
+        .backSwipeOnRunningPop: "the back swipe does not begin on a running pop, so it cannot throw it back",
+        // Missing: a tab tapped during a switch retargets it; today the selection reaches the tab
+        // bar controller mid-switch and is dropped.
+        .tabTapDuringSwitch: "a tab tapped during a switch is dropped instead of retargeting the switch",
+        // Missing: a grabbed switch follows the finger; today the pan takes its way from the
+        // already-updated selection (refused toward the last tab, or driving against the finger).
+        .tabPanOnRunningSwitch: "the tab pan does not grab a running switch in the finger's direction",
+        // Missing: a dismissal during a presentation reverses it (and the reverse); today UIKit
+        // gets the second one mid-transition and drops it.
+        .modalOperationDuringModalTransition: "a presentation or dismissal asked for while one runs is dropped instead of reversing it",
+        // Missing: grabbing a presentation with the dismissal pan.
+        .dismissalPanOnRunningPresentation: "a presentation cannot be grabbed by the dismissal pan",
+        // Missing: a tab switch over a running push or pop. The screens' views are in use, so the
+        // switch falls back to a plain run, which under the tab pan never completes; the push
+        // left running in a tab out of the window may never set up.
+        .tabSwitchDuringNavigationTransition: "a tab switch during a navigation transition cuts or hangs (views in use)",
+        // Missing: a push or pop during a tab switch waits for it; today it starts at once inside
+        // the switching tab, on views the switch holds.
+        .navigationDuringTabSwitch: "a push or pop during a tab switch runs on views the switch holds",
+        // Missing: a presentation over a running push, pop or tab switch waits or runs matched;
+        // today it finds the views in use and cuts.
+        .modalDuringOtherTransition: "a presentation or dismissal during a navigation transition or tab switch cuts (views in use)",
+    ]
+
+    /// A failure found today where no transitions meet: a screen pushed while the main thread was
+    /// busy (the clock moved, no render pass) is first rendered by the tab switch that follows, and
+    /// its text views' stand-ins come out blank (`.blankStandIn("snapshot:detail-caption")`).
+    static let unrenderedScreenGap = "a tab switch right after a push that completed with no render pass snapshots the pushed screen blank"
+
+    /// Whether a failing outcome is the known failure where no transitions meet.
+    static func isUnrenderedScreenGap(_ outcome: SoakOutcome) -> Bool {
+        outcome.meetings.isEmpty && outcome.signature == "violation blankStandIn"
+    }
+
+    @Test func rapidFireSequencesLeaveTheAppAsTheOperationsImply() {
+        let seed = Self.seed()
+        let count = Self.environment("MATCH_SOAK_COUNT").flatMap(Int.init) ?? Self.defaultCount
+        let only = Self.environment("MATCH_SOAK_SEQUENCE").flatMap(Int.init)
+        print("soak seed: \(seed) (replay: MATCH_SOAK_SEED=\(seed) swift test --filter RapidFireSoakTests)")
+        var known: [String: (count: Int, first: String)] = [:]
+        var unexpected = 0
+        for index in 0..<count where only == nil || only == index {
+            let outcome = runSoak(Self.sequence(index, seed: seed))
+            if only != nil { print(outcome.trace.joined(separator: "\n")) }
+            guard !outcome.failures.isEmpty else { continue }
+            let where_ = "seed \(seed), sequence \(index) (MATCH_SOAK_SEED=\(seed) MATCH_SOAK_SEQUENCE=\(index))"
+            if let gap = outcome.meetings.sorted().first(where: { Self.knownGaps[$0] != nil }).flatMap({ Self.knownGaps[$0] })
+                ?? (Self.isUnrenderedScreenGap(outcome) ? Self.unrenderedScreenGap : nil) {
+                known[gap, default: (0, "\(where_): \(outcome.signature)")].count += 1
+                continue
+            }
+            // Unexpected: shrink the first few to a replayable minimal sequence.
+            unexpected += 1
+            var report = "\(where_): \(outcome.signature)\n" + outcome.failures.map { "  \($0)" }.joined(separator: "\n")
+            if unexpected <= 3 {
+                let minimal = shrink(outcome.steps, keeping: outcome.signature)
+                report += "\nminimal sequence (\(minimal.count) of \(outcome.steps.count) steps):\n"
+                    + runSoak(minimal).trace.joined(separator: "\n")
+            }
+            print(report)
+            Issue.record(Comment(rawValue: report))
+        }
+        for (gap, seen) in known.sorted(by: { $0.key < $1.key }) {
+            print("soak known issue: \(gap): \(seen.count) sequence(s), first \(seen.first)")
+            withKnownIssue(Comment(rawValue: gap)) {
+                Issue.record(Comment(rawValue: "\(seen.count) sequence(s); first \(seen.first)"))
+            }
+        }
+        print("soak: \(only == nil ? count : 1) sequence(s), \(known.values.map(\.count).reduce(0, +)) known issue(s), \(unexpected) unexpected")
+    }
+}
