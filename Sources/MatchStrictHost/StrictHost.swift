@@ -202,7 +202,12 @@ public final class StrictHost: TransitionHost {
     /// Whether a render pass ever committed the view (`layer.presentation() != nil`): still `true`
     /// after the view left the window and its rendered content went, the least favourable reading
     /// (a snapshot without screen updates then shows nothing).
-    public func hasBeenRendered(_ view: StrictView) -> Bool { view.hasBeenCommitted }
+    public func isRenderedAsItIs(_ view: StrictView) -> Bool {
+        guard view.hasBeenCommitted else { return false }
+        // A view that left the window keeps its committed look (the least favourable reading).
+        guard let drawn = view.rendered else { return true }
+        return drawn.alpha == view.node.alpha && drawn.isHidden == view.node.isHidden
+    }
 
     /// `DispatchQueue.main.async`: from inside a committing layout pass the work runs after that
     /// commit; from anywhere else it may run before the changes made so far are committed

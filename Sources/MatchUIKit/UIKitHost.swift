@@ -262,7 +262,10 @@ public final class UIKitHost: @MainActor TransitionHost {
     }
 
     /// `view.layer.presentation() != nil` ("Returns nil if the layer has not yet been committed", CALayer.h).
-    public func hasBeenRendered(_ view: UIView) -> Bool { view.layer.presentation() != nil }
+    public func isRenderedAsItIs(_ view: UIView) -> Bool {
+        guard let drawn = view.layer.presentation() else { return false }
+        return drawn.opacity == view.layer.opacity && drawn.isHidden == view.layer.isHidden
+    }
 
     /// `DispatchQueue.main.async`: the next turn of the main run loop, after the current one's
     /// Core Animation commit.

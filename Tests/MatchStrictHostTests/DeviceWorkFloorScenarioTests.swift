@@ -93,4 +93,29 @@ import Testing
         #expect(app.world.forcedRenderPasses - passesBefore >= 1)
         #expect(app.world.violations.isEmpty, "\(app.world.violations)")
     }
+
+    @Test func aTabSwitchRightAfterAPushThatEndedUndrawnFliesTheScreenAsItIsNow() throws {
+        // A push completes with no render pass after it (time moved on, no turn): the caption that
+        // flew out on its own is back at alpha 1, but the last render drew it concealed. A tab
+        // switch now flies the caption (it carries modifiers) from the screen as last rendered
+        // unless the setup sees that render is stale, and the stand-in comes out blank.
+        let app = StrictExampleApp(withTabs: true)
+        let tabs = try #require(app.tabBar)
+        let settings = try #require(app.settings)
+        let title = StrictView(world: app.world, frame: Rect(x: 16, y: 100, width: 200, height: 41), name: "settings-title")
+        title.contentKind = .text
+        title.node.transitionID = "settings-title"
+        settings.addSubview(title)
+        app.world.renderPass()
+        app.navigation.push(app.detail(item: 9))
+        let push = try #require(app.navigation.run)
+        app.world.turn()
+        app.world.runFrames(3)  // drawn mid-flight: the caption's original concealed
+        app.world.clock.advance(by: 2)
+        #expect(push.ended != nil)
+        app.world.tap(at: tabs.items[1].frameInWindow.center)
+        let run = try #require(tabs.run)
+        #expect(run.runToEnd() == true)
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
 }

@@ -98,7 +98,7 @@ public final class HeadlessHost: TransitionHost {
     public func makeCover() -> HeadlessView? { nil }
 
     /// `true`: a headless tree renders instantly.
-    public func hasBeenRendered(_ view: HeadlessView) -> Bool { true }
+    public func isRenderedAsItIs(_ view: HeadlessView) -> Bool { true }
 
     /// Runs `work` at once: a headless tree has no render passes to wait for.
     public func nextTurn(_ work: @escaping () -> Void) { work() }

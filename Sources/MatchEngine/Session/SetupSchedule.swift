@@ -65,9 +65,10 @@ public struct SetupSchedule: Sendable, Hashable {
     /// Plans the steps for `fliers` (in any order; steps keep that order within a stage).
     /// `destinationIsRendered` says whether the last render pass shows the destination as it is now
     /// (a presenter staying on screen: yes; a screen just put into the container, given its final
-    /// frame and laid out: no); the source is on screen.
-    public init(fliers: [Flier], destinationIsRendered: Bool) {
-        var rendered = [true, destinationIsRendered]
+    /// frame and laid out: no); `sourceIsRendered` the same of the source, which is on screen but
+    /// may have changed since (a transition that just ended put views back); default `true`.
+    public init(fliers: [Flier], destinationIsRendered: Bool, sourceIsRendered: Bool = true) {
+        var rendered = [sourceIsRendered, destinationIsRendered]
         func slot(_ side: SceneSide) -> Int { side == .source ? 0 : 1 }
         let deepest = fliers.map(\.flyingDepth).max() ?? -1
         var byDepth = [[Int]](repeating: [], count: deepest + 1)

@@ -109,10 +109,13 @@ public protocol TransitionHost: AnyObject {
     /// between show the screen as it was (uikit-practice P4). `nil` when the host cannot make one
     /// (or draws nothing in between, as a headless tree does).
     func makeCover() -> View?
-    /// Whether `view` has been committed to the render server at least once
-    /// (`view.layer.presentation() != nil`: CALayer.h, "Returns nil if the layer has not yet been
-    /// committed"): a snapshot without screen updates of a view that has not is blank (P3).
-    func hasBeenRendered(_ view: View) -> Bool
+    /// Whether the last commit drew `view` as it is now, as far as the host can tell: it has been
+    /// committed (`layer.presentation() != nil`: CALayer.h, "Returns nil if the layer has not yet
+    /// been committed") and the committed opacity and hidden state are its current ones (the
+    /// presentation layer holds the properties "as they were at the start of the current
+    /// transaction"). A snapshot without screen updates of a view that is not shows what was
+    /// drawn — blank if it never was, or was drawn concealed (P3).
+    func isRenderedAsItIs(_ view: View) -> Bool
     /// Runs `work` on a later turn of the main run loop, after the current one's render pass (the
     /// `DispatchQueue.main.async` of a navigation transition that must not take its snapshots
     /// inside the committing layout pass it starts in, uikit-practice P2). A host that has no

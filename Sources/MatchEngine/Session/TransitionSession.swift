@@ -311,7 +311,14 @@ public final class TransitionSession<Host: TransitionHost> {
         //    updates shows its view as the pass ends, and one without shows a view blank that was
         //    never rendered or left the window: uikit-practice P2, P3); no forced render pass on
         //    screen (P4).
-        let setup = SetupSchedule(fliers: depths, destinationIsRendered: placement.destinationFrame == nil)
+        // A side whose fliers the last commit did not draw as they are now (a transition that just
+        // ended put them back, and no render pass came since) needs a render too.
+        func drawnAsTheyAre(_ side: SceneSide) -> Bool {
+            fliers.allSatisfy { $0.0 != side || host.isRenderedAsItIs(flight.view($0.0, $0.1)) }
+        }
+        let setup = SetupSchedule(fliers: depths,
+                                  destinationIsRendered: placement.destinationFrame == nil && drawnAsTheyAre(.destination),
+                                  sourceIsRendered: drawnAsTheyAre(.source))
         renderPasses = 0
         standIns = [Host.View?](repeating: nil, count: fliers.count)
         runSetup(setup.steps[...], flight)
@@ -327,7 +334,7 @@ public final class TransitionSession<Host: TransitionHost> {
             let view = flight.view(side, index)
             if flight.original[side]!.contains(index) { return }
             // A view never committed snapshots blank without screen updates (P3): force it.
-            let forced = afterScreenUpdates || !host.hasBeenRendered(view)
+            let forced = afterScreenUpdates || !host.isRenderedAsItIs(view)
             if forced { renderPasses += 1 }
             standIns[i] = host.snapshot(view, afterScreenUpdates: forced) ?? host.makePlaceholder(for: view)
             snapshotsTaken += 1
@@ -339,7 +346,7 @@ public final class TransitionSession<Host: TransitionHost> {
             case let .snapshotAfterWait(i):
                 // The cover went up just before the wait: committed now, it was drawn by a commit
                 // that drew every change made before it (CALayer.h, `presentationLayer`).
-                let commitSeen = cover.map(host.hasBeenRendered) ?? false
+                let commitSeen = cover.map(host.isRenderedAsItIs) ?? false
                 takeStandIn(i, afterScreenUpdates: !commitSeen)
             case let .conceal(i):
                 let (side, index) = flight.fliers[i]

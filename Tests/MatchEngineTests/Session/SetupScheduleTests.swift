@@ -91,8 +91,9 @@ import Testing
             }
             let destinationIsRendered = Bool.random(using: &rng)
             let commitDuringWait = Bool.random(using: &rng)
-            let setup = SetupSchedule(fliers: fliers, destinationIsRendered: destinationIsRendered)
-            var upToDate: [SceneSide: Bool] = [.source: true, .destination: destinationIsRendered]
+            let sourceIsRendered = Int.random(in: 0..<4, using: &rng) > 0
+            let setup = SetupSchedule(fliers: fliers, destinationIsRendered: destinationIsRendered, sourceIsRendered: sourceIsRendered)
+            var upToDate: [SceneSide: Bool] = [.source: sourceIsRendered, .destination: destinationIsRendered]
             var concealed = Set<Int>()
             var covered = false
             for step in setup.steps {
