@@ -280,7 +280,7 @@ PY
     elif grep -LxF -e 'import MatchUIKit' "${import_only[@]}" | grep -q .; then
         echo "each file in Tools/ios-sdk-check/import-only must import MatchUIKit" >&2
         failed+=("Tools/ios-sdk-check/import-only (a file without import MatchUIKit)")
-    elif grep -n '^\(@[A-Za-z_]* \)*import ' "${import_only[@]}" | grep -vE ':import (MatchUIKit|UIKit)$' >&2; then
+    elif grep -Hn '^\(@[A-Za-z_]* \)*import ' "${import_only[@]}" | grep -vE ':import (MatchUIKit|UIKit)$' >&2; then
         echo "  Tools/ios-sdk-check/import-only: only MatchUIKit and UIKit may be imported" >&2
         failed+=("Tools/ios-sdk-check/import-only (another import)")
     elif [ "$adapter_ok" -eq 1 ]; then
