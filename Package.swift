@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "MatchPreview", dependencies: ["MatchEngine"]),
         .executableTarget(name: "match-preview", dependencies: ["MatchPreview", "MatchEngine"]),
         .testTarget(name: "MatchEngineTests", dependencies: ["MatchEngine"]),
-        .testTarget(name: "MatchStrictHostTests", dependencies: ["MatchStrictHost", "MatchEngine"]),
+        .testTarget(name: "MatchStrictHostTests", dependencies: ["MatchStrictHost", "MatchEngine", "MatchPreview"]),
         .testTarget(name: "MatchPreviewTests", dependencies: ["MatchPreview", "MatchEngine", "match-preview"],
                     exclude: ["Golden"]),
         // XCTest in a real window; Apple platforms only (every file is inside #if canImport(UIKit)).

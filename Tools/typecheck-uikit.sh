@@ -7,9 +7,11 @@
 #   Tools/typecheck-uikit.sh --only PATH...  check these files/folders instead of the defaults
 #
 # Defaults: every .swift file in Sources/MatchUIKit; every README ```swift block marked
-# <!-- uikit-sample --> (there must be at least one); every .swift file of the app packages under
+# <!-- uikit-sample --> (there must be at least one), with only `import MatchUIKit` and
+# `import UIKit` above them; the app files in Tools/ios-sdk-check/import-only (the same two imports:
+# what an app needs, whatever the README shows); every .swift file of the app packages under
 # Examples/ (not their manifests, not the listed SwiftUI entry points; each file must be in a folder
-# its manifest builds);
+# its manifest builds; none may import MatchEngine);
 # every .swift file under Tests/MatchUIKitTests (the XCTests a person runs first on a simulator or
 # device) and Tools/DeviceRun/Host (the app they run in), against the check-only XCTest
 # declarations in Tools/ios-sdk-check/XCTestDeclarations.
@@ -226,7 +228,9 @@ if [ "${#only[@]}" -gt 0 ]; then
 else
     mapfile -t adapter < <(swift_files Sources/MatchUIKit)
     echo "checking Sources/MatchUIKit (${#adapter[@]} files)"
-    if check MatchUIKit -emit-module -emit-module-path "$out/modules/MatchUIKit.swiftmodule" -- "${adapter[@]}"; then
+    # -enable-testing: the UIKit tests reach a few internals (a transition's controller, an
+    # interaction's relay) through `@testable import`, as Xcode's debug builds allow.
+    if check MatchUIKit -enable-testing -emit-module -emit-module-path "$out/modules/MatchUIKit.swiftmodule" -- "${adapter[@]}"; then
         adapter_ok=1
     else
         adapter_ok=0
@@ -234,8 +238,9 @@ else
     fi
 
     # The README's UIKit samples: every ```swift block right after a <!-- uikit-sample --> line,
-    # as user code sees the library (through its public API). Blocks of declarations stay at top
-    # level; blocks of statements are wrapped in a main-actor function each.
+    # as user code sees the library (through its public API, with MatchUIKit and UIKit imported
+    # and nothing else: the engine's value types the API names come through MatchUIKit). Blocks of
+    # declarations stay at top level; blocks of statements are wrapped in a main-actor function each.
     samples=$out/ReadmeSamples.swift
     python3 - README.md "$samples" <<'PY'
 import re, sys
@@ -249,7 +254,7 @@ stray = [i + 1 for i, l in enumerate(lines)
 if stray:
     sys.exit(f"README.md: <!-- uikit-sample --> not right above a ```swift fence on line(s) {stray}")
 with open(sys.argv[2], "w") as f:
-    f.write("import MatchEngine\nimport MatchUIKit\nimport UIKit\n\n")
+    f.write("import MatchUIKit\nimport UIKit\n\n")
     for i, body in enumerate(blocks):
         decls = [l for l in body.splitlines() if l.startswith(("final class", "class ", "struct ", "extension "))]
         if decls:
@@ -265,8 +270,29 @@ PY
         failed+=("README uikit-samples (not checked)")
     fi
 
+    # An app that imports only MatchUIKit and UIKit can write the quick start and the modal, tab,
+    # gesture, modifier and debug-export code (whatever the README shows at the time).
+    mapfile -t import_only < <(swift_files Tools/ios-sdk-check/import-only)
+    echo "checking Tools/ios-sdk-check/import-only (${#import_only[@]} files: MatchUIKit and UIKit imported, nothing else)"
+    if [ "${#import_only[@]}" -eq 0 ]; then
+        echo "Tools/ios-sdk-check/import-only is empty" >&2
+        failed+=("Tools/ios-sdk-check/import-only (empty)")
+    elif grep -LxF -e 'import MatchUIKit' "${import_only[@]}" | grep -q .; then
+        echo "each file in Tools/ios-sdk-check/import-only must import MatchUIKit" >&2
+        failed+=("Tools/ios-sdk-check/import-only (a file without import MatchUIKit)")
+    elif grep -Hn '^\(@[A-Za-z_]* \)*import ' "${import_only[@]}" | grep -vE ':import (MatchUIKit|UIKit)$' >&2; then
+        echo "  Tools/ios-sdk-check/import-only: only MatchUIKit and UIKit may be imported" >&2
+        failed+=("Tools/ios-sdk-check/import-only (another import)")
+    elif [ "$adapter_ok" -eq 1 ]; then
+        check ImportOnly -- "${import_only[@]}" || failed+=("Tools/ios-sdk-check/import-only")
+    else
+        echo "  not checked: they import MatchUIKit, which did not pass" >&2
+        failed+=("Tools/ios-sdk-check/import-only (not checked)")
+    fi
+
     # Examples/: the app packages' sources, as one module importing the MatchUIKit built above
-    # (what is left out, and the layout rules: example_layout, above).
+    # (what is left out, and the layout rules: example_layout, above). They import MatchUIKit
+    # and UIKit, never MatchEngine: what an app needs.
     if [ -d Examples ]; then
         for entry in "${swiftui_entries[@]}"; do
             if [ ! -f "$entry" ] || ! grep -q '^import SwiftUI$' "$entry"; then
@@ -275,6 +301,10 @@ PY
             fi
         done
         example_layout Examples
+        if grep -ln '^\(@[A-Za-z_]* \)*import MatchEngine$' "${examples[@]}" >&2; then
+            echo "  Examples/: the files above import MatchEngine; an app needs only MatchUIKit" >&2
+            failed+=("Examples/ (imports MatchEngine)")
+        fi
         echo "checking Examples/ (${#examples[@]} files; the apps' targets build $expected besides ${#swiftui_entries[@]} SwiftUI entry point(s); $manifest_count manifest(s) not checked)"
         if [ "${#layout_errors[@]}" -gt 0 ]; then
             printf '%s\n' "${layout_errors[@]}" >&2

@@ -4,7 +4,7 @@ import UIKit
 
 extension Rect {
     /// The engine's rectangle for a Core Graphics one.
-    public init(_ rect: CGRect) {
+    init(_ rect: CGRect) {
         self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
                   height: Double(rect.size.height))
     }
@@ -17,24 +17,24 @@ extension Rect {
 
 extension Point {
     /// The engine's point for a Core Graphics one.
-    public init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
+    init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
     /// Core Graphics' point for an engine one.
     var cgPoint: CGPoint { CGPoint(x: x, y: y) }
 }
 
 extension Vector {
     /// The engine's vector for a Core Graphics point used as a translation or velocity.
-    public init(_ point: CGPoint) { self.init(dx: Double(point.x), dy: Double(point.y)) }
+    init(_ point: CGPoint) { self.init(dx: Double(point.x), dy: Double(point.y)) }
 }
 
 extension Size {
     /// The engine's size for a Core Graphics one.
-    public init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
+    init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
 }
 
 extension CornerMask {
     /// The engine's corner mask for Core Animation's.
-    public init(_ mask: CACornerMask) {
+    init(_ mask: CACornerMask) {
         var m: CornerMask = []
         if mask.contains(.layerMinXMinYCorner) { m.insert(.topLeft) }
         if mask.contains(.layerMaxXMinYCorner) { m.insert(.topRight) }
@@ -46,7 +46,7 @@ extension CornerMask {
 
 extension Transform3D {
     /// The engine's transform for a `CATransform3D`: the same sixteen elements in the same layout.
-    public init(_ t: CATransform3D) {
+    init(_ t: CATransform3D) {
         self.init(
             m11: Double(t.m11), m12: Double(t.m12), m13: Double(t.m13), m14: Double(t.m14),
             m21: Double(t.m21), m22: Double(t.m22), m23: Double(t.m23), m24: Double(t.m24),
@@ -57,7 +57,7 @@ extension Transform3D {
 
 extension CATransform3D {
     /// Core Animation's transform for an engine one (same layout).
-    public init(_ t: Transform3D) {
+    init(_ t: Transform3D) {
         self.init(
             m11: CGFloat(t.m11), m12: CGFloat(t.m12), m13: CGFloat(t.m13), m14: CGFloat(t.m14),
             m21: CGFloat(t.m21), m22: CGFloat(t.m22), m23: CGFloat(t.m23), m24: CGFloat(t.m24),
@@ -69,7 +69,7 @@ extension CATransform3D {
 extension Color {
     /// The engine's colour for a `UIColor` (its sRGB components; opaque black when it has none).
     @MainActor
-    public init(_ colour: UIColor) {
+    init(_ colour: UIColor) {
         var components = (CGFloat(0), CGFloat(0), CGFloat(0), CGFloat(0))
         let converted = withUnsafeMutablePointer(to: &components.0) { r in
             withUnsafeMutablePointer(to: &components.1) { g in
@@ -89,7 +89,7 @@ extension Color {
 
 extension UIColor {
     /// A `UIColor` for an engine colour (clamped into 0…1).
-    public convenience init(_ colour: Color) {
+    convenience init(_ colour: Color) {
         let c = colour.clamped
         self.init(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
     }

@@ -9,19 +9,19 @@ import UIKit
 /// The link targets a small proxy that holds the clock weakly, so the link (which retains its
 /// target) never keeps the clock alive; a proxy whose clock is gone invalidates its link.
 @MainActor
-public final class DisplayLinkClock: @MainActor FrameClock {
+final class DisplayLinkClock: @MainActor FrameClock {
     private var link: CADisplayLink?
     private var onFrame: ((Double) -> Void)?
 
     /// Creates a stopped clock.
-    public init() {}
+    init() {}
 
     /// `CACurrentMediaTime()`, in seconds: the display link's time base.
-    public var now: Double { CACurrentMediaTime() }
+    var now: Double { CACurrentMediaTime() }
 
     /// Calls `onFrame` with each frame's `targetTimestamp` (when it will be shown, seconds on the
     /// `now` time base) until `stop()`; starting again replaces the callback.
-    public func start(_ onFrame: @escaping (Double) -> Void) {
+    func start(_ onFrame: @escaping (Double) -> Void) {
         self.onFrame = onFrame
         guard link == nil else { return }
         let link = CADisplayLink(target: DisplayLinkProxy(self), selector: #selector(DisplayLinkProxy.tick(_:)))
@@ -32,7 +32,7 @@ public final class DisplayLinkClock: @MainActor FrameClock {
     }
 
     /// Invalidates the link and drops the callback (a no-op when stopped).
-    public func stop() {
+    func stop() {
         link?.invalidate()
         link = nil
         onFrame = nil

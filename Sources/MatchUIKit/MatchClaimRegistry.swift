@@ -10,16 +10,16 @@ import UIKit
 /// without matched views (`TransitionController`'s `.viewsInUse`) instead of recording views the
 /// first run has concealed or carried off. Nothing is stored on the views themselves.
 @MainActor
-public final class MatchClaimRegistry {
+final class MatchClaimRegistry {
     private var owners: [ObjectIdentifier: ObjectIdentifier] = [:]
 
     /// Creates an empty registry.
-    public init() {}
+    init() {}
 
     /// The registry of the window `view` is in — out of any window, of its topmost ancestor —
     /// made on first use and kept by that view (an associated object), so it lives as long as
     /// the window and no longer.
-    public static func ofWindow(containing view: UIView) -> MatchClaimRegistry {
+    static func ofWindow(containing view: UIView) -> MatchClaimRegistry {
         // The topmost ancestor: the window itself when the view is in one (a window has no superview).
         var anchor = view
         while let parent = anchor.superview { anchor = parent }
@@ -30,10 +30,10 @@ public final class MatchClaimRegistry {
     }
 
     /// The number of views claimed now (0 between transitions).
-    public var count: Int { owners.count }
+    var count: Int { owners.count }
 
     /// Claims `view` for `owner`; `false` when another owner holds it.
-    public func claim(_ view: UIView, for owner: ObjectIdentifier) -> Bool {
+    func claim(_ view: UIView, for owner: ObjectIdentifier) -> Bool {
         let key = ObjectIdentifier(view)
         if let current = owners[key] { return current == owner }
         owners[key] = owner
@@ -41,7 +41,7 @@ public final class MatchClaimRegistry {
     }
 
     /// Gives up `owner`'s claim on `view` (another owner's claim stays).
-    public func release(_ view: UIView, from owner: ObjectIdentifier) {
+    func release(_ view: UIView, from owner: ObjectIdentifier) {
         let key = ObjectIdentifier(view)
         if owners[key] == owner { owners[key] = nil }
     }

@@ -16,15 +16,21 @@ import UIKit
 public final class MatchInteraction: NSObject, UIGestureRecognizerDelegate {
     /// The recognizer, already added to the view given at creation; its delegate is this object.
     public let recognizer: UIPanGestureRecognizer
-    /// The direction in which the finger moves the transition forward (y down); default down.
-    public var direction: Vector
-    /// The finger travel for the whole transition, in points; default the view's height (or width
-    /// for a horizontal direction), read when the pan begins.
-    public var distance: () -> Double
+    /// The direction in which the finger moves the transition forward, in the window's points
+    /// (positive `dy` is down; only the direction counts, not the length); default down, (0, 1).
+    public var direction: CGVector {
+        get { CGVector(dx: fingerDirection.dx, dy: fingerDirection.dy) }
+        set { fingerDirection = Vector(dx: Double(newValue.dx), dy: Double(newValue.dy)) }
+    }
+    /// `direction`, as the engine takes it.
+    private(set) var fingerDirection: Vector
+    /// The finger travel for the whole transition, in points (> 0); default the view's height (or
+    /// width for a horizontal direction), read when the pan begins.
+    public var distance: () -> CGFloat
     /// The transition it drives (set by `MatchTransition.interaction`).
     public weak var transition: MatchTransition?
     /// The finger, relayed to the transition's controller whenever that exists.
-    public let relay = GestureRelay<MatchTransition.Controller>()
+    let relay = GestureRelay<MatchTransition.Controller>()
     /// Whether a finger is driving right now.
     public var isTracking: Bool { relay.isTracking }
     /// The app's say on whether a pan may begin the transition (like the zoom transition's
@@ -39,7 +45,7 @@ public final class MatchInteraction: NSObject, UIGestureRecognizerDelegate {
     /// The owner's take-over, or the one without an owner.
     private func currentTakeover() -> FingerTakeover<MatchTransition.Controller> {
         if let takeover { return takeover() }
-        return .decide(ownDirection: direction, allowed: true, target: relay.receiver.map { .init($0, runsAgainstFinger: false) })
+        return .decide(ownDirection: fingerDirection, allowed: true, target: relay.receiver.map { .init($0, runsAgainstFinger: false) })
     }
 
     private let begin: () -> Void
@@ -51,16 +57,16 @@ public final class MatchInteraction: NSObject, UIGestureRecognizerDelegate {
 
     /// Adds a pan recognizer (a screen-edge one when `edges` is given) to `view`; `begin` starts
     /// the container operation (present, dismiss, pop…) when no transition is running.
-    public init(view: UIView, edges: UIRectEdge? = nil, direction: Vector = Vector(dx: 0, dy: 1), begin: @escaping () -> Void) {
+    public init(view: UIView, edges: UIRectEdge? = nil, direction: CGVector = CGVector(dx: 0, dy: 1), begin: @escaping () -> Void) {
         recognizer = edges.map { edges in
             let edge = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
             edge.edges = edges
             return edge
         } ?? UIPanGestureRecognizer(target: nil, action: nil)
-        self.direction = direction
+        fingerDirection = Vector(dx: Double(direction.dx), dy: Double(direction.dy))
         self.begin = begin
         let horizontal = abs(direction.dx) >= abs(direction.dy)
-        distance = { [weak view] in Double((horizontal ? view?.bounds.width : view?.bounds.height) ?? 1) }
+        distance = { [weak view] in (horizontal ? view?.bounds.width : view?.bounds.height) ?? 1 }
         super.init()
         recognizer.addTarget(self, action: #selector(handle(_:)))
         recognizer.delegate = self
@@ -72,8 +78,8 @@ public final class MatchInteraction: NSObject, UIGestureRecognizerDelegate {
         switch pan.state {
         case .began:
             heldScrollViews = Self.scrollViews(under: pan)
-            var handOff = ScrollHandOff(direction: direction, scrollViews: heldScrollViews.map(Self.state(of:)))
-            if !handsOffFromScrollViews { handOff = ScrollHandOff(direction: direction, scrollViews: []) }
+            var handOff = ScrollHandOff(direction: fingerDirection, scrollViews: heldScrollViews.map(Self.state(of:)))
+            if !handsOffFromScrollViews { handOff = ScrollHandOff(direction: fingerDirection, scrollViews: []) }
             self.handOff = handOff
             if handOff.hasHandedOver { takeOver() }
         case .changed:
@@ -118,13 +124,13 @@ public final class MatchInteraction: NSObject, UIGestureRecognizerDelegate {
             scroll.panGestureRecognizer.isEnabled = false
             scroll.panGestureRecognizer.isEnabled = true
         }
-        takeover.perform(on: relay, distance: distance(), at: CACurrentMediaTime(), start: begin)
+        takeover.perform(on: relay, distance: Double(distance()), at: CACurrentMediaTime(), start: begin)
     }
 
     /// Holds the scroll views under the finger at the edge the finger pulls them toward.
     private func hold() {
         for scroll in heldScrollViews {
-            scroll.contentOffset = GestureGate.pinnedOffset(Self.state(of: scroll), for: direction).cgPoint
+            scroll.contentOffset = GestureGate.pinnedOffset(Self.state(of: scroll), for: fingerDirection).cgPoint
         }
     }
 
@@ -140,7 +146,7 @@ public final class MatchInteraction: NSObject, UIGestureRecognizerDelegate {
         if case .grab = takeover { grabs = true }
         return GestureGate.shouldBegin(
             velocity: Vector(recognizer.velocity(in: nil)), translation: Vector(recognizer.translation(in: nil)),
-            direction: direction, scrollViews: Self.scrollViews(under: recognizer).map(Self.state(of:)),
+            direction: fingerDirection, scrollViews: Self.scrollViews(under: recognizer).map(Self.state(of:)),
             handsOff: handsOffFromScrollViews, transitionRunning: grabs)
     }
 
@@ -151,7 +157,7 @@ public final class MatchInteraction: NSObject, UIGestureRecognizerDelegate {
     ) -> Bool {
         let scroll = (other.view as? UIScrollView).flatMap { $0.panGestureRecognizer === other ? $0 : nil }
         return GestureGate.recognizesSimultaneously(
-            withScrollView: scroll.map(Self.state(of:)), direction: direction, handsOff: handsOffFromScrollViews)
+            withScrollView: scroll.map(Self.state(of:)), direction: fingerDirection, handsOff: handsOffFromScrollViews)
     }
 
     /// The scroll views from the view under the finger up to the recognizer's view.

@@ -84,6 +84,8 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
 
     /// Every decision.
     let coordination: NavigationCoordination<MatchTransition.Controller>
+    /// The transition of the current or last matched push or pop, for `debugJSON()`.
+    private var lastTransition: MatchTransition?
     private weak var navigationController: UINavigationController?
     private var velocity = VelocityEstimator()
     private var swipeStart = CGPoint.zero
@@ -237,8 +239,18 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
             if let controller = transition.controller { coordination.runStarted(controller, kind: kind) }
             transition.onRunEnded = { [weak self] controller in self?.coordination.runEnded(controller, at: CACurrentMediaTime()) }
             if kind == .push { takeOverBackButton(of: toVC) }
+            lastTransition = transition
             return transition
         }
+    }
+
+    /// The last matched push's or pop's captured scenes, match and plan as JSON (UTF-8), to open
+    /// in `match-preview` (`--scene file.json`), as `MatchTransition.debugJSON()` writes them: the
+    /// running one's once it has been prepared, else the last finished one's; `nil` before a
+    /// matched push or pop has been prepared (one the app's own animator or UIKit ran is not
+    /// recorded). Throws only if encoding fails.
+    public func debugJSON() throws -> Data? {
+        try lastTransition?.debugJSON()
     }
 
     /// The app delegate's interaction controller if it gives one, else Match's transition itself

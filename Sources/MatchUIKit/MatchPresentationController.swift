@@ -25,7 +25,7 @@ public final class MatchPresentationController: UIPresentationController {
     public var dismissesOnTapOutside: Bool { chrome.dismissesOnTapOutside }
 
     /// Creates the controller; `dimming` `nil` draws no dimming.
-    public init(
+    init(
         presentedViewController: UIViewController, presenting: UIViewController?, edge: PresentationEdge = .bottom,
         dimming: Color?, size: PresentationSize = .full, dismissesOnTapOutside: Bool
     ) {

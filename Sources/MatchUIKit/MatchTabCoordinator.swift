@@ -2,8 +2,36 @@
 import MatchEngine
 import UIKit
 
-/// How a matched tab switch moves the two tabs' roots (the engine's `TabCoordination.Style`).
-public typealias TabTransitionStyle = TabCoordination<MatchTransition.Controller>.Style
+/// How a matched tab switch moves the two tabs' roots (the engine's `TabCoordination.Style`,
+/// case for case).
+public enum TabTransitionStyle: Sendable, Hashable {
+    /// Both tabs slide, toward the leading edge when the new tab's index is higher, the trailing
+    /// one otherwise (`TransitionEffect.slideByTabOrder`). The default.
+    case slide
+    /// A circle grows from where the user tapped the tab bar; for a selection made in code, from
+    /// the selected item's slot.
+    case circularReveal
+    /// Any other effect, e.g. `.effect(.fade)`.
+    case effect(TransitionEffect)
+
+    /// The engine's style.
+    var engineStyle: TabCoordination<MatchTransition.Controller>.Style {
+        switch self {
+        case .slide: .slide
+        case .circularReveal: .circularReveal
+        case let .effect(effect): .effect(effect)
+        }
+    }
+
+    /// The style of the engine's `style`.
+    init(_ style: TabCoordination<MatchTransition.Controller>.Style) {
+        switch style {
+        case .slide: self = .slide
+        case .circularReveal: self = .circularReveal
+        case let .effect(effect): self = .effect(effect)
+        }
+    }
+}
 
 /// The tab bar controller delegate that runs matched tab switches and forwards every other call
 /// to the app's own delegate (see `MatchNavigationCoordinator` for how forwarding works).
@@ -18,8 +46,8 @@ public typealias TabTransitionStyle = TabCoordination<MatchTransition.Controller
 public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControllerDelegate, UIGestureRecognizerDelegate {
     /// How the tabs move; default `.slide`.
     public var style: TabTransitionStyle {
-        get { coordination.style }
-        set { coordination.style = newValue }
+        get { TabTransitionStyle(coordination.style) }
+        set { coordination.style = newValue.engineStyle }
     }
     /// Whether matched transitions run; default `true`.
     public var isEnabled: Bool {
@@ -47,9 +75,11 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
     /// how much it grows: `nil` (the default) keeps 0.5 s; see `MatchTransition.fittedDuration`.
     public var fittedDuration: FittedDuration?
     /// The memory this coordinator's transitions reuse for capture and planning (see `TransitionWorkspace`).
-    public let workspace = TransitionWorkspace()
+    let workspace = TransitionWorkspace()
     /// The interactive pan's finger, relayed to the current switch's controller.
-    public var relay: GestureRelay<MatchTransition.Controller> { coordination.pan }
+    var relay: GestureRelay<MatchTransition.Controller> { coordination.pan }
+    /// The transition of the current or last matched switch, for `debugJSON()`.
+    private var lastTransition: MatchTransition?
     /// The interactive pan (disabled unless `isInteractive`).
     public let pan = UIPanGestureRecognizer(target: nil, action: nil)
 
@@ -58,7 +88,7 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
     private weak var tabBarController: UITabBarController?
 
     init(tabBarController: UITabBarController, style: TabTransitionStyle) {
-        coordination = TabCoordination(style: style)
+        coordination = TabCoordination(style: style.engineStyle)
         self.tabBarController = tabBarController
         super.init(forwardingTo: tabBarController.delegate, fallback: TabBarDelegateFallback())
         let tap = UITapGestureRecognizer(target: self, action: #selector(tabBarTapped(_:)))
@@ -278,8 +308,18 @@ public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControll
             let transition = MatchTransition(effect: effect, kind: kind, layoutDirection: layoutDirection, workspace: workspace,
                                              relay: finger, fittedDuration: fittedDuration)
             transition.onRunEnded = { [weak self] controller in self?.switchEnded(controller) }
+            lastTransition = transition
             return transition
         }
+    }
+
+    /// The last matched tab switch's captured scenes, match and plan as JSON (UTF-8), to open in
+    /// `match-preview` (`--scene file.json`), as `MatchTransition.debugJSON()` writes them: the
+    /// running switch's once it has been prepared, else the last finished one's; `nil` before a
+    /// matched switch has been prepared (a switch the app's own animator or the system ran is not
+    /// recorded). Throws only if encoding fails.
+    public func debugJSON() throws -> Data? {
+        try lastTransition?.debugJSON()
     }
 
     /// The app delegate's interaction controller if it gives one, else Match's transition itself.

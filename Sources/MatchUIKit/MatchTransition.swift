@@ -23,7 +23,7 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
     UIViewControllerInteractiveTransitioning, UIViewControllerTransitioningDelegate
 {
     /// The engine controller of one run.
-    public typealias Controller = TransitionController<UIKitHost, UIKitTransitionContext>
+    typealias Controller = TransitionController<UIKitHost, UIKitTransitionContext>
 
     /// The effect for the roots (see `TransitionEffect`); default `.automatic`. For a modal screen
     /// it also gives the edge, dimming and size (`AdapterRouting.modalPresentation(for:)`).
@@ -38,7 +38,7 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
         set { modal.dismissesOnTapOutside = newValue }
     }
     /// The default duration of every track, in seconds (> 0); default 0.5.
-    public var duration: Double
+    public var duration: TimeInterval
     /// Whether a timed run's duration follows how far its largest matched view flies and how much
     /// it grows, instead of `duration`: `nil` (the default) keeps `duration`; `.standard` fits it
     /// into 0.25…0.5 s, `FittedDuration(minimum:maximum:)` into bounds of your own, in seconds
@@ -55,7 +55,7 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
             // presentation a tap started backward — else it dismisses.
             interaction?.takeover = { [weak self, weak interaction] in
                 guard let self, let interaction else { return .refuse }
-                return self.modal.takeover(dismissDirection: interaction.direction, allowed: true)
+                return self.modal.takeover(dismissDirection: interaction.fingerDirection, allowed: true)
             }
         }
     }
@@ -75,8 +75,9 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
     /// `nil` (the default) matches by ID as usual.
     public var sourceViewProvider: ((TransitionID) -> UIView?)?
     /// For each ID that flew in on the last completed presentation, where its source view was
-    /// (container coordinates): the fallback target of a return flight.
-    public var departureFrames: [TransitionID: Rect] { modal.departureFrames }
+    /// (the transition's container view's coordinates, points): the fallback target of a return
+    /// flight. Empty before the first completed presentation.
+    public var departureFrames: [TransitionID: CGRect] { modal.departureFrames.mapValues(\.cgRect) }
     /// Every modal decision.
     let modal: ModalCoordination<Controller>
     /// Where the views the current run returns came from (a dismissal or pop), as decided when it began.
@@ -84,12 +85,12 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
     /// Told the departure frames when a presenting run completes (a coordinator keeps them for the pop).
     var onDeparture: (([TransitionID: Rect]) -> Void)?
     /// What the last run captured and planned, for `debugJSON()`.
-    public private(set) var lastRecording: TransitionRecording?
+    private(set) var lastRecording: TransitionRecording?
     /// The current run's controller (nil between runs).
-    public private(set) var controller: Controller?
+    private(set) var controller: Controller?
     /// The memory every run of this transition's owner reuses for capture and planning (see
     /// `TransitionWorkspace`): a second run allocates no new pages for its records.
-    public let workspace: TransitionWorkspace
+    let workspace: TransitionWorkspace
 
     var kind: TransitionContext.Kind
     var layoutDirection: TransitionContext.LayoutDirection = .leftToRight
@@ -111,14 +112,17 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
         weak var delegate: UIViewControllerTransitioningDelegate?
     }
 
-    /// Creates a transition. `dimming` and `size`, when given, are folded into a
-    /// `.presentFromEdge` (or `.automatic`) effect (`AdapterRouting.modalEffect`); `duration`
-    /// outside (0, ∞) becomes 0.5. Every other default is documented on its property.
+    /// Creates a transition. `dimming` (the colour between the screens; its alpha is the dimming's
+    /// opacity) and `size`, when given, are folded into a `.presentFromEdge` (or `.automatic`)
+    /// effect (`AdapterRouting.modalEffect`); `nil` (the default) keeps the effect's own.
+    /// `duration` is in seconds, default 0.5; values outside (0, ∞) become 0.5. Every other default
+    /// is documented on its property.
     public init(
-        effect: TransitionEffect = .automatic, dimming: Color? = nil, size: PresentationSize? = nil,
-        dismissesOnTapOutside: Bool? = nil, duration: Double = 0.5
+        effect: TransitionEffect = .automatic, dimming: UIColor? = nil, size: PresentationSize? = nil,
+        dismissesOnTapOutside: Bool? = nil, duration: TimeInterval = 0.5
     ) {
-        modal = ModalCoordination(effect: effect, dimming: dimming, size: size, dismissesOnTapOutside: dismissesOnTapOutside)
+        modal = ModalCoordination(effect: effect, dimming: dimming.map(Color.init), size: size,
+                                  dismissesOnTapOutside: dismissesOnTapOutside)
         self.duration = duration > 0 && duration.isFinite ? duration : 0.5
         kind = .present
         workspace = TransitionWorkspace()
@@ -320,10 +324,17 @@ public final class MatchTransition: NSObject, UIViewControllerAnimatedTransition
 
     // MARK: Debug export
 
-    /// The last run's captured scenes, match and plan as JSON, to open in `match-preview`; `nil`
-    /// before a run has been prepared.
+    /// The last run's captured scenes, match and plan as JSON (UTF-8), to open in `match-preview`
+    /// (`--scene file.json`): the running one's once it has been prepared, else the last finished
+    /// one's; `nil` before a run has been prepared. Throws only if encoding fails.
     public func debugJSON() throws -> Data? {
-        guard let recording = controller?.session?.recording ?? lastRecording else { return nil }
+        try Self.debugJSON(controller?.session?.recording ?? lastRecording)
+    }
+
+    /// `recording` as `debugJSON()` writes it (sorted keys, non-finite numbers as strings the
+    /// preview tool reads); `nil` for `nil`.
+    static func debugJSON(_ recording: TransitionRecording?) throws -> Data? {
+        guard let recording else { return nil }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         // A recording may hold NaN or infinite input the engine refused; write it as the preview

@@ -6,22 +6,22 @@ import UIKit
 /// `fractionComplete` is plan progress. UIKit's programmer errors are checked first and become
 /// typed `DriverError`s instead of exceptions.
 @MainActor
-public final class PropertyAnimatorDriver: @MainActor TransitionDriver {
+final class PropertyAnimatorDriver: @MainActor TransitionDriver {
     /// The animator: the one `interruptibleAnimator(using:)` returns for the whole transition.
-    public let animator: UIViewPropertyAnimator
+    let animator: UIViewPropertyAnimator
     private var completed = false
     /// Called after every call made through this driver (start, pause, scrub, continue, stop,
     /// finish): how the host hears that the animator changed without a display link.
     var onCall: () -> Void = {}
 
     /// Creates a linear animator of `duration` seconds.
-    public init(duration: Double) {
+    init(duration: Double) {
         animator = UIViewPropertyAnimator(duration: duration, curve: .linear)
         animator.addCompletion { [weak self] _ in self?.completed = true }
     }
 
     /// `animator.state`.
-    public var state: DriverState {
+    var state: DriverState {
         switch animator.state {
         case .inactive: .inactive
         case .active: .active
@@ -31,22 +31,22 @@ public final class PropertyAnimatorDriver: @MainActor TransitionDriver {
     }
 
     /// `animator.isRunning`.
-    public var isRunning: Bool { animator.isRunning }
+    var isRunning: Bool { animator.isRunning }
 
     /// `animator.isReversed`; ignored once stopped.
-    public var isReversed: Bool {
+    var isReversed: Bool {
         get { animator.isReversed }
         set { if animator.state != .stopped { animator.isReversed = newValue } }
     }
 
     /// `animator.fractionComplete`; setting is `scrub(to:)`, a refused setting is ignored.
-    public var fractionComplete: Double {
+    var fractionComplete: Double {
         get { Double(animator.fractionComplete) }
         set { try? scrub(to: newValue) }
     }
 
     /// `startAnimation()`.
-    public func start() throws(DriverError) {
+    func start() throws(DriverError) {
         if completed { throw .completed }
         if animator.state == .stopped { throw .stopped }
         defer { onCall() }
@@ -54,7 +54,7 @@ public final class PropertyAnimatorDriver: @MainActor TransitionDriver {
     }
 
     /// `pauseAnimation()`.
-    public func pause() throws(DriverError) {
+    func pause() throws(DriverError) {
         if completed { throw .completed }
         if animator.state == .stopped { throw .stopped }
         defer { onCall() }
@@ -62,7 +62,7 @@ public final class PropertyAnimatorDriver: @MainActor TransitionDriver {
     }
 
     /// Sets `fractionComplete` while paused (UIKit ignores it while running).
-    public func scrub(to fraction: Double) throws(DriverError) {
+    func scrub(to fraction: Double) throws(DriverError) {
         if completed { throw .completed }
         if animator.state == .stopped { throw .stopped }
         if animator.isRunning { throw .notPaused }
@@ -71,7 +71,7 @@ public final class PropertyAnimatorDriver: @MainActor TransitionDriver {
     }
 
     /// `continueAnimation(withTimingParameters:durationFactor:)` with the curve converted to UIKit's.
-    public func `continue`(timing: TimingCurve?, durationFactor: Double) throws(DriverError) {
+    func `continue`(timing: TimingCurve?, durationFactor: Double) throws(DriverError) {
         if completed { throw .completed }
         if animator.state == .stopped { throw .stopped }
         guard animator.state == .active else { throw .notActive }
@@ -81,7 +81,7 @@ public final class PropertyAnimatorDriver: @MainActor TransitionDriver {
     }
 
     /// `stopAnimation(_:)`; a no-op unless active.
-    public func stop(withoutFinishing: Bool) {
+    func stop(withoutFinishing: Bool) {
         guard animator.state == .active else { return }
         defer { onCall() }
         animator.stopAnimation(withoutFinishing)
@@ -89,7 +89,7 @@ public final class PropertyAnimatorDriver: @MainActor TransitionDriver {
     }
 
     /// `finishAnimation(at:)`, only after `stop(withoutFinishing: false)`.
-    public func finish(at position: DriverPosition) throws(DriverError) {
+    func finish(at position: DriverPosition) throws(DriverError) {
         guard animator.state == .stopped else { throw .notStopped }
         defer { onCall() }
         switch position {
@@ -100,7 +100,7 @@ public final class PropertyAnimatorDriver: @MainActor TransitionDriver {
     }
 
     /// `addCompletion(_:)`, translating the position.
-    public func addCompletion(_ completion: @escaping (DriverPosition) -> Void) {
+    func addCompletion(_ completion: @escaping (DriverPosition) -> Void) {
         animator.addCompletion { position in
             switch position {
             case .end: completion(.end)

@@ -10,9 +10,9 @@ import UIKit
 /// take when, what to conceal, where to stack, what to put back — is `TransitionSession`'s and
 /// `TransitionController`'s.
 @MainActor
-public final class UIKitHost: @MainActor TransitionHost {
+final class UIKitHost: @MainActor TransitionHost {
     /// Everything needed to put one view back exactly.
-    public struct Record {
+    struct Record {
         let view: UIView
         let superview: UIView?
         let index: Int
@@ -68,9 +68,9 @@ public final class UIKitHost: @MainActor TransitionHost {
     }
 
     /// The transition's container view.
-    public let container: UIView
+    let container: UIView
     /// Who is using which view (shared by every transition in the container's window).
-    public let registry: MatchClaimRegistry
+    let registry: MatchClaimRegistry
 
     /// The stand-ins this host made (snapshots and placeholders): their shadow is drawn beneath them.
     private var madeStandIns: Set<ObjectIdentifier> = []
@@ -81,7 +81,7 @@ public final class UIKitHost: @MainActor TransitionHost {
     private var shadowClock: DisplayLinkClock?
 
     /// Creates a host for a container, claiming views in `registry`.
-    public init(container: UIView, registry: MatchClaimRegistry) {
+    init(container: UIView, registry: MatchClaimRegistry) {
         self.container = container
         self.registry = registry
     }
@@ -89,48 +89,48 @@ public final class UIKitHost: @MainActor TransitionHost {
     // MARK: Reading
 
     /// The engine's capture over the views themselves, listing them in the snapshot's order.
-    public func capture(root: UIView) -> (snapshot: SceneSnapshot, views: [UIView]) {
+    func capture(root: UIView) -> (snapshot: SceneSnapshot, views: [UIView]) {
         var storage: [ViewSnapshot] = []
         return capture(root: root, reusing: &storage)
     }
 
     /// The same capture into `storage`'s memory (see `TransitionWorkspace`).
-    public func capture(root: UIView, reusing storage: inout [ViewSnapshot]) -> (snapshot: SceneSnapshot, views: [UIView]) {
+    func capture(root: UIView, reusing storage: inout [ViewSnapshot]) -> (snapshot: SceneSnapshot, views: [UIView]) {
         var views: [UIView] = []
         let snapshot = SceneSnapshot.capture(root: root, in: container, reusing: &storage) { views.append($0) }
         return (snapshot, views)
     }
 
     /// `container.bounds`.
-    public var containerBounds: Rect { Rect(container.bounds) }
+    var containerBounds: Rect { Rect(container.bounds) }
 
     /// `view.superview`.
-    public func superview(of view: UIView) -> UIView? { view.superview }
+    func superview(of view: UIView) -> UIView? { view.superview }
 
     /// `container.subviews`.
-    public func containerSubviews() -> [UIView] { container.subviews }
+    func containerSubviews() -> [UIView] { container.subviews }
 
     // MARK: Layout
 
     /// `view.frame = frame`.
-    public func setFrame(_ frame: Rect, of view: UIView) { view.frame = frame.cgRect }
+    func setFrame(_ frame: Rect, of view: UIView) { view.frame = frame.cgRect }
 
     /// `view.layoutIfNeeded()`.
-    public func layoutIfNeeded(_ view: UIView) { view.layoutIfNeeded() }
+    func layoutIfNeeded(_ view: UIView) { view.layoutIfNeeded() }
 
     // MARK: Keeping and restoring
 
     /// Claims in the registry.
-    public func claim(_ view: UIView, for owner: ObjectIdentifier) -> Bool { registry.claim(view, for: owner) }
+    func claim(_ view: UIView, for owner: ObjectIdentifier) -> Bool { registry.claim(view, for: owner) }
 
     /// Releases in the registry.
-    public func release(_ view: UIView, from owner: ObjectIdentifier) { registry.release(view, from: owner) }
+    func release(_ view: UIView, from owner: ObjectIdentifier) { registry.release(view, from: owner) }
 
     /// Superview, index, layer position, bounds and transform, alpha, hidden flag, the colour
     /// object, corner radius, mask, the constraints that mention it or its subtree (not its
     /// stack view's own), its arranged-subview slot, its layer's shadow properties, and the first
     /// responder inside it.
-    public func record(_ view: UIView) -> Record {
+    func record(_ view: UIView) -> Record {
         let superview = view.superview
         let stack = superview as? UIStackView
         return Record(
@@ -154,7 +154,7 @@ public final class UIKitHost: @MainActor TransitionHost {
     /// re-ordered there with `insertSubview(_:at:)` (`reorderSteps`), so it never leaves the
     /// window. A scroll view keeps its content offset (`RestoreRule.restoredBounds`). The
     /// shadows' display link stops and the shadow views go first.
-    public func restore(_ records: [Record]) {
+    func restore(_ records: [Record]) {
         shadowClock?.stop()
         shadowClock = nil
         for v in shadowViews { v.removeFromSuperview() }
@@ -239,7 +239,7 @@ public final class UIKitHost: @MainActor TransitionHost {
 
     /// `view.snapshotView(afterScreenUpdates:)`, not taking touches (a finger on a flying stand-in
     /// must reach the recognizer that can grab the transition).
-    public func snapshot(_ view: UIView, afterScreenUpdates: Bool) -> UIView? {
+    func snapshot(_ view: UIView, afterScreenUpdates: Bool) -> UIView? {
         let snapshot = view.snapshotView(afterScreenUpdates: afterScreenUpdates)
         snapshot?.isUserInteractionEnabled = false
         if let snapshot { madeStandIns.insert(ObjectIdentifier(snapshot)) }
@@ -249,7 +249,7 @@ public final class UIKitHost: @MainActor TransitionHost {
     /// The window's `snapshotView(afterScreenUpdates: false)` — what is on screen now, even inside
     /// a committing layout pass (UIView.h; uikit-practice P2) — over the window's area in the
     /// container, taking no touches. `nil` outside a window.
-    public func makeCover() -> UIView? {
+    func makeCover() -> UIView? {
         guard let window = container.window, let cover = window.snapshotView(afterScreenUpdates: false) else { return nil }
         cover.frame = container.convert(window.bounds, from: window)
         cover.isUserInteractionEnabled = false
@@ -262,20 +262,20 @@ public final class UIKitHost: @MainActor TransitionHost {
     }
 
     /// `view.layer.presentation() != nil` ("Returns nil if the layer has not yet been committed", CALayer.h).
-    public func isRenderedAsItIs(_ view: UIView) -> Bool {
+    func isRenderedAsItIs(_ view: UIView) -> Bool {
         guard let drawn = view.layer.presentation() else { return false }
         return drawn.opacity == view.layer.opacity && drawn.isHidden == view.layer.isHidden
     }
 
     /// `DispatchQueue.main.async`: the next turn of the main run loop, after the current one's
     /// Core Animation commit.
-    public func nextTurn(_ work: @escaping () -> Void) {
+    func nextTurn(_ work: @escaping () -> Void) {
         nonisolated(unsafe) let work = work
         DispatchQueue.main.async { work() }
     }
 
     /// A plain view of the view's size with its background colour (the object) and corner radius.
-    public func makePlaceholder(for view: UIView) -> UIView {
+    func makePlaceholder(for view: UIView) -> UIView {
         let placeholder = UIView(frame: CGRect(origin: .zero, size: view.bounds.size))
         placeholder.backgroundColor = view.backgroundColor
         placeholder.layer.cornerRadius = view.layer.cornerRadius
@@ -287,19 +287,19 @@ public final class UIKitHost: @MainActor TransitionHost {
     }
 
     /// A plain container-sized view.
-    public func makeDimmingView() -> UIView {
+    func makeDimmingView() -> UIView {
         let dimming = UIView(frame: container.bounds)
         dimming.isUserInteractionEnabled = false
         return dimming
     }
 
     /// `view.alpha = alpha`.
-    public func setAlpha(_ alpha: Double, of view: UIView) { view.alpha = CGFloat(alpha) }
+    func setAlpha(_ alpha: Double, of view: UIView) { view.alpha = CGFloat(alpha) }
 
     /// A collection view cell's `contentView`: the collection view applies the cell's layout
     /// attributes, alpha included, to the cell itself ("The collection view applies those
     /// attributes automatically", `UICollectionReusableView.apply(_:)`; uikit-practice P10).
-    public func concealedAlongside(_ view: UIView) -> UIView? { (view as? UICollectionViewCell)?.contentView }
+    func concealedAlongside(_ view: UIView) -> UIView? { (view as? UICollectionViewCell)?.contentView }
 
     /// `container.insertSubview(view, at: index)`.
     /// `container.insertSubview(view, at: index)`. A view placed there by its frame gets
@@ -308,19 +308,19 @@ public final class UIKitHost: @MainActor TransitionHost {
     /// and with none left a layout pass could move it ("If this property's value is true, the
     /// system creates a set of constraints that duplicate the behavior specified by the view's
     /// autoresizing mask", D/uiview/translatesautoresizingmaskintoconstraints). Restored by `restore(_:)`.
-    public func insertIntoContainer(_ view: UIView, at index: Int) {
+    func insertIntoContainer(_ view: UIView, at index: Int) {
         if !view.translatesAutoresizingMaskIntoConstraints { view.translatesAutoresizingMaskIntoConstraints = true }
         container.insertSubview(view, at: index)
     }
 
     /// Removes `view` if it is in the container.
-    public func removeFromContainer(_ view: UIView) {
+    func removeFromContainer(_ view: UIView) {
         if view.superview === container { view.removeFromSuperview() }
     }
 
     /// A clear, container-sized view that carries stand-ins (`isUserInteractionEnabled` off, so
     /// touches reach the gesture underneath).
-    public func makeCarrier() -> UIView {
+    func makeCarrier() -> UIView {
         let carrier = UIView(frame: CGRect(origin: .zero, size: container.bounds.size))
         carrier.backgroundColor = .clear
         carrier.isUserInteractionEnabled = false
@@ -328,11 +328,11 @@ public final class UIKitHost: @MainActor TransitionHost {
     }
 
     /// `parent.addSubview(view)`.
-    public func addSubview(_ view: UIView, to parent: UIView) { parent.addSubview(view) }
+    func addSubview(_ view: UIView, to parent: UIView) { parent.addSubview(view) }
 
     /// Sets the carrier's `transform` to a translation, outside any animation block, so no
     /// animation is added.
-    public func setOffset(_ offset: Vector, of carrier: UIView) {
+    func setOffset(_ offset: Vector, of carrier: UIView) {
         carrier.transform = CGAffineTransform(translationX: CGFloat(offset.dx), y: CGFloat(offset.dy))
     }
 
@@ -343,7 +343,7 @@ public final class UIKitHost: @MainActor TransitionHost {
     /// (`.useOriginalView`) leaves its superview here; `restore(_:)` puts it back. The content's
     /// own shadow is turned off: like any stand-in this host makes, the frame's shadow is cast by
     /// a shadow view beneath it (see `animate`).
-    public func makeFrame(holding content: UIView) -> UIView {
+    func makeFrame(holding content: UIView) -> UIView {
         let frame = UIView(frame: CGRect(origin: .zero, size: content.bounds.size))
         frame.backgroundColor = .clear
         frame.clipsToBounds = true
@@ -364,7 +364,7 @@ public final class UIKitHost: @MainActor TransitionHost {
     // MARK: Driving
 
     /// A linear property animator of `duration` seconds.
-    public func makeDriver(duration: Double) -> PropertyAnimatorDriver { PropertyAnimatorDriver(duration: duration) }
+    func makeDriver(duration: Double) -> PropertyAnimatorDriver { PropertyAnimatorDriver(duration: duration) }
 
     /// Sets each view to its first keyframe now, then adds one `addAnimations` block to the
     /// animator holding `UIView.animateKeyframes` (`.calculationModeLinear`) with every track's
@@ -394,7 +394,7 @@ public final class UIKitHost: @MainActor TransitionHost {
     /// follows the content (an empty view has no content alpha). Either way a device cannot show
     /// one shadow twice. A real view that flies (a screen root, `.useOriginalView`) casts its own,
     /// and `restore(_:)` puts its shadow properties back.
-    public func animate(_ plan: TransitionPlan, keyframes: KeyframeSet, views: [UIView?], with driver: PropertyAnimatorDriver) {
+    func animate(_ plan: TransitionPlan, keyframes: KeyframeSet, views: [UIView?], with driver: PropertyAnimatorDriver) {
         var steps: [[(relativeStart: Double, relativeDuration: Double, state: ViewState)]] = []
         steps.reserveCapacity(views.count)
         for (i, view) in views.enumerated() {

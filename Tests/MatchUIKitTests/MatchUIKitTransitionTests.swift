@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import MatchEngine
-import MatchUIKit
+@testable import MatchUIKit
 import UIKit
 import XCTest
 

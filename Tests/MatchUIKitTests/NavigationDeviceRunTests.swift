@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import MatchEngine
-import MatchUIKit
+@testable import MatchUIKit
 import UIKit
 import XCTest
 
@@ -99,7 +99,7 @@ final class NavigationDeviceRunTests: XCTestCase {
         defer { stage.close() }
         let coordinator = navigation.enableMatchTransitions()
         // The finger: a pop interaction's relay, which a pop takes like the back swipe's.
-        let finger = MatchInteraction(view: navigation.view, direction: Vector(dx: 1, dy: 0)) { [weak navigation] in
+        let finger = MatchInteraction(view: navigation.view, direction: CGVector(dx: 1, dy: 0)) { [weak navigation] in
             navigation?.popViewController(animated: true)
         }
         coordinator.popInteraction = finger

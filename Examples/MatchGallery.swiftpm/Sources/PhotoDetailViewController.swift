@@ -1,4 +1,3 @@
-import MatchEngine
 import MatchUIKit
 import UIKit
 

@@ -1,4 +1,3 @@
-import MatchEngine
 import MatchUIKit
 import UIKit
 
@@ -12,10 +11,10 @@ final class ShareSheetViewController: UIViewController, UITableViewDataSource {
         self.color = color
         super.init(nibName: nil, bundle: nil)
         let transition = MatchTransition(
-            effect: .presentFromEdge(.bottom, dimming: Color(red: 0, green: 0, blue: 0, alpha: 0.4), size: .fraction(0.5)))
+            effect: .presentFromEdge(.bottom, dimming: UIColor.black.withAlphaComponent(0.4), size: .fraction(0.5)))
         matchTransition = transition
         loadViewIfNeeded()
-        transition.interaction = MatchInteraction(view: view, direction: Vector(dx: 0, dy: 1)) { [weak self] in
+        transition.interaction = MatchInteraction(view: view, direction: CGVector(dx: 0, dy: 1)) { [weak self] in
             self?.dismiss(animated: true)
         }
     }
