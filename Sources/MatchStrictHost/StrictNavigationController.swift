@@ -154,14 +154,54 @@ public final class StrictNavigationController {
         requestPop()
     }
 
-    /// Match's back action: asks the coordination, and asks again once a transition it waited for ended.
+    /// `MatchNavigationCoordinator.push(_:)`: pushes at once, or once the running transition and
+    /// the operations waiting before it ended (`NavigationCoordination.requestPush`). Without
+    /// Match, UIKit's push (nested if a transition runs).
+    public func requestPush(_ screen: StrictView) {
+        guard let coordination else { return push(screen) }
+        nextToken += 1
+        switch coordination.requestPush(nextToken, transitionRunning: isTransitioning) {
+        case .push: push(screen)
+        case .wait:
+            queuedScreens[nextToken] = screen
+            scheduleQueue()
+        }
+    }
+
+    /// Match's back action (`MatchNavigationCoordinator.pop()`).
     private func requestPop() {
-        guard let coordination, isTransitioning || stack.count > 1 else { return }
+        guard let coordination, isTransitioning || stack.count > 1 || !coordination.queue.isEmpty else { return }
         switch coordination.requestPop(transitionRunning: isTransitioning) {
         case .pop: pop()
         case let .reverse(run): run.cancel()
-        case .wait: whenTransitionEnds.append { [unowned self] in requestPop() }
+        case let .dropQueuedPush(token): queuedScreens[token] = nil
+        case .wait: scheduleQueue()
         }
+    }
+
+    /// Screens whose push waits, by the coordination's token.
+    private var queuedScreens: [Int: StrictView] = [:]
+    private var nextToken = 0
+    private var queueScheduled = false
+
+    /// Carries out the waiting operations, one per transition: a turn after the running
+    /// transition ends (the transition coordinator's completion), or on the next turn if none runs.
+    private func scheduleQueue() {
+        guard !queueScheduled else { return }
+        queueScheduled = true
+        let drain = { [unowned self] in
+            queueScheduled = false
+            guard let coordination, let next = coordination.nextQueued(transitionRunning: isTransitioning) else {
+                if let coordination, !coordination.queue.isEmpty { scheduleQueue() }
+                return
+            }
+            switch next {
+            case let .push(token): if let screen = queuedScreens.removeValue(forKey: token) { push(screen) }
+            case .pop: if stack.count > 1 { pop() }
+            }
+            if !coordination.queue.isEmpty { scheduleQueue() }
+        }
+        if isTransitioning { whenTransitionEnds.append(drain) } else { world.later(drain) }
     }
 
     /// Work for when the running transition ends (`transitionCoordinator`'s

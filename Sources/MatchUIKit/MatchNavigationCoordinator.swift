@@ -136,26 +136,74 @@ public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigat
         recognizer.delegate = delegate
     }
 
-    /// Pops as the back button does under Match: a matched push running is sent back from where
-    /// its views are (no second transition, no jump); while any other transition runs the pop
-    /// waits for it to end, then asks again; otherwise `popViewController(animated: true)`. A pop
-    /// requested with UIKit's own `popViewController` while a transition runs nests inside it
-    /// (uikit-practice P5); call this instead.
+    /// Pops as the back button does under Match, never inside a running transition: it undoes
+    /// the latest request first — a push still waiting is dropped, a matched push running is sent
+    /// back from where its views are (no second transition, no jump) — and while a pop or any
+    /// other transition runs it waits for it to end (`NavigationCoordination.requestPop`). UIKit's
+    /// own `popViewController` while a transition runs nests inside it (uikit-practice P5); call
+    /// this instead.
     public func pop() {
         guard let navigationController else { return }
-        let running = navigationController.transitionCoordinator
-        switch coordination.requestPop(transitionRunning: running != nil) {
+        switch coordination.requestPop(transitionRunning: navigationController.transitionCoordinator != nil) {
         case .pop:
             if navigationController.viewControllers.count > 1 { navigationController.popViewController(animated: true) }
         case let .reverse(controller):
             controller.cancel()
+        case let .dropQueuedPush(token):
+            queuedScreens[token] = nil
         case .wait:
-            // The completion runs once the transition finishes or is cancelled; the pop a turn later.
-            let waited = running?.animate(alongsideTransition: nil) { [weak self] _ in
-                DispatchQueue.main.async { self?.pop() }
-            }
-            if waited != true { DispatchQueue.main.async { [weak self] in self?.pop() } }
+            scheduleQueue()
         }
+    }
+
+    /// Pushes `viewController` as `pushViewController(_:animated: true)` does, but never inside a
+    /// running transition: while one runs (or other operations wait) the push waits its turn
+    /// (`NavigationCoordination.requestPush`). UIKit's own `pushViewController` while a transition
+    /// runs nests inside it (uikit-practice P5); call this from taps that may land mid-transition
+    /// (a list's `didSelect`).
+    public func push(_ viewController: UIViewController) {
+        guard let navigationController else { return }
+        nextToken += 1
+        switch coordination.requestPush(nextToken, transitionRunning: navigationController.transitionCoordinator != nil) {
+        case .push:
+            navigationController.pushViewController(viewController, animated: true)
+        case .wait:
+            queuedScreens[nextToken] = viewController
+            scheduleQueue()
+        }
+    }
+
+    /// Screens whose push waits, by the coordination's token.
+    private var queuedScreens: [Int: UIViewController] = [:]
+    private var nextToken = 0
+    private var queueScheduled = false
+
+    /// Carries out the waiting operations, one per transition: a turn of the main queue after the
+    /// running transition ends (its coordinator's completion, called when it finishes or is
+    /// cancelled), or on the next turn if none runs.
+    private func scheduleQueue() {
+        guard !queueScheduled else { return }
+        queueScheduled = true
+        let drain: () -> Void = { [weak self] in
+            guard let self else { return }
+            self.queueScheduled = false
+            guard let nav = self.navigationController,
+                  let next = self.coordination.nextQueued(transitionRunning: nav.transitionCoordinator != nil) else {
+                if !self.coordination.queue.isEmpty { self.scheduleQueue() }
+                return
+            }
+            switch next {
+            case let .push(token):
+                if let screen = self.queuedScreens.removeValue(forKey: token) { nav.pushViewController(screen, animated: true) }
+            case .pop:
+                if nav.viewControllers.count > 1 { nav.popViewController(animated: true) }
+            }
+            if !self.coordination.queue.isEmpty { self.scheduleQueue() }
+        }
+        let waited = navigationController?.transitionCoordinator?.animate(alongsideTransition: nil) { _ in
+            DispatchQueue.main.async { drain() }
+        }
+        if waited != true { DispatchQueue.main.async { drain() } }
     }
 
     /// Makes the back button of a pushed screen pop through `pop()` (iOS 16 and later:

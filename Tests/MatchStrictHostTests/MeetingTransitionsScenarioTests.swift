@@ -156,3 +156,23 @@ import Testing
         #expect(p.world.violations.isEmpty, "\(p.world.violations)")
     }
 }
+
+extension MeetingTransitionsScenarioTests {
+    @Test func pushesTappedWhileAPushRunsWaitAndRunOneAfterAnother() throws {
+        let app = StrictExampleApp()
+        let items = [8, 14, 2, 1, 5]
+        app.navigation.requestPush(app.detail(item: items[0]))
+        app.world.turn()
+        app.world.runFrames(2)
+        for item in items.dropFirst() { app.navigation.requestPush(app.detail(item: item)) }
+        #expect(app.navigation.runs.count == 1, "the others wait")
+        for _ in 0..<200 where app.navigation.isTransitioning || app.navigation.stack.count < items.count + 1 {
+            app.world.runFrames(1, frameDuration: 1.0 / 15)
+        }
+        #expect(!app.navigation.isTransitioning)
+        #expect(app.navigation.stack.count == items.count + 1)
+        #expect(app.navigation.runs.count == items.count)
+        #expect(app.navigation.container.subviews.count == 1, "\(app.navigation.container.subviews.map(\.name))")
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
+}

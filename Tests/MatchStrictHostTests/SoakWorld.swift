@@ -24,16 +24,16 @@ final class SoakWorld {
     enum Meeting: String, Hashable, CaseIterable, Comparable {
         /// A push or pop asked for (a tap) while a navigation transition runs.
         case navigationOperationDuringNavigationTransition
-        /// The back swipe or the pan-anywhere pop came down on a running push.
+        /// The pan-anywhere pop came down on a running push.
         case popFingerOnRunningPush
-        /// The back swipe came down on a running pop.
-        case backSwipeOnRunningPop
         /// A tab item tapped while a tab switch runs.
         case tabTapDuringSwitch
         /// The interactive tab pan came down on a running switch.
         case tabPanOnRunningSwitch
-        /// A presentation or dismissal asked for (in code, or a tap outside) while one runs.
+        /// A presentation or dismissal asked for in code while one runs.
         case modalOperationDuringModalTransition
+        /// A tap outside the sheet while a presentation or dismissal runs.
+        case tapOutsideDuringModalTransition
         /// The dismissal pan came down on a running presentation.
         case dismissalPanOnRunningPresentation
         /// A tab switch asked for (a tap on another item, the tab pan) while a navigation transition runs.
@@ -135,7 +135,7 @@ final class SoakWorld {
         let detail = app.detail(item: item)
         detail.subviews.first { $0.name == "detail-share" }?.addRecognizer(.tap) { [unowned self] _ in present() }
         details.append((detail, item))
-        nav.push(detail)
+        nav.requestPush(detail)
     }
 
     /// The back button's action.
@@ -143,9 +143,19 @@ final class SoakWorld {
         if nav.isTransitioning { meet(.navigationOperationDuringNavigationTransition) }
         if tabs.isTransitioning { meet(.navigationDuringTabSwitch) }
         trace.append("  pop asked")
+        adopt()
+        // A pop while a push runs (nothing waiting) reverses that push: the run is the pop's now,
+        // and a finger that grabs it decides whether the pop takes effect. A second one while it
+        // is reversed already adds nothing.
+        let reversed = nav.isTransitioning && nav.run?.controller.configuration.kind == .push
+            && (nav.coordination?.queue.isEmpty ?? true) ? nav.run : nil
+        if let reversed, case let .navigation(j)? = owners[ObjectIdentifier(reversed)], model.navigationOperation(j) == .pop {
+            trace.append("  (the push is going back already)")
+            return nav.tapBack()
+        }
         let index = model.ask(.pop)
-        pending.append(.navigation(index))
-        nav.pop()
+        if let reversed { owners[ObjectIdentifier(reversed)] = .navigation(index) } else { pending.append(.navigation(index)) }
+        nav.tapBack()
     }
 
     /// `present(shareSheet, animated: true)`, unless the app has it presented.
@@ -189,6 +199,7 @@ final class SoakWorld {
     func tap(at point: Point) {
         updateBackButton()
         let tapsOutside = presentation.tapsOutside
+        let runningTabSwitch = tabs.isTransitioning ? tabs.run : nil
         let modalRunning = presentation.isTransitioning, switching = tabs.isTransitioning, navigating = nav.isTransitioning
         let selected = tabs.selectedIndex
         let recognizer = world.tap(at: point)
@@ -196,32 +207,46 @@ final class SoakWorld {
             if switching { meet(.tabTapDuringSwitch) }
             if navigating, tab != selected { meet(.tabSwitchDuringNavigationTransition) }
             trace.append("  tab \(tab) tapped")
-            let index = model.ask(select: tab)
-            pending.append(.tab(index))
+            // A tap on the tab selected, or on the one a switch heads to, changes nothing; a tap on
+            // either end of a running switch redirects it (the run is the tap's now).
+            if tab != model.selectedTab {
+                let index = model.ask(select: tab)
+                if switching, let run = runningTabSwitch, case let .tabSwitch(from, to) = run.controller.configuration.kind,
+                   tab == from || tab == to {
+                    owners[ObjectIdentifier(run)] = .tab(index)
+                } else {
+                    pending.append(.tab(index))
+                }
+            }
         }
         if presentation.tapsOutside > tapsOutside {
             trace.append("  tap outside")
-            if modalRunning {
-                meet(.modalOperationDuringModalTransition)
-                nestedModalOperations += 1
-            }
+            // Match's tap outside never reaches UIKit mid-transition: it reverses a presentation
+            // coming in, and adds nothing to a dismissal.
+            if modalRunning { meet(.tapOutsideDuringModalTransition) }
             if model.isPresented {
                 let index = model.ask(present: false)
-                pending.append(.modal(index))
+                // While the sheet comes in, the tap sends that presentation back: the run is the
+                // dismissal's now, and a finger that grabs it decides.
+                if modalRunning, let run = presentation.run, run.controller.configuration.kind == .present {
+                    owners[ObjectIdentifier(run)] = .modal(index)
+                } else {
+                    pending.append(.modal(index))
+                }
             }
         }
         if recognizer == nil { trace.append("  (no recognizer)") }
         adopt()
     }
 
-    /// What a pop finger (the back swipe or the pan anywhere) drives as it comes down, by the
-    /// README's promise: the navigation transition running (it grabs it), else a new pop when
-    /// there is a screen to pop.
-    private func popFingerTarget(isBackSwipe: Bool) -> Owner? {
-        if tabs.isTransitioning { meet(.navigationDuringTabSwitch) }
-        if nav.isTransitioning, let run = nav.run {
-            let isPush = run.controller.configuration.kind == .push
-            if isPush { meet(.popFingerOnRunningPush) } else if isBackSwipe { meet(.backSwipeOnRunningPop) }
+    /// What a pop finger (the back swipe or the pan anywhere) that came down (`began`) drives, by
+    /// the README's promise: the pan anywhere grabs the navigation transition running; the back
+    /// swipe never begins while a transition runs (a second pop would nest); a finger that begins
+    /// with nothing running pops.
+    private func popFingerTarget(began: Bool, runningBefore: StrictTransitionRun?) -> Owner? {
+        guard began else { return nil }
+        if let run = runningBefore {
+            if run.controller.configuration.kind == .push { meet(.popFingerOnRunningPush) }
             return owners[ObjectIdentifier(run)]
         }
         guard !model.stack.isEmpty else { return nil }
@@ -247,7 +272,9 @@ final class SoakWorld {
     func backSwipe(y: Double, travel: Double, velocity: Double, steps: Int, frames: Int) {
         let start = Point(x: 2, y: y)
         guard nav.popRecognizer.receivesTouch(start) else { return trace.append("  (back swipe reaches nothing)") }
-        let target = popFingerTarget(isBackSwipe: true)
+        let begins = nav.popRecognizer.shouldBegin
+        if !begins { trace.append("  (back swipe refused)") }
+        let target = popFingerTarget(began: begins, runningBefore: nil)
         let width = nav.view.node.bounds.width
         nav.popRecognizer.send(.began(location: start))
         adopt()
@@ -267,10 +294,11 @@ final class SoakWorld {
         guard let hit = world.hitTest(point), details.contains(where: { hit.lies(in: $0.view) }) else {
             return trace.append("  (pan anywhere reaches no pushed screen)")
         }
-        let target = popFingerTarget(isBackSwipe: false)
+        let running = nav.isTransitioning ? nav.run : nil
         let width = nav.view.node.bounds.width
         let began = nav.popPanBegan(at: point)
         if !began { trace.append("  (pan anywhere refused)") }
+        let target = popFingerTarget(began: began, runningBefore: running)
         adopt()
         var translation = Vector.zero
         for step in 1...steps {
@@ -292,6 +320,7 @@ final class SoakWorld {
         // moves a switch to a later tab forward); otherwise the pan selects the neighbour that way.
         var target: Owner?
         var forwardIsLeftward = leftward
+        let runningBefore = tabs.isTransitioning ? tabs.run : nil
         if tabs.isTransitioning, let run = tabs.run, case let .tabSwitch(from, to) = run.controller.configuration.kind {
             meet(.tabPanOnRunningSwitch)
             target = owners[ObjectIdentifier(run)]
@@ -315,7 +344,18 @@ final class SoakWorld {
             pause(frames)
         }
         tabs.sendPan(.ended(translation: translation, velocity: Vector(dx: sign * velocity, dy: 0)))
-        if let target { model.settle(target, inEffect: (sign * velocity < 0) == forwardIsLeftward) }
+        // The switch lands on its destination if thrown its forward way, else on its source; the
+        // operation that owns it is in effect if it selected that tab.
+        if let target, case let .tab(i) = target {
+            let forward = (sign * velocity < 0) == forwardIsLeftward
+            var landed = model.selection(i)
+            if let run = runningBefore, case let .tabSwitch(from, to) = run.controller.configuration.kind {
+                landed = forward ? to : from
+            } else if !forward {
+                landed = -1
+            }
+            model.settle(target, inEffect: landed == model.selection(i))
+        }
         adopt()
     }
 
@@ -359,41 +399,50 @@ final class SoakWorld {
             let run = nav.runs[adopted.navigation]
             adopted.navigation += 1
             let isPush = run.controller.configuration.kind == .push
-            owners[ObjectIdentifier(run)] = take {
+            adoptOwner(of: run, take {
                 guard case let .navigation(i) = $0 else { return false }
                 return (model.navigationOperation(i) != .pop) == isPush
-            }
+            })
         }
         while adopted.tab < tabs.runs.count {
             let run = tabs.runs[adopted.tab]
             adopted.tab += 1
             guard case let .tabSwitch(_, to) = run.controller.configuration.kind else { continue }
-            owners[ObjectIdentifier(run)] = take {
+            adoptOwner(of: run, take {
                 guard case let .tab(i) = $0 else { return false }
                 return model.selection(i) == to
-            }
+            })
         }
         while adopted.modal < presentation.runs.count {
             let run = presentation.runs[adopted.modal]
             adopted.modal += 1
             let presents = run.controller.configuration.kind == .present
-            owners[ObjectIdentifier(run)] = take {
+            adoptOwner(of: run, take {
                 guard case let .modal(i) = $0 else { return false }
                 return model.presents(i) == presents
-            }
+            })
         }
+    }
+
+    /// Gives a new run the operation waiting for it (`owner`, taken from `pending`), unless an
+    /// operation owns it already (a redirect made it that operation's before it was adopted).
+    private func adoptOwner(of run: StrictTransitionRun, _ owner: Owner?) {
+        let id = ObjectIdentifier(run)
+        if owners[id] == nil { owners[id] = owner }
     }
 
     /// Whether any container's transition runs.
     var isTransitioning: Bool { nav.isTransitioning || tabs.isTransitioning || presentation.isTransitioning }
 
     /// Runs frames of 1/15 s (settling needs no finer steps, and each frame renders the whole
-    /// app) until no transition runs, at most `limit` of them (40: 2.7 s), then two display
-    /// frames more. Returns whether it settled.
-    func settleAll(limit: Int = 40) -> Bool {
+    /// app) until no transition runs and no operation waits for one, at most `limit` of them
+    /// (200: 13 s, room for a queue of waiting pushes, each a transition of its own), then two
+    /// display frames more. Returns whether it settled.
+    func settleAll(limit: Int = 200) -> Bool {
         var frames = 0
-        while isTransitioning, frames < limit {
+        while isTransitioning || !(nav.coordination?.queue.isEmpty ?? true), frames < limit {
             world.runFrames(1, frameDuration: 1.0 / 15)
+            adopt()
             frames += 1
         }
         world.runFrames(2)

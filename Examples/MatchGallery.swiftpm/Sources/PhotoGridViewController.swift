@@ -40,7 +40,9 @@ final class PhotoGridViewController: UICollectionViewController {
 
     override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         let detail = PhotoDetailViewController(item: indexPath.item, color: Self.colors[indexPath.item % Self.colors.count])
-        navigationController?.pushViewController(detail, animated: true)
+        // Through Match, so a tap that lands while a transition runs waits for it instead of
+        // nesting a second push inside it.
+        navigationController?.matchCoordinator?.push(detail)
     }
 
     /// The view tagged `id` in a visible cell (its content view or a label inside it), if any.

@@ -163,6 +163,42 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
         return .decide(ownDirection: popDirection, allowed: allowed, target: target)
     }
 
+    /// A push or pop that waits for the running transition, in the order asked; a push carries
+    /// the caller's token for the screen it pushes.
+    public enum QueuedOperation: Sendable, Hashable {
+        /// Push the screen the caller knows by this token.
+        case push(Int)
+        /// Pop the top screen.
+        case pop
+    }
+
+    /// The operations waiting for the running transition to end, oldest first.
+    public private(set) var queue: [QueuedOperation] = []
+
+    /// Whether operations asked for now must wait: a transition runs, or others wait already
+    /// (they keep their order).
+    private func mustWait(_ transitionRunning: Bool) -> Bool {
+        transitionRunning || running?.receiver != nil || !queue.isEmpty
+    }
+
+    /// What a push asked for through the adapter does.
+    public enum PushRequest: Sendable, Hashable {
+        /// Nothing runs: push.
+        case push
+        /// A transition runs: the push waits in `queue` (a second operation would nest inside the
+        /// running one, P5).
+        case wait
+    }
+
+    /// A push of the screen known by `token` is asked for through the adapter; `transitionRunning`
+    /// is whether the container runs a transition. It cannot redirect anything, so while one runs
+    /// (or others wait) it waits.
+    public func requestPush(_ token: Int, transitionRunning: Bool) -> PushRequest {
+        guard mustWait(transitionRunning) else { return .push }
+        queue.append(.push(token))
+        return .wait
+    }
+
     /// What a pop asked for by the back button (or the app through the adapter) does.
     public enum PopRequest {
         /// Nothing runs: pop.
@@ -170,19 +206,35 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
         /// A matched push runs: send it back to its start from where its views are
         /// (`TransitionController.cancel`) — no second transition, no jump.
         case reverse(Receiver)
-        /// Another transition runs: the adapter pops once it has ended — on the transition
-        /// coordinator's completion (`animate(alongsideTransition:completion:)`, called when the
-        /// transition finishes or is cancelled), a turn of the main queue later — and asks again.
+        /// The last operation waiting is a push: it is dropped (the pop undoes it before it ran);
+        /// its token is given back.
+        case dropQueuedPush(Int)
+        /// Another transition runs: the pop waits in `queue`.
         case wait
     }
 
     /// A pop is asked for; `transitionRunning` is whether the container runs a transition
-    /// (`transitionCoordinator != nil`). A matched push running is reversed; a matched pop running,
-    /// or a transition Match does not drive, makes the pop wait (a second operation would nest
-    /// inside it, P5).
+    /// (`transitionCoordinator != nil`). It undoes the latest request first: a push still waiting
+    /// is dropped, a matched push running is reversed; while a pop or a transition Match does not
+    /// drive runs, it waits (a second operation would nest inside it, P5).
     public func requestPop(transitionRunning: Bool) -> PopRequest {
-        if let running, let receiver = running.receiver, running.runsAgainstFinger { return .reverse(receiver) }
-        return transitionRunning || running?.receiver != nil ? .wait : .pop
+        if case let .push(token)? = queue.last {
+            queue.removeLast()
+            return .dropQueuedPush(token)
+        }
+        if queue.isEmpty, let running, let receiver = running.receiver, running.runsAgainstFinger { return .reverse(receiver) }
+        guard mustWait(transitionRunning) else { return .pop }
+        queue.append(.pop)
+        return .wait
+    }
+
+    /// The operation to carry out now that a transition ended, if any: the oldest waiting one,
+    /// once nothing runs (`transitionRunning`: the container still runs one). The adapter calls
+    /// this a turn of the main queue after each transition ends (not inside `animationEnded`, where
+    /// the container has not finished it) and carries the operation out with UIKit's own call.
+    public func nextQueued(transitionRunning: Bool) -> QueuedOperation? {
+        guard !transitionRunning, running?.receiver == nil, !queue.isEmpty else { return nil }
+        return queue.removeFirst()
     }
 
     /// The rule behind `popGestureShouldBegin(stackCount:transitionRunning:backButtonHidden:)`.

@@ -262,6 +262,9 @@ public final class TabCoordination<Receiver: GestureReceiver> {
     public func panSelected(_ index: Int) -> Bool {
         guard let running, running.to == index else { return false }
         tellWhenLanded = index
+        // The finger may throw it either way: where it heads is unknown until it lands, so a tap
+        // on either end redirects it.
+        heading = nil
         return true
     }
 

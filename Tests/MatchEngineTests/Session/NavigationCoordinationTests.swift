@@ -109,15 +109,39 @@ import Testing
             Issue.record("expected a reversal")
             return
         }
-        #expect(reversed === push)
+        #expect(reversed === push && coordination.queue.isEmpty)
         coordination.runEnded(push, at: 1)
-        // A matched pop runs: the next pop waits for it.
+        // A matched pop runs: the next pop waits for it, and is due once nothing runs.
         let pop = Receiver()
         coordination.runStarted(pop, kind: .pop)
         guard case .wait = coordination.requestPop(transitionRunning: true) else { Issue.record("expected a wait"); return }
+        #expect(coordination.nextQueued(transitionRunning: true) == nil)
         coordination.runEnded(pop, at: 2)
-        guard case .pop = coordination.requestPop(transitionRunning: false) else { Issue.record("expected a pop"); return }
+        #expect(coordination.nextQueued(transitionRunning: false) == .pop)
+        #expect(coordination.queue.isEmpty)
         // A transition Match does not drive: the pop waits too.
         guard case .wait = coordination.requestPop(transitionRunning: true) else { Issue.record("expected a wait"); return }
+    }
+
+    @Test func operationsThatWaitKeepTheirOrderAndAPopUndoesAWaitingPushFirst() {
+        let coordination = NavigationCoordination<Receiver>()
+        let push = Receiver()
+        coordination.runStarted(push, kind: .push)
+        // Two pushes tapped while a push runs wait, in order.
+        #expect(coordination.requestPush(1, transitionRunning: true) == .wait)
+        #expect(coordination.requestPush(2, transitionRunning: true) == .wait)
+        // A pop undoes the latest request: push 2 is dropped before it ran, the running push stays.
+        guard case .dropQueuedPush(2) = coordination.requestPop(transitionRunning: true) else {
+            Issue.record("expected push 2 dropped")
+            return
+        }
+        #expect(coordination.queue == [.push(1)])
+        // While one waits, a push asked for with nothing running still waits behind it.
+        coordination.runEnded(push, at: 1)
+        #expect(coordination.requestPush(3, transitionRunning: false) == .wait)
+        #expect(coordination.nextQueued(transitionRunning: false) == .push(1))
+        #expect(coordination.nextQueued(transitionRunning: true) == nil)
+        #expect(coordination.nextQueued(transitionRunning: false) == .push(3))
+        #expect(coordination.nextQueued(transitionRunning: false) == nil)
     }
 }
