@@ -3,7 +3,7 @@
 extension ForwardPlanner {
     /// Delays the tracks of each cascading view's subtree in turn; `cascading` lists each side's
     /// views with a `.cascade` modifier (`SubtreeScan`).
-    func applyCascades(_ batch: inout Batch, cascading: (source: [Int], destination: [Int])) {
+    func applyCascades(_ batch: inout PlanStorage, cascading: (source: [Int], destination: [Int])) {
         for side in [SceneSide.source, .destination] {
             let scene = side == .source ? source : destination
             for i in side == .source ? cascading.source : cascading.destination {

@@ -33,7 +33,7 @@ extension ForwardPlanner {
     /// the surface or behind it — unless either view's modifiers give the pair a timing of its own
     /// (`.delay`, `.duration`, `.timing`, `.spring`), which the app asked for and keeps.
     func matchedTracks(
-        into batch: inout Batch, ignoring: (source: [Bool], destination: [Bool]), landingRoot: Track?
+        into batch: inout PlanStorage, ignoring: (source: [Bool], destination: [Bool]), landingRoot: Track?
     ) {
         let movingRoot = landingRoot.flatMap { root in
             root.from.position != root.to.position || root.from.size != root.to.size
@@ -126,7 +126,7 @@ extension ForwardPlanner {
     /// stand-in below the destination's, the dip-free alpha rule and each stand-in's content placed
     /// by the mode.
     func packPlainPair(
-        _ k: Int, source s: Int, destination d: Int, nesting: Int, timing: TimingGroup.Key, into batch: inout Batch
+        _ k: Int, source s: Int, destination d: Int, nesting: Int, timing: TimingGroup.Key, into batch: inout PlanStorage
     ) -> Bool {
         guard !context.dissolvesInPlace else { return false }
         let sourceSize = source.views[s].size, destinationSize = destination.views[d].size

@@ -5,7 +5,7 @@ extension ForwardPlanner {
     /// (matched pairs: the source's stand-in stays on the source view fading out, the
     /// destination's on the destination view fading in), keeps only its alpha change, and runs
     /// over the whole (short) duration with the context's timing.
-    func dissolveInPlace(_ batch: inout Batch) {
+    func dissolveInPlace(_ batch: inout PlanStorage) {
         for i in 0..<batch.count {
             var t = batch.tracks.track(i)
             switch t.role {

@@ -54,7 +54,7 @@ extension ForwardPlanner {
         }
     }
 
-    func unmatchedTracks(side: SceneSide, root: RootMotion?, ignoring: [Bool], into batch: inout Batch) {
+    func unmatchedTracks(side: SceneSide, root: RootMotion?, ignoring: [Bool], into batch: inout PlanStorage) {
         let scene = side == .source ? source : destination
         let list = side == .source ? match.disappearing : match.appearing
         let realAppearing = (side == .destination) != rolesAreMirrored
@@ -186,7 +186,7 @@ extension ForwardPlanner {
     /// track carries it — the same container-space map applied to the view's own state at both
     /// ends, its alpha scaled as the ancestor's, the ancestor's delay, duration, timing and path.
     func riderTrack(
-        for index: Int, side: SceneSide, scene: SceneSnapshot, batch: Batch, trackOfView: [Int]
+        for index: Int, side: SceneSide, scene: SceneSnapshot, batch: PlanStorage, trackOfView: [Int]
     ) -> (track: Track, meta: Meta)? {
         var a = scene[index].parent
         while a >= 0, trackOfView[a] < 0 { a = scene[a].parent }

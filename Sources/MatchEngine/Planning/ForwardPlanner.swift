@@ -33,32 +33,16 @@ struct ForwardPlanner {
         var order: Int
     }
 
-    /// All tracks, packed as they are built, and their metadata in parallel: planning thousands
-    /// of views keeps no `Track` (~1 000 bytes) beyond the one being built.
-    struct Batch {
-        var tracks = TrackBatch()
-        var meta: [Meta] = []
-        var count: Int { tracks.count }
-        mutating func append(_ track: Track, _ meta: Meta) {
-            tracks.append(track)
-            self.meta.append(meta)
-        }
-    }
-
     /// The tracks, built in `storage`'s memory when it is not shared any more (a workspace's
     /// buffers from an earlier transition), so a second plan of the same size allocates no new
     /// pages for them; `storage` then shares the result's buffers for the next one. Every state
     /// is sanitized and every timing clamped (`TrackBatch.sanitize(defaultDuration:)`).
-    func tracks(reusing storage: inout (tracks: TrackBatch, meta: [Meta])) {
+    func tracks(reusing storage: inout PlanStorage) {
         let scans = (source: scanSubtrees(source, side: .source), destination: scanSubtrees(destination, side: .destination))
         let ignoring = (source: scans.source.ignored, destination: scans.destination.ignored)
-        var batch = Batch()
-        swap(&batch.tracks, &storage.tracks)
-        swap(&batch.meta, &storage.meta)
-        let expected = 3 + 2 * match.pairs.count + match.appearing.count + match.disappearing.count
-        batch.tracks.removeAll(reservingCapacity: expected)
-        batch.meta.removeAll(keepingCapacity: true)
-        batch.meta.reserveCapacity(expected)
+        var batch = PlanStorage()
+        swap(&batch, &storage)
+        batch.removeAll(reservingCapacity: 3 + 2 * match.pairs.count + match.appearing.count + match.disappearing.count)
         let roots = rootTracks(holdingEffectViews: (scans.source.holdsEffectView, scans.destination.holdsEffectView))
         for r in roots { batch.append(r.track, r.meta) }
         matchedTracks(into: &batch, ignoring: ignoring, landingRoot: roots.first { $0.track.role == .root(.destination) }?.track)
@@ -70,6 +54,6 @@ struct ForwardPlanner {
         if context.dissolvesInPlace { dissolveInPlace(&batch) }
         for (rank, i) in StackingRank.order(batch.meta).enumerated() { batch.tracks.setZPosition(Double(rank), ofTrack: i) }
         batch.tracks.sanitize(defaultDuration: context.duration)
-        storage = (batch.tracks, batch.meta)
+        storage = batch
     }
 }

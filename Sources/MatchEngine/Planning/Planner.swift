@@ -52,7 +52,7 @@ public enum Planner {
     public static func plan(
         match: MatchResult, source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext
     ) -> TransitionPlan {
-        var storage: (tracks: TrackBatch, meta: [ForwardPlanner.Meta]) = (TrackBatch(), [])
+        var storage = PlanStorage()
         return plan(match: match, source: source, destination: destination, context: context, storage: &storage)
     }
 
@@ -72,7 +72,7 @@ public enum Planner {
     /// the general rules (see `ForwardPlanner.packsPlainTracks`), for tests.
     static func plan(
         match: MatchResult, source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext,
-        storage: inout (tracks: TrackBatch, meta: [ForwardPlanner.Meta]), packingPlainTracks: Bool = true,
+        storage: inout PlanStorage, packingPlainTracks: Bool = true,
         trimming: Bool = true
     ) -> TransitionPlan {
         var ctx = context

@@ -114,7 +114,7 @@ import Testing
                 }
             }
             let fast = Planner.plan(match: match, source: source, destination: destination, context: context)
-            var storage: (tracks: TrackBatch, meta: [ForwardPlanner.Meta]) = (TrackBatch(), [])
+            var storage = PlanStorage()
             let reference = Planner.plan(match: match, source: source, destination: destination, context: context,
                                          storage: &storage, packingPlainTracks: false)
             compared += PlainRiderTests.expectSameTracks(fast, reference, context)
