@@ -48,92 +48,125 @@ extension ForwardPlanner {
             // `ViewSnapshot` 272 bytes and up to five.
             let s = match.pairs[k].source, d = match.pairs[k].destination
             guard s < source.count, d < destination.count else { continue }
-            // A pair without modifiers (the usual case) is packed straight from its two records.
-            if packsPlainTracks, ignoring.source[s] || source.views[s].modifiers.isEmpty,
-                ignoring.destination[d] || destination.views[d].modifiers.isEmpty,
-                packPlainPair(k, source: s, destination: d, nesting: match.pairs[k].nestingDepth, timing: plainTiming,
-                              into: &batch)
-            {
-                continue
+            switch PairShape.classify(source: s, destination: d, ignoring: ignoring, in: self) {
+            case let .plain(resize, crossfade):
+                packPlainPair(k, source: s, destination: d, nesting: match.pairs[k].nestingDepth, resize: resize,
+                              crossfade: crossfade, timing: plainTiming, into: &batch)
+            case .general:
+                appendPair(k, ignoring: ignoring, movingRoot: movingRoot, into: &batch)
             }
-            let pair = match.pairs[k]
-            let sourceSize = source.views[s].size, destinationSize = destination.views[d].size
-            let conditions = ModifierSet.Conditions(matched: true, presenting: context.kind.isPresenting)
-            // Destination modifiers (where it comes from) take precedence over the source's.
-            let mods = ModifierSet(ignoring.source[pair.source] ? [] : source.views[pair.source].modifiers, conditions)
-            let destinationMods = ModifierSet(
-                ignoring.destination[pair.destination] ? [] : destination.views[pair.destination].modifiers, conditions)
-            // `.whenMatched` state modifiers (either side's) shape where the flight starts, after `.beginWith`.
-            let begun = destinationMods.applyBegin(to: mods.applyBegin(to: ViewState(source.views[pair.source])))
-            let from = destinationMods.applyMatchedState(to: mods.applyMatchedState(to: begun))
-            let to = ViewState(destination.views[pair.destination])
-            // How the snapshots fill the flying frame: the presented side's `.resize` wins, else the
-            // default by aspect ratio and content kind (`ResizeMode.automatic`).
-            let explicitResize = destinationMods.resize ?? mods.resize
-            let resize = explicitResize
-                ?? ResizeMode.automatic(sourceSize: sourceSize, destinationSize: destinationSize,
-                                        destinationContent: destination.views[pair.destination].content)
-            // One shared look: the colour and radii travel from the source's to the destination's.
-            var crossfade = explicitResize == .crossfade
-                || (destinationMods.crossfade ?? mods.crossfade
-                    ?? (resize == .crossfade || contentDiffers(source: s, destination: d)))
-            if context.dissolvesInPlace { crossfade = true }  // both views dissolve in place
-            var track = Track(role: .matched(pair: k, side: .destination), view: ViewReference(side: .destination, index: pair.destination),
-                              from: from, to: to, duration: context.duration, timing: context.matchedTiming)
-            if let root = movingRoot, !mods.givesTiming, !destinationMods.givesTiming {
-                track.delay = root.delay
-                track.duration = root.duration
-                track.timing = root.timing
-            }
-            applyTiming(mods, to: &track)
-            applyTiming(destinationMods, to: &track)
-            let zIndex = destinationMods.zIndex ?? mods.zIndex ?? 0
-            if crossfade {
-                var sourceTrack = track
-                sourceTrack.role = .matched(pair: k, side: .source)
-                sourceTrack.view = ViewReference(side: .source, index: pair.source)
-                // Dip-free: over an opaque incoming stand-in (on top, fading in), the outgoing one
-                // stays as opaque as it was — the composite is then a straight blend of the two, never
-                // the backdrop showing through — and is removed with the other stand-ins at the end,
-                // where the incoming one covers it exactly. Over a translucent incoming view the
-                // outgoing one must fade out, or it would show through at the end.
-                let incomingIsOpaque = track.to.alpha >= 1 && (track.to.backgroundColor?.alpha ?? 0) >= 1
-                sourceTrack.to.alpha = incomingIsOpaque ? sourceTrack.from.alpha : 0
-                track.from.alpha = 0
-                placeContent(of: &sourceTrack, natural: sourceSize, resize: resize)
-                Self.shareShadow(source: &sourceTrack, destination: &track, sourceKeepsAlpha: incomingIsOpaque)
-                let first = batch.count
-                sourceTrack.crossfadePartner = first + 1
-                track.crossfadePartner = first
-                batch.append(sourceTrack, Meta(sourceIndex: pair.source, destinationIndex: pair.destination,
-                                               layer: 4, zIndex: zIndex, nesting: pair.nestingDepth, order: 2 * k))
-            }
-            placeContent(of: &track, natural: destinationSize, resize: resize)
-            batch.append(track, Meta(sourceIndex: pair.source, destinationIndex: pair.destination, layer: 4,
-                                     zIndex: zIndex, nesting: pair.nestingDepth, order: 2 * k + 1))
         }
     }
 
-    /// Packs the stand-ins of matched pair `k`, whose modifiers are none (or ignored), straight
+    /// Which rule builds a matched pair's stand-ins.
+    enum PairShape: Equatable {
+        /// Packed straight from the two snapshot records (`packPlainPair`): neither view has
+        /// modifiers (or they are ignored), Reduce Motion does not dissolve in place, and no shadow
+        /// must be shared between crossfading stand-ins. With the `ResizeMode.automatic` the general
+        /// rule picks for the pair, and whether its stand-ins crossfade.
+        case plain(resize: ResizeMode, crossfade: Bool)
+        /// Built by the general rule (`appendPair`): every other pair, and every pair when the
+        /// planner does not pack plain tracks.
+        case general
+
+        /// The shape of the pair of source view `s` and destination view `d` (both in range).
+        static func classify(
+            source s: Int, destination d: Int, ignoring: (source: [Bool], destination: [Bool]), in planner: ForwardPlanner
+        ) -> PairShape {
+            // The records are read in place (a `ViewSnapshot` copied is 272 bytes and retains).
+            guard planner.packsPlainTracks, !planner.context.dissolvesInPlace,
+                ignoring.source[s] || planner.source.views[s].modifiers.isEmpty,
+                ignoring.destination[d] || planner.destination.views[d].modifiers.isEmpty
+            else { return .general }
+            let resize = ResizeMode.automatic(
+                sourceSize: planner.source.views[s].size, destinationSize: planner.destination.views[d].size,
+                destinationContent: planner.destination.views[d].content)
+            let crossfade = resize == .crossfade || planner.contentDiffers(source: s, destination: d)
+            if crossfade && (planner.source.views[s].shadow != nil || planner.destination.views[d].shadow != nil) {
+                return .general
+            }
+            return .plain(resize: resize, crossfade: crossfade)
+        }
+    }
+
+    /// The general rule for matched pair `k`: its modifiers (the destination's before the
+    /// source's), its resize mode, crossfade, timing (the moving root's unless its modifiers time
+    /// it) and z index.
+    func appendPair(
+        _ k: Int, ignoring: (source: [Bool], destination: [Bool]), movingRoot: Track?, into batch: inout PlanStorage
+    ) {
+        let pair = match.pairs[k], s = pair.source, d = pair.destination
+        let sourceSize = source.views[s].size, destinationSize = destination.views[d].size
+        let conditions = ModifierSet.Conditions(matched: true, presenting: context.kind.isPresenting)
+        // Destination modifiers (where it comes from) take precedence over the source's.
+        let mods = ModifierSet(ignoring.source[pair.source] ? [] : source.views[pair.source].modifiers, conditions)
+        let destinationMods = ModifierSet(
+            ignoring.destination[pair.destination] ? [] : destination.views[pair.destination].modifiers, conditions)
+        // `.whenMatched` state modifiers (either side's) shape where the flight starts, after `.beginWith`.
+        let begun = destinationMods.applyBegin(to: mods.applyBegin(to: ViewState(source.views[pair.source])))
+        let from = destinationMods.applyMatchedState(to: mods.applyMatchedState(to: begun))
+        let to = ViewState(destination.views[pair.destination])
+        // How the snapshots fill the flying frame: the presented side's `.resize` wins, else the
+        // default by aspect ratio and content kind (`ResizeMode.automatic`).
+        let explicitResize = destinationMods.resize ?? mods.resize
+        let resize = explicitResize
+            ?? ResizeMode.automatic(sourceSize: sourceSize, destinationSize: destinationSize,
+                                    destinationContent: destination.views[pair.destination].content)
+        // One shared look: the colour and radii travel from the source's to the destination's.
+        var crossfade = explicitResize == .crossfade
+            || (destinationMods.crossfade ?? mods.crossfade
+                ?? (resize == .crossfade || contentDiffers(source: s, destination: d)))
+        if context.dissolvesInPlace { crossfade = true }  // both views dissolve in place
+        var track = Track(role: .matched(pair: k, side: .destination), view: ViewReference(side: .destination, index: pair.destination),
+                          from: from, to: to, duration: context.duration, timing: context.matchedTiming)
+        if let root = movingRoot, !mods.givesTiming, !destinationMods.givesTiming {
+            track.delay = root.delay
+            track.duration = root.duration
+            track.timing = root.timing
+        }
+        applyTiming(mods, to: &track)
+        applyTiming(destinationMods, to: &track)
+        let zIndex = destinationMods.zIndex ?? mods.zIndex ?? 0
+        if crossfade {
+            var sourceTrack = track
+            sourceTrack.role = .matched(pair: k, side: .source)
+            sourceTrack.view = ViewReference(side: .source, index: pair.source)
+            // Dip-free: over an opaque incoming stand-in (on top, fading in), the outgoing one
+            // stays as opaque as it was — the composite is then a straight blend of the two, never
+            // the backdrop showing through — and is removed with the other stand-ins at the end,
+            // where the incoming one covers it exactly. Over a translucent incoming view the
+            // outgoing one must fade out, or it would show through at the end.
+            let incomingIsOpaque = track.to.alpha >= 1 && (track.to.backgroundColor?.alpha ?? 0) >= 1
+            sourceTrack.to.alpha = incomingIsOpaque ? sourceTrack.from.alpha : 0
+            track.from.alpha = 0
+            placeContent(of: &sourceTrack, natural: sourceSize, resize: resize)
+            Self.shareShadow(source: &sourceTrack, destination: &track, sourceKeepsAlpha: incomingIsOpaque)
+            let first = batch.count
+            sourceTrack.crossfadePartner = first + 1
+            track.crossfadePartner = first
+            batch.append(sourceTrack, Meta(sourceIndex: pair.source, destinationIndex: pair.destination,
+                                           layer: 4, zIndex: zIndex, nesting: pair.nestingDepth, order: 2 * k))
+        }
+        placeContent(of: &track, natural: destinationSize, resize: resize)
+        batch.append(track, Meta(sourceIndex: pair.source, destinationIndex: pair.destination, layer: 4,
+                                 zIndex: zIndex, nesting: pair.nestingDepth, order: 2 * k + 1))
+    }
+
+    /// Packs the stand-ins of matched pair `k`, of shape `.plain(resize, crossfade)`, straight
     /// from its two snapshot records, without a `ModifierSet`, `ViewState`s or a `Track` (~1 000
-    /// bytes) built first; `false`, packing nothing, for a pair it leaves to the general rules (a
-    /// shadow to share between crossfading stand-ins, or Reduce Motion's dissolve in place).
+    /// bytes) built first.
     ///
-    /// Equal, bit for bit, to what the general rules in `matchedTracks` store for such a pair: no
+    /// Equal, bit for bit, to what the general rule (`appendPair`) stores for such a pair: no
     /// `.beginWith` or `.whenMatched` state; `ResizeMode.automatic`; a crossfade when that mode
     /// crossfades or the views look different (`contentDiffers`); `timing`, which is the
     /// context's matched timing or the moving root's; z index 0; and for a crossfade the source's
     /// stand-in below the destination's, the dip-free alpha rule and each stand-in's content placed
     /// by the mode.
     func packPlainPair(
-        _ k: Int, source s: Int, destination d: Int, nesting: Int, timing: TimingGroup.Key, into batch: inout PlanStorage
-    ) -> Bool {
-        guard !context.dissolvesInPlace else { return false }
+        _ k: Int, source s: Int, destination d: Int, nesting: Int, resize: ResizeMode, crossfade: Bool,
+        timing: TimingGroup.Key, into batch: inout PlanStorage
+    ) {
         let sourceSize = source.views[s].size, destinationSize = destination.views[d].size
-        let resize = ResizeMode.automatic(sourceSize: sourceSize, destinationSize: destinationSize,
-                                          destinationContent: destination.views[d].content)
-        let crossfade = resize == .crossfade || contentDiffers(source: s, destination: d)
-        if crossfade && (source.views[s].shadow != nil || destination.views[d].shadow != nil) { return false }
         let sourceAlpha = source.views[s].effectiveAlpha, destinationAlpha = destination.views[d].effectiveAlpha
         let destinationView = ViewReference(side: .destination, index: d)
         // `.stretch` (most pairs that look alike) leaves the content filling the bounds.
@@ -146,9 +179,9 @@ extension ForwardPlanner {
                 to: d, of: destination.views, alpha: destinationAlpha, content: content.to)
             batch.meta.append(Meta(sourceIndex: s, destinationIndex: d, layer: 4, zIndex: 0, nesting: nesting,
                                    order: 2 * k + 1))
-            return true
+            return
         }
-        // The outgoing stand-in keeps its alpha over an opaque incoming one (see `matchedTracks`).
+        // The outgoing stand-in keeps its alpha over an opaque incoming one (see `appendPair`).
         let incomingIsOpaque = destinationAlpha >= 1 && (destination.views[d].backgroundColor?.alpha ?? 0) >= 1
         let first = batch.count
         let sourceContent = contentRects(natural: sourceSize, from: sourceSize, to: destinationSize, resize: resize)
@@ -162,7 +195,6 @@ extension ForwardPlanner {
             from: s, of: source.views, alpha: 0, content: content.from,
             to: d, of: destination.views, alpha: destinationAlpha, content: content.to)
         batch.meta.append(Meta(sourceIndex: s, destinationIndex: d, layer: 4, zIndex: 0, nesting: nesting, order: 2 * k + 1))
-        return true
     }
 
     /// Gives a crossfading pair's shadow to its stand-ins so that it never shows twice: the

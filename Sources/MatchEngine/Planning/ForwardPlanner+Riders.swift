@@ -57,7 +57,6 @@ extension ForwardPlanner {
     func unmatchedTracks(side: SceneSide, root: RootMotion?, ignoring: [Bool], into batch: inout PlanStorage) {
         let scene = side == .source ? source : destination
         let list = side == .source ? match.disappearing : match.appearing
-        let realAppearing = (side == .destination) != rolesAreMirrored
         // Which batch track shows each view of this side so far (ancestors come first in document order).
         var trackOfView = [Int](repeating: -1, count: scene.count)
         for (t, m) in batch.meta.enumerated() {
@@ -71,115 +70,175 @@ extension ForwardPlanner {
         let plainTiming = TimingGroup.Key(delay: 0, duration: context.duration, timing: context.timing, reversed: false)
         let rule = root?.rule
         for u in list where u.index < scene.count {
-            // A view with no modifiers outside every matched view (most of a screen) rides with its
-            // root, the last case below; its states go into the batch without a `ModifierSet` or a
-            // `Track` (~1 000 bytes) built first. Equal, bit for bit, to what the general case
-            // stores for it. (A view without an ID in a subtree that ignores its modifiers may ride
-            // with an ancestor's track instead, the first case below.)
-            if packsPlainTracks, u.ancestorPair == nil, scene.views[u.index].modifiers.isEmpty,
-                !ignoring[u.index] || scene.views[u.index].id != nil,
-                let away = plainRide(of: u.index, in: scene.views, with: rule)
-            {
+            switch RiderShape.classify(u, in: scene, ignoring: ignoring, riding: rule, packing: packsPlainTracks) {
+            case let .plain(position, alpha):
                 trackOfView[u.index] = batch.count
-                batch.tracks.appendPlain(
-                    TrackRecord(unmatched: side == .source ? .disappearing : .appearing,
-                                view: ViewReference(side: side, index: u.index), timing: 0),
-                    timing: plainTiming, view: u.index, of: scene.views, awayPosition: away.position, awayAlpha: away.alpha)
-                batch.meta.append(
-                    Meta(sourceIndex: side == .source ? u.index : nil, destinationIndex: side == .destination ? u.index : nil,
-                         layer: riderLayer, zIndex: 0, nesting: 0, order: side == .source ? u.index : source.count + u.index))
-                continue
-            }
-            // A view whose modifiers only fade, scale or translate it, or time or stack it (the
-            // usual appearing and disappearing effects), outside every matched view, on a root the
-            // fast path above can ride: packed the same way, its effects applied to the three
-            // numbers they change. Equal, bit for bit, to what the general case below stores.
-            if packsPlainTracks, u.ancestorPair == nil, !ignoring[u.index],
-                ModifierSet.holdsOnlyPlainEffects(scene.views[u.index].modifiers),
-                let ride = plainRide(of: u.index, in: scene.views, with: rule)
-            {
-                let conditions = ModifierSet.Conditions(
-                    matched: false, appearing: realAppearing, disappearing: !realAppearing,
-                    presenting: context.kind.isPresenting)
-                let mods = ModifierSet(scene.views[u.index].modifiers, conditions)
-                var position = ride.position, alpha = ride.alpha, transform = scene.views[u.index].transform
-                for modifier in mods.modifiers {
-                    ModifierSet.applyMotion(modifier, position: &position, alpha: &alpha, transform: &transform)
-                }
+                packPlainRider(u.index, side: side, scene: scene, awayPosition: position, awayAlpha: alpha, timing: plainTiming,
+                               layer: riderLayer, into: &batch)
+            case let .plainEffects(position, alpha):
                 trackOfView[u.index] = batch.count
-                batch.tracks.appendPlain(
-                    TrackRecord(unmatched: side == .source ? .disappearing : .appearing,
-                                view: ViewReference(side: side, index: u.index), timing: 0),
-                    timing: Self.timing(mods, over: plainTiming), view: u.index, of: scene.views, awayPosition: position,
-                    awayAlpha: alpha, awayTransform: transform)
-                // With a change of its own it stacks above both screens; riding unchanged, as a plain rider.
-                batch.meta.append(
-                    Meta(sourceIndex: side == .source ? u.index : nil, destinationIndex: side == .destination ? u.index : nil,
-                         layer: mods.hasStateChanges ? 3 : riderLayer, zIndex: mods.zIndex ?? 0, nesting: 0,
-                         order: side == .source ? u.index : source.count + u.index))
-                continue
+                packEffectRider(u.index, side: side, scene: scene, ridingTo: position, alpha: alpha, timing: plainTiming,
+                                layer: riderLayer, into: &batch)
+            case .general:
+                appendRider(u, side: side, scene: scene, root: root, ignoring: ignoring, trackOfView: &trackOfView,
+                            into: &batch)
             }
-            // Read in place: a ViewSnapshot is 272 bytes with strings and arrays to retain.
-            if ignoring[u.index] && scene.views[u.index].id == nil,
-                let rider = riderTrack(for: u.index, side: side, scene: scene, batch: batch, trackOfView: trackOfView)
-            {
-                // Inside a view that ignores its subviews' modifiers: it rides along with that view,
-                // moved by the same map at the same pace, and stacks just above it.
-                trackOfView[u.index] = batch.count
-                batch.append(rider.track, rider.meta)
-                continue
-            }
-            let conditions = ModifierSet.Conditions(
-                matched: false, appearing: realAppearing, disappearing: !realAppearing, presenting: context.kind.isPresenting)
-            let mods = ModifierSet(ignoring[u.index] ? [] : scene.views[u.index].modifiers, conditions)
-            var own = ViewState(scene.views[u.index])
-            var away: ViewState
-            var timing = context.timing
-            var ridesWithRoot: Double?
-            if let id = mods.source, let target = lookUp(id, on: side.other) {
-                away = ViewState(target)
-                timing = context.matchedTiming
-            } else if mods.changesState {
-                // Its own change happens relative to the screen it belongs to: outside any matched
-                // view it rides with its root (the root's motion composed with its own), so a
-                // faded or staggered row stays on its sliding screen.
-                // (It keeps stacking above both screens, as views with modifiers always have.)
-                away = u.ancestorPair == nil ? mods.applyState(to: followRoot(own, root)) : mods.applyState(to: own)
-            } else if let ancestor = u.ancestorPair, ancestor < match.pairs.count {
-                // Inside a matched view: follow it and fade.
-                let pair = match.pairs[ancestor]
-                let mine = side == .source ? ViewState(source.views[pair.source]) : ViewState(destination.views[pair.destination])
-                let theirs = side == .source ? ViewState(destination.views[pair.destination]) : ViewState(source.views[pair.source])
-                away = own.carried(from: mine, to: theirs, scalingSize: true)
-                away.alpha = 0
-                timing = context.matchedTiming
-            } else {
-                // Ride with the root, as if it had never left it (and stack with it).
-                away = followRoot(own, root)
-                ridesWithRoot = root?.layer
-                // The root's clip (a circular reveal) shapes it at its own end too, so the shape
-                // stays a circle all the way instead of turning into the view's rectangle.
-                if let root, root.ownEnd.clip != nil { own.clip = clip(of: root.ownEnd, in: own) }
-            }
-            let begun = mods.applyBegin(to: side == .source ? own : away)
-            var track = Track(role: side == .source ? .disappearing : .appearing, view: ViewReference(side: side, index: u.index),
-                              from: begun, to: side == .source ? away : own, duration: context.duration, timing: timing)
-            applyTiming(mods, to: &track)
-            // Inside a matched view it stacks above that view's stand-in, with the matched layer; a
-            // view riding with its root stacks just above that root, under the other screen if that is on top.
-            var layer = 3.0, nesting = 0
-            if let a = u.ancestorPair, a < match.pairs.count {
-                layer = 4
-                nesting = match.pairs[a].nestingDepth + 1
-            } else if let rootLayer = ridesWithRoot {
-                layer = rootLayer + 0.5
-            }
-            trackOfView[u.index] = batch.count
-            batch.append(track, Meta(sourceIndex: side == .source ? u.index : nil,
-                                     destinationIndex: side == .destination ? u.index : nil, layer: layer,
-                                     zIndex: mods.zIndex ?? 0, nesting: nesting,
-                                     order: side == .source ? u.index : source.count + u.index))
         }
+    }
+
+    /// Which rule builds an appearing or disappearing view's track.
+    enum RiderShape: Equatable {
+        /// Packed straight from its record (`packPlainRider`): a view without modifiers, outside
+        /// every matched view, not carried by an ancestor that ignores its modifiers (it has an
+        /// ID, or no ancestor ignores them), on a root `plainRide` can follow; `position` and
+        /// `alpha` are where it rides to. Most of a screen.
+        case plain(position: Point, alpha: Double)
+        /// Packed the same way, its effects applied to the numbers they change
+        /// (`packEffectRider`): a view whose modifiers, none ignored, only fade, scale or translate
+        /// it, or time or stack it (`ModifierSet.holdsOnlyPlainEffects`: the usual appearing and
+        /// disappearing effects), outside every matched view, on such a root; `position` and
+        /// `alpha` are where the root alone would take it.
+        case plainEffects(position: Point, alpha: Double)
+        /// Built by the general rules (`appendRider`): every other view, and every view when the
+        /// planner does not pack plain tracks.
+        case general
+
+        /// The shape of unmatched view `u` of `scene` (in range), riding with a root that moves by
+        /// `rule` (`nil`: no root track).
+        static func classify(
+            _ u: UnmatchedView, in scene: SceneSnapshot, ignoring: [Bool], riding rule: RidingRule?, packing: Bool
+        ) -> RiderShape {
+            // The record is read in place (a `ViewSnapshot` copied is 272 bytes and retains).
+            guard packing, u.ancestorPair == nil else { return .general }
+            if scene.views[u.index].modifiers.isEmpty {
+                // Ignored (no) modifiers without an ID: carried by the ancestor that ignores them.
+                guard !ignoring[u.index] || scene.views[u.index].id != nil,
+                    let ride = ForwardPlanner.plainRide(of: u.index, in: scene.views, with: rule)
+                else { return .general }
+                return .plain(position: ride.position, alpha: ride.alpha)
+            }
+            guard !ignoring[u.index], ModifierSet.holdsOnlyPlainEffects(scene.views[u.index].modifiers),
+                let ride = ForwardPlanner.plainRide(of: u.index, in: scene.views, with: rule)
+            else { return .general }
+            return .plainEffects(position: ride.position, alpha: ride.alpha)
+        }
+    }
+
+    /// Packs the track of a view of shape `.plain(awayPosition, awayAlpha)`, straight from its
+    /// record, without a `ModifierSet` or a `Track` (~1 000 bytes) built first: its own state at
+    /// its end, that state at `awayPosition` and `awayAlpha` at the other, with `timing`, stacked
+    /// at `layer`. Equal, bit for bit, to what the general rule (`appendRider`) stores for it: it
+    /// rides with its root (`followRoot`, which `plainRide` mirrors).
+    func packPlainRider(
+        _ index: Int, side: SceneSide, scene: SceneSnapshot, awayPosition: Point, awayAlpha: Double, timing: TimingGroup.Key,
+        layer: Double, into batch: inout PlanStorage
+    ) {
+        batch.tracks.appendPlain(
+            TrackRecord(unmatched: side == .source ? .disappearing : .appearing,
+                        view: ViewReference(side: side, index: index), timing: 0),
+            timing: timing, view: index, of: scene.views, awayPosition: awayPosition, awayAlpha: awayAlpha)
+        batch.meta.append(
+            Meta(sourceIndex: side == .source ? index : nil, destinationIndex: side == .destination ? index : nil,
+                 layer: layer, zIndex: 0, nesting: 0, order: side == .source ? index : source.count + index))
+    }
+
+    /// Packs the track of a view of shape `.plainEffects(position, alpha)` the same way, its
+    /// effects (a fade, scale or translation; a delay, duration or curve; a z index) applied to the
+    /// three numbers they change (position, alpha, transform) where the root alone would take it,
+    /// and to `timing`. With a change of its own it stacks above both screens (layer 3); riding
+    /// unchanged, at `layer`, as a plain rider. Equal, bit for bit, to what the general rule
+    /// (`appendRider`) stores for it.
+    func packEffectRider(
+        _ index: Int, side: SceneSide, scene: SceneSnapshot, ridingTo position: Point, alpha: Double,
+        timing: TimingGroup.Key, layer: Double, into batch: inout PlanStorage
+    ) {
+        let realAppearing = (side == .destination) != rolesAreMirrored
+        let conditions = ModifierSet.Conditions(
+            matched: false, appearing: realAppearing, disappearing: !realAppearing, presenting: context.kind.isPresenting)
+        let mods = ModifierSet(scene.views[index].modifiers, conditions)
+        var position = position, alpha = alpha, transform = scene.views[index].transform
+        for modifier in mods.modifiers {
+            ModifierSet.applyMotion(modifier, position: &position, alpha: &alpha, transform: &transform)
+        }
+        batch.tracks.appendPlain(
+            TrackRecord(unmatched: side == .source ? .disappearing : .appearing,
+                        view: ViewReference(side: side, index: index), timing: 0),
+            timing: Self.timing(mods, over: timing), view: index, of: scene.views, awayPosition: position,
+            awayAlpha: alpha, awayTransform: transform)
+        batch.meta.append(
+            Meta(sourceIndex: side == .source ? index : nil, destinationIndex: side == .destination ? index : nil,
+                 layer: mods.hasStateChanges ? 3 : layer, zIndex: mods.zIndex ?? 0, nesting: 0,
+                 order: side == .source ? index : source.count + index))
+    }
+
+    /// The general rules for unmatched view `u`: carried by an ancestor that ignores its
+    /// modifiers; else to (source) or from (destination) the view its `.source` names, its
+    /// modified state, its matched ancestor's flight (fading), or where its root takes it.
+    func appendRider(
+        _ u: UnmatchedView, side: SceneSide, scene: SceneSnapshot, root: RootMotion?, ignoring: [Bool],
+        trackOfView: inout [Int], into batch: inout PlanStorage
+    ) {
+        let realAppearing = (side == .destination) != rolesAreMirrored
+        // Read in place: a ViewSnapshot is 272 bytes with strings and arrays to retain.
+        if ignoring[u.index] && scene.views[u.index].id == nil,
+            let rider = riderTrack(for: u.index, side: side, scene: scene, batch: batch, trackOfView: trackOfView)
+        {
+            // Inside a view that ignores its subviews' modifiers: it rides along with that view,
+            // moved by the same map at the same pace, and stacks just above it.
+            trackOfView[u.index] = batch.count
+            batch.append(rider.track, rider.meta)
+            return
+        }
+        let conditions = ModifierSet.Conditions(
+            matched: false, appearing: realAppearing, disappearing: !realAppearing, presenting: context.kind.isPresenting)
+        let mods = ModifierSet(ignoring[u.index] ? [] : scene.views[u.index].modifiers, conditions)
+        var own = ViewState(scene.views[u.index])
+        var away: ViewState
+        var timing = context.timing
+        var ridesWithRoot: Double?
+        if let id = mods.source, let target = lookUp(id, on: side.other) {
+            away = ViewState(target)
+            timing = context.matchedTiming
+        } else if mods.changesState {
+            // Its own change happens relative to the screen it belongs to: outside any matched
+            // view it rides with its root (the root's motion composed with its own), so a
+            // faded or staggered row stays on its sliding screen.
+            // (It keeps stacking above both screens, as views with modifiers always have.)
+            away = u.ancestorPair == nil ? mods.applyState(to: followRoot(own, root)) : mods.applyState(to: own)
+        } else if let ancestor = u.ancestorPair, ancestor < match.pairs.count {
+            // Inside a matched view: follow it and fade.
+            let pair = match.pairs[ancestor]
+            let mine = side == .source ? ViewState(source.views[pair.source]) : ViewState(destination.views[pair.destination])
+            let theirs = side == .source ? ViewState(destination.views[pair.destination]) : ViewState(source.views[pair.source])
+            away = own.carried(from: mine, to: theirs, scalingSize: true)
+            away.alpha = 0
+            timing = context.matchedTiming
+        } else {
+            // Ride with the root, as if it had never left it (and stack with it).
+            away = followRoot(own, root)
+            ridesWithRoot = root?.layer
+            // The root's clip (a circular reveal) shapes it at its own end too, so the shape
+            // stays a circle all the way instead of turning into the view's rectangle.
+            if let root, root.ownEnd.clip != nil { own.clip = clip(of: root.ownEnd, in: own) }
+        }
+        let begun = mods.applyBegin(to: side == .source ? own : away)
+        var track = Track(role: side == .source ? .disappearing : .appearing, view: ViewReference(side: side, index: u.index),
+                          from: begun, to: side == .source ? away : own, duration: context.duration, timing: timing)
+        applyTiming(mods, to: &track)
+        // Inside a matched view it stacks above that view's stand-in, with the matched layer; a
+        // view riding with its root stacks just above that root, under the other screen if that is on top.
+        var layer = 3.0, nesting = 0
+        if let a = u.ancestorPair, a < match.pairs.count {
+            layer = 4
+            nesting = match.pairs[a].nestingDepth + 1
+        } else if let rootLayer = ridesWithRoot {
+            layer = rootLayer + 0.5
+        }
+        trackOfView[u.index] = batch.count
+        batch.append(track, Meta(sourceIndex: side == .source ? u.index : nil,
+                                 destinationIndex: side == .destination ? u.index : nil, layer: layer,
+                                 zIndex: mods.zIndex ?? 0, nesting: nesting,
+                                 order: side == .source ? u.index : source.count + u.index))
     }
 
     /// The track of a view whose modifiers an ancestor ignores: the nearest ancestor that has a
@@ -235,7 +294,7 @@ extension ForwardPlanner {
     /// stays, no transform on the view or the root (then the view only shifts): its centre and alpha
     /// at the other end, the same numbers `followRoot` gives. `nil` when the general case must run.
     /// (`views[index]` is read in place.)
-    func plainRide(of index: Int, in views: [ViewSnapshot], with root: RidingRule?) -> (position: Point, alpha: Double)? {
+    static func plainRide(of index: Int, in views: [ViewSnapshot], with root: RidingRule?) -> (position: Point, alpha: Double)? {
         let position = views[index].position, alpha = views[index].effectiveAlpha
         guard let root else { return (position, alpha) }
         guard !root.clips else { return nil }
