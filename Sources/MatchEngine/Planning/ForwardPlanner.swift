@@ -4,7 +4,8 @@
 /// The pipeline (`tracks(reusing:)`), each stage in its own file: a scan of each side's subtrees
 /// (`+SubtreeScan`), the roots (`+Roots`), the matched pairs (`+MatchedPairs`), each side's
 /// appearing or disappearing views (`+Riders`), cascades (`+Cascades`), Reduce Motion's dissolve
-/// (`+ReduceMotion`), the stacking order (`StackingRank`), then sanitizing.
+/// (`+ReduceMotion`), returning views whose partner is gone (`+ReturnFlight`), the stacking order
+/// (`StackingRank`), then sanitizing.
 struct ForwardPlanner {
     let source: SceneSnapshot
     let destination: SceneSnapshot
@@ -19,6 +20,10 @@ struct ForwardPlanner {
     /// default). `false` builds every track by the general rules: the reference the tests compare
     /// the packed ones with, bit for bit.
     var packsPlainTracks = true
+    /// Where returning views whose partner is gone fly to (`ReturnFlight.Outcome.fadesToward`):
+    /// their last known frame, in the container's coordinates, by index on the real source side
+    /// (`landReturningViews`). Empty for every other transition.
+    var returnTargets: [Int: Rect] = [:]
     /// Which views fly on their own, each side, worked out the first time a content comparison
     /// needs it (see `contentDiffers`).
     let fliers = FlierMap()
@@ -52,6 +57,7 @@ struct ForwardPlanner {
                         ignoring: ignoring.destination, into: &batch)
         applyCascades(&batch, cascading: (scans.source.cascading, scans.destination.cascading))
         if context.dissolvesInPlace { dissolveInPlace(&batch) }
+        if !returnTargets.isEmpty { landReturningViews(&batch) }
         for (rank, i) in StackingRank.order(batch.meta).enumerated() { batch.tracks.setZPosition(Double(rank), ofTrack: i) }
         batch.tracks.sanitize(defaultDuration: context.duration)
         storage = batch
