@@ -52,7 +52,7 @@ public enum Planner {
     public static func plan(
         match: MatchResult, source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext
     ) -> TransitionPlan {
-        var storage: (tracks: TrackBatch, meta: [ForwardPlanner.Meta]) = (TrackBatch(), [])
+        var storage = PlanStorage()
         return plan(match: match, source: source, destination: destination, context: context, storage: &storage)
     }
 
@@ -64,16 +64,28 @@ public enum Planner {
         match: MatchResult, source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext,
         workspace: TransitionWorkspace
     ) -> TransitionPlan {
+        plan(match: match, source: source, destination: destination, context: context, workspace: workspace,
+             returnTargets: [:])
+    }
+
+    /// The same plan, with the returning views `returnTargets` names (a real source view's index →
+    /// its last known frame, in the container's coordinates; `ReturnFlight.targets(of:)`) ending at
+    /// that frame's centre and size at alpha 0, whatever their screen does (see `ReturnFlight`).
+    static func plan(
+        match: MatchResult, source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext,
+        workspace: TransitionWorkspace, returnTargets: [Int: Rect]
+    ) -> TransitionPlan {
         plan(match: match, source: source, destination: destination, context: context, storage: &workspace.planStorage,
-             trimming: false)
+             trimming: false, returnTargets: returnTargets)
     }
 
     /// The plan, its tracks built in `storage`; `packingPlainTracks: false` builds every track by
-    /// the general rules (see `ForwardPlanner.packsPlainTracks`), for tests.
+    /// the general rules (see `ForwardPlanner.packsPlainTracks`), for tests; `returnTargets` as in
+    /// `plan(match:source:destination:context:workspace:returnTargets:)`.
     static func plan(
         match: MatchResult, source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext,
-        storage: inout (tracks: TrackBatch, meta: [ForwardPlanner.Meta]), packingPlainTracks: Bool = true,
-        trimming: Bool = true
+        storage: inout PlanStorage, packingPlainTracks: Bool = true,
+        trimming: Bool = true, returnTargets: [Int: Rect] = [:]
     ) -> TransitionPlan {
         var ctx = context
         if !(ctx.duration >= 0 && ctx.duration.isFinite) { ctx.duration = 0.5 }
@@ -92,14 +104,14 @@ public enum Planner {
         if context.kind.isPresenting {
             ForwardPlanner(
                 source: source, destination: destination, match: match, context: ctx, rolesAreMirrored: false,
-                packsPlainTracks: packingPlainTracks
+                packsPlainTracks: packingPlainTracks, returnTargets: returnTargets
             ).tracks(reusing: &storage)
             return TransitionPlan(tracks: TrackList(packing: &storage.tracks, trimming: trimming), diagnostics: match.diagnostics)
         }
         // Played back: plan the presentation that leads from the destination to the source, reverse it.
         ForwardPlanner(
             source: destination, destination: source, match: match.mirrored, context: ctx, rolesAreMirrored: true,
-            packsPlainTracks: packingPlainTracks
+            packsPlainTracks: packingPlainTracks, returnTargets: returnTargets
         ).tracks(reusing: &storage)
         let total = storage.tracks.latestEnd
         storage.tracks.playBack(totalDuration: total)

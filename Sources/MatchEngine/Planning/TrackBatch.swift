@@ -12,10 +12,11 @@ struct TrackBatch: Sendable {
     /// Track i's from-state is state 2i, its to-state 2i + 1.
     private(set) var ends = StateStore()
     /// How many tracks since the last `removeAll` were packed straight from their records:
-    /// riders without modifiers (`appendPlain(_:timing:view:of:awayPosition:awayAlpha:)`) and
-    /// views with plain effects of their own (the overload with `awayTransform`). What the
-    /// planner's fast paths took, for the tests that compare them with the general rules.
-    private(set) var packedFromRecords = (riders: 0, withEffects: 0)
+    /// riders without modifiers (`appendPlain(_:timing:view:of:awayPosition:awayAlpha:)`),
+    /// views with plain effects of their own (the overload with `awayTransform`) and matched
+    /// stand-ins (`appendFlight`). What the planner's fast paths took, for the tests that compare
+    /// them with the general rules.
+    private(set) var packedFromRecords = (riders: 0, withEffects: 0, flights: 0)
 
     /// The number of tracks.
     var count: Int { records.count }
@@ -25,7 +26,7 @@ struct TrackBatch: Sendable {
         records.removeAll(keepingCapacity: true)
         timings.removeAll(keepingCapacity: true)
         ends.removeAll()
-        packedFromRecords = (0, 0)
+        packedFromRecords = (0, 0, 0)
         records.reserveCapacity(capacity)
         timings.reserveCapacity(capacity)
         ends.reserveCapacity(2 * capacity)
@@ -84,6 +85,7 @@ struct TrackBatch: Sendable {
         from source: Int, of sourceViews: [ViewSnapshot], alpha sourceAlpha: Double, content sourceContent: Rect?,
         to destination: Int, of destinationViews: [ViewSnapshot], alpha destinationAlpha: Double, content destinationContent: Rect?
     ) {
+        packedFromRecords.flights += 1
         records.append(record)
         timings.append(timing)
         ends.append(source, of: sourceViews, position: sourceViews[source].position, alpha: sourceAlpha,

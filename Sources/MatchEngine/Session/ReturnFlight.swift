@@ -19,7 +19,7 @@ public enum ReturnFlight {
     }
 
     /// Re-tags `destination` with the views the app gave, and makes a returning source view whose
-    /// partner is gone take part (fading) so `redirect` can send it toward its last known frame.
+    /// partner is gone take part (fading) so the planner can send it toward its last known frame.
     ///
     /// - Parameters:
     ///   - lastKnownFrames: for each ID that flew when the screen was shown, where its partner was
@@ -47,22 +47,34 @@ public enum ReturnFlight {
             }
             let frame = lastKnownFrames[id]!
             let target = frame.isFinite ? frame : source.views[s].frame
-            // It takes part (fading); `redirect` then sends it toward `target` in the container's
-            // coordinates, whatever its screen does.
+            // It takes part (fading); the planner then sends it toward `target` in the container's
+            // coordinates, whatever its screen does (`targets(of:)`).
             if !source.views[s].modifiers.contains(.fade) { source.views[s].modifiers.append(.fade) }
             outcomes.append((id, .fadesToward(target, source: s)))
         }
         return outcomes
     }
 
-    /// The plan with every returning view whose partner is gone ending at its last known frame
-    /// (centre and size, in the container's coordinates) at alpha 0 — not wherever its own screen
-    /// goes: the shrink-and-fade toward where it came from.
-    public static func redirect(_ plan: TransitionPlan, outcomes: [(TransitionID, Outcome)]) -> TransitionPlan {
+    /// Where each returning view whose partner is gone flies to: its source index → its last
+    /// known frame (container coordinates). What the planner takes to plan these flights
+    /// (`Planner.plan(match:source:destination:context:workspace:returnTargets:)`).
+    static func targets(of outcomes: [(TransitionID, Outcome)]) -> [Int: Rect] {
         var targets: [Int: Rect] = [:]
         for (_, outcome) in outcomes {
             if case let .fadesToward(frame, source) = outcome { targets[source] = frame }
         }
+        return targets
+    }
+
+    /// The plan with every returning view whose partner is gone ending at its last known frame
+    /// (centre and size, in the container's coordinates) at alpha 0 — not wherever its own screen
+    /// goes: the shrink-and-fade toward where it came from.
+    ///
+    /// For a plan made without them: a transition plans these flights itself from the outcomes
+    /// (`targets(of:)`), with the same tracks when every target is finite (a target that is not
+    /// finite is sanitized there, and left as it is here).
+    public static func redirect(_ plan: TransitionPlan, outcomes: [(TransitionID, Outcome)]) -> TransitionPlan {
+        let targets = targets(of: outcomes)
         guard !targets.isEmpty else { return plan }
         var tracks = Array(plan.tracks)
         for i in tracks.indices {

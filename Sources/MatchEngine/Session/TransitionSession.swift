@@ -233,8 +233,8 @@ public final class TransitionSession<Host: TransitionHost> {
             claimed.append(view)
         }
         let match = Matcher.match(source: source, destination: destination)
-        var plan = Planner.plan(match: match, source: source, destination: destination, context: context, workspace: workspace)
-        if !returnOutcomes.isEmpty { plan = ReturnFlight.redirect(plan, outcomes: returnOutcomes) }
+        let plan = Planner.plan(match: match, source: source, destination: destination, context: context,
+                                workspace: workspace, returnTargets: ReturnFlight.targets(of: returnOutcomes))
         let keyframes = plan.keyframes(tolerance: 0.5)
         self.keyframes = keyframes
         self.match = match

@@ -18,7 +18,7 @@ public final class TransitionWorkspace {
     /// The destination side's captured views, from the last capture.
     var destinationViews: [ViewSnapshot] = []
     /// The last plan's tracks and the planner's per-track bookkeeping.
-    var planStorage: (tracks: TrackBatch, meta: [ForwardPlanner.Meta]) = (TrackBatch(), [])
+    var planStorage = PlanStorage()
 
     /// An empty workspace: the first transition allocates as usual.
     public init() {}

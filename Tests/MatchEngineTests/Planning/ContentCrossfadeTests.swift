@@ -90,7 +90,7 @@ import Testing
         let standIns = p.tracks.filter { if case .matched(0, _) = $0.role { true } else { false } }
         #expect(standIns.count == (c.crossfades ? 2 : 1))
         // The packed fast path and the general rules agree.
-        var storage: (tracks: TrackBatch, meta: [ForwardPlanner.Meta]) = (TrackBatch(), [])
+        var storage = PlanStorage()
         let general = Planner.plan(match: Matcher.match(source: screen([s]), destination: screen([d])), source: screen([s]),
                                    destination: screen([d]), context: context, storage: &storage, packingPlainTracks: false)
         #expect(general.tracks.count { if case .matched(0, _) = $0.role { true } else { false } } == standIns.count)

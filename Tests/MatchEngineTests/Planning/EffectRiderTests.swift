@@ -138,11 +138,11 @@ import Testing
                         && ModifierSet.holdsOnlyPlainEffects(scene.views[u.index].modifiers)
                 }
             }
-            var fastStorage: (tracks: TrackBatch, meta: [ForwardPlanner.Meta]) = (TrackBatch(), [])
+            var fastStorage = PlanStorage()
             let fast = Planner.plan(match: match, source: source, destination: destination, context: context,
                                     storage: &fastStorage)
             packed += fastStorage.tracks.packedFromRecords.withEffects
-            var storage: (tracks: TrackBatch, meta: [ForwardPlanner.Meta]) = (TrackBatch(), [])
+            var storage = PlanStorage()
             let general = Planner.plan(match: match, source: source, destination: destination, context: context,
                                        storage: &storage, packingPlainTracks: false)
             compared += PlainRiderTests.expectSameTracks(fast, general, context)

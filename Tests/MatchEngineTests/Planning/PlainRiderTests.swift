@@ -132,7 +132,7 @@ import Testing
                 effect: RandomPlans.effects[Int.random(in: 0..<RandomPlans.effects.count, using: &r)],
                 reduceMotion: reduceMotion)
             let match = Matcher.match(source: source, destination: destination)
-            var fastStorage: (tracks: TrackBatch, meta: [ForwardPlanner.Meta]) = (TrackBatch(), [])
+            var fastStorage = PlanStorage()
             let fast = Planner.plan(match: match, source: source, destination: destination, context: context,
                                     storage: &fastStorage)
             packed += fastStorage.tracks.packedFromRecords.riders
@@ -143,7 +143,7 @@ import Testing
             compared += Self.expectSameTracks(fast, general, context)
             // And the same scenes with every track built by the general rules (which also covers
             // views whose modifiers an ancestor ignores, on the fast path in both plans above).
-            var storage: (tracks: TrackBatch, meta: [ForwardPlanner.Meta]) = (TrackBatch(), [])
+            var storage = PlanStorage()
             let unpacked = Planner.plan(match: match, source: source, destination: destination, context: context,
                                         storage: &storage, packingPlainTracks: false)
             compared += Self.expectSameTracks(fast, unpacked, context)

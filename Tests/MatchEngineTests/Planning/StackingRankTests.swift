@@ -35,19 +35,19 @@ import Testing
         var r = SeededGenerator(seed: 1616)
         for round in 0..<400 {
             let meta = Self.randomMeta(&r, count: Int.random(in: 0...300, using: &r), awkward: round % 3 == 0)
-            #expect(ForwardPlanner.stackingOrder(meta) == Self.byTuple(meta), "round \(round)")
+            #expect(StackingRank.order(meta) == Self.byTuple(meta), "round \(round)")
         }
     }
 
     @Test func manyDistinctPairsFallBackToTheTupleSort() {
         // Up to, at and past the number of distinct pairs the integer key ranks, and far past it.
-        let limit = ForwardPlanner.rankedPairLimit
+        let limit = StackingRank.rankedPairLimit
         for pairs in [limit - 1, limit, limit + 1, 5_000] {
             let meta = (0..<max(pairs, 2 * limit)).map { i in
                 ForwardPlanner.Meta(sourceIndex: nil, destinationIndex: nil, layer: 4,
                                     zIndex: Double((i * 7_919) % pairs), nesting: (i * 31) % 3, order: (i * 17) % 40)
             }
-            #expect(ForwardPlanner.stackingOrder(meta) == Self.byTuple(meta), "\(pairs) pairs")
+            #expect(StackingRank.order(meta) == Self.byTuple(meta), "\(pairs) pairs")
         }
     }
 
@@ -64,7 +64,7 @@ import Testing
                                     nesting: nestings[Int.random(in: 0..<nestings.count, using: &r)],
                                     order: orders[Int.random(in: 0..<orders.count, using: &r)])
             }
-            #expect(ForwardPlanner.stackingOrder(meta) == Self.byTuple(meta))
+            #expect(StackingRank.order(meta) == Self.byTuple(meta))
         }
     }
 
@@ -80,7 +80,7 @@ import Testing
                                     nesting: Int.random(in: 0..<(round < 6 ? 5 : 1 << 16), using: &r),
                                     order: Int.random(in: 0..<orderLimit, using: &r))
             }
-            #expect(ForwardPlanner.stackingOrder(meta) == Self.byTuple(meta), "round \(round)")
+            #expect(StackingRank.order(meta) == Self.byTuple(meta), "round \(round)")
         }
     }
 
@@ -96,7 +96,7 @@ import Testing
                 let expected = keys.sorted { $0 < $1 }.map(\.index)
                 var anyBitSet: UInt64 = 0, everyBitSet = UInt64.max
                 for k in keys { anyBitSet |= k.key; everyBitSet &= k.key }
-                #expect(ForwardPlanner.radixSortedIndices(&keys, varying: anyBitSet ^ everyBitSet) == expected,
+                #expect(StackingRank.radixSortedIndices(&keys, varying: anyBitSet ^ everyBitSet) == expected,
                         "\(count) keys, mask \(String(mask, radix: 16))")
             }
         }
@@ -108,7 +108,7 @@ import Testing
     /// sort), equal keys within and across runs included.
     @Test func tablesOfAscendingRunsRankAsTheTupleSortDoes() {
         var r = SeededGenerator(seed: 1621)
-        for descents in [0, 1, ForwardPlanner.fewRuns, ForwardPlanner.fewRuns + 1, 40] {
+        for descents in [0, 1, StackingRank.fewRuns, StackingRank.fewRuns + 1, 40] {
             var meta: [ForwardPlanner.Meta] = []
             for run in 0...descents {
                 // Every run on one layer ascends by order from a start below the last run's end.
@@ -122,7 +122,7 @@ import Testing
             // The table has the descents it was built with, so each sort is the one meant.
             let counted = zip(meta, meta.dropFirst()).count { $1.order < $0.order }
             #expect(counted == descents)
-            #expect(ForwardPlanner.stackingOrder(meta) == Self.byTuple(meta), "\(descents) descents")
+            #expect(StackingRank.order(meta) == Self.byTuple(meta), "\(descents) descents")
         }
     }
 }

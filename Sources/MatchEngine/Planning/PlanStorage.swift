@@ -1,0 +1,28 @@
+/// A plan under construction: its tracks, packed as they are built, and beside each the planner's
+/// bookkeeping for it (`ForwardPlanner.Meta`: what stacking and cascades need to know). Planning
+/// thousands of views keeps no `Track` (~1 000 bytes) beyond the one being built.
+///
+/// A workspace keeps one from one transition to the next (`TransitionWorkspace.planStorage`): the
+/// next plan writes into the same buffers once the plan that shares them has let go.
+struct PlanStorage {
+    /// The tracks, packed.
+    var tracks = TrackBatch()
+    /// One entry per track, in the same order.
+    var meta: [ForwardPlanner.Meta] = []
+
+    /// The number of tracks.
+    var count: Int { tracks.count }
+
+    /// Appends `track` and its bookkeeping.
+    mutating func append(_ track: Track, _ meta: ForwardPlanner.Meta) {
+        tracks.append(track)
+        self.meta.append(meta)
+    }
+
+    /// Empties both, keeping their buffers when nothing else shares them, with room for `count` tracks.
+    mutating func removeAll(reservingCapacity count: Int) {
+        tracks.removeAll(reservingCapacity: count)
+        meta.removeAll(keepingCapacity: true)
+        meta.reserveCapacity(count)
+    }
+}
