@@ -6,7 +6,7 @@
 #   Tools/typecheck-uikit.sh                 check the defaults (below)
 #   Tools/typecheck-uikit.sh --only PATH...  check these files/folders instead of the defaults
 #
-# Defaults: every .swift file in Sources/MatchUIKit; every README ```swift block marked
+# Defaults: every .swift file in Sources/MatchUIKit; every README.md and docs/guide.md ```swift block marked
 # <!-- uikit-sample --> (there must be at least one), with only `import MatchUIKit` and
 # `import UIKit` above them; the app files in Tools/ios-sdk-check/import-only (the same two imports:
 # what an app needs, whatever the README shows); every .swift file of the app packages under
@@ -242,18 +242,21 @@ else
     # and nothing else: the engine's value types the API names come through MatchUIKit). Blocks of
     # declarations stay at top level; blocks of statements are wrapped in a main-actor function each.
     samples=$out/ReadmeSamples.swift
-    python3 - README.md "$samples" <<'PY'
+    python3 - "$samples" README.md docs/guide.md <<'PY'
 import re, sys
-text = open(sys.argv[1]).read()
-blocks = re.findall(r"^<!-- uikit-sample -->\n```swift\n(.*?)^```", text, re.S | re.M)
-if not blocks:
-    sys.exit("README.md has no ```swift block marked <!-- uikit-sample --> on the line above it")
-lines = text.splitlines()
-stray = [i + 1 for i, l in enumerate(lines)
-         if l.strip() == "<!-- uikit-sample -->" and (i + 1 >= len(lines) or lines[i + 1] != "```swift")]
-if stray:
-    sys.exit(f"README.md: <!-- uikit-sample --> not right above a ```swift fence on line(s) {stray}")
-with open(sys.argv[2], "w") as f:
+blocks = []
+for path in sys.argv[2:]:
+    text = open(path).read()
+    found = re.findall(r"^<!-- uikit-sample -->\n```swift\n(.*?)^```", text, re.S | re.M)
+    if not found:
+        sys.exit(f"{path} has no ```swift block marked <!-- uikit-sample --> on the line above it")
+    lines = text.splitlines()
+    stray = [i + 1 for i, l in enumerate(lines)
+             if l.strip() == "<!-- uikit-sample -->" and (i + 1 >= len(lines) or lines[i + 1] != "```swift")]
+    if stray:
+        sys.exit(f"{path}: <!-- uikit-sample --> not right above a ```swift fence on line(s) {stray}")
+    blocks += found
+with open(sys.argv[1], "w") as f:
     f.write("import MatchUIKit\nimport UIKit\n\n")
     for i, body in enumerate(blocks):
         decls = [l for l in body.splitlines() if l.startswith(("final class", "class ", "struct ", "extension "))]
@@ -261,7 +264,7 @@ with open(sys.argv[2], "w") as f:
             f.write(body + "\n")
         else:
             f.write(f"@MainActor func readmeSample{i}() {{\n" + body + "}\n\n")
-print(f"checking the README's {len(blocks)} UIKit samples")
+print(f"checking the {len(blocks)} UIKit samples of README.md and docs/guide.md")
 PY
     if [ "$adapter_ok" -eq 1 ]; then
         check ReadmeSamples -- "$samples" || failed+=("README uikit-samples ($samples)")
