@@ -24,8 +24,9 @@ let package = Package(
         .executableTarget(name: "match-preview", dependencies: ["MatchPreview", "MatchEngine"]),
         .testTarget(name: "MatchEngineTests", dependencies: ["MatchEngine"]),
         .testTarget(name: "MatchStrictHostTests", dependencies: ["MatchStrictHost", "MatchEngine", "MatchPreview"]),
-        .testTarget(name: "MatchPreviewTests", dependencies: ["MatchPreview", "MatchEngine", "match-preview"],
-                    exclude: ["Golden"]),
+        .testTarget(
+            name: "MatchPreviewTests", dependencies: ["MatchPreview", "MatchEngine", "match-preview"],
+            exclude: ["Golden"]),
         // XCTest in a real window; Apple platforms only (every file is inside #if canImport(UIKit)).
         .testTarget(name: "MatchUIKitTests", dependencies: ["MatchUIKit", "MatchEngine"]),
     ],

@@ -17,7 +17,7 @@ let package = Package(
             bundleVersion: "1",
             supportedDeviceFamilies: [.phone],
             supportedInterfaceOrientations: [.portrait]
-        ),
+        )
     ],
     dependencies: [.package(name: "Match", path: "../..")],
     targets: [
@@ -28,7 +28,7 @@ let package = Package(
                 .product(name: "MatchEngine", package: "Match"),
             ],
             path: "Sources"
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

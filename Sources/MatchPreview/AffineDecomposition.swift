@@ -8,7 +8,10 @@ struct AffineDecomposition {
     var x, y, rotation, scaleX, scaleY, skew: Double
 
     init(_ m: Transform3D) {
-        let a = m.m11, b = m.m12, c = m.m21, d = m.m22
+        let a = m.m11
+        let b = m.m12
+        let c = m.m21
+        let d = m.m22
         x = m.m41
         y = m.m42
         scaleX = (a * a + b * b).squareRoot()

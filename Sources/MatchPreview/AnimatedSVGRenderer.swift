@@ -64,7 +64,8 @@ public struct AnimatedSVGRenderer {
 
     /// The plan's progress drawn at `time` seconds into the loop (0…`loopDuration`).
     public func progress(atLoopTime time: Double) -> Double {
-        let d = duration, h = Self.hold
+        let d = duration
+        let h = Self.hold
         switch time {
         case ..<0: return 0
         case ..<d: return time / d
@@ -76,7 +77,9 @@ public struct AnimatedSVGRenderer {
 
     /// The loop's keyframes: the time of each and the index of the sample it shows.
     var timeline: [(time: Double, sample: Int)] {
-        let n = intervals, d = duration, h = Self.hold
+        let n = intervals
+        let d = duration
+        let h = Self.hold
         var out = (0...n).map { (time: Double($0) / Double(n) * d, sample: $0) }
         out += (0...n).map { (time: d + h + Double($0) / Double(n) * d, sample: n - $0) }
         out.append((time: loopDuration, sample: 0))
@@ -87,12 +90,15 @@ public struct AnimatedSVGRenderer {
     /// container in points), with `title` as its accessible name when given.
     public func document(scale: Double = 0.5, title: String? = nil) -> String {
         let size = model.recording.context.containerSize
-        let w = Format.number(size.width), h = Format.number(size.height)
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(w) \(h)\" "
+        let w = Format.number(size.width)
+        let h = Format.number(size.height)
+        var out =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(w) \(h)\" "
             + "width=\"\(Format.number(size.width * scale))\" height=\"\(Format.number(size.height * scale))\">\n"
         if let title { out += "<title>\(Format.escape(title))</title>\n" }
         out += "<rect width=\"\(w)\" height=\"\(h)\" fill=\"#000000\"/>\n"
-        var defs = "", body = ""
+        var defs = ""
+        var body = ""
         let writer = AnimatedSVGWriter(timeline: timeline, loopDuration: loopDuration)
         let progresses = progresses
         for i in model.order {
@@ -105,4 +111,3 @@ public struct AnimatedSVGRenderer {
         return out + body + "</svg>\n"
     }
 }
-

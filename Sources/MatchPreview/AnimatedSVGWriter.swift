@@ -17,11 +17,12 @@ struct AnimatedSVGWriter {
     /// separated by spaces.
     func text(_ value: [Double], _ q: AnimatedQuantity) -> String {
         if q == .colour {
-            return "#" + value.map { c -> String in
-                let byte = Int(min(max(c, 0), 255))
-                let hex = String(byte, radix: 16, uppercase: true)
-                return hex.count == 1 ? "0" + hex : hex
-            }.joined()
+            return "#"
+                + value.map { c -> String in
+                    let byte = Int(min(max(c, 0), 255))
+                    let hex = String(byte, radix: 16, uppercase: true)
+                    return hex.count == 1 ? "0" + hex : hex
+                }.joined()
         }
         return value.map { Format.number($0, decimals: q.decimals) }.joined(separator: " ")
     }
@@ -45,7 +46,8 @@ struct AnimatedSVGWriter {
     func element(
         _ tag: String, fixed: String = "", _ attributes: [(String, [[Double]], AnimatedQuantity)], after: String = "", children: String = ""
     ) -> String {
-        var head = "<\(tag)\(fixed)", animations = ""
+        var head = "<\(tag)\(fixed)"
+        var animations = ""
         for (name, samples, q) in attributes {
             let a = attribute(name, samples, q)
             head += a.fixed
@@ -58,7 +60,8 @@ struct AnimatedSVGWriter {
 
     /// A group transformed by one SVG transform `type`, its values per sample: nothing when it is
     /// the identity throughout, a `transform` attribute when constant, else an `<animateTransform>`.
-    func transformGroup(_ type: String, _ samples: [[Double]], _ q: AnimatedQuantity, identity: [Double], wrapping inner: String) -> String {
+    func transformGroup(_ type: String, _ samples: [[Double]], _ q: AnimatedQuantity, identity: [Double], wrapping inner: String) -> String
+    {
         let c = channel(samples, q)
         if c.isConstant {
             if c.values[0] == identity { return inner }
@@ -85,7 +88,8 @@ struct AnimatedSVGWriter {
     func track(_ track: PreviewModel.TrackModel, states: [ViewState]) -> (defs: String, element: String) {
         let i = track.index
         var defs = ""
-        let sizes = states.map(\.size), radii = states.map(\.cornerRadii.maximum)
+        let sizes = states.map(\.size)
+        let radii = states.map(\.cornerRadii.maximum)
 
         // Placement: the affine part of the transform as translate · rotate · scale · skewX.
         let parts = states.map { AffineDecomposition($0.toContainer) }
@@ -101,11 +105,18 @@ struct AnimatedSVGWriter {
         if states.contains(where: { $0.clip != nil }) {
             // A sample without a clip gets one far larger than any scene.
             let open = Rect(x: -1e5, y: -1e5, width: 2e5, height: 2e5)
-            let rects = states.map { s in s.clip.map { Rect(origin: Point(x: $0.rect.origin.x - s.size.width / 2, y: $0.rect.origin.y - s.size.height / 2),
-                                                              size: $0.rect.size) } ?? open }
+            let rects = states.map { s in
+                s.clip.map {
+                    Rect(
+                        origin: Point(x: $0.rect.origin.x - s.size.width / 2, y: $0.rect.origin.y - s.size.height / 2),
+                        size: $0.rect.size)
+                } ?? open
+            }
             let clipRadii = states.map { $0.clip?.cornerRadius ?? 0 }
             let centred = rects.map { Point(x: $0.midX, y: $0.midY) }
-            defs += "<clipPath id=\"clip\(i)\">" + element("rect", rectangle(rects.map(\.size), radii: clipRadii, origins: centred)) + "</clipPath>"
+            defs +=
+                "<clipPath id=\"clip\(i)\">" + element("rect", rectangle(rects.map(\.size), radii: clipRadii, origins: centred))
+                + "</clipPath>"
             clipAttribute = " clip-path=\"url(#clip\(i))\""
         }
 
@@ -120,7 +131,8 @@ struct AnimatedSVGWriter {
         if let someFill = fills.compactMap({ $0 }).first {
             let colours = fills.map { ($0 ?? someFill).clamped }
             var attributes = rectangle(sizes, radii: radii)
-            attributes.append(("fill", colours.map { [($0.red * 255).rounded(), ($0.green * 255).rounded(), ($0.blue * 255).rounded()] }, .colour))
+            attributes.append(
+                ("fill", colours.map { [($0.red * 255).rounded(), ($0.green * 255).rounded(), ($0.blue * 255).rounded()] }, .colour))
             let alphas = zip(fills, colours).map { $0 == nil ? 0 : $1.alpha }
             if alphas.contains(where: { $0 < 1 }) { attributes.append(("fill-opacity", alphas.map { [$0] }, .opacity)) }
             inner += element("rect", attributes)
@@ -137,8 +149,10 @@ struct AnimatedSVGWriter {
             items += SVGRenderer.glyph(track.contentKind, size: track.baseSize)
             let contents = states.map { $0.contentRect ?? Rect(origin: .zero, size: $0.size) }
             let scales = contents.map { c in
-                [track.baseSize.width > 0 ? c.size.width / track.baseSize.width : 1,
-                 track.baseSize.height > 0 ? c.size.height / track.baseSize.height : 1]
+                [
+                    track.baseSize.width > 0 ? c.size.width / track.baseSize.width : 1,
+                    track.baseSize.height > 0 ? c.size.height / track.baseSize.height : 1,
+                ]
             }
             var content = transformGroup("scale", scales, .factor, identity: [1, 1], wrapping: items)
             if states.contains(where: { $0.contentRect != nil }) {
@@ -165,12 +179,18 @@ struct AnimatedSVGWriter {
     /// every sample's.
     func shadow(_ states: [ViewState], filterID: String) -> (defs: String, element: String) {
         let visible = states.first(where: { ($0.shadow?.opacity ?? 0) > 0 })?.shadow ?? Shadow(opacity: 0)
-        var rects: [Rect] = [], radii: [Double] = [], colours: [[Double]] = [], strengths: [[Double]] = [], blurs: [[Double]] = []
+        var rects: [Rect] = []
+        var radii: [Double] = []
+        var colours: [[Double]] = []
+        var strengths: [[Double]] = []
+        var blurs: [[Double]] = []
         for state in states {
             let s = state.shadow ?? Shadow(color: visible.color, opacity: 0, radius: visible.radius, offset: visible.offset, path: nil)
             let outline = s.outline(in: state.size).standardized
-            rects.append(Rect(x: outline.origin.x - state.size.width / 2 + s.offset.dx, y: outline.origin.y - state.size.height / 2 + s.offset.dy,
-                              width: outline.width, height: outline.height))
+            rects.append(
+                Rect(
+                    x: outline.origin.x - state.size.width / 2 + s.offset.dx, y: outline.origin.y - state.size.height / 2 + s.offset.dy,
+                    width: outline.width, height: outline.height))
             radii.append(max(0, min(state.cornerRadii.maximum, min(outline.width, outline.height) / 2)))
             let c = s.color.clamped
             colours.append([(c.red * 255).rounded(), (c.green * 255).rounded(), (c.blue * 255).rounded()])
@@ -179,14 +199,17 @@ struct AnimatedSVGWriter {
         }
         var attributes = rectangle(rects.map(\.size), radii: radii, origins: rects.map { Point(x: $0.midX, y: $0.midY) })
         attributes += [("fill", colours, .colour), ("fill-opacity", strengths, .opacity)]
-        var defs = "", filter = ""
+        var defs = ""
+        var filter = ""
         if blurs.contains(where: { $0[0] > 0 }) {
             var region = rects[0]
             for (r, b) in zip(rects, blurs) {
                 let margin = 3 * b[0] + 1
-                region = region.union(Rect(x: r.origin.x - margin, y: r.origin.y - margin, width: r.width + 2 * margin, height: r.height + 2 * margin))
+                region = region.union(
+                    Rect(x: r.origin.x - margin, y: r.origin.y - margin, width: r.width + 2 * margin, height: r.height + 2 * margin))
             }
-            defs = "<filter id=\"\(filterID)\" filterUnits=\"userSpaceOnUse\" x=\"\(Format.number(region.origin.x))\" y=\"\(Format.number(region.origin.y))\" "
+            defs =
+                "<filter id=\"\(filterID)\" filterUnits=\"userSpaceOnUse\" x=\"\(Format.number(region.origin.x))\" y=\"\(Format.number(region.origin.y))\" "
                 + "width=\"\(Format.number(region.width))\" height=\"\(Format.number(region.height))\">"
                 + element("feGaussianBlur", [("stdDeviation", blurs, .length)]) + "</filter>"
             filter = " filter=\"url(#\(filterID))\""
@@ -194,4 +217,3 @@ struct AnimatedSVGWriter {
         return (defs, element("rect", fixed: " data-shadow=\"\"\(filter)", attributes))
     }
 }
-

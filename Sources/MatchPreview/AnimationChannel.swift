@@ -55,7 +55,8 @@ struct AnimationChannel: Equatable {
     /// Whether every keyframe strictly between `a` and `b` lies within `tolerance` of the line
     /// from `a` to `b`.
     private static func line(from a: Int, to b: Int, holds channel: AnimationChannel, tolerance: [Double]) -> Bool {
-        let t0 = channel.times[a], t1 = channel.times[b]
+        let t0 = channel.times[a]
+        let t1 = channel.times[b]
         for k in (a + 1)..<b {
             let f = t1 > t0 ? (channel.times[k] - t0) / (t1 - t0) : 1
             for c in channel.values[k].indices {

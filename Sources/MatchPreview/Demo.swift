@@ -52,7 +52,8 @@ public enum Demo: String, CaseIterable, Sendable {
             throw PreviewInputError("--views must be between 1 and \(Demo.maximumViews); got \(views)")
         }
         let container = HeadlessView(frame: Rect(origin: .zero, size: Demo.size))
-        let source = screen(color: "#F2F2F7"), destination = screen(color: "#FFFFFF")
+        let source = screen(color: "#F2F2F7")
+        let destination = screen(color: "#FFFFFF")
         let kind: TransitionContext.Kind
         var effect = TransitionEffect.automatic
         switch self {
@@ -78,8 +79,9 @@ public enum Demo: String, CaseIterable, Sendable {
             kind = .push
             for i in 0..<8 {
                 let row = view(Rect(x: 0, y: 100 + Double(i) * 72, width: 390, height: 70), color: "#FFFFFF", id: nil)
-                let avatar = view(Rect(x: 16, y: 11, width: 48, height: 48), color: Demo.palette[i % Demo.palette.count],
-                                  id: "avatar-\(i)")
+                let avatar = view(
+                    Rect(x: 16, y: 11, width: 48, height: 48), color: Demo.palette[i % Demo.palette.count],
+                    id: "avatar-\(i)")
                 avatar.cornerRadius = 24
                 let title = view(Rect(x: 76, y: 24, width: 180, height: 22), color: "#3A3A3C", id: "title-\(i)")
                 title.contentKind = .text
@@ -130,8 +132,10 @@ public enum Demo: String, CaseIterable, Sendable {
             destination.backgroundColor = try? Color(hex: "#1C1C1E")
             destination.addSubview(view(Rect(x: 20, y: 120, width: 120, height: 40), color: "#FF3B30", id: "badge"))
             for i in 0..<6 {
-                destination.addSubview(view(Rect(x: 20, y: 200 + Double(i) * 80, width: 350, height: 64),
-                                            color: Demo.palette[i % Demo.palette.count], id: nil))
+                destination.addSubview(
+                    view(
+                        Rect(x: 20, y: 200 + Double(i) * 80, width: 350, height: 64),
+                        color: Demo.palette[i % Demo.palette.count], id: nil))
             }
         case .titleMorph:
             kind = .push
@@ -262,8 +266,9 @@ struct StressLayout {
     /// The tile at a row and column, with a gap of an eighth of its side (at least half a point when it fits).
     func frame(row: Int, column: Int) -> Rect {
         let gap = side >= 4 ? max(0.5, side / 8) : 0
-        return Rect(x: area.origin.x + Double(column) * side + gap / 2, y: area.origin.y + Double(row) * side + gap / 2,
-                    width: side - gap, height: side - gap)
+        return Rect(
+            x: area.origin.x + Double(column) * side + gap / 2, y: area.origin.y + Double(row) * side + gap / 2,
+            width: side - gap, height: side - gap)
     }
 
     /// A colour ramp along the index, from blue through green to orange, as `#RRGGBB`.
@@ -271,8 +276,10 @@ struct StressLayout {
         let t = count > 1 ? Double(index) / Double(count - 1) : 0
         let stops: [(Double, Double, Double)] = [(10, 132, 255), (48, 209, 88), (255, 159, 10)]
         let x = t * Double(stops.count - 1)
-        let k = min(Int(x), stops.count - 2), u = x - Double(k)
-        let a = stops[k], b = stops[k + 1]
+        let k = min(Int(x), stops.count - 2)
+        let u = x - Double(k)
+        let a = stops[k]
+        let b = stops[k + 1]
         let c = [a.0 + (b.0 - a.0) * u, a.1 + (b.1 - a.1) * u, a.2 + (b.2 - a.2) * u]
         return "#" + c.map { String(Int($0.rounded()), radix: 16, uppercase: true).leftPadded(2) }.joined()
     }

@@ -28,7 +28,7 @@ struct DiagnosticGroup {
 
     static func describe(_ d: MatchDiagnostic) -> (kind: String, explanation: String) {
         switch d {
-        case let .skipped(_, _, _, reason):
+        case .skipped(_, _, _, let reason):
             let what: String
             switch reason {
             case .emptyID: what = "tagged views with an empty ID, which never matches"

@@ -11,7 +11,8 @@ enum Format {
         if scaled == 0 { return "0" }
         let negative = scaled < 0
         let magnitude = Int64(scaled.magnitude)
-        let whole = magnitude / 100, fraction = magnitude % 100
+        let whole = magnitude / 100
+        let fraction = magnitude % 100
         var text = (negative ? "-" : "") + String(whole)
         if fraction != 0 {
             text += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
@@ -28,7 +29,8 @@ enum Format {
         guard (x * unit).magnitude < 9e15 else { return x.rounded().description }
         let scaled = (x * unit).rounded()
         if scaled == 0 { return "0" }
-        let magnitude = Int64(scaled.magnitude), whole = magnitude / Int64(unit)
+        let magnitude = Int64(scaled.magnitude)
+        let whole = magnitude / Int64(unit)
         var fraction = digits == 0 ? "" : String(magnitude % Int64(unit))
         fraction = String(repeating: "0", count: digits - fraction.count) + fraction
         while fraction.hasSuffix("0") { fraction.removeLast() }

@@ -56,7 +56,8 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
 
     /// The location of UTF-8 offset `offset` in `bytes` (offsets past the end give the end).
     init(offset: Int, in bytes: [UInt8]) {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         var i = 0
         let end = min(offset, bytes.count)
         while i < end {
@@ -132,9 +133,15 @@ struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return JSONValue(kind: .string(try parseString()), offset: start)
-        case UInt8(ascii: "t"): try literal("true"); return JSONValue(kind: .bool(true), offset: start)
-        case UInt8(ascii: "f"): try literal("false"); return JSONValue(kind: .bool(false), offset: start)
-        case UInt8(ascii: "n"): try literal("null"); return JSONValue(kind: .null, offset: start)
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return JSONValue(kind: .bool(true), offset: start)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return JSONValue(kind: .bool(false), offset: start)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return JSONValue(kind: .null, offset: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
         case UInt8(ascii: "N"), UInt8(ascii: "I"):
             throw JSONSyntaxError(message: "NaN and Infinity are not JSON numbers", offset: start)
@@ -310,7 +317,9 @@ struct JSONParser {
                 return s
             case UInt8(ascii: "\\"):
                 index += 1
-                guard index < bytes.count else { throw JSONSyntaxError(message: "unterminated string (the string starts here)", offset: start) }
+                guard index < bytes.count else {
+                    throw JSONSyntaxError(message: "unterminated string (the string starts here)", offset: start)
+                }
                 let e = bytes[index]
                 index += 1
                 switch e {

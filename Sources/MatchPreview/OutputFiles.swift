@@ -43,14 +43,14 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
     /// One sentence naming the path and the problem.
     public var description: String {
         switch self {
-        case let .isDirectory(path): "\(path) is a directory; give a file name (nothing was written)"
-        case let .notARegularFile(path): "\(path) exists and is not a regular file; it is left alone (nothing was written)"
-        case let .missingParent(path, parent): "cannot write \(path): the folder \(parent) does not exist (nothing was written)"
-        case let .parentNotADirectory(path, parent): "cannot write \(path): \(parent) is not a folder (nothing was written)"
-        case let .parentNotWritable(path, parent): "cannot write \(path): the folder \(parent) is not writable (nothing was written)"
-        case let .sameFileTwice(path, other): "\(path) and \(other) are the same file; give each output its own (nothing was written)"
-        case let .writeFailed(path, reason): "cannot write \(path): \(reason) (nothing was written)"
-        case let .renameFailed(path, reason, written):
+        case .isDirectory(let path): "\(path) is a directory; give a file name (nothing was written)"
+        case .notARegularFile(let path): "\(path) exists and is not a regular file; it is left alone (nothing was written)"
+        case .missingParent(let path, let parent): "cannot write \(path): the folder \(parent) does not exist (nothing was written)"
+        case .parentNotADirectory(let path, let parent): "cannot write \(path): \(parent) is not a folder (nothing was written)"
+        case .parentNotWritable(let path, let parent): "cannot write \(path): the folder \(parent) is not writable (nothing was written)"
+        case .sameFileTwice(let path, let other): "\(path) and \(other) are the same file; give each output its own (nothing was written)"
+        case .writeFailed(let path, let reason): "cannot write \(path): \(reason) (nothing was written)"
+        case .renameFailed(let path, let reason, let written):
             "cannot put \(path) in place: \(reason)"
                 + (written.isEmpty ? " (nothing was written)" : "; already written: \(written.joined(separator: ", "))")
         }
@@ -141,7 +141,7 @@ public enum OutputWriter {
 
     private static func reason(_ error: any Error) -> String {
         if let e = error as? CocoaError, let underlying = e.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain
+            underlying.domain == NSPOSIXErrorDomain
         {
             return String(cString: strerror(Int32(underlying.code)))
         }

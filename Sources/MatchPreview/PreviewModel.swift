@@ -45,8 +45,10 @@ struct PreviewModel {
         var models: [TrackModel] = []
         for (i, track) in plan.tracks.enumerated() {
             guard let ref = track.view else {
-                models.append(TrackModel(index: i, label: "dimming", role: "dimming", fallbackColor: nil,
-                                         baseSize: track.from.size, content: []))
+                models.append(
+                    TrackModel(
+                        index: i, label: "dimming", role: "dimming", fallbackColor: nil,
+                        baseSize: track.from.size, content: []))
                 continue
             }
             let scene = ref.side == .source ? recording.source : recording.destination
@@ -61,17 +63,20 @@ struct PreviewModel {
                     }
                     let item = scene[d]
                     if !item.isEffectivelyHidden, item.backgroundColor != nil {
-                        content.append(Item(
-                            size: item.size, placement: item.toContainer.concatenating(back), color: item.backgroundColor,
-                            cornerRadius: item.cornerRadii.maximum,
-                            alpha: view.effectiveAlpha > 0 ? item.effectiveAlpha / view.effectiveAlpha : 0))
+                        content.append(
+                            Item(
+                                size: item.size, placement: item.toContainer.concatenating(back), color: item.backgroundColor,
+                                cornerRadius: item.cornerRadii.maximum,
+                                alpha: view.effectiveAlpha > 0 ? item.effectiveAlpha / view.effectiveAlpha : 0))
                     }
                     d += 1
                 }
             }
             let label = view.id?.rawValue ?? view.name ?? "\(ref.side) #\(ref.index)"
-            models.append(TrackModel(index: i, label: label, role: Self.describe(track.role), fallbackColor: view.backgroundColor,
-                                     baseSize: view.size, content: content, contentKind: view.content))
+            models.append(
+                TrackModel(
+                    index: i, label: label, role: Self.describe(track.role), fallbackColor: view.backgroundColor,
+                    baseSize: view.size, content: content, contentKind: view.content))
         }
         tracks = models
         order = plan.tracks.indices.sorted { (plan.tracks[$0].from.zPosition, $0) < (plan.tracks[$1].from.zPosition, $1) }
@@ -79,10 +84,10 @@ struct PreviewModel {
 
     static func describe(_ role: Track.Role) -> String {
         switch role {
-        case let .matched(pair, side): "matched #\(pair) (\(side))"
+        case .matched(let pair, let side): "matched #\(pair) (\(side))"
         case .appearing: "appearing"
         case .disappearing: "disappearing"
-        case let .root(side): "root (\(side))"
+        case .root(let side): "root (\(side))"
         case .dimming: "dimming"
         }
     }

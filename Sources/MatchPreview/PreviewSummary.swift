@@ -18,8 +18,9 @@ public struct PreviewSummary {
         }
         time("match") { _ = Matcher.match(source: recording.source, destination: recording.destination) }
         time("plan") {
-            _ = Planner.plan(match: recording.match, source: recording.source, destination: recording.destination,
-                             context: recording.context)
+            _ = Planner.plan(
+                match: recording.match, source: recording.source, destination: recording.destination,
+                context: recording.context)
         }
         time("bake") { _ = recording.plan.keyframes(tolerance: 0.5) }
         var frame = TransitionFrame()
@@ -36,17 +37,20 @@ public struct PreviewSummary {
         let r = recording
         var lines: [String] = []
         lines.append("views: \(Format.count(r.source.count)) source, \(Format.count(r.destination.count)) destination")
-        lines.append("pairs: \(Format.count(r.match.pairs.count)), appearing: \(Format.count(r.match.appearing.count)), "
-            + "disappearing: \(Format.count(r.match.disappearing.count))")
-        lines.append("tracks: \(Format.count(r.plan.count)), duration: \(Format.number(r.plan.totalDuration)) s, "
-            + "keyframes: \(Format.count(r.plan.keyframes(tolerance: 0.5).totalKeyframes))")
+        lines.append(
+            "pairs: \(Format.count(r.match.pairs.count)), appearing: \(Format.count(r.match.appearing.count)), "
+                + "disappearing: \(Format.count(r.match.disappearing.count))")
+        lines.append(
+            "tracks: \(Format.count(r.plan.count)), duration: \(Format.number(r.plan.totalDuration)) s, "
+                + "keyframes: \(Format.count(r.plan.keyframes(tolerance: 0.5).totalKeyframes))")
         let groups = DiagnosticGroup.grouping(r.match.diagnostics)
         if groups.isEmpty {
             lines.append("diagnostics: none")
         } else {
             let listed = groups.contains { $0.members.count > 1 }
-            lines.append("diagnostics: \(Format.count(r.match.diagnostics.count))"
-                + (verbose || !listed ? "" : " (--verbose lists each one)"))
+            lines.append(
+                "diagnostics: \(Format.count(r.match.diagnostics.count))"
+                    + (verbose || !listed ? "" : " (--verbose lists each one)"))
             for g in groups {
                 if g.members.count == 1 && !verbose {
                     lines.append("  - \(g.members[0])")

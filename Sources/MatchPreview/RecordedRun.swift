@@ -12,8 +12,9 @@ enum RecordedRun {
     static func record(
         source: HeadlessView, destination: HeadlessView, in container: HeadlessView, context: TransitionContext
     ) -> TransitionRecording {
-        let run = HeadlessTransition(configuration: context, container: container, source: source,
-                                     destination: destination, destinationFrame: destination.frame)
+        let run = HeadlessTransition(
+            configuration: context, container: container, source: source,
+            destination: destination, destinationFrame: destination.frame)
         run.begin()
         let recording = run.session?.recording
         // One step past the driver's whole duration ends it: every original put back.

@@ -30,12 +30,14 @@ public struct SVGRenderer {
             var clip = ""
             if let c = state.clip {
                 let id = "\(idPrefix)clip\(i)"
-                defs += "<clipPath id=\"\(id)\"><rect x=\"\(Format.number(c.rect.origin.x - state.size.width / 2))\" "
+                defs +=
+                    "<clipPath id=\"\(id)\"><rect x=\"\(Format.number(c.rect.origin.x - state.size.width / 2))\" "
                     + "y=\"\(Format.number(c.rect.origin.y - state.size.height / 2))\" width=\"\(Format.number(c.rect.size.width))\" "
                     + "height=\"\(Format.number(c.rect.size.height))\" rx=\"\(Format.number(c.cornerRadius))\"/></clipPath>"
                 clip = " clip-path=\"url(#\(id))\""
             }
-            out += "<g data-track=\"\(i)\" data-label=\"\(Format.escape(track.label))\" transform=\"\(Self.matrix(m))\" "
+            out +=
+                "<g data-track=\"\(i)\" data-label=\"\(Format.escape(track.label))\" transform=\"\(Self.matrix(m))\" "
                 + "opacity=\"\(Format.number(state.alpha))\"\(clip)>"
             if let shadow = state.shadow {
                 let drawn = Self.shadow(shadow, of: state, filterID: "\(idPrefix)shadow\(i)")
@@ -53,10 +55,12 @@ public struct SVGRenderer {
                 var placement = "scale(\(Format.number(sx)) \(Format.number(sy)))"
                 if state.contentRect != nil {
                     let id = "\(idPrefix)content\(i)"
-                    defs += "<clipPath id=\"\(id)\">" + Self.rect(size: state.size, radius: state.cornerRadii.maximum, fill: nil, stroke: false)
+                    defs +=
+                        "<clipPath id=\"\(id)\">" + Self.rect(size: state.size, radius: state.cornerRadii.maximum, fill: nil, stroke: false)
                         + "</clipPath>"
                     out += "<g clip-path=\"url(#\(id))\">"
-                    placement = "translate(\(Format.number(content.midX - state.size.width / 2)) "
+                    placement =
+                        "translate(\(Format.number(content.midX - state.size.width / 2)) "
                         + "\(Format.number(content.midY - state.size.height / 2))) " + placement
                 }
                 out += "<g transform=\"\(placement)\">"
@@ -76,7 +80,8 @@ public struct SVGRenderer {
 
     /// A standalone SVG document of one frame.
     public func frame(at progress: Double) -> String {
-        let w = Format.number(size.width), h = Format.number(size.height)
+        let w = Format.number(size.width)
+        let h = Format.number(size.height)
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\">\n"
             + "<rect width=\"\(w)\" height=\"\(h)\" fill=\"#000000\"/>\n" + frameElements(at: progress) + "</svg>\n"
     }
@@ -85,17 +90,22 @@ public struct SVGRenderer {
     /// with its progress, each drawn `scale` times the container size.
     public func filmstrip(frames: Int, scale: Double = 0.4) -> String {
         let count = max(2, frames)
-        let gap = 16.0, label = 28.0
-        let fw = size.width * scale, fh = size.height * scale
+        let gap = 16.0
+        let label = 28.0
+        let fw = size.width * scale
+        let fh = size.height * scale
         let total = Double(count) * fw + Double(count + 1) * gap
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Format.number(total)) \(Format.number(fh + label + 2 * gap))\" "
+        var out =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Format.number(total)) \(Format.number(fh + label + 2 * gap))\" "
             + "width=\"\(Format.number(total))\" height=\"\(Format.number(fh + label + 2 * gap))\" font-family=\"-apple-system, Helvetica, Arial, sans-serif\">\n"
         out += "<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>\n"
         for k in 0..<count {
             let p = Double(k) / Double(count - 1)
             let x = gap + Double(k) * (fw + gap)
-            out += "<text x=\"\(Format.number(x))\" y=\"\(Format.number(gap + 16))\" font-size=\"14\" fill=\"#3A3A3C\">p = \(Format.number(p))</text>\n"
-            out += "<svg x=\"\(Format.number(x))\" y=\"\(Format.number(gap + label))\" width=\"\(Format.number(fw))\" height=\"\(Format.number(fh))\" "
+            out +=
+                "<text x=\"\(Format.number(x))\" y=\"\(Format.number(gap + 16))\" font-size=\"14\" fill=\"#3A3A3C\">p = \(Format.number(p))</text>\n"
+            out +=
+                "<svg x=\"\(Format.number(x))\" y=\"\(Format.number(gap + label))\" width=\"\(Format.number(fw))\" height=\"\(Format.number(fh))\" "
                 + "viewBox=\"0 0 \(Format.number(size.width)) \(Format.number(size.height))\">\n"
             out += "<rect width=\"\(Format.number(size.width))\" height=\"\(Format.number(size.height))\" fill=\"#000000\"/>\n"
             out += frameElements(at: p, idPrefix: "f\(k)-")
@@ -117,16 +127,19 @@ public struct SVGRenderer {
         let x = outline.origin.x - state.size.width / 2 + shadow.offset.dx
         let y = outline.origin.y - state.size.height / 2 + shadow.offset.dy
         let radius = max(0, min(state.cornerRadii.maximum, min(outline.width, outline.height) / 2))
-        var defs = "", filter = ""
+        var defs = ""
+        var filter = ""
         if shadow.radius > 0 {
             // Three standard deviations each side hold all but 0.3 % of the blur.
             let margin = 1.5 * shadow.radius + 1
-            defs = "<filter id=\"\(filterID)\" filterUnits=\"userSpaceOnUse\" x=\"\(Format.number(x - margin))\" "
+            defs =
+                "<filter id=\"\(filterID)\" filterUnits=\"userSpaceOnUse\" x=\"\(Format.number(x - margin))\" "
                 + "y=\"\(Format.number(y - margin))\" width=\"\(Format.number(outline.width + 2 * margin))\" "
                 + "height=\"\(Format.number(outline.height + 2 * margin))\"><feGaussianBlur stdDeviation=\"\(Format.number(shadow.radius / 2))\"/></filter>"
             filter = " filter=\"url(#\(filterID))\""
         }
-        var element = "<rect data-shadow=\"\" x=\"\(Format.number(x))\" y=\"\(Format.number(y))\" width=\"\(Format.number(outline.width))\" "
+        var element =
+            "<rect data-shadow=\"\" x=\"\(Format.number(x))\" y=\"\(Format.number(y))\" width=\"\(Format.number(outline.width))\" "
             + "height=\"\(Format.number(outline.height))\""
         if radius > 0 { element += " rx=\"\(Format.number(radius))\"" }
         element += " fill=\"\(Format.rgb(shadow.color))\" fill-opacity=\"\(Format.number(min(strength, 1)))\"\(filter)/>"
@@ -138,7 +151,8 @@ public struct SVGRenderer {
     /// height), or a frame with a diagonal cross; nothing for plain content. Strokes keep their
     /// width however the content is scaled, so only the shape shows a stretch.
     static func glyph(_ kind: ContentKind, size: Size) -> String {
-        let w = size.width, h = size.height
+        let w = size.width
+        let h = size.height
         guard w > 0, h > 0 else { return "" }
         switch kind {
         case .plain, .visualEffect:
@@ -147,12 +161,16 @@ public struct SVGRenderer {
             var out = ""
             for (k, share) in [0.9, 0.75, 0.55].enumerated() {
                 let y = -h / 2 + h * (0.1 + 0.29 * Double(k))
-                out += "<rect x=\"\(Format.number(-w / 2 + 0.05 * w))\" y=\"\(Format.number(y))\" width=\"\(Format.number(share * w))\" "
+                out +=
+                    "<rect x=\"\(Format.number(-w / 2 + 0.05 * w))\" y=\"\(Format.number(y))\" width=\"\(Format.number(share * w))\" "
                     + "height=\"\(Format.number(0.16 * h))\" fill=\"#8E8E93\"/>"
             }
             return out
         case .image:
-            let x0 = Format.number(-w / 2), y0 = Format.number(-h / 2), x1 = Format.number(w / 2), y1 = Format.number(h / 2)
+            let x0 = Format.number(-w / 2)
+            let y0 = Format.number(-h / 2)
+            let x1 = Format.number(w / 2)
+            let y1 = Format.number(h / 2)
             return "<path d=\"M \(x0) \(y0) H \(x1) V \(y1) H \(x0) Z M \(x0) \(y0) L \(x1) \(y1) M \(x1) \(y0) L \(x0) \(y1)\" "
                 + "fill=\"none\" stroke=\"#8E8E93\" stroke-width=\"1.5\" vector-effect=\"non-scaling-stroke\"/>"
         }
@@ -164,7 +182,8 @@ public struct SVGRenderer {
     }
 
     static func rect(size: Size, radius: Double, fill: Color?, stroke: Bool) -> String {
-        var s = "<rect x=\"\(Format.number(-size.width / 2))\" y=\"\(Format.number(-size.height / 2))\" "
+        var s =
+            "<rect x=\"\(Format.number(-size.width / 2))\" y=\"\(Format.number(-size.height / 2))\" "
             + "width=\"\(Format.number(size.width))\" height=\"\(Format.number(size.height))\""
         if radius > 0 { s += " rx=\"\(Format.number(radius))\"" }
         if let fill {

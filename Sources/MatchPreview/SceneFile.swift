@@ -109,7 +109,8 @@ public struct PreviewInputError: Error, CustomStringConvertible, Equatable {
 
     /// `file:line:column: path: message`, the form compilers use, so editors and terminals link to the spot.
     public func described(file: String) -> String {
-        file + (location.map { ":\($0)" } ?? "") + ": " + ([path, message].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": "))
+        file + (location.map { ":\($0)" } ?? "") + ": "
+            + ([path, message].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": "))
     }
 }
 
@@ -185,8 +186,10 @@ enum SceneVocabulary {
     /// Top-level keys that are allowed and ignored (`$schema` points editors at the schema).
     static let ignoredSceneKeys = ["$schema"]
     static let contextKeys = ["kind", "effect", "layoutDirection", "duration", "timing", "matchedTiming"]
-    static let viewKeys = ["frame", "id", "name", "color", "cornerRadius", "alpha", "hidden", "clipsToBounds", "rotation",
-                           "scale", "content", "fingerprint", "modifiers", "children", "shadow"]
+    static let viewKeys = [
+        "frame", "id", "name", "color", "cornerRadius", "alpha", "hidden", "clipsToBounds", "rotation",
+        "scale", "content", "fingerprint", "modifiers", "children", "shadow",
+    ]
     static let contentKinds = ["plain", "text", "image", "visualEffect"]
     static let resizeModes = ["stretch", "aspectFit", "aspectFill", "crossfade", "positionOnly"]
     /// A shadow's keys (`opacity` is required; the others default to `CALayer`'s).
@@ -196,8 +199,10 @@ enum SceneVocabulary {
     static let layoutDirections = ["leftToRight", "rightToLeft"]
     static let directions = ["left", "right", "up", "down", "leading", "trailing"]
     static let edges = ["top", "bottom", "left", "right", "center"]
-    static let effects = ["automatic", "push", "pull", "cover", "uncover", "slide", "slideByTabOrder", "fade", "zoom",
-                          "zoomOut", "presentFromEdge", "circularReveal", "none"]
+    static let effects = [
+        "automatic", "push", "pull", "cover", "uncover", "slide", "slideByTabOrder", "fade", "zoom",
+        "zoomOut", "presentFromEdge", "circularReveal", "none",
+    ]
     static let presentFromEdgeKeys = ["edge", "dimming", "size"]
     static let circularRevealKeys = ["center"]
     static let presentationSizes = ["full", "fraction", "length", "size"]
@@ -211,10 +216,12 @@ enum SceneVocabulary {
     static let springKeys = ["dampingRatio", "response", "duration", "bounce", "mass", "stiffness", "damping", "initialVelocity"]
     static let cascadeKeys = ["step", "direction"]
     static let cascadeDirections = ["topToBottom", "bottomToTop", "leading", "trailing", "radial"]
-    static let modifiers = ["fade", "opacity", "scale", "translate", "rotate", "transform", "cornerRadius", "backgroundColor",
-                            "zIndex", "delay", "duration", "timing", "spring", "arc", "cascade", "source",
-                            "ignoreSubviewModifiers", "matchWhenOffscreen", "useOriginalView", "crossfade", "resize", "beginWith",
-                            "whenMatched", "whenAppearing", "whenDisappearing", "whenPresenting", "whenDismissing", "shadow"]
+    static let modifiers = [
+        "fade", "opacity", "scale", "translate", "rotate", "transform", "cornerRadius", "backgroundColor",
+        "zIndex", "delay", "duration", "timing", "spring", "arc", "cascade", "source",
+        "ignoreSubviewModifiers", "matchWhenOffscreen", "useOriginalView", "crossfade", "resize", "beginWith",
+        "whenMatched", "whenAppearing", "whenDisappearing", "whenPresenting", "whenDismissing", "shadow",
+    ]
 }
 
 /// Turns parsed JSON into a `SceneFile`, checking every key and value and naming the path and
@@ -232,17 +239,19 @@ struct SceneReader {
     func object(_ value: JSONValue, _ path: String, known: [String], required: [String] = [])
         throws(PreviewInputError) -> [String: JSONValue]
     {
-        guard case let .object(members) = value.kind else {
+        guard case .object(let members) = value.kind else {
             throw fail("expected an object, found \(value.typeName)", value, path)
         }
         var fields: [String: JSONValue] = [:]
         for m in members {
             guard known.contains(m.key) else {
                 let keyPath = join(path, m.key)
-                let hint = Suggestion.closest(to: m.key, in: known).map { "did you mean \"\($0)\"?" }
+                let hint =
+                    Suggestion.closest(to: m.key, in: known).map { "did you mean \"\($0)\"?" }
                     ?? "the keys here are \(known.map { "\"\($0)\"" }.joined(separator: ", "))"
-                throw PreviewInputError("unknown key; \(hint)", path: keyPath,
-                                        location: SourceLocation(offset: m.keyOffset, in: bytes))
+                throw PreviewInputError(
+                    "unknown key; \(hint)", path: keyPath,
+                    location: SourceLocation(offset: m.keyOffset, in: bytes))
             }
             fields[m.key] = m.value
         }
@@ -252,10 +261,11 @@ struct SceneReader {
         return fields
     }
 
-    func number(_ value: JSONValue, _ path: String, _ range: ClosedRange<Double> = -.greatestFiniteMagnitude ... .greatestFiniteMagnitude,
-                rangeText: String? = nil) throws(PreviewInputError) -> Double
-    {
-        guard case let .number(n) = value.kind else { throw fail("expected a number, found \(value.typeName)", value, path) }
+    func number(
+        _ value: JSONValue, _ path: String, _ range: ClosedRange<Double> = -.greatestFiniteMagnitude ... .greatestFiniteMagnitude,
+        rangeText: String? = nil
+    ) throws(PreviewInputError) -> Double {
+        guard case .number(let n) = value.kind else { throw fail("expected a number, found \(value.typeName)", value, path) }
         guard range.contains(n) else {
             throw fail("must be \(rangeText ?? "in \(range.lowerBound)…\(range.upperBound)"); got \(Self.text(n))", value, path)
         }
@@ -279,17 +289,17 @@ struct SceneReader {
     }
 
     func string(_ value: JSONValue, _ path: String) throws(PreviewInputError) -> String {
-        guard case let .string(s) = value.kind else { throw fail("expected a string, found \(value.typeName)", value, path) }
+        guard case .string(let s) = value.kind else { throw fail("expected a string, found \(value.typeName)", value, path) }
         return s
     }
 
     func bool(_ value: JSONValue, _ path: String) throws(PreviewInputError) -> Bool {
-        guard case let .bool(b) = value.kind else { throw fail("expected true or false, found \(value.typeName)", value, path) }
+        guard case .bool(let b) = value.kind else { throw fail("expected true or false, found \(value.typeName)", value, path) }
         return b
     }
 
     func numbers(_ value: JSONValue, _ path: String, count: ClosedRange<Int>, shape: String) throws(PreviewInputError) -> [Double] {
-        guard case let .array(elements) = value.kind, count.contains(elements.count) else {
+        guard case .array(let elements) = value.kind, count.contains(elements.count) else {
             throw fail("expected \(shape)", value, path)
         }
         var out: [Double] = []
@@ -315,7 +325,8 @@ struct SceneReader {
     func name(_ value: JSONValue, _ path: String, in names: [String], what: String) throws(PreviewInputError) -> String {
         let s = try string(value, path)
         guard names.contains(s) else {
-            let hint = Suggestion.closest(to: s, in: names).map { "did you mean \"\($0)\"?" }
+            let hint =
+                Suggestion.closest(to: s, in: names).map { "did you mean \"\($0)\"?" }
                 ?? "one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))"
             throw fail("unknown \(what) \"\(s)\"; \(hint)", value, path)
         }
@@ -325,8 +336,10 @@ struct SceneReader {
     /// A choice: a bare name (no argument) or an object with one key, the name (with its argument).
     /// `bare` lists the names that may be written without an argument; the others need one. Names in
     /// `bare` take an argument too when `optionalArgument` lists them.
-    func choice(_ value: JSONValue, _ path: String, in names: [String], bare: [String], optionalArgument: [String] = [],
-                what: String)
+    func choice(
+        _ value: JSONValue, _ path: String, in names: [String], bare: [String], optionalArgument: [String] = [],
+        what: String
+    )
         throws(PreviewInputError) -> (name: String, argument: JSONValue?, argumentPath: String)
     {
         switch value.kind {
@@ -334,16 +347,18 @@ struct SceneReader {
             let n = try name(value, path, in: names, what: what)
             guard bare.contains(n) else { throw fail("\"\(n)\" needs a value: write { \"\(n)\": … }", value, path) }
             return (n, nil, path)
-        case let .object(members):
+        case .object(let members):
             guard members.count == 1, let m = members.first else {
                 throw fail("expected one key, the \(what)'s name (as in { \"\(names[0])\": … }); found \(members.count) keys", value, path)
             }
             let keyPath = join(path, m.key)
             guard names.contains(m.key) else {
-                let hint = Suggestion.closest(to: m.key, in: names).map { "did you mean \"\($0)\"?" }
+                let hint =
+                    Suggestion.closest(to: m.key, in: names).map { "did you mean \"\($0)\"?" }
                     ?? "one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))"
-                throw PreviewInputError("unknown \(what) \"\(m.key)\"; \(hint)", path: keyPath,
-                                        location: SourceLocation(offset: m.keyOffset, in: bytes))
+                throw PreviewInputError(
+                    "unknown \(what) \"\(m.key)\"; \(hint)", path: keyPath,
+                    location: SourceLocation(offset: m.keyOffset, in: bytes))
             }
             if bare.contains(m.key), !optionalArgument.contains(m.key) {
                 throw fail("\"\(m.key)\" takes no value: write \"\(m.key)\"", m.value, keyPath)
@@ -361,8 +376,9 @@ struct SceneReader {
     // MARK: The scene
 
     func scene(_ value: JSONValue) throws(PreviewInputError) -> SceneFile {
-        let f = try object(value, "", known: SceneVocabulary.sceneKeys + SceneVocabulary.ignoredSceneKeys,
-                           required: SceneVocabulary.sceneKeys)
+        let f = try object(
+            value, "", known: SceneVocabulary.sceneKeys + SceneVocabulary.ignoredSceneKeys,
+            required: SceneVocabulary.sceneKeys)
         let c = try numbers(f["container"]!, "container", count: 2...2, shape: "[width, height] in points")
         guard c[0] > 0, c[1] > 0 else {
             throw fail("width and height must be > 0; got [\(Self.text(c[0])), \(Self.text(c[1]))]", f["container"]!, "container")
@@ -377,8 +393,10 @@ struct SceneReader {
         var c = SceneFile.Context(kind: try kind(f["kind"]!, join(path, "kind")))
         if let v = f["effect"] { c.effect = try effect(v, join(path, "effect")) }
         if let v = f["layoutDirection"] {
-            c.layoutDirection = try name(v, join(path, "layoutDirection"), in: SceneVocabulary.layoutDirections,
-                                         what: "layout direction") == "leftToRight" ? .leftToRight : .rightToLeft
+            c.layoutDirection =
+                try name(
+                    v, join(path, "layoutDirection"), in: SceneVocabulary.layoutDirections,
+                    what: "layout direction") == "leftToRight" ? .leftToRight : .rightToLeft
         }
         if let v = f["duration"] { c.duration = try positive(v, join(path, "duration")) }
         if let v = f["timing"] { c.timing = try timing(v, join(path, "timing")) }
@@ -387,8 +405,9 @@ struct SceneReader {
     }
 
     func kind(_ value: JSONValue, _ path: String) throws(PreviewInputError) -> TransitionContext.Kind {
-        let (n, argument, argumentPath) = try choice(value, path, in: SceneVocabulary.kinds,
-                                                     bare: ["push", "pop", "present", "dismiss"], what: "kind")
+        let (n, argument, argumentPath) = try choice(
+            value, path, in: SceneVocabulary.kinds,
+            bare: ["push", "pop", "present", "dismiss"], what: "kind")
         switch n {
         case "push": return .push
         case "pop": return .pop
@@ -396,7 +415,8 @@ struct SceneReader {
         case "dismiss": return .dismiss
         default:
             let f = try object(argument!, argumentPath, known: SceneVocabulary.tabSwitchKeys, required: SceneVocabulary.tabSwitchKeys)
-            return .tabSwitch(from: try integer(f["from"]!, join(argumentPath, "from")), to: try integer(f["to"]!, join(argumentPath, "to")))
+            return .tabSwitch(
+                from: try integer(f["from"]!, join(argumentPath, "from")), to: try integer(f["to"]!, join(argumentPath, "to")))
         }
     }
 
@@ -414,8 +434,10 @@ struct SceneReader {
     func effect(_ value: JSONValue, _ path: String) throws(PreviewInputError) -> TransitionEffect {
         let (n, argument, argumentPath) = try choice(
             value, path, in: SceneVocabulary.effects,
-            bare: ["automatic", "push", "pull", "cover", "uncover", "slide", "slideByTabOrder", "fade", "zoom", "zoomOut",
-                   "presentFromEdge", "none"],
+            bare: [
+                "automatic", "push", "pull", "cover", "uncover", "slide", "slideByTabOrder", "fade", "zoom", "zoomOut",
+                "presentFromEdge", "none",
+            ],
             optionalArgument: ["push", "pull", "cover", "uncover", "slide", "presentFromEdge"], what: "effect")
         func dir() throws(PreviewInputError) -> Direction {
             guard let argument else { return .leading }
@@ -460,8 +482,9 @@ struct SceneReader {
     }
 
     func presentationSize(_ value: JSONValue, _ path: String) throws(PreviewInputError) -> PresentationSize {
-        let (n, argument, argumentPath) = try choice(value, path, in: SceneVocabulary.presentationSizes, bare: ["full"],
-                                                     what: "presentation size")
+        let (n, argument, argumentPath) = try choice(
+            value, path, in: SceneVocabulary.presentationSizes, bare: ["full"],
+            what: "presentation size")
         switch n {
         case "full": return .full
         case "fraction": return .fraction(try number(argument!, argumentPath, 0...1, rangeText: "in 0…1"))
@@ -473,8 +496,9 @@ struct SceneReader {
     }
 
     func timing(_ value: JSONValue, _ path: String) throws(PreviewInputError) -> TimingCurve {
-        let (n, argument, argumentPath) = try choice(value, path, in: SceneVocabulary.timings,
-                                                     bare: ["linear"] + SceneVocabulary.namedCurves.map(\.0), what: "timing")
+        let (n, argument, argumentPath) = try choice(
+            value, path, in: SceneVocabulary.timings,
+            bare: ["linear"] + SceneVocabulary.namedCurves.map(\.0), what: "timing")
         switch n {
         case "linear": return .linear
         case "bezier":
@@ -503,32 +527,45 @@ struct SceneReader {
         let velocity = try f["initialVelocity"].map { v throws(PreviewInputError) in try number(v, join(path, "initialVelocity")) } ?? 0
         let keys = Set(f.keys).subtracting(["initialVelocity"])
         if keys == ["dampingRatio", "response"] {
-            return (Spring(dampingRatio: try nonNegative(f["dampingRatio"]!, join(path, "dampingRatio")),
-                           response: try positive(f["response"]!, join(path, "response"))), velocity)
+            return (
+                Spring(
+                    dampingRatio: try nonNegative(f["dampingRatio"]!, join(path, "dampingRatio")),
+                    response: try positive(f["response"]!, join(path, "response"))), velocity
+            )
         }
         if keys == ["duration", "bounce"] {
-            return (Spring(duration: try positive(f["duration"]!, join(path, "duration")),
-                           bounce: try number(f["bounce"]!, join(path, "bounce"), -1...1, rangeText: "in −1…1")), velocity)
+            return (
+                Spring(
+                    duration: try positive(f["duration"]!, join(path, "duration")),
+                    bounce: try number(f["bounce"]!, join(path, "bounce"), -1...1, rangeText: "in −1…1")), velocity
+            )
         }
         if keys == ["mass", "stiffness", "damping"] || keys == ["stiffness", "damping"] {
             let mass = try f["mass"].map { v throws(PreviewInputError) in try positive(v, join(path, "mass")) } ?? 1
-            return (Spring(mass: mass, stiffness: try positive(f["stiffness"]!, join(path, "stiffness")),
-                           damping: try nonNegative(f["damping"]!, join(path, "damping"))), velocity)
+            return (
+                Spring(
+                    mass: mass, stiffness: try positive(f["stiffness"]!, join(path, "stiffness")),
+                    damping: try nonNegative(f["damping"]!, join(path, "damping"))), velocity
+            )
         }
-        throw fail("a spring is \"smooth\", \"snappy\", \"bouncy\", or one of { \"dampingRatio\", \"response\" }, "
-                   + "{ \"duration\", \"bounce\" }, { \"mass\", \"stiffness\", \"damping\" }", value, path)
+        throw fail(
+            "a spring is \"smooth\", \"snappy\", \"bouncy\", or one of { \"dampingRatio\", \"response\" }, "
+                + "{ \"duration\", \"bounce\" }, { \"mass\", \"stiffness\", \"damping\" }", value, path)
     }
 
     func modifiers(_ value: JSONValue, _ path: String) throws(PreviewInputError) -> [Modifier] {
-        guard case let .array(elements) = value.kind else { throw fail("expected an array of modifiers, found \(value.typeName)", value, path) }
+        guard case .array(let elements) = value.kind else {
+            throw fail("expected an array of modifiers, found \(value.typeName)", value, path)
+        }
         var out: [Modifier] = []
         for (i, e) in elements.enumerated() { out.append(try modifier(e, "\(path)[\(i)]")) }
         return out
     }
 
     func modifier(_ value: JSONValue, _ path: String) throws(PreviewInputError) -> Modifier {
-        let (n, a, p) = try choice(value, path, in: SceneVocabulary.modifiers,
-                                   bare: ["fade", "ignoreSubviewModifiers", "matchWhenOffscreen", "useOriginalView"], what: "modifier")
+        let (n, a, p) = try choice(
+            value, path, in: SceneVocabulary.modifiers,
+            bare: ["fade", "ignoreSubviewModifiers", "matchWhenOffscreen", "useOriginalView"], what: "modifier")
         switch n {
         case "fade": return .fade
         case "ignoreSubviewModifiers": return .ignoreSubviewModifiers
@@ -548,9 +585,10 @@ struct SceneReader {
             return .rotate(x: r[0], y: r[1], z: r[2])
         case "transform":
             let m = try numbers(a!, p, count: 16...16, shape: "16 numbers, m11 m12 m13 m14 m21 … m44 (CATransform3D's order)")
-            return .transform(Transform3D(
-                m11: m[0], m12: m[1], m13: m[2], m14: m[3], m21: m[4], m22: m[5], m23: m[6], m24: m[7],
-                m31: m[8], m32: m[9], m33: m[10], m34: m[11], m41: m[12], m42: m[13], m43: m[14], m44: m[15]))
+            return .transform(
+                Transform3D(
+                    m11: m[0], m12: m[1], m13: m[2], m14: m[3], m21: m[4], m22: m[5], m23: m[6], m24: m[7],
+                    m31: m[8], m32: m[9], m33: m[10], m34: m[11], m41: m[12], m42: m[13], m43: m[14], m44: m[15]))
         case "cornerRadius": return .cornerRadius(try nonNegative(a!, p))
         case "backgroundColor": return .backgroundColor(try color(a!, p))
         case "zIndex": return .zIndex(try number(a!, p))
@@ -564,8 +602,9 @@ struct SceneReader {
             var direction = CascadeDirection.topToBottom
             if let v = f["direction"] {
                 let dp = join(p, "direction")
-                let (d, arg, argPath) = try choice(v, dp, in: SceneVocabulary.cascadeDirections,
-                                                   bare: ["topToBottom", "bottomToTop", "leading", "trailing"], what: "cascade direction")
+                let (d, arg, argPath) = try choice(
+                    v, dp, in: SceneVocabulary.cascadeDirections,
+                    bare: ["topToBottom", "bottomToTop", "leading", "trailing"], what: "cascade direction")
                 switch d {
                 case "topToBottom": direction = .topToBottom
                 case "bottomToTop": direction = .bottomToTop
@@ -625,8 +664,9 @@ struct SceneReader {
         let f = try object(value, path, known: SceneVocabulary.viewKeys, required: ["frame"])
         let r = try numbers(f["frame"]!, join(path, "frame"), count: 4...4, shape: "[x, y, width, height] in points")
         guard r[2] >= 0, r[3] >= 0 else {
-            throw fail("width and height must be ≥ 0; got width \(Self.text(r[2])), height \(Self.text(r[3]))", f["frame"]!,
-                       join(path, "frame"))
+            throw fail(
+                "width and height must be ≥ 0; got width \(Self.text(r[2])), height \(Self.text(r[3]))", f["frame"]!,
+                join(path, "frame"))
         }
         var v = SceneFile.View(frame: Rect(x: r[0], y: r[1], width: r[2], height: r[3]), modifiers: [], children: [])
         if let x = f["id"] { v.id = try string(x, join(path, "id")) }
@@ -651,7 +691,7 @@ struct SceneReader {
         if let x = f["shadow"] { v.shadow = try shadow(x, join(path, "shadow")) }
         if let x = f["children"] {
             let cp = join(path, "children")
-            guard case let .array(children) = x.kind else { throw fail("expected an array of views, found \(x.typeName)", x, cp) }
+            guard case .array(let children) = x.kind else { throw fail("expected an array of views, found \(x.typeName)", x, cp) }
             for (i, child) in children.enumerated() { v.children.append(try view(child, "\(cp)[\(i)]")) }
         }
         return v

@@ -17,7 +17,7 @@ public enum ScenePreview {
         } catch {
             throw PreviewInputError(error.message, location: SourceLocation(offset: error.offset, in: bytes))
         }
-        if case let .object(members) = root.kind, Set(members.map(\.key)).isSuperset(of: ["match", "plan"]) {
+        if case .object(let members) = root.kind, Set(members.map(\.key)).isSuperset(of: ["match", "plan"]) {
             return try RecordingJSON.decode(data, parsed: root, bytes: bytes)
         }
         return try SceneReader(bytes: bytes).scene(root).recording()
@@ -68,8 +68,9 @@ public enum RecordingJSON {
             let path = codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
             let trimmed = path.hasPrefix(".") ? String(path.dropFirst()) : path
             let value = locate(codingPath, in: root)
-            throw PreviewInputError("not a valid recording: \(message)", path: trimmed.isEmpty ? nil : trimmed,
-                                    location: SourceLocation(offset: value.offset, in: bytes))
+            throw PreviewInputError(
+                "not a valid recording: \(message)", path: trimmed.isEmpty ? nil : trimmed,
+                location: SourceLocation(offset: value.offset, in: bytes))
         } catch {
             throw PreviewInputError("not a valid recording: \(error)")
         }
@@ -86,10 +87,10 @@ public enum RecordingJSON {
         var value = root
         for key in path {
             switch value.kind {
-            case let .object(members):
+            case .object(let members):
                 guard let m = members.first(where: { $0.key == key.stringValue }) else { return value }
                 value = m.value
-            case let .array(elements):
+            case .array(let elements):
                 guard let i = key.intValue, elements.indices.contains(i) else { return value }
                 value = elements[i]
             default: return value
@@ -100,10 +101,10 @@ public enum RecordingJSON {
 
     static func describe(_ error: DecodingError) -> (String, [any CodingKey]) {
         switch error {
-        case let .dataCorrupted(c): (c.debugDescription, c.codingPath)
-        case let .keyNotFound(key, c): ("missing \"\(key.stringValue)\"", c.codingPath)
-        case let .typeMismatch(_, c): (c.debugDescription, c.codingPath)
-        case let .valueNotFound(_, c): (c.debugDescription, c.codingPath)
+        case .dataCorrupted(let c): (c.debugDescription, c.codingPath)
+        case .keyNotFound(let key, let c): ("missing \"\(key.stringValue)\"", c.codingPath)
+        case .typeMismatch(_, let c): (c.debugDescription, c.codingPath)
+        case .valueNotFound(_, let c): (c.debugDescription, c.codingPath)
         @unknown default: ("\(error)", [])
         }
     }
@@ -144,7 +145,7 @@ public enum RecordingJSON {
                     throw .plan("track #\(i) shows \(v.side) view #\(v.index), but that scene has \(count) views")
                 }
             }
-            if case let .matched(pair, _) = t.role, !(pair >= 0 && pair < r.match.pairs.count) {
+            if case .matched(let pair, _) = t.role, !(pair >= 0 && pair < r.match.pairs.count) {
                 throw .plan("track #\(i) belongs to pair #\(pair), but there are \(r.match.pairs.count) pairs")
             }
             if let p = t.crossfadePartner, !(p >= 0 && p < plan.tracks.count) {
@@ -156,14 +157,14 @@ public enum RecordingJSON {
             }
             switch t.timing {
             case .linear: break
-            case let .bezier(b):
+            case .bezier(let b):
                 guard [b.x1, b.y1, b.x2, b.y2].allSatisfy(\.isFinite) else { throw .plan("track #\(i) has a non-finite Bézier curve") }
-            case let .spring(s, v):
+            case .spring(let s, let v):
                 guard [s.mass, s.stiffness, s.damping, v].allSatisfy(\.isFinite) else {
                     throw .plan("track #\(i) has a non-finite spring")
                 }
             }
-            if case let .arc(intensity) = t.path, !intensity.isFinite { throw .plan("track #\(i) has a non-finite arc") }
+            if case .arc(let intensity) = t.path, !intensity.isFinite { throw .plan("track #\(i) has a non-finite arc") }
         }
     }
 }
@@ -182,10 +183,10 @@ public enum RecordingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// One sentence naming the part and the problem.
     public var description: String {
         switch self {
-        case let .scene(side, e): "\(side) scene: \(e)"
-        case let .context(m): "context: \(m)"
-        case let .match(e): "match: \(e)"
-        case let .plan(m): "plan: \(m)"
+        case .scene(let side, let e): "\(side) scene: \(e)"
+        case .context(let m): "context: \(m)"
+        case .match(let e): "match: \(e)"
+        case .plan(let m): "plan: \(m)"
         }
     }
 }

@@ -65,7 +65,8 @@ public final class StrictExampleApp {
         var contents: [StrictView] = []
         // The flow layout: 110 × 110 items, 8 pt apart, three to a row.
         for item in 0..<Self.itemCount {
-            let x = 8 + Double(item % 3) * 118, y = 8 + Double(item / 3) * 118
+            let x = 8 + Double(item % 3) * 118
+            let y = 8 + Double(item / 3) * 118
             let cell = StrictView(world: world, frame: Rect(x: x, y: y, width: 110, height: 110), name: "cell-\(item)")
             let content = StrictView(world: world, frame: Rect(x: 0, y: 0, width: 110, height: 110), name: "content-\(item)")
             content.backgroundColor = .fixed(Self.color(item))
@@ -98,8 +99,10 @@ public final class StrictExampleApp {
 
     /// The colour of item `item` (the example's nine system colours, cycled).
     public static func color(_ item: Int) -> Color {
-        let hues: [(Double, Double, Double)] = [(1, 0.23, 0.19), (1, 0.58, 0), (1, 0.8, 0), (0.2, 0.78, 0.35), (0.35, 0.78, 0.98),
-                                                (0, 0.48, 1), (0.35, 0.34, 0.84), (0.69, 0.32, 0.87), (1, 0.18, 0.33)]
+        let hues: [(Double, Double, Double)] = [
+            (1, 0.23, 0.19), (1, 0.58, 0), (1, 0.8, 0), (0.2, 0.78, 0.35), (0.35, 0.78, 0.98),
+            (0, 0.48, 1), (0.35, 0.34, 0.84), (0.69, 0.32, 0.87), (1, 0.18, 0.33),
+        ]
         let (r, g, b) = hues[item % hues.count]
         return Color(red: r, green: g, blue: b)
     }

@@ -15,8 +15,9 @@ extension StrictWorld {
         checkFinite(state.size.isFinite, writing: "bounds", to: view)
         checkFinite(state.alpha.isFinite, writing: "alpha", to: view)
         let r = state.cornerRadii
-        checkFinite(r.topLeft.isFinite && r.topRight.isFinite && r.bottomLeft.isFinite && r.bottomRight.isFinite,
-                    writing: "cornerRadius", to: view)
+        checkFinite(
+            r.topLeft.isFinite && r.topRight.isFinite && r.bottomLeft.isFinite && r.bottomRight.isFinite,
+            writing: "cornerRadius", to: view)
         checkFinite(state.backgroundColor?.isFinite ?? true, writing: "backgroundColor", to: view)
         checkFinite(state.clip?.isFinite ?? true, writing: "mask", to: view)
         checkFinite(state.contentRect?.isFinite ?? true, writing: "content", to: view)

@@ -94,7 +94,8 @@ extension StrictWorld {
 
     private func hit(_ view: StrictView, at point: Point) -> StrictView? {
         guard !view.node.isHidden, view.node.alpha >= 0.01, view.isUserInteractionEnabled,
-              point.isFinite, view.node.bounds.contains(point) else { return nil }
+            point.isFinite, view.node.bounds.contains(point)
+        else { return nil }
         for child in view.subviews.reversed() {
             if let found = hit(child, at: child.node.convert(point, from: view.node)) { return found }
         }

@@ -42,8 +42,10 @@ public final class StrictHost: TransitionHost {
     /// registry of the container's window, which every transition in that window shares (as
     /// MatchUIKit's hosts share `MatchClaimRegistry.ofWindow(containing:)`); `transition` names the
     /// transition it serves (`StrictWorld` checks the screen of each one being set up).
-    public init(world: StrictWorld, container: StrictView, registry: StrictClaimRegistry? = nil,
-                transition: ObjectIdentifier? = nil) {
+    public init(
+        world: StrictWorld, container: StrictView, registry: StrictClaimRegistry? = nil,
+        transition: ObjectIdentifier? = nil
+    ) {
         self.world = world
         self.container = container
         self.registry = registry ?? StrictClaimRegistry.ofWindow(containing: container)
@@ -93,8 +95,10 @@ public final class StrictHost: TransitionHost {
         var holder = view.superview
         while let h = holder {
             let arranging = h === view.superview && h.arrangedSubviews?.contains { $0 === view } == true
-            for c in h.constraints where c.views.contains(where: { $0 === view })
-                && !RestoreRule.isStackOwned(identifier: c.label, heldByStackArrangingView: arranging) {
+            for c in h.constraints
+            where c.views.contains(where: { $0 === view })
+                && !RestoreRule.isStackOwned(identifier: c.label, heldByStackArrangingView: arranging)
+            {
                 constraints.append((c, h))
             }
             holder = h.superview
@@ -174,8 +178,9 @@ public final class StrictHost: TransitionHost {
             world.renderPass()
         }
         world.snapshots += 1
-        let s = StrictView(world: world, frame: Rect(origin: .zero, size: view.node.bounds.size),
-                           name: "snapshot:\(view.name ?? "view")")
+        let s = StrictView(
+            world: world, frame: Rect(origin: .zero, size: view.node.bounds.size),
+            name: "snapshot:\(view.name ?? "view")")
         s.snapshotOf = view
         if deferred {
             s.snapshotPixels = []
@@ -218,8 +223,9 @@ public final class StrictHost: TransitionHost {
 
     /// A plain view with the view's size, colour and corners.
     public func makePlaceholder(for view: StrictView) -> StrictView {
-        let v = StrictView(world: world, frame: Rect(origin: .zero, size: view.node.bounds.size),
-                           name: "placeholder:\(view.name ?? "view")")
+        let v = StrictView(
+            world: world, frame: Rect(origin: .zero, size: view.node.bounds.size),
+            name: "placeholder:\(view.name ?? "view")")
         v.backgroundColor = view.backgroundColor
         v.node.cornerRadius = view.node.cornerRadius
         return v
@@ -271,8 +277,9 @@ public final class StrictHost: TransitionHost {
     /// constraints) untransformed at alpha 1; its `frame` is set only once its transform is the
     /// identity (uikit-rules 5.8).
     public func makeFrame(holding content: StrictView) -> StrictView {
-        let frame = StrictView(world: world, frame: Rect(origin: .zero, size: content.node.bounds.size),
-                               name: "frame:\(content.name ?? "view")")
+        let frame = StrictView(
+            world: world, frame: Rect(origin: .zero, size: content.node.bounds.size),
+            name: "frame:\(content.name ?? "view")")
         frame.node.clipsToBounds = true
         content.node.transform = .identity
         content.alpha = 1
@@ -328,8 +335,10 @@ public final class StrictHost: TransitionHost {
                 view.node.clip = s.clip
                 if let rect = s.contentRect, let content = view.subviews.first {
                     // A clipping frame: its only subview is the content, placed by centre and bounds.
-                    content.node.center = LayerGeometry.placement(
-                        centre: rect.center, transform: .identity, size: rect.size, anchorPoint: content.node.anchorPoint).position
+                    content.node.center =
+                        LayerGeometry.placement(
+                            centre: rect.center, transform: .identity, size: rect.size, anchorPoint: content.node.anchorPoint
+                        ).position
                     content.node.bounds = Rect(origin: content.node.bounds.origin, size: rect.size)
                 }
             }

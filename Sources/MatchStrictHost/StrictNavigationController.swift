@@ -43,8 +43,10 @@ public final class StrictNavigationController {
         container = StrictView(world: world, frame: Rect(origin: .zero, size: bounds.size), name: "container")
         stack = [root]
         var popAction: () -> Void = {}
-        var state: () -> StrictPopRecognizer.NavigationState = { .init(stackCount: 1, delegateImplementsAnimationController: false, isTransitioning: false) }
-        popRecognizer = StrictPopRecognizer(order: order, navigation: { state() }) { popAction() }
+        var state: () -> StrictPopRecognizer.NavigationState = {
+            .init(stackCount: 1, delegateImplementsAnimationController: false, isTransitioning: false)
+        }
+        popRecognizer = StrictPopRecognizer(order: order, navigation: { state() }, pop: { popAction() })
         world.window.addSubview(view)
         view.addSubview(container)
         root.frame = container.node.bounds
@@ -90,17 +92,18 @@ public final class StrictNavigationController {
         popRecognizer.addTarget { [unowned self] state in
             // Travel from where the swipe began, in window coordinates.
             switch state {
-            case let .began(location):
+            case .began(let location):
                 backSwipeBegan(at: location)
-            case let .changed(location):
+            case .changed(let location):
                 coordination.backSwipe.changed(translation: location - swipeStart)
-            case let .ended(location, velocity):
+            case .ended(let location, let velocity):
                 coordination.backSwipe.ended(translation: location - swipeStart, velocity: velocity, at: world.clock.now)
             }
         }
         popRecognizer.delegate = .custom { [unowned self] in
-            coordination.popGestureShouldBegin(stackCount: stack.count, transitionRunning: isTransitioning,
-                                               backButtonHidden: topHidesBackButton)
+            coordination.popGestureShouldBegin(
+                stackCount: stack.count, transitionRunning: isTransitioning,
+                backButtonHidden: topHidesBackButton)
         }
         return coordination
     }
@@ -108,8 +111,10 @@ public final class StrictNavigationController {
     /// The back swipe's finger came down at `location` (`NavigationCoordination.backSwipeBegan`).
     private func backSwipeBegan(at location: Point) {
         guard let coordination,
-              coordination.backSwipeBegan(direction: AdapterRouting.popDirection(layoutDirection: .leftToRight),
-                                          distance: view.node.bounds.width) else { return }
+            coordination.backSwipeBegan(
+                direction: AdapterRouting.popDirection(layoutDirection: .leftToRight),
+                distance: view.node.bounds.width)
+        else { return }
         swipeStart = location
     }
 
@@ -132,9 +137,10 @@ public final class StrictNavigationController {
     @discardableResult
     public func popPanBegan(at point: Point) -> Bool {
         guard let relay = popPan, let coordination, popRecognizer.receivesTouch(point) else { return false }
-        let takeover = coordination.takeover(for: relay, transitionRunning: isTransitioning,
-                                             popDirection: AdapterRouting.popDirection(layoutDirection: .leftToRight),
-                                             stackCount: stack.count, backButtonHidden: topHidesBackButton)
+        let takeover = coordination.takeover(
+            for: relay, transitionRunning: isTransitioning,
+            popDirection: AdapterRouting.popDirection(layoutDirection: .leftToRight),
+            stackCount: stack.count, backButtonHidden: topHidesBackButton)
         return takeover.perform(on: relay, distance: view.node.bounds.width, at: world.clock.now) { pop() }
     }
 
@@ -173,8 +179,8 @@ public final class StrictNavigationController {
         guard let coordination, isTransitioning || stack.count > 1 || !coordination.queue.isEmpty else { return }
         switch coordination.requestPop(transitionRunning: isTransitioning) {
         case .pop: pop()
-        case let .reverse(run): run.cancel()
-        case let .dropQueuedPush(token): queuedScreens[token] = nil
+        case .reverse(let run): run.cancel()
+        case .dropQueuedPush(let token): queuedScreens[token] = nil
         case .wait: scheduleQueue()
         }
     }
@@ -196,7 +202,7 @@ public final class StrictNavigationController {
                 return
             }
             switch next {
-            case let .push(token): if let screen = queuedScreens.removeValue(forKey: token) { push(screen) }
+            case .push(let token): if let screen = queuedScreens.removeValue(forKey: token) { push(screen) }
             case .pop: if stack.count > 1 { pop() }
             }
             if !coordination.queue.isEmpty { scheduleQueue() }
@@ -235,18 +241,21 @@ public final class StrictNavigationController {
         transition(.pop, from: stack[stack.count - 1], to: stack[stack.count - 2], after: Array(stack.dropLast()))
     }
 
-    private func transition(_ operation: NavigationCoordination<StrictController>.Operation, from: StrictView, to: StrictView,
-                            after newStack: [StrictView]) {
+    private func transition(
+        _ operation: NavigationCoordination<StrictController>.Operation, from: StrictView, to: StrictView,
+        after newStack: [StrictView]
+    ) {
         if isTransitioning {
             world.violate(.nestedNavigationOperation)
             return
         }
         // UIKit's own target may pop before Match's target heard of the finger (8.4).
         if operation == .pop, popRecognizer.isInProgress { backSwipeBegan(at: popRecognizer.beganLocation) }
-        let decision = coordination?.decide(
-            operation: operation, from: ObjectIdentifier(from), to: ObjectIdentifier(to),
-            stack: newStack.map(ObjectIdentifier.init), appSuppliesAnimator: false) ?? .system
-        guard case let .match(kind, finger, returningFrames, onDeparture) = decision else {
+        let decision =
+            coordination?.decide(
+                operation: operation, from: ObjectIdentifier(from), to: ObjectIdentifier(to),
+                stack: newStack.map(ObjectIdentifier.init), appSuppliesAnimator: false) ?? .system
+        guard case .match(let kind, let finger, let returningFrames, let onDeparture) = decision else {
             // The system's own animation: modelled as its end state.
             from.removeFromSuperview()
             to.frame = container.node.bounds
@@ -257,7 +266,8 @@ public final class StrictNavigationController {
         let bounds = container.node.bounds
         var run: StrictTransitionRun!
         run = StrictTransitionRun(
-            world: world, configuration: TransitionContext(kind: kind, containerSize: bounds.size, effect: coordination?.effect ?? .automatic),
+            world: world,
+            configuration: TransitionContext(kind: kind, containerSize: bounds.size, effect: coordination?.effect ?? .automatic),
             container: container, handed: [.source: from, .destination: to], controllerViews: [.source: from, .destination: to],
             finalFrames: [.source: bounds, .destination: bounds], followsFinger: followsFinger,
             afterCompletion: { [unowned self] completed in

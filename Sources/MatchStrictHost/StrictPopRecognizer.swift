@@ -87,7 +87,7 @@ public final class StrictPopRecognizer {
     public var shouldBegin: Bool {
         switch delegate {
         case .none: return true
-        case let .custom(answer): return answer()
+        case .custom(let answer): return answer()
         case .system:
             let state = navigation()
             return state.stackCount > 1 && !state.isTransitioning && !state.delegateImplementsAnimationController
@@ -101,7 +101,7 @@ public final class StrictPopRecognizer {
 
     /// Delivers one state of a touch stream; a stream whose delegate refuses to begin is ignored.
     public func send(_ state: State) {
-        if case let .began(location) = state {
+        if case .began(let location) = state {
             began = receivesTouch(location) && shouldBegin
             beganLocation = location
         }

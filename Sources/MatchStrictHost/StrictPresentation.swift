@@ -58,8 +58,10 @@ public final class StrictPresentation {
 
     /// A presentation of `presented` over `presenting` with Match's transition set up with
     /// `effect` (and `dimming`, `size` folded in, as `MatchTransition.init` does).
-    public init(world: StrictWorld, presenting: StrictView, presented: StrictView, effect: TransitionEffect = .automatic,
-                dimming: Color? = nil, size: PresentationSize? = nil, dismissesOnTapOutside: Bool? = nil) {
+    public init(
+        world: StrictWorld, presenting: StrictView, presented: StrictView, effect: TransitionEffect = .automatic,
+        dimming: Color? = nil, size: PresentationSize? = nil, dismissesOnTapOutside: Bool? = nil
+    ) {
         self.world = world
         self.presenting = presenting
         self.presented = presented
@@ -104,9 +106,10 @@ public final class StrictPresentation {
         let decision = coordination.present()
         var handed: [SceneSide: StrictView] = [.destination: presented]
         if chrome.removesPresentersView { handed[.source] = presenting }
-        return begin(decision, container: container, dimming: dimming, handed: handed,
-                     controllerViews: [.source: presenting, .destination: presented],
-                     finalFrames: [.destination: chrome.frameOfPresentedView(inContainerOf: bounds.size)])
+        return begin(
+            decision, container: container, dimming: dimming, handed: handed,
+            controllerViews: [.source: presenting, .destination: presented],
+            finalFrames: [.destination: chrome.frameOfPresentedView(inContainerOf: bounds.size)])
     }
 
     /// `dismiss(animated: true)`: begins the run the coordination decides. Returns it (`nil` while
@@ -117,8 +120,9 @@ public final class StrictPresentation {
         let decision = coordination.dismiss(looksUpSourceViews: sourceViewProvider != nil)
         var handed: [SceneSide: StrictView] = [.source: presented]
         if coordination.chrome.removesPresentersView { handed[.destination] = presenting }
-        return begin(decision, container: container, dimming: dimmingView, handed: handed,
-                     controllerViews: [.source: presented, .destination: presenting], finalFrames: [:])
+        return begin(
+            decision, container: container, dimming: dimmingView, handed: handed,
+            controllerViews: [.source: presented, .destination: presenting], finalFrames: [:])
     }
 
     /// The dismissal pan began (`MatchInteraction`'s take-over, the coordination's `takeover`):
@@ -146,14 +150,16 @@ public final class StrictPresentation {
         guard coordination.tapOutsideDismisses() else { return }
         switch coordination.requestDismiss() {
         case .dismiss: dismiss()
-        case let .reverse(run): run.cancel()
+        case .reverse(let run): run.cancel()
         case .none: break
         }
     }
 
-    private func begin(_ decision: ModalCoordination<StrictController>.Run, container: StrictView, dimming: StrictView,
-                       handed: [SceneSide: StrictView], controllerViews: [SceneSide: StrictView],
-                       finalFrames: [SceneSide: Rect]) -> StrictTransitionRun {
+    private func begin(
+        _ decision: ModalCoordination<StrictController>.Run, container: StrictView, dimming: StrictView,
+        handed: [SceneSide: StrictView], controllerViews: [SceneSide: StrictView],
+        finalFrames: [SceneSide: Rect]
+    ) -> StrictTransitionRun {
         let kind = decision.kind
         let presenting = kind.isPresenting
         let chrome = coordination.chrome

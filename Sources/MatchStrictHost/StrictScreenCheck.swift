@@ -59,8 +59,10 @@ extension StrictWorld {
                 continue
             }
             if a > 0.01, look.drawsContent {
-                result.append(Pixel(view: ObjectIdentifier(v), name: v.name, alpha: a, frame: look.frameInWindow,
-                                    isOpaque: look.isOpaque && a >= 0.999))
+                result.append(
+                    Pixel(
+                        view: ObjectIdentifier(v), name: v.name, alpha: a, frame: look.frameInWindow,
+                        isOpaque: look.isOpaque && a >= 0.999))
             }
             for child in look.children.reversed() { stack.append((child, a, true)) }
         }
@@ -78,8 +80,10 @@ extension StrictWorld {
             // A layer at NaN draws nothing (Core Animation would raise first); infinity is cut like any edge.
             guard !p.frame.origin.x.isNaN, !p.frame.origin.y.isNaN, !p.frame.size.width.isNaN, !p.frame.size.height.isNaN
             else { return nil }
-            let x0 = max(p.frame.minX, bounds.minX), x1 = min(p.frame.maxX, bounds.maxX)
-            let y0 = max(p.frame.minY, bounds.minY), y1 = min(p.frame.maxY, bounds.maxY)
+            let x0 = max(p.frame.minX, bounds.minX)
+            let x1 = min(p.frame.maxX, bounds.maxX)
+            let y0 = max(p.frame.minY, bounds.minY)
+            let y1 = min(p.frame.maxY, bounds.maxY)
             guard x1 > x0, y1 > y0 else { return nil }
             var cut = p
             cut.frame = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
@@ -134,15 +138,18 @@ extension StrictWorld {
         let drawnDirectly = Set(visible.filter { !$0.isSnapshotContent }.map(\.view))
         for entry in standIns {
             guard let standIn = entry.standIn.object, standIn.isInWindow, standIn.rendered != nil,
-                  !standIn.isHiddenInWindow, standIn.effectiveAlpha >= 0.01 else { continue }
+                !standIn.isHiddenInWindow, standIn.effectiveAlpha >= 0.01
+            else { continue }
             // Each reported once per run of passes, not once per frame.
             if standIn.snapshotPixels?.isEmpty == true, standIn.snapshotExpectsContent,
-               !violations.contains(.blankStandIn(standIn.name)) {
+                !violations.contains(.blankStandIn(standIn.name))
+            {
                 violate(.blankStandIn(standIn.name))
             }
             // The original, or a view inside it (what its snapshot shows too: a cell's contentView).
             if let original = entry.original.object, original.subtree.contains(where: { drawnDirectly.contains(ObjectIdentifier($0)) }),
-               !violations.contains(.originalBesideStandIn(original.name)) {
+                !violations.contains(.originalBesideStandIn(original.name))
+            {
                 violate(.originalBesideStandIn(original.name))
             }
         }
@@ -178,14 +185,20 @@ extension StrictView {
     var effectiveAlpha: Double {
         var a = node.alpha
         var s = superview
-        while let v = s { a *= v.node.alpha; s = v.superview }
+        while let v = s {
+            a *= v.node.alpha
+            s = v.superview
+        }
         return a
     }
 
     /// Whether it or an ancestor is hidden.
     var isHiddenInWindow: Bool {
         var v: StrictView? = self
-        while let c = v { if c.node.isHidden { return true }; v = c.superview }
+        while let c = v {
+            if c.node.isHidden { return true }
+            v = c.superview
+        }
         return false
     }
 }

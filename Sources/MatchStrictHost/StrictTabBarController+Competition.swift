@@ -44,10 +44,10 @@ extension StrictTabBarController {
     /// The competitor takes the touch that began at `point`.
     func take(_ competitor: Competitor, at point: Point) {
         switch competitor.owner {
-        case let .backSwipe(navigation, start):
+        case .backSwipe(let navigation, let start):
             navigation.popRecognizer.send(.began(location: start))
             owner = competitor.owner
-        case let .popPan(navigation):
+        case .popPan(let navigation):
             owner = navigation.popPanBegan(at: point) ? competitor.owner : nil
         case .scroll, .tabPan:
             owner = competitor.owner
@@ -65,7 +65,8 @@ extension StrictView {
     /// A scroll view's content size, as the strict host has it: the extent of its subviews from
     /// its content origin (a collection view's is its layout's extent).
     public var contentExtent: Size {
-        var width = 0.0, height = 0.0
+        var width = 0.0
+        var height = 0.0
         for v in subviews {
             let f = v.node.frame
             width = max(width, f.maxX)

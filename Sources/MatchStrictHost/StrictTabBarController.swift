@@ -25,8 +25,10 @@ public final class StrictTabBarController {
         /// Whether it implements iOS 18's `tabBarController(_:didSelectTab:previousTab:)`.
         public var implementsDidSelectTab: Bool
         /// Creates a delegate.
-        public init(shouldSelect: ((Int) -> Bool)? = nil, shouldSelectTab: ((Int) -> Bool)? = nil,
-                    implementsDidSelectTab: Bool = false) {
+        public init(
+            shouldSelect: ((Int) -> Bool)? = nil, shouldSelectTab: ((Int) -> Bool)? = nil,
+            implementsDidSelectTab: Bool = false
+        ) {
             self.shouldSelect = shouldSelect
             self.shouldSelectTab = shouldSelectTab
             self.implementsDidSelectTab = implementsDidSelectTab
@@ -87,8 +89,9 @@ public final class StrictTabBarController {
         let bounds = world.window.node.bounds
         view = StrictView(world: world, frame: bounds, name: "tab-bar-controller")
         container = StrictView(world: world, frame: Rect(origin: .zero, size: bounds.size), name: "tab-container")
-        tabBar = StrictView(world: world, frame: Rect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight),
-                            name: "tab-bar")
+        tabBar = StrictView(
+            world: world, frame: Rect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight),
+            name: "tab-bar")
         tabBar.backgroundColor = .fixed(Color(red: 0.97, green: 0.97, blue: 0.97))
         let widths = itemWidths ?? Array(repeating: bounds.width / Double(tabs.count), count: tabs.count)
         var x = 0.0
@@ -102,7 +105,7 @@ public final class StrictTabBarController {
         for (i, item) in items.enumerated() {
             tabBar.addSubview(item)
             item.addRecognizer(.tap) { [unowned self] event in
-                guard case let .tapped(at) = event else { return }
+                guard case .tapped(let at) = event else { return }
                 // Match's recognizer on the bar first (delaysTouchesEnded), then the item selects.
                 coordination?.tabBarTapped(at: view.node.convert(at, from: nil), time: world.clock.now)
                 userSelected(i)
@@ -146,7 +149,7 @@ public final class StrictTabBarController {
             switch coordination.tapped(index) {
             case .asUsual:
                 break
-            case let .redirect(to):
+            case .redirect(let to):
                 delegateCalls.append("shouldSelect(\(to))")
                 if appDelegate.shouldSelect?(to) ?? true { coordination.redirect(to: to) }
                 return
@@ -164,8 +167,9 @@ public final class StrictTabBarController {
     /// (which generation UIKit asks, and in which order, is not documented): the questions, until
     /// one is refused. Returns whether every one allowed it.
     private func askAsTap(_ index: Int) -> Bool {
-        let calls = AdapterRouting.tabSelectionCalls(appImplementsShouldSelectTab: appDelegate.shouldSelectTab != nil,
-                                                     appImplementsDidSelectTab: appDelegate.implementsDidSelectTab, hasTab: usesTabs)
+        let calls = AdapterRouting.tabSelectionCalls(
+            appImplementsShouldSelectTab: appDelegate.shouldSelectTab != nil,
+            appImplementsDidSelectTab: appDelegate.implementsDidSelectTab, hasTab: usesTabs)
         for call in calls.ask {
             switch call {
             case .shouldSelectTab:
@@ -183,8 +187,9 @@ public final class StrictTabBarController {
 
     /// The notices after a tap selected item `index` (`previous` was selected before).
     private func tellAsTap(_ index: Int, previous: Int) {
-        let calls = AdapterRouting.tabSelectionCalls(appImplementsShouldSelectTab: appDelegate.shouldSelectTab != nil,
-                                                     appImplementsDidSelectTab: appDelegate.implementsDidSelectTab, hasTab: usesTabs)
+        let calls = AdapterRouting.tabSelectionCalls(
+            appImplementsShouldSelectTab: appDelegate.shouldSelectTab != nil,
+            appImplementsDidSelectTab: appDelegate.implementsDidSelectTab, hasTab: usesTabs)
         for call in calls.tell {
             switch call {
             case .didSelectTab: delegateCalls.append("didSelectTab(\(index), previous: \(previous))")
@@ -203,12 +208,14 @@ public final class StrictTabBarController {
         }
         guard to != from, tabs.indices.contains(to) else { return }
         selected = to
-        let decision = coordination?.decide(
-            from: from, to: to, count: tabs.count, tabBarFrame: tabBarFrame, layoutDirection: .leftToRight,
-            now: world.clock.now, appSuppliesAnimator: false) ?? .system
-        let old = tabs[from], new = tabs[to]
+        let decision =
+            coordination?.decide(
+                from: from, to: to, count: tabs.count, tabBarFrame: tabBarFrame, layoutDirection: .leftToRight,
+                now: world.clock.now, appSuppliesAnimator: false) ?? .system
+        let old = tabs[from]
+        let new = tabs[to]
         let bounds = container.node.bounds
-        guard case let .match(kind, effect, finger) = decision else {
+        guard case .match(let kind, let effect, let finger) = decision else {
             // No custom animation: the new tab replaces the old at once.
             old.removeFromSuperview()
             new.frame = bounds
@@ -259,7 +266,7 @@ public final class StrictTabBarController {
         guard let coordination, isInteractive else { return false }
         let width = view.node.bounds.width
         switch event {
-        case let .began(at, velocity):
+        case .began(let at, let velocity):
             owner = nil
             guard world.hitTest(at)?.isInside(view) == true else { return false }
             let others = competitors(at: at, motion: velocity)
@@ -268,15 +275,20 @@ public final class StrictTabBarController {
                 take(winner, at: at)
                 return false
             }
-            guard coordination.panShouldBegin(velocity: velocity, translation: .zero, selected: selected, count: tabs.count,
-                                              layoutDirection: .leftToRight) else {
+            guard
+                coordination.panShouldBegin(
+                    velocity: velocity, translation: .zero, selected: selected, count: tabs.count,
+                    layoutDirection: .leftToRight)
+            else {
                 refusedPans += 1
                 if let first = others.first { take(first, at: at) }
                 return false
             }
             owner = .tabPan
-            if let index = coordination.panBegan(velocity: velocity, selected: selected, count: tabs.count, distance: width,
-                                                 layoutDirection: .leftToRight) {
+            if let index = coordination.panBegan(
+                velocity: velocity, selected: selected, count: tabs.count, distance: width,
+                layoutDirection: .leftToRight)
+            {
                 // As a tap: the app's delegate is asked first and told afterwards (P14).
                 if coordination.panSelects(index, appAllows: askAsTap(index), at: world.clock.now) {
                     let previous = selected
@@ -287,23 +299,23 @@ public final class StrictTabBarController {
                     owner = nil
                 }
             }
-        case let .changed(translation):
+        case .changed(let translation):
             switch owner {
             case .tabPan: coordination.pan.changed(translation: translation)
-            case let .backSwipe(navigation, start): navigation.popRecognizer.send(.changed(location: start + translation))
-            case let .popPan(navigation): navigation.popPanChanged(translation: translation)
-            case let .scroll(scrollView, from): scroll(scrollView, from: from, by: translation)
+            case .backSwipe(let navigation, let start): navigation.popRecognizer.send(.changed(location: start + translation))
+            case .popPan(let navigation): navigation.popPanChanged(translation: translation)
+            case .scroll(let scrollView, let from): scroll(scrollView, from: from, by: translation)
             case nil: return false
             }
-        case let .ended(translation, velocity):
+        case .ended(let translation, let velocity):
             let ending = owner
             owner = nil
             switch ending {
             case .tabPan: coordination.pan.ended(translation: translation, velocity: velocity, at: world.clock.now)
-            case let .backSwipe(navigation, start):
+            case .backSwipe(let navigation, let start):
                 navigation.popRecognizer.send(.ended(location: start + translation, velocity: velocity))
-            case let .popPan(navigation): navigation.popPanEnded(translation: translation, velocity: velocity)
-            case let .scroll(scrollView, from): scroll(scrollView, from: from, by: translation)
+            case .popPan(let navigation): navigation.popPanEnded(translation: translation, velocity: velocity)
+            case .scroll(let scrollView, let from): scroll(scrollView, from: from, by: translation)
             case nil: return false
             }
         }

@@ -79,8 +79,10 @@ public final class StrictTransitionContext: ContainerTransitionContext {
     /// Creates a context. `handed` are the views `view(forKey:)` returns (a presentation that
     /// keeps the presenter on screen hands over only the presented view), `controllerViews` the
     /// controllers' views, `finalFrames` what `finalFrame(for:)` returns (`.zero` otherwise).
-    public init(world: StrictWorld, container: StrictView, handed: [SceneSide: StrictView],
-                controllerViews: [SceneSide: StrictView], finalFrames: [SceneSide: Rect], isInteractive: Bool) {
+    public init(
+        world: StrictWorld, container: StrictView, handed: [SceneSide: StrictView],
+        controllerViews: [SceneSide: StrictView], finalFrames: [SceneSide: Rect], isInteractive: Bool
+    ) {
         self.world = world
         containerView = container
         self.handed = handed
@@ -153,7 +155,8 @@ public final class StrictTransitionContext: ContainerTransitionContext {
         if isInteractive { world.violate(.completedInteractiveWithoutFinishOrCancel) }
         if didComplete == transitionWasCancelled { world.violate(.completionContradictsInteraction) }
         completion = didComplete
-        appearance += didComplete
+        appearance +=
+            didComplete
             ? ["to.viewDidAppear", "from.viewDidDisappear"]
             : ["to.viewWillDisappear", "to.viewDidDisappear", "from.viewWillAppear", "from.viewDidAppear"]
         onComplete(didComplete)

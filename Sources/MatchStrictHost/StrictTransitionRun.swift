@@ -69,10 +69,8 @@ public final class StrictTransitionRun {
             world: world, container: container, handed: handed, controllerViews: controllerViews,
             finalFrames: finalFrames, isInteractive: false)
         controller = StrictController(
-            configuration: configuration, clock: world.clock, followsFinger: followsFinger, dimmingView: { dimmingView }
-        ) { ctx in
-            StrictHost(world: world, container: ctx.containerView, transition: ObjectIdentifier(ctx))
-        }
+            configuration: configuration, clock: world.clock, followsFinger: followsFinger, dimmingView: { dimmingView },
+            makeHost: { ctx in StrictHost(world: world, container: ctx.containerView, transition: ObjectIdentifier(ctx)) })
         let transition = ObjectIdentifier(context)
         context.onComplete = { [weak self] completed in
             self?.checkDuration()
@@ -112,7 +110,11 @@ public final class StrictTransitionRun {
         }
         // A navigation transition starts inside a committing layout pass (P2); a presentation
         // starts after the commit and a tab switch from touch handling: outside one.
-        if startsInsideCommit ?? Self.startsInsideCommit(controller.configuration.kind) { world.commitLayoutPass(firstCalls) } else { firstCalls() }
+        if startsInsideCommit ?? Self.startsInsideCommit(controller.configuration.kind) {
+            world.commitLayoutPass(firstCalls)
+        } else {
+            firstCalls()
+        }
         if !startNow { world.later(start) }
     }
 

@@ -111,7 +111,8 @@ public final class StrictView {
         guard let arranged = arrangedSubviews else { return }
         dropConstraints { $0.isStackOwned }
         for (i, view) in arranged.enumerated() {
-            let edge = i == 0
+            let edge =
+                i == 0
                 ? StrictConstraint("UISV-canvas-connection", between: [view, self])
                 : StrictConstraint("UISV-spacing", between: [view, arranged[i - 1]])
             for c in [edge, StrictConstraint("UISV-alignment", between: [view, self])] {
@@ -288,7 +289,10 @@ public final class StrictView {
 
     func dropConstraints(where predicate: (StrictConstraint) -> Bool) {
         constraints.removeAll { c in
-            if predicate(c) { c.holder = nil; return true }
+            if predicate(c) {
+                c.holder = nil
+                return true
+            }
             return false
         }
     }
@@ -350,8 +354,8 @@ public enum StrictColor: Hashable, Sendable {
     /// The colour drawn in an interface style.
     public func resolved(_ style: StrictWorld.InterfaceStyle) -> Color {
         switch self {
-        case let .fixed(c): c
-        case let .dynamic(light, dark): style == .light ? light : dark
+        case .fixed(let c): c
+        case .dynamic(let light, let dark): style == .light ? light : dark
         }
     }
 }

@@ -1,97 +1,99 @@
 #if canImport(UIKit)
-import MatchEngine
-import UIKit
+    import MatchEngine
+    import UIKit
 
-extension Rect {
-    /// The engine's rectangle for a Core Graphics one.
-    init(_ rect: CGRect) {
-        self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
-                  height: Double(rect.size.height))
+    extension Rect {
+        /// The engine's rectangle for a Core Graphics one.
+        init(_ rect: CGRect) {
+            self.init(
+                x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+                height: Double(rect.size.height))
+        }
     }
-}
 
-extension Rect {
-    /// Core Graphics' rectangle for an engine one.
-    var cgRect: CGRect { CGRect(x: origin.x, y: origin.y, width: size.width, height: size.height) }
-}
-
-extension Point {
-    /// The engine's point for a Core Graphics one.
-    init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
-    /// Core Graphics' point for an engine one.
-    var cgPoint: CGPoint { CGPoint(x: x, y: y) }
-}
-
-extension Vector {
-    /// The engine's vector for a Core Graphics point used as a translation or velocity.
-    init(_ point: CGPoint) { self.init(dx: Double(point.x), dy: Double(point.y)) }
-}
-
-extension Size {
-    /// The engine's size for a Core Graphics one.
-    init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
-}
-
-extension CornerMask {
-    /// The engine's corner mask for Core Animation's.
-    init(_ mask: CACornerMask) {
-        var m: CornerMask = []
-        if mask.contains(.layerMinXMinYCorner) { m.insert(.topLeft) }
-        if mask.contains(.layerMaxXMinYCorner) { m.insert(.topRight) }
-        if mask.contains(.layerMinXMaxYCorner) { m.insert(.bottomLeft) }
-        if mask.contains(.layerMaxXMaxYCorner) { m.insert(.bottomRight) }
-        self = m
+    extension Rect {
+        /// Core Graphics' rectangle for an engine one.
+        var cgRect: CGRect { CGRect(x: origin.x, y: origin.y, width: size.width, height: size.height) }
     }
-}
 
-extension Transform3D {
-    /// The engine's transform for a `CATransform3D`: the same sixteen elements in the same layout.
-    init(_ t: CATransform3D) {
-        self.init(
-            m11: Double(t.m11), m12: Double(t.m12), m13: Double(t.m13), m14: Double(t.m14),
-            m21: Double(t.m21), m22: Double(t.m22), m23: Double(t.m23), m24: Double(t.m24),
-            m31: Double(t.m31), m32: Double(t.m32), m33: Double(t.m33), m34: Double(t.m34),
-            m41: Double(t.m41), m42: Double(t.m42), m43: Double(t.m43), m44: Double(t.m44))
+    extension Point {
+        /// The engine's point for a Core Graphics one.
+        init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
+        /// Core Graphics' point for an engine one.
+        var cgPoint: CGPoint { CGPoint(x: x, y: y) }
     }
-}
 
-extension CATransform3D {
-    /// Core Animation's transform for an engine one (same layout).
-    init(_ t: Transform3D) {
-        self.init(
-            m11: CGFloat(t.m11), m12: CGFloat(t.m12), m13: CGFloat(t.m13), m14: CGFloat(t.m14),
-            m21: CGFloat(t.m21), m22: CGFloat(t.m22), m23: CGFloat(t.m23), m24: CGFloat(t.m24),
-            m31: CGFloat(t.m31), m32: CGFloat(t.m32), m33: CGFloat(t.m33), m34: CGFloat(t.m34),
-            m41: CGFloat(t.m41), m42: CGFloat(t.m42), m43: CGFloat(t.m43), m44: CGFloat(t.m44))
+    extension Vector {
+        /// The engine's vector for a Core Graphics point used as a translation or velocity.
+        init(_ point: CGPoint) { self.init(dx: Double(point.x), dy: Double(point.y)) }
     }
-}
 
-extension Color {
-    /// The engine's colour for a `UIColor` (its sRGB components; opaque black when it has none).
-    @MainActor
-    init(_ colour: UIColor) {
-        var components = (CGFloat(0), CGFloat(0), CGFloat(0), CGFloat(0))
-        let converted = withUnsafeMutablePointer(to: &components.0) { r in
-            withUnsafeMutablePointer(to: &components.1) { g in
-                withUnsafeMutablePointer(to: &components.2) { b in
-                    withUnsafeMutablePointer(to: &components.3) { a in colour.getRed(r, green: g, blue: b, alpha: a) }
+    extension Size {
+        /// The engine's size for a Core Graphics one.
+        init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
+    }
+
+    extension CornerMask {
+        /// The engine's corner mask for Core Animation's.
+        init(_ mask: CACornerMask) {
+            var m: CornerMask = []
+            if mask.contains(.layerMinXMinYCorner) { m.insert(.topLeft) }
+            if mask.contains(.layerMaxXMinYCorner) { m.insert(.topRight) }
+            if mask.contains(.layerMinXMaxYCorner) { m.insert(.bottomLeft) }
+            if mask.contains(.layerMaxXMaxYCorner) { m.insert(.bottomRight) }
+            self = m
+        }
+    }
+
+    extension Transform3D {
+        /// The engine's transform for a `CATransform3D`: the same sixteen elements in the same layout.
+        init(_ t: CATransform3D) {
+            self.init(
+                m11: Double(t.m11), m12: Double(t.m12), m13: Double(t.m13), m14: Double(t.m14),
+                m21: Double(t.m21), m22: Double(t.m22), m23: Double(t.m23), m24: Double(t.m24),
+                m31: Double(t.m31), m32: Double(t.m32), m33: Double(t.m33), m34: Double(t.m34),
+                m41: Double(t.m41), m42: Double(t.m42), m43: Double(t.m43), m44: Double(t.m44))
+        }
+    }
+
+    extension CATransform3D {
+        /// Core Animation's transform for an engine one (same layout).
+        init(_ t: Transform3D) {
+            self.init(
+                m11: CGFloat(t.m11), m12: CGFloat(t.m12), m13: CGFloat(t.m13), m14: CGFloat(t.m14),
+                m21: CGFloat(t.m21), m22: CGFloat(t.m22), m23: CGFloat(t.m23), m24: CGFloat(t.m24),
+                m31: CGFloat(t.m31), m32: CGFloat(t.m32), m33: CGFloat(t.m33), m34: CGFloat(t.m34),
+                m41: CGFloat(t.m41), m42: CGFloat(t.m42), m43: CGFloat(t.m43), m44: CGFloat(t.m44))
+        }
+    }
+
+    extension Color {
+        /// The engine's colour for a `UIColor` (its sRGB components; opaque black when it has none).
+        @MainActor
+        init(_ colour: UIColor) {
+            var components = (CGFloat(0), CGFloat(0), CGFloat(0), CGFloat(0))
+            let converted = withUnsafeMutablePointer(to: &components.0) { r in
+                withUnsafeMutablePointer(to: &components.1) { g in
+                    withUnsafeMutablePointer(to: &components.2) { b in
+                        withUnsafeMutablePointer(to: &components.3) { a in colour.getRed(r, green: g, blue: b, alpha: a) }
+                    }
                 }
             }
-        }
-        if converted {
-            self.init(red: Double(components.0), green: Double(components.1), blue: Double(components.2),
-                      alpha: Double(components.3))
-        } else {
-            self.init(red: 0, green: 0, blue: 0, alpha: 1)
+            if converted {
+                self.init(
+                    red: Double(components.0), green: Double(components.1), blue: Double(components.2),
+                    alpha: Double(components.3))
+            } else {
+                self.init(red: 0, green: 0, blue: 0, alpha: 1)
+            }
         }
     }
-}
 
-extension UIColor {
-    /// A `UIColor` for an engine colour (clamped into 0…1).
-    convenience init(_ colour: Color) {
-        let c = colour.clamped
-        self.init(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
+    extension UIColor {
+        /// A `UIColor` for an engine colour (clamped into 0…1).
+        convenience init(_ colour: Color) {
+            let c = colour.clamped
+            self.init(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
+        }
     }
-}
 #endif

@@ -1,406 +1,420 @@
 #if canImport(UIKit)
-import MatchEngine
-import UIKit
+    import MatchEngine
+    import UIKit
 
-/// The navigation controller delegate that runs matched pushes and pops and forwards every other
-/// delegate call to the app's own delegate.
-///
-/// A shim over the engine's `NavigationCoordination`, which takes every decision: it answers
-/// `animationControllerFor` (the app's delegate still wins when it returns an animator of its own)
-/// and `interactionControllerFor` (the transition itself, so a running pop can be grabbed), and
-/// forwards the rest — `willShow`, `didShow`, orientation queries — to `forwardingDelegate`
-/// through the Objective-C runtime (see `MatchDelegateForwarder`).
-///
-/// The system back swipe keeps working. Once a navigation delegate implements
-/// `animationControllerFor`, UIKit's own delegate of `interactivePopGestureRecognizer` never lets
-/// it begin (OpenRadar 15215690; `../shared/uikit-practice.md` P1), so the coordinator becomes that
-/// recognizer's delegate, answering `gestureRecognizerShouldBegin` with
-/// `NavigationCoordination.popGestureShouldBegin` (a screen to pop to, no transition running, no
-/// other pop finger down, the back button shown, `popGestureShouldBegin` allowing it) and passing
-/// every other delegate question to the delegate the recognizer had. It adds itself as a target and
-/// relays the finger — travel and velocity in window coordinates — to the pop's controller. iOS 26's
-/// content-area swipe is not taken over (see `takeOverEdgeSwipe`).
-@MainActor
-public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigationControllerDelegate {
-    /// The effect for pushes and pops; default `.automatic` (UIKit's slide, with matched views flying).
-    public var effect: TransitionEffect {
-        get { coordination.effect }
-        set { coordination.effect = newValue }
-    }
-    /// Whether matched transitions run; `false` gives UIKit's standard ones. Default `true`.
-    public var isEnabled: Bool {
-        get { coordination.isEnabled }
-        set { coordination.isEnabled = newValue }
-    }
-    /// The app's say on whether the system back swipe may begin, asked after Match's own rules
-    /// (a screen to pop to, no transition running); `nil` (the default) allows it. Match is the pop
-    /// recognizers' delegate, so this is where an app that used to set that delegate decides.
-    public var popGestureShouldBegin: (() -> Bool)? {
-        get { coordination.popGestureShouldBegin }
-        set { coordination.popGestureShouldBegin = newValue }
-    }
-    /// The app's own delegate, held weakly, which receives every call Match does not answer.
-    /// Setting it re-assigns the navigation controller's delegate (nil, then this coordinator), so
-    /// UIKit asks again which methods are implemented.
-    public var forwardingDelegate: UINavigationControllerDelegate? {
-        get { forwardingTargetObject as? UINavigationControllerDelegate }
-        set {
-            replaceForwardingTarget(newValue) { [weak self] in
-                self?.navigationController?.delegate = nil
-                self?.navigationController?.delegate = self
-            }
-        }
-    }
-    /// Asked when a pop starts, once per ID that flew in on the push, for the view that now stands
-    /// for it (a cell may have scrolled, been reused or gone: return `nil`, and the returning view
-    /// shrinks and fades toward where it came from). `nil` (the default) matches by ID as usual.
-    public var sourceViewProvider: ((TransitionID) -> UIView?)?
-    /// Whether a timed push's or pop's duration follows how far its largest matched view flies
-    /// and how much it grows: `nil` (the default) keeps 0.5 s; see `MatchTransition.fittedDuration`.
-    public var fittedDuration: FittedDuration?
-    /// The memory this coordinator's transitions reuse for capture and planning (see `TransitionWorkspace`).
-    let workspace = TransitionWorkspace()
-    /// A pan anywhere on the pushed screens that pops with the finger (its `begin` should pop),
-    /// besides the system back swipe; `nil` (the default) for none. Whichever finger is down
-    /// drives the pop.
-    public var popInteraction: MatchInteraction? {
-        didSet {
-            coordination.otherPopFingers = popInteraction.map { [$0.relay] } ?? []
-            // It yields to the back swipe and to a transition it may not grab (two pops would
-            // nest, P5); coming down on a running push or pop, whoever started it, it grabs it —
-            // a push backward.
-            popInteraction?.takeover = { [weak self, weak popInteraction] in
-                guard let self, let popInteraction else { return .refuse }
-                let direction = AdapterRouting.popDirection(
-                    layoutDirection: MatchTransition.layoutDirection(of: self.navigationController?.view))
-                let nav = self.navigationController
-                return self.coordination.takeover(
-                    for: popInteraction.relay, transitionRunning: nav?.transitionCoordinator != nil, popDirection: direction,
-                    stackCount: nav?.viewControllers.count ?? 0,
-                    backButtonHidden: nav?.topViewController?.navigationItem.hidesBackButton ?? false)
-            }
-        }
-    }
-
-    /// Every decision.
-    let coordination: NavigationCoordination<MatchTransition.Controller>
-    /// The transition of the current or last matched push or pop, for `debugJSON()`.
-    private var lastTransition: MatchTransition?
-    private weak var navigationController: UINavigationController?
-    private var velocity = VelocityEstimator()
-    private var swipeStart = CGPoint.zero
-    /// The delegate Match gave the edge swipe's recognizer (and, once set, its target is added).
-    private var popDelegate: PopGestureDelegate?
-    /// Whether Match's target is on iOS 26's content-area pop recognizer.
-    private var contentSwipeRelayed = false
-
-    init(navigationController: UINavigationController, effect: TransitionEffect) {
-        coordination = NavigationCoordination(effect: effect)
-        self.navigationController = navigationController
-        super.init(forwardingTo: navigationController.delegate, fallback: NavigationDelegateFallback())
-        // The recognizers exist once the view is loaded (react-native-screens #389: set the
-        // delegate after the view is in place); `willShow` installs on those that appear later.
-        if navigationController.isViewLoaded { takeOverEdgeSwipe() }
-    }
-
-    /// Makes Match the edge-swipe recognizer's delegate, and its target — again whenever something
-    /// replaced that delegate since (UIKit may set it anew; react-native-screens #389).
+    /// The navigation controller delegate that runs matched pushes and pops and forwards every other
+    /// delegate call to the app's own delegate.
     ///
-    /// iOS 26's `interactiveContentPopGestureRecognizer` keeps its own delegate: taking it made
-    /// scroll views pop instead of scroll (react-native-screens #3141, #3265), and Match has no model
-    /// of how it competes with them. Under a custom navigation delegate it does not begin (P1);
-    /// `popInteraction` is Match's opt-in pan-anywhere pop. Match only adds its target, relaying
-    /// the finger as the back swipe's, so that should it begin on some iOS version the pop follows
-    /// the finger instead of running timed.
-    private func takeOverEdgeSwipe() {
-        if !contentSwipeRelayed, #available(iOS 26.0, *),
-           let content = navigationController?.interactiveContentPopGestureRecognizer {
-            content.addTarget(self, action: #selector(backSwipe(_:)))
-            contentSwipeRelayed = true
+    /// A shim over the engine's `NavigationCoordination`, which takes every decision: it answers
+    /// `animationControllerFor` (the app's delegate still wins when it returns an animator of its own)
+    /// and `interactionControllerFor` (the transition itself, so a running pop can be grabbed), and
+    /// forwards the rest — `willShow`, `didShow`, orientation queries — to `forwardingDelegate`
+    /// through the Objective-C runtime (see `MatchDelegateForwarder`).
+    ///
+    /// The system back swipe keeps working. Once a navigation delegate implements
+    /// `animationControllerFor`, UIKit's own delegate of `interactivePopGestureRecognizer` never lets
+    /// it begin (OpenRadar 15215690; `../shared/uikit-practice.md` P1), so the coordinator becomes that
+    /// recognizer's delegate, answering `gestureRecognizerShouldBegin` with
+    /// `NavigationCoordination.popGestureShouldBegin` (a screen to pop to, no transition running, no
+    /// other pop finger down, the back button shown, `popGestureShouldBegin` allowing it) and passing
+    /// every other delegate question to the delegate the recognizer had. It adds itself as a target and
+    /// relays the finger — travel and velocity in window coordinates — to the pop's controller. iOS 26's
+    /// content-area swipe is not taken over (see `takeOverEdgeSwipe`).
+    @MainActor
+    public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigationControllerDelegate {
+        /// The effect for pushes and pops; default `.automatic` (UIKit's slide, with matched views flying).
+        public var effect: TransitionEffect {
+            get { coordination.effect }
+            set { coordination.effect = newValue }
         }
-        guard let recognizer = navigationController?.interactivePopGestureRecognizer else { return }
-        if let popDelegate, recognizer.delegate === popDelegate { return }
-        // UIKit's own delegate (a UIKit class) refuses every swipe under P1; any other is the
-        // app's, set before or after Match took over, and keeps its say on beginning.
-        let previous = recognizer.delegate
-        let asksPrevious = previous.map { Bundle(for: type(of: $0)) != Bundle(for: UIView.self) } ?? false
-        let delegate = PopGestureDelegate(previous: previous) { [weak self, weak recognizer, weak previous] in
-            guard let self, let nav = self.navigationController, let recognizer else { return false }
-            return self.coordination.popGestureShouldBegin(
-                stackCount: nav.viewControllers.count, transitionRunning: nav.transitionCoordinator != nil,
-                backButtonHidden: nav.topViewController?.navigationItem.hidesBackButton ?? false,
-                recognizerDelegateAllows: asksPrevious ? previous?.gestureRecognizerShouldBegin?(recognizer) ?? true : true)
+        /// Whether matched transitions run; `false` gives UIKit's standard ones. Default `true`.
+        public var isEnabled: Bool {
+            get { coordination.isEnabled }
+            set { coordination.isEnabled = newValue }
         }
-        if popDelegate == nil { recognizer.addTarget(self, action: #selector(backSwipe(_:))) }
-        popDelegate = delegate
-        recognizer.delegate = delegate
-    }
-
-    /// Pops as the back button does under Match, never inside a running transition: it undoes
-    /// the latest request first — a push still waiting is dropped, a matched push running is sent
-    /// back from where its views are (no second transition, no jump) — and while a pop or any
-    /// other transition runs it waits for it to end (`NavigationCoordination.requestPop`). UIKit's
-    /// own `popViewController` while a transition runs nests inside it (uikit-practice P5); call
-    /// this instead.
-    public func pop() {
-        guard let navigationController else { return }
-        switch coordination.requestPop(transitionRunning: navigationController.transitionCoordinator != nil) {
-        case .pop:
-            if navigationController.viewControllers.count > 1 { navigationController.popViewController(animated: true) }
-        case let .reverse(controller):
-            controller.cancel()
-        case let .dropQueuedPush(token):
-            queuedScreens[token] = nil
-        case .wait:
-            scheduleQueue()
+        /// The app's say on whether the system back swipe may begin, asked after Match's own rules
+        /// (a screen to pop to, no transition running); `nil` (the default) allows it. Match is the pop
+        /// recognizers' delegate, so this is where an app that used to set that delegate decides.
+        public var popGestureShouldBegin: (() -> Bool)? {
+            get { coordination.popGestureShouldBegin }
+            set { coordination.popGestureShouldBegin = newValue }
         }
-    }
-
-    /// Pushes `viewController` as `pushViewController(_:animated: true)` does, but never inside a
-    /// running transition: while one runs (or other operations wait) the push waits its turn
-    /// (`NavigationCoordination.requestPush`). UIKit's own `pushViewController` while a transition
-    /// runs nests inside it (uikit-practice P5); call this from taps that may land mid-transition
-    /// (a list's `didSelect`).
-    public func push(_ viewController: UIViewController) {
-        guard let navigationController else { return }
-        nextToken += 1
-        switch coordination.requestPush(nextToken, transitionRunning: navigationController.transitionCoordinator != nil) {
-        case .push:
-            navigationController.pushViewController(viewController, animated: true)
-        case .wait:
-            queuedScreens[nextToken] = viewController
-            scheduleQueue()
-        }
-    }
-
-    /// Screens whose push waits, by the coordination's token.
-    private var queuedScreens: [Int: UIViewController] = [:]
-    private var nextToken = 0
-    private var queueScheduled = false
-
-    /// Carries out the waiting operations, one per transition: a turn of the main queue after the
-    /// running transition ends (its coordinator's completion, called when it finishes or is
-    /// cancelled), or on the next turn if none runs.
-    private func scheduleQueue() {
-        guard !queueScheduled else { return }
-        queueScheduled = true
-        let drain: () -> Void = { [weak self] in
-            guard let self else { return }
-            self.queueScheduled = false
-            guard let nav = self.navigationController,
-                  let next = self.coordination.nextQueued(transitionRunning: nav.transitionCoordinator != nil) else {
-                if !self.coordination.queue.isEmpty { self.scheduleQueue() }
-                return
+        /// The app's own delegate, held weakly, which receives every call Match does not answer.
+        /// Setting it re-assigns the navigation controller's delegate (nil, then this coordinator), so
+        /// UIKit asks again which methods are implemented.
+        public var forwardingDelegate: UINavigationControllerDelegate? {
+            get { forwardingTargetObject as? UINavigationControllerDelegate }
+            set {
+                replaceForwardingTarget(newValue) { [weak self] in
+                    self?.navigationController?.delegate = nil
+                    self?.navigationController?.delegate = self
+                }
             }
-            switch next {
-            case let .push(token):
-                if let screen = self.queuedScreens.removeValue(forKey: token) { nav.pushViewController(screen, animated: true) }
+        }
+        /// Asked when a pop starts, once per ID that flew in on the push, for the view that now stands
+        /// for it (a cell may have scrolled, been reused or gone: return `nil`, and the returning view
+        /// shrinks and fades toward where it came from). `nil` (the default) matches by ID as usual.
+        public var sourceViewProvider: ((TransitionID) -> UIView?)?
+        /// Whether a timed push's or pop's duration follows how far its largest matched view flies
+        /// and how much it grows: `nil` (the default) keeps 0.5 s; see `MatchTransition.fittedDuration`.
+        public var fittedDuration: FittedDuration?
+        /// The memory this coordinator's transitions reuse for capture and planning (see `TransitionWorkspace`).
+        let workspace = TransitionWorkspace()
+        /// A pan anywhere on the pushed screens that pops with the finger (its `begin` should pop),
+        /// besides the system back swipe; `nil` (the default) for none. Whichever finger is down
+        /// drives the pop.
+        public var popInteraction: MatchInteraction? {
+            didSet {
+                coordination.otherPopFingers = popInteraction.map { [$0.relay] } ?? []
+                // It yields to the back swipe and to a transition it may not grab (two pops would
+                // nest, P5); coming down on a running push or pop, whoever started it, it grabs it —
+                // a push backward.
+                popInteraction?.takeover = { [weak self, weak popInteraction] in
+                    guard let self, let popInteraction else { return .refuse }
+                    let direction = AdapterRouting.popDirection(
+                        layoutDirection: MatchTransition.layoutDirection(of: self.navigationController?.view))
+                    let nav = self.navigationController
+                    return self.coordination.takeover(
+                        for: popInteraction.relay, transitionRunning: nav?.transitionCoordinator != nil, popDirection: direction,
+                        stackCount: nav?.viewControllers.count ?? 0,
+                        backButtonHidden: nav?.topViewController?.navigationItem.hidesBackButton ?? false)
+                }
+            }
+        }
+
+        /// Every decision.
+        let coordination: NavigationCoordination<MatchTransition.Controller>
+        /// The transition of the current or last matched push or pop, for `debugJSON()`.
+        private var lastTransition: MatchTransition?
+        private weak var navigationController: UINavigationController?
+        private var velocity = VelocityEstimator()
+        private var swipeStart = CGPoint.zero
+        /// The delegate Match gave the edge swipe's recognizer (and, once set, its target is added).
+        private var popDelegate: PopGestureDelegate?
+        /// Whether Match's target is on iOS 26's content-area pop recognizer.
+        private var contentSwipeRelayed = false
+
+        init(navigationController: UINavigationController, effect: TransitionEffect) {
+            coordination = NavigationCoordination(effect: effect)
+            self.navigationController = navigationController
+            super.init(forwardingTo: navigationController.delegate, fallback: NavigationDelegateFallback())
+            // The recognizers exist once the view is loaded (react-native-screens #389: set the
+            // delegate after the view is in place); `willShow` installs on those that appear later.
+            if navigationController.isViewLoaded { takeOverEdgeSwipe() }
+        }
+
+        /// Makes Match the edge-swipe recognizer's delegate, and its target — again whenever something
+        /// replaced that delegate since (UIKit may set it anew; react-native-screens #389).
+        ///
+        /// iOS 26's `interactiveContentPopGestureRecognizer` keeps its own delegate: taking it made
+        /// scroll views pop instead of scroll (react-native-screens #3141, #3265), and Match has no model
+        /// of how it competes with them. Under a custom navigation delegate it does not begin (P1);
+        /// `popInteraction` is Match's opt-in pan-anywhere pop. Match only adds its target, relaying
+        /// the finger as the back swipe's, so that should it begin on some iOS version the pop follows
+        /// the finger instead of running timed.
+        private func takeOverEdgeSwipe() {
+            if !contentSwipeRelayed, #available(iOS 26.0, *),
+                let content = navigationController?.interactiveContentPopGestureRecognizer
+            {
+                content.addTarget(self, action: #selector(backSwipe(_:)))
+                contentSwipeRelayed = true
+            }
+            guard let recognizer = navigationController?.interactivePopGestureRecognizer else { return }
+            if let popDelegate, recognizer.delegate === popDelegate { return }
+            // UIKit's own delegate (a UIKit class) refuses every swipe under P1; any other is the
+            // app's, set before or after Match took over, and keeps its say on beginning.
+            let previous = recognizer.delegate
+            let asksPrevious = previous.map { Bundle(for: type(of: $0)) != Bundle(for: UIView.self) } ?? false
+            let delegate = PopGestureDelegate(previous: previous) { [weak self, weak recognizer, weak previous] in
+                guard let self, let nav = self.navigationController, let recognizer else { return false }
+                return self.coordination.popGestureShouldBegin(
+                    stackCount: nav.viewControllers.count, transitionRunning: nav.transitionCoordinator != nil,
+                    backButtonHidden: nav.topViewController?.navigationItem.hidesBackButton ?? false,
+                    recognizerDelegateAllows: asksPrevious ? previous?.gestureRecognizerShouldBegin?(recognizer) ?? true : true)
+            }
+            if popDelegate == nil { recognizer.addTarget(self, action: #selector(backSwipe(_:))) }
+            popDelegate = delegate
+            recognizer.delegate = delegate
+        }
+
+        /// Pops as the back button does under Match, never inside a running transition: it undoes
+        /// the latest request first — a push still waiting is dropped, a matched push running is sent
+        /// back from where its views are (no second transition, no jump) — and while a pop or any
+        /// other transition runs it waits for it to end (`NavigationCoordination.requestPop`). UIKit's
+        /// own `popViewController` while a transition runs nests inside it (uikit-practice P5); call
+        /// this instead.
+        public func pop() {
+            guard let navigationController else { return }
+            switch coordination.requestPop(transitionRunning: navigationController.transitionCoordinator != nil) {
             case .pop:
-                if nav.viewControllers.count > 1 { nav.popViewController(animated: true) }
-            }
-            if !self.coordination.queue.isEmpty { self.scheduleQueue() }
-        }
-        let waited = navigationController?.transitionCoordinator?.animate(alongsideTransition: nil) { _ in
-            DispatchQueue.main.async { drain() }
-        }
-        if waited != true { DispatchQueue.main.async { drain() } }
-    }
-
-    /// Makes the back button of a pushed screen pop through `pop()` (iOS 16 and later:
-    /// `UINavigationItem.backAction` "replaces its action without modifying its appearance"),
-    /// unless the app gave it an action of its own. On iOS 15 the button pops through UIKit.
-    private func takeOverBackButton(of viewController: UIViewController) {
-        guard #available(iOS 16.0, *), viewController.navigationItem.backAction == nil else { return }
-        viewController.navigationItem.backAction = UIAction { [weak self] _ in self?.pop() }
-    }
-
-    /// Relays a system back swipe: travel from where it began and velocity, in window
-    /// coordinates (a pan's own, else estimated from timestamped locations).
-    @objc private func backSwipe(_ recognizer: UIGestureRecognizer) {
-        let relay = coordination.backSwipe
-        let location = recognizer.location(in: nil)
-        let pan = recognizer as? UIPanGestureRecognizer
-        velocity.add(Point(location), at: CACurrentMediaTime())
-        let translation = pan.map { Vector($0.translation(in: nil)) }
-            ?? Vector(dx: Double(location.x - swipeStart.x), dy: Double(location.y - swipeStart.y))
-        switch recognizer.state {
-        case .began:
-            backSwipeBegan(recognizer)
-        case .changed:
-            relay.changed(translation: translation)
-        case .ended:
-            relay.ended(translation: translation, velocity: pan.map { Vector($0.velocity(in: nil)) } ?? velocity.velocity,
-                        at: CACurrentMediaTime())
-        case .cancelled, .failed:
-            relay.cancelled(at: CACurrentMediaTime())
-        default:
-            break
-        }
-    }
-
-    /// The back swipe's finger came down (`NavigationCoordination.backSwipeBegan`: once per swipe,
-    /// from whichever of Match's target and `animationControllerFor` hears of it first).
-    private func backSwipeBegan(_ recognizer: UIGestureRecognizer) {
-        let view = navigationController?.view
-        guard coordination.backSwipeBegan(
-            direction: AdapterRouting.popDirection(layoutDirection: MatchTransition.layoutDirection(of: view)),
-            distance: Double(view?.bounds.width ?? 1)) else { return }
-        // Where the swipe began: the translation so far is taken off the current location.
-        let location = recognizer.location(in: nil)
-        let travel = (recognizer as? UIPanGestureRecognizer)?.translation(in: nil) ?? .zero
-        swipeStart = CGPoint(x: location.x - travel.x, y: location.y - travel.y)
-        velocity.reset()
-        velocity.add(Point(location), at: CACurrentMediaTime())
-    }
-
-    /// Match's animator for a push or pop, unless the app's delegate supplies one
-    /// (`NavigationCoordination.decide`).
-    public func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-        from fromVC: UIViewController, to toVC: UIViewController
-    ) -> UIViewControllerAnimatedTransitioning? {
-        takeOverEdgeSwipe()
-        // UIKit's own target may pop before Match's target heard of the finger (8.4).
-        if operation == .pop {
-            var swipes = [navigationController.interactivePopGestureRecognizer]
-            if #available(iOS 26.0, *) { swipes.append(navigationController.interactiveContentPopGestureRecognizer) }
-            if let swipe = swipes.compactMap({ $0 }).first(where: { $0.state == .began || $0.state == .changed }) {
-                backSwipeBegan(swipe)
+                if navigationController.viewControllers.count > 1 { navigationController.popViewController(animated: true) }
+            case .reverse(let controller):
+                controller.cancel()
+            case .dropQueuedPush(let token):
+                queuedScreens[token] = nil
+            case .wait:
+                scheduleQueue()
             }
         }
-        let appAnimator = forwardingDelegate?.navigationController?(
-            navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
-        let decision = coordination.decide(
-            operation: operation == .push ? .push : operation == .pop ? .pop : .none,
-            from: ObjectIdentifier(fromVC), to: ObjectIdentifier(toVC),
-            stack: navigationController.viewControllers.map(ObjectIdentifier.init), appSuppliesAnimator: appAnimator != nil)
-        switch decision {
-        case .app: return appAnimator
-        case .system: return nil
-        case let .match(kind, finger, returningFrames, onDeparture):
-            let transition = MatchTransition(
-                effect: effect, kind: kind, layoutDirection: MatchTransition.layoutDirection(of: navigationController.view),
-                workspace: workspace, relay: finger, departureFrames: returningFrames,
-                sourceViewProvider: sourceViewProvider, onDeparture: onDeparture, fittedDuration: fittedDuration)
-            // A pop finger that comes down while it runs grabs it; a pop asked for meanwhile
-            // reverses a push or waits.
-            if let controller = transition.controller { coordination.runStarted(controller, kind: kind) }
-            transition.onRunEnded = { [weak self] controller in self?.coordination.runEnded(controller, at: CACurrentMediaTime()) }
-            if kind == .push { takeOverBackButton(of: toVC) }
-            lastTransition = transition
-            return transition
+
+        /// Pushes `viewController` as `pushViewController(_:animated: true)` does, but never inside a
+        /// running transition: while one runs (or other operations wait) the push waits its turn
+        /// (`NavigationCoordination.requestPush`). UIKit's own `pushViewController` while a transition
+        /// runs nests inside it (uikit-practice P5); call this from taps that may land mid-transition
+        /// (a list's `didSelect`).
+        public func push(_ viewController: UIViewController) {
+            guard let navigationController else { return }
+            nextToken += 1
+            switch coordination.requestPush(nextToken, transitionRunning: navigationController.transitionCoordinator != nil) {
+            case .push:
+                navigationController.pushViewController(viewController, animated: true)
+            case .wait:
+                queuedScreens[nextToken] = viewController
+                scheduleQueue()
+            }
+        }
+
+        /// Screens whose push waits, by the coordination's token.
+        private var queuedScreens: [Int: UIViewController] = [:]
+        private var nextToken = 0
+        private var queueScheduled = false
+
+        /// Carries out the waiting operations, one per transition: a turn of the main queue after the
+        /// running transition ends (its coordinator's completion, called when it finishes or is
+        /// cancelled), or on the next turn if none runs.
+        private func scheduleQueue() {
+            guard !queueScheduled else { return }
+            queueScheduled = true
+            let drain: () -> Void = { [weak self] in
+                guard let self else { return }
+                self.queueScheduled = false
+                guard let nav = self.navigationController,
+                    let next = self.coordination.nextQueued(transitionRunning: nav.transitionCoordinator != nil)
+                else {
+                    if !self.coordination.queue.isEmpty { self.scheduleQueue() }
+                    return
+                }
+                switch next {
+                case .push(let token):
+                    if let screen = self.queuedScreens.removeValue(forKey: token) { nav.pushViewController(screen, animated: true) }
+                case .pop:
+                    if nav.viewControllers.count > 1 { nav.popViewController(animated: true) }
+                }
+                if !self.coordination.queue.isEmpty { self.scheduleQueue() }
+            }
+            let waited = navigationController?.transitionCoordinator?.animate(alongsideTransition: nil) { _ in
+                DispatchQueue.main.async { drain() }
+            }
+            if waited != true { DispatchQueue.main.async { drain() } }
+        }
+
+        /// Makes the back button of a pushed screen pop through `pop()` (iOS 16 and later:
+        /// `UINavigationItem.backAction` "replaces its action without modifying its appearance"),
+        /// unless the app gave it an action of its own. On iOS 15 the button pops through UIKit.
+        private func takeOverBackButton(of viewController: UIViewController) {
+            guard #available(iOS 16.0, *), viewController.navigationItem.backAction == nil else { return }
+            viewController.navigationItem.backAction = UIAction { [weak self] _ in self?.pop() }
+        }
+
+        /// Relays a system back swipe: travel from where it began and velocity, in window
+        /// coordinates (a pan's own, else estimated from timestamped locations).
+        @objc private func backSwipe(_ recognizer: UIGestureRecognizer) {
+            let relay = coordination.backSwipe
+            let location = recognizer.location(in: nil)
+            let pan = recognizer as? UIPanGestureRecognizer
+            velocity.add(Point(location), at: CACurrentMediaTime())
+            let translation =
+                pan.map { Vector($0.translation(in: nil)) }
+                ?? Vector(dx: Double(location.x - swipeStart.x), dy: Double(location.y - swipeStart.y))
+            switch recognizer.state {
+            case .began:
+                backSwipeBegan(recognizer)
+            case .changed:
+                relay.changed(translation: translation)
+            case .ended:
+                relay.ended(
+                    translation: translation, velocity: pan.map { Vector($0.velocity(in: nil)) } ?? velocity.velocity,
+                    at: CACurrentMediaTime())
+            case .cancelled, .failed:
+                relay.cancelled(at: CACurrentMediaTime())
+            default:
+                break
+            }
+        }
+
+        /// The back swipe's finger came down (`NavigationCoordination.backSwipeBegan`: once per swipe,
+        /// from whichever of Match's target and `animationControllerFor` hears of it first).
+        private func backSwipeBegan(_ recognizer: UIGestureRecognizer) {
+            let view = navigationController?.view
+            guard
+                coordination.backSwipeBegan(
+                    direction: AdapterRouting.popDirection(layoutDirection: MatchTransition.layoutDirection(of: view)),
+                    distance: Double(view?.bounds.width ?? 1))
+            else { return }
+            // Where the swipe began: the translation so far is taken off the current location.
+            let location = recognizer.location(in: nil)
+            let travel = (recognizer as? UIPanGestureRecognizer)?.translation(in: nil) ?? .zero
+            swipeStart = CGPoint(x: location.x - travel.x, y: location.y - travel.y)
+            velocity.reset()
+            velocity.add(Point(location), at: CACurrentMediaTime())
+        }
+
+        /// Match's animator for a push or pop, unless the app's delegate supplies one
+        /// (`NavigationCoordination.decide`).
+        public func navigationController(
+            _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+            from fromVC: UIViewController, to toVC: UIViewController
+        ) -> UIViewControllerAnimatedTransitioning? {
+            takeOverEdgeSwipe()
+            // UIKit's own target may pop before Match's target heard of the finger (8.4).
+            if operation == .pop {
+                var swipes = [navigationController.interactivePopGestureRecognizer]
+                if #available(iOS 26.0, *) { swipes.append(navigationController.interactiveContentPopGestureRecognizer) }
+                if let swipe = swipes.compactMap({ $0 }).first(where: { $0.state == .began || $0.state == .changed }) {
+                    backSwipeBegan(swipe)
+                }
+            }
+            let appAnimator = forwardingDelegate?.navigationController?(
+                navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+            let decision = coordination.decide(
+                operation: operation == .push ? .push : operation == .pop ? .pop : .none,
+                from: ObjectIdentifier(fromVC), to: ObjectIdentifier(toVC),
+                stack: navigationController.viewControllers.map(ObjectIdentifier.init), appSuppliesAnimator: appAnimator != nil)
+            switch decision {
+            case .app: return appAnimator
+            case .system: return nil
+            case .match(let kind, let finger, let returningFrames, let onDeparture):
+                let transition = MatchTransition(
+                    effect: effect, kind: kind, layoutDirection: MatchTransition.layoutDirection(of: navigationController.view),
+                    workspace: workspace, relay: finger, departureFrames: returningFrames,
+                    sourceViewProvider: sourceViewProvider, onDeparture: onDeparture, fittedDuration: fittedDuration)
+                // A pop finger that comes down while it runs grabs it; a pop asked for meanwhile
+                // reverses a push or waits.
+                if let controller = transition.controller { coordination.runStarted(controller, kind: kind) }
+                transition.onRunEnded = { [weak self] controller in self?.coordination.runEnded(controller, at: CACurrentMediaTime()) }
+                if kind == .push { takeOverBackButton(of: toVC) }
+                lastTransition = transition
+                return transition
+            }
+        }
+
+        /// The last matched push's or pop's captured scenes, match and plan as JSON (UTF-8), to open
+        /// in `match-preview` (`--scene file.json`), as `MatchTransition.debugJSON()` writes them: the
+        /// running one's once it has been prepared, else the last finished one's; `nil` before a
+        /// matched push or pop has been prepared (one the app's own animator or UIKit ran is not
+        /// recorded). Throws only if encoding fails.
+        public func debugJSON() throws -> Data? {
+            try lastTransition?.debugJSON()
+        }
+
+        /// The app delegate's interaction controller if it gives one, else Match's transition itself
+        /// (interactive only while a finger drives it; a timed run can still be grabbed).
+        public func navigationController(
+            _ navigationController: UINavigationController,
+            interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+        ) -> UIViewControllerInteractiveTransitioning? {
+            forwardingDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
+                ?? (animationController as? MatchTransition)
+        }
+
+        /// Takes the edge swipe over again if something replaced its delegate since, then
+        /// tells the app's delegate.
+        public func navigationController(
+            _ navigationController: UINavigationController, willShow viewController: UIViewController,
+            animated: Bool
+        ) {
+            takeOverEdgeSwipe()
+            forwardingDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
         }
     }
 
-    /// The last matched push's or pop's captured scenes, match and plan as JSON (UTF-8), to open
-    /// in `match-preview` (`--scene file.json`), as `MatchTransition.debugJSON()` writes them: the
-    /// running one's once it has been prepared, else the last finished one's; `nil` before a
-    /// matched push or pop has been prepared (one the app's own animator or UIKit ran is not
-    /// recorded). Throws only if encoding fails.
-    public func debugJSON() throws -> Data? {
-        try lastTransition?.debugJSON()
-    }
+    /// The delegate Match gives a system pop recognizer: `gestureRecognizerShouldBegin` is Match's
+    /// (see `MatchNavigationCoordinator`); every other question goes to the delegate the recognizer had
+    /// (UIKit's own, which also decides how the swipe competes with other recognizers), answered as
+    /// UIKit does without a delegate when it has none or does not implement it.
+    @MainActor
+    final class PopGestureDelegate: NSObject, UIGestureRecognizerDelegate {
+        private weak var previous: UIGestureRecognizerDelegate?
+        private let shouldBegin: () -> Bool
 
-    /// The app delegate's interaction controller if it gives one, else Match's transition itself
-    /// (interactive only while a finger drives it; a timed run can still be grabbed).
-    public func navigationController(
-        _ navigationController: UINavigationController,
-        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
-    ) -> UIViewControllerInteractiveTransitioning? {
-        forwardingDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
-            ?? (animationController as? MatchTransition)
-    }
-
-    /// Takes the edge swipe over again if something replaced its delegate since, then
-    /// tells the app's delegate.
-    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
-                                     animated: Bool) {
-        takeOverEdgeSwipe()
-        forwardingDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
-    }
-}
-
-/// The delegate Match gives a system pop recognizer: `gestureRecognizerShouldBegin` is Match's
-/// (see `MatchNavigationCoordinator`); every other question goes to the delegate the recognizer had
-/// (UIKit's own, which also decides how the swipe competes with other recognizers), answered as
-/// UIKit does without a delegate when it has none or does not implement it.
-@MainActor
-final class PopGestureDelegate: NSObject, UIGestureRecognizerDelegate {
-    private weak var previous: UIGestureRecognizerDelegate?
-    private let shouldBegin: () -> Bool
-
-    init(previous: UIGestureRecognizerDelegate?, shouldBegin: @escaping () -> Bool) {
-        self.previous = previous
-        self.shouldBegin = shouldBegin
-    }
-
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { shouldBegin() }
-
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        previous?.gestureRecognizer?(gestureRecognizer, shouldReceive: touch) ?? true
-    }
-
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
-        previous?.gestureRecognizer?(gestureRecognizer, shouldRecognizeSimultaneouslyWith: other) ?? false
-    }
-
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
-        previous?.gestureRecognizer?(gestureRecognizer, shouldRequireFailureOf: other) ?? false
-    }
-
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
-        previous?.gestureRecognizer?(gestureRecognizer, shouldBeRequiredToFailBy: other) ?? false
-    }
-}
-
-/// Answers a `UINavigationControllerDelegate` call UIKit still makes after the app's delegate is
-/// gone: the `willShow`/`didShow` notifications do nothing; the orientation queries give the top
-/// controller's own answers (all orientations / portrait without one).
-@MainActor
-final class NavigationDelegateFallback: NSObject, UINavigationControllerDelegate {
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
-
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
-
-    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
-        navigationController.topViewController?.supportedInterfaceOrientations ?? .all
-    }
-
-    func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController)
-        -> UIInterfaceOrientation
-    {
-        navigationController.topViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
-    }
-}
-
-@MainActor
-extension UINavigationController {
-    /// The coordinator `enableMatchTransitions` installed, if any (reading it changes nothing).
-    public var matchCoordinator: MatchNavigationCoordinator? {
-        matchRetained(.coordinator, as: MatchNavigationCoordinator.self)
-    }
-
-    /// Turns matched transitions on for pushes and pops; the system back swipe keeps working and
-    /// scrubs the matched pop (Match becomes the pop recognizers' delegate: see
-    /// `MatchNavigationCoordinator.popGestureShouldBegin`).
-    ///
-    /// Keeps the delegate already set as `forwardingDelegate`; to set one afterwards, assign the
-    /// returned coordinator's `forwardingDelegate` (assigning `delegate` directly replaces Match:
-    /// UIKit gives no way to notice that without swizzling). Calling it again returns the same
-    /// coordinator with the new effect.
-    @discardableResult
-    public func enableMatchTransitions(effect: TransitionEffect = .automatic) -> MatchNavigationCoordinator {
-        if let existing = matchRetained(.coordinator, as: MatchNavigationCoordinator.self) {
-            existing.effect = effect
-            existing.isEnabled = true
-            delegate = existing
-            return existing
+        init(previous: UIGestureRecognizerDelegate?, shouldBegin: @escaping () -> Bool) {
+            self.previous = previous
+            self.shouldBegin = shouldBegin
         }
-        let coordinator = MatchNavigationCoordinator(navigationController: self, effect: effect)
-        setMatchRetained(.coordinator, coordinator)
-        delegate = coordinator
-        return coordinator
+
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { shouldBegin() }
+
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+            previous?.gestureRecognizer?(gestureRecognizer, shouldReceive: touch) ?? true
+        }
+
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer,
+            shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+        ) -> Bool {
+            previous?.gestureRecognizer?(gestureRecognizer, shouldRecognizeSimultaneouslyWith: other) ?? false
+        }
+
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
+            previous?.gestureRecognizer?(gestureRecognizer, shouldRequireFailureOf: other) ?? false
+        }
+
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
+            previous?.gestureRecognizer?(gestureRecognizer, shouldBeRequiredToFailBy: other) ?? false
+        }
     }
-}
+
+    /// Answers a `UINavigationControllerDelegate` call UIKit still makes after the app's delegate is
+    /// gone: the `willShow`/`didShow` notifications do nothing; the orientation queries give the top
+    /// controller's own answers (all orientations / portrait without one).
+    @MainActor
+    final class NavigationDelegateFallback: NSObject, UINavigationControllerDelegate {
+        func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+        {}
+
+        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+        {}
+
+        func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+            -> UIInterfaceOrientationMask
+        {
+            navigationController.topViewController?.supportedInterfaceOrientations ?? .all
+        }
+
+        func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController)
+            -> UIInterfaceOrientation
+        {
+            navigationController.topViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
+        }
+    }
+
+    @MainActor
+    extension UINavigationController {
+        /// The coordinator `enableMatchTransitions` installed, if any (reading it changes nothing).
+        public var matchCoordinator: MatchNavigationCoordinator? {
+            matchRetained(.coordinator, as: MatchNavigationCoordinator.self)
+        }
+
+        /// Turns matched transitions on for pushes and pops; the system back swipe keeps working and
+        /// scrubs the matched pop (Match becomes the pop recognizers' delegate: see
+        /// `MatchNavigationCoordinator.popGestureShouldBegin`).
+        ///
+        /// Keeps the delegate already set as `forwardingDelegate`; to set one afterwards, assign the
+        /// returned coordinator's `forwardingDelegate` (assigning `delegate` directly replaces Match:
+        /// UIKit gives no way to notice that without swizzling). Calling it again returns the same
+        /// coordinator with the new effect.
+        @discardableResult
+        public func enableMatchTransitions(effect: TransitionEffect = .automatic) -> MatchNavigationCoordinator {
+            if let existing = matchRetained(.coordinator, as: MatchNavigationCoordinator.self) {
+                existing.effect = effect
+                existing.isEnabled = true
+                delegate = existing
+                return existing
+            }
+            let coordinator = MatchNavigationCoordinator(navigationController: self, effect: effect)
+            setMatchRetained(.coordinator, coordinator)
+            delegate = coordinator
+            return coordinator
+        }
+    }
 #endif

@@ -1,379 +1,391 @@
 #if canImport(UIKit)
-import MatchEngine
-import UIKit
+    import MatchEngine
+    import UIKit
 
-/// How a matched tab switch moves the two tabs' roots (the engine's `TabCoordination.Style`,
-/// case for case).
-public enum TabTransitionStyle: Sendable, Hashable {
-    /// Both tabs slide, toward the leading edge when the new tab's index is higher, the trailing
-    /// one otherwise (`TransitionEffect.slideByTabOrder`). The default.
-    case slide
-    /// A circle grows from where the user tapped the tab bar; for a selection made in code, from
-    /// the selected item's slot.
-    case circularReveal
-    /// Any other effect, e.g. `.effect(.fade)`.
-    case effect(TransitionEffect)
+    /// How a matched tab switch moves the two tabs' roots (the engine's `TabCoordination.Style`,
+    /// case for case).
+    public enum TabTransitionStyle: Sendable, Hashable {
+        /// Both tabs slide, toward the leading edge when the new tab's index is higher, the trailing
+        /// one otherwise (`TransitionEffect.slideByTabOrder`). The default.
+        case slide
+        /// A circle grows from where the user tapped the tab bar; for a selection made in code, from
+        /// the selected item's slot.
+        case circularReveal
+        /// Any other effect, e.g. `.effect(.fade)`.
+        case effect(TransitionEffect)
 
-    /// The engine's style.
-    var engineStyle: TabCoordination<MatchTransition.Controller>.Style {
-        switch self {
-        case .slide: .slide
-        case .circularReveal: .circularReveal
-        case let .effect(effect): .effect(effect)
+        /// The engine's style.
+        var engineStyle: TabCoordination<MatchTransition.Controller>.Style {
+            switch self {
+            case .slide: .slide
+            case .circularReveal: .circularReveal
+            case .effect(let effect): .effect(effect)
+            }
         }
-    }
 
-    /// The style of the engine's `style`.
-    init(_ style: TabCoordination<MatchTransition.Controller>.Style) {
-        switch style {
-        case .slide: self = .slide
-        case .circularReveal: self = .circularReveal
-        case let .effect(effect): self = .effect(effect)
-        }
-    }
-}
-
-/// The tab bar controller delegate that runs matched tab switches and forwards every other call
-/// to the app's own delegate (see `MatchNavigationCoordinator` for how forwarding works).
-///
-/// A shim over the engine's `TabCoordination`, which takes every decision: the animation and its
-/// effect, the finger, the interactive pan's target and whether it may begin.
-///
-/// A tap recognizer on the tab bar (`cancelsTouchesInView = false`, so the bar's items still get
-/// the touch) records where the user tapped, for the circular reveal's centre; an optional pan
-/// (`isInteractive`) switches to the neighbouring tab with the finger.
-@MainActor
-public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControllerDelegate, UIGestureRecognizerDelegate {
-    /// How the tabs move; default `.slide`.
-    public var style: TabTransitionStyle {
-        get { TabTransitionStyle(coordination.style) }
-        set { coordination.style = newValue.engineStyle }
-    }
-    /// Whether matched transitions run; default `true`.
-    public var isEnabled: Bool {
-        get { coordination.isEnabled }
-        set { coordination.isEnabled = newValue }
-    }
-    /// The app's own delegate, held weakly, which receives every call Match does not answer;
-    /// setting it re-assigns the tab bar controller's delegate so UIKit asks again what it implements.
-    public var forwardingDelegate: UITabBarControllerDelegate? {
-        get { forwardingTargetObject as? UITabBarControllerDelegate }
-        set {
-            replaceForwardingTarget(newValue) { [weak self] in
-                self?.tabBarController?.delegate = nil
-                self?.tabBarController?.delegate = self
+        /// The style of the engine's `style`.
+        init(_ style: TabCoordination<MatchTransition.Controller>.Style) {
+            switch style {
+            case .slide: self = .slide
+            case .circularReveal: self = .circularReveal
+            case .effect(let effect): self = .effect(effect)
             }
         }
     }
-    /// Whether a horizontal pan on the tab bar controller's view switches tabs with the finger;
-    /// default `false`.
-    public var isInteractive: Bool {
-        get { pan.isEnabled }
-        set { pan.isEnabled = newValue }
-    }
-    /// Whether a timed tab switch's duration follows how far its largest matched view flies and
-    /// how much it grows: `nil` (the default) keeps 0.5 s; see `MatchTransition.fittedDuration`.
-    public var fittedDuration: FittedDuration?
-    /// The memory this coordinator's transitions reuse for capture and planning (see `TransitionWorkspace`).
-    let workspace = TransitionWorkspace()
-    /// The interactive pan's finger, relayed to the current switch's controller.
-    var relay: GestureRelay<MatchTransition.Controller> { coordination.pan }
-    /// The transition of the current or last matched switch, for `debugJSON()`.
-    private var lastTransition: MatchTransition?
-    /// The interactive pan (disabled unless `isInteractive`).
-    public let pan = UIPanGestureRecognizer(target: nil, action: nil)
 
-    /// Every decision.
-    let coordination: TabCoordination<MatchTransition.Controller>
-    private weak var tabBarController: UITabBarController?
-
-    init(tabBarController: UITabBarController, style: TabTransitionStyle) {
-        coordination = TabCoordination(style: style.engineStyle)
-        self.tabBarController = tabBarController
-        super.init(forwardingTo: tabBarController.delegate, fallback: TabBarDelegateFallback())
-        let tap = UITapGestureRecognizer(target: self, action: #selector(tabBarTapped(_:)))
-        tap.cancelsTouchesInView = false
-        tabBarController.tabBar.addGestureRecognizer(tap)
-        pan.addTarget(self, action: #selector(panned(_:)))
-        pan.delegate = self
-        pan.isEnabled = false
-        tabBarController.view.addGestureRecognizer(pan)
-    }
-
-    @objc private func tabBarTapped(_ tap: UITapGestureRecognizer) {
-        coordination.tabBarTapped(at: Point(tap.location(in: tabBarController?.view)), time: CACurrentMediaTime())
-    }
-
-    private var layoutDirection: TransitionContext.LayoutDirection {
-        MatchTransition.layoutDirection(of: tabBarController?.view)
-    }
-
-    @objc private func panned(_ pan: UIPanGestureRecognizer) {
-        let translation = Vector(pan.translation(in: nil))
-        switch pan.state {
-        case .began:
-            guard let tabs = tabBarController else { return }
-            // Selecting in code skips `shouldSelect`/`didSelect` (uikit-practice P14): asked and
-            // told here, as a tap would be.
-            if let index = coordination.panBegan(
-                velocity: Vector(pan.velocity(in: nil)), selected: tabs.selectedIndex, count: tabs.viewControllers?.count ?? 0,
-                distance: Double(tabs.view.bounds.width), layoutDirection: layoutDirection)
-            {
-                selectAsTap(index, proceeds: { [coordination] allows in
-                    coordination.panSelects(index, appAllows: allows, at: CACurrentMediaTime())
-                }, tellsLater: { [coordination] in coordination.panSelected(index) })
-            }
-        case .changed:
-            relay.changed(translation: translation)
-        case .ended:
-            relay.ended(translation: translation, velocity: Vector(pan.velocity(in: nil)), at: CACurrentMediaTime())
-        case .cancelled, .failed:
-            relay.cancelled(at: CACurrentMediaTime())
-        default:
-            break
+    /// The tab bar controller delegate that runs matched tab switches and forwards every other call
+    /// to the app's own delegate (see `MatchNavigationCoordinator` for how forwarding works).
+    ///
+    /// A shim over the engine's `TabCoordination`, which takes every decision: the animation and its
+    /// effect, the finger, the interactive pan's target and whether it may begin.
+    ///
+    /// A tap recognizer on the tab bar (`cancelsTouchesInView = false`, so the bar's items still get
+    /// the touch) records where the user tapped, for the circular reveal's centre; an optional pan
+    /// (`isInteractive`) switches to the neighbouring tab with the finger.
+    @MainActor
+    public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControllerDelegate, UIGestureRecognizerDelegate {
+        /// How the tabs move; default `.slide`.
+        public var style: TabTransitionStyle {
+            get { TabTransitionStyle(coordination.style) }
+            set { coordination.style = newValue.engineStyle }
         }
-    }
-
-    /// Selects tab `index` on a user's behalf as a tap would (uikit-practice P14): asks the app's
-    /// delegate in `AdapterRouting.tabSelectionCalls`' order until one question is refused, lets
-    /// `proceeds` decide with the answer, then selects and tells the delegate — unless `tellsLater`
-    /// says the switch tells it when it lands (`switchEnded`).
-    private func selectAsTap(_ index: Int, proceeds: (Bool) -> Bool = { $0 }, tellsLater: () -> Bool = { false }) {
-        guard let tabs = tabBarController, let controllers = tabs.viewControllers, controllers.indices.contains(index) else { return }
-        let target = controllers[index]
-        let app = forwardingDelegate
-        let calls = selectionCalls(for: target)
-        var previousTab: NSObject?
-        if #available(iOS 18.0, *) { previousTab = tabs.selectedTab }
-        var allows = true
-        for call in calls.ask where allows {
-            switch call {
-            case .shouldSelectTab:
-                if #available(iOS 18.0, *), let tab = target.tab, let app {
-                    allows = TabBarDelegateFallback.shouldSelectTab(asking: app, tabs, tab)
+        /// Whether matched transitions run; default `true`.
+        public var isEnabled: Bool {
+            get { coordination.isEnabled }
+            set { coordination.isEnabled = newValue }
+        }
+        /// The app's own delegate, held weakly, which receives every call Match does not answer;
+        /// setting it re-assigns the tab bar controller's delegate so UIKit asks again what it implements.
+        public var forwardingDelegate: UITabBarControllerDelegate? {
+            get { forwardingTargetObject as? UITabBarControllerDelegate }
+            set {
+                replaceForwardingTarget(newValue) { [weak self] in
+                    self?.tabBarController?.delegate = nil
+                    self?.tabBarController?.delegate = self
                 }
-            case .shouldSelect:
-                allows = app?.tabBarController?(tabs, shouldSelect: target) ?? true
-            case .didSelectTab, .didSelect:
+            }
+        }
+        /// Whether a horizontal pan on the tab bar controller's view switches tabs with the finger;
+        /// default `false`.
+        public var isInteractive: Bool {
+            get { pan.isEnabled }
+            set { pan.isEnabled = newValue }
+        }
+        /// Whether a timed tab switch's duration follows how far its largest matched view flies and
+        /// how much it grows: `nil` (the default) keeps 0.5 s; see `MatchTransition.fittedDuration`.
+        public var fittedDuration: FittedDuration?
+        /// The memory this coordinator's transitions reuse for capture and planning (see `TransitionWorkspace`).
+        let workspace = TransitionWorkspace()
+        /// The interactive pan's finger, relayed to the current switch's controller.
+        var relay: GestureRelay<MatchTransition.Controller> { coordination.pan }
+        /// The transition of the current or last matched switch, for `debugJSON()`.
+        private var lastTransition: MatchTransition?
+        /// The interactive pan (disabled unless `isInteractive`).
+        public let pan = UIPanGestureRecognizer(target: nil, action: nil)
+
+        /// Every decision.
+        let coordination: TabCoordination<MatchTransition.Controller>
+        private weak var tabBarController: UITabBarController?
+
+        init(tabBarController: UITabBarController, style: TabTransitionStyle) {
+            coordination = TabCoordination(style: style.engineStyle)
+            self.tabBarController = tabBarController
+            super.init(forwardingTo: tabBarController.delegate, fallback: TabBarDelegateFallback())
+            let tap = UITapGestureRecognizer(target: self, action: #selector(tabBarTapped(_:)))
+            tap.cancelsTouchesInView = false
+            tabBarController.tabBar.addGestureRecognizer(tap)
+            pan.addTarget(self, action: #selector(panned(_:)))
+            pan.delegate = self
+            pan.isEnabled = false
+            tabBarController.view.addGestureRecognizer(pan)
+        }
+
+        @objc private func tabBarTapped(_ tap: UITapGestureRecognizer) {
+            coordination.tabBarTapped(at: Point(tap.location(in: tabBarController?.view)), time: CACurrentMediaTime())
+        }
+
+        private var layoutDirection: TransitionContext.LayoutDirection {
+            MatchTransition.layoutDirection(of: tabBarController?.view)
+        }
+
+        @objc private func panned(_ pan: UIPanGestureRecognizer) {
+            let translation = Vector(pan.translation(in: nil))
+            switch pan.state {
+            case .began:
+                guard let tabs = tabBarController else { return }
+                // Selecting in code skips `shouldSelect`/`didSelect` (uikit-practice P14): asked and
+                // told here, as a tap would be.
+                if let index = coordination.panBegan(
+                    velocity: Vector(pan.velocity(in: nil)), selected: tabs.selectedIndex, count: tabs.viewControllers?.count ?? 0,
+                    distance: Double(tabs.view.bounds.width), layoutDirection: layoutDirection)
+                {
+                    selectAsTap(
+                        index,
+                        proceeds: { [coordination] allows in
+                            coordination.panSelects(index, appAllows: allows, at: CACurrentMediaTime())
+                        }, tellsLater: { [coordination] in coordination.panSelected(index) })
+                }
+            case .changed:
+                relay.changed(translation: translation)
+            case .ended:
+                relay.ended(translation: translation, velocity: Vector(pan.velocity(in: nil)), at: CACurrentMediaTime())
+            case .cancelled, .failed:
+                relay.cancelled(at: CACurrentMediaTime())
+            default:
                 break
             }
         }
-        guard proceeds(allows) else { return }
-        tabs.selectedIndex = index
-        if tellsLater() { return }
-        tellAsTap(index, previousTab: previousTab)
-    }
 
-    /// The delegate calls a tap on `target` makes, for the app's delegate as it is now
-    /// (`AdapterRouting.tabSelectionCalls`).
-    private func selectionCalls(for target: UIViewController) -> (ask: [AdapterRouting.TabSelectionCall], tell: [AdapterRouting.TabSelectionCall]) {
-        guard #available(iOS 18.0, *) else {
-            return AdapterRouting.tabSelectionCalls(appImplementsShouldSelectTab: false, appImplementsDidSelectTab: false, hasTab: false)
-        }
-        let app = forwardingDelegate
-        return AdapterRouting.tabSelectionCalls(
-            appImplementsShouldSelectTab: app?.responds(to: #selector(TabBarDelegateFallback.tabBarController(_:shouldSelectTab:))) ?? false,
-            appImplementsDidSelectTab: app?.responds(to: #selector(TabBarDelegateFallback.tabBarController(_:didSelectTab:previousTab:))) ?? false,
-            hasTab: target.tab != nil)
-    }
-
-    /// Tells the app's delegate that tab `index` was selected, as a tap would: iOS 18's
-    /// `didSelectTab:previousTab:` where it implements it, then `didSelect`.
-    private func tellAsTap(_ index: Int, previousTab: NSObject?) {
-        guard let tabs = tabBarController, let controllers = tabs.viewControllers, controllers.indices.contains(index) else { return }
-        let target = controllers[index]
-        let app = forwardingDelegate
-        for call in selectionCalls(for: target).tell {
-            switch call {
-            case .didSelectTab:
-                if #available(iOS 18.0, *), let tab = target.tab, let app {
-                    TabBarDelegateFallback.didSelectTab(telling: app, tabs, tab, previousTab: previousTab as? UITab)
-                }
-            case .didSelect:
-                app?.tabBarController?(tabs, didSelect: target)
-            case .shouldSelectTab, .shouldSelect:
-                break
-            }
-        }
-    }
-
-    /// A tap on an item, asked first: while a matched switch runs, UIKit must not select
-    /// (`TabCoordination.tapped`): a tap on the switch's other end redirects it once the app's
-    /// delegate allows that tab, any other tap waits or changes nothing, and the answer is `false`.
-    /// With no switch running, the app's delegate decides.
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        let index = tabBarController.viewControllers?.firstIndex(of: viewController) ?? -1
-        switch coordination.tapped(index) {
-        case .asUsual:
-            return forwardingDelegate?.tabBarController?(tabBarController, shouldSelect: viewController) ?? true
-        case let .redirect(to):
-            if forwardingDelegate?.tabBarController?(tabBarController, shouldSelect: viewController) ?? true {
-                coordination.redirect(to: to)
-            }
-            return false
-        case .nothing, .afterSwitch:
-            return false
-        }
-    }
-
-    /// As `MatchDelegateForwarder`, except that iOS 18's `shouldSelectTab`, which this object
-    /// implements to look at a tap first, is claimed only where the app's delegate implements it.
-    public nonisolated override func responds(to aSelector: Selector!) -> Bool {
-        if #available(iOS 18.0, *), aSelector == #selector(TabBarDelegateFallback.tabBarController(_:shouldSelectTab:)) {
-            return AdapterRouting.routeIntercepted(
-                appDelegateImplements: forwardingTargetObject?.responds(to: aSelector) ?? false,
-                fallbackImplements: fallback.responds(to: aSelector)) != .unanswered
-        }
-        return super.responds(to: aSelector)
-    }
-
-    /// A matched switch ended (`MatchTransition.onRunEnded`, from `animationEnded`): the app's
-    /// delegate is told about a redirecting tap the switch landed on, and a tab tapped meanwhile is
-    /// selected as a tap would select it on the next main-queue turn, once UIKit no longer
-    /// transitions (`TabCoordination.switchEnded`).
-    private func switchEnded(_ controller: MatchTransition.Controller) {
-        guard let tabs = tabBarController else { return }
-        var completed = false
-        if case let .completed(c) = controller.phase { completed = c }
-        let after = coordination.switchEnded(completed: completed)
-        if let told = after.tellDidSelect {
+        /// Selects tab `index` on a user's behalf as a tap would (uikit-practice P14): asks the app's
+        /// delegate in `AdapterRouting.tabSelectionCalls`' order until one question is refused, lets
+        /// `proceeds` decide with the answer, then selects and tells the delegate — unless `tellsLater`
+        /// says the switch tells it when it lands (`switchEnded`).
+        private func selectAsTap(_ index: Int, proceeds: (Bool) -> Bool = { $0 }, tellsLater: () -> Bool = { false }) {
+            guard let tabs = tabBarController, let controllers = tabs.viewControllers, controllers.indices.contains(index) else { return }
+            let target = controllers[index]
+            let app = forwardingDelegate
+            let calls = selectionCalls(for: target)
             var previousTab: NSObject?
-            if #available(iOS 18.0, *), let previous = after.previous, let controllers = tabs.viewControllers,
-               controllers.indices.contains(previous) {
-                previousTab = controllers[previous].tab
-            }
-            tellAsTap(told, previousTab: previousTab)
-        }
-        if let next = after.select {
-            DispatchQueue.main.async { [weak self] in self?.selectAsTap(next) }
-        }
-    }
-
-    /// `TabCoordination.panShouldBegin`: toward a neighbouring tab, along its direction.
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let tabs = tabBarController else { return false }
-        return coordination.panShouldBegin(
-            velocity: Vector(pan.velocity(in: nil)), translation: Vector(pan.translation(in: nil)), selected: tabs.selectedIndex,
-            count: tabs.viewControllers?.count ?? 0, layoutDirection: layoutDirection)
-    }
-
-    /// `TabCoordination.panRequiresFailure`: the tab pan waits for a pop recognizer of a
-    /// navigation controller in a tab (the back swipe, iOS 26's content swipe, Match's
-    /// pan-anywhere pop) and for the pan of a scroll view that scrolls sideways to fail.
-    public func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-        guard gestureRecognizer === pan else { return false }
-        return coordination.panRequiresFailure(of: Self.competitor(otherGestureRecognizer))
-    }
-
-    /// What `other` is to the tab pan: a scroll view's own pan, a pop recognizer of a navigation
-    /// controller it sits in, or anything else.
-    private static func competitor(_ other: UIGestureRecognizer) -> TabCoordination<MatchTransition.Controller>.CompetingRecognizer {
-        if let scroll = other.view as? UIScrollView, scroll.panGestureRecognizer === other {
-            return .scrollView(scrollsHorizontally: AdapterRouting.scrollsHorizontally(
-                MatchInteraction.state(of: scroll), alwaysBouncesHorizontally: scroll.alwaysBounceHorizontal))
-        }
-        var responder: UIResponder? = other.view
-        while let current = responder {
-            if let navigation = current as? UINavigationController {
-                if navigation.interactivePopGestureRecognizer === other { return .navigationPop }
-                if #available(iOS 26.0, *), navigation.interactiveContentPopGestureRecognizer === other { return .navigationPop }
-                if navigation.matchRetained(.coordinator, as: MatchNavigationCoordinator.self)?.popInteraction?.recognizer === other {
-                    return .navigationPop
+            if #available(iOS 18.0, *) { previousTab = tabs.selectedTab }
+            var allows = true
+            for call in calls.ask where allows {
+                switch call {
+                case .shouldSelectTab:
+                    if #available(iOS 18.0, *), let tab = target.tab, let app {
+                        allows = TabBarDelegateFallback.shouldSelectTab(asking: app, tabs, tab)
+                    }
+                case .shouldSelect:
+                    allows = app?.tabBarController?(tabs, shouldSelect: target) ?? true
+                case .didSelectTab, .didSelect:
+                    break
                 }
             }
-            responder = current.next
+            guard proceeds(allows) else { return }
+            tabs.selectedIndex = index
+            if tellsLater() { return }
+            tellAsTap(index, previousTab: previousTab)
         }
-        return .other
+
+        /// The delegate calls a tap on `target` makes, for the app's delegate as it is now
+        /// (`AdapterRouting.tabSelectionCalls`).
+        private func selectionCalls(for target: UIViewController) -> (
+            ask: [AdapterRouting.TabSelectionCall], tell: [AdapterRouting.TabSelectionCall]
+        ) {
+            guard #available(iOS 18.0, *) else {
+                return AdapterRouting.tabSelectionCalls(
+                    appImplementsShouldSelectTab: false, appImplementsDidSelectTab: false, hasTab: false)
+            }
+            let app = forwardingDelegate
+            return AdapterRouting.tabSelectionCalls(
+                appImplementsShouldSelectTab: app?.responds(to: #selector(TabBarDelegateFallback.tabBarController(_:shouldSelectTab:)))
+                    ?? false,
+                appImplementsDidSelectTab: app?.responds(
+                    to: #selector(TabBarDelegateFallback.tabBarController(_:didSelectTab:previousTab:))) ?? false,
+                hasTab: target.tab != nil)
+        }
+
+        /// Tells the app's delegate that tab `index` was selected, as a tap would: iOS 18's
+        /// `didSelectTab:previousTab:` where it implements it, then `didSelect`.
+        private func tellAsTap(_ index: Int, previousTab: NSObject?) {
+            guard let tabs = tabBarController, let controllers = tabs.viewControllers, controllers.indices.contains(index) else { return }
+            let target = controllers[index]
+            let app = forwardingDelegate
+            for call in selectionCalls(for: target).tell {
+                switch call {
+                case .didSelectTab:
+                    if #available(iOS 18.0, *), let tab = target.tab, let app {
+                        TabBarDelegateFallback.didSelectTab(telling: app, tabs, tab, previousTab: previousTab as? UITab)
+                    }
+                case .didSelect:
+                    app?.tabBarController?(tabs, didSelect: target)
+                case .shouldSelectTab, .shouldSelect:
+                    break
+                }
+            }
+        }
+
+        /// A tap on an item, asked first: while a matched switch runs, UIKit must not select
+        /// (`TabCoordination.tapped`): a tap on the switch's other end redirects it once the app's
+        /// delegate allows that tab, any other tap waits or changes nothing, and the answer is `false`.
+        /// With no switch running, the app's delegate decides.
+        public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+            let index = tabBarController.viewControllers?.firstIndex(of: viewController) ?? -1
+            switch coordination.tapped(index) {
+            case .asUsual:
+                return forwardingDelegate?.tabBarController?(tabBarController, shouldSelect: viewController) ?? true
+            case .redirect(let to):
+                if forwardingDelegate?.tabBarController?(tabBarController, shouldSelect: viewController) ?? true {
+                    coordination.redirect(to: to)
+                }
+                return false
+            case .nothing, .afterSwitch:
+                return false
+            }
+        }
+
+        /// As `MatchDelegateForwarder`, except that iOS 18's `shouldSelectTab`, which this object
+        /// implements to look at a tap first, is claimed only where the app's delegate implements it.
+        public nonisolated override func responds(to aSelector: Selector!) -> Bool {
+            if #available(iOS 18.0, *), aSelector == #selector(TabBarDelegateFallback.tabBarController(_:shouldSelectTab:)) {
+                return AdapterRouting.routeIntercepted(
+                    appDelegateImplements: forwardingTargetObject?.responds(to: aSelector) ?? false,
+                    fallbackImplements: fallback.responds(to: aSelector)) != .unanswered
+            }
+            return super.responds(to: aSelector)
+        }
+
+        /// A matched switch ended (`MatchTransition.onRunEnded`, from `animationEnded`): the app's
+        /// delegate is told about a redirecting tap the switch landed on, and a tab tapped meanwhile is
+        /// selected as a tap would select it on the next main-queue turn, once UIKit no longer
+        /// transitions (`TabCoordination.switchEnded`).
+        private func switchEnded(_ controller: MatchTransition.Controller) {
+            guard let tabs = tabBarController else { return }
+            var completed = false
+            if case .completed(let c) = controller.phase { completed = c }
+            let after = coordination.switchEnded(completed: completed)
+            if let told = after.tellDidSelect {
+                var previousTab: NSObject?
+                if #available(iOS 18.0, *), let previous = after.previous, let controllers = tabs.viewControllers,
+                    controllers.indices.contains(previous)
+                {
+                    previousTab = controllers[previous].tab
+                }
+                tellAsTap(told, previousTab: previousTab)
+            }
+            if let next = after.select {
+                DispatchQueue.main.async { [weak self] in self?.selectAsTap(next) }
+            }
+        }
+
+        /// `TabCoordination.panShouldBegin`: toward a neighbouring tab, along its direction.
+        public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            guard let tabs = tabBarController else { return false }
+            return coordination.panShouldBegin(
+                velocity: Vector(pan.velocity(in: nil)), translation: Vector(pan.translation(in: nil)), selected: tabs.selectedIndex,
+                count: tabs.viewControllers?.count ?? 0, layoutDirection: layoutDirection)
+        }
+
+        /// `TabCoordination.panRequiresFailure`: the tab pan waits for a pop recognizer of a
+        /// navigation controller in a tab (the back swipe, iOS 26's content swipe, Match's
+        /// pan-anywhere pop) and for the pan of a scroll view that scrolls sideways to fail.
+        public func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
+            guard gestureRecognizer === pan else { return false }
+            return coordination.panRequiresFailure(of: Self.competitor(otherGestureRecognizer))
+        }
+
+        /// What `other` is to the tab pan: a scroll view's own pan, a pop recognizer of a navigation
+        /// controller it sits in, or anything else.
+        private static func competitor(_ other: UIGestureRecognizer) -> TabCoordination<MatchTransition.Controller>.CompetingRecognizer {
+            if let scroll = other.view as? UIScrollView, scroll.panGestureRecognizer === other {
+                return .scrollView(
+                    scrollsHorizontally: AdapterRouting.scrollsHorizontally(
+                        MatchInteraction.state(of: scroll), alwaysBouncesHorizontally: scroll.alwaysBounceHorizontal))
+            }
+            var responder: UIResponder? = other.view
+            while let current = responder {
+                if let navigation = current as? UINavigationController {
+                    if navigation.interactivePopGestureRecognizer === other { return .navigationPop }
+                    if #available(iOS 26.0, *), navigation.interactiveContentPopGestureRecognizer === other { return .navigationPop }
+                    if navigation.matchRetained(.coordinator, as: MatchNavigationCoordinator.self)?.popInteraction?.recognizer === other {
+                        return .navigationPop
+                    }
+                }
+                responder = current.next
+            }
+            return .other
+        }
+
+        /// Match's animator for a tab change, unless the app's delegate supplies one
+        /// (`TabCoordination.decide`).
+        public func tabBarController(
+            _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+            to toVC: UIViewController
+        ) -> UIViewControllerAnimatedTransitioning? {
+            let appAnimator = forwardingDelegate?.tabBarController?(
+                tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
+            let controllers = tabBarController.viewControllers ?? []
+            let from = controllers.firstIndex(of: fromVC) ?? 0
+            let to = controllers.firstIndex(of: toVC) ?? 0
+            let bar = tabBarController.tabBar
+            let decision = coordination.decide(
+                from: from, to: to, count: controllers.count, tabBarFrame: Rect(bar.convert(bar.bounds, to: tabBarController.view)),
+                layoutDirection: layoutDirection, now: CACurrentMediaTime(), appSuppliesAnimator: appAnimator != nil)
+            switch decision {
+            case .app: return appAnimator
+            case .system: return nil
+            case .match(let kind, let effect, let finger):
+                let transition = MatchTransition(
+                    effect: effect, kind: kind, layoutDirection: layoutDirection, workspace: workspace,
+                    relay: finger, fittedDuration: fittedDuration)
+                transition.onRunEnded = { [weak self] controller in self?.switchEnded(controller) }
+                lastTransition = transition
+                return transition
+            }
+        }
+
+        /// The last matched tab switch's captured scenes, match and plan as JSON (UTF-8), to open in
+        /// `match-preview` (`--scene file.json`), as `MatchTransition.debugJSON()` writes them: the
+        /// running switch's once it has been prepared, else the last finished one's; `nil` before a
+        /// matched switch has been prepared (a switch the app's own animator or the system ran is not
+        /// recorded). Throws only if encoding fails.
+        public func debugJSON() throws -> Data? {
+            try lastTransition?.debugJSON()
+        }
+
+        /// The app delegate's interaction controller if it gives one, else Match's transition itself.
+        public func tabBarController(
+            _ tabBarController: UITabBarController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+        ) -> UIViewControllerInteractiveTransitioning? {
+            forwardingDelegate?.tabBarController?(tabBarController, interactionControllerFor: animationController)
+                ?? (animationController as? MatchTransition)
+        }
     }
 
-    /// Match's animator for a tab change, unless the app's delegate supplies one
-    /// (`TabCoordination.decide`).
-    public func tabBarController(
-        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-        to toVC: UIViewController
-    ) -> UIViewControllerAnimatedTransitioning? {
-        let appAnimator = forwardingDelegate?.tabBarController?(tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
-        let controllers = tabBarController.viewControllers ?? []
-        let from = controllers.firstIndex(of: fromVC) ?? 0, to = controllers.firstIndex(of: toVC) ?? 0
-        let bar = tabBarController.tabBar
-        let decision = coordination.decide(
-            from: from, to: to, count: controllers.count, tabBarFrame: Rect(bar.convert(bar.bounds, to: tabBarController.view)),
-            layoutDirection: layoutDirection, now: CACurrentMediaTime(), appSuppliesAnimator: appAnimator != nil)
-        switch decision {
-        case .app: return appAnimator
-        case .system: return nil
-        case let .match(kind, effect, finger):
-            let transition = MatchTransition(effect: effect, kind: kind, layoutDirection: layoutDirection, workspace: workspace,
-                                             relay: finger, fittedDuration: fittedDuration)
-            transition.onRunEnded = { [weak self] controller in self?.switchEnded(controller) }
-            lastTransition = transition
-            return transition
+    /// iOS 18's `shouldSelectTab` on the coordinator, in an extension of its own: against an older SDK
+    /// it is a plain Objective-C method with the protocol's selector.
+    @MainActor
+    extension MatchTabCoordinator {
+        /// iOS 18's `tabBarController(_:shouldSelectTab:)`, which a tap on a `UITab` may bring instead
+        /// of `shouldSelect`: answered as `shouldSelect` is while a matched switch runs, otherwise the
+        /// app's delegate decides. Claimed only where the app's delegate implements it (`responds(to:)`,
+        /// `AdapterRouting.routeIntercepted`).
+        @available(iOS 18.0, *)
+        @objc(tabBarController:shouldSelectTab:)
+        public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+            let index = tab.viewController.flatMap { tabBarController.viewControllers?.firstIndex(of: $0) } ?? -1
+            let app = { [forwardingDelegate] in
+                forwardingDelegate.map { TabBarDelegateFallback.shouldSelectTab(asking: $0, tabBarController, tab) } ?? true
+            }
+            switch coordination.tapped(index) {
+            case .asUsual:
+                return app()
+            case .redirect(let to):
+                if app() { coordination.redirect(to: to) }
+                return false
+            case .nothing, .afterSwitch:
+                return false
+            }
         }
     }
 
-    /// The last matched tab switch's captured scenes, match and plan as JSON (UTF-8), to open in
-    /// `match-preview` (`--scene file.json`), as `MatchTransition.debugJSON()` writes them: the
-    /// running switch's once it has been prepared, else the last finished one's; `nil` before a
-    /// matched switch has been prepared (a switch the app's own animator or the system ran is not
-    /// recorded). Throws only if encoding fails.
-    public func debugJSON() throws -> Data? {
-        try lastTransition?.debugJSON()
-    }
-
-    /// The app delegate's interaction controller if it gives one, else Match's transition itself.
-    public func tabBarController(
-        _ tabBarController: UITabBarController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
-    ) -> UIViewControllerInteractiveTransitioning? {
-        forwardingDelegate?.tabBarController?(tabBarController, interactionControllerFor: animationController)
-            ?? (animationController as? MatchTransition)
-    }
-}
-
-/// iOS 18's `shouldSelectTab` on the coordinator, in an extension of its own: against an older SDK
-/// it is a plain Objective-C method with the protocol's selector.
-@MainActor
-extension MatchTabCoordinator {
-    /// iOS 18's `tabBarController(_:shouldSelectTab:)`, which a tap on a `UITab` may bring instead
-    /// of `shouldSelect`: answered as `shouldSelect` is while a matched switch runs, otherwise the
-    /// app's delegate decides. Claimed only where the app's delegate implements it (`responds(to:)`,
-    /// `AdapterRouting.routeIntercepted`).
-    @available(iOS 18.0, *)
-    @objc(tabBarController:shouldSelectTab:)
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
-        let index = tab.viewController.flatMap { tabBarController.viewControllers?.firstIndex(of: $0) } ?? -1
-        let app = { [forwardingDelegate] in
-            forwardingDelegate.map { TabBarDelegateFallback.shouldSelectTab(asking: $0, tabBarController, tab) } ?? true
-        }
-        switch coordination.tapped(index) {
-        case .asUsual:
-            return app()
-        case let .redirect(to):
-            if app() { coordination.redirect(to: to) }
-            return false
-        case .nothing, .afterSwitch:
-            return false
+    @MainActor
+    extension UITabBarController {
+        /// Turns matched transitions on for tab switches; the existing delegate keeps receiving every
+        /// call Match does not answer (set a later one through the coordinator's `forwardingDelegate`).
+        @discardableResult
+        public func enableMatchTransitions(style: TabTransitionStyle = .slide) -> MatchTabCoordinator {
+            if let existing = matchRetained(.coordinator, as: MatchTabCoordinator.self) {
+                existing.style = style
+                existing.isEnabled = true
+                delegate = existing
+                return existing
+            }
+            let coordinator = MatchTabCoordinator(tabBarController: self, style: style)
+            setMatchRetained(.coordinator, coordinator)
+            delegate = coordinator
+            return coordinator
         }
     }
-}
-
-@MainActor
-extension UITabBarController {
-    /// Turns matched transitions on for tab switches; the existing delegate keeps receiving every
-    /// call Match does not answer (set a later one through the coordinator's `forwardingDelegate`).
-    @discardableResult
-    public func enableMatchTransitions(style: TabTransitionStyle = .slide) -> MatchTabCoordinator {
-        if let existing = matchRetained(.coordinator, as: MatchTabCoordinator.self) {
-            existing.style = style
-            existing.isEnabled = true
-            delegate = existing
-            return existing
-        }
-        let coordinator = MatchTabCoordinator(tabBarController: self, style: style)
-        setMatchRetained(.coordinator, coordinator)
-        delegate = coordinator
-        return coordinator
-    }
-}
 #endif

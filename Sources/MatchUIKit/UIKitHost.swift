@@ -1,607 +1,620 @@
 #if canImport(UIKit)
-import MatchEngine
-import UIKit
+    import MatchEngine
+    import UIKit
 
-/// The `TransitionHost` over real `UIView`s in a transition's container view: primitives only.
-///
-/// Capture reads the views themselves (`UIView: CapturableView`); stand-ins are
-/// `snapshotView(afterScreenUpdates:)`s; the motion is the baked keyframes inside the one linear
-/// `UIViewPropertyAnimator`. Every decision — what to record, when to lay out, which snapshot to
-/// take when, what to conceal, where to stack, what to put back — is `TransitionSession`'s and
-/// `TransitionController`'s.
-@MainActor
-final class UIKitHost: @MainActor TransitionHost {
-    /// Everything needed to put one view back exactly.
-    struct Record {
-        let view: UIView
-        let superview: UIView?
-        let index: Int
-        let position: CGPoint
-        let bounds: CGRect
-        let transform: CATransform3D
-        let alpha: CGFloat
-        let isHidden: Bool
-        /// The colour object itself: a dynamic (light/dark) colour comes back dynamic.
-        let backgroundColor: UIColor?
-        let cornerRadius: CGFloat
-        /// Which corners the radius rounds (a flight may change them).
-        let maskedCorners: CACornerMask
-        let mask: UIView?
-        /// The active constraints held by the view's ancestors that mention it or a view inside it
-        /// (`removeFromSuperview()` deletes them), except its stack view's own.
-        let constraints: [NSLayoutConstraint]
-        /// Its stack view and arranged index, when its superview is a `UIStackView` managing it.
-        let arranged: (stack: UIStackView, index: Int)?
-        /// The layer's five shadow properties as set.
-        let shadow: LayerShadow
-        /// Whether Auto Layout turned its frame into constraints: a view that leaves its superview
-        /// for the container is switched to `true` while it flies (its own constraints stay behind).
-        let translatesAutoresizingMask: Bool
-        /// The first responder, if it was the view or inside it (the view may have to leave its
-        /// superview, which can resign it).
-        let firstResponder: UIView?
-    }
-
-    /// A layer's shadow properties exactly as set (the objects themselves), to put back.
-    struct LayerShadow {
-        let color: CGColor?
-        let opacity: Float
-        let radius: CGFloat
-        let offset: CGSize
-        let path: CGPath?
-
-        init(_ layer: CALayer) {
-            color = layer.shadowColor
-            opacity = layer.shadowOpacity
-            radius = layer.shadowRadius
-            offset = layer.shadowOffset
-            path = layer.shadowPath
-        }
-
-        func restore(on layer: CALayer) {
-            layer.shadowColor = color
-            layer.shadowOpacity = opacity
-            layer.shadowRadius = radius
-            layer.shadowOffset = offset
-            layer.shadowPath = path
-        }
-    }
-
-    /// The transition's container view.
-    let container: UIView
-    /// Who is using which view (shared by every transition in the container's window).
-    let registry: MatchClaimRegistry
-
-    /// The stand-ins this host made (snapshots and placeholders): their shadow is drawn beneath them.
-    private var madeStandIns: Set<ObjectIdentifier> = []
-    /// The plain views that draw stand-ins' shadows, removed by `restore(_:)`.
-    private var shadowViews: [UIView] = []
-    /// The display link that sets changing shadows once per frame while the animator runs on its
-    /// own (`ShadowFrames`); stopped otherwise.
-    private var shadowClock: DisplayLinkClock?
-
-    /// Creates a host for a container, claiming views in `registry`.
-    init(container: UIView, registry: MatchClaimRegistry) {
-        self.container = container
-        self.registry = registry
-    }
-
-    // MARK: Reading
-
-    /// The engine's capture over the views themselves, listing them in the snapshot's order.
-    func capture(root: UIView) -> (snapshot: SceneSnapshot, views: [UIView]) {
-        var storage: [ViewSnapshot] = []
-        return capture(root: root, reusing: &storage)
-    }
-
-    /// The same capture into `storage`'s memory (see `TransitionWorkspace`).
-    func capture(root: UIView, reusing storage: inout [ViewSnapshot]) -> (snapshot: SceneSnapshot, views: [UIView]) {
-        var views: [UIView] = []
-        let snapshot = SceneSnapshot.capture(root: root, in: container, reusing: &storage) { views.append($0) }
-        return (snapshot, views)
-    }
-
-    /// `container.bounds`.
-    var containerBounds: Rect { Rect(container.bounds) }
-
-    /// `view.superview`.
-    func superview(of view: UIView) -> UIView? { view.superview }
-
-    /// `container.subviews`.
-    func containerSubviews() -> [UIView] { container.subviews }
-
-    // MARK: Layout
-
-    /// `view.frame = frame`.
-    func setFrame(_ frame: Rect, of view: UIView) { view.frame = frame.cgRect }
-
-    /// `view.layoutIfNeeded()`.
-    func layoutIfNeeded(_ view: UIView) { view.layoutIfNeeded() }
-
-    // MARK: Keeping and restoring
-
-    /// Claims in the registry.
-    func claim(_ view: UIView, for owner: ObjectIdentifier) -> Bool { registry.claim(view, for: owner) }
-
-    /// Releases in the registry.
-    func release(_ view: UIView, from owner: ObjectIdentifier) { registry.release(view, from: owner) }
-
-    /// Superview, index, layer position, bounds and transform, alpha, hidden flag, the colour
-    /// object, corner radius, mask, the constraints that mention it or its subtree (not its
-    /// stack view's own), its arranged-subview slot, its layer's shadow properties, and the first
-    /// responder inside it.
-    func record(_ view: UIView) -> Record {
-        let superview = view.superview
-        let stack = superview as? UIStackView
-        return Record(
-            view: view, superview: superview, index: superview?.subviews.firstIndex(of: view) ?? 0,
-            position: view.layer.position, bounds: view.bounds, transform: view.layer.transform, alpha: view.alpha,
-            isHidden: view.isHidden, backgroundColor: view.backgroundColor, cornerRadius: view.layer.cornerRadius,
-            maskedCorners: view.layer.maskedCorners,
-            mask: view.mask, constraints: Self.constraints(mentioning: view),
-            arranged: stack.flatMap { s in s.arrangedSubviews.firstIndex(of: view).map { (s, $0) } },
-            shadow: LayerShadow(view.layer), translatesAutoresizingMask: view.translatesAutoresizingMaskIntoConstraints,
-            firstResponder: Self.firstResponder(in: view))
-    }
-
-    /// Puts views back as `TransitionHost.restore(_:)` says. A view in another superview than its
-    /// recorded one is inserted back at its index (`insertSubview(_:at:)` takes it out of where it
-    /// is), in increasing index order, given back its arranged slot — the stack makes its own
-    /// constraints for it again (`UISV-…`, never recorded: uikit-practice P6) — and the app's
-    /// constraints, and, once everything is in place, the first responder it held (leaving its
-    /// superview can resign it, uikit-practice P7; `RestoreRule.restoresFirstResponder`). A view
-    /// still in its recorded superview is never removed: if the plan re-stacked it, it is
-    /// re-ordered there with `insertSubview(_:at:)` (`reorderSteps`), so it never leaves the
-    /// window. A scroll view keeps its content offset (`RestoreRule.restoredBounds`). The
-    /// shadows' display link stops and the shadow views go first.
-    func restore(_ records: [Record]) {
-        shadowClock?.stop()
-        shadowClock = nil
-        for v in shadowViews { v.removeFromSuperview() }
-        shadowViews = []
-        let place = { (i: Int) -> (view: UIView, superview: UIView?, index: Int) in
-            (records[i].view, records[i].superview, records[i].index)
-        }
-        let moved = movedRecords(count: records.count, place: place)
-        for i in moved {
-            let r = records[i]
-            if let superview = r.superview { superview.insertSubview(r.view, at: r.index) } else { r.view.removeFromSuperview() }
-        }
-        for i in reinsertionOrder(moved.map { records[$0].arranged?.index ?? 0 }) {
-            let r = records[moved[i]]
-            r.arranged.map { $0.stack.insertArrangedSubview(r.view, at: min($0.index, $0.stack.arrangedSubviews.count)) }
-        }
-        // Auto Layout back in charge before its constraints return, so the autoresizing ones the
-        // flight used never meet them.
-        for i in moved { records[i].view.translatesAutoresizingMaskIntoConstraints = records[i].translatesAutoresizingMask }
-        NSLayoutConstraint.activate(moved.flatMap { records[$0].constraints.filter { !$0.isActive } })
-        for step in reorderSteps(count: records.count, place: place, subviews: { $0.subviews }) {
-            step.superview.insertSubview(step.view, at: step.index)
-        }
-        for r in records {
-            let v = r.view
-            v.layer.position = r.position
-            v.bounds = RestoreRule.restoredBounds(
-                recorded: Rect(r.bounds), current: Rect(v.bounds), isScrollView: v is UIScrollView).cgRect
-            v.layer.transform = r.transform
-            v.alpha = r.alpha
-            v.isHidden = r.isHidden
-            v.backgroundColor = r.backgroundColor
-            v.layer.cornerRadius = r.cornerRadius
-            v.layer.maskedCorners = r.maskedCorners
-            v.mask = r.mask
-            r.shadow.restore(on: v.layer)
-            v.translatesAutoresizingMaskIntoConstraints = r.translatesAutoresizingMask
-        }
-        for i in moved {
-            guard let responder = records[i].firstResponder else { continue }
-            if RestoreRule.restoresFirstResponder(wasInside: true, leftSuperview: true, isFirstResponderNow: responder.isFirstResponder) {
-                responder.becomeFirstResponder()
-            }
-        }
-    }
-
-    /// The first responder among `view` and its descendants, if any (UIKit offers no direct query).
-    private static func firstResponder(in view: UIView) -> UIView? {
-        var stack = [view]
-        while let v = stack.popLast() {
-            if v.isFirstResponder { return v }
-            stack.append(contentsOf: v.subviews)
-        }
-        return nil
-    }
-
-    /// The active constraints held by `view`'s ancestors that mention `view` or a view (or layout
-    /// guide) inside it, except those its stack view owns: held by the `UIStackView` that arranges
-    /// it, with a `UISV-` identifier (`RestoreRule.isStackOwned`). The stack rebuilds those when
-    /// the view is re-inserted with `insertArrangedSubview(_:at:)`; re-activating the recorded
-    /// ones would duplicate them (uikit-practice P6: "UIStackView owns its layout constraints",
-    /// identifiers `UISV-canvas-connection`, `UISV-spacing`, `UISV-alignment` in every constraint log).
-    private static func constraints(mentioning view: UIView) -> [NSLayoutConstraint] {
-        func inside(_ item: AnyObject?) -> Bool {
-            let v = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
-            return v?.isDescendant(of: view) ?? false
-        }
-        var found: [NSLayoutConstraint] = []
-        var ancestor = view.superview
-        while let a = ancestor {
-            let arranging = a === view.superview && (a as? UIStackView)?.arrangedSubviews.contains(view) == true
-            found += a.constraints.filter {
-                $0.isActive && (inside($0.firstItem) || inside($0.secondItem))
-                    && !RestoreRule.isStackOwned(identifier: $0.identifier, heldByStackArrangingView: arranging)
-            }
-            ancestor = a.superview
-        }
-        return found
-    }
-
-    // MARK: Stand-ins
-
-    /// `view.snapshotView(afterScreenUpdates:)`, not taking touches (a finger on a flying stand-in
-    /// must reach the recognizer that can grab the transition).
-    func snapshot(_ view: UIView, afterScreenUpdates: Bool) -> UIView? {
-        let snapshot = view.snapshotView(afterScreenUpdates: afterScreenUpdates)
-        snapshot?.isUserInteractionEnabled = false
-        if let snapshot { madeStandIns.insert(ObjectIdentifier(snapshot)) }
-        return snapshot
-    }
-
-    /// The window's `snapshotView(afterScreenUpdates: false)` — what is on screen now, even inside
-    /// a committing layout pass (UIView.h; uikit-practice P2) — over the window's area in the
-    /// container, taking no touches. `nil` outside a window.
-    func makeCover() -> UIView? {
-        guard let window = container.window, let cover = window.snapshotView(afterScreenUpdates: false) else { return nil }
-        cover.frame = container.convert(window.bounds, from: window)
-        cover.isUserInteractionEnabled = false
-        // Where the window draws nothing the display shows black: so does the cover, or the
-        // destination placed beneath it would show through (a page sheet's margins). The black
-        // flashes Hero saw (#344, #423) were the snapshot's own content, not a fill.
-        // (An overlay window above others draws clear where it draws nothing.)
-        cover.backgroundColor = window.backgroundColor ?? (window.windowLevel == .normal ? .black : nil)
-        return cover
-    }
-
-    /// `view.layer.presentation() != nil` ("Returns nil if the layer has not yet been committed", CALayer.h).
-    func isRenderedAsItIs(_ view: UIView) -> Bool {
-        guard let drawn = view.layer.presentation() else { return false }
-        return drawn.opacity == view.layer.opacity && drawn.isHidden == view.layer.isHidden
-    }
-
-    /// `DispatchQueue.main.async`: the next turn of the main run loop, after the current one's
-    /// Core Animation commit.
-    func nextTurn(_ work: @escaping () -> Void) {
-        nonisolated(unsafe) let work = work
-        DispatchQueue.main.async { work() }
-    }
-
-    /// A plain view of the view's size with its background colour (the object) and corner radius.
-    func makePlaceholder(for view: UIView) -> UIView {
-        let placeholder = UIView(frame: CGRect(origin: .zero, size: view.bounds.size))
-        placeholder.backgroundColor = view.backgroundColor
-        placeholder.layer.cornerRadius = view.layer.cornerRadius
-        placeholder.layer.maskedCorners = view.layer.maskedCorners
-        placeholder.clipsToBounds = true
-        placeholder.isUserInteractionEnabled = false
-        madeStandIns.insert(ObjectIdentifier(placeholder))
-        return placeholder
-    }
-
-    /// A plain container-sized view.
-    func makeDimmingView() -> UIView {
-        let dimming = UIView(frame: container.bounds)
-        dimming.isUserInteractionEnabled = false
-        return dimming
-    }
-
-    /// `view.alpha = alpha`.
-    func setAlpha(_ alpha: Double, of view: UIView) { view.alpha = CGFloat(alpha) }
-
-    /// A collection view cell's `contentView`: the collection view applies the cell's layout
-    /// attributes, alpha included, to the cell itself ("The collection view applies those
-    /// attributes automatically", `UICollectionReusableView.apply(_:)`; uikit-practice P10).
-    func concealedAlongside(_ view: UIView) -> UIView? { (view as? UICollectionViewCell)?.contentView }
-
-    /// `container.insertSubview(view, at: index)`.
-    /// `container.insertSubview(view, at: index)`. A view placed there by its frame gets
-    /// `translatesAutoresizingMaskIntoConstraints = true` while it flies: the constraints that
-    /// placed it stay with its old superview ("removeFromSuperview … deactivates … constraints"),
-    /// and with none left a layout pass could move it ("If this property's value is true, the
-    /// system creates a set of constraints that duplicate the behavior specified by the view's
-    /// autoresizing mask", D/uiview/translatesautoresizingmaskintoconstraints). Restored by `restore(_:)`.
-    func insertIntoContainer(_ view: UIView, at index: Int) {
-        if !view.translatesAutoresizingMaskIntoConstraints { view.translatesAutoresizingMaskIntoConstraints = true }
-        container.insertSubview(view, at: index)
-    }
-
-    /// Removes `view` if it is in the container.
-    func removeFromContainer(_ view: UIView) {
-        if view.superview === container { view.removeFromSuperview() }
-    }
-
-    /// A clear, container-sized view that carries stand-ins (`isUserInteractionEnabled` off, so
-    /// touches reach the gesture underneath).
-    func makeCarrier() -> UIView {
-        let carrier = UIView(frame: CGRect(origin: .zero, size: container.bounds.size))
-        carrier.backgroundColor = .clear
-        carrier.isUserInteractionEnabled = false
-        return carrier
-    }
-
-    /// `parent.addSubview(view)`.
-    func addSubview(_ view: UIView, to parent: UIView) { parent.addSubview(view) }
-
-    /// Sets the carrier's `transform` to a translation, outside any animation block, so no
-    /// animation is added.
-    func setOffset(_ offset: Vector, of carrier: UIView) {
-        carrier.transform = CGAffineTransform(translationX: CGFloat(offset.dx), y: CGFloat(offset.dy))
-    }
-
-    /// A clear view of the content's size with `clipsToBounds` on ("subviews are clipped to the
-    /// bounds of the view", D/uiview/clipstobounds; with the layer's corner radius the clip is
-    /// rounded), not taking touches, holding `content` as its only subview — untransformed and
-    /// at alpha 1 first, so setting its `frame` is defined (D/uiview/frame). An original
-    /// (`.useOriginalView`) leaves its superview here; `restore(_:)` puts it back. The content's
-    /// own shadow is turned off: like any stand-in this host makes, the frame's shadow is cast by
-    /// a shadow view beneath it (see `animate`).
-    func makeFrame(holding content: UIView) -> UIView {
-        let frame = UIView(frame: CGRect(origin: .zero, size: content.bounds.size))
-        frame.backgroundColor = .clear
-        frame.clipsToBounds = true
-        frame.isUserInteractionEnabled = false
-        content.layer.transform = CATransform3DIdentity
-        content.alpha = 1
-        content.frame = CGRect(origin: .zero, size: content.bounds.size)
-        // The frame's shadow view casts the state's shadow; clipped inside the frame, the content
-        // casts none (an original flying itself gets its own back from `restore(_:)`).
-        content.layer.shadowOpacity = 0
-        // Placed by frame inside the clip frame, like a view inserted into the container.
-        if !content.translatesAutoresizingMaskIntoConstraints { content.translatesAutoresizingMaskIntoConstraints = true }
-        frame.addSubview(content)
-        madeStandIns.insert(ObjectIdentifier(frame))
-        return frame
-    }
-
-    // MARK: Driving
-
-    /// A linear property animator of `duration` seconds.
-    func makeDriver(duration: Double) -> PropertyAnimatorDriver { PropertyAnimatorDriver(duration: duration) }
-
-    /// Sets each view to its first keyframe now, then adds one `addAnimations` block to the
-    /// animator holding `UIView.animateKeyframes` (`.calculationModeLinear`) with every track's
-    /// keyframes, so the linear animator's `fractionComplete` is the plan's progress. `nil` views
-    /// are skipped.
+    /// The `TransitionHost` over real `UIView`s in a transition's container view: primitives only.
     ///
-    /// Shadows are not in those blocks: UIKit documents frame, bounds, center, transform, alpha and
-    /// backgroundColor as animatable in a view animation (View Programming Guide for iOS,
-    /// "Animations", Table 4-1), not the layer's shadow properties, and `CALayer.shadowPath`
-    /// "does not support implicit animation" at all (developer.apple.com/documentation/quartzcore/
-    /// calayer/shadowpath). Instead every shadowed track's shadow is set from the animator's
-    /// `fractionComplete` (`UIViewAnimating.fractionComplete`: the animation's progress) inside a
-    /// `CATransaction` with actions disabled (`CATransaction.setDisableActions(_:)`), so no
-    /// animation is added: once now, and then as `ShadowFrames.work` decides — after each call the
-    /// engine makes on the animator (a scrub, a pause, a release step), and once per display frame
-    /// (a `CADisplayLink`) only while the animator runs on its own and some shadow changes. A held
-    /// or paused transition costs no frames (uikit-practice P15); a running one may trail the
-    /// keyframed geometry by a frame.
-    ///
-    /// Whether a snapshot view includes the original's shadow, which lies outside its bounds, is
-    /// not documented (`UIView.snapshotView(afterScreenUpdates:)` promises "the current rendered
-    /// appearance" only). So a stand-in this host made never casts the shadow itself: it clips to
-    /// its rounded bounds (`CALayer.masksToBounds` "includes any corner radius effects"), so
-    /// anything its snapshot holds outside them cannot show, and the shadow is cast by a plain,
-    /// empty view inserted just below it that follows the same keyframes (geometry and alpha) and
-    /// carries an explicit `shadowPath` — the state's path, or its rounded bounds for a shadow that
-    /// follows the content (an empty view has no content alpha). Either way a device cannot show
-    /// one shadow twice. A real view that flies (a screen root, `.useOriginalView`) casts its own,
-    /// and `restore(_:)` puts its shadow properties back.
-    func animate(_ plan: TransitionPlan, keyframes: KeyframeSet, views: [UIView?], with driver: PropertyAnimatorDriver) {
-        var steps: [[(relativeStart: Double, relativeDuration: Double, state: ViewState)]] = []
-        steps.reserveCapacity(views.count)
-        for (i, view) in views.enumerated() {
-            steps.append(view == nil ? [] : keyframes.animationSteps(ofTrack: i))
-            view.map { Self.prepare($0, for: keyframes.keyframe(ofTrack: i, at: 0).state) }
-        }
-        var shadowed: [(track: Int, layer: CALayer, outlinesContent: Bool)] = []
-        var shadowViewOfTrack: [Int: UIView] = [:]
-        for (i, view) in views.enumerated() {
-            guard let view, plan.tracks.hasShadow(i) else { continue }
-            guard madeStandIns.contains(ObjectIdentifier(view)), let superview = view.superview else {
-                shadowed.append((i, view.layer, false))
-                continue
-            }
-            view.clipsToBounds = true
-            let shadowView = UIView(frame: .zero)
-            shadowView.isUserInteractionEnabled = false
-            superview.insertSubview(shadowView, belowSubview: view)
-            Self.place(keyframes.keyframe(ofTrack: i, at: 0).state, on: shadowView)
-            shadowViews.append(shadowView)
-            shadowViewOfTrack[i] = shadowView
-            shadowed.append((i, shadowView.layer, true))
-        }
-        let duration = driver.animator.duration
-        driver.animator.addAnimations {
-            // The animator's own duration, not 0: Apple documents a zero duration as "changes are
-            // made immediately and without animations" (D/uiview/animatekeyframes(withduration:…)),
-            // and a nested animation as inheriting the in-flight one's duration unless
-            // `.overrideInheritedDuration` is set (D/uiview/keyframeanimationoptions); with the
-            // same duration both readings agree.
-            UIView.animateKeyframes(withDuration: duration, delay: 0, options: [.calculationModeLinear], animations: {
-                for (i, view) in views.enumerated() {
-                    guard let view else { continue }
-                    let shadowView = shadowViewOfTrack[i]
-                    for step in steps[i] {
-                        UIView.addKeyframe(withRelativeStartTime: step.relativeStart, relativeDuration: step.relativeDuration) {
-                            Self.apply(step.state, to: view)
-                            shadowView.map { Self.place(step.state, on: $0) }
-                        }
-                    }
-                }
-            }, completion: nil)
-        }
-        guard !shadowed.isEmpty else { return }
-        let follower = ShadowFollower(driver: driver, hasChangingShadow: !ShadowFrames.changingTracks(keyframes).isEmpty) {
-            [weak driver] in
-            guard let driver else { return }
-            let progress = driver.fractionComplete
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            for s in shadowed {
-                Self.applyShadow(keyframes.state(ofTrack: s.track, atProgress: progress), to: s.layer, outlinesContent: s.outlinesContent)
-            }
-            CATransaction.commit()
-        }
-        shadowClock = follower.clock
-    }
-
-    /// Sets a transition's shadows when `ShadowFrames.work` says so: after each call on the
-    /// animator, and on display frames while it runs; nothing once it has completed (the
-    /// originals are being put back).
+    /// Capture reads the views themselves (`UIView: CapturableView`); stand-ins are
+    /// `snapshotView(afterScreenUpdates:)`s; the motion is the baked keyframes inside the one linear
+    /// `UIViewPropertyAnimator`. Every decision — what to record, when to lay out, which snapshot to
+    /// take when, what to conceal, where to stack, what to put back — is `TransitionSession`'s and
+    /// `TransitionController`'s.
     @MainActor
-    private final class ShadowFollower {
-        let clock = DisplayLinkClock()
-        private weak var driver: PropertyAnimatorDriver?
-        private let hasChangingShadow: Bool
-        private let setShadows: () -> Void
-        private var isDone = false
+    final class UIKitHost: @MainActor TransitionHost {
+        /// Everything needed to put one view back exactly.
+        struct Record {
+            let view: UIView
+            let superview: UIView?
+            let index: Int
+            let position: CGPoint
+            let bounds: CGRect
+            let transform: CATransform3D
+            let alpha: CGFloat
+            let isHidden: Bool
+            /// The colour object itself: a dynamic (light/dark) colour comes back dynamic.
+            let backgroundColor: UIColor?
+            let cornerRadius: CGFloat
+            /// Which corners the radius rounds (a flight may change them).
+            let maskedCorners: CACornerMask
+            let mask: UIView?
+            /// The active constraints held by the view's ancestors that mention it or a view inside it
+            /// (`removeFromSuperview()` deletes them), except its stack view's own.
+            let constraints: [NSLayoutConstraint]
+            /// Its stack view and arranged index, when its superview is a `UIStackView` managing it.
+            let arranged: (stack: UIStackView, index: Int)?
+            /// The layer's five shadow properties as set.
+            let shadow: LayerShadow
+            /// Whether Auto Layout turned its frame into constraints: a view that leaves its superview
+            /// for the container is switched to `true` while it flies (its own constraints stay behind).
+            let translatesAutoresizingMask: Bool
+            /// The first responder, if it was the view or inside it (the view may have to leave its
+            /// superview, which can resign it).
+            let firstResponder: UIView?
+        }
 
-        init(driver: PropertyAnimatorDriver, hasChangingShadow: Bool, setShadows: @escaping () -> Void) {
-            self.driver = driver
-            self.hasChangingShadow = hasChangingShadow
-            self.setShadows = setShadows
-            setShadows()
-            guard hasChangingShadow else { return }
-            // The driver keeps its follower for as long as it lives.
-            driver.onCall = { [self] in self.driverCalled() }
-            driver.addCompletion { [weak self] _ in
-                self?.isDone = true
-                self?.clock.stop()
+        /// A layer's shadow properties exactly as set (the objects themselves), to put back.
+        struct LayerShadow {
+            let color: CGColor?
+            let opacity: Float
+            let radius: CGFloat
+            let offset: CGSize
+            let path: CGPath?
+
+            init(_ layer: CALayer) {
+                color = layer.shadowColor
+                opacity = layer.shadowOpacity
+                radius = layer.shadowRadius
+                offset = layer.shadowOffset
+                path = layer.shadowPath
+            }
+
+            func restore(on layer: CALayer) {
+                layer.shadowColor = color
+                layer.shadowOpacity = opacity
+                layer.shadowRadius = radius
+                layer.shadowOffset = offset
+                layer.shadowPath = path
             }
         }
 
-        private func driverCalled() {
-            guard !isDone, let driver else { return }
-            switch ShadowFrames.work(hasChangingShadow: hasChangingShadow, driverIsRunning: driver.isRunning, driverChanged: true) {
-            case .none:
-                clock.stop()
-            case .updateOnce:
+        /// The transition's container view.
+        let container: UIView
+        /// Who is using which view (shared by every transition in the container's window).
+        let registry: MatchClaimRegistry
+
+        /// The stand-ins this host made (snapshots and placeholders): their shadow is drawn beneath them.
+        private var madeStandIns: Set<ObjectIdentifier> = []
+        /// The plain views that draw stand-ins' shadows, removed by `restore(_:)`.
+        private var shadowViews: [UIView] = []
+        /// The display link that sets changing shadows once per frame while the animator runs on its
+        /// own (`ShadowFrames`); stopped otherwise.
+        private var shadowClock: DisplayLinkClock?
+
+        /// Creates a host for a container, claiming views in `registry`.
+        init(container: UIView, registry: MatchClaimRegistry) {
+            self.container = container
+            self.registry = registry
+        }
+
+        // MARK: Reading
+
+        /// The engine's capture over the views themselves, listing them in the snapshot's order.
+        func capture(root: UIView) -> (snapshot: SceneSnapshot, views: [UIView]) {
+            var storage: [ViewSnapshot] = []
+            return capture(root: root, reusing: &storage)
+        }
+
+        /// The same capture into `storage`'s memory (see `TransitionWorkspace`).
+        func capture(root: UIView, reusing storage: inout [ViewSnapshot]) -> (snapshot: SceneSnapshot, views: [UIView]) {
+            var views: [UIView] = []
+            let snapshot = SceneSnapshot.capture(root: root, in: container, reusing: &storage) { views.append($0) }
+            return (snapshot, views)
+        }
+
+        /// `container.bounds`.
+        var containerBounds: Rect { Rect(container.bounds) }
+
+        /// `view.superview`.
+        func superview(of view: UIView) -> UIView? { view.superview }
+
+        /// `container.subviews`.
+        func containerSubviews() -> [UIView] { container.subviews }
+
+        // MARK: Layout
+
+        /// `view.frame = frame`.
+        func setFrame(_ frame: Rect, of view: UIView) { view.frame = frame.cgRect }
+
+        /// `view.layoutIfNeeded()`.
+        func layoutIfNeeded(_ view: UIView) { view.layoutIfNeeded() }
+
+        // MARK: Keeping and restoring
+
+        /// Claims in the registry.
+        func claim(_ view: UIView, for owner: ObjectIdentifier) -> Bool { registry.claim(view, for: owner) }
+
+        /// Releases in the registry.
+        func release(_ view: UIView, from owner: ObjectIdentifier) { registry.release(view, from: owner) }
+
+        /// Superview, index, layer position, bounds and transform, alpha, hidden flag, the colour
+        /// object, corner radius, mask, the constraints that mention it or its subtree (not its
+        /// stack view's own), its arranged-subview slot, its layer's shadow properties, and the first
+        /// responder inside it.
+        func record(_ view: UIView) -> Record {
+            let superview = view.superview
+            let stack = superview as? UIStackView
+            return Record(
+                view: view, superview: superview, index: superview?.subviews.firstIndex(of: view) ?? 0,
+                position: view.layer.position, bounds: view.bounds, transform: view.layer.transform, alpha: view.alpha,
+                isHidden: view.isHidden, backgroundColor: view.backgroundColor, cornerRadius: view.layer.cornerRadius,
+                maskedCorners: view.layer.maskedCorners,
+                mask: view.mask, constraints: Self.constraints(mentioning: view),
+                arranged: stack.flatMap { s in s.arrangedSubviews.firstIndex(of: view).map { (s, $0) } },
+                shadow: LayerShadow(view.layer), translatesAutoresizingMask: view.translatesAutoresizingMaskIntoConstraints,
+                firstResponder: Self.firstResponder(in: view))
+        }
+
+        /// Puts views back as `TransitionHost.restore(_:)` says. A view in another superview than its
+        /// recorded one is inserted back at its index (`insertSubview(_:at:)` takes it out of where it
+        /// is), in increasing index order, given back its arranged slot — the stack makes its own
+        /// constraints for it again (`UISV-…`, never recorded: uikit-practice P6) — and the app's
+        /// constraints, and, once everything is in place, the first responder it held (leaving its
+        /// superview can resign it, uikit-practice P7; `RestoreRule.restoresFirstResponder`). A view
+        /// still in its recorded superview is never removed: if the plan re-stacked it, it is
+        /// re-ordered there with `insertSubview(_:at:)` (`reorderSteps`), so it never leaves the
+        /// window. A scroll view keeps its content offset (`RestoreRule.restoredBounds`). The
+        /// shadows' display link stops and the shadow views go first.
+        func restore(_ records: [Record]) {
+            shadowClock?.stop()
+            shadowClock = nil
+            for v in shadowViews { v.removeFromSuperview() }
+            shadowViews = []
+            let place = { (i: Int) -> (view: UIView, superview: UIView?, index: Int) in
+                (records[i].view, records[i].superview, records[i].index)
+            }
+            let moved = movedRecords(count: records.count, place: place)
+            for i in moved {
+                let r = records[i]
+                if let superview = r.superview { superview.insertSubview(r.view, at: r.index) } else { r.view.removeFromSuperview() }
+            }
+            for i in reinsertionOrder(moved.map { records[$0].arranged?.index ?? 0 }) {
+                let r = records[moved[i]]
+                r.arranged.map { $0.stack.insertArrangedSubview(r.view, at: min($0.index, $0.stack.arrangedSubviews.count)) }
+            }
+            // Auto Layout back in charge before its constraints return, so the autoresizing ones the
+            // flight used never meet them.
+            for i in moved { records[i].view.translatesAutoresizingMaskIntoConstraints = records[i].translatesAutoresizingMask }
+            NSLayoutConstraint.activate(moved.flatMap { records[$0].constraints.filter { !$0.isActive } })
+            for step in reorderSteps(count: records.count, place: place, subviews: { $0.subviews }) {
+                step.superview.insertSubview(step.view, at: step.index)
+            }
+            for r in records {
+                let v = r.view
+                v.layer.position = r.position
+                v.bounds =
+                    RestoreRule.restoredBounds(
+                        recorded: Rect(r.bounds), current: Rect(v.bounds), isScrollView: v is UIScrollView
+                    ).cgRect
+                v.layer.transform = r.transform
+                v.alpha = r.alpha
+                v.isHidden = r.isHidden
+                v.backgroundColor = r.backgroundColor
+                v.layer.cornerRadius = r.cornerRadius
+                v.layer.maskedCorners = r.maskedCorners
+                v.mask = r.mask
+                r.shadow.restore(on: v.layer)
+                v.translatesAutoresizingMaskIntoConstraints = r.translatesAutoresizingMask
+            }
+            for i in moved {
+                guard let responder = records[i].firstResponder else { continue }
+                if RestoreRule.restoresFirstResponder(wasInside: true, leftSuperview: true, isFirstResponderNow: responder.isFirstResponder)
+                {
+                    responder.becomeFirstResponder()
+                }
+            }
+        }
+
+        /// The first responder among `view` and its descendants, if any (UIKit offers no direct query).
+        private static func firstResponder(in view: UIView) -> UIView? {
+            var stack = [view]
+            while let v = stack.popLast() {
+                if v.isFirstResponder { return v }
+                stack.append(contentsOf: v.subviews)
+            }
+            return nil
+        }
+
+        /// The active constraints held by `view`'s ancestors that mention `view` or a view (or layout
+        /// guide) inside it, except those its stack view owns: held by the `UIStackView` that arranges
+        /// it, with a `UISV-` identifier (`RestoreRule.isStackOwned`). The stack rebuilds those when
+        /// the view is re-inserted with `insertArrangedSubview(_:at:)`; re-activating the recorded
+        /// ones would duplicate them (uikit-practice P6: "UIStackView owns its layout constraints",
+        /// identifiers `UISV-canvas-connection`, `UISV-spacing`, `UISV-alignment` in every constraint log).
+        private static func constraints(mentioning view: UIView) -> [NSLayoutConstraint] {
+            func inside(_ item: AnyObject?) -> Bool {
+                let v = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+                return v?.isDescendant(of: view) ?? false
+            }
+            var found: [NSLayoutConstraint] = []
+            var ancestor = view.superview
+            while let a = ancestor {
+                let arranging = a === view.superview && (a as? UIStackView)?.arrangedSubviews.contains(view) == true
+                found += a.constraints.filter {
+                    $0.isActive && (inside($0.firstItem) || inside($0.secondItem))
+                        && !RestoreRule.isStackOwned(identifier: $0.identifier, heldByStackArrangingView: arranging)
+                }
+                ancestor = a.superview
+            }
+            return found
+        }
+
+        // MARK: Stand-ins
+
+        /// `view.snapshotView(afterScreenUpdates:)`, not taking touches (a finger on a flying stand-in
+        /// must reach the recognizer that can grab the transition).
+        func snapshot(_ view: UIView, afterScreenUpdates: Bool) -> UIView? {
+            let snapshot = view.snapshotView(afterScreenUpdates: afterScreenUpdates)
+            snapshot?.isUserInteractionEnabled = false
+            if let snapshot { madeStandIns.insert(ObjectIdentifier(snapshot)) }
+            return snapshot
+        }
+
+        /// The window's `snapshotView(afterScreenUpdates: false)` — what is on screen now, even inside
+        /// a committing layout pass (UIView.h; uikit-practice P2) — over the window's area in the
+        /// container, taking no touches. `nil` outside a window.
+        func makeCover() -> UIView? {
+            guard let window = container.window, let cover = window.snapshotView(afterScreenUpdates: false) else { return nil }
+            cover.frame = container.convert(window.bounds, from: window)
+            cover.isUserInteractionEnabled = false
+            // Where the window draws nothing the display shows black: so does the cover, or the
+            // destination placed beneath it would show through (a page sheet's margins). The black
+            // flashes Hero saw (#344, #423) were the snapshot's own content, not a fill.
+            // (An overlay window above others draws clear where it draws nothing.)
+            cover.backgroundColor = window.backgroundColor ?? (window.windowLevel == .normal ? .black : nil)
+            return cover
+        }
+
+        /// `view.layer.presentation() != nil` ("Returns nil if the layer has not yet been committed", CALayer.h).
+        func isRenderedAsItIs(_ view: UIView) -> Bool {
+            guard let drawn = view.layer.presentation() else { return false }
+            return drawn.opacity == view.layer.opacity && drawn.isHidden == view.layer.isHidden
+        }
+
+        /// `DispatchQueue.main.async`: the next turn of the main run loop, after the current one's
+        /// Core Animation commit.
+        func nextTurn(_ work: @escaping () -> Void) {
+            nonisolated(unsafe) let work = work
+            DispatchQueue.main.async { work() }
+        }
+
+        /// A plain view of the view's size with its background colour (the object) and corner radius.
+        func makePlaceholder(for view: UIView) -> UIView {
+            let placeholder = UIView(frame: CGRect(origin: .zero, size: view.bounds.size))
+            placeholder.backgroundColor = view.backgroundColor
+            placeholder.layer.cornerRadius = view.layer.cornerRadius
+            placeholder.layer.maskedCorners = view.layer.maskedCorners
+            placeholder.clipsToBounds = true
+            placeholder.isUserInteractionEnabled = false
+            madeStandIns.insert(ObjectIdentifier(placeholder))
+            return placeholder
+        }
+
+        /// A plain container-sized view.
+        func makeDimmingView() -> UIView {
+            let dimming = UIView(frame: container.bounds)
+            dimming.isUserInteractionEnabled = false
+            return dimming
+        }
+
+        /// `view.alpha = alpha`.
+        func setAlpha(_ alpha: Double, of view: UIView) { view.alpha = CGFloat(alpha) }
+
+        /// A collection view cell's `contentView`: the collection view applies the cell's layout
+        /// attributes, alpha included, to the cell itself ("The collection view applies those
+        /// attributes automatically", `UICollectionReusableView.apply(_:)`; uikit-practice P10).
+        func concealedAlongside(_ view: UIView) -> UIView? { (view as? UICollectionViewCell)?.contentView }
+
+        /// `container.insertSubview(view, at: index)`.
+        /// `container.insertSubview(view, at: index)`. A view placed there by its frame gets
+        /// `translatesAutoresizingMaskIntoConstraints = true` while it flies: the constraints that
+        /// placed it stay with its old superview ("removeFromSuperview … deactivates … constraints"),
+        /// and with none left a layout pass could move it ("If this property's value is true, the
+        /// system creates a set of constraints that duplicate the behavior specified by the view's
+        /// autoresizing mask", D/uiview/translatesautoresizingmaskintoconstraints). Restored by `restore(_:)`.
+        func insertIntoContainer(_ view: UIView, at index: Int) {
+            if !view.translatesAutoresizingMaskIntoConstraints { view.translatesAutoresizingMaskIntoConstraints = true }
+            container.insertSubview(view, at: index)
+        }
+
+        /// Removes `view` if it is in the container.
+        func removeFromContainer(_ view: UIView) {
+            if view.superview === container { view.removeFromSuperview() }
+        }
+
+        /// A clear, container-sized view that carries stand-ins (`isUserInteractionEnabled` off, so
+        /// touches reach the gesture underneath).
+        func makeCarrier() -> UIView {
+            let carrier = UIView(frame: CGRect(origin: .zero, size: container.bounds.size))
+            carrier.backgroundColor = .clear
+            carrier.isUserInteractionEnabled = false
+            return carrier
+        }
+
+        /// `parent.addSubview(view)`.
+        func addSubview(_ view: UIView, to parent: UIView) { parent.addSubview(view) }
+
+        /// Sets the carrier's `transform` to a translation, outside any animation block, so no
+        /// animation is added.
+        func setOffset(_ offset: Vector, of carrier: UIView) {
+            carrier.transform = CGAffineTransform(translationX: CGFloat(offset.dx), y: CGFloat(offset.dy))
+        }
+
+        /// A clear view of the content's size with `clipsToBounds` on ("subviews are clipped to the
+        /// bounds of the view", D/uiview/clipstobounds; with the layer's corner radius the clip is
+        /// rounded), not taking touches, holding `content` as its only subview — untransformed and
+        /// at alpha 1 first, so setting its `frame` is defined (D/uiview/frame). An original
+        /// (`.useOriginalView`) leaves its superview here; `restore(_:)` puts it back. The content's
+        /// own shadow is turned off: like any stand-in this host makes, the frame's shadow is cast by
+        /// a shadow view beneath it (see `animate`).
+        func makeFrame(holding content: UIView) -> UIView {
+            let frame = UIView(frame: CGRect(origin: .zero, size: content.bounds.size))
+            frame.backgroundColor = .clear
+            frame.clipsToBounds = true
+            frame.isUserInteractionEnabled = false
+            content.layer.transform = CATransform3DIdentity
+            content.alpha = 1
+            content.frame = CGRect(origin: .zero, size: content.bounds.size)
+            // The frame's shadow view casts the state's shadow; clipped inside the frame, the content
+            // casts none (an original flying itself gets its own back from `restore(_:)`).
+            content.layer.shadowOpacity = 0
+            // Placed by frame inside the clip frame, like a view inserted into the container.
+            if !content.translatesAutoresizingMaskIntoConstraints { content.translatesAutoresizingMaskIntoConstraints = true }
+            frame.addSubview(content)
+            madeStandIns.insert(ObjectIdentifier(frame))
+            return frame
+        }
+
+        // MARK: Driving
+
+        /// A linear property animator of `duration` seconds.
+        func makeDriver(duration: Double) -> PropertyAnimatorDriver { PropertyAnimatorDriver(duration: duration) }
+
+        /// Sets each view to its first keyframe now, then adds one `addAnimations` block to the
+        /// animator holding `UIView.animateKeyframes` (`.calculationModeLinear`) with every track's
+        /// keyframes, so the linear animator's `fractionComplete` is the plan's progress. `nil` views
+        /// are skipped.
+        ///
+        /// Shadows are not in those blocks: UIKit documents frame, bounds, center, transform, alpha and
+        /// backgroundColor as animatable in a view animation (View Programming Guide for iOS,
+        /// "Animations", Table 4-1), not the layer's shadow properties, and `CALayer.shadowPath`
+        /// "does not support implicit animation" at all (developer.apple.com/documentation/quartzcore/
+        /// calayer/shadowpath). Instead every shadowed track's shadow is set from the animator's
+        /// `fractionComplete` (`UIViewAnimating.fractionComplete`: the animation's progress) inside a
+        /// `CATransaction` with actions disabled (`CATransaction.setDisableActions(_:)`), so no
+        /// animation is added: once now, and then as `ShadowFrames.work` decides — after each call the
+        /// engine makes on the animator (a scrub, a pause, a release step), and once per display frame
+        /// (a `CADisplayLink`) only while the animator runs on its own and some shadow changes. A held
+        /// or paused transition costs no frames (uikit-practice P15); a running one may trail the
+        /// keyframed geometry by a frame.
+        ///
+        /// Whether a snapshot view includes the original's shadow, which lies outside its bounds, is
+        /// not documented (`UIView.snapshotView(afterScreenUpdates:)` promises "the current rendered
+        /// appearance" only). So a stand-in this host made never casts the shadow itself: it clips to
+        /// its rounded bounds (`CALayer.masksToBounds` "includes any corner radius effects"), so
+        /// anything its snapshot holds outside them cannot show, and the shadow is cast by a plain,
+        /// empty view inserted just below it that follows the same keyframes (geometry and alpha) and
+        /// carries an explicit `shadowPath` — the state's path, or its rounded bounds for a shadow that
+        /// follows the content (an empty view has no content alpha). Either way a device cannot show
+        /// one shadow twice. A real view that flies (a screen root, `.useOriginalView`) casts its own,
+        /// and `restore(_:)` puts its shadow properties back.
+        func animate(_ plan: TransitionPlan, keyframes: KeyframeSet, views: [UIView?], with driver: PropertyAnimatorDriver) {
+            var steps: [[(relativeStart: Double, relativeDuration: Double, state: ViewState)]] = []
+            steps.reserveCapacity(views.count)
+            for (i, view) in views.enumerated() {
+                steps.append(view == nil ? [] : keyframes.animationSteps(ofTrack: i))
+                view.map { Self.prepare($0, for: keyframes.keyframe(ofTrack: i, at: 0).state) }
+            }
+            var shadowed: [(track: Int, layer: CALayer, outlinesContent: Bool)] = []
+            var shadowViewOfTrack: [Int: UIView] = [:]
+            for (i, view) in views.enumerated() {
+                guard let view, plan.tracks.hasShadow(i) else { continue }
+                guard madeStandIns.contains(ObjectIdentifier(view)), let superview = view.superview else {
+                    shadowed.append((i, view.layer, false))
+                    continue
+                }
+                view.clipsToBounds = true
+                let shadowView = UIView(frame: .zero)
+                shadowView.isUserInteractionEnabled = false
+                superview.insertSubview(shadowView, belowSubview: view)
+                Self.place(keyframes.keyframe(ofTrack: i, at: 0).state, on: shadowView)
+                shadowViews.append(shadowView)
+                shadowViewOfTrack[i] = shadowView
+                shadowed.append((i, shadowView.layer, true))
+            }
+            let duration = driver.animator.duration
+            driver.animator.addAnimations {
+                // The animator's own duration, not 0: Apple documents a zero duration as "changes are
+                // made immediately and without animations" (D/uiview/animatekeyframes(withduration:…)),
+                // and a nested animation as inheriting the in-flight one's duration unless
+                // `.overrideInheritedDuration` is set (D/uiview/keyframeanimationoptions); with the
+                // same duration both readings agree.
+                UIView.animateKeyframes(
+                    withDuration: duration, delay: 0, options: [.calculationModeLinear],
+                    animations: {
+                        for (i, view) in views.enumerated() {
+                            guard let view else { continue }
+                            let shadowView = shadowViewOfTrack[i]
+                            for step in steps[i] {
+                                UIView.addKeyframe(withRelativeStartTime: step.relativeStart, relativeDuration: step.relativeDuration) {
+                                    Self.apply(step.state, to: view)
+                                    shadowView.map { Self.place(step.state, on: $0) }
+                                }
+                            }
+                        }
+                    }, completion: nil)
+            }
+            guard !shadowed.isEmpty else { return }
+            let follower = ShadowFollower(driver: driver, hasChangingShadow: !ShadowFrames.changingTracks(keyframes).isEmpty) {
+                [weak driver] in
+                guard let driver else { return }
+                let progress = driver.fractionComplete
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                for s in shadowed {
+                    Self.applyShadow(
+                        keyframes.state(ofTrack: s.track, atProgress: progress), to: s.layer, outlinesContent: s.outlinesContent)
+                }
+                CATransaction.commit()
+            }
+            shadowClock = follower.clock
+        }
+
+        /// Sets a transition's shadows when `ShadowFrames.work` says so: after each call on the
+        /// animator, and on display frames while it runs; nothing once it has completed (the
+        /// originals are being put back).
+        @MainActor
+        private final class ShadowFollower {
+            let clock = DisplayLinkClock()
+            private weak var driver: PropertyAnimatorDriver?
+            private let hasChangingShadow: Bool
+            private let setShadows: () -> Void
+            private var isDone = false
+
+            init(driver: PropertyAnimatorDriver, hasChangingShadow: Bool, setShadows: @escaping () -> Void) {
+                self.driver = driver
+                self.hasChangingShadow = hasChangingShadow
+                self.setShadows = setShadows
                 setShadows()
-                clock.stop()
-            case .everyFrame:
+                guard hasChangingShadow else { return }
+                // The driver keeps its follower for as long as it lives.
+                driver.onCall = { [self] in self.driverCalled() }
+                driver.addCompletion { [weak self] _ in
+                    self?.isDone = true
+                    self?.clock.stop()
+                }
+            }
+
+            private func driverCalled() {
+                guard !isDone, let driver else { return }
+                switch ShadowFrames.work(hasChangingShadow: hasChangingShadow, driverIsRunning: driver.isRunning, driverChanged: true) {
+                case .none:
+                    clock.stop()
+                case .updateOnce:
+                    setShadows()
+                    clock.stop()
+                case .everyFrame:
+                    setShadows()
+                    clock.start { [weak self] _ in self?.displayFrame() }
+                }
+            }
+
+            private func displayFrame() {
+                guard !isDone, let driver else {
+                    clock.stop()
+                    return
+                }
                 setShadows()
-                clock.start { [weak self] _ in self?.displayFrame() }
+                if ShadowFrames.work(hasChangingShadow: hasChangingShadow, driverIsRunning: driver.isRunning, driverChanged: false)
+                    != .everyFrame
+                {
+                    clock.stop()
+                }
             }
         }
 
-        private func displayFrame() {
-            guard !isDone, let driver else { clock.stop(); return }
-            setShadows()
-            if ShadowFrames.work(hasChangingShadow: hasChangingShadow, driverIsRunning: driver.isRunning, driverChanged: false)
-                != .everyFrame
-            {
-                clock.stop()
-            }
-        }
-    }
-
-    /// Sets a shadow view's geometry and alpha to a state's (the documented animatable properties
-    /// only: bounds, center, transform, alpha).
-    static func place(_ state: ViewState, on view: UIView) {
-        let placed = LayerGeometry.placement(
-            centre: state.position, transform: state.transform, size: state.size, anchorPoint: Point(view.layer.anchorPoint))
-        view.bounds.size = CGSize(width: state.size.width, height: state.size.height)
-        view.center = placed.position.cgPoint
-        view.transform3D = CATransform3D(placed.transform)
-        view.alpha = CGFloat(state.alpha)
-    }
-
-    /// Sets a layer's five shadow properties to a state's shadow (opacity 0 for none). The path is
-    /// the state's path drawn as a rounded rectangle with the state's corner radius, in the
-    /// layer's bounds coordinates; a shadow that follows the content keeps `shadowPath` `nil`
-    /// unless `outlinesContent` (an empty shadow view has no content to follow: it draws the
-    /// rounded bounds).
-    static func applyShadow(_ state: ViewState, to layer: CALayer, outlinesContent: Bool) {
-        guard let shadow = state.shadow else {
-            layer.shadowOpacity = 0
-            return
-        }
-        layer.shadowColor = UIColor(shadow.color).cgColor
-        layer.shadowOpacity = Float(shadow.opacity > 0 ? min(shadow.opacity, 1) : 0)
-        layer.shadowRadius = CGFloat(shadow.radius > 0 ? shadow.radius : 0)
-        layer.shadowOffset = CGSize(width: shadow.offset.dx, height: shadow.offset.dy)
-        guard shadow.path != nil || outlinesContent else {
-            layer.shadowPath = nil
-            return
-        }
-        let outline = shadow.outline(in: state.size).standardized
-        let radius = min(state.cornerRadii.maximum, min(outline.width, outline.height) / 2)
-        let rect = CGRect(x: outline.origin.x + Double(layer.bounds.origin.x), y: outline.origin.y + Double(layer.bounds.origin.y),
-                          width: outline.width, height: outline.height)
-        let r = CGFloat(max(radius, 0))
-        layer.shadowPath = UIBezierPath(
-            roundedRect: rect, byRoundingCorners: Self.roundedRectCorners(state.cornerRadii), cornerRadii: CGSize(width: r, height: r)
-        ).cgPath
-    }
-
-    /// The corners a state rounds (`CornerMask(rounding:)` as `layer.maskedCorners`): a frame or
-    /// stand-in that clips must not round a corner its view kept square.
-    static func roundedCorners(_ radii: CornerRadii) -> CACornerMask {
-        corners(radii, topLeft: .layerMinXMinYCorner, topRight: .layerMaxXMinYCorner,
-                bottomLeft: .layerMinXMaxYCorner, bottomRight: .layerMaxXMaxYCorner)
-    }
-
-    /// The same corners as `UIRectCorner`, for a shadow path.
-    static func roundedRectCorners(_ radii: CornerRadii) -> UIRectCorner {
-        corners(radii, topLeft: .topLeft, topRight: .topRight, bottomLeft: .bottomLeft, bottomRight: .bottomRight)
-    }
-
-    /// `CornerMask(rounding:)` in another corner type.
-    private static func corners<Corners: OptionSet>(
-        _ radii: CornerRadii, topLeft: Corners, topRight: Corners, bottomLeft: Corners, bottomRight: Corners
-    ) -> Corners where Corners.Element == Corners {
-        let mask = CornerMask(rounding: radii)
-        var corners: Corners = []
-        if mask.contains(.topLeft) { corners.insert(topLeft) }
-        if mask.contains(.topRight) { corners.insert(topRight) }
-        if mask.contains(.bottomLeft) { corners.insert(bottomLeft) }
-        if mask.contains(.bottomRight) { corners.insert(bottomRight) }
-        return corners
-    }
-
-    /// Sets a view to its first state, with a mask view when the state clips.
-    static func prepare(_ view: UIView, for state: ViewState) {
-        if state.clip != nil, view.mask == nil {
-            let mask = UIView(frame: .zero)
-            mask.backgroundColor = .black
-            view.mask = mask
-        }
-        apply(state, to: view)
-    }
-
-    /// Sets a view (a direct subview of the container) to a state: its layer is placed for its own
-    /// anchor point (`LayerGeometry.placement`).
-    static func apply(_ state: ViewState, to view: UIView) {
-        let placed = LayerGeometry.placement(
-            centre: state.position, transform: state.transform, size: state.size, anchorPoint: Point(view.layer.anchorPoint))
-        view.bounds.size = CGSize(width: state.size.width, height: state.size.height)
-        view.center = placed.position.cgPoint
-        view.transform3D = CATransform3D(placed.transform)
-        view.alpha = CGFloat(state.alpha)
-        view.layer.cornerRadius = CGFloat(state.cornerRadii.maximum)
-        view.layer.maskedCorners = Self.roundedCorners(state.cornerRadii)
-        state.backgroundColor.map { view.backgroundColor = UIColor($0) }
-        if let clip = state.clip, let mask = view.mask {
-            mask.frame = clip.rect.cgRect
-            mask.layer.cornerRadius = CGFloat(clip.cornerRadius)
-        }
-        if let rect = state.contentRect, let content = view.subviews.first {
-            // A clipping frame (`makeFrame(holding:)`): its only subview is the content, placed by
-            // `center` and `bounds`, both animatable ("Changes to this property can be animated",
-            // D/uiview/center, D/uiview/bounds) and valid whatever the transform.
+        /// Sets a shadow view's geometry and alpha to a state's (the documented animatable properties
+        /// only: bounds, center, transform, alpha).
+        static func place(_ state: ViewState, on view: UIView) {
             let placed = LayerGeometry.placement(
-                centre: rect.center, transform: .identity, size: rect.size, anchorPoint: Point(content.layer.anchorPoint))
-            content.bounds.size = CGSize(width: rect.size.width, height: rect.size.height)
-            content.center = placed.position.cgPoint
+                centre: state.position, transform: state.transform, size: state.size, anchorPoint: Point(view.layer.anchorPoint))
+            view.bounds.size = CGSize(width: state.size.width, height: state.size.height)
+            view.center = placed.position.cgPoint
+            view.transform3D = CATransform3D(placed.transform)
+            view.alpha = CGFloat(state.alpha)
+        }
+
+        /// Sets a layer's five shadow properties to a state's shadow (opacity 0 for none). The path is
+        /// the state's path drawn as a rounded rectangle with the state's corner radius, in the
+        /// layer's bounds coordinates; a shadow that follows the content keeps `shadowPath` `nil`
+        /// unless `outlinesContent` (an empty shadow view has no content to follow: it draws the
+        /// rounded bounds).
+        static func applyShadow(_ state: ViewState, to layer: CALayer, outlinesContent: Bool) {
+            guard let shadow = state.shadow else {
+                layer.shadowOpacity = 0
+                return
+            }
+            layer.shadowColor = UIColor(shadow.color).cgColor
+            layer.shadowOpacity = Float(shadow.opacity > 0 ? min(shadow.opacity, 1) : 0)
+            layer.shadowRadius = CGFloat(shadow.radius > 0 ? shadow.radius : 0)
+            layer.shadowOffset = CGSize(width: shadow.offset.dx, height: shadow.offset.dy)
+            guard shadow.path != nil || outlinesContent else {
+                layer.shadowPath = nil
+                return
+            }
+            let outline = shadow.outline(in: state.size).standardized
+            let radius = min(state.cornerRadii.maximum, min(outline.width, outline.height) / 2)
+            let rect = CGRect(
+                x: outline.origin.x + Double(layer.bounds.origin.x), y: outline.origin.y + Double(layer.bounds.origin.y),
+                width: outline.width, height: outline.height)
+            let r = CGFloat(max(radius, 0))
+            layer.shadowPath =
+                UIBezierPath(
+                    roundedRect: rect, byRoundingCorners: Self.roundedRectCorners(state.cornerRadii),
+                    cornerRadii: CGSize(width: r, height: r)
+                ).cgPath
+        }
+
+        /// The corners a state rounds (`CornerMask(rounding:)` as `layer.maskedCorners`): a frame or
+        /// stand-in that clips must not round a corner its view kept square.
+        static func roundedCorners(_ radii: CornerRadii) -> CACornerMask {
+            corners(
+                radii, topLeft: .layerMinXMinYCorner, topRight: .layerMaxXMinYCorner,
+                bottomLeft: .layerMinXMaxYCorner, bottomRight: .layerMaxXMaxYCorner)
+        }
+
+        /// The same corners as `UIRectCorner`, for a shadow path.
+        static func roundedRectCorners(_ radii: CornerRadii) -> UIRectCorner {
+            corners(radii, topLeft: .topLeft, topRight: .topRight, bottomLeft: .bottomLeft, bottomRight: .bottomRight)
+        }
+
+        /// `CornerMask(rounding:)` in another corner type.
+        private static func corners<Corners: OptionSet>(
+            _ radii: CornerRadii, topLeft: Corners, topRight: Corners, bottomLeft: Corners, bottomRight: Corners
+        ) -> Corners where Corners.Element == Corners {
+            let mask = CornerMask(rounding: radii)
+            var corners: Corners = []
+            if mask.contains(.topLeft) { corners.insert(topLeft) }
+            if mask.contains(.topRight) { corners.insert(topRight) }
+            if mask.contains(.bottomLeft) { corners.insert(bottomLeft) }
+            if mask.contains(.bottomRight) { corners.insert(bottomRight) }
+            return corners
+        }
+
+        /// Sets a view to its first state, with a mask view when the state clips.
+        static func prepare(_ view: UIView, for state: ViewState) {
+            if state.clip != nil, view.mask == nil {
+                let mask = UIView(frame: .zero)
+                mask.backgroundColor = .black
+                view.mask = mask
+            }
+            apply(state, to: view)
+        }
+
+        /// Sets a view (a direct subview of the container) to a state: its layer is placed for its own
+        /// anchor point (`LayerGeometry.placement`).
+        static func apply(_ state: ViewState, to view: UIView) {
+            let placed = LayerGeometry.placement(
+                centre: state.position, transform: state.transform, size: state.size, anchorPoint: Point(view.layer.anchorPoint))
+            view.bounds.size = CGSize(width: state.size.width, height: state.size.height)
+            view.center = placed.position.cgPoint
+            view.transform3D = CATransform3D(placed.transform)
+            view.alpha = CGFloat(state.alpha)
+            view.layer.cornerRadius = CGFloat(state.cornerRadii.maximum)
+            view.layer.maskedCorners = Self.roundedCorners(state.cornerRadii)
+            state.backgroundColor.map { view.backgroundColor = UIColor($0) }
+            if let clip = state.clip, let mask = view.mask {
+                mask.frame = clip.rect.cgRect
+                mask.layer.cornerRadius = CGFloat(clip.cornerRadius)
+            }
+            if let rect = state.contentRect, let content = view.subviews.first {
+                // A clipping frame (`makeFrame(holding:)`): its only subview is the content, placed by
+                // `center` and `bounds`, both animatable ("Changes to this property can be animated",
+                // D/uiview/center, D/uiview/bounds) and valid whatever the transform.
+                let placed = LayerGeometry.placement(
+                    centre: rect.center, transform: .identity, size: rect.size, anchorPoint: Point(content.layer.anchorPoint))
+                content.bounds.size = CGSize(width: rect.size.width, height: rect.size.height)
+                content.center = placed.position.cgPoint
+            }
         }
     }
-}
 #endif

@@ -1,172 +1,173 @@
 #if canImport(UIKit)
-import MatchEngine
-import ObjectiveC
-import UIKit
+    import MatchEngine
+    import ObjectiveC
+    import UIKit
 
-/// The Match tags a view carries, stored on the view itself (an associated object) only once the
-/// app tags it: reading a view's tags never creates one.
-final class TransitionTag {
-    var id: TransitionID?
-    var modifiers: [Modifier] = []
-}
-
-/// The address used as the associated-object key: a constant object's identity, never mutated.
-private final class AssociationKey: Sendable {
-    static let tag = AssociationKey()
-    static let coordinator = AssociationKey()
-    static let transition = AssociationKey()
-    static let claimRegistry = AssociationKey()
-    var pointer: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
-}
-
-@MainActor
-extension UIView {
-    /// The tag that pairs this view with a view of the same ID on the other side of a transition;
-    /// `nil` (the default) clears it. Reused cells must clear or reassign it in `prepareForReuse()`,
-    /// or a recycled cell flies as the wrong item.
-    public var transitionID: String? {
-        get { matchID?.rawValue }
-        set { matchID = newValue.map { TransitionID($0) } }
+    /// The Match tags a view carries, stored on the view itself (an associated object) only once the
+    /// app tags it: reading a view's tags never creates one.
+    final class TransitionTag {
+        var id: TransitionID?
+        var modifiers: [Modifier] = []
     }
 
-    /// The same tag as a `TransitionID`; `nil` (the default) clears it.
-    public var matchID: TransitionID? {
-        get { transitionTag?.id }
-        set { tag(creating: newValue != nil)?.id = newValue }
+    /// The address used as the associated-object key: a constant object's identity, never mutated.
+    private final class AssociationKey: Sendable {
+        static let tag = AssociationKey()
+        static let coordinator = AssociationKey()
+        static let transition = AssociationKey()
+        static let claimRegistry = AssociationKey()
+        var pointer: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
     }
 
-    /// How this view takes part in a transition (see `Modifier`); empty by default.
-    public var transitionModifiers: [Modifier] {
-        get { transitionTag?.modifiers ?? [] }
-        set { tag(creating: !newValue.isEmpty)?.modifiers = newValue }
-    }
-
-    var transitionTag: TransitionTag? {
-        objc_getAssociatedObject(self, AssociationKey.tag.pointer) as? TransitionTag
-    }
-
-    /// The view's tag; a new one is attached only when `creating` (clearing an untagged view
-    /// attaches nothing).
-    private func tag(creating: Bool) -> TransitionTag? {
-        if let existing = transitionTag { return existing }
-        guard creating else { return nil }
-        let tag = TransitionTag()
-        objc_setAssociatedObject(self, AssociationKey.tag.pointer, tag, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        return tag
-    }
-}
-
-extension UIView: @retroactive @MainActor CapturableView {
-    /// A view tree of `UIView`s.
-    public typealias CaptureNode = UIView
-
-    /// `subviews`, back to front.
-    public var captureSubviews: [UIView] { subviews }
-
-    /// `superview`.
-    public var captureSuperview: UIView? { superview }
-
-    /// The layer's `bounds`, `position`, `anchorPoint`, `transform` and `sublayerTransform`; the
-    /// view's alpha, hidden flag, clipping, `layer.cornerRadius` on `layer.maskedCorners`, opacity,
-    /// tags (read without creating any) and `accessibilityIdentifier`; the background colour
-    /// resolved against the view's own `traitCollection` (a dynamic colour as it is drawn now);
-    /// what it draws, by class (`matchContentKind`); and the layer's shadow (`capturedShadow`).
-    public func captureLayer() -> CapturedLayer {
-        let layer = self.layer
-        return CapturedLayer(
-            bounds: Rect(layer.bounds), position: Point(layer.position), anchorPoint: Point(layer.anchorPoint),
-            transform: Transform3D(layer.transform), sublayerTransform: Transform3D(layer.sublayerTransform),
-            alpha: Double(alpha), isHidden: isHidden, clipsToBounds: clipsToBounds,
-            cornerRadii: CornerMask(layer.maskedCorners).radii(Double(layer.cornerRadius)),
-            backgroundColor: backgroundColor.map { Color($0.resolvedColor(with: traitCollection)) }, isOpaque: isOpaque,
-            transitionID: transitionTag?.id, modifiers: transitionTag?.modifiers ?? [], name: accessibilityIdentifier,
-            contentKind: matchContentKind, shadow: capturedShadow)
-    }
-
-    /// What the view's own content is, for the crossfade rule (see `ContentFingerprint`): for a
-    /// `UILabel`, `UITextField` or `UITextView` its text (and attributed text), its text colour
-    /// resolved against the view's traits, and its font's name and point size; for a
-    /// `UIImageView` its image's identity (and its tint colour for a template image); `nil`
-    /// (unknown) for any other view. Within one process equal content gives equal fingerprints.
-    public var captureContentFingerprint: ContentFingerprint? {
-        func text(_ string: String?, _ attributed: NSAttributedString?, _ colour: UIColor?, _ font: UIFont?) -> ContentFingerprint {
-            var f = ContentFingerprint()
-            f.combine(string ?? "")
-            f.combine(UInt64(UInt(bitPattern: attributed?.hash ?? 0)))
-            f.combine(colour.map { ContentFingerprint(colour: Color($0.resolvedColor(with: traitCollection))) })
-            f.combine(font?.fontName ?? "")
-            f.combine(Double(font?.pointSize ?? 0))
-            return f
+    @MainActor
+    extension UIView {
+        /// The tag that pairs this view with a view of the same ID on the other side of a transition;
+        /// `nil` (the default) clears it. Reused cells must clear or reassign it in `prepareForReuse()`,
+        /// or a recycled cell flies as the wrong item.
+        public var transitionID: String? {
+            get { matchID?.rawValue }
+            set { matchID = newValue.map { TransitionID($0) } }
         }
-        if let label = self as? UILabel { return text(label.text, label.attributedText, label.textColor, label.font) }
-        if let field = self as? UITextField { return text(field.text, field.attributedText, field.textColor, field.font) }
-        if let view = self as? UITextView { return text(view.text, view.attributedText, view.textColor, view.font) }
-        if let imageView = self as? UIImageView {
-            var f = ContentFingerprint()
-            f.combine(UInt64(imageView.image.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0))
-            if imageView.image?.renderingMode == .alwaysTemplate {
-                f.combine(ContentFingerprint(colour: Color(imageView.tintColor.resolvedColor(with: traitCollection))))
+
+        /// The same tag as a `TransitionID`; `nil` (the default) clears it.
+        public var matchID: TransitionID? {
+            get { transitionTag?.id }
+            set { tag(creating: newValue != nil)?.id = newValue }
+        }
+
+        /// How this view takes part in a transition (see `Modifier`); empty by default.
+        public var transitionModifiers: [Modifier] {
+            get { transitionTag?.modifiers ?? [] }
+            set { tag(creating: !newValue.isEmpty)?.modifiers = newValue }
+        }
+
+        var transitionTag: TransitionTag? {
+            objc_getAssociatedObject(self, AssociationKey.tag.pointer) as? TransitionTag
+        }
+
+        /// The view's tag; a new one is attached only when `creating` (clearing an untagged view
+        /// attaches nothing).
+        private func tag(creating: Bool) -> TransitionTag? {
+            if let existing = transitionTag { return existing }
+            guard creating else { return nil }
+            let tag = TransitionTag()
+            objc_setAssociatedObject(self, AssociationKey.tag.pointer, tag, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            return tag
+        }
+    }
+
+    extension UIView: @retroactive @MainActor CapturableView {
+        /// A view tree of `UIView`s.
+        public typealias CaptureNode = UIView
+
+        /// `subviews`, back to front.
+        public var captureSubviews: [UIView] { subviews }
+
+        /// `superview`.
+        public var captureSuperview: UIView? { superview }
+
+        /// The layer's `bounds`, `position`, `anchorPoint`, `transform` and `sublayerTransform`; the
+        /// view's alpha, hidden flag, clipping, `layer.cornerRadius` on `layer.maskedCorners`, opacity,
+        /// tags (read without creating any) and `accessibilityIdentifier`; the background colour
+        /// resolved against the view's own `traitCollection` (a dynamic colour as it is drawn now);
+        /// what it draws, by class (`matchContentKind`); and the layer's shadow (`capturedShadow`).
+        public func captureLayer() -> CapturedLayer {
+            let layer = self.layer
+            return CapturedLayer(
+                bounds: Rect(layer.bounds), position: Point(layer.position), anchorPoint: Point(layer.anchorPoint),
+                transform: Transform3D(layer.transform), sublayerTransform: Transform3D(layer.sublayerTransform),
+                alpha: Double(alpha), isHidden: isHidden, clipsToBounds: clipsToBounds,
+                cornerRadii: CornerMask(layer.maskedCorners).radii(Double(layer.cornerRadius)),
+                backgroundColor: backgroundColor.map { Color($0.resolvedColor(with: traitCollection)) }, isOpaque: isOpaque,
+                transitionID: transitionTag?.id, modifiers: transitionTag?.modifiers ?? [], name: accessibilityIdentifier,
+                contentKind: matchContentKind, shadow: capturedShadow)
+        }
+
+        /// What the view's own content is, for the crossfade rule (see `ContentFingerprint`): for a
+        /// `UILabel`, `UITextField` or `UITextView` its text (and attributed text), its text colour
+        /// resolved against the view's traits, and its font's name and point size; for a
+        /// `UIImageView` its image's identity (and its tint colour for a template image); `nil`
+        /// (unknown) for any other view. Within one process equal content gives equal fingerprints.
+        public var captureContentFingerprint: ContentFingerprint? {
+            func text(_ string: String?, _ attributed: NSAttributedString?, _ colour: UIColor?, _ font: UIFont?) -> ContentFingerprint {
+                var f = ContentFingerprint()
+                f.combine(string ?? "")
+                f.combine(UInt64(UInt(bitPattern: attributed?.hash ?? 0)))
+                f.combine(colour.map { ContentFingerprint(colour: Color($0.resolvedColor(with: traitCollection))) })
+                f.combine(font?.fontName ?? "")
+                f.combine(Double(font?.pointSize ?? 0))
+                return f
             }
-            return f
+            if let label = self as? UILabel { return text(label.text, label.attributedText, label.textColor, label.font) }
+            if let field = self as? UITextField { return text(field.text, field.attributedText, field.textColor, field.font) }
+            if let view = self as? UITextView { return text(view.text, view.attributedText, view.textColor, view.font) }
+            if let imageView = self as? UIImageView {
+                var f = ContentFingerprint()
+                f.combine(UInt64(imageView.image.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0))
+                if imageView.image?.renderingMode == .alwaysTemplate {
+                    f.combine(ContentFingerprint(colour: Color(imageView.tintColor.resolvedColor(with: traitCollection))))
+                }
+                return f
+            }
+            return nil
         }
-        return nil
-    }
 
-    /// What the view draws, for the default resize mode: `.text` for `UILabel`, `UITextField` and
-    /// `UITextView` (UIKit's three text classes), `.image` for `UIImageView`, `.visualEffect` for
-    /// `UIVisualEffectView` (whose screen the planner never fades or masks), `.plain` for
-    /// anything else — subclasses included, as `is` tests them.
-    public var matchContentKind: ContentKind {
-        if self is UILabel || self is UITextField || self is UITextView { return .text }
-        if self is UIImageView { return .image }
-        if self is UIVisualEffectView { return .visualEffect }
-        return .plain
-    }
-
-    /// The layer's shadow as Match records it, or `nil` when Core Animation draws none: an
-    /// opacity of 0 (`CALayer.shadowOpacity`'s default) or no colour. `shadowColor`, `shadowOpacity`,
-    /// `shadowRadius` and `shadowOffset` are read as they are (points, 0…1); a `shadowPath` is
-    /// kept as its bounding box (`CGPath.boundingBoxOfPath`, control points excluded) measured from
-    /// the bounds' top-left corner, `nil` for an empty path or none (the content's alpha).
-    var capturedShadow: Shadow? {
-        let layer = self.layer
-        guard layer.shadowOpacity > 0, let colour = layer.shadowColor else { return nil }
-        var path: Rect?
-        if let p = layer.shadowPath, !p.isEmpty {
-            let box = p.boundingBoxOfPath
-            path = Rect(x: Double(box.origin.x - layer.bounds.origin.x), y: Double(box.origin.y - layer.bounds.origin.y),
-                        width: Double(box.size.width), height: Double(box.size.height))
+        /// What the view draws, for the default resize mode: `.text` for `UILabel`, `UITextField` and
+        /// `UITextView` (UIKit's three text classes), `.image` for `UIImageView`, `.visualEffect` for
+        /// `UIVisualEffectView` (whose screen the planner never fades or masks), `.plain` for
+        /// anything else — subclasses included, as `is` tests them.
+        public var matchContentKind: ContentKind {
+            if self is UILabel || self is UITextField || self is UITextView { return .text }
+            if self is UIImageView { return .image }
+            if self is UIVisualEffectView { return .visualEffect }
+            return .plain
         }
-        return Shadow(
-            color: Color(UIColor(cgColor: colour)), opacity: Double(layer.shadowOpacity), radius: Double(layer.shadowRadius),
-            offset: Vector(dx: Double(layer.shadowOffset.width), dy: Double(layer.shadowOffset.height)), path: path)
-    }
-}
 
-@MainActor
-extension NSObject {
-    /// An object kept alive by this one (coordinators and transitions UIKit only holds weakly).
-    func matchRetained<T: AnyObject>(_ key: MatchRetainedKey, as type: T.Type) -> T? {
-        objc_getAssociatedObject(self, key.pointer) as? T
-    }
-
-    func setMatchRetained(_ key: MatchRetainedKey, _ value: AnyObject?) {
-        objc_setAssociatedObject(self, key.pointer, value, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-    }
-}
-
-/// What an object keeps alive for Match.
-enum MatchRetainedKey {
-    case coordinator
-    case transition
-    case claimRegistry
-
-    var pointer: UnsafeRawPointer {
-        switch self {
-        case .coordinator: AssociationKey.coordinator.pointer
-        case .transition: AssociationKey.transition.pointer
-        case .claimRegistry: AssociationKey.claimRegistry.pointer
+        /// The layer's shadow as Match records it, or `nil` when Core Animation draws none: an
+        /// opacity of 0 (`CALayer.shadowOpacity`'s default) or no colour. `shadowColor`, `shadowOpacity`,
+        /// `shadowRadius` and `shadowOffset` are read as they are (points, 0…1); a `shadowPath` is
+        /// kept as its bounding box (`CGPath.boundingBoxOfPath`, control points excluded) measured from
+        /// the bounds' top-left corner, `nil` for an empty path or none (the content's alpha).
+        var capturedShadow: Shadow? {
+            let layer = self.layer
+            guard layer.shadowOpacity > 0, let colour = layer.shadowColor else { return nil }
+            var path: Rect?
+            if let p = layer.shadowPath, !p.isEmpty {
+                let box = p.boundingBoxOfPath
+                path = Rect(
+                    x: Double(box.origin.x - layer.bounds.origin.x), y: Double(box.origin.y - layer.bounds.origin.y),
+                    width: Double(box.size.width), height: Double(box.size.height))
+            }
+            return Shadow(
+                color: Color(UIColor(cgColor: colour)), opacity: Double(layer.shadowOpacity), radius: Double(layer.shadowRadius),
+                offset: Vector(dx: Double(layer.shadowOffset.width), dy: Double(layer.shadowOffset.height)), path: path)
         }
     }
-}
+
+    @MainActor
+    extension NSObject {
+        /// An object kept alive by this one (coordinators and transitions UIKit only holds weakly).
+        func matchRetained<T: AnyObject>(_ key: MatchRetainedKey, as type: T.Type) -> T? {
+            objc_getAssociatedObject(self, key.pointer) as? T
+        }
+
+        func setMatchRetained(_ key: MatchRetainedKey, _ value: AnyObject?) {
+            objc_setAssociatedObject(self, key.pointer, value, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
+    }
+
+    /// What an object keeps alive for Match.
+    enum MatchRetainedKey {
+        case coordinator
+        case transition
+        case claimRegistry
+
+        var pointer: UnsafeRawPointer {
+            switch self {
+            case .coordinator: AssociationKey.coordinator.pointer
+            case .transition: AssociationKey.transition.pointer
+            case .claimRegistry: AssociationKey.claimRegistry.pointer
+            }
+        }
+    }
 #endif

@@ -67,7 +67,9 @@ while !arguments.isEmpty {
 
 @MainActor func integer(_ key: String, default value: Int, range: ClosedRange<Int>) -> Int {
     guard let text = options[key] else { return value }
-    guard let n = Int(text), range.contains(n) else { fail("\(key) must be a whole number in \(range.lowerBound)…\(range.upperBound); got \"\(text)\"", code: 1) }
+    guard let n = Int(text), range.contains(n) else {
+        fail("\(key) must be a whole number in \(range.lowerBound)…\(range.upperBound); got \"\(text)\"", code: 1)
+    }
     return n
 }
 
@@ -85,7 +87,7 @@ do {
     switch (options["--demo"], options["--scene"]) {
     case (nil, nil): fail("give --demo NAME or --scene FILE\n\n\(usage)", code: 2)
     case (_?, _?): fail("give --demo or --scene, not both", code: 2)
-    case let (name?, nil):
+    case (let name?, nil):
         guard let demo = Demo(rawValue: name) else {
             fail("unknown demo \"\(name)\"; the demos are: \(Demo.allCases.map(\.rawValue).joined(separator: ", "))", code: 1)
         }
@@ -93,7 +95,7 @@ do {
         let views = integer("--views", default: 200, range: Int.min...Int.max)
         recording = try demo.recording(views: views)
         title = demo.title(views: views)
-    case let (nil, path?):
+    case (nil, let path?):
         guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)", code: 1) }
         do {
             recording = try ScenePreview.recording(fromJSON: data)

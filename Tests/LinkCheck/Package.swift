@@ -7,7 +7,7 @@ let package = Package(
     name: "LinkCheck",
     dependencies: [.package(name: "Match", path: "../..")],
     targets: [
-        .executableTarget(name: "link-check", dependencies: [.product(name: "MatchEngine", package: "Match")]),
+        .executableTarget(name: "link-check", dependencies: [.product(name: "MatchEngine", package: "Match")])
     ],
     swiftLanguageModes: [.v6]
 )

@@ -38,8 +38,10 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         return root
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         let node = XMLElementNode(name: name, attributes: attributes)
         if let parent = stack.last { parent.children.append(node) } else { root = node }
         stack.append(node)
@@ -136,13 +138,17 @@ struct SMILValue {
         let recording = try Self.recording(demo)
         let renderer = AnimatedSVGRenderer(recording)
         let root = try XMLTreeBuilder.parse(renderer.document())
-        let loop = renderer.loopDuration, d = renderer.duration, hold = AnimatedSVGRenderer.hold
+        let loop = renderer.loopDuration
+        let d = renderer.duration
+        let hold = AnimatedSVGRenderer.hold
         let n = renderer.frameCount - 1
         #expect(n == Int((recording.plan.totalDuration * 30).rounded(.up)))
         var checked = 0
         for group in root.all where group.name == "g" && group.attributes["data-track"] != nil {
             let track = Int(group.attributes["data-track"]!)!
-            let translate = group.children.first(where: { $0.name == "g" }).flatMap { SMILValue.transform("translate", of: $0) } ?? SMILValue(values: [[0, 0]])
+            let translate =
+                group.children.first(where: { $0.name == "g" }).flatMap { SMILValue.transform("translate", of: $0) }
+                ?? SMILValue(values: [[0, 0]])
             let opacity = try #require(SMILValue.attribute("opacity", of: group))
             let rect = try #require(group.all.first { $0.name == "rect" && $0.attributes["data-shadow"] == nil })
             let width = try #require(SMILValue.attribute("width", of: rect))
@@ -153,8 +159,9 @@ struct SMILValue {
                 for time in [p * d, d + hold + (1 - p) * d] {
                     #expect(renderer.progress(atLoopTime: time).isApproximately(p))
                     let xy = translate.at(time, loop: loop)
-                    #expect(abs(xy[0] - m.m41) <= 0.1 + 1e-6 && abs(xy[1] - m.m42) <= 0.1 + 1e-6,
-                            "track \(track) at p = \(p), t = \(time): \(xy) vs \(m.m41), \(m.m42)")
+                    #expect(
+                        abs(xy[0] - m.m41) <= 0.1 + 1e-6 && abs(xy[1] - m.m42) <= 0.1 + 1e-6,
+                        "track \(track) at p = \(p), t = \(time): \(xy) vs \(m.m41), \(m.m42)")
                     #expect(abs(opacity.at(time, loop: loop)[0] - state.alpha) <= 0.01 + 1e-6)
                     #expect(abs(width.at(time, loop: loop)[0] - state.size.width) <= 0.1 + 1e-6)
                     checked += 1
@@ -188,14 +195,16 @@ struct SMILValue {
 
     @Test func theLoopPlaysForwardHoldsComesBackAndHolds() throws {
         let r = AnimatedSVGRenderer(try Demo.photoGrid.recording())
-        let d = r.duration, h = AnimatedSVGRenderer.hold
+        let d = r.duration
+        let h = AnimatedSVGRenderer.hold
         #expect(r.loopDuration == 2 * d + 2 * h)
         #expect(r.progress(atLoopTime: 0) == 0 && r.progress(atLoopTime: d / 2).isApproximately(0.5))
         #expect(r.progress(atLoopTime: d + h / 2) == 1 && r.progress(atLoopTime: d + h + d / 4).isApproximately(0.75))
         #expect(r.progress(atLoopTime: 2 * d + 1.5 * h) == 0)
         #expect(r.progresses.first == 0 && r.progresses.last == 1 && r.progresses.count == r.frameCount)
-        #expect(AnimatedSVGRenderer(try Demo.photoGrid.recording(), framesPerSecond: 10).frameCount
-            == Int((d * 10).rounded(.up)) + 1)
+        #expect(
+            AnimatedSVGRenderer(try Demo.photoGrid.recording(), framesPerSecond: 10).frameCount
+                == Int((d * 10).rounded(.up)) + 1)
     }
 }
 
@@ -203,7 +212,8 @@ struct SMILValue {
     @Test func numbersAreRoundedToTheirPrecision() {
         #expect(Format.number(-3.05, decimals: 2) == "-3.05" && Format.number(0.0004, decimals: 3) == "0")
         #expect(Format.number(12.25, decimals: 1) == "12.3" && Format.number(1.0 / 3, decimals: 6) == "0.333333")
-        #expect(Format.number(2.5, decimals: 0) == "3" && Format.number(-0.04, decimals: 1) == "0" && Format.number(.nan, decimals: 2) == "0")
+        #expect(
+            Format.number(2.5, decimals: 0) == "3" && Format.number(-0.04, decimals: 1) == "0" && Format.number(.nan, decimals: 2) == "0")
         #expect(Format.rounded(0.123456, decimals: 3) == 0.123 && Format.number(0.1 + 0.2, decimals: 4) == "0.3")
         #expect(Format.number(1.5, decimals: 2) == Format.number(1.5))
     }
@@ -234,7 +244,9 @@ struct SMILValue {
     @Test(arguments: [(0.3, 1.5, 0.7, 0.2), (2.8, 0.5, -1.2, -0.4), (-1.9, 2, 2, 0)])
     func theDecompositionRebuildsTheMatrix(_ row: (Double, Double, Double, Double)) {
         let (theta, sx, sy, skew) = row
-        let c = cos(theta), s = sin(theta), t = tan(skew)
+        let c = cos(theta)
+        let s = sin(theta)
+        let t = tan(skew)
         var m = Transform3D.identity
         m.m11 = c * sx
         m.m12 = s * sx
@@ -257,8 +269,10 @@ extension Double {
 /// animations, seeks them to moments of the loop (`setCurrentTime`) and reports, per track, the
 /// stand-in's drawn transform (the rectangle's CTM, at scale 1 so it is the container's points),
 /// opacity and width — which must be the plan's state at the progress that moment shows.
-@Suite(.enabled(if: BrowserLocator.installed != nil || BrowserLocator.isCI,
-                "no Chromium or Chrome found (PATH, CHROME_PATH, /Applications); install one to play the animated SVG in a browser"))
+@Suite(
+    .enabled(
+        if: BrowserLocator.installed != nil || BrowserLocator.isCI,
+        "no Chromium or Chrome found (PATH, CHROME_PATH, /Applications); install one to play the animated SVG in a browser"))
 struct ChromiumAnimatedSVGTests {
     struct Frame: Decodable {
         struct View: Decodable {
@@ -297,7 +311,8 @@ struct ChromiumAnimatedSVGTests {
     func theBrowserDrawsThePlansStateAtEveryMomentOfTheLoop(_ demo: Demo) throws {
         let recording = try demo.recording()
         let renderer = AnimatedSVGRenderer(recording)
-        let d = renderer.duration, hold = AnimatedSVGRenderer.hold
+        let d = renderer.duration
+        let hold = AnimatedSVGRenderer.hold
         // Between samples too: the straight lines between keyframes stay close to the plan's curves.
         let times = [0, 0.3 * d, 0.55 * d, d + hold / 2, d + hold + 0.2 * d, d + hold + 0.7 * d, renderer.loopDuration - 0.1]
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("animated-\(UUID().uuidString).html")
@@ -321,10 +336,14 @@ struct ChromiumAnimatedSVGTests {
                 let state = recording.plan.state(ofTrack: view.track, atProgress: p)
                 let m = state.toContainer
                 let context = "\(demo.rawValue) track \(view.track) at \(frame.time) s (p = \(p))"
-                #expect(abs(view.e - m.m41) <= slack && abs(view.f - m.m42) <= slack, "\(context): (\(view.e), \(view.f)) vs (\(m.m41), \(m.m42))")
-                #expect(abs(view.a - m.m11) <= 0.01 && abs(view.b - m.m12) <= 0.01 && abs(view.c - m.m21) <= 0.01
+                #expect(
+                    abs(view.e - m.m41) <= slack && abs(view.f - m.m42) <= slack,
+                    "\(context): (\(view.e), \(view.f)) vs (\(m.m41), \(m.m42))")
+                #expect(
+                    abs(view.a - m.m11) <= 0.01 && abs(view.b - m.m12) <= 0.01 && abs(view.c - m.m21) <= 0.01
                         && abs(view.d - m.m22) <= 0.01, "\(context)")
-                #expect(abs(view.opacity - state.alpha) <= (onASample ? 0.011 : 0.05), "\(context): opacity \(view.opacity) vs \(state.alpha)")
+                #expect(
+                    abs(view.opacity - state.alpha) <= (onASample ? 0.011 : 0.05), "\(context): opacity \(view.opacity) vs \(state.alpha)")
                 #expect(abs(view.width - state.size.width) <= slack, "\(context): width \(view.width) vs \(state.size.width)")
                 let start = recording.plan.state(ofTrack: view.track, atProgress: 0).toContainer
                 if abs(view.e - start.m41) + abs(view.f - start.m42) > 5 { moved.insert(view.track) }

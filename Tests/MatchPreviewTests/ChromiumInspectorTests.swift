@@ -39,18 +39,21 @@ struct BrowserLocator {
 }
 
 @Suite struct BrowserLocatorTests {
-    @Test(arguments: [
-        // (environment, executables on disk, expected)
-        (["CHROME_PATH": "/opt/c/chrome", "PATH": "/usr/bin"], ["/opt/c/chrome", "/usr/bin/chromium"], "/opt/c/chrome"),
-        (["CHROME_PATH": "/missing", "PATH": "/usr/bin"], ["/usr/bin/chromium"], "/usr/bin/chromium"),
-        (["PATH": "/usr/local/bin:/usr/bin"], ["/usr/bin/chromium", "/usr/local/bin/chromium"], "/usr/local/bin/chromium"),
-        (["PATH": "/usr/bin"], ["/usr/bin/google-chrome-stable"], "/usr/bin/google-chrome-stable"),
-        (["PATH": "/home/me/bin:/usr/bin"], ["/home/me/bin/chrome"], "/home/me/bin/chrome"),
-        (["PATH": "/usr/bin"], ["/usr/bin/chromium-browser", "/usr/bin/google-chrome"], "/usr/bin/chromium-browser"),
-        (["PATH": "/usr/bin"], ["/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"],
-         "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"),
-        ([:], ["/Applications/Chromium.app/Contents/MacOS/Chromium"], "/Applications/Chromium.app/Contents/MacOS/Chromium"),
-    ] as [([String: String], [String], String)])
+    @Test(
+        arguments: [
+            // (environment, executables on disk, expected)
+            (["CHROME_PATH": "/opt/c/chrome", "PATH": "/usr/bin"], ["/opt/c/chrome", "/usr/bin/chromium"], "/opt/c/chrome"),
+            (["CHROME_PATH": "/missing", "PATH": "/usr/bin"], ["/usr/bin/chromium"], "/usr/bin/chromium"),
+            (["PATH": "/usr/local/bin:/usr/bin"], ["/usr/bin/chromium", "/usr/local/bin/chromium"], "/usr/local/bin/chromium"),
+            (["PATH": "/usr/bin"], ["/usr/bin/google-chrome-stable"], "/usr/bin/google-chrome-stable"),
+            (["PATH": "/home/me/bin:/usr/bin"], ["/home/me/bin/chrome"], "/home/me/bin/chrome"),
+            (["PATH": "/usr/bin"], ["/usr/bin/chromium-browser", "/usr/bin/google-chrome"], "/usr/bin/chromium-browser"),
+            (
+                ["PATH": "/usr/bin"], ["/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"],
+                "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"
+            ),
+            ([:], ["/Applications/Chromium.app/Contents/MacOS/Chromium"], "/Applications/Chromium.app/Contents/MacOS/Chromium"),
+        ] as [([String: String], [String], String)])
     func findsTheBrowserWhereDevelopersHaveIt(_ row: ([String: String], [String], String)) {
         let files = Set(row.1)
         #expect(BrowserLocator(environment: row.0, isExecutable: { files.contains($0) }).find() == row.2)
@@ -67,8 +70,10 @@ struct BrowserLocator {
 ///
 /// Without a browser the suite is skipped, visibly, on a developer's machine; in CI (`CI=true`)
 /// it runs and fails, naming what to install. `.ci/run` installs Chromium from Debian.
-@Suite(.enabled(if: BrowserLocator.installed != nil || BrowserLocator.isCI,
-                "no Chromium or Chrome found (PATH, CHROME_PATH, /Applications); install one to run the inspector in a browser"))
+@Suite(
+    .enabled(
+        if: BrowserLocator.installed != nil || BrowserLocator.isCI,
+        "no Chromium or Chrome found (PATH, CHROME_PATH, /Applications); install one to run the inspector in a browser"))
 struct ChromiumInspectorTests {
     struct Probe: Decodable {
         struct View: Decodable {
@@ -97,9 +102,11 @@ struct ChromiumInspectorTests {
         defer { try? FileManager.default.removeItem(at: profile) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: browser)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-crash-reporter",
-                             "--user-data-dir=\(profile.appendingPathComponent("profile").path)",
-                             "--virtual-time-budget=\(budget)", "--dump-dom", page.absoluteString + fragment]
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-crash-reporter",
+            "--user-data-dir=\(profile.appendingPathComponent("profile").path)",
+            "--virtual-time-budget=\(budget)", "--dump-dom", page.absoluteString + fragment,
+        ]
         var environment = ProcessInfo.processInfo.environment
         // Chromium's own temporary files (crashpad, shared memory fallbacks) go into the same folder.
         environment["TMPDIR"] = profile.path
@@ -144,8 +151,9 @@ struct ChromiumInspectorTests {
             for view in drawn.views {
                 let exact = plan.state(ofTrack: view.track, atProgress: progress)
                 let centre = Point(x: exact.position.x + exact.transform.m41, y: exact.position.y + exact.transform.m42)
-                #expect(Point(x: view.x, y: view.y).distance(to: centre) <= 0.5,
-                        "\(demo.rawValue) track \(view.track) (\(view.label)) at \(progress): drawn (\(view.x), \(view.y)), engine \(centre)")
+                #expect(
+                    Point(x: view.x, y: view.y).distance(to: centre) <= 0.5,
+                    "\(demo.rawValue) track \(view.track) (\(view.label)) at \(progress): drawn (\(view.x), \(view.y)), engine \(centre)")
             }
         }
     }
@@ -154,8 +162,10 @@ struct ChromiumInspectorTests {
         let recording = try Demo.listDetail.recording()
         let page = try Self.writePage(recording, title: "list-detail")
         defer { try? FileManager.default.removeItem(at: page) }
-        let (first, _) = try Self.probe(page: page, progress: 0.25), (second, _) = try Self.probe(page: page, progress: 0.6)
-        let a = try #require(first.views.first { $0.label == "avatar-2" }), b = try #require(second.views.first { $0.label == "avatar-2" })
+        let (first, _) = try Self.probe(page: page, progress: 0.25)
+        let (second, _) = try Self.probe(page: page, progress: 0.6)
+        let a = try #require(first.views.first { $0.label == "avatar-2" })
+        let b = try #require(second.views.first { $0.label == "avatar-2" })
         #expect(Point(x: a.x, y: a.y).distance(to: Point(x: b.x, y: b.y)) > 10)
     }
 

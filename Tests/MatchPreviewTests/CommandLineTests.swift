@@ -17,11 +17,13 @@ import Testing
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
     }
@@ -29,7 +31,8 @@ import Testing
     @Test func summaryAndFiles() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("match-preview-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let html = dir.appendingPathComponent("p.html").path, strip = dir.appendingPathComponent("p.svg").path
+        let html = dir.appendingPathComponent("p.html").path
+        let strip = dir.appendingPathComponent("p.svg").path
         let r = try Self.run(["--demo", "photo-grid", "--html", html, "--filmstrip", strip, "--frames", "4"])
         #expect(r.status == 0, "\(r.err)")
         #expect(r.out.contains("pairs: 1") && r.out.contains("stage timings:") && r.out.contains("wrote \(html)"))
@@ -98,8 +101,10 @@ import Testing
         let s = try Scratch()
         defer { s.remove() }
         try s.put("old page", at: "p.html")
-        let r = try Self.run(["--demo", "photo-grid", "--html", s.path("p.html"), "--filmstrip", s.path("strip.svg"),
-                              "--svg", s.path("missing/frame.svg")])
+        let r = try Self.run([
+            "--demo", "photo-grid", "--html", s.path("p.html"), "--filmstrip", s.path("strip.svg"),
+            "--svg", s.path("missing/frame.svg"),
+        ])
         #expect(r.status == 1)
         #expect(r.err.contains("the folder \(s.path("missing")) does not exist"), "\(r.err)")
         #expect(try s.listing() == ["p.html"])

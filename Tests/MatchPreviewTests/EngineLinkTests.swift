@@ -7,10 +7,11 @@ import Testing
 /// (`truncatingRemainder`), so an executable using MatchEngine alone links without libm for it;
 /// Tests/LinkCheck builds such an executable in release (see docs/match-preview.md).
 @Suite struct EngineLinkTests {
-    @Test(arguments: [
-        (0.0, 0), (1, 1), (2, 2), (3, 3), (4, 0), (5, 1), (-1, 3), (-2, 2), (-3, 1), (-4, 0), (-5, 3),
-        (1_000_001, 1), (-1_000_002, 2), (4_611_686_018_427_387_904, 0), (1e300, 0), (-1e300, 0),
-    ] as [(Double, Int)])
+    @Test(
+        arguments: [
+            (0.0, 0), (1, 1), (2, 2), (3, 3), (4, 0), (5, 1), (-1, 3), (-2, 2), (-3, 1), (-4, 0), (-5, 3),
+            (1_000_001, 1), (-1_000_002, 2), (4_611_686_018_427_387_904, 0), (1e300, 0), (-1e300, 0),
+        ] as [(Double, Int)])
     func modulo4MatchesFoundationsRemainder(_ row: (Double, Int)) {
         #expect(modulo4(row.0) == row.1)
         // Independently: fmod's remainder, moved into 0…3.

@@ -16,11 +16,11 @@ import Testing
         func plain(_ v: JSONValue) -> Any {
             switch v.kind {
             case .null: return NSNull()
-            case let .bool(b): return b
-            case let .number(n): return n
-            case let .string(s): return s
-            case let .array(a): return a.map(plain)
-            case let .object(ms): return Dictionary(uniqueKeysWithValues: ms.map { ($0.key, plain($0.value)) })
+            case .bool(let b): return b
+            case .number(let n): return n
+            case .string(let s): return s
+            case .array(let a): return a.map(plain)
+            case .object(let ms): return Dictionary(uniqueKeysWithValues: ms.map { ($0.key, plain($0.value)) })
             }
         }
         return try #require(plain(try JSONParser.parse(Array(json.utf8))) as? [String: Any])
@@ -30,7 +30,9 @@ import Testing
     static func interpolate(_ frames: [[Double]], at p: Double) -> [Double] {
         if p <= frames[0][0] { return frames[0] }
         if p >= frames[frames.count - 1][0] { return frames[frames.count - 1] }
-        let hi = frames.firstIndex { $0[0] > p }!, a = frames[hi - 1], b = frames[hi]
+        let hi = frames.firstIndex { $0[0] > p }!
+        let a = frames[hi - 1]
+        let b = frames[hi]
         let u = (p - a[0]) / (b[0] - a[0])
         return zip(a, b).map { $0 + ($1 - $0) * u }
     }
@@ -50,8 +52,9 @@ import Testing
             for (k, f) in frames.enumerated() {
                 let (time, s) = keys.keyframe(ofTrack: i, at: k)
                 // Printed exactly: each number reads back as the same Double.
-                #expect(f[0] == time && f[1] == s.position.x && f[2] == s.position.y && f[9] == s.transform.m41,
-                        "track \(i) keyframe \(k): page \(f[0...2]) plan \(time) \(s.position)")
+                #expect(
+                    f[0] == time && f[1] == s.position.x && f[2] == s.position.y && f[9] == s.transform.m41,
+                    "track \(i) keyframe \(k): page \(f[0...2]) plan \(time) \(s.position)")
             }
             for step in 0...400 {
                 let p = Double(step) / 400
@@ -81,8 +84,9 @@ import Testing
                     #expect(f[24] == -1)
                     continue
                 }
-                #expect(f[22] == r.origin.x - s.size.width / 2 && f[23] == r.origin.y - s.size.height / 2
-                            && f[24] == r.size.width && f[25] == r.size.height)
+                #expect(
+                    f[22] == r.origin.x - s.size.width / 2 && f[23] == r.origin.y - s.size.height / 2
+                        && f[24] == r.size.width && f[25] == r.size.height)
                 #expect(t["glyph"] as? String == "text")
                 placed += 1
             }
@@ -90,23 +94,30 @@ import Testing
         #expect(placed >= 4)  // both title stand-ins, at least their two ends each
     }
 
-    @Test(arguments: [(0.0, "0"), (7, "7"), (-3, "-3"), (0.1, "0.1"), (1.0 / 3, "0.3333333333333333"), (-2.5e-7, "-2.5e-07"),
-                      (.nan, "0"), (.infinity, "0")] as [(Double, String)])
+    @Test(
+        arguments: [
+            (0.0, "0"), (7, "7"), (-3, "-3"), (0.1, "0.1"), (1.0 / 3, "0.3333333333333333"), (-2.5e-7, "-2.5e-07"),
+            (.nan, "0"), (.infinity, "0"),
+        ] as [(Double, String)])
     func exactNumbersReadBackAsTheSameDouble(_ row: (Double, String)) {
         #expect(Format.exact(row.0) == row.1)
         if row.0.isFinite { #expect(Double(Format.exact(row.0)) == row.0) }
     }
 
-    @Test(arguments: [(0, "0"), (7, "7"), (999, "999"), (1_000, "1 000"), (1_504, "1 504"), (20_000, "20 000"),
-                      (1_234_567, "1 234 567"), (-1_504, "-1 504")])
+    @Test(arguments: [
+        (0, "0"), (7, "7"), (999, "999"), (1_000, "1 000"), (1_504, "1 504"), (20_000, "20 000"),
+        (1_234_567, "1 234 567"), (-1_504, "-1 504"),
+    ])
     func countsAreGroupedByThousands(_ row: (Int, String)) {
         #expect(Format.count(row.0) == row.1)
     }
 
     @Test func thePageHasTheControlsAndTheLegend() throws {
         let page = HTMLInspector(try Demo.photoGrid.recording(), title: "t").page()
-        for needle in ["<option value=\"0.25\">¼×</option>", "<option value=\"0.5\">½×</option>", "id=\"legend\"",
-                       "s of ${D.duration.toFixed(3)} s · ${(p * 100).toFixed(1)} %", "■ matched", "■ appearing"] {
+        for needle in [
+            "<option value=\"0.25\">¼×</option>", "<option value=\"0.5\">½×</option>", "id=\"legend\"",
+            "s of ${D.duration.toFixed(3)} s · ${(p * 100).toFixed(1)} %", "■ matched", "■ appearing",
+        ] {
             #expect(page.contains(needle), "missing \(needle)")
         }
     }
@@ -131,8 +142,10 @@ import Testing
         let text = PreviewSummary(try Self.recording(offscreen: n)).text
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.contains("diagnostics: \(Format.count(n + 1)) (--verbose lists each one)"))
-        #expect(lines.contains("  \(Format.count(n)) × offscreen: tagged views entirely outside the container "
-            + "(add .matchWhenOffscreen to match them anyway); not matched"))
+        #expect(
+            lines.contains(
+                "  \(Format.count(n)) × offscreen: tagged views entirely outside the container "
+                    + "(add .matchWhenOffscreen to match them anyway); not matched"))
         // A kind with one member is printed as itself.
         #expect(lines.contains { $0.hasPrefix("  - source view #\(n + 1) with ID \"ghost\" is hidden") })
         #expect(!text.contains("far-1\""))
@@ -151,7 +164,8 @@ import Testing
         defer { s.remove() }
         var children = (0..<40).map { #"{ "frame": [0, \#(2_000 + $0 * 50), 40, 40], "id": "far-\#($0)" }"# }
         children.append(#"{ "frame": [0, 0, 40, 40], "id": "near" }"#)
-        try s.put("""
+        try s.put(
+            """
             { "container": [390, 844], "context": { "kind": "push" },
               "source": { "frame": [0, 0, 390, 844], "children": [ \(children.joined(separator: ", ")) ] },
               "destination": { "frame": [0, 0, 390, 844] } }
@@ -196,7 +210,8 @@ import Testing
 
     @Test func theTabDemoDrawsTheTabBarWithTheSelectionMoving() throws {
         let r = try Demo.tabReveal.recording()
-        let svgStart = SVGRenderer(r).frame(at: 0), svgEnd = SVGRenderer(r).frame(at: 1)
+        let svgStart = SVGRenderer(r).frame(at: 0)
+        let svgEnd = SVGRenderer(r).frame(at: 1)
         #expect(svgStart.contains("data-label=\"tab-bar\"") && svgEnd.contains("data-label=\"tab-bar\""))
         let bar = try #require(r.match.pairs.first { $0.id == "tab-bar" })
         let frame = r.destination[bar.destination].frame

@@ -70,8 +70,10 @@ struct Scratch {
         defer { s.remove() }
         try s.put("old html", at: "page.html")
         try FileManager.default.createDirectory(atPath: s.path("folder"), withIntermediateDirectories: false)
-        var files = [OutputFile(path: s.path("page.html"), contents: "new html"),
-                     OutputFile(path: s.path("strip.svg"), contents: "new svg")]
+        var files = [
+            OutputFile(path: s.path("page.html"), contents: "new html"),
+            OutputFile(path: s.path("strip.svg"), contents: "new svg"),
+        ]
         files.insert(OutputFile(path: s.path("folder"), contents: "bad"), at: badPosition)
         #expect(throws: OutputError.isDirectory(path: s.path("folder"))) { try OutputWriter.write(files) }
         #expect(try s.listing() == ["folder", "page.html"])
@@ -84,8 +86,10 @@ struct Scratch {
         defer { s.remove() }
         try s.put("old", at: "a.svg")
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: s.path("a.svg"))
-        try OutputWriter.write([OutputFile(path: s.path("a.svg"), contents: "new a"),
-                                OutputFile(path: s.path("b.html"), contents: "new b")])
+        try OutputWriter.write([
+            OutputFile(path: s.path("a.svg"), contents: "new a"),
+            OutputFile(path: s.path("b.html"), contents: "new b"),
+        ])
         #expect(try s.listing() == ["a.svg", "b.html"])
         #expect(try s.read("a.svg") == "new a" && s.read("b.html") == "new b")
         let mode = try FileManager.default.attributesOfItem(atPath: s.path("a.svg"))[.posixPermissions] as? Int
@@ -95,7 +99,8 @@ struct Scratch {
     @Test func theSameFileTwiceIsRefused() throws {
         let s = try Scratch()
         defer { s.remove() }
-        let a = s.path("x.svg"), b = s.url.appendingPathComponent("sub/../x.svg").path
+        let a = s.path("x.svg")
+        let b = s.url.appendingPathComponent("sub/../x.svg").path
         try FileManager.default.createDirectory(atPath: s.path("sub"), withIntermediateDirectories: false)
         #expect(throws: OutputError.sameFileTwice(path: b, other: a)) {
             try OutputWriter.write([OutputFile(path: a, contents: "1"), OutputFile(path: b, contents: "2")])
@@ -115,7 +120,8 @@ struct Scratch {
 
     @Test func messagesNameThePathAndSayNothingWasWritten() {
         #expect(OutputError.isDirectory(path: "docs").description == "docs is a directory; give a file name (nothing was written)")
-        #expect(OutputError.missingParent(path: "a/b.svg", parent: "/x/a").description
-            == "cannot write a/b.svg: the folder /x/a does not exist (nothing was written)")
+        #expect(
+            OutputError.missingParent(path: "a/b.svg", parent: "/x/a").description
+                == "cannot write a/b.svg: the folder /x/a does not exist (nothing was written)")
     }
 }

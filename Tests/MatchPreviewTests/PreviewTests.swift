@@ -93,14 +93,22 @@ let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
     @Test(arguments: [
         ("{ not json", "1:3: expected a key in double quotes, found \"n\""),
         (#"{ "container": [390, 844] }"#, "1:1: missing \"context\""),
-        (#"{ "container": [390], "context": { "kind": "push" }, "source": { "frame": [0,0,1,1] }, "destination": { "frame": [0,0,1,1] } }"#,
-         "1:16: container: expected [width, height] in points"),
-        (#"{ "container": [390, 844], "context": { "kind": "push" }, "source": { "frame": [0,0,10,10], "children": [ { "frame": [0, 0, -20, 5] } ] }, "destination": { "frame": [0,0,1,1] } }"#,
-         "source.children[0].frame: width and height must be ≥ 0; got width -20, height 5"),
-        (##"{ "container": [390, 844], "context": { "kind": "push" }, "source": { "frame": [0,0,10,10], "color": "#XYZ" }, "destination": { "frame": [0,0,1,1] } }"##,
-         "source.color: \"#XYZ\" is not a hex colour"),
-        (#"{ "container": [390, 844], "context": { "kind": "push" }, "source": { "frame": [0,0,10,10] }, "destination": { "frame": [0,0,1,1], "alpha": 3 } }"#,
-         "destination.alpha: must be in 0…1; got 3"),
+        (
+            #"{ "container": [390], "context": { "kind": "push" }, "source": { "frame": [0,0,1,1] }, "destination": { "frame": [0,0,1,1] } }"#,
+            "1:16: container: expected [width, height] in points"
+        ),
+        (
+            #"{ "container": [390, 844], "context": { "kind": "push" }, "source": { "frame": [0,0,10,10], "children": [ { "frame": [0, 0, -20, 5] } ] }, "destination": { "frame": [0,0,1,1] } }"#,
+            "source.children[0].frame: width and height must be ≥ 0; got width -20, height 5"
+        ),
+        (
+            ##"{ "container": [390, 844], "context": { "kind": "push" }, "source": { "frame": [0,0,10,10], "color": "#XYZ" }, "destination": { "frame": [0,0,1,1] } }"##,
+            "source.color: \"#XYZ\" is not a hex colour"
+        ),
+        (
+            #"{ "container": [390, 844], "context": { "kind": "push" }, "source": { "frame": [0,0,10,10] }, "destination": { "frame": [0,0,1,1], "alpha": 3 } }"#,
+            "destination.alpha: must be in 0…1; got 3"
+        ),
     ])
     func badInputIsNamed(_ row: (String, String)) {
         do {

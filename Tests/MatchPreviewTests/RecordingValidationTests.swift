@@ -24,48 +24,76 @@ import Testing
     }
 
     static let corruptions: [Corruption] = [
-        Corruption(name: "parent out of range", change: { $0.source.views[2].parent = 99 },
-                   expected: "source scene: view #2 has parent 99, which is not an earlier view whose subtree is still open in pre-order (the scene has 25 views)"),
-        Corruption(name: "negative parent", change: { $0.destination.views[1].parent = -7 },
-                   expected: "destination scene: view #1 has parent -7, which is not an earlier view whose subtree is still open in pre-order (the scene has 4 views)"),
-        Corruption(name: "root with a parent", change: { $0.source.views[0].parent = 0 },
-                   expected: "source scene: view #0 is the root and must have parent −1; it has 0"),
-        Corruption(name: "wrong depth", change: { $0.source.views[2].depth = 5 },
-                   expected: "source scene: view #2 has depth 5; its parent's depth gives 2"),
-        Corruption(name: "subtree end past the scene", change: { $0.source.views[1].subtreeEnd = 1_000 },
-                   expected: "source scene: view #1 has subtreeEnd 1000; its descendants give 4"),
+        Corruption(
+            name: "parent out of range", change: { $0.source.views[2].parent = 99 },
+            expected:
+                "source scene: view #2 has parent 99, which is not an earlier view whose subtree is still open in pre-order (the scene has 25 views)"
+        ),
+        Corruption(
+            name: "negative parent", change: { $0.destination.views[1].parent = -7 },
+            expected:
+                "destination scene: view #1 has parent -7, which is not an earlier view whose subtree is still open in pre-order (the scene has 4 views)"
+        ),
+        Corruption(
+            name: "root with a parent", change: { $0.source.views[0].parent = 0 },
+            expected: "source scene: view #0 is the root and must have parent −1; it has 0"),
+        Corruption(
+            name: "wrong depth", change: { $0.source.views[2].depth = 5 },
+            expected: "source scene: view #2 has depth 5; its parent's depth gives 2"),
+        Corruption(
+            name: "subtree end past the scene", change: { $0.source.views[1].subtreeEnd = 1_000 },
+            expected: "source scene: view #1 has subtreeEnd 1000; its descendants give 4"),
         // The first row's avatar (view 2) claims the root as its parent while the title after it
         // (view 3) still belongs to the row: the row's subtree would have to skip view 2.
-        Corruption(name: "not pre-order", change: { r in
-            r.source.views[2].parent = 0
-            r.source.views[2].depth = 1
-        }, expected: "source scene: view #2 has parent 0, which is not an earlier view whose subtree is still open in pre-order (the scene has 25 views)"),
-        Corruption(name: "alpha NaN", change: { $0.destination.views[2].alpha = .nan },
-                   expected: "destination scene: view #2 has alpha nan, outside 0…1"),
-        Corruption(name: "shadow radius NaN", change: { $0.source.views[2].shadow = Shadow(opacity: 0.3, radius: .nan) },
-                   expected: "source scene: view #2 has a NaN or infinite corner radius, colour component or shadow value"),
-        Corruption(name: "track shadow infinite", change: { r in r.plan = with(r) { $0[2].to.shadow = Shadow(opacity: .infinity) } },
-                   expected: "plan: track #2 has a NaN or infinite number in its states"),
-        Corruption(name: "empty scene", change: { $0.destination.views = [] },
-                   expected: "destination scene: the scene has no views (a capture holds at least its root)"),
-        Corruption(name: "pair index out of range", change: { $0.match.pairs[0].source = 500 },
-                   expected: "match: pair #0 refers to source view #500, but the source scene has 25 views"),
-        Corruption(name: "ancestor pair out of range", change: { $0.match.pairs[1].destinationAncestorPair = 9 },
-                   expected: "match: pair #1 refers to ancestor pair #9, but there are 2 pairs"),
-        Corruption(name: "appearing view out of range", change: { $0.match.appearing[0].index = 4 },
-                   expected: "match: appearing view #0 refers to destination view #4, but the destination scene has 4 views"),
-        Corruption(name: "view paired twice", change: { $0.match.pairs[1].source = $0.match.pairs[0].source },
-                   expected: "match: source view #\(base.match.pairs[0].source) takes part twice"),
-        Corruption(name: "track view out of range", change: { r in r.plan = with(r) { $0[3].view = ViewReference(side: .destination, index: 40) } },
-                   expected: "plan: track #3 shows destination view #40, but that scene has 4 views"),
-        Corruption(name: "track NaN state", change: { r in r.plan = with(r) { $0[2].to.position.x = .nan } },
-                   expected: "plan: track #2 has a NaN or infinite number in its states"),
-        Corruption(name: "track pair out of range", change: { r in r.plan = with(r) { $0[2].role = .matched(pair: 7, side: .source) } },
-                   expected: "plan: track #2 belongs to pair #7, but there are 2 pairs"),
-        Corruption(name: "negative duration", change: { r in r.plan = with(r) { $0[1].duration = -1 } },
-                   expected: "plan: track #1 has delay 0.0 s and duration -1.0 s; both must be finite and ≥ 0"),
-        Corruption(name: "zero container", change: { $0.context.containerSize = Size(width: 0, height: 844) },
-                   expected: "context: the container size 0.0 × 844.0 is not positive and finite"),
+        Corruption(
+            name: "not pre-order",
+            change: { r in
+                r.source.views[2].parent = 0
+                r.source.views[2].depth = 1
+            },
+            expected:
+                "source scene: view #2 has parent 0, which is not an earlier view whose subtree is still open in pre-order (the scene has 25 views)"
+        ),
+        Corruption(
+            name: "alpha NaN", change: { $0.destination.views[2].alpha = .nan },
+            expected: "destination scene: view #2 has alpha nan, outside 0…1"),
+        Corruption(
+            name: "shadow radius NaN", change: { $0.source.views[2].shadow = Shadow(opacity: 0.3, radius: .nan) },
+            expected: "source scene: view #2 has a NaN or infinite corner radius, colour component or shadow value"),
+        Corruption(
+            name: "track shadow infinite", change: { r in r.plan = with(r) { $0[2].to.shadow = Shadow(opacity: .infinity) } },
+            expected: "plan: track #2 has a NaN or infinite number in its states"),
+        Corruption(
+            name: "empty scene", change: { $0.destination.views = [] },
+            expected: "destination scene: the scene has no views (a capture holds at least its root)"),
+        Corruption(
+            name: "pair index out of range", change: { $0.match.pairs[0].source = 500 },
+            expected: "match: pair #0 refers to source view #500, but the source scene has 25 views"),
+        Corruption(
+            name: "ancestor pair out of range", change: { $0.match.pairs[1].destinationAncestorPair = 9 },
+            expected: "match: pair #1 refers to ancestor pair #9, but there are 2 pairs"),
+        Corruption(
+            name: "appearing view out of range", change: { $0.match.appearing[0].index = 4 },
+            expected: "match: appearing view #0 refers to destination view #4, but the destination scene has 4 views"),
+        Corruption(
+            name: "view paired twice", change: { $0.match.pairs[1].source = $0.match.pairs[0].source },
+            expected: "match: source view #\(base.match.pairs[0].source) takes part twice"),
+        Corruption(
+            name: "track view out of range",
+            change: { r in r.plan = with(r) { $0[3].view = ViewReference(side: .destination, index: 40) } },
+            expected: "plan: track #3 shows destination view #40, but that scene has 4 views"),
+        Corruption(
+            name: "track NaN state", change: { r in r.plan = with(r) { $0[2].to.position.x = .nan } },
+            expected: "plan: track #2 has a NaN or infinite number in its states"),
+        Corruption(
+            name: "track pair out of range", change: { r in r.plan = with(r) { $0[2].role = .matched(pair: 7, side: .source) } },
+            expected: "plan: track #2 belongs to pair #7, but there are 2 pairs"),
+        Corruption(
+            name: "negative duration", change: { r in r.plan = with(r) { $0[1].duration = -1 } },
+            expected: "plan: track #1 has delay 0.0 s and duration -1.0 s; both must be finite and ≥ 0"),
+        Corruption(
+            name: "zero container", change: { $0.context.containerSize = Size(width: 0, height: 844) },
+            expected: "context: the container size 0.0 × 844.0 is not positive and finite"),
     ]
 
     @Test(arguments: corruptions)
@@ -121,7 +149,8 @@ import Testing
     /// write that, `RecordingJSON` can, and the preview opens and draws it without a NaN.
     @Test func aRecordingHoldingNaNExportsAndOpens() throws {
         let container = HeadlessView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
-        let source = HeadlessView(frame: container.bounds), destination = HeadlessView(frame: container.bounds)
+        let source = HeadlessView(frame: container.bounds)
+        let destination = HeadlessView(frame: container.bounds)
         let broken = HeadlessView(frame: Rect(x: .nan, y: 10, width: 40, height: .infinity))
         broken.transitionID = "broken"
         source.addSubview(broken)
@@ -129,16 +158,18 @@ import Testing
         fine.transitionID = "broken"
         destination.addSubview(fine)
         container.addSubview(source)
-        let r = TransitionRecording(source: SceneSnapshot.capture(root: source, in: container),
-                                    destination: SceneSnapshot.capture(root: destination, in: container),
-                                    context: TransitionContext(kind: .push, containerSize: Size(width: 390, height: 844)))
+        let r = TransitionRecording(
+            source: SceneSnapshot.capture(root: source, in: container),
+            destination: SceneSnapshot.capture(root: destination, in: container),
+            context: TransitionContext(kind: .push, containerSize: Size(width: 390, height: 844)))
         #expect(r.source[1].position.x.isNaN)
         #expect(throws: EncodingError.self) { try JSONEncoder().encode(r) }
         let data = try RecordingJSON.encode(r)
         let back = try ScenePreview.recording(fromJSON: data)
         #expect(back.source[1].position.x.isNaN && back.source[1].size.height == .infinity)
         #expect(back.match.diagnostics == r.match.diagnostics && back.plan == r.plan)
-        let svg = SVGRenderer(back).frame(at: 0.5), page = HTMLInspector(back, title: "nan").page()
+        let svg = SVGRenderer(back).frame(at: 0.5)
+        let page = HTMLInspector(back, title: "nan").page()
         #expect(!svg.lowercased().contains("nan") && !page.contains("NaN,") && !page.contains(",NaN"))
     }
 

@@ -57,26 +57,44 @@ func position(of needle: String, in text: String) -> String {
     /// Unknown keys and names are errors naming their JSON path and position (the first occurrence
     /// of the row's second string, located independently by counting characters), with a suggestion.
     @Test(arguments: [
-        (scene(child: ##"{ "frame": [0, 0, 10, 10], "colour": "#FF0000" }"##),
-         #""colour""#, #"source.children[0].colour: unknown key; did you mean "color"?"#),
+        (
+            scene(child: ##"{ "frame": [0, 0, 10, 10], "colour": "#FF0000" }"##),
+            #""colour""#, #"source.children[0].colour: unknown key; did you mean "color"?"#
+        ),
         (scene(context: #"{ "kind": "push", "efect": "zoom" }"#), #""efect""#, #"context.efect: unknown key; did you mean "effect"?"#),
-        (scene(context: #"{ "kind": "push", "effect": "zom" }"#), #""zom""#, #"context.effect: unknown effect "zom"; did you mean "zoom"?"#),
+        (
+            scene(context: #"{ "kind": "push", "effect": "zom" }"#), #""zom""#,
+            #"context.effect: unknown effect "zom"; did you mean "zoom"?"#
+        ),
         (scene(context: #"{ "kind": "pusj" }"#), #""pusj""#, #"context.kind: unknown kind "pusj"; did you mean "push"?"#),
-        (scene(child: #"{ "frame": [0, 0, 10, 10], "modifiers": [ "fade", { "scael": 2 } ] }"#),
-         #""scael""#, #"source.children[0].modifiers[1].scael: unknown modifier "scael"; did you mean "scale"?"#),
-        (scene(child: #"{ "frame": [0, 0, 10, 10], "xyzzy": 1 }"#),
-         #""xyzzy""#, "source.children[0].xyzzy: unknown key; the keys here are \"frame\", \"id\", \"name\", \"color\", \"cornerRadius\", "
-            + "\"alpha\", \"hidden\", \"clipsToBounds\", \"rotation\", \"scale\", \"content\", \"fingerprint\", \"modifiers\", \"children\", \"shadow\""),
+        (
+            scene(child: #"{ "frame": [0, 0, 10, 10], "modifiers": [ "fade", { "scael": 2 } ] }"#),
+            #""scael""#, #"source.children[0].modifiers[1].scael: unknown modifier "scael"; did you mean "scale"?"#
+        ),
+        (
+            scene(child: #"{ "frame": [0, 0, 10, 10], "xyzzy": 1 }"#),
+            #""xyzzy""#,
+            "source.children[0].xyzzy: unknown key; the keys here are \"frame\", \"id\", \"name\", \"color\", \"cornerRadius\", "
+                + "\"alpha\", \"hidden\", \"clipsToBounds\", \"rotation\", \"scale\", \"content\", \"fingerprint\", \"modifiers\", \"children\", \"shadow\""
+        ),
         // The engine's Codable forms are refused with the plain form to write instead.
         (scene(context: #"{ "kind": { "push": {} } }"#), #"{}"#, #"context.kind.push: "push" takes no value: write "push""#),
-        (scene(child: #"{ "frame": [0, 0, 10, 10], "modifiers": [ { "fade": {} } ] }"#),
-         #"{}"#, #"source.children[0].modifiers[0].fade: "fade" takes no value: write "fade""#),
-        (scene(child: #"{ "frame": [0, 0, 10, 10], "modifiers": [ "scale" ] }"#),
-         #""scale""#, #"source.children[0].modifiers[0]: "scale" needs a value: write { "scale": … }"#),
-        (scene(child: #"{ "frame": [0, 0, 10, 10], "modifiers": [ { "scale": "big" } ] }"#),
-         #""big""#, "source.children[0].modifiers[0].scale: expected a number or [x, y]"),
-        (scene(context: #"{ "kind": "push", "effect": { "presentFromEdge": { "edge": "botom" } } }"#),
-         #""botom""#, #"context.effect.presentFromEdge.edge: unknown edge "botom"; did you mean "bottom"?"#),
+        (
+            scene(child: #"{ "frame": [0, 0, 10, 10], "modifiers": [ { "fade": {} } ] }"#),
+            #"{}"#, #"source.children[0].modifiers[0].fade: "fade" takes no value: write "fade""#
+        ),
+        (
+            scene(child: #"{ "frame": [0, 0, 10, 10], "modifiers": [ "scale" ] }"#),
+            #""scale""#, #"source.children[0].modifiers[0]: "scale" needs a value: write { "scale": … }"#
+        ),
+        (
+            scene(child: #"{ "frame": [0, 0, 10, 10], "modifiers": [ { "scale": "big" } ] }"#),
+            #""big""#, "source.children[0].modifiers[0].scale: expected a number or [x, y]"
+        ),
+        (
+            scene(context: #"{ "kind": "push", "effect": { "presentFromEdge": { "edge": "botom" } } }"#),
+            #""botom""#, #"context.effect.presentFromEdge.edge: unknown edge "botom"; did you mean "bottom"?"#
+        ),
         (scene(context: #"{ "kind": "push", "duration": 0 }"#), #"0 }"#, "context.duration: must be > 0; got 0"),
         (scene(context: #"{ "effect": "fade" }"#), #"{ "effect""#, "context: missing \"kind\""),
     ])
@@ -91,10 +109,15 @@ func position(of needle: String, in text: String) -> String {
         (#"{ "push": "left" }"#, .push(.left)), (#"{ "pull": "up" }"#, .pull(.up)), (#"{ "cover": "down" }"#, .cover(.down)),
         (#"{ "uncover": "trailing" }"#, .uncover(.trailing)), (#"{ "slide": "right" }"#, .slide(.right)),
         (#""presentFromEdge""#, .presentFromEdge(.bottom)),
-        (#"{ "presentFromEdge": { "edge": "top", "dimming": null, "size": { "fraction": 0.5 } } }"#,
-         .presentFromEdge(.top, dimming: nil, size: .fraction(0.5))),
-        (##"{ "presentFromEdge": { "edge": "center", "dimming": "#FF000080", "size": { "size": [300, 200] } } }"##,
-         .presentFromEdge(.center, dimming: Color(red: 1, green: 0, blue: 0, alpha: 128.0 / 255), size: .size(Size(width: 300, height: 200)))),
+        (
+            #"{ "presentFromEdge": { "edge": "top", "dimming": null, "size": { "fraction": 0.5 } } }"#,
+            .presentFromEdge(.top, dimming: nil, size: .fraction(0.5))
+        ),
+        (
+            ##"{ "presentFromEdge": { "edge": "center", "dimming": "#FF000080", "size": { "size": [300, 200] } } }"##,
+            .presentFromEdge(
+                .center, dimming: Color(red: 1, green: 0, blue: 0, alpha: 128.0 / 255), size: .size(Size(width: 300, height: 200)))
+        ),
         (#"{ "presentFromEdge": { "size": { "length": 400 } } }"#, .presentFromEdge(.bottom, size: .length(400))),
         (#"{ "circularReveal": { "center": [240, 820] } }"#, .circularReveal(center: Point(x: 240, y: 820))),
     ])
@@ -133,28 +156,34 @@ func position(of needle: String, in text: String) -> String {
     static let everyModifierExpected: [Modifier] = [
         .fade, .opacity(0.5), .scale(x: 0.8, y: 0.8), .scale(x: 0.5, y: 2), .translate(x: 0, y: 40, z: 0),
         .translate(x: 1, y: 2, z: 3), .rotate(x: 0, y: 0, z: 0.5), .rotate(x: 0.1, y: 0.2, z: 0.3),
-        .transform(Transform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1, m34: -0.002,
-                               m41: 10, m42: 20, m43: 0, m44: 1)),
+        .transform(
+            Transform3D(
+                m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1, m34: -0.002,
+                m41: 10, m42: 20, m43: 0, m44: 1)),
         .cornerRadius(12), .backgroundColor(Color(red: 0, green: 1, blue: 0)), .zIndex(3), .delay(0.1), .duration(0.3),
         .timing(.bezier(CubicBezier(0.42, 0, 0.58, 1))), .timing(.bezier(CubicBezier(0.2, 0, 0, 1))), .timing(.linear),
         .timing(.spring(Spring(dampingRatio: 0.8, response: 0.4), initialVelocity: 2)),
         .spring(.bouncy), .spring(Spring(duration: 0.5, bounce: 0.2)), .spring(Spring(mass: 2, stiffness: 300, damping: 30)),
-        .arc(intensity: 0.5), .cascade(step: 0.03, direction: .topToBottom), .cascade(step: 0.05, direction: .radial(from: Point(x: 10, y: 20))),
+        .arc(intensity: 0.5), .cascade(step: 0.03, direction: .topToBottom),
+        .cascade(step: 0.05, direction: .radial(from: Point(x: 10, y: 20))),
         .source("hero"), .ignoreSubviewModifiers, .matchWhenOffscreen, .useOriginalView, .crossfade(false),
         .resize(.positionOnly), .resize(.aspectFill),
         .beginWith([.opacity(0)]), .whenMatched([.fade]), .whenAppearing([.scale(x: 0.5, y: 0.5)]),
         .whenDisappearing([]), .whenPresenting([.delay(0.2)]), .whenDismissing([.arc(intensity: -1)]),
         // #102030 is 16/255, 32/255, 48/255; a shadow without the optional keys takes CALayer's
         // defaults: black, a 3 pt blur, offset (0, −3), no path.
-        .shadow(Shadow(color: Color(red: 16.0 / 255, green: 32.0 / 255, blue: 48.0 / 255), opacity: 0.3, radius: 8,
-                       offset: Vector(dx: 0, dy: 4), path: Rect(x: 1, y: 2, width: 30, height: 40))),
+        .shadow(
+            Shadow(
+                color: Color(red: 16.0 / 255, green: 32.0 / 255, blue: 48.0 / 255), opacity: 0.3, radius: 8,
+                offset: Vector(dx: 0, dy: 4), path: Rect(x: 1, y: 2, width: 30, height: 40))),
         .shadow(Shadow(color: Color(red: 0, green: 0, blue: 0), opacity: 1, radius: 3, offset: Vector(dx: 0, dy: -3), path: nil)),
         .shadow(nil),
     ]
 
     static var everyKeyScene: String {
         scene(
-            context: #"{ "kind": "push", "effect": "fade", "layoutDirection": "rightToLeft", "duration": 0.4, "timing": "easeOut", "matchedTiming": { "spring": "snappy" } }"#,
+            context:
+                #"{ "kind": "push", "effect": "fade", "layoutDirection": "rightToLeft", "duration": 0.4, "timing": "easeOut", "matchedTiming": { "spring": "snappy" } }"#,
             child: """
                 { "frame": [10, 20, 100, 50], "id": "card", "name": "Card", "color": "#112233", "cornerRadius": 8, "alpha": 0.5,
                   "hidden": false, "clipsToBounds": true, "rotation": 0.25, "scale": 1.5, "content": "text", "fingerprint": "Hello, black 17 pt", "modifiers": \(everyModifier),
@@ -190,7 +219,8 @@ func position(of needle: String, in text: String) -> String {
     }
 
     @Test func errorsPrintLikeACompilerWithTheFileName() {
-        let e = PreviewInputError("unknown key; did you mean \"color\"?", path: "source.colour", location: SourceLocation(line: 3, column: 9))
+        let e = PreviewInputError(
+            "unknown key; did you mean \"color\"?", path: "source.colour", location: SourceLocation(line: 3, column: 9))
         #expect(e.described(file: "scene.json") == "scene.json:3:9: source.colour: unknown key; did you mean \"color\"?")
         #expect(PreviewInputError("oops").described(file: "a.json") == "a.json: oops")
     }
@@ -214,63 +244,67 @@ struct MiniSchemaValidator {
     let root: JSONValue
 
     func member(_ v: JSONValue, _ key: String) -> JSONValue? {
-        if case let .object(ms) = v.kind { return ms.first { $0.key == key }?.value }
+        if case .object(let ms) = v.kind { return ms.first { $0.key == key }?.value }
         return nil
     }
 
     func resolve(_ schema: JSONValue) -> JSONValue {
-        guard let ref = member(schema, "$ref"), case let .string(s) = ref.kind else { return schema }
+        guard let ref = member(schema, "$ref"), case .string(let s) = ref.kind else { return schema }
         var v = root
         for part in s.dropFirst(2).split(separator: "/") { v = member(v, String(part))! }
         return resolve(v)
     }
 
     func strings(_ v: JSONValue?) -> [String] {
-        guard let v, case let .array(a) = v.kind else { return [] }
-        return a.compactMap { if case let .string(s) = $0.kind { s } else { nil } }
+        guard let v, case .array(let a) = v.kind else { return [] }
+        return a.compactMap { if case .string(let s) = $0.kind { s } else { nil } }
     }
 
     func number(_ v: JSONValue?) -> Double? {
-        if let v, case let .number(n) = v.kind { return n }
+        if let v, case .number(let n) = v.kind { return n }
         return nil
     }
 
     func errors(_ value: JSONValue, _ schemaIn: JSONValue, _ path: String) -> String? {
         let schema = resolve(schemaIn)
-        if let oneOf = member(schema, "oneOf"), case let .array(options) = oneOf.kind {
+        if let oneOf = member(schema, "oneOf"), case .array(let options) = oneOf.kind {
             let passing = options.filter { errors(value, $0, path) == nil }.count
             if passing != 1 { return "\(path): matches \(passing) of oneOf" }
         }
-        if let t = member(schema, "type"), case let .string(type) = t.kind {
+        if let t = member(schema, "type"), case .string(let type) = t.kind {
             let ok: Bool
             switch (type, value.kind) {
             case ("object", .object), ("array", .array), ("string", .string), ("boolean", .bool), ("null", .null),
-                 ("number", .number): ok = true
-            case let ("integer", .number(n)): ok = n == n.rounded()
+                ("number", .number):
+                ok = true
+            case ("integer", .number(let n)): ok = n == n.rounded()
             default: ok = false
             }
             if !ok { return "\(path): not \(type)" }
         }
-        if let e = member(schema, "enum"), case let .string(s) = value.kind, !strings(e).contains(s) { return "\(path): \(s) not in enum" }
+        if let e = member(schema, "enum"), case .string(let s) = value.kind, !strings(e).contains(s) { return "\(path): \(s) not in enum" }
         if member(schema, "enum") != nil, !(value.kind.isString) { return "\(path): enum needs a string" }
-        if case let .number(n) = value.kind {
+        if case .number(let n) = value.kind {
             if let m = number(member(schema, "minimum")), n < m { return "\(path): below minimum" }
             if let m = number(member(schema, "maximum")), n > m { return "\(path): above maximum" }
             if let m = number(member(schema, "exclusiveMinimum")), n <= m { return "\(path): not above exclusiveMinimum" }
         }
-        if case let .string(s) = value.kind {
+        if case .string(let s) = value.kind {
             if let m = number(member(schema, "minLength")), Double(s.count) < m { return "\(path): too short" }
-            if let p = member(schema, "pattern"), case let .string(pattern) = p.kind,
-               s.range(of: pattern, options: .regularExpression) == nil { return "\(path): does not match \(pattern)" }
+            if let p = member(schema, "pattern"), case .string(let pattern) = p.kind,
+                s.range(of: pattern, options: .regularExpression) == nil
+            {
+                return "\(path): does not match \(pattern)"
+            }
         }
-        if case let .array(elements) = value.kind {
+        if case .array(let elements) = value.kind {
             if let m = number(member(schema, "minItems")), Double(elements.count) < m { return "\(path): too few items" }
             if let m = number(member(schema, "maxItems")), Double(elements.count) > m { return "\(path): too many items" }
             if let items = member(schema, "items") {
                 for (i, e) in elements.enumerated() { if let err = errors(e, items, "\(path)[\(i)]") { return err } }
             }
         }
-        if case let .object(members) = value.kind {
+        if case .object(let members) = value.kind {
             for r in strings(member(schema, "required")) where !members.contains(where: { $0.key == r }) {
                 return "\(path): missing \(r)"
             }
@@ -359,14 +393,14 @@ extension JSONValue.Kind {
         let schema = try Self.load("scene.schema.json")
         let v = MiniSchemaValidator(root: schema)
         func keys(_ s: JSONValue) -> [String] {
-            guard let p = v.member(v.resolve(s), "properties"), case let .object(ms) = p.kind else { return [] }
+            guard let p = v.member(v.resolve(s), "properties"), case .object(let ms) = p.kind else { return [] }
             return ms.map(\.key)
         }
         func def(_ name: String) -> JSONValue { v.member(v.member(schema, "$defs")!, name)! }
         /// The names of a oneOf of bare names and single-key objects.
         func names(_ s: JSONValue) -> Set<String> {
             var out = Set<String>()
-            guard let oneOf = v.member(v.resolve(s), "oneOf"), case let .array(options) = oneOf.kind else { return out }
+            guard let oneOf = v.member(v.resolve(s), "oneOf"), case .array(let options) = oneOf.kind else { return out }
             for o in options {
                 out.formUnion(v.strings(v.member(o, "enum")))
                 out.formUnion(v.strings(v.member(o, "required")).filter { _ in keys(o).count == 1 })
@@ -386,7 +420,7 @@ extension JSONValue.Kind {
         // The enums inside a view's "content" and the "resize" modifier.
         func property(_ s: JSONValue, _ key: String) -> JSONValue? { v.member(v.member(v.resolve(s), "properties")!, key) }
         #expect(v.strings(v.member(try #require(property(def("view"), "content")), "enum")) == SceneVocabulary.contentKinds)
-        guard case let .array(options) = try #require(v.member(def("modifier"), "oneOf")).kind else { throw SchemaShapeError() }
+        guard case .array(let options) = try #require(v.member(def("modifier"), "oneOf")).kind else { throw SchemaShapeError() }
         let resize = try #require(options.first { keys($0) == ["resize"] })
         #expect(v.strings(v.member(try #require(property(resize, "resize")), "enum")) == SceneVocabulary.resizeModes)
         // The every-key scene uses every modifier name (so the loader test above covers them all).

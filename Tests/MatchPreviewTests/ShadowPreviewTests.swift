@@ -26,8 +26,14 @@ import Testing
         // Track 2 (after the two roots). Centred coordinates: the outline (the bounds) starts at (−50, −25); moved by (0, 4):
         // (−50, −21), 100 × 50, rx 10; black at 0.5. Blur σ = 8 / 2 = 4; the filter region reaches
         // 1.5 × 8 + 1 = 13 pt beyond the rectangle: (−63, −34), 126 × 76.
-        #expect(svg.contains(##"<rect data-shadow="" x="-50" y="-21" width="100" height="50" rx="10" fill="#000000" fill-opacity="0.5" filter="url(#shadow2)"/>"##), "\(svg)")
-        #expect(svg.contains(#"<filter id="shadow2" filterUnits="userSpaceOnUse" x="-63" y="-34" width="126" height="76"><feGaussianBlur stdDeviation="4"/></filter>"#))
+        #expect(
+            svg.contains(
+                ##"<rect data-shadow="" x="-50" y="-21" width="100" height="50" rx="10" fill="#000000" fill-opacity="0.5" filter="url(#shadow2)"/>"##
+            ), "\(svg)")
+        #expect(
+            svg.contains(
+                #"<filter id="shadow2" filterUnits="userSpaceOnUse" x="-63" y="-34" width="126" height="76"><feGaussianBlur stdDeviation="4"/></filter>"#
+            ))
         // The shadow comes before the card's own rectangle, inside the same group.
         let shadowAt = try #require(svg.range(of: "data-shadow"))
         let cardAt = try #require(svg.range(of: #"<rect x="-50" y="-25""#))

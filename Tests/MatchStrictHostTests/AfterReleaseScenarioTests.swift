@@ -13,7 +13,9 @@ import Testing
         (.resume, -250.0, -300.0), (.resume, -60.0, 0.0), (.resumeReversingOnCancel, -60.0, 0.0),
         (.resumeReversingOnCancel, -300.0, 800.0), (.resume, -200.0, -2_000.0),
     ])
-    func aReleaseEndsWhereTheEngineDecidedAndTheBarWithIt(_ row: (StrictTransitionContext.AnimatorActionAfterRelease, Double, Double)) throws {
+    func aReleaseEndsWhereTheEngineDecidedAndTheBarWithIt(_ row: (StrictTransitionContext.AnimatorActionAfterRelease, Double, Double))
+        throws
+    {
         let s = StrictScreens()
         let run = s.push()
         run.context.actsOnAnimatorAfterRelease = row.0

@@ -86,7 +86,10 @@ import Testing
     @Test func whenTheAppRefusesNothingPopsAndNothingIsDisturbed() {
         let stack = Stack(order: .systemFirst)
         var asked = 0
-        stack.coordination.popGestureShouldBegin = { asked += 1; return false }
+        stack.coordination.popGestureShouldBegin = {
+            asked += 1
+            return false
+        }
         stack.swipe(to: 60, velocity: -100)
         #expect(asked == 1)
         #expect(stack.nav.popRecognizer.pops == 0 && stack.nav.runs.count == 1)

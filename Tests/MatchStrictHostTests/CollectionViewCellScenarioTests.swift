@@ -86,7 +86,10 @@ extension StrictView {
     var effectiveAlphaForTest: Double {
         var a = alpha
         var v = superview
-        while let s = v { a *= s.alpha; v = s.superview }
+        while let s = v {
+            a *= s.alpha
+            v = s.superview
+        }
         return a
     }
 }

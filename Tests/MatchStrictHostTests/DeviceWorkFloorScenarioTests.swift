@@ -39,7 +39,8 @@ import Testing
         let world = app.world
         app.navigation.push(app.detail(item: 4))
         #expect(app.navigation.run?.runToEnd() == true)
-        let passesBefore = world.forcedRenderPasses, snapshotsBefore = world.snapshots
+        let passesBefore = world.forcedRenderPasses
+        let snapshotsBefore = world.snapshots
         // A back swipe to the middle, held still.
         app.navigation.popRecognizer.send(.began(location: Point(x: 2, y: 400)))
         world.turn()

@@ -37,10 +37,12 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(name: "circular reveal onto a screen with a blur", effect: .circularReveal(center: Point(x: 325, y: 820)),
-             sourceBar: false, destinationBar: true),
-        Case(name: "circular reveal between two screens with blurs", effect: .circularReveal(center: Point(x: 325, y: 820)),
-             sourceBar: true, destinationBar: true),
+        Case(
+            name: "circular reveal onto a screen with a blur", effect: .circularReveal(center: Point(x: 325, y: 820)),
+            sourceBar: false, destinationBar: true),
+        Case(
+            name: "circular reveal between two screens with blurs", effect: .circularReveal(center: Point(x: 325, y: 820)),
+            sourceBar: true, destinationBar: true),
         Case(name: "fade onto a screen with a blur", effect: .fade, sourceBar: false, destinationBar: true),
         Case(name: "fade between two screens with blurs", effect: .fade, sourceBar: true, destinationBar: true),
         Case(name: "zoom between two screens with blurs", effect: .zoom, sourceBar: true, destinationBar: true),

@@ -24,8 +24,11 @@ import Testing
             container.addSubview(grid)
             var cells: [StrictView] = []
             for item in 0..<60 {
-                let cell = StrictView(world: world, frame: Rect(x: Double(item % 3) * 130, y: 100 + Double(item / 3) * 130,
-                                                                width: 125, height: 125), name: "photo-\(item)")
+                let cell = StrictView(
+                    world: world,
+                    frame: Rect(
+                        x: Double(item % 3) * 130, y: 100 + Double(item / 3) * 130,
+                        width: 125, height: 125), name: "photo-\(item)")
                 cell.node.transitionID = TransitionID("photo-\(item)")
                 cell.backgroundColor = .fixed(Color(red: 0.3, green: 0.5, blue: 0.8))
                 for (label, y, h) in [("name", 90.0, 16.0), ("kind", 106, 12)] {
@@ -40,8 +43,10 @@ import Testing
             self.cells = cells
             detail = StrictView(world: world, frame: Rect(origin: .zero, size: size), name: "detail")
             detail.backgroundColor = .fixed(Color(red: 1, green: 1, blue: 1))
-            for (id, frame) in [("photo", Rect(x: 0, y: 100, width: 390, height: 390)), ("name", Rect(x: 16, y: 510, width: 358, height: 34)),
-                                ("kind", Rect(x: 16, y: 550, width: 200, height: 20))] {
+            for (id, frame) in [
+                ("photo", Rect(x: 0, y: 100, width: 390, height: 390)), ("name", Rect(x: 16, y: 510, width: 358, height: 34)),
+                ("kind", Rect(x: 16, y: 550, width: 200, height: 20)),
+            ] {
                 let v = StrictView(world: world, frame: frame, name: "detail-\(id)")
                 v.node.transitionID = TransitionID("\(id)-\(tapped)")
                 if id != "photo" { v.contentKind = .text }

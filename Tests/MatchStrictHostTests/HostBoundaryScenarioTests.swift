@@ -12,10 +12,11 @@ import Testing
         let view = StrictView(world: world, frame: Rect(x: 0, y: 0, width: 10, height: 10), name: "flier")
         container.addSubview(view)
         let plan = TransitionPlan(tracks: [
-            Track(role: .appearing, view: ViewReference(side: .destination, index: 0),
-                  from: ViewState(position: Point(x: -1.7e308, y: 0), size: Size(width: 10, height: 10)),
-                  to: ViewState(position: Point(x: 1.7e308, y: 0), size: Size(width: 1.7e308, height: 10)),
-                  duration: 0.5, timing: .bezier(.easeInOut)),
+            Track(
+                role: .appearing, view: ViewReference(side: .destination, index: 0),
+                from: ViewState(position: Point(x: -1.7e308, y: 0), size: Size(width: 10, height: 10)),
+                to: ViewState(position: Point(x: 1.7e308, y: 0), size: Size(width: 1.7e308, height: 10)),
+                duration: 0.5, timing: .bezier(.easeInOut))
         ])
         let host = StrictHost(world: world, container: container)
         let driver = host.makeDriver(duration: plan.totalDuration)

@@ -97,11 +97,14 @@ import Testing
         let presentation: StrictPresentation
         var world: StrictWorld { screens.world }
 
-        init(dimming: Color? = Color(red: 0, green: 0, blue: 0, alpha: 0.4), size: PresentationSize = .full,
-             dismissesOnTapOutside: Bool? = nil) {
-            presentation = StrictPresentation(world: screens.world, presenting: screens.list, presented: screens.detail,
-                                              effect: .presentFromEdge(.bottom, dimming: dimming, size: size),
-                                              dismissesOnTapOutside: dismissesOnTapOutside)
+        init(
+            dimming: Color? = Color(red: 0, green: 0, blue: 0, alpha: 0.4), size: PresentationSize = .full,
+            dismissesOnTapOutside: Bool? = nil
+        ) {
+            presentation = StrictPresentation(
+                world: screens.world, presenting: screens.list, presented: screens.detail,
+                effect: .presentFromEdge(.bottom, dimming: dimming, size: size),
+                dismissesOnTapOutside: dismissesOnTapOutside)
             presentation.followsFinger = false
         }
 
@@ -132,8 +135,9 @@ import Testing
         p.presentation.interaction.changed(translation: Vector(dx: 0, dy: 80))
         p.world.turn()
         #expect(run.controller.progress < before)
-        p.presentation.interaction.ended(translation: Vector(dx: 0, dy: 80), velocity: Vector(dx: 0, dy: throwBack ? 1200 : -1200),
-                                         at: p.world.clock.now)
+        p.presentation.interaction.ended(
+            translation: Vector(dx: 0, dy: 80), velocity: Vector(dx: 0, dy: throwBack ? 1200 : -1200),
+            at: p.world.clock.now)
         #expect(run.runToEnd() == !throwBack)
         #expect(p.presentation.isPresented == !throwBack)
         #expect(p.presentation.runs.count == 1)

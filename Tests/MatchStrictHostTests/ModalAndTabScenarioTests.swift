@@ -43,8 +43,10 @@ import Testing
 
         /// The dismissal pan begins (`MatchInteraction`'s take-over): it starts the dismissal the
         /// coordination gives its finger, returned begun.
-        func panDismiss(_ edge: PresentationEdge, size: PresentationSize = .full, followsFinger: Bool = false,
-                        direction: Vector, distance: Double) -> StrictTransitionRun? {
+        func panDismiss(
+            _ edge: PresentationEdge, size: PresentationSize = .full, followsFinger: Bool = false,
+            direction: Vector, distance: Double
+        ) -> StrictTransitionRun? {
             presentation.coordination.effect = Self.effect(edge, size: size)
             presentation.followsFinger = followsFinger
             presentation.dismissPanBegan(direction: direction, distance: distance)
@@ -62,7 +64,11 @@ import Testing
         // Progress 0: the presented screen is off screen (or invisible, from the centre); no dimming yet.
         let final = s.container.node.bounds
         let start = s.detail.frameInWindow
-        if edge == .center { #expect(s.detail.alpha == 0) } else { #expect(!start.intersects(final) || start.minY >= final.maxY || start.maxY <= 0) }
+        if edge == .center {
+            #expect(s.detail.alpha == 0)
+        } else {
+            #expect(!start.intersects(final) || start.minY >= final.maxY || start.maxY <= 0)
+        }
         #expect(p.dimming.alpha == 0)
         let duration = run.controller.transitionDuration
         s.world.runFrames(Int(duration * 30))
@@ -93,8 +99,10 @@ import Testing
         #expect(s.hero.frame.width == bounds.width - 40)
 
         // A downward pan dismisses it interactively: the coordination gives the dismissal its finger.
-        let dismiss = try #require(p.panDismiss(.bottom, size: .fraction(0.5), direction: Vector(dx: 0, dy: 1),
-                                                distance: bounds.height / 2))
+        let dismiss = try #require(
+            p.panDismiss(
+                .bottom, size: .fraction(0.5), direction: Vector(dx: 0, dy: 1),
+                distance: bounds.height / 2))
         #expect(p.presentation.interaction.receiver === dismiss.controller)
         s.world.turn()
         p.presentation.interaction.changed(translation: Vector(dx: 0, dy: bounds.height / 4))
@@ -105,8 +113,9 @@ import Testing
         // The finger lifts moving down at 1 000 pt/s: it finishes, and the sheet's speed just after
         // release matches the finger's (velocity hand-over within 5 %).
         let yBefore = s.detail.frameInWindow.minY
-        p.presentation.interaction.ended(translation: Vector(dx: 0, dy: bounds.height / 4), velocity: Vector(dx: 0, dy: 1_000),
-                                         at: s.world.clock.now)
+        p.presentation.interaction.ended(
+            translation: Vector(dx: 0, dy: bounds.height / 4), velocity: Vector(dx: 0, dy: 1_000),
+            at: s.world.clock.now)
         s.world.runFrames(1, frameDuration: 1.0 / 240)
         let speed = (s.detail.frameInWindow.minY - yBefore) * 240
         #expect(speed.isApproximatelyEqual(to: 1_000, tolerance: 50), "\(speed)")
@@ -117,9 +126,9 @@ import Testing
     }
 
     @Test(arguments: [
-        (Vector(dx: 60, dy: 200), Vector(dx: 300, dy: 1_200), true),    // down and right, flicked down: dismissed
+        (Vector(dx: 60, dy: 200), Vector(dx: 300, dy: 1_200), true),  // down and right, flicked down: dismissed
         (Vector(dx: -80, dy: 120), Vector(dx: -200, dy: -900), false),  // flicked back up: stays
-        (Vector(dx: 0, dy: 40), Vector(dx: 0, dy: 0), false),           // a short slow drag: stays
+        (Vector(dx: 0, dy: 40), Vector(dx: 0, dy: 0), false),  // a short slow drag: stays
     ])
     func aFingerCarriesTheMatchedViewIn2DAndHandsItsVelocityOn(drag: Vector, velocity: Vector, dismisses: Bool) throws {
         let p = Presentation()
@@ -251,8 +260,9 @@ import Testing
         #expect(again.presentation.interaction.receiver === driven.controller)
         again.screens.world.turn()
         #expect(driven.controller.phase == .interactive)
-        again.presentation.interaction.ended(translation: Vector(dx: 0, dy: -height / 2), velocity: Vector(dx: 0, dy: -1_000),
-                                             at: again.screens.world.clock.now)
+        again.presentation.interaction.ended(
+            translation: Vector(dx: 0, dy: -height / 2), velocity: Vector(dx: 0, dy: -1_000),
+            at: again.screens.world.clock.now)
         #expect(driven.runToEnd() == true)
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
         #expect(again.world.violations.isEmpty, "\(again.world.violations)")
@@ -302,8 +312,10 @@ import Testing
     /// The list and the detail screen as tabs of a tab bar controller with Match enabled (the
     /// screens move from the fixture's bare container into it), with a third, plain tab;
     /// `detailAt` is the detail screen's tab.
-    static func tabs(_ s: StrictScreens, detailAt: Int, style: TabTransitionStyleForTests = .slide,
-                     itemWidths: [Double]? = nil) -> StrictTabBarController {
+    static func tabs(
+        _ s: StrictScreens, detailAt: Int, style: TabTransitionStyleForTests = .slide,
+        itemWidths: [Double]? = nil
+    ) -> StrictTabBarController {
         s.container.removeFromSuperview()
         let other = StrictView(world: s.world, frame: .zero, name: "other-tab")
         other.backgroundColor = .fixed(Color(red: 0.9, green: 0.9, blue: 0.8))
@@ -352,7 +364,10 @@ import Testing
         let tabs = Self.tabs(s, detailAt: 1)
         tabs.isInteractive = true
         var vetoed: [Int] = []
-        tabs.appDelegate.shouldSelect = { vetoed.append($0); return false }
+        tabs.appDelegate.shouldSelect = {
+            vetoed.append($0)
+            return false
+        }
         // Vetoed: asked first, nothing switches, no transition.
         tabs.sendPan(.began(at: Point(x: 300, y: 400), velocity: Vector(dx: -300, dy: 0)))
         tabs.sendPan(.ended(translation: Vector(dx: -300, dy: 0), velocity: Vector(dx: -900, dy: 0)))

@@ -78,7 +78,8 @@ import Testing
         #expect(flat.world.forcedRenderPasses == 0)
         let session = try #require(flatRun.controller.session)
         let match = try #require(session.match)
-        let fliers = match.participants(on: .source).filter { $0 != 0 }.count
+        let fliers =
+            match.participants(on: .source).filter { $0 != 0 }.count
             + match.participants(on: .destination).filter { $0 != 0 }.count
         #expect(flat.world.snapshots == fliers + 1)
         #expect(session.snapshotsTaken == fliers)
@@ -113,7 +114,8 @@ import Testing
         run.controller.gestureEnded(translation: Vector(dx: -390, dy: 0), velocity: .zero)
         #expect(run.runToEnd() == true)
         // … and its dynamic colour is back afterwards (finding 8).
-        #expect(s.list.backgroundColor == .dynamic(light: Color(red: 0.95, green: 0.95, blue: 0.95), dark: Color(red: 0, green: 0, blue: 0)))
+        #expect(
+            s.list.backgroundColor == .dynamic(light: Color(red: 0.95, green: 0.95, blue: 0.95), dark: Color(red: 0, green: 0, blue: 0)))
         // Finding 11: the release never asked the animator to continue with a new timing curve.
         let driver = try #require(run.controller.session?.driver)
         #expect(driver.continueCalls == 0)
@@ -149,10 +151,11 @@ import Testing
         #expect(pop.runToEnd() == false)
         // Appearance callbacks balanced for a cancelled pop: the list appeared and disappeared
         // again; the detail disappeared and appeared again — each will followed by its did.
-        #expect(pop.context.appearance == [
-            "to.viewWillAppear", "from.viewWillDisappear",
-            "to.viewWillDisappear", "to.viewDidDisappear", "from.viewWillAppear", "from.viewDidAppear",
-        ])
+        #expect(
+            pop.context.appearance == [
+                "to.viewWillAppear", "from.viewWillDisappear",
+                "to.viewWillDisappear", "to.viewDidDisappear", "from.viewWillAppear", "from.viewDidAppear",
+            ])
         #expect(TreeFingerprint(s.detail) == detailBefore)
         #expect(s.list.superview == nil)
         #expect(TreeFingerprint(s.list).placedLike(listBefore) == listBefore)
@@ -238,7 +241,7 @@ import Testing
         // UIKit times the navigation bar with `transitionDuration` (uikit-rules 2.2): every answer
         // must be the same, and the animator must run that long.
         let s = StrictScreens()
-        s.heading.node.transitionModifiers = [.delay(0.3)]   // makes the plan longer than 0.5 s
+        s.heading.node.transitionModifiers = [.delay(0.3)]  // makes the plan longer than 0.5 s
         let run = s.push()
         let told = run.controller.transitionDuration
         #expect(told == 0.5)

@@ -38,21 +38,25 @@ enum SoakStep: CustomStringConvertible {
     var description: String {
         func f(_ x: Double) -> String { String(format: "%.3g", x) }
         switch self {
-        case let .tapCell(i): return "tapCell(\(i))"
+        case .tapCell(let i): return "tapCell(\(i))"
         case .tapBack: return "tapBack"
-        case let .tapTab(i): return "tapTab(\(i))"
+        case .tapTab(let i): return "tapTab(\(i))"
         case .tapShare: return "tapShare"
-        case let .tapOutside(p): return "tapOutside(\(f(p.x)), \(f(p.y)))"
+        case .tapOutside(let p): return "tapOutside(\(f(p.x)), \(f(p.y)))"
         case .present: return "present"
         case .dismiss: return "dismiss"
-        case let .backSwipe(y, t, v, s, fr): return "backSwipe(y: \(f(y)), travel: \(f(t)), velocity: \(f(v)), steps: \(s), frames: \(fr))"
-        case let .popPan(p, t, v, s, fr): return "popPan(at: (\(f(p.x)), \(f(p.y))), travel: \(f(t)), velocity: \(f(v)), steps: \(s), frames: \(fr))"
-        case let .tabPan(p, l, t, v, s, fr):
-            return "tabPan(at: (\(f(p.x)), \(f(p.y))), \(l ? "leftward" : "rightward"), travel: \(f(t)), velocity: \(f(v)), steps: \(s), frames: \(fr))"
-        case let .dismissalPan(p, t, v, s, fr): return "dismissalPan(at: (\(f(p.x)), \(f(p.y))), travel: \(f(t)), velocity: \(f(v)), steps: \(s), frames: \(fr))"
+        case .backSwipe(let y, let t, let v, let s, let fr):
+            return "backSwipe(y: \(f(y)), travel: \(f(t)), velocity: \(f(v)), steps: \(s), frames: \(fr))"
+        case .popPan(let p, let t, let v, let s, let fr):
+            return "popPan(at: (\(f(p.x)), \(f(p.y))), travel: \(f(t)), velocity: \(f(v)), steps: \(s), frames: \(fr))"
+        case .tabPan(let p, let l, let t, let v, let s, let fr):
+            return
+                "tabPan(at: (\(f(p.x)), \(f(p.y))), \(l ? "leftward" : "rightward"), travel: \(f(t)), velocity: \(f(v)), steps: \(s), frames: \(fr))"
+        case .dismissalPan(let p, let t, let v, let s, let fr):
+            return "dismissalPan(at: (\(f(p.x)), \(f(p.y))), travel: \(f(t)), velocity: \(f(v)), steps: \(s), frames: \(fr))"
         case .turn: return "turn"
-        case let .frames(n): return "frames(\(n))"
-        case let .advance(s): return "advance(\(f(s)) s)"
+        case .frames(let n): return "frames(\(n))"
+        case .advance(let s): return "advance(\(f(s)) s)"
         }
     }
 
@@ -60,7 +64,8 @@ enum SoakStep: CustomStringConvertible {
     /// transition never depends on how far it had got: the reference model can say.
     static func random(using r: inout Seeded) -> SoakStep {
         func flick() -> Double { Double.random(in: 600...3_000, using: &r) * (Bool.random(using: &r) ? 1 : -1) }
-        let steps = Int.random(in: 1...5, using: &r), frames = Int.random(in: 0...3, using: &r)
+        let steps = Int.random(in: 1...5, using: &r)
+        let frames = Int.random(in: 0...3, using: &r)
         let travel = Double.random(in: 0...0.9, using: &r)
         switch Int.random(in: 0..<100, using: &r) {
         case 0..<16: return .tapCell(Int.random(in: 0..<18, using: &r))
@@ -70,16 +75,20 @@ enum SoakStep: CustomStringConvertible {
         case 36..<40: return .tapOutside(Point(x: Double.random(in: 10...380, using: &r), y: Double.random(in: 120...400, using: &r)))
         case 40..<44: return .present
         case 44..<48: return .dismiss
-        case 48..<56: return .backSwipe(y: Double.random(in: 150...700, using: &r), travel: travel, velocity: flick(), steps: steps, frames: frames)
+        case 48..<56:
+            return .backSwipe(y: Double.random(in: 150...700, using: &r), travel: travel, velocity: flick(), steps: steps, frames: frames)
         case 56..<62:
-            return .popPan(at: Point(x: Double.random(in: 40...300, using: &r), y: Double.random(in: 150...700, using: &r)),
-                           travel: travel, velocity: flick(), steps: steps, frames: frames)
+            return .popPan(
+                at: Point(x: Double.random(in: 40...300, using: &r), y: Double.random(in: 150...700, using: &r)),
+                travel: travel, velocity: flick(), steps: steps, frames: frames)
         case 62..<68:
-            return .tabPan(at: Point(x: Double.random(in: 40...350, using: &r), y: Double.random(in: 150...700, using: &r)),
-                           leftward: Bool.random(using: &r), travel: travel, velocity: flick(), steps: steps, frames: frames)
+            return .tabPan(
+                at: Point(x: Double.random(in: 40...350, using: &r), y: Double.random(in: 150...700, using: &r)),
+                leftward: Bool.random(using: &r), travel: travel, velocity: flick(), steps: steps, frames: frames)
         case 68..<73:
-            return .dismissalPan(at: Point(x: Double.random(in: 20...370, using: &r), y: Double.random(in: 470...800, using: &r)),
-                                 travel: travel, velocity: flick(), steps: steps, frames: frames)
+            return .dismissalPan(
+                at: Point(x: Double.random(in: 20...370, using: &r), y: Double.random(in: 470...800, using: &r)),
+                travel: travel, velocity: flick(), steps: steps, frames: frames)
         case 73..<82: return .turn
         case 82..<94: return .frames(Int.random(in: 1...10, using: &r))
         default: return .advance(Double.random(in: 0.001...0.3, using: &r))
@@ -89,23 +98,23 @@ enum SoakStep: CustomStringConvertible {
     /// Runs the step in `w`.
     func run(in w: SoakWorld) {
         switch self {
-        case let .tapCell(i):
+        case .tapCell(let i):
             // Where the cell is now, in the window (the grid may be anywhere, or gone).
             let cell = w.app.cellContents[i].superview!
             w.tap(at: cell.node.convert(Point(x: 55, y: 55), to: nil))
         case .tapBack: w.tap(at: w.backButton.frameInWindow.center)
-        case let .tapTab(i): w.tap(at: w.tabs.items[i].frameInWindow.center)
+        case .tapTab(let i): w.tap(at: w.tabs.items[i].frameInWindow.center)
         case .tapShare: w.tap(at: Point(x: 41, y: 390 + 195 + 15))
-        case let .tapOutside(p): w.tap(at: p)
+        case .tapOutside(let p): w.tap(at: p)
         case .present: w.present()
         case .dismiss: w.dismiss()
-        case let .backSwipe(y, t, v, s, f): w.backSwipe(y: y, travel: t, velocity: v, steps: s, frames: f)
-        case let .popPan(p, t, v, s, f): w.popPan(at: p, travel: t, velocity: v, steps: s, frames: f)
-        case let .tabPan(p, l, t, v, s, f): w.tabPan(at: p, leftward: l, travel: t, velocity: v, steps: s, frames: f)
-        case let .dismissalPan(p, t, v, s, f): w.dismissalPan(at: p, travel: t, velocity: v, steps: s, frames: f)
+        case .backSwipe(let y, let t, let v, let s, let f): w.backSwipe(y: y, travel: t, velocity: v, steps: s, frames: f)
+        case .popPan(let p, let t, let v, let s, let f): w.popPan(at: p, travel: t, velocity: v, steps: s, frames: f)
+        case .tabPan(let p, let l, let t, let v, let s, let f): w.tabPan(at: p, leftward: l, travel: t, velocity: v, steps: s, frames: f)
+        case .dismissalPan(let p, let t, let v, let s, let f): w.dismissalPan(at: p, travel: t, velocity: v, steps: s, frames: f)
         case .turn: w.world.turn()
-        case let .frames(n): w.world.runFrames(n)
-        case let .advance(s): w.world.clock.advance(by: s)
+        case .frames(let n): w.world.runFrames(n)
+        case .advance(let s): w.world.clock.advance(by: s)
         }
     }
 }
@@ -132,7 +141,8 @@ func runSoak(_ steps: [SoakStep]) -> SoakOutcome {
         w.note(w.stateLine)
     }
     let settled = w.settleAll()
-    w.note("settled:"); w.note(w.stateLine)
+    w.note("settled:")
+    w.note(w.stateLine)
     return SoakOutcome(steps: steps, failures: w.check(settled: settled), meetings: w.meetings, trace: w.trace)
 }
 
@@ -218,17 +228,18 @@ func shrink(_ steps: [SoakStep], keeping signature: String, budget: Int = 150) -
             let outcome = runSoak(Self.sequence(index, seed: seed))
             if only != nil { print(outcome.trace.joined(separator: "\n")) }
             guard !outcome.failures.isEmpty else { continue }
-            let where_ = "seed \(seed), sequence \(index) (MATCH_SOAK_SEED=\(seed) MATCH_SOAK_SEQUENCE=\(index))"
+            let replay = "seed \(seed), sequence \(index) (MATCH_SOAK_SEED=\(seed) MATCH_SOAK_SEQUENCE=\(index))"
             if let gap = outcome.meetings.sorted().first(where: { Self.knownGaps[$0] != nil }).flatMap({ Self.knownGaps[$0] }) {
-                known[gap, default: (0, "\(where_): \(outcome.signature)")].count += 1
+                known[gap, default: (0, "\(replay): \(outcome.signature)")].count += 1
                 continue
             }
             // Unexpected: shrink the first few to a replayable minimal sequence.
             unexpected += 1
-            var report = "\(where_): \(outcome.signature)\n" + outcome.failures.map { "  \($0)" }.joined(separator: "\n")
+            var report = "\(replay): \(outcome.signature)\n" + outcome.failures.map { "  \($0)" }.joined(separator: "\n")
             if unexpected <= 3 {
                 let minimal = shrink(outcome.steps, keeping: outcome.signature)
-                report += "\nminimal sequence (\(minimal.count) of \(outcome.steps.count) steps):\n"
+                report +=
+                    "\nminimal sequence (\(minimal.count) of \(outcome.steps.count) steps):\n"
                     + runSoak(minimal).trace.joined(separator: "\n")
             }
             print(report)
@@ -240,6 +251,8 @@ func shrink(_ steps: [SoakStep], keeping signature: String, budget: Int = 150) -
                 Issue.record(Comment(rawValue: "\(seen.count) sequence(s); first \(seen.first)"))
             }
         }
-        print("soak: \(only == nil ? count : 1) sequence(s), \(known.values.map(\.count).reduce(0, +)) known issue(s), \(unexpected) unexpected")
+        print(
+            "soak: \(only == nil ? count : 1) sequence(s), \(known.values.map(\.count).reduce(0, +)) known issue(s), \(unexpected) unexpected"
+        )
     }
 }

@@ -109,19 +109,23 @@ import Testing
                 for content in shown {
                     let natural = try #require(Self.naturalSizes[name])
                     let size = content.node.bounds.size
-                    #expect((size.width * natural.height - size.height * natural.width).magnitude <= 1e-6 * natural.width * natural.height,
-                            "\(name) stretched to \(size) at frame \(frames)")
+                    #expect(
+                        (size.width * natural.height - size.height * natural.width).magnitude <= 1e-6 * natural.width * natural.height,
+                        "\(name) stretched to \(size) at frame \(frames)")
                     #expect(content.node.transform.isIdentity)
                     let frame = try #require(content.superview)
-                    let placed = content.node.frame, bounds = frame.node.bounds
+                    let placed = content.node.frame
+                    let bounds = frame.node.bounds
                     if name.contains("title") {
                         // Position only, left to right: the natural size at the frame's top-left corner.
-                        #expect(placed.isApproximatelyEqual(to: Rect(origin: .zero, size: natural), tolerance: 1e-9),
-                                "\(name) at \(placed) at frame \(frames)")
+                        #expect(
+                            placed.isApproximatelyEqual(to: Rect(origin: .zero, size: natural), tolerance: 1e-9),
+                            "\(name) at \(placed) at frame \(frames)")
                     } else {
                         // Aspect fill: the photo covers its whole frame (the frame clips the rest).
-                        #expect(placed.minX <= 1e-6 && placed.minY <= 1e-6 && placed.maxX >= bounds.width - 1e-6
-                                    && placed.maxY >= bounds.height - 1e-6, "\(name) at \(placed) in \(bounds) at frame \(frames)")
+                        #expect(
+                            placed.minX <= 1e-6 && placed.minY <= 1e-6 && placed.maxX >= bounds.width - 1e-6
+                                && placed.maxY >= bounds.height - 1e-6, "\(name) at \(placed) in \(bounds) at frame \(frames)")
                     }
                     #expect(frame.name == "frame:\(name)" && frame.node.clipsToBounds && frame.superview === s.container)
                     #expect(frame.subviews.count == 1)

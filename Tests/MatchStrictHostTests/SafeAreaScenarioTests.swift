@@ -19,7 +19,8 @@ import Testing
             nav = StrictNavigationController(world: s.world, root: s.list)
             nav.enableMatchTransitions()
             s.detail.layout = { [hero = s.hero, badge = s.badge, heading = s.heading] d in
-                let w = d.node.bounds.width, insets = d.safeAreaInsets
+                let w = d.node.bounds.width
+                let insets = d.safeAreaInsets
                 hero.node.frame = Rect(x: 20, y: insets.top + 20, width: w - 40, height: w - 40)
                 badge.node.frame = Rect(x: w - 100, y: 10, width: 40, height: 40)
                 heading.node.frame = Rect(x: 20, y: d.node.bounds.height - insets.bottom - 40, width: w - 40, height: 40)

@@ -35,12 +35,16 @@ import Testing
         let down = Vector(dx: 0, dy: 1)
         var list = SimulatedList(offset: startOffset)
         // The pan may begin inside the scrolled list (it hands off), and runs beside the list's pan.
-        #expect(GestureGate.shouldBegin(velocity: Vector(dx: 0, dy: 300), translation: .zero, direction: down,
-                                        scrollViews: [list.state], handsOff: true))
+        #expect(
+            GestureGate.shouldBegin(
+                velocity: Vector(dx: 0, dy: 300), translation: .zero, direction: down,
+                scrollViews: [list.state], handsOff: true))
         #expect(GestureGate.recognizesSimultaneously(withScrollView: list.state, direction: down, handsOff: true))
         // Without hand-off, a scrolled list keeps the touch.
-        #expect(GestureGate.shouldBegin(velocity: Vector(dx: 0, dy: 300), translation: .zero, direction: down,
-                                        scrollViews: [list.state]) == (startOffset == 0))
+        #expect(
+            GestureGate.shouldBegin(
+                velocity: Vector(dx: 0, dy: 300), translation: .zero, direction: down,
+                scrollViews: [list.state]) == (startOffset == 0))
 
         let relay = p.presentation.interaction
         var handOff = ScrollHandOff(direction: down, scrollViews: [list.state])
@@ -82,20 +86,24 @@ import Testing
         // The hand-off happened exactly when the list reached its top: at once for a list already
         // there, after the finger had scrolled it back by its offset otherwise.
         #expect(handedOverAt == startOffset)
-        relay.ended(translation: Vector(dx: 0, dy: finger - (handedOverAt ?? 0)), velocity: Vector(dx: 0, dy: 800),
-                    at: s.world.clock.now)
+        relay.ended(
+            translation: Vector(dx: 0, dy: finger - (handedOverAt ?? 0)), velocity: Vector(dx: 0, dy: 800),
+            at: s.world.clock.now)
         let run = try #require(dismiss)
         #expect(run.runToEnd() == true)
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 
     @Test func aScrollViewThatNeverReachesItsEdgeKeepsTheFinger() {
-        var handOff = ScrollHandOff(direction: Vector(dx: 0, dy: 1), scrollViews: [
-            GestureGate.ScrollState(offset: Point(x: 0, y: 500), minimumOffset: .zero, maximumOffset: Point(x: 0, y: 1_000)),
-        ])
+        var handOff = ScrollHandOff(
+            direction: Vector(dx: 0, dy: 1),
+            scrollViews: [
+                GestureGate.ScrollState(offset: Point(x: 0, y: 500), minimumOffset: .zero, maximumOffset: Point(x: 0, y: 1_000))
+            ])
         #expect(!handOff.hasHandedOver)
         for y in stride(from: 10.0, through: 200, by: 10) {
-            let scrolled = GestureGate.ScrollState(offset: Point(x: 0, y: 500 - y), minimumOffset: .zero, maximumOffset: Point(x: 0, y: 1_000))
+            let scrolled = GestureGate.ScrollState(
+                offset: Point(x: 0, y: 500 - y), minimumOffset: .zero, maximumOffset: Point(x: 0, y: 1_000))
             #expect(handOff.update(translation: Vector(dx: 0, dy: y), scrollViews: [scrolled]) == nil)
         }
         // NaN input is no motion, not a hand-off.

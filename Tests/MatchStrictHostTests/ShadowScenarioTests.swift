@@ -8,8 +8,9 @@ import Testing
 /// it was.
 @Suite struct ShadowScenarioTests {
     static let card = Shadow(opacity: 0.25, radius: 6, offset: Vector(dx: 0, dy: 3))
-    static let hero = Shadow(color: Color(red: 0, green: 0, blue: 0.3), opacity: 0.5, radius: 20, offset: Vector(dx: 0, dy: 12),
-                             path: Rect(x: 0, y: 0, width: 350, height: 350))
+    static let hero = Shadow(
+        color: Color(red: 0, green: 0, blue: 0.3), opacity: 0.5, radius: 20, offset: Vector(dx: 0, dy: 12),
+        path: Rect(x: 0, y: 0, width: 350, height: 350))
     static let screen = Shadow(opacity: 0.2, radius: 10, offset: .zero)
 
     /// The list's avatars cast `card`, the detail's hero `hero`, the detail screen itself `screen`;
@@ -40,7 +41,8 @@ import Testing
         let run = s.push()
         run.begin()
         s.world.turn()
-        let outgoing = try #require(standIn("avatar-1", s)), incoming = try #require(standIn("hero", s))
+        let outgoing = try #require(standIn("avatar-1", s))
+        let incoming = try #require(standIn("hero", s))
         // Progress 0: only the outgoing stand-in (under the opaque incoming one) casts the card's shadow.
         #expect(outgoing.node.shadow == Self.card)
         #expect(incoming.node.shadow == nil)

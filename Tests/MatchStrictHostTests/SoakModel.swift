@@ -20,7 +20,7 @@ struct SoakModel {
 
         var description: String {
             switch self {
-            case let .push(item): "push(\(item))"
+            case .push(let item): "push(\(item))"
             case .pop: "pop"
             }
         }
@@ -43,7 +43,7 @@ struct SoakModel {
         var stack: [Int] = []
         for entry in navigation where entry.inEffect {
             switch entry.operation {
-            case let .push(item): stack.append(item)
+            case .push(let item): stack.append(item)
             case .pop: if !stack.isEmpty { stack.removeLast() }
             }
         }
@@ -77,9 +77,9 @@ struct SoakModel {
     /// A finger threw the transition of an operation to its end (`true`) or back (`false`).
     mutating func settle(_ operation: SoakWorld.Owner, inEffect: Bool) {
         switch operation {
-        case let .navigation(i): navigation[i].inEffect = inEffect
-        case let .tab(i): selections[i].inEffect = inEffect
-        case let .modal(i): modal[i].inEffect = inEffect
+        case .navigation(let i): navigation[i].inEffect = inEffect
+        case .tab(let i): selections[i].inEffect = inEffect
+        case .modal(let i): modal[i].inEffect = inEffect
         }
     }
 

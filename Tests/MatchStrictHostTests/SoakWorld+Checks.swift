@@ -24,20 +24,25 @@ extension SoakWorld {
     /// to UIKit; nothing claimed, no clock left ticking.
     func check(settled: Bool) -> [Failure] {
         var failures: [Failure] = []
-        func fail(_ invariant: String, _ detail: @autoclosure () -> String) { failures.append(Failure(invariant: invariant, detail: detail())) }
+        func fail(_ invariant: String, _ detail: @autoclosure () -> String) {
+            failures.append(Failure(invariant: invariant, detail: detail()))
+        }
 
         if !settled { fail("settles", "a transition still runs after 2.7 s") }
         // One failure per kind of violation (its first occurrence, with how many there were).
         var kinds: [String: (first: String, count: Int)] = [:]
         for v in world.violations {
-            let text = "\(v)", kind = String(text.prefix { $0 != "(" })
+            let text = "\(v)"
+            let kind = String(text.prefix { $0 != "(" })
             kinds[kind, default: (text, 0)].count += 1
         }
         for (kind, seen) in kinds.sorted(by: { $0.key < $1.key }) {
             fail("violation \(kind)", seen.count == 1 ? seen.first : "\(seen.first) and \(seen.count - 1) more")
         }
         if tabs.selectionsDuringTransition > 0 {
-            fail("nothing nested handed to UIKit", "\(tabs.selectionsDuringTransition) tab selection(s) reached the tab bar controller mid-switch")
+            fail(
+                "nothing nested handed to UIKit",
+                "\(tabs.selectionsDuringTransition) tab selection(s) reached the tab bar controller mid-switch")
         }
         if nestedModalOperations > 0 {
             fail("nothing nested handed to UIKit", "\(nestedModalOperations) presentation/dismissal(s) reached UIKit mid-transition")
@@ -50,7 +55,9 @@ extension SoakWorld {
         }
         if tabs.selectedIndex != model.selectedTab { fail("selected tab", "expected \(model.selectedTab), got \(tabs.selectedIndex)") }
         if presentation.isPresented != model.isPresented {
-            fail("presentation", "expected \(model.isPresented ? "presented" : "dismissed"), got \(presentation.isPresented ? "presented" : "dismissed")")
+            fail(
+                "presentation",
+                "expected \(model.isPresented ? "presented" : "dismissed"), got \(presentation.isPresented ? "presented" : "dismissed")")
         }
 
         // Where every screen is.
@@ -62,7 +69,9 @@ extension SoakWorld {
         }
         let shownTab = tabs.tabs.indices.contains(tabs.selectedIndex) ? tabs.tabs[tabs.selectedIndex] : nil
         if tabs.container.subviews.count != 1 || tabs.container.subviews.first !== shownTab {
-            fail("placement", "tab container holds \(tabs.container.subviews.map { $0.name ?? "?" }) with tab \(tabs.selectedIndex) selected")
+            fail(
+                "placement", "tab container holds \(tabs.container.subviews.map { $0.name ?? "?" }) with tab \(tabs.selectedIndex) selected"
+            )
         }
         if nav.container.subviews.count != 1 || nav.container.subviews.first !== nav.stack.last {
             fail("placement", "navigation container holds \(nav.container.subviews.map { $0.name ?? "?" })")
@@ -83,7 +92,9 @@ extension SoakWorld {
         if TreeFingerprint(settings).placedLike(settingsBefore) != settingsBefore {
             fail("original as it was", "settings: \(firstDifference(TreeFingerprint(settings).placedLike(settingsBefore), settingsBefore))")
         }
-        if TreeFingerprint(tabs.tabBar) != tabBarBefore { fail("original as it was", "tab bar: \(firstDifference(TreeFingerprint(tabs.tabBar), tabBarBefore))") }
+        if TreeFingerprint(tabs.tabBar) != tabBarBefore {
+            fail("original as it was", "tab bar: \(firstDifference(TreeFingerprint(tabs.tabBar), tabBarBefore))")
+        }
         for (screen, item) in details where nav.stack.contains(where: { $0 === screen }) {
             // A pushed screen as the app lays it out in the container.
             let reference = app.detail(item: item)

@@ -147,9 +147,10 @@ final class SoakWorld {
         // A pop while a push runs (nothing waiting) reverses that push: the run is the pop's now,
         // and a finger that grabs it decides whether the pop takes effect. A second one while it
         // is reversed already adds nothing.
-        let reversed = nav.isTransitioning && nav.run?.controller.configuration.kind == .push
-            && (nav.coordination?.queue.isEmpty ?? true) ? nav.run : nil
-        if let reversed, case let .navigation(j)? = owners[ObjectIdentifier(reversed)], model.navigationOperation(j) == .pop {
+        let reversed =
+            nav.isTransitioning && nav.run?.controller.configuration.kind == .push
+                && (nav.coordination?.queue.isEmpty ?? true) ? nav.run : nil
+        if let reversed, case .navigation(let j)? = owners[ObjectIdentifier(reversed)], model.navigationOperation(j) == .pop {
             trace.append("  (the push is going back already)")
             return nav.tapBack()
         }
@@ -200,7 +201,9 @@ final class SoakWorld {
         updateBackButton()
         let tapsOutside = presentation.tapsOutside
         let runningTabSwitch = tabs.isTransitioning ? tabs.run : nil
-        let modalRunning = presentation.isTransitioning, switching = tabs.isTransitioning, navigating = nav.isTransitioning
+        let modalRunning = presentation.isTransitioning
+        let switching = tabs.isTransitioning
+        let navigating = nav.isTransitioning
         let selected = tabs.selectedIndex
         let recognizer = world.tap(at: point)
         if let tab = tabs.items.firstIndex(where: { $0 === recognizer?.view }) {
@@ -211,8 +214,9 @@ final class SoakWorld {
             // either end of a running switch redirects it (the run is the tap's now).
             if tab != model.selectedTab {
                 let index = model.ask(select: tab)
-                if switching, let run = runningTabSwitch, case let .tabSwitch(from, to) = run.controller.configuration.kind,
-                   tab == from || tab == to {
+                if switching, let run = runningTabSwitch, case .tabSwitch(let from, let to) = run.controller.configuration.kind,
+                    tab == from || tab == to
+                {
                     owners[ObjectIdentifier(run)] = .tab(index)
                 } else {
                     pending.append(.tab(index))
@@ -257,7 +261,7 @@ final class SoakWorld {
 
     /// A finger moving toward popping (rightward) released at `velocity` settles what it drives.
     private func settle(popFinger target: Owner?, velocity: Double) {
-        guard case let .navigation(i)? = target else { return }
+        guard case .navigation(let i)? = target else { return }
         let popward = velocity > 0
         model.settle(.navigation(i), inEffect: model.navigationOperation(i) == .pop ? popward : !popward)
     }
@@ -321,7 +325,7 @@ final class SoakWorld {
         var target: Owner?
         var forwardIsLeftward = leftward
         let runningBefore = tabs.isTransitioning ? tabs.run : nil
-        if tabs.isTransitioning, let run = tabs.run, case let .tabSwitch(from, to) = run.controller.configuration.kind {
+        if tabs.isTransitioning, let run = tabs.run, case .tabSwitch(let from, let to) = run.controller.configuration.kind {
             meet(.tabPanOnRunningSwitch)
             target = owners[ObjectIdentifier(run)]
             forwardIsLeftward = to > from
@@ -346,10 +350,10 @@ final class SoakWorld {
         tabs.sendPan(.ended(translation: translation, velocity: Vector(dx: sign * velocity, dy: 0)))
         // The switch lands on its destination if thrown its forward way, else on its source; the
         // operation that owns it is in effect if it selected that tab.
-        if let target, case let .tab(i) = target {
+        if let target, case .tab(let i) = target {
             let forward = (sign * velocity < 0) == forwardIsLeftward
             var landed = model.selection(i)
-            if let run = runningBefore, case let .tabSwitch(from, to) = run.controller.configuration.kind {
+            if let run = runningBefore, case .tabSwitch(let from, let to) = run.controller.configuration.kind {
                 landed = forward ? to : from
             } else if !forward {
                 landed = -1
@@ -381,7 +385,7 @@ final class SoakWorld {
             pause(frames)
         }
         presentation.interaction.ended(translation: translation, velocity: Vector(dx: 0, dy: velocity), at: world.clock.now)
-        if case let .modal(i)? = target {
+        if case .modal(let i)? = target {
             model.settle(.modal(i), inEffect: model.presents(i) ? velocity < 0 : velocity > 0)
         }
         adopt()
@@ -399,28 +403,34 @@ final class SoakWorld {
             let run = nav.runs[adopted.navigation]
             adopted.navigation += 1
             let isPush = run.controller.configuration.kind == .push
-            adoptOwner(of: run, take {
-                guard case let .navigation(i) = $0 else { return false }
-                return (model.navigationOperation(i) != .pop) == isPush
-            })
+            adoptOwner(
+                of: run,
+                take {
+                    guard case .navigation(let i) = $0 else { return false }
+                    return (model.navigationOperation(i) != .pop) == isPush
+                })
         }
         while adopted.tab < tabs.runs.count {
             let run = tabs.runs[adopted.tab]
             adopted.tab += 1
-            guard case let .tabSwitch(_, to) = run.controller.configuration.kind else { continue }
-            adoptOwner(of: run, take {
-                guard case let .tab(i) = $0 else { return false }
-                return model.selection(i) == to
-            })
+            guard case .tabSwitch(_, let to) = run.controller.configuration.kind else { continue }
+            adoptOwner(
+                of: run,
+                take {
+                    guard case .tab(let i) = $0 else { return false }
+                    return model.selection(i) == to
+                })
         }
         while adopted.modal < presentation.runs.count {
             let run = presentation.runs[adopted.modal]
             adopted.modal += 1
             let presents = run.controller.configuration.kind == .present
-            adoptOwner(of: run, take {
-                guard case let .modal(i) = $0 else { return false }
-                return model.presents(i) == presents
-            })
+            adoptOwner(
+                of: run,
+                take {
+                    guard case .modal(let i) = $0 else { return false }
+                    return model.presents(i) == presents
+                })
         }
     }
 
@@ -458,7 +468,8 @@ final class SoakWorld {
     var stateLine: String {
         func run(_ r: StrictTransitionRun?) -> String {
             guard let r, r.ended == nil else { return "" }
-            return " (\(r.controller.configuration.kind) \(r.controller.phase)\(r.controller.diagnostics.contains(.viewsInUse) ? ", views in use" : ""))"
+            return
+                " (\(r.controller.configuration.kind) \(r.controller.phase)\(r.controller.diagnostics.contains(.viewsInUse) ? ", views in use" : ""))"
         }
         let stack = nav.stack.dropFirst().map { s in details.first { $0.view === s }.map { "\($0.item)" } ?? "?" }
         return "    = stack grid+[\(stack.joined(separator: ","))]\(run(nav.run)), tab \(tabs.selectedIndex)\(run(tabs.run)), "

@@ -32,7 +32,8 @@ struct StrictScreens {
         stack.makeStack(spacing: 10)
         list.addSubview(stack)
         list.addConstraint(StrictConstraint("stack.top", between: [stack, list]))
-        var rows: [StrictView] = [], avatars: [StrictView] = []
+        var rows: [StrictView] = []
+        var avatars: [StrictView] = []
         for i in 0..<4 {
             let row = StrictView(world: world, frame: Rect(x: 0, y: 0, width: size.width, height: 80), name: "row-\(i)")
             row.backgroundColor = rowColor

@@ -143,7 +143,10 @@ import Testing
         // A tap makes the same calls in the same order.
         s.world.tap(at: tabs.items[0].frameInWindow.center)
         #expect(tabs.run?.runToEnd() == true)
-        #expect(Array(tabs.delegateCalls.suffix(4)) == ["shouldSelectTab(0)", "shouldSelect(0)", "didSelectTab(0, previous: 1)", "didSelect(0)"])
+        #expect(
+            Array(tabs.delegateCalls.suffix(4)) == [
+                "shouldSelectTab(0)", "shouldSelect(0)", "didSelectTab(0, previous: 1)", "didSelect(0)",
+            ])
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 }

@@ -83,7 +83,7 @@ import Testing
         #expect(world.hitTest(Point(x: 10, y: 10)) === front)
         // A recognizer on an ancestor receives a tap on its subview; a disabled one does not.
         var taps: [Point] = []
-        let r = front.addRecognizer(.tap) { if case let .tapped(p) = $0 { taps.append(p) } }
+        let r = front.addRecognizer(.tap) { if case .tapped(let p) = $0 { taps.append(p) } }
         #expect(world.tap(at: Point(x: 45, y: 45)) === r)
         #expect(world.tap(at: Point(x: 70, y: 70)) == nil)
         r.isEnabled = false

@@ -1,119 +1,125 @@
 #if canImport(UIKit)
-import MatchEngine
-import MatchUIKit
-import UIKit
-import XCTest
+    import MatchEngine
+    import MatchUIKit
+    import UIKit
+    import XCTest
 
-/// What the README says only a device can show, asked of a simulator or device where a test can
-/// ask it. The rest of that list is covered elsewhere or needs a person (docs/device-run.md):
-/// keyframes scrubbed through `fractionComplete` — `NavigationDeviceRunTests`' back-swipe test;
-/// the forced render pass's flash — every test's `assertNoFlash`; real pixels — every test's
-/// `assertFlewVisibly`; how the scroll hand-off and the back swipe feel — a person's finger.
-@MainActor
-final class DeviceOnlyTests: XCTestCase {
-    /// Render-pass timing: from the push to its end, no two display frames lie more than three
-    /// frame durations apart (at most two frames in a row dropped), Match's setup included.
-    /// Nothing else renders or samples pixels during this test, so the gaps are the transition's.
-    func testAPushDropsAtMostTwoFramesInARow() throws {
-        let list = DemoScreen.list(), detail = DemoScreen.detail()
-        let navigation = UINavigationController(rootViewController: list.controller)
-        let stage = try Stage(root: navigation)
-        defer { stage.close() }
-        navigation.enableMatchTransitions()
-        let clock = FrameTimes()
-        clock.start()
-        stage.spin(0.1)
-        navigation.pushViewController(detail.controller, animated: true)
-        XCTAssertTrue(stage.wait(for: stage.transitionEnd(of: navigation)), "the push completed")
-        clock.stop()
+    /// What the README says only a device can show, asked of a simulator or device where a test can
+    /// ask it. The rest of that list is covered elsewhere or needs a person (docs/device-run.md):
+    /// keyframes scrubbed through `fractionComplete` — `NavigationDeviceRunTests`' back-swipe test;
+    /// the forced render pass's flash — every test's `assertNoFlash`; real pixels — every test's
+    /// `assertFlewVisibly`; how the scroll hand-off and the back swipe feel — a person's finger.
+    @MainActor
+    final class DeviceOnlyTests: XCTestCase {
+        /// Render-pass timing: from the push to its end, no two display frames lie more than three
+        /// frame durations apart (at most two frames in a row dropped), Match's setup included.
+        /// Nothing else renders or samples pixels during this test, so the gaps are the transition's.
+        func testAPushDropsAtMostTwoFramesInARow() throws {
+            let list = DemoScreen.list()
+            let detail = DemoScreen.detail()
+            let navigation = UINavigationController(rootViewController: list.controller)
+            let stage = try Stage(root: navigation)
+            defer { stage.close() }
+            navigation.enableMatchTransitions()
+            let clock = FrameTimes()
+            clock.start()
+            stage.spin(0.1)
+            navigation.pushViewController(detail.controller, animated: true)
+            XCTAssertTrue(stage.wait(for: stage.transitionEnd(of: navigation)), "the push completed")
+            clock.stop()
 
-        XCTAssertGreaterThanOrEqual(clock.timestamps.count, 10, "the display link ran through the push")
-        let frame = clock.frameDuration > 0 ? clock.frameDuration : 1.0 / 60
-        XCTAssertLessThan(clock.longestGap, 3 * frame + 0.002,
-                          "a gap of \(Int(clock.longestGap * 1000)) ms at \(Int((1 / frame).rounded())) Hz")
-    }
-
-    /// A corner radius that differs between the two tiles (0 pt on the list, 60 pt on the
-    /// detail) changes through the flight rather than jumping: UIKit documents corner radius as
-    /// animatable in view animations only from iOS 11 on, and not inside keyframes, so the README
-    /// lists "a corner radius may jump to its end value" as something a device must show. The radii
-    /// of the tile-coloured stand-ins, read from their presentation layers on every frame, must
-    /// take at least three different values (a jump shows two: the start and the end).
-    func testACornerRadiusChangesThroughTheFlightRatherThanJumping() throws {
-        let list = DemoScreen.list(), detail = DemoScreen.detail(cornerRadius: 60)
-        let navigation = UINavigationController(rootViewController: list.controller)
-        let stage = try Stage(root: navigation)
-        defer { stage.close() }
-        navigation.enableMatchTransitions()
-        stage.layOut(detail)
-
-        let watch = ScreenWatch(window: stage.window, screens: [list, detail], destination: detail,
-                                finalFrame: detail.tile.frame)
-        watch.start()
-        navigation.pushViewController(detail.controller, animated: true)
-        XCTAssertTrue(stage.wait(for: stage.transitionEnd(of: navigation)), "the push completed")
-        watch.stop()
-
-        let radii = Set(watch.frames.flatMap { $0.standInCornerRadii }.map { Int($0.rounded()) })
-        XCTAssertGreaterThanOrEqual(radii.count, 3, "the stand-ins' corner radii seen: \(radii.sorted())")
-    }
-
-    /// iOS 26's content-area back swipe (`interactiveContentPopGestureRecognizer`) is left to UIKit:
-    /// Match does not take its delegate (Apple limits its use to failure requirements), while it
-    /// does take the edge swipe's. Below iOS 26 there is no such recognizer and the test has
-    /// nothing to check.
-    func testContentBackSwipeIsLeftToUIKitOnIOS26() throws {
-        guard #available(iOS 26.0, *) else { return }
-        let list = DemoScreen.list(), detail = DemoScreen.detail()
-        let navigation = UINavigationController(rootViewController: list.controller)
-        let stage = try Stage(root: navigation)
-        defer { stage.close() }
-        let contentDelegate = navigation.interactiveContentPopGestureRecognizer?.delegate
-        navigation.enableMatchTransitions()
-        navigation.pushViewController(detail.controller, animated: true)
-        XCTAssertTrue(stage.wait(for: stage.transitionEnd(of: navigation)), "the push completed")
-
-        let swipe = try XCTUnwrap(navigation.interactiveContentPopGestureRecognizer)
-        XCTAssertTrue(swipe.delegate === contentDelegate, "the content swipe keeps UIKit's own delegate")
-        let edge = try XCTUnwrap(navigation.interactivePopGestureRecognizer)
-        XCTAssertTrue(edge.delegate?.gestureRecognizerShouldBegin?(edge) ?? false,
-                      "on a pushed screen the edge swipe must be allowed to begin")
-    }
-}
-
-/// Display-link timestamps, and nothing else: a frame clock light enough not to cause the gaps it
-/// measures.
-@MainActor
-final class FrameTimes {
-    private(set) var timestamps: [CFTimeInterval] = []
-    /// The link's nominal frame duration (`CADisplayLink.duration`), seconds; 0 before a frame.
-    private(set) var frameDuration: CFTimeInterval = 0
-    private var link: CADisplayLink?
-
-    /// The longest time between two consecutive frames, seconds.
-    var longestGap: CFTimeInterval {
-        zip(timestamps.dropFirst(), timestamps).map { $0 - $1 }.max() ?? 0
-    }
-
-    func start() {
-        let link = FrameCallback.link { [weak self] link in
-            guard let self else { return false }
-            self.record(link)
-            return true
+            XCTAssertGreaterThanOrEqual(clock.timestamps.count, 10, "the display link ran through the push")
+            let frame = clock.frameDuration > 0 ? clock.frameDuration : 1.0 / 60
+            XCTAssertLessThan(
+                clock.longestGap, 3 * frame + 0.002,
+                "a gap of \(Int(clock.longestGap * 1000)) ms at \(Int((1 / frame).rounded())) Hz")
         }
-        link.add(to: .main, forMode: .common)
-        self.link = link
+
+        /// A corner radius that differs between the two tiles (0 pt on the list, 60 pt on the
+        /// detail) changes through the flight rather than jumping: UIKit documents corner radius as
+        /// animatable in view animations only from iOS 11 on, and not inside keyframes, so the README
+        /// lists "a corner radius may jump to its end value" as something a device must show. The radii
+        /// of the tile-coloured stand-ins, read from their presentation layers on every frame, must
+        /// take at least three different values (a jump shows two: the start and the end).
+        func testACornerRadiusChangesThroughTheFlightRatherThanJumping() throws {
+            let list = DemoScreen.list()
+            let detail = DemoScreen.detail(cornerRadius: 60)
+            let navigation = UINavigationController(rootViewController: list.controller)
+            let stage = try Stage(root: navigation)
+            defer { stage.close() }
+            navigation.enableMatchTransitions()
+            stage.layOut(detail)
+
+            let watch = ScreenWatch(
+                window: stage.window, screens: [list, detail], destination: detail,
+                finalFrame: detail.tile.frame)
+            watch.start()
+            navigation.pushViewController(detail.controller, animated: true)
+            XCTAssertTrue(stage.wait(for: stage.transitionEnd(of: navigation)), "the push completed")
+            watch.stop()
+
+            let radii = Set(watch.frames.flatMap { $0.standInCornerRadii }.map { Int($0.rounded()) })
+            XCTAssertGreaterThanOrEqual(radii.count, 3, "the stand-ins' corner radii seen: \(radii.sorted())")
+        }
+
+        /// iOS 26's content-area back swipe (`interactiveContentPopGestureRecognizer`) is left to UIKit:
+        /// Match does not take its delegate (Apple limits its use to failure requirements), while it
+        /// does take the edge swipe's. Below iOS 26 there is no such recognizer and the test has
+        /// nothing to check.
+        func testContentBackSwipeIsLeftToUIKitOnIOS26() throws {
+            guard #available(iOS 26.0, *) else { return }
+            let list = DemoScreen.list()
+            let detail = DemoScreen.detail()
+            let navigation = UINavigationController(rootViewController: list.controller)
+            let stage = try Stage(root: navigation)
+            defer { stage.close() }
+            let contentDelegate = navigation.interactiveContentPopGestureRecognizer?.delegate
+            navigation.enableMatchTransitions()
+            navigation.pushViewController(detail.controller, animated: true)
+            XCTAssertTrue(stage.wait(for: stage.transitionEnd(of: navigation)), "the push completed")
+
+            let swipe = try XCTUnwrap(navigation.interactiveContentPopGestureRecognizer)
+            XCTAssertTrue(swipe.delegate === contentDelegate, "the content swipe keeps UIKit's own delegate")
+            let edge = try XCTUnwrap(navigation.interactivePopGestureRecognizer)
+            XCTAssertTrue(
+                edge.delegate?.gestureRecognizerShouldBegin?(edge) ?? false,
+                "on a pushed screen the edge swipe must be allowed to begin")
+        }
     }
 
-    func stop() {
-        link?.invalidate()
-        link = nil
-    }
+    /// Display-link timestamps, and nothing else: a frame clock light enough not to cause the gaps it
+    /// measures.
+    @MainActor
+    final class FrameTimes {
+        private(set) var timestamps: [CFTimeInterval] = []
+        /// The link's nominal frame duration (`CADisplayLink.duration`), seconds; 0 before a frame.
+        private(set) var frameDuration: CFTimeInterval = 0
+        private var link: CADisplayLink?
 
-    private func record(_ link: CADisplayLink) {
-        timestamps.append(link.timestamp)
-        frameDuration = link.duration
+        /// The longest time between two consecutive frames, seconds.
+        var longestGap: CFTimeInterval {
+            zip(timestamps.dropFirst(), timestamps).map { $0 - $1 }.max() ?? 0
+        }
+
+        func start() {
+            let link = FrameCallback.link { [weak self] link in
+                guard let self else { return false }
+                self.record(link)
+                return true
+            }
+            link.add(to: .main, forMode: .common)
+            self.link = link
+        }
+
+        func stop() {
+            link?.invalidate()
+            link = nil
+        }
+
+        private func record(_ link: CADisplayLink) {
+            timestamps.append(link.timestamp)
+            frameDuration = link.duration
+        }
     }
-}
 
 #endif

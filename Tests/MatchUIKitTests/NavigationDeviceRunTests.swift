@@ -1,147 +1,157 @@
 #if canImport(UIKit)
-import MatchEngine
-@testable import MatchUIKit
-import UIKit
-import XCTest
+    import MatchEngine
+    @testable import MatchUIKit
+    import UIKit
+    import XCTest
 
-/// The first device run, navigation: the README's quick start (tag two views, enable, push) in a
-/// real window, then the pop and the back swipe. Each test watches the window on every display frame
-/// and at every render pass (`ScreenWatch`) and asserts what is on screen: the tile flies as a
-/// stand-in that is not blank, nothing shows the destination before the flight begins, and every
-/// view of both screens is as it was afterwards.
-@MainActor
-final class NavigationDeviceRunTests: XCTestCase {
-    func testPushFliesTheTileVisiblyWithoutAFlashAndLosesNothing() throws {
-        let list = DemoScreen.list(), detail = DemoScreen.detail()
-        let navigation = UINavigationController(rootViewController: list.controller)
-        let stage = try Stage(root: navigation)
-        defer { stage.close() }
-        navigation.enableMatchTransitions()
-        stage.layOut(detail)
-        let listRecord = HierarchyRecord(list.views, skipSuperviewOf: [list.controller.view])
-        let detailRecord = HierarchyRecord(detail.views, skipSuperviewOf: [detail.controller.view])
+    /// The first device run, navigation: the README's quick start (tag two views, enable, push) in a
+    /// real window, then the pop and the back swipe. Each test watches the window on every display frame
+    /// and at every render pass (`ScreenWatch`) and asserts what is on screen: the tile flies as a
+    /// stand-in that is not blank, nothing shows the destination before the flight begins, and every
+    /// view of both screens is as it was afterwards.
+    @MainActor
+    final class NavigationDeviceRunTests: XCTestCase {
+        func testPushFliesTheTileVisiblyWithoutAFlashAndLosesNothing() throws {
+            let list = DemoScreen.list()
+            let detail = DemoScreen.detail()
+            let navigation = UINavigationController(rootViewController: list.controller)
+            let stage = try Stage(root: navigation)
+            defer { stage.close() }
+            navigation.enableMatchTransitions()
+            stage.layOut(detail)
+            let listRecord = HierarchyRecord(list.views, skipSuperviewOf: [list.controller.view])
+            let detailRecord = HierarchyRecord(detail.views, skipSuperviewOf: [detail.controller.view])
 
-        let watch = ScreenWatch(window: stage.window, screens: [list, detail], destination: detail,
-                                finalFrame: detail.tile.frame)
-        watch.start()
-        navigation.pushViewController(detail.controller, animated: true)
-        let end = stage.transitionEnd(of: navigation)
-        XCTAssertTrue(stage.wait(for: end), "the push completed")
-        watch.stop()
+            let watch = ScreenWatch(
+                window: stage.window, screens: [list, detail], destination: detail,
+                finalFrame: detail.tile.frame)
+            watch.start()
+            navigation.pushViewController(detail.controller, animated: true)
+            let end = stage.transitionEnd(of: navigation)
+            XCTAssertTrue(stage.wait(for: end), "the push completed")
+            watch.stop()
 
-        XCTAssertEqual(end.finished, true)
-        XCTAssertIdentical(navigation.topViewController, detail.controller)
-        DeviceRunChecks.assertFlightLostNothing(watch, [(listRecord, list), (detailRecord, detail)])
-    }
-
-    /// The back button: what it does is `popViewController(animated: true)` (a test cannot tap the
-    /// bar's button without synthesizing touches, which needs private API).
-    func testPopWithTheBackButtonFliesTheTileBackAndLosesNothing() throws {
-        let list = DemoScreen.list(), detail = DemoScreen.detail()
-        let navigation = UINavigationController(rootViewController: list.controller)
-        let stage = try Stage(root: navigation)
-        defer { stage.close() }
-        navigation.enableMatchTransitions()
-        let listRecord = HierarchyRecord(list.views, skipSuperviewOf: [list.controller.view])
-        navigation.pushViewController(detail.controller, animated: true)
-        XCTAssertTrue(stage.wait(for: stage.transitionEnd(of: navigation)), "the push completed")
-        let detailRecord = HierarchyRecord(detail.views, skipSuperviewOf: [detail.controller.view])
-
-        let watch = ScreenWatch(window: stage.window, screens: [list, detail], destination: list,
-                                finalFrame: list.tile.frame)
-        watch.start()
-        navigation.popViewController(animated: true)
-        let end = stage.transitionEnd(of: navigation)
-        XCTAssertTrue(stage.wait(for: end), "the pop completed")
-        watch.stop()
-
-        XCTAssertEqual(end.finished, true)
-        XCTAssertIdentical(navigation.topViewController, list.controller)
-        DeviceRunChecks.assertFlightLostNothing(watch, [(listRecord, list), (detailRecord, detail)])
-    }
-
-    /// The system back swipe can begin under Match on a pushed screen, and not on the root screen.
-    ///
-    /// A test has no finger: it asks the recognizer's delegate — UIKit's own unless something
-    /// replaced it — the question UIKit asks when a finger comes down at the edge
-    /// (`gestureRecognizerShouldBegin(_:)`). With no delegate the recognizer begins always (also on
-    /// the root screen, which breaks navigation). Whether the swipe really begins under a finger,
-    /// and feels right, a person checks on a device (docs/device-run.md).
-    func testBackSwipeMayBeginOnAPushedScreenAndNotOnTheRoot() throws {
-        let list = DemoScreen.list(), detail = DemoScreen.detail()
-        let navigation = UINavigationController(rootViewController: list.controller)
-        let stage = try Stage(root: navigation)
-        defer { stage.close() }
-        navigation.enableMatchTransitions()
-        let swipe = try XCTUnwrap(navigation.interactivePopGestureRecognizer)
-
-        XCTAssertTrue(swipe.isEnabled)
-        XCTAssertFalse(swipe.delegate?.gestureRecognizerShouldBegin?(swipe) ?? true,
-                       "on the root screen the back swipe must not begin")
-        navigation.pushViewController(detail.controller, animated: true)
-        XCTAssertTrue(stage.wait(for: stage.transitionEnd(of: navigation)), "the push completed")
-        XCTAssertTrue(swipe.isEnabled)
-        XCTAssertTrue(swipe.delegate?.gestureRecognizerShouldBegin?(swipe) ?? true,
-                      "on a pushed screen the back swipe must be allowed to begin")
-    }
-
-    /// The pop the back swipe drives, fed with the finger the way the swipe's target action feeds
-    /// it (a pop interaction's `relay`, which a pop takes as it takes the back swipe's): the screen follows the finger forward and back — the
-    /// animator's baked keyframes scrubbed through `fractionComplete`, in both directions — and a
-    /// release with velocity finishes the pop, the tile visible throughout and nothing lost.
-    ///
-    /// What this cannot drive is UIKit's own recognizer: no public API makes it begin without a
-    /// touch, so a person makes the real swipe on a device (docs/device-run.md).
-    func testBackSwipeFingerScrubsThePopBothWaysAndAReleaseFinishesIt() throws {
-        let list = DemoScreen.list(), detail = DemoScreen.detail()
-        let navigation = UINavigationController(rootViewController: list.controller)
-        let stage = try Stage(root: navigation)
-        defer { stage.close() }
-        let coordinator = navigation.enableMatchTransitions()
-        // The finger: a pop interaction's relay, which a pop takes like the back swipe's.
-        let finger = MatchInteraction(view: navigation.view, direction: CGVector(dx: 1, dy: 0)) { [weak navigation] in
-            navigation?.popViewController(animated: true)
-        }
-        coordinator.popInteraction = finger
-        let listRecord = HierarchyRecord(list.views, skipSuperviewOf: [list.controller.view])
-        navigation.pushViewController(detail.controller, animated: true)
-        XCTAssertTrue(stage.wait(for: stage.transitionEnd(of: navigation)), "the push completed")
-        let detailRecord = HierarchyRecord(detail.views, skipSuperviewOf: [detail.controller.view])
-        let width = Double(navigation.view.bounds.width)
-        // How far the popped screen has slid right, 0…1, as it is on screen (presentation layer).
-        func slid() -> Double {
-            Double(detail.controller.view.layer.presentation()?.frame.minX ?? detail.controller.view.frame.minX) / width
+            XCTAssertEqual(end.finished, true)
+            XCTAssertIdentical(navigation.topViewController, detail.controller)
+            DeviceRunChecks.assertFlightLostNothing(watch, [(listRecord, list), (detailRecord, detail)])
         }
 
-        let watch = ScreenWatch(window: stage.window, screens: [list, detail], destination: list,
-                                finalFrame: list.tile.frame)
-        watch.start()
-        // A left-to-right layout: the back swipe moves the finger to the right.
-        finger.relay.began(direction: Vector(dx: 1, dy: 0), distance: width)
-        navigation.popViewController(animated: true)
-        let end = stage.transitionEnd(of: navigation)
-        stage.spin(0.2)
-        finger.relay.changed(translation: Vector(dx: width * 0.25, dy: 0))
-        stage.spin(0.15)
-        let quarter = slid()
-        finger.relay.changed(translation: Vector(dx: width * 0.5, dy: 0))
-        stage.spin(0.15)
-        let half = slid()
-        finger.relay.changed(translation: Vector(dx: width * 0.25, dy: 0))
-        stage.spin(0.15)
-        let quarterAgain = slid()
-        XCTAssertNil(end.finished, "a finger that is down holds the pop")
-        finger.relay.ended(translation: Vector(dx: width * 0.5, dy: 0), velocity: Vector(dx: 1200, dy: 0),
-                                at: CACurrentMediaTime())
-        XCTAssertTrue(stage.wait(for: end), "the released pop completed")
-        watch.stop()
+        /// The back button: what it does is `popViewController(animated: true)` (a test cannot tap the
+        /// bar's button without synthesizing touches, which needs private API).
+        func testPopWithTheBackButtonFliesTheTileBackAndLosesNothing() throws {
+            let list = DemoScreen.list()
+            let detail = DemoScreen.detail()
+            let navigation = UINavigationController(rootViewController: list.controller)
+            let stage = try Stage(root: navigation)
+            defer { stage.close() }
+            navigation.enableMatchTransitions()
+            let listRecord = HierarchyRecord(list.views, skipSuperviewOf: [list.controller.view])
+            navigation.pushViewController(detail.controller, animated: true)
+            XCTAssertTrue(stage.wait(for: stage.transitionEnd(of: navigation)), "the push completed")
+            let detailRecord = HierarchyRecord(detail.views, skipSuperviewOf: [detail.controller.view])
 
-        XCTAssertGreaterThan(quarter, 0.05, "a quarter of the way, the popped screen has moved")
-        XCTAssertGreaterThan(half, quarter + 0.05, "half way, it has moved further")
-        XCTAssertEqual(quarterAgain, quarter, accuracy: 0.02, "back at a quarter, it is where it was at a quarter")
-        XCTAssertEqual(end.finished, true, "a release toward the end with velocity finishes the pop")
-        XCTAssertIdentical(navigation.topViewController, list.controller)
-        DeviceRunChecks.assertFlightLostNothing(watch, [(listRecord, list), (detailRecord, detail)])
+            let watch = ScreenWatch(
+                window: stage.window, screens: [list, detail], destination: list,
+                finalFrame: list.tile.frame)
+            watch.start()
+            navigation.popViewController(animated: true)
+            let end = stage.transitionEnd(of: navigation)
+            XCTAssertTrue(stage.wait(for: end), "the pop completed")
+            watch.stop()
+
+            XCTAssertEqual(end.finished, true)
+            XCTAssertIdentical(navigation.topViewController, list.controller)
+            DeviceRunChecks.assertFlightLostNothing(watch, [(listRecord, list), (detailRecord, detail)])
+        }
+
+        /// The system back swipe can begin under Match on a pushed screen, and not on the root screen.
+        ///
+        /// A test has no finger: it asks the recognizer's delegate — UIKit's own unless something
+        /// replaced it — the question UIKit asks when a finger comes down at the edge
+        /// (`gestureRecognizerShouldBegin(_:)`). With no delegate the recognizer begins always (also on
+        /// the root screen, which breaks navigation). Whether the swipe really begins under a finger,
+        /// and feels right, a person checks on a device (docs/device-run.md).
+        func testBackSwipeMayBeginOnAPushedScreenAndNotOnTheRoot() throws {
+            let list = DemoScreen.list()
+            let detail = DemoScreen.detail()
+            let navigation = UINavigationController(rootViewController: list.controller)
+            let stage = try Stage(root: navigation)
+            defer { stage.close() }
+            navigation.enableMatchTransitions()
+            let swipe = try XCTUnwrap(navigation.interactivePopGestureRecognizer)
+
+            XCTAssertTrue(swipe.isEnabled)
+            XCTAssertFalse(
+                swipe.delegate?.gestureRecognizerShouldBegin?(swipe) ?? true,
+                "on the root screen the back swipe must not begin")
+            navigation.pushViewController(detail.controller, animated: true)
+            XCTAssertTrue(stage.wait(for: stage.transitionEnd(of: navigation)), "the push completed")
+            XCTAssertTrue(swipe.isEnabled)
+            XCTAssertTrue(
+                swipe.delegate?.gestureRecognizerShouldBegin?(swipe) ?? true,
+                "on a pushed screen the back swipe must be allowed to begin")
+        }
+
+        /// The pop the back swipe drives, fed with the finger the way the swipe's target action feeds
+        /// it (a pop interaction's `relay`, which a pop takes as it takes the back swipe's): the screen follows the finger forward and back — the
+        /// animator's baked keyframes scrubbed through `fractionComplete`, in both directions — and a
+        /// release with velocity finishes the pop, the tile visible throughout and nothing lost.
+        ///
+        /// What this cannot drive is UIKit's own recognizer: no public API makes it begin without a
+        /// touch, so a person makes the real swipe on a device (docs/device-run.md).
+        func testBackSwipeFingerScrubsThePopBothWaysAndAReleaseFinishesIt() throws {
+            let list = DemoScreen.list()
+            let detail = DemoScreen.detail()
+            let navigation = UINavigationController(rootViewController: list.controller)
+            let stage = try Stage(root: navigation)
+            defer { stage.close() }
+            let coordinator = navigation.enableMatchTransitions()
+            // The finger: a pop interaction's relay, which a pop takes like the back swipe's.
+            let finger = MatchInteraction(view: navigation.view, direction: CGVector(dx: 1, dy: 0)) { [weak navigation] in
+                navigation?.popViewController(animated: true)
+            }
+            coordinator.popInteraction = finger
+            let listRecord = HierarchyRecord(list.views, skipSuperviewOf: [list.controller.view])
+            navigation.pushViewController(detail.controller, animated: true)
+            XCTAssertTrue(stage.wait(for: stage.transitionEnd(of: navigation)), "the push completed")
+            let detailRecord = HierarchyRecord(detail.views, skipSuperviewOf: [detail.controller.view])
+            let width = Double(navigation.view.bounds.width)
+            // How far the popped screen has slid right, 0…1, as it is on screen (presentation layer).
+            func slid() -> Double {
+                Double(detail.controller.view.layer.presentation()?.frame.minX ?? detail.controller.view.frame.minX) / width
+            }
+
+            let watch = ScreenWatch(
+                window: stage.window, screens: [list, detail], destination: list,
+                finalFrame: list.tile.frame)
+            watch.start()
+            // A left-to-right layout: the back swipe moves the finger to the right.
+            finger.relay.began(direction: Vector(dx: 1, dy: 0), distance: width)
+            navigation.popViewController(animated: true)
+            let end = stage.transitionEnd(of: navigation)
+            stage.spin(0.2)
+            finger.relay.changed(translation: Vector(dx: width * 0.25, dy: 0))
+            stage.spin(0.15)
+            let quarter = slid()
+            finger.relay.changed(translation: Vector(dx: width * 0.5, dy: 0))
+            stage.spin(0.15)
+            let half = slid()
+            finger.relay.changed(translation: Vector(dx: width * 0.25, dy: 0))
+            stage.spin(0.15)
+            let quarterAgain = slid()
+            XCTAssertNil(end.finished, "a finger that is down holds the pop")
+            finger.relay.ended(
+                translation: Vector(dx: width * 0.5, dy: 0), velocity: Vector(dx: 1200, dy: 0),
+                at: CACurrentMediaTime())
+            XCTAssertTrue(stage.wait(for: end), "the released pop completed")
+            watch.stop()
+
+            XCTAssertGreaterThan(quarter, 0.05, "a quarter of the way, the popped screen has moved")
+            XCTAssertGreaterThan(half, quarter + 0.05, "half way, it has moved further")
+            XCTAssertEqual(quarterAgain, quarter, accuracy: 0.02, "back at a quarter, it is where it was at a quarter")
+            XCTAssertEqual(end.finished, true, "a release toward the end with velocity finishes the pop")
+            XCTAssertIdentical(navigation.topViewController, list.controller)
+            DeviceRunChecks.assertFlightLostNothing(watch, [(listRecord, list), (detailRecord, detail)])
+        }
     }
-}
 #endif

@@ -28,8 +28,9 @@ struct DeviceWorkScene {
         let columns = max(1, Int(Double(count).squareRoot().rounded(.up)))
         for i in 0..<count {
             // 25 columns of small cells: up to 1 000 fit on screen (off-screen views do not fly).
-            let cell = StrictView(world: world, frame: Rect(x: Double(i % 25) * 15.6, y: 20 + Double(i / 25) * 20, width: 14, height: 18),
-                                  name: "cell-\(i)")
+            let cell = StrictView(
+                world: world, frame: Rect(x: Double(i % 25) * 15.6, y: 20 + Double(i / 25) * 20, width: 14, height: 18),
+                name: "cell-\(i)")
             cell.node.transitionID = TransitionID("item-\(i)")
             cell.backgroundColor = .fixed(Color(red: 0.2, green: 0.4, blue: 0.9))
             list.addSubview(cell)
@@ -69,8 +70,9 @@ func registerDeviceWork(count n: Int) {
         "device work: push N=\(n) (strict host)",
         // Counts only: the engine's own time for the same start is the `prepare` benchmark; the
         // strict host's bookkeeping would only blur it.
-        configuration: .init(metrics: [renderPasses, snapshots, animations, scrubAnimations, heldFrames],
-                             maxDuration: .seconds(2), maxIterations: 5)
+        configuration: .init(
+            metrics: [renderPasses, snapshots, animations, scrubAnimations, heldFrames],
+            maxDuration: .seconds(2), maxIterations: 5)
     ) { benchmark in
         for _ in benchmark.scaledIterations {
             let scene = DeviceWorkScene(count: n)
@@ -101,8 +103,9 @@ func registerExampleAppDeviceWork() {
     for operation in ["push", "pop (back swipe)"] {
         Benchmark(
             "device work: example app \(operation) (strict host)",
-            configuration: .init(metrics: [renderPasses, snapshots, animations, heldFrames],
-                                 maxDuration: .seconds(2), maxIterations: 5)
+            configuration: .init(
+                metrics: [renderPasses, snapshots, animations, heldFrames],
+                maxDuration: .seconds(2), maxIterations: 5)
         ) { benchmark in
             for _ in benchmark.scaledIterations {
                 let app = StrictExampleApp()
@@ -117,7 +120,9 @@ func registerExampleAppDeviceWork() {
                     continue
                 }
                 app.navigation.run?.runToEnd()
-                let passes = world.forcedRenderPasses, taken = world.snapshots, added = world.animationsAdded
+                let passes = world.forcedRenderPasses
+                let taken = world.snapshots
+                let added = world.animationsAdded
                 app.navigation.popRecognizer.send(.began(location: Point(x: 2, y: 400)))
                 world.turn()
                 app.navigation.popRecognizer.send(.changed(location: Point(x: 197, y: 400)))

@@ -1,5 +1,5 @@
-import Foundation
 import BenchmarkScenes
+import Foundation
 import MatchEngine
 
 enum SceneKind: String {

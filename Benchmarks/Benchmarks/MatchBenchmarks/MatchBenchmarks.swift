@@ -81,8 +81,9 @@ func register(_ scene: SceneFixture) {
             keepsWorkspace ? { blackHole(prepare(scene.fixture, workspace: scene.workspace)) } : setup
         let teardown: Benchmark.BenchmarkTeardownHook? =
             keepsWorkspace || evictsCaches ? { scene.releaseKept() } : nil
-        Benchmark("\(name) \(label)", closure: { benchmark in body(benchmark, scene.fixture) }, setup: stageSetup,
-                  teardown: teardown)
+        Benchmark(
+            "\(name) \(label)", closure: { benchmark in body(benchmark, scene.fixture) }, setup: stageSetup,
+            teardown: teardown)
         guard peak else { return }
         Benchmark(
             "peak resident: \(name) \(label)",
@@ -123,8 +124,10 @@ func register(_ scene: SceneFixture) {
     stage("plan") { benchmark, fixture in
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            blackHole(Planner.plan(match: fixture.match, source: fixture.source, destination: fixture.destination,
-                                   context: fixture.context))
+            blackHole(
+                Planner.plan(
+                    match: fixture.match, source: fixture.source, destination: fixture.destination,
+                    context: fixture.context))
         }
     }
     stage("plan floor (copy the plan's packed bytes)", peak: false) { benchmark, fixture in
@@ -201,8 +204,9 @@ func register(_ scene: SceneFixture) {
     /// data cached at sizes where the whole prepare's does not fit); with `evicting`, after the
     /// caches are evicted, as "prepare (workspace, caches evicted)" is.
     @Sendable func prepareFloor(_ benchmark: Benchmark, _ fixture: Fixture, evicting: Bool) {
-        var floor = PrepareFloor(sourceRoot: fixture.sourceRoot, destinationRoot: fixture.destinationRoot,
-                                 ids: fixture.ids, planByteCount: fixture.plan.tracks.byteCount)
+        var floor = PrepareFloor(
+            sourceRoot: fixture.sourceRoot, destinationRoot: fixture.destinationRoot,
+            ids: fixture.ids, planByteCount: fixture.plan.tracks.byteCount)
         blackHole(floor.run())
         if evicting { scene.evictCaches() }
         benchmark.startMeasurement()
@@ -217,8 +221,10 @@ func register(_ scene: SceneFixture) {
         "retained \(label)",
         configuration: .init(
             metrics: [.memoryLeakedBytes, flyingViews, trackListBytes, storedStates, diagnosticBytes],
-            units: [.memoryLeakedBytes: .count, flyingViews: .count, trackListBytes: .count, storedStates: .count,
-                    diagnosticBytes: .count],
+            units: [
+                .memoryLeakedBytes: .count, flyingViews: .count, trackListBytes: .count, storedStates: .count,
+                diagnosticBytes: .count,
+            ],
             warmupIterations: smoke ? 0 : 1,
             maxDuration: smoke ? .milliseconds(1) : .seconds(1), maxIterations: smoke ? 1 : 5),
         closure: { benchmark in
@@ -288,8 +294,9 @@ func prepare(_ fixture: Fixture, workspace: TransitionWorkspace) -> KeyframeSet 
     let source = workspace.capture(.source, root: fixture.sourceRoot, in: fixture.container)
     let destination = workspace.capture(.destination, root: fixture.destinationRoot, in: fixture.container)
     let match = Matcher.match(source: source, destination: destination)
-    let plan = Planner.plan(match: match, source: source, destination: destination, context: fixture.context,
-                            workspace: workspace)
+    let plan = Planner.plan(
+        match: match, source: source, destination: destination, context: fixture.context,
+        workspace: workspace)
     return plan.keyframes(tolerance: 0.5)
 }
 

@@ -13,8 +13,9 @@ public struct CaptureFloor {
 
     /// A floor for `root`'s tree as it is now: room for a record per view.
     public init(root: HeadlessView) {
-        precondition(MemoryLayout<CaptureFloorRecord>.stride == MemoryLayout<ViewSnapshot>.stride,
-                     "CaptureFloor: a floor record must be a snapshot record's size")
+        precondition(
+            MemoryLayout<CaptureFloorRecord>.stride == MemoryLayout<ViewSnapshot>.stride,
+            "CaptureFloor: a floor record must be a snapshot record's size")
         var count = 0
         var pending = [root]
         while let view = pending.popLast() {
@@ -52,19 +53,27 @@ public struct CaptureFloor {
 /// (numbers kept, the optional and reference-typed ones reduced to a number so no load is dead).
 struct CaptureFloorRecord {
     typealias Eight = (Double, Double, Double, Double, Double, Double, Double, Double)
-    var values: (Eight, Eight, Eight, Eight, Double, Double) = ((0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
-                                                                (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), 0, 0)
+    var values: (Eight, Eight, Eight, Eight, Double, Double) = (
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0),
+        (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), 0, 0
+    )
 
     init() {}
 
     init(_ layer: UnsafePointer<CapturedLayer>) {
-        let b = layer.pointee.bounds, p = layer.pointee.position, a = layer.pointee.anchorPoint
-        let t = layer.pointee.transform, st = layer.pointee.sublayerTransform, r = layer.pointee.cornerRadii
+        let b = layer.pointee.bounds
+        let p = layer.pointee.position
+        let a = layer.pointee.anchorPoint
+        let t = layer.pointee.transform
+        let st = layer.pointee.sublayerTransform
+        let r = layer.pointee.cornerRadii
         values.0 = (b.origin.x, b.origin.y, b.size.width, b.size.height, p.x, p.y, a.x, a.y)
         values.1 = (t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24)
         values.2 = (t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44)
-        values.3 = (st.m11, st.m22, st.m41, st.m42, layer.pointee.alpha, r.topLeft, layer.pointee.backgroundColor?.alpha ?? -1,
-                    layer.pointee.shadow?.opacity ?? -1)
+        values.3 = (
+            st.m11, st.m22, st.m41, st.m42, layer.pointee.alpha, r.topLeft, layer.pointee.backgroundColor?.alpha ?? -1,
+            layer.pointee.shadow?.opacity ?? -1
+        )
         var flags = 0.0
         if layer.pointee.isHidden { flags += 1 }
         if layer.pointee.clipsToBounds { flags += 2 }

@@ -1,3 +1,6 @@
+import BenchmarkScenes
+import MatchEngine
+
 // Prepares a scene of the benchmarks (grid: N tagged cards → N rows; mixed: matched, appearing and
 // disappearing views nested three deep) again and again in a plain loop, with or without a
 // `TransitionWorkspace`, and prints each stage's median. Outside the
@@ -19,12 +22,10 @@
 // prepare of the loop; "floor" measures instead the prepare (with a workspace) and its floor run in
 // sequence (`PrepareFloor`) in six interleaved rounds, the caches evicted before each with "cold".
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import BenchmarkScenes
-import MatchEngine
 
 /// Monotonic time in microseconds (no Foundation: linking it changes how this process's
 /// allocator gives memory back, which is what the loop measures).
@@ -50,7 +51,8 @@ let sourceRoot = HeadlessView(frame: container.bounds)
 let destinationRoot = HeadlessView(frame: container.bounds)
 container.addSubview(sourceRoot)
 /// Every tagged ID of the scene, for the match floor.
-let ids = mixed
+let ids =
+    mixed
     ? MixedScene.populate(source: sourceRoot, destination: destinationRoot, count: count)
     : GridScene.populate(source: sourceRoot, destination: destinationRoot, count: count)
 let context = TransitionContext(kind: .push, containerSize: size)
@@ -104,22 +106,30 @@ typealias RoundCase = (name: String, cold: Bool, body: () -> Void)
     let workspace = TransitionWorkspace()
     let source = SceneSnapshot.capture(root: sourceRoot, in: container)
     let destination = SceneSnapshot.capture(root: destinationRoot, in: container)
-    let plan = Planner.plan(match: Matcher.match(source: source, destination: destination), source: source,
-                            destination: destination, context: context)
-    var floor = PrepareFloor(sourceRoot: sourceRoot, destinationRoot: destinationRoot, ids: ids,
-                             planByteCount: plan.tracks.byteCount)
+    let plan = Planner.plan(
+        match: Matcher.match(source: source, destination: destination), source: source,
+        destination: destination, context: context)
+    var floor = PrepareFloor(
+        sourceRoot: sourceRoot, destinationRoot: destinationRoot, ids: ids,
+        planByteCount: plan.tracks.byteCount)
     var checksum = 0
-    runRounds("\(mixed ? "mixed" : "grid") N=\(count), \(iterations) each, six rounds\(cold ? ", caches evicted before each" : "")", [
-        ("prepare (workspace)", cold, {
-            let source = workspace.capture(.source, root: sourceRoot, in: container)
-            let destination = workspace.capture(.destination, root: destinationRoot, in: container)
-            let match = Matcher.match(source: source, destination: destination)
-            let plan = Planner.plan(match: match, source: source, destination: destination, context: context,
-                                    workspace: workspace)
-            checksum &+= plan.keyframes(tolerance: 0.5).trackCount
-        }),
-        ("prepare floor (in sequence)", cold, { checksum &+= floor.run() }),
-    ])
+    runRounds(
+        "\(mixed ? "mixed" : "grid") N=\(count), \(iterations) each, six rounds\(cold ? ", caches evicted before each" : "")",
+        [
+            (
+                "prepare (workspace)", cold,
+                {
+                    let source = workspace.capture(.source, root: sourceRoot, in: container)
+                    let destination = workspace.capture(.destination, root: destinationRoot, in: container)
+                    let match = Matcher.match(source: source, destination: destination)
+                    let plan = Planner.plan(
+                        match: match, source: source, destination: destination, context: context,
+                        workspace: workspace)
+                    checksum &+= plan.keyframes(tolerance: 0.5).trackCount
+                }
+            ),
+            ("prepare floor (in sequence)", cold, { checksum &+= floor.run() }),
+        ])
     print("(checksum \(checksum))")
 }
 
@@ -129,12 +139,14 @@ typealias RoundCase = (name: String, cold: Bool, body: () -> Void)
     let workspace = TransitionWorkspace()
     var floor = CaptureFloor(root: sourceRoot)
     var checksum = 0
-    runRounds("\(mixed ? "mixed" : "grid") N=\(count), source side, \(iterations) each, six rounds", [
-        ("capture, warm", false, { checksum &+= workspace.capture(.source, root: sourceRoot, in: container).count }),
-        ("capture, cold", true, { checksum &+= workspace.capture(.source, root: sourceRoot, in: container).count }),
-        ("capture floor, warm", false, { checksum &+= floor.visit(sourceRoot) }),
-        ("capture floor, cold", true, { checksum &+= floor.visit(sourceRoot) }),
-    ])
+    runRounds(
+        "\(mixed ? "mixed" : "grid") N=\(count), source side, \(iterations) each, six rounds",
+        [
+            ("capture, warm", false, { checksum &+= workspace.capture(.source, root: sourceRoot, in: container).count }),
+            ("capture, cold", true, { checksum &+= workspace.capture(.source, root: sourceRoot, in: container).count }),
+            ("capture floor, warm", false, { checksum &+= floor.visit(sourceRoot) }),
+            ("capture floor, cold", true, { checksum &+= floor.visit(sourceRoot) }),
+        ])
     print("(views visited: \(checksum))")
 }
 
@@ -176,9 +188,13 @@ for _ in 0..<iterations {
         }
     }
 }
-print("\(mixed ? "mixed" : "grid") N=\(count), \(iterations) prepares, \(workspace == nil ? "fresh memory" : "a workspace")\(coldEvictor == nil ? "" : ", caches evicted before each"), \(flying) flying views")
-for stage in ["capture source", "capture destination", "match", "plan", "bake", "prepare", "evaluate (first frame)",
-              "evaluate (next frame)"] {
+print(
+    "\(mixed ? "mixed" : "grid") N=\(count), \(iterations) prepares, \(workspace == nil ? "fresh memory" : "a workspace")\(coldEvictor == nil ? "" : ", caches evicted before each"), \(flying) flying views"
+)
+for stage in [
+    "capture source", "capture destination", "match", "plan", "bake", "prepare", "evaluate (first frame)",
+    "evaluate (next frame)",
+] {
     guard let sorted = samples[stage]?.sorted() else { continue }
     print("\(stage): median \(Int(sorted[sorted.count / 2])) µs, min \(Int(sorted[0])) µs")
 }

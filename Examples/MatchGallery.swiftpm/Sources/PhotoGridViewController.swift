@@ -3,8 +3,10 @@ import UIKit
 
 /// A grid of coloured "photos"; tapping one pushes its detail screen, the photo flying between them.
 final class PhotoGridViewController: UICollectionViewController {
-    static let colors: [UIColor] = [.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemTeal, .systemBlue,
-                                    .systemIndigo, .systemPurple, .systemPink]
+    static let colors: [UIColor] = [
+        .systemRed, .systemOrange, .systemYellow, .systemGreen, .systemTeal, .systemBlue,
+        .systemIndigo, .systemPurple, .systemPink,
+    ]
 
     init() {
         let layout = UICollectionViewFlowLayout()

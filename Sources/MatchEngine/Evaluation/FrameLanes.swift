@@ -31,7 +31,8 @@ struct FrameLanes: Sendable {
         @inline(__always)
         static func values(_ s: UnsafePointer<ViewState>, other: UnsafePointer<ViewState>) -> SIMD32<Double> {
             let colour = s.pointee.backgroundColor ?? other.pointee.backgroundColor?.withAlpha(0)
-            let content = s.pointee.contentRect
+            let content =
+                s.pointee.contentRect
                 ?? (other.pointee.contentRect == nil ? nil : Rect(origin: .zero, size: s.pointee.size))
             let t = s.pointee.transform
             var v = SIMD32<Double>()
@@ -108,8 +109,9 @@ struct FrameLanes: Sendable {
 
     /// Splits `plan`'s tracks into linear lanes and detailed tracks.
     init(_ plan: TransitionPlan) {
-        self.init(tracks: plan.tracks, members: plan.members, offsets: plan.offsets, transformOfTrack: plan.transformOfTrack,
-                  transforms: plan.transforms)
+        self.init(
+            tracks: plan.tracks, members: plan.members, offsets: plan.offsets, transformOfTrack: plan.transformOfTrack,
+            transforms: plan.transforms)
     }
 
     /// Splits a plan's tracks into linear lanes and detailed tracks.
@@ -134,7 +136,8 @@ struct FrameLanes: Sendable {
                 for slot in offsets[g]..<offsets[g + 1] {
                     let i = members[slot]
                     let linear = tracks.withEnds(i) { a, b in
-                        let va = Lane.values(a, other: b), vb = Lane.values(b, other: a)
+                        let va = Lane.values(a, other: b)
+                        let vb = Lane.values(b, other: a)
                         let transformSlot = transformOfTrack[i]
                         guard FrameLanes.isLinear(tracks.path(i), a, b, va, vb),
                             transformSlot < 0 || FrameLanes.scalesLinearly(transforms[Int(transformSlot)], a, b)
@@ -166,7 +169,8 @@ struct FrameLanes: Sendable {
                     stored.withUnsafeBufferPointer { stored in
                         for slot in 0..<n where detailOfTrack[members[slot]] < 0 {
                             tracks.withEnds(members[slot]) { a, b in
-                                let va = Lane.values(a, other: b), vb = Lane.values(b, other: a)
+                                let va = Lane.values(a, other: b)
+                                let vb = Lane.values(b, other: a)
                                 for (lane, base) in stored {
                                     from[base + slot] = va[lane]
                                     to[base + slot] = vb[lane]
@@ -197,7 +201,7 @@ struct FrameLanes: Sendable {
     ) -> Bool {
         switch path {
         case .straight: break
-        case let .arc(intensity): guard intensity == 0 || !intensity.isFinite else { return false }
+        case .arc(let intensity): guard intensity == 0 || !intensity.isFinite else { return false }
         }
         guard a.pointee.clip == nil, b.pointee.clip == nil, a.pointee.shadow == nil, b.pointee.shadow == nil,
             a.pointee.cornerRadii == CornerRadii(a.pointee.cornerRadii.topLeft),

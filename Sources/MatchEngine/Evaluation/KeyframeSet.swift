@@ -106,12 +106,14 @@ public struct KeyframeSet: Sendable {
         let time = { (k: Int) in self.time(ofTrack: index, at: k) }
         if !(progress > time(0)) { return keyframe(ofTrack: index, at: 0).state }
         if progress >= time(n - 1) { return keyframe(ofTrack: index, at: n - 1).state }
-        var lo = 0, hi = n - 1
+        var lo = 0
+        var hi = n - 1
         while hi - lo > 1 {
             let mid = (lo + hi) / 2
             if time(mid) <= progress { lo = mid } else { hi = mid }
         }
-        let a = keyframe(ofTrack: index, at: lo), b = keyframe(ofTrack: index, at: hi)
+        let a = keyframe(ofTrack: index, at: lo)
+        let b = keyframe(ofTrack: index, at: hi)
         let span = b.time - a.time
         let state = a.state.interpolated(to: b.state, fraction: span > 0 ? (progress - a.time) / span : 1)
         return state.isFinite ? state : state.sanitized
@@ -142,7 +144,9 @@ extension TransitionPlan {
             let g = group(ofTrack: i)
             groupExtent[g] = max(groupExtent[g], extent)
         }
-        var groupTimes: [Double] = [], groupFractions: [Double] = [], groupOffsets = [0]
+        var groupTimes: [Double] = []
+        var groupFractions: [Double] = []
+        var groupOffsets = [0]
         var groupOverCap = [Bool](repeating: false, count: groups.count)
         var work = RefineBuffers<Double>()
         for g in groups.indices {
@@ -161,7 +165,9 @@ extension TransitionPlan {
             groupFractions.append(contentsOf: work.samples)
             groupOffsets.append(groupTimes.count)
         }
-        var ownTimes: [Double] = [], ownStates = StateStore(), ownOffsets = [0]
+        var ownTimes: [Double] = []
+        var ownStates = StateStore()
+        var ownOffsets = [0]
         var source = [Int](repeating: 0, count: tracks.count)
         var over: [Int] = []
         var stateWork = RefineBuffers<ViewState>()
@@ -175,8 +181,9 @@ extension TransitionPlan {
             var initial = 1
             if case .arc = tracks.path(i) { initial = 8 }
             if groups[group(ofTrack: i)].oscillates { initial = 8 }
-            let exceeded = bakeStates(track: i, from: start, to: end, initialSegments: initial, tolerance: tol, cap: cap,
-                                      work: &stateWork)
+            let exceeded = bakeStates(
+                track: i, from: start, to: end, initialSegments: initial, tolerance: tol, cap: cap,
+                work: &stateWork)
             if exceeded { over.append(i) }
             source[i] = -(ownOffsets.count)
             ownTimes.append(contentsOf: stateWork.times)
@@ -199,9 +206,10 @@ extension TransitionPlan {
     /// For a track whose state is affine in its progress, how many tolerances a whole unit of
     /// progress moves its most-moving component; `nil` when the track is not affine.
     private func affineExtent(ofTrack i: Int, tolerance: Double) -> Double? {
-        if case let .arc(intensity) = tracks.path(i), intensity != 0 { return nil }
+        if case .arc(let intensity) = tracks.path(i), intensity != 0 { return nil }
         if let extent = tracks.ends.untransformedExtent(from: 2 * i, to: 2 * i + 1, tolerance: tolerance) { return extent }
-        let a = tracks.from(i), b = tracks.to(i)
+        let a = tracks.from(i)
+        let b = tracks.to(i)
         if a.transform != b.transform {
             // Only a changing scale or translation keeps the matrix linear in the progress, and
             // then rounded corners would be scale-corrected (not linear).
@@ -210,7 +218,7 @@ extension TransitionPlan {
             guard slot >= 0, a.cornerRadii == .zero, b.cornerRadii == .zero, a.size == b.size else { return nil }
             switch transforms[Int(slot)].method {
             case .planarScaleAndTranslation: break
-            case let .decomposed(p, q, _):
+            case .decomposed(let p, let q, _):
                 guard p.rotation == q.rotation, p.skew == q.skew, p.perspective == q.perspective else { return nil }
             case .constant, .elementwise: return nil
             }
@@ -226,24 +234,29 @@ extension TransitionPlan {
     static func extent(from a: ViewState, to b: ViewState, tolerance: Double) -> Double {
         var extent = a.position.distance(to: b.position)
         extent = max(extent, (a.size.width - b.size.width).magnitude, (a.size.height - b.size.height).magnitude)
-        let ca = a.corners, cb = b.corners
+        let ca = a.corners
+        let cb = b.corners
         extent = max(extent, ca.0.distance(to: cb.0), ca.1.distance(to: cb.1), ca.2.distance(to: cb.2), ca.3.distance(to: cb.3))
         let radii = (a.cornerRadii.topLeft - b.cornerRadii.topLeft).magnitude
-        extent = max(extent, radii, (a.cornerRadii.bottomRight - b.cornerRadii.bottomRight).magnitude,
-                     (a.cornerRadii.topRight - b.cornerRadii.topRight).magnitude,
-                     (a.cornerRadii.bottomLeft - b.cornerRadii.bottomLeft).magnitude)
+        extent = max(
+            extent, radii, (a.cornerRadii.bottomRight - b.cornerRadii.bottomRight).magnitude,
+            (a.cornerRadii.topRight - b.cornerRadii.topRight).magnitude,
+            (a.cornerRadii.bottomLeft - b.cornerRadii.bottomLeft).magnitude)
         if a.clip != nil || b.clip != nil {
             let ra = a.clip ?? ClipShape(rect: Rect(origin: .zero, size: a.size), cornerRadius: 0)
             let rb = b.clip ?? ClipShape(rect: Rect(origin: .zero, size: b.size), cornerRadius: 0)
-            extent = max(extent, (ra.rect.minX - rb.rect.minX).magnitude, (ra.rect.minY - rb.rect.minY).magnitude,
-                         (ra.rect.size.width - rb.rect.size.width).magnitude,
-                         (ra.rect.size.height - rb.rect.size.height).magnitude,
-                         (ra.cornerRadius - rb.cornerRadius).magnitude)
+            extent = max(
+                extent, (ra.rect.minX - rb.rect.minX).magnitude, (ra.rect.minY - rb.rect.minY).magnitude,
+                (ra.rect.size.width - rb.rect.size.width).magnitude,
+                (ra.rect.size.height - rb.rect.size.height).magnitude,
+                (ra.cornerRadius - rb.cornerRadius).magnitude)
         }
         if a.contentRect != nil || b.contentRect != nil {
-            let ra = a.contentFrame, rb = b.contentFrame
-            extent = max(extent, (ra.origin.x - rb.origin.x).magnitude, (ra.origin.y - rb.origin.y).magnitude,
-                         (ra.size.width - rb.size.width).magnitude, (ra.size.height - rb.size.height).magnitude)
+            let ra = a.contentFrame
+            let rb = b.contentFrame
+            extent = max(
+                extent, (ra.origin.x - rb.origin.x).magnitude, (ra.origin.y - rb.origin.y).magnitude,
+                (ra.size.width - rb.size.width).magnitude, (ra.size.height - rb.size.height).magnitude)
         }
         let shadowChange = Shadow.change(a.shadow, b.shadow, sizes: (a.size, b.size))
         extent = max(extent, shadowChange.points)
@@ -251,8 +264,9 @@ extension TransitionPlan {
         // Alpha and colour must stay within 1/255: their change counts in units of 1/255.
         var colourChange = max((a.alpha - b.alpha).magnitude, shadowChange.colour)
         if let ca = a.backgroundColor ?? b.backgroundColor?.withAlpha(0), let cb = b.backgroundColor ?? a.backgroundColor?.withAlpha(0) {
-            colourChange = max(colourChange, (ca.red - cb.red).magnitude, (ca.green - cb.green).magnitude,
-                               (ca.blue - cb.blue).magnitude, (ca.alpha - cb.alpha).magnitude)
+            colourChange = max(
+                colourChange, (ca.red - cb.red).magnitude, (ca.green - cb.green).magnitude,
+                (ca.blue - cb.blue).magnitude, (ca.alpha - cb.alpha).magnitude)
         }
         scaled = max(scaled, colourChange * 255)
         return scaled
@@ -325,7 +339,8 @@ extension TransitionPlan {
         if end > start {
             let boundaries = 1 + (start > 0 ? 1 : 0) + (end < 1 ? 1 : 0)
             var k = initialSegments
-            var u1 = end, v1 = value(end)
+            var u1 = end
+            var v1 = value(end)
             while k > 0 {
                 let u0 = k == 1 ? start : start + (end - start) * Double(k - 1) / Double(initialSegments)
                 let v0 = value(u0)
@@ -339,8 +354,10 @@ extension TransitionPlan {
                 let budget = cap - boundaries - emitted - work.pending.count
                 var split = false
                 if seg.u1 - seg.u0 > 1e-6 {
-                    var worst = 0.0, bend = 0.0
-                    var previous = seg.s0, current = seg.s0
+                    var worst = 0.0
+                    var bend = 0.0
+                    var previous = seg.s0
+                    var current = seg.s0
                     for k in 1...(checks + 1) {
                         let q = Double(k) / Double(checks + 1)
                         let exact = k == checks + 1 ? seg.s1 : value(seg.u0 + (seg.u1 - seg.u0) * q)
@@ -380,27 +397,33 @@ extension ViewState {
         let alphaTolerance = 1.0 / 255
         var e = position.distance(to: other.position)
         e = max(e, (size.width - other.size.width).magnitude, (size.height - other.size.height).magnitude)
-        e = max(e, (cornerRadii.topLeft - other.cornerRadii.topLeft).magnitude,
-                (cornerRadii.topRight - other.cornerRadii.topRight).magnitude,
-                (cornerRadii.bottomLeft - other.cornerRadii.bottomLeft).magnitude,
-                (cornerRadii.bottomRight - other.cornerRadii.bottomRight).magnitude)
+        e = max(
+            e, (cornerRadii.topLeft - other.cornerRadii.topLeft).magnitude,
+            (cornerRadii.topRight - other.cornerRadii.topRight).magnitude,
+            (cornerRadii.bottomLeft - other.cornerRadii.bottomLeft).magnitude,
+            (cornerRadii.bottomRight - other.cornerRadii.bottomRight).magnitude)
         switch (clip, other.clip) {
         case (nil, nil): break
-        case let (a?, b?):
-            e = max(e, (a.rect.minX - b.rect.minX).magnitude, (a.rect.minY - b.rect.minY).magnitude,
-                    (a.rect.size.width - b.rect.size.width).magnitude, (a.rect.size.height - b.rect.size.height).magnitude,
-                    (a.cornerRadius - b.cornerRadius).magnitude)
+        case (let a?, let b?):
+            e = max(
+                e, (a.rect.minX - b.rect.minX).magnitude, (a.rect.minY - b.rect.minY).magnitude,
+                (a.rect.size.width - b.rect.size.width).magnitude, (a.rect.size.height - b.rect.size.height).magnitude,
+                (a.cornerRadius - b.cornerRadius).magnitude)
         default: return .infinity
         }
         if contentRect != nil || other.contentRect != nil {
-            let a = contentFrame, b = other.contentFrame
-            e = max(e, (a.origin.x - b.origin.x).magnitude, (a.origin.y - b.origin.y).magnitude,
-                    (a.size.width - b.size.width).magnitude, (a.size.height - b.size.height).magnitude)
+            let a = contentFrame
+            let b = other.contentFrame
+            e = max(
+                e, (a.origin.x - b.origin.x).magnitude, (a.origin.y - b.origin.y).magnitude,
+                (a.size.width - b.size.width).magnitude, (a.size.height - b.size.height).magnitude)
         }
         // The corners always count: with equal transforms a centre error and a size error add up there.
-        let mine = corners, theirs = other.corners
-        e = max(e, mine.0.distance(to: theirs.0), mine.1.distance(to: theirs.1), mine.2.distance(to: theirs.2),
-                mine.3.distance(to: theirs.3))
+        let mine = corners
+        let theirs = other.corners
+        e = max(
+            e, mine.0.distance(to: theirs.0), mine.1.distance(to: theirs.1), mine.2.distance(to: theirs.2),
+            mine.3.distance(to: theirs.3))
         var angle = 0.0
         if transform != other.transform {
             if let a = transform.decomposed(), let b = other.transform.decomposed() {
@@ -410,14 +433,15 @@ extension ViewState {
         var c = (alpha - other.alpha).magnitude
         switch (backgroundColor, other.backgroundColor) {
         case (nil, nil): break
-        case let (a?, b?):
-            c = max(c, (a.red - b.red).magnitude, (a.green - b.green).magnitude, (a.blue - b.blue).magnitude,
-                    (a.alpha - b.alpha).magnitude)
+        case (let a?, let b?):
+            c = max(
+                c, (a.red - b.red).magnitude, (a.green - b.green).magnitude, (a.blue - b.blue).magnitude,
+                (a.alpha - b.alpha).magnitude)
         default: return .infinity
         }
         switch (shadow, other.shadow) {
         case (nil, nil): break
-        case let (a?, b?):
+        case (let a?, let b?):
             let d = Shadow.change(a, b, sizes: (size, other.size))
             e = max(e, d.points)
             c = max(c, d.colour)
@@ -433,20 +457,27 @@ extension ViewState {
     /// estimate of the baker's error bound.
     static func secondDifference(_ a: ViewState, _ b: ViewState, _ c: ViewState, tolerance: Double) -> Double {
         func d(_ x: Point, _ y: Point, _ z: Point) -> Double {
-            let dx = x.x - 2 * y.x + z.x, dy = x.y - 2 * y.y + z.y
+            let dx = x.x - 2 * y.x + z.x
+            let dy = x.y - 2 * y.y + z.y
             return (dx * dx + dy * dy).squareRoot()
         }
         func s(_ x: Double, _ y: Double, _ z: Double) -> Double { (x - 2 * y + z).magnitude }
         var e = d(a.position, b.position, c.position)
-        let ca = a.corners, cb = b.corners, cc = c.corners
+        let ca = a.corners
+        let cb = b.corners
+        let cc = c.corners
         e = max(e, d(ca.0, cb.0, cc.0), d(ca.1, cb.1, cc.1), d(ca.2, cb.2, cc.2), d(ca.3, cb.3, cc.3))
         e = max(e, s(a.size.width, b.size.width, c.size.width), s(a.size.height, b.size.height, c.size.height))
-        e = max(e, s(a.cornerRadii.topLeft, b.cornerRadii.topLeft, c.cornerRadii.topLeft),
-                s(a.cornerRadii.bottomRight, b.cornerRadii.bottomRight, c.cornerRadii.bottomRight))
+        e = max(
+            e, s(a.cornerRadii.topLeft, b.cornerRadii.topLeft, c.cornerRadii.topLeft),
+            s(a.cornerRadii.bottomRight, b.cornerRadii.bottomRight, c.cornerRadii.bottomRight))
         if a.contentRect != nil || b.contentRect != nil || c.contentRect != nil {
-            let ra = a.contentFrame, rb = b.contentFrame, rc = c.contentFrame
-            e = max(e, s(ra.origin.x, rb.origin.x, rc.origin.x), s(ra.origin.y, rb.origin.y, rc.origin.y),
-                    s(ra.size.width, rb.size.width, rc.size.width), s(ra.size.height, rb.size.height, rc.size.height))
+            let ra = a.contentFrame
+            let rb = b.contentFrame
+            let rc = c.contentFrame
+            e = max(
+                e, s(ra.origin.x, rb.origin.x, rc.origin.x), s(ra.origin.y, rb.origin.y, rc.origin.y),
+                s(ra.size.width, rb.size.width, rc.size.width), s(ra.size.height, rb.size.height, rc.size.height))
         }
         var alpha = s(a.alpha, b.alpha, c.alpha)
         if let model = a.shadow ?? b.shadow ?? c.shadow, let modelSize = [a, b, c].first(where: { $0.shadow != nil })?.size {
@@ -454,16 +485,22 @@ extension ViewState {
             func filled(_ x: ViewState) -> Shadow {
                 x.shadow ?? .transparent(like: model, screenScale: 1, otherSize: modelSize, size: x.size)
             }
-            let p = filled(a), q = filled(b), r = filled(c)
+            let p = filled(a)
+            let q = filled(b)
+            let r = filled(c)
             e = max(e, s(p.radius, q.radius, r.radius), s(p.offset.dx, q.offset.dx, r.offset.dx), s(p.offset.dy, q.offset.dy, r.offset.dy))
             if p.path != nil || q.path != nil || r.path != nil {
-                let x = p.outline(in: a.size), y = q.outline(in: b.size), z = r.outline(in: c.size)
-                e = max(e, s(x.origin.x, y.origin.x, z.origin.x), s(x.origin.y, y.origin.y, z.origin.y),
-                        s(x.size.width, y.size.width, z.size.width), s(x.size.height, y.size.height, z.size.height))
+                let x = p.outline(in: a.size)
+                let y = q.outline(in: b.size)
+                let z = r.outline(in: c.size)
+                e = max(
+                    e, s(x.origin.x, y.origin.x, z.origin.x), s(x.origin.y, y.origin.y, z.origin.y),
+                    s(x.size.width, y.size.width, z.size.width), s(x.size.height, y.size.height, z.size.height))
             }
-            alpha = max(alpha, s(p.opacity, q.opacity, r.opacity), s(p.color.red, q.color.red, r.color.red),
-                        s(p.color.green, q.color.green, r.color.green), s(p.color.blue, q.color.blue, r.color.blue),
-                        s(p.color.alpha, q.color.alpha, r.color.alpha))
+            alpha = max(
+                alpha, s(p.opacity, q.opacity, r.opacity), s(p.color.red, q.color.red, r.color.red),
+                s(p.color.green, q.color.green, r.color.green), s(p.color.blue, q.color.blue, r.color.blue),
+                s(p.color.alpha, q.color.alpha, r.color.alpha))
         }
         let result = max(e / tolerance, alpha * 255)
         return result.isNaN ? .infinity : result
@@ -490,20 +527,24 @@ extension StateStore {
     /// present); `nil` for any other pair. The same numbers in the same order as the general
     /// computation, so the same result to the bit.
     func untransformedExtent(from a: Int, to b: Int, tolerance: Double) -> Double? {
-        let p = states[a], q = states[b]
+        let p = states[a]
+        let q = states[b]
         guard p.isPlainAndUntransformed, q.isPlainAndUntransformed else { return nil }
         var extent = Point(x: p.x, y: p.y).distance(to: Point(x: q.x, y: q.y))
         extent = max(extent, (p.width - q.width).magnitude, (p.height - q.height).magnitude)
-        let ca = p.untransformedCorners, cb = q.untransformedCorners
+        let ca = p.untransformedCorners
+        let cb = q.untransformedCorners
         extent = max(extent, ca.0.distance(to: cb.0), ca.1.distance(to: cb.1), ca.2.distance(to: cb.2), ca.3.distance(to: cb.3))
         let radius = (p.cornerRadius - q.cornerRadius).magnitude
         extent = max(extent, radius, radius, radius, radius)
-        let contentA = contentRect(of: p), contentB = contentRect(of: q)
+        let contentA = contentRect(of: p)
+        let contentB = contentRect(of: q)
         if contentA != nil || contentB != nil {
             let ra = contentA ?? Rect(x: 0, y: 0, width: p.width, height: p.height)
             let rb = contentB ?? Rect(x: 0, y: 0, width: q.width, height: q.height)
-            extent = max(extent, (ra.origin.x - rb.origin.x).magnitude, (ra.origin.y - rb.origin.y).magnitude,
-                         (ra.size.width - rb.size.width).magnitude, (ra.size.height - rb.size.height).magnitude)
+            extent = max(
+                extent, (ra.origin.x - rb.origin.x).magnitude, (ra.origin.y - rb.origin.y).magnitude,
+                (ra.size.width - rb.size.width).magnitude, (ra.size.height - rb.size.height).magnitude)
         }
         extent = max(extent, 0)  // no shadow at either end: `Shadow.change` gives 0
         var scaled = extent / tolerance
@@ -512,8 +553,9 @@ extension StateStore {
             // A missing colour is the other end's at alpha 0.
             let ca = p.hasColour ? (p.red, p.green, p.blue, p.colourAlpha) : (q.red, q.green, q.blue, 0)
             let cb = q.hasColour ? (q.red, q.green, q.blue, q.colourAlpha) : (p.red, p.green, p.blue, 0)
-            colourChange = max(colourChange, (ca.0 - cb.0).magnitude, (ca.1 - cb.1).magnitude,
-                               (ca.2 - cb.2).magnitude, (ca.3 - cb.3).magnitude)
+            colourChange = max(
+                colourChange, (ca.0 - cb.0).magnitude, (ca.1 - cb.1).magnitude,
+                (ca.2 - cb.2).magnitude, (ca.3 - cb.3).magnitude)
         }
         scaled = max(scaled, colourChange * 255)
         return scaled
@@ -528,7 +570,8 @@ extension CompactState {
         // The six numbers compared as `Transform3D.isIdentity` does, without a branch each: the
         // zeros' bits with the sign shifted out (−0 counts, NaN never does), the ones' XOR-ed.
         let one = (1.0).bitPattern
-        let away = (m12.bitPattern | m21.bitPattern | m41.bitPattern | m42.bitPattern) << 1
+        let away =
+            (m12.bitPattern | m21.bitPattern | m41.bitPattern | m42.bitPattern) << 1
             | (m11.bitPattern ^ one) | (m22.bitPattern ^ one)
         return transform3D < 0 && radii < 0 && clip < 0 && shadow < 0 && away == 0
     }

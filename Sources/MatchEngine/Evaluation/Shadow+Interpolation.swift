@@ -16,14 +16,16 @@ extension Shadow {
         _ from: Shadow?, _ to: Shadow?, fraction f: Double, sizes: (Size, Size), scales: (from: Double, to: Double, now: Double)?
     ) -> Shadow? {
         guard from != nil || to != nil else { return nil }
-        let sa = scales?.from ?? 1, sb = scales?.to ?? 1
+        let sa = scales?.from ?? 1
+        let sb = scales?.to ?? 1
         let a = from ?? .transparent(like: to!, screenScale: sb / sa, otherSize: sizes.1, size: sizes.0)
         let b = to ?? .transparent(like: from!, screenScale: sa / sb, otherSize: sizes.0, size: sizes.1)
         var path: Rect?
         if a.path != nil || b.path != nil {
             path = a.outline(in: sizes.0).interpolated(to: b.outline(in: sizes.1), fraction: f)
         }
-        let radius: Double, offset: Vector
+        let radius: Double
+        let offset: Vector
         if let scales {
             let now = scales.now
             radius = (a.radius * sa).interpolated(to: b.radius * sb, fraction: f) / now
@@ -51,13 +53,16 @@ extension Shadow {
         let b = q ?? .transparent(like: p!, screenScale: 1, otherSize: sizes.0, size: sizes.1)
         var points = max((a.radius - b.radius).magnitude, (a.offset.dx - b.offset.dx).magnitude, (a.offset.dy - b.offset.dy).magnitude)
         if a.path != nil || b.path != nil {
-            let x = a.outline(in: sizes.0), y = b.outline(in: sizes.1)
-            points = max(points, (x.origin.x - y.origin.x).magnitude, (x.origin.y - y.origin.y).magnitude,
-                         (x.size.width - y.size.width).magnitude, (x.size.height - y.size.height).magnitude)
+            let x = a.outline(in: sizes.0)
+            let y = b.outline(in: sizes.1)
+            points = max(
+                points, (x.origin.x - y.origin.x).magnitude, (x.origin.y - y.origin.y).magnitude,
+                (x.size.width - y.size.width).magnitude, (x.size.height - y.size.height).magnitude)
         }
-        let colour = max((a.opacity - b.opacity).magnitude, (a.color.red - b.color.red).magnitude,
-                         (a.color.green - b.color.green).magnitude, (a.color.blue - b.color.blue).magnitude,
-                         (a.color.alpha - b.color.alpha).magnitude)
+        let colour = max(
+            (a.opacity - b.opacity).magnitude, (a.color.red - b.color.red).magnitude,
+            (a.color.green - b.color.green).magnitude, (a.color.blue - b.color.blue).magnitude,
+            (a.color.alpha - b.color.alpha).magnitude)
         return (points, colour)
     }
 }

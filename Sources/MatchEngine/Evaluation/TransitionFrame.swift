@@ -121,7 +121,8 @@ public struct TransitionFrame: Sendable {
                                 if fractions[g] == f { continue }
                                 fractions[g] = f
                                 evaluated += 1
-                                let first = plan.offsets[g], count = plan.offsets[g + 1] - first
+                                let first = plan.offsets[g]
+                                let count = plan.offsets[g + 1] - first
                                 // A fraction that is not finite takes the nearer end, as `TransitionPlan`'s repair does.
                                 let t = f.isFinite ? f : (f > 0 ? 1 : 0)
                                 var mask = lanes.groupLanes[g]

@@ -41,23 +41,32 @@ extension ViewState: Interpolatable {
         _ x: UnsafePointer<ViewState>, _ y: UnsafePointer<ViewState>, fraction f: Double, path: MotionPath,
         transform t: Transform3D, into result: UnsafeMutablePointer<ViewState>
     ) {
-        if f == 0 { result.pointee = x.pointee; return }
-        if f == 1 { result.pointee = y.pointee; return }
+        if f == 0 {
+            result.pointee = x.pointee
+            return
+        }
+        if f == 1 {
+            result.pointee = y.pointee
+            return
+        }
         var radii = x.pointee.cornerRadii.interpolated(to: y.pointee.cornerRadii, fraction: f)
         var scales: (from: Double, to: Double, now: Double)?
         if x.pointee.transform != y.pointee.transform {
-            let a = x.pointee.transform.areaScale, b = y.pointee.transform.areaScale, now = t.areaScale
+            let a = x.pointee.transform.areaScale
+            let b = y.pointee.transform.areaScale
+            let now = t.areaScale
             if a > 1e-9, b > 1e-9, now > 1e-9 {
-                radii = x.pointee.cornerRadii.scaled(by: a).interpolated(to: y.pointee.cornerRadii.scaled(by: b), fraction: f).scaled(by: 1 / now)
+                radii = x.pointee.cornerRadii.scaled(by: a).interpolated(to: y.pointee.cornerRadii.scaled(by: b), fraction: f).scaled(
+                    by: 1 / now)
                 scales = (a, b, now)
             }
         }
         var colour: Color?
         switch (x.pointee.backgroundColor, y.pointee.backgroundColor) {
         case (nil, nil): colour = nil
-        case let (a?, b?): colour = a.interpolated(to: b, fraction: f)
-        case let (a?, nil): colour = a.interpolated(to: a.withAlpha(0), fraction: f)
-        case let (nil, b?): colour = b.withAlpha(0).interpolated(to: b, fraction: f)
+        case (let a?, let b?): colour = a.interpolated(to: b, fraction: f)
+        case (let a?, nil): colour = a.interpolated(to: a.withAlpha(0), fraction: f)
+        case (nil, let b?): colour = b.withAlpha(0).interpolated(to: b, fraction: f)
         }
         var clipShape: ClipShape?
         if x.pointee.clip != nil || y.pointee.clip != nil {
@@ -80,7 +89,8 @@ extension ViewState: Interpolatable {
         result.pointee.clip = clipShape
         result.pointee.zPosition = x.pointee.zPosition.interpolated(to: y.pointee.zPosition, fraction: f)
         result.pointee.contentRect = content
-        result.pointee.shadow = x.pointee.shadow == nil && y.pointee.shadow == nil
+        result.pointee.shadow =
+            x.pointee.shadow == nil && y.pointee.shadow == nil
             ? nil : Shadow.blend(x.pointee.shadow, y.pointee.shadow, fraction: f, sizes: (x.pointee.size, y.pointee.size), scales: scales)
     }
 }
@@ -101,7 +111,8 @@ extension ViewState {
         if !s.transform.isFinite {
             let g = min(max(f, 0), 1)
             func lerp(_ x: Double, _ y: Double) -> Double { x * (1 - g) + y * g }
-            let p = a.transform, q = b.transform
+            let p = a.transform
+            let q = b.transform
             let t = Transform3D(
                 m11: lerp(p.m11, q.m11), m12: lerp(p.m12, q.m12), m13: lerp(p.m13, q.m13), m14: lerp(p.m14, q.m14),
                 m21: lerp(p.m21, q.m21), m22: lerp(p.m22, q.m22), m23: lerp(p.m23, q.m23), m24: lerp(p.m24, q.m24),

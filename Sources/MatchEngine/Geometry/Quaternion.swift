@@ -88,7 +88,8 @@ struct Slerp: Sendable, Hashable {
     }
 
     func value(at fraction: Double) -> Quaternion {
-        let a: Double, b: Double
+        let a: Double
+        let b: Double
         if isNearlyParallel {
             a = 1 - fraction
             b = fraction

@@ -61,7 +61,8 @@ public struct Rect: Sendable, Hashable, Codable {
 
     /// The smallest rectangle containing both.
     public func union(_ other: Rect) -> Rect {
-        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+        let x0 = min(minX, other.minX)
+        let y0 = min(minY, other.minY)
         return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }
 
@@ -74,7 +75,8 @@ public struct Rect: Sendable, Hashable, Codable {
     /// (negative values grow it). A rectangle shrunk past zero keeps its centre and gets a zero size.
     public func insetBy(dx: Double, dy: Double) -> Rect {
         let r = standardized
-        let w = r.width - 2 * dx, h = r.height - 2 * dy
+        let w = r.width - 2 * dx
+        let h = r.height - 2 * dy
         return Rect(
             x: w >= 0 ? r.origin.x + dx : r.midX, y: h >= 0 ? r.origin.y + dy : r.midY,
             width: max(w, 0), height: max(h, 0))

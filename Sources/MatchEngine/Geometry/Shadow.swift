@@ -121,7 +121,7 @@ extension Shadow: ApproximatelyEquatable {
         else { return false }
         switch (path, other.path) {
         case (nil, nil): return true
-        case let (a?, b?): return a.isApproximatelyEqual(to: b, tolerance: tolerance)
+        case (let a?, let b?): return a.isApproximatelyEqual(to: b, tolerance: tolerance)
         default: return false
         }
     }

@@ -95,7 +95,8 @@ extension Transform3D {
 
     /// Recomposes `scale × skew × rotation × translation × perspective`.
     public init(_ parts: Decomposition) {
-        let s = parts.scale, k = parts.skew
+        let s = parts.scale
+        let k = parts.skew
         let r = parts.rotation.rotationTransform
         let r0 = Vector3(x: r.m11, y: r.m12, z: r.m13)
         let r1 = Vector3(x: r.m21, y: r.m22, z: r.m23)
@@ -132,9 +133,15 @@ extension Transform3D {
     /// sums, so no component is computed from the difference of nearly equal numbers).
     private static func quaternion(rows: (Vector3, Vector3, Vector3)) -> Quaternion {
         // In the row convention R[i][j] is the transpose of the textbook column-convention matrix.
-        let r00 = rows.0.x, r01 = rows.0.y, r02 = rows.0.z
-        let r10 = rows.1.x, r11 = rows.1.y, r12 = rows.1.z
-        let r20 = rows.2.x, r21 = rows.2.y, r22 = rows.2.z
+        let r00 = rows.0.x
+        let r01 = rows.0.y
+        let r02 = rows.0.z
+        let r10 = rows.1.x
+        let r11 = rows.1.y
+        let r12 = rows.1.z
+        let r20 = rows.2.x
+        let r21 = rows.2.y
+        let r22 = rows.2.z
         let trace = r00 + r11 + r22
         var q: Quaternion
         if trace > 0 {

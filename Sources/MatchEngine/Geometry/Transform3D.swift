@@ -96,8 +96,12 @@ public struct Transform3D: Sendable, Hashable, Codable {
     public static func rotation(angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
         let length = Vector3(x: x, y: y, z: z).length
         guard angle.isFinite, length > 0, length.isFinite else { return identity }
-        let ax = x / length, ay = y / length, az = z / length
-        let c = cosine(angle), s = sine(angle), t = 1 - c
+        let ax = x / length
+        let ay = y / length
+        let az = z / length
+        let c = cosine(angle)
+        let s = sine(angle)
+        let t = 1 - c
         return Transform3D(
             m11: t * ax * ax + c, m12: t * ax * ay + az * s, m13: t * ax * az - ay * s, m14: 0,
             m21: t * ax * ay - az * s, m22: t * ay * ay + c, m23: t * ay * az + ax * s, m24: 0,
@@ -168,7 +172,8 @@ public struct Transform3D: Sendable, Hashable, Codable {
     /// chained with `&&` (half the instructions of that chain for an identity matrix).
     @inline(__always)
     private static func bitsAwayFromTranslation(_ m: Transform3D) -> UInt64 {
-        let zeros = m.m12.bitPattern | m.m13.bitPattern | m.m14.bitPattern | m.m21.bitPattern | m.m23.bitPattern
+        let zeros =
+            m.m12.bitPattern | m.m13.bitPattern | m.m14.bitPattern | m.m21.bitPattern | m.m23.bitPattern
             | m.m24.bitPattern | m.m31.bitPattern | m.m32.bitPattern | m.m34.bitPattern
         let one = (1.0).bitPattern
         let ones = (m.m11.bitPattern ^ one) | (m.m22.bitPattern ^ one) | (m.m33.bitPattern ^ one) | (m.m44.bitPattern ^ one)

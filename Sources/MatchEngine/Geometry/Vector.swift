@@ -32,7 +32,8 @@ public struct Vector: Sendable, Hashable, Codable {
     var scaledLength: Double {
         let scale = max(dx.magnitude, dy.magnitude)
         guard scale > 0, scale.isFinite else { return scale }
-        let x = dx / scale, y = dy / scale
+        let x = dx / scale
+        let y = dy / scale
         return scale * (x * x + y * y).squareRoot()
     }
 

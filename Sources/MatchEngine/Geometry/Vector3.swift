@@ -21,7 +21,9 @@ public struct Vector3: Sendable, Hashable, Codable {
     public var length: Double {
         let scale = max(x.magnitude, max(y.magnitude, z.magnitude))
         guard scale > 0, scale.isFinite else { return scale }
-        let a = x / scale, b = y / scale, c = z / scale
+        let a = x / scale
+        let b = y / scale
+        let c = z / scale
         return scale * (a * a + b * b + c * c).squareRoot()
     }
 

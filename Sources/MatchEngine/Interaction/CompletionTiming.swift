@@ -52,8 +52,9 @@ public struct CompletionTiming: Sendable, Hashable {
             return
         }
         let average = 1 / release.duration  // remaining distances per second
-        self.init(speed: remaining * duration / release.duration,
-                  curve: release.initialVelocity > average ? .easeOut : .easeInOut)
+        self.init(
+            speed: remaining * duration / release.duration,
+            curve: release.initialVelocity > average ? .easeOut : .easeInOut)
     }
 
     /// Seconds UIKit takes to complete its participants with this timing, after a release at

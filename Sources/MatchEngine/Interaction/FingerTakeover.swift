@@ -53,10 +53,10 @@ extension FingerTakeover where Receiver: GestureReceiver {
         switch self {
         case .refuse:
             return false
-        case let .grab(receiver, direction):
+        case .grab(let receiver, let direction):
             if relay.receiver !== receiver { relay.attach(receiver, at: time) }
             relay.began(direction: direction, distance: distance)
-        case let .start(direction):
+        case .start(let direction):
             relay.began(direction: direction, distance: distance)
             if relay.receiver == nil { start() }
         }

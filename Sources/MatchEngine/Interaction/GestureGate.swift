@@ -22,12 +22,15 @@ public enum GestureGate {
 
         /// The state of a `UIScrollView`-like view from its raw values (points): offset, content
         /// size, bounds size and adjusted insets (top, left, bottom, right).
-        public init(offset: Point, contentSize: Size, boundsSize: Size, insetTop: Double, insetLeft: Double,
-                    insetBottom: Double, insetRight: Double) {
+        public init(
+            offset: Point, contentSize: Size, boundsSize: Size, insetTop: Double, insetLeft: Double,
+            insetBottom: Double, insetRight: Double
+        ) {
             self.init(
                 offset: offset, minimumOffset: Point(x: -insetLeft, y: -insetTop),
-                maximumOffset: Point(x: contentSize.width + insetRight - boundsSize.width,
-                                     y: contentSize.height + insetBottom - boundsSize.height))
+                maximumOffset: Point(
+                    x: contentSize.width + insetRight - boundsSize.width,
+                    y: contentSize.height + insetBottom - boundsSize.height))
         }
     }
 

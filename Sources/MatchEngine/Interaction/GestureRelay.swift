@@ -59,7 +59,7 @@ public final class GestureRelay<Receiver: GestureReceiver> {
 
     /// The pan moved (ignored without a finger down).
     public func changed(translation: Vector) {
-        guard case let .tracking(direction, distance, _) = state else { return }
+        guard case .tracking(let direction, let distance, _) = state else { return }
         state = .tracking(direction: direction, distance: distance, translation: translation)
         receiver?.gestureChanged(translation: translation)
     }
@@ -67,7 +67,7 @@ public final class GestureRelay<Receiver: GestureReceiver> {
     /// The finger lifted at `time` (seconds on the caller's clock, e.g. `CACurrentMediaTime()`):
     /// the receiver gets the release now, or on an attachment within `replayWindow`.
     public func ended(translation: Vector, velocity: Vector, at time: Double) {
-        guard case let .tracking(direction, distance, _) = state else { return }
+        guard case .tracking(let direction, let distance, _) = state else { return }
         if let receiver {
             state = .idle
             receiver.gestureEnded(translation: translation, velocity: velocity)
@@ -78,7 +78,7 @@ public final class GestureRelay<Receiver: GestureReceiver> {
 
     /// The pan was cancelled or failed at `time`: released where it is, with no velocity.
     public func cancelled(at time: Double) {
-        guard case let .tracking(_, _, translation) = state else { return }
+        guard case .tracking(_, _, let translation) = state else { return }
         ended(translation: translation, velocity: .zero, at: time)
     }
 
@@ -94,10 +94,10 @@ public final class GestureRelay<Receiver: GestureReceiver> {
         switch state {
         case .idle:
             break
-        case let .tracking(direction, distance, translation):
+        case .tracking(let direction, let distance, let translation):
             receiver.gestureBegan(direction: direction, distance: distance)
             if translation != .zero { receiver.gestureChanged(translation: translation) }
-        case let .ended(direction, distance, translation, velocity, ended):
+        case .ended(let direction, let distance, let translation, let velocity, let ended):
             state = .idle
             // NaN or a clock running backwards counts as stale too.
             guard time - ended <= replayWindow, time >= ended else { return }

@@ -81,15 +81,22 @@ public struct GestureTracker: Sendable, Hashable {
         let remaining = (finishes ? 1 - p : p) * distance
         let towardTarget = finishes ? v : -v
         let initial = remaining > 1e-9 ? towardTarget / remaining : 0
-        return Release(finishes: finishes, progress: p, projectedProgress: projected, initialVelocity: initial,
-                       diagnostics: diagnostics)
+        return Release(
+            finishes: finishes, progress: p, projectedProgress: projected, initialVelocity: initial,
+            diagnostics: diagnostics)
     }
 
     /// UIScrollView's rubber band applied to progress beyond 0…1: an overshoot x becomes
     /// c·x / (1 + c·x), which never reaches a whole extra length.
     static func rubberBanded(_ p: Double, _ c: Double) -> Double {
-        if p > 1 { let x = p - 1; return 1 + c * x / (1 + c * x) }
-        if p < 0 { let x = -p; return -(c * x / (1 + c * x)) }
+        if p > 1 {
+            let x = p - 1
+            return 1 + c * x / (1 + c * x)
+        }
+        if p < 0 {
+            let x = -p
+            return -(c * x / (1 + c * x))
+        }
         return p
     }
 }

@@ -57,12 +57,20 @@ public struct VelocityEstimator: Sendable, Hashable {
         var first = n - 2
         while first > 0, latest - times[first - 1] <= window { first -= 1 }
         let count = Double(n - first)
-        var mt = 0.0, mx = 0.0, my = 0.0
-        for i in first..<n { mt += times[i] - latest; mx += xs[i]; my += ys[i] }
+        var mt = 0.0
+        var mx = 0.0
+        var my = 0.0
+        for i in first..<n {
+            mt += times[i] - latest
+            mx += xs[i]
+            my += ys[i]
+        }
         mt /= count
         mx /= count
         my /= count
-        var stt = 0.0, stx = 0.0, sty = 0.0
+        var stt = 0.0
+        var stx = 0.0
+        var sty = 0.0
         for i in first..<n {
             let dt = times[i] - latest - mt
             stt += dt * dt

@@ -15,13 +15,15 @@ public enum MotionPath: Sendable, Hashable, Codable {
         switch self {
         case .straight:
             return start.interpolated(to: end, fraction: fraction)
-        case let .arc(intensity):
+        case .arc(let intensity):
             guard intensity != 0, intensity.isFinite else { return start.interpolated(to: end, fraction: fraction) }
             if fraction == 0 { return start }
             if fraction == 1 { return end }
             let c = MotionPath.controlPoint(from: start, to: end, intensity: intensity)
             let u = 1 - fraction
-            let a = u * u, b = 2 * u * fraction, d = fraction * fraction
+            let a = u * u
+            let b = 2 * u * fraction
+            let d = fraction * fraction
             return Point(x: a * start.x + b * c.x + d * end.x, y: a * start.y + b * c.y + d * end.y)
         }
     }
@@ -32,7 +34,7 @@ public enum MotionPath: Sendable, Hashable, Codable {
         switch self {
         case .straight:
             return end - start
-        case let .arc(intensity):
+        case .arc(let intensity):
             guard intensity != 0, intensity.isFinite else { return end - start }
             let c = MotionPath.controlPoint(from: start, to: end, intensity: intensity)
             // B′(t) = 2(1 − t)(C − P₀) + 2t(P₁ − C)

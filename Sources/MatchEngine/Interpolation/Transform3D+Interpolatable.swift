@@ -97,7 +97,7 @@ struct TransformInterpolation: Sendable, Hashable {
             t.m41 = from.m41.interpolated(to: to.m41, fraction: fraction)
             t.m42 = from.m42.interpolated(to: to.m42, fraction: fraction)
             return t
-        case let .decomposed(a, b, slerp): return Transform3D(a.interpolated(to: b, fraction: fraction, rotation: slerp))
+        case .decomposed(let a, let b, let slerp): return Transform3D(a.interpolated(to: b, fraction: fraction, rotation: slerp))
         case .elementwise: return from.elementwiseInterpolated(to: to, fraction: fraction)
         }
     }

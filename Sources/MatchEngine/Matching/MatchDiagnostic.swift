@@ -38,7 +38,7 @@ public enum MatchDiagnostic: Sendable, Hashable, Codable {
 
     /// For `.skipped`, the side and index of the view left out.
     public var skippedView: (side: SceneSide, index: Int)? {
-        if case let .skipped(_, side, index, _) = self { return (side, index) }
+        if case .skipped(_, let side, let index, _) = self { return (side, index) }
         return nil
     }
 }
@@ -47,7 +47,7 @@ extension MatchDiagnostic: CustomStringConvertible {
     /// A sentence naming the view, the ID and the problem.
     public var description: String {
         switch self {
-        case let .skipped(id, side, index, reason):
+        case .skipped(let id, let side, let index, let reason):
             let what: String
             switch reason {
             case .emptyID: what = "has an empty transition ID, which never matches"
@@ -60,7 +60,7 @@ extension MatchDiagnostic: CustomStringConvertible {
             case .root: what = "is the screen's root view, which moves with the transition's effect (tag a view inside it)"
             }
             return "\(side) view #\(index) with ID \"\(id)\" \(what); it was not matched"
-        case let .duplicateID(id, sourceCount, destinationCount):
+        case .duplicateID(let id, let sourceCount, let destinationCount):
             return "ID \"\(id)\" is on \(sourceCount) source and \(destinationCount) destination views; "
                 + "\(min(sourceCount, destinationCount)) pair(s) were made in document order, the rest are unmatched"
         }

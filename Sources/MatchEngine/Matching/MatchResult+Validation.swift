@@ -10,11 +10,11 @@ public enum MatchResultError: Error, Sendable, Hashable, CustomStringConvertible
     /// One sentence naming the record and the problem.
     public var description: String {
         switch self {
-        case let .viewOutOfRange(what, side, index, count):
+        case .viewOutOfRange(let what, let side, let index, let count):
             "\(what) refers to \(side) view #\(index), but the \(side) scene has \(count) view\(count == 1 ? "" : "s")"
-        case let .ancestorPairOutOfRange(what, pair, count):
+        case .ancestorPairOutOfRange(let what, let pair, let count):
             "\(what) refers to ancestor pair #\(pair), but there are \(count) pairs"
-        case let .viewUsedTwice(side, index): "\(side) view #\(index) takes part twice"
+        case .viewUsedTwice(let side, let index): "\(side) view #\(index) takes part twice"
         }
     }
 }

@@ -87,17 +87,23 @@ public enum Matcher {
             // Never dereferenced when their count is 0.
             let source = self.source ?? UnsafePointer(bitPattern: MemoryLayout<ViewSnapshot>.alignment)!
             let destination = self.destination ?? UnsafePointer(bitPattern: MemoryLayout<ViewSnapshot>.alignment)!
-            let sourceEdges = Rect.Edges(sourceBounds), destinationEdges = Rect.Edges(destinationBounds)
+            let sourceEdges = Rect.Edges(sourceBounds)
+            let destinationEdges = Rect.Edges(destinationBounds)
             // Eligibility of the source views first: their tagged count bounds the pairs.
             var sourceFlags = [UInt8](repeating: Flag.none, count: sourceCount)
-            var sourceTagged = 0, sourceTakingPart = 0, skipped = 0
+            var sourceTagged = 0
+            var sourceTakingPart = 0
+            var skipped = 0
             // Views before this index lie inside a view with a `.cascade` (parents come first).
             var cascadeEnd = 0
             for i in 0..<sourceCount {
                 let flag = Matcher.flag(source + i, index: i, in: sourceEdges, cascadeEnd: &cascadeEnd)
                 sourceFlags[i] = flag
                 if flag == Flag.none { continue }
-                if flag >= Flag.skippedBase { skipped += 1; continue }
+                if flag >= Flag.skippedBase {
+                    skipped += 1
+                    continue
+                }
                 sourceTakingPart += 1
                 if Flag.pairs(flag) { sourceTagged += 1 }
             }
@@ -131,13 +137,17 @@ public enum Matcher {
             // are chained in document order through `nextSame`.
             var destinationFlags = [UInt8](repeating: Flag.none, count: destinationCount)
             var nextSame = [Int32](repeating: -1, count: destinationCount)
-            var destinationTagged = 0, destinationTakingPart = 0
+            var destinationTagged = 0
+            var destinationTakingPart = 0
             cascadeEnd = 0
             for i in 0..<destinationCount {
                 let flag = Matcher.flag(destination + i, index: i, in: destinationEdges, cascadeEnd: &cascadeEnd)
                 destinationFlags[i] = flag
                 if flag == Flag.none { continue }
-                if flag >= Flag.skippedBase { skipped += 1; continue }
+                if flag >= Flag.skippedBase {
+                    skipped += 1
+                    continue
+                }
                 destinationTakingPart += 1
                 guard Flag.pairs(flag) else { continue }
                 destinationTagged += 1
@@ -181,9 +191,10 @@ public enum Matcher {
                         let k = Int32(truncatingIfNeeded: pairs.count)
                         sourcePair[i] = k
                         destinationPair[Int(d)] = k
-                        pairs.append(MatchedPair(
-                            id: id, source: i, destination: Int(d), sourceAncestorPair: ancestor >= 0 ? Int(ancestor) : nil,
-                            nestingDepth: ancestor >= 0 ? pairs[Int(ancestor)].nestingDepth + 1 : 0))
+                        pairs.append(
+                            MatchedPair(
+                                id: id, source: i, destination: Int(d), sourceAncestorPair: ancestor >= 0 ? Int(ancestor) : nil,
+                                nestingDepth: ancestor >= 0 ? pairs[Int(ancestor)].nestingDepth + 1 : 0))
                     }
                 } else {
                     slots[found.slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(entries.count + 1)
@@ -278,7 +289,7 @@ public enum Matcher {
         modifiers.contains { modifier in
             switch modifier {
             case .crossfade, .resize, .matchWhenOffscreen, .whenMatched, .cascade, .ignoreSubviewModifiers: false
-            case let .whenAppearing(l), let .whenDisappearing(l), let .whenPresenting(l), let .whenDismissing(l):
+            case .whenAppearing(let l), .whenDisappearing(let l), .whenPresenting(let l), .whenDismissing(let l):
                 actsUnpartnered(l)
             default: true
             }
@@ -291,7 +302,7 @@ public enum Matcher {
         modifiers.contains { modifier in
             switch modifier {
             case .cascade: true
-            case let .whenAppearing(l), let .whenDisappearing(l), let .whenPresenting(l), let .whenDismissing(l):
+            case .whenAppearing(let l), .whenDisappearing(let l), .whenPresenting(let l), .whenDismissing(let l):
                 cascades(l)
             default: false
             }
@@ -359,7 +370,8 @@ public enum Matcher {
         // bounding box's products are needed. (Tested in place: a copy of the 128-byte matrix and
         // sixteen chained `==`s cost more than the rest of this test.)
         let identity = view.pointee.packedTransform.isIdentity
-        let position = view.pointee.position, size = view.pointee.size
+        let position = view.pointee.position
+        let size = view.pointee.size
         if !(position.isFinite && size.isFinite && (identity || view.pointee.transform.isFinite)) || !view.pointee.alpha.isFinite
             || !view.pointee.effectiveAlpha.isFinite
         {
@@ -375,7 +387,8 @@ public enum Matcher {
         if identity {
             // `Rect(centre ± half size).isFinite` and its edges, spelled out: the size is finite
             // and positive here, so the origin decides finiteness and is the minimum edge.
-            let minX = position.x - size.width / 2, minY = position.y - size.height / 2
+            let minX = position.x - size.width / 2
+            let minY = position.y - size.height / 2
             guard minX.isFinite && minY.isFinite else { return .nonFiniteGeometry }
             frame = Rect.Edges(minX: minX, maxX: minX + size.width, minY: minY, maxY: minY + size.height)
         } else {

@@ -93,7 +93,8 @@ func arcTangent(_ y: Double, _ x: Double) -> Double {
         let fy: Double = y.isInfinite ? (y > 0 ? 1 : -1) : 0
         return arcTangent(fy, fx)
     }
-    let ax = x.magnitude, ay = y.magnitude
+    let ax = x.magnitude
+    let ay = y.magnitude
     // The first-octant angle of (ax, ay), then reflected into the right quadrant.
     var angle = ay <= ax ? arcTangentOfSmallRatio(ay / ax) : pi / 2 - arcTangentOfSmallRatio(ax / ay)
     if x < 0 { angle = pi - angle }

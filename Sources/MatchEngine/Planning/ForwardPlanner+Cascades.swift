@@ -19,7 +19,8 @@ extension ForwardPlanner {
                 }
                 members.sort { $0.key != $1.key ? $0.key < $1.key : $0.order < $1.order }
                 // One step per view, not per track: the two crossfading stand-ins of a pair share it.
-                var rank = -1, previous: Int?
+                var rank = -1
+                var previous: Int?
                 for member in members {
                     if member.order != previous { rank += 1 }
                     previous = member.order
@@ -37,7 +38,7 @@ extension ForwardPlanner {
         case .bottomToTop: return -frame.maxY
         case .leading: return ltr ? frame.minX : -frame.maxX
         case .trailing: return ltr ? -frame.maxX : frame.minX
-        case let .radial(point): return view.position.distance(to: point)
+        case .radial(let point): return view.position.distance(to: point)
         }
     }
 }

@@ -40,18 +40,21 @@ extension ForwardPlanner {
                 || root.from.transform != root.to.transform ? root : nil
         }
         // The timing of a pair without modifiers: the moving root's, else the context's matched one.
-        let plainTiming = movingRoot.map {
-            TimingGroup.Key(delay: $0.delay, duration: $0.duration, timing: $0.timing, reversed: false)
-        } ?? TimingGroup.Key(delay: 0, duration: context.duration, timing: context.matchedTiming, reversed: false)
+        let plainTiming =
+            movingRoot.map {
+                TimingGroup.Key(delay: $0.delay, duration: $0.duration, timing: $0.timing, reversed: false)
+            } ?? TimingGroup.Key(delay: 0, duration: context.duration, timing: context.matchedTiming, reversed: false)
         for k in match.pairs.indices {
             // Pairs and records are read in place: a `MatchedPair` copied is a retain, a
             // `ViewSnapshot` 272 bytes and up to five.
-            let s = match.pairs[k].source, d = match.pairs[k].destination
+            let s = match.pairs[k].source
+            let d = match.pairs[k].destination
             guard s < source.count, d < destination.count else { continue }
             switch PairShape.classify(source: s, destination: d, ignoring: ignoring, in: self) {
-            case let .plain(resize, crossfade):
-                packPlainPair(k, source: s, destination: d, nesting: match.pairs[k].nestingDepth, resize: resize,
-                              crossfade: crossfade, timing: plainTiming, into: &batch)
+            case .plain(let resize, let crossfade):
+                packPlainPair(
+                    k, source: s, destination: d, nesting: match.pairs[k].nestingDepth, resize: resize,
+                    crossfade: crossfade, timing: plainTiming, into: &batch)
             case .general:
                 appendPair(k, ignoring: ignoring, movingRoot: movingRoot, into: &batch)
             }
@@ -95,8 +98,11 @@ extension ForwardPlanner {
     func appendPair(
         _ k: Int, ignoring: (source: [Bool], destination: [Bool]), movingRoot: Track?, into batch: inout PlanStorage
     ) {
-        let pair = match.pairs[k], s = pair.source, d = pair.destination
-        let sourceSize = source.views[s].size, destinationSize = destination.views[d].size
+        let pair = match.pairs[k]
+        let s = pair.source
+        let d = pair.destination
+        let sourceSize = source.views[s].size
+        let destinationSize = destination.views[d].size
         let conditions = ModifierSet.Conditions(matched: true, presenting: context.kind.isPresenting)
         // Destination modifiers (where it comes from) take precedence over the source's.
         let mods = ModifierSet(ignoring.source[pair.source] ? [] : source.views[pair.source].modifiers, conditions)
@@ -109,16 +115,20 @@ extension ForwardPlanner {
         // How the snapshots fill the flying frame: the presented side's `.resize` wins, else the
         // default by aspect ratio and content kind (`ResizeMode.automatic`).
         let explicitResize = destinationMods.resize ?? mods.resize
-        let resize = explicitResize
-            ?? ResizeMode.automatic(sourceSize: sourceSize, destinationSize: destinationSize,
-                                    destinationContent: destination.views[pair.destination].content)
+        let resize =
+            explicitResize
+            ?? ResizeMode.automatic(
+                sourceSize: sourceSize, destinationSize: destinationSize,
+                destinationContent: destination.views[pair.destination].content)
         // One shared look: the colour and radii travel from the source's to the destination's.
-        var crossfade = explicitResize == .crossfade
+        var crossfade =
+            explicitResize == .crossfade
             || (destinationMods.crossfade ?? mods.crossfade
                 ?? (resize == .crossfade || contentDiffers(source: s, destination: d)))
         if context.dissolvesInPlace { crossfade = true }  // both views dissolve in place
-        var track = Track(role: .matched(pair: k, side: .destination), view: ViewReference(side: .destination, index: pair.destination),
-                          from: from, to: to, duration: context.duration, timing: context.matchedTiming)
+        var track = Track(
+            role: .matched(pair: k, side: .destination), view: ViewReference(side: .destination, index: pair.destination),
+            from: from, to: to, duration: context.duration, timing: context.matchedTiming)
         if let root = movingRoot, !mods.givesTiming, !destinationMods.givesTiming {
             track.delay = root.delay
             track.duration = root.duration
@@ -144,12 +154,18 @@ extension ForwardPlanner {
             let first = batch.count
             sourceTrack.crossfadePartner = first + 1
             track.crossfadePartner = first
-            batch.append(sourceTrack, Meta(sourceIndex: pair.source, destinationIndex: pair.destination,
-                                           layer: 4, zIndex: zIndex, nesting: pair.nestingDepth, order: 2 * k))
+            batch.append(
+                sourceTrack,
+                Meta(
+                    sourceIndex: pair.source, destinationIndex: pair.destination,
+                    layer: 4, zIndex: zIndex, nesting: pair.nestingDepth, order: 2 * k))
         }
         placeContent(of: &track, natural: destinationSize, resize: resize)
-        batch.append(track, Meta(sourceIndex: pair.source, destinationIndex: pair.destination, layer: 4,
-                                 zIndex: zIndex, nesting: pair.nestingDepth, order: 2 * k + 1))
+        batch.append(
+            track,
+            Meta(
+                sourceIndex: pair.source, destinationIndex: pair.destination, layer: 4,
+                zIndex: zIndex, nesting: pair.nestingDepth, order: 2 * k + 1))
     }
 
     /// Packs the stand-ins of matched pair `k`, of shape `.plain(resize, crossfade)`, straight
@@ -166,19 +182,24 @@ extension ForwardPlanner {
         _ k: Int, source s: Int, destination d: Int, nesting: Int, resize: ResizeMode, crossfade: Bool,
         timing: TimingGroup.Key, into batch: inout PlanStorage
     ) {
-        let sourceSize = source.views[s].size, destinationSize = destination.views[d].size
-        let sourceAlpha = source.views[s].effectiveAlpha, destinationAlpha = destination.views[d].effectiveAlpha
+        let sourceSize = source.views[s].size
+        let destinationSize = destination.views[d].size
+        let sourceAlpha = source.views[s].effectiveAlpha
+        let destinationAlpha = destination.views[d].effectiveAlpha
         let destinationView = ViewReference(side: .destination, index: d)
         // `.stretch` (most pairs that look alike) leaves the content filling the bounds.
-        let content = resize == .stretch
+        let content =
+            resize == .stretch
             ? (from: nil, to: nil) : contentRects(natural: destinationSize, from: sourceSize, to: destinationSize, resize: resize)
         guard crossfade else {
             batch.tracks.appendFlight(
                 TrackRecord(matched: k, side: .destination, view: destinationView, partner: nil, timing: 0), timing: timing,
                 from: s, of: source.views, alpha: sourceAlpha, content: content.from,
                 to: d, of: destination.views, alpha: destinationAlpha, content: content.to)
-            batch.meta.append(Meta(sourceIndex: s, destinationIndex: d, layer: 4, zIndex: 0, nesting: nesting,
-                                   order: 2 * k + 1))
+            batch.meta.append(
+                Meta(
+                    sourceIndex: s, destinationIndex: d, layer: 4, zIndex: 0, nesting: nesting,
+                    order: 2 * k + 1))
             return
         }
         // The outgoing stand-in keeps its alpha over an opaque incoming one (see `appendPair`).
@@ -214,9 +235,11 @@ extension ForwardPlanner {
     ///   strength x and y show 1 − (1 − x)(1 − y) ≤ x + y = (1 − f)·A·oₛ + f·B·o_d, never more than
     ///   the larger end.
     static func shareShadow(source: inout Track, destination: inout Track, sourceKeepsAlpha: Bool) {
-        let s = source.from.shadow, d = destination.to.shadow
+        let s = source.from.shadow
+        let d = destination.to.shadow
         guard s != nil || d != nil else { return }
-        let a = source.from.alpha, b = destination.to.alpha
+        let a = source.from.alpha
+        let b = destination.to.alpha
         if sourceKeepsAlpha {
             guard a > 0 else {
                 source.from.shadow = nil
@@ -274,15 +297,17 @@ extension ForwardPlanner {
         if count > 0, s + count <= source.count, d + count <= destination.count {
             for k in 0..<count {
                 if let a = source.views[s + k].contentFingerprint, let b = destination.views[d + k].contentFingerprint, a != b,
-                    k == 0 || !(isInsideFlier(s + k, below: s, in: source, side: .source)
-                        || isInsideFlier(d + k, below: d, in: destination, side: .destination))
+                    k == 0
+                        || !(isInsideFlier(s + k, below: s, in: source, side: .source)
+                            || isInsideFlier(d + k, below: d, in: destination, side: .destination))
                 {
                     return true
                 }
             }
         }
         if source.views[s].contentFingerprint != nil && destination.views[d].contentFingerprint != nil { return false }
-        let sourceSize = source.views[s].size, destinationSize = destination.views[d].size
+        let sourceSize = source.views[s].size
+        let destinationSize = destination.views[d].size
         let a = sourceSize.height > 0 ? sourceSize.width / sourceSize.height : 0
         let b = destinationSize.height > 0 ? destinationSize.width / destinationSize.height : 0
         return (a - b).magnitude > 0.01 * max(a.magnitude, b.magnitude)

@@ -11,7 +11,7 @@ extension ForwardPlanner {
             switch t.role {
             case .root, .dimming:
                 break
-            case let .matched(k, side):
+            case .matched(let k, let side):
                 guard k < match.pairs.count else { continue }
                 let pair = match.pairs[k]
                 if side == .source {

@@ -71,17 +71,20 @@ extension ForwardPlanner {
         let rule = root?.rule
         for u in list where u.index < scene.count {
             switch RiderShape.classify(u, in: scene, ignoring: ignoring, riding: rule, packing: packsPlainTracks) {
-            case let .plain(position, alpha):
+            case .plain(let position, let alpha):
                 trackOfView[u.index] = batch.count
-                packPlainRider(u.index, side: side, scene: scene, awayPosition: position, awayAlpha: alpha, timing: plainTiming,
-                               layer: riderLayer, into: &batch)
-            case let .plainEffects(position, alpha):
+                packPlainRider(
+                    u.index, side: side, scene: scene, awayPosition: position, awayAlpha: alpha, timing: plainTiming,
+                    layer: riderLayer, into: &batch)
+            case .plainEffects(let position, let alpha):
                 trackOfView[u.index] = batch.count
-                packEffectRider(u.index, side: side, scene: scene, ridingTo: position, alpha: alpha, timing: plainTiming,
-                                layer: riderLayer, into: &batch)
+                packEffectRider(
+                    u.index, side: side, scene: scene, ridingTo: position, alpha: alpha, timing: plainTiming,
+                    layer: riderLayer, into: &batch)
             case .general:
-                appendRider(u, side: side, scene: scene, root: root, ignoring: ignoring, trackOfView: &trackOfView,
-                            into: &batch)
+                appendRider(
+                    u, side: side, scene: scene, root: root, ignoring: ignoring, trackOfView: &trackOfView,
+                    into: &batch)
             }
         }
     }
@@ -134,12 +137,14 @@ extension ForwardPlanner {
         layer: Double, into batch: inout PlanStorage
     ) {
         batch.tracks.appendPlain(
-            TrackRecord(unmatched: side == .source ? .disappearing : .appearing,
-                        view: ViewReference(side: side, index: index), timing: 0),
+            TrackRecord(
+                unmatched: side == .source ? .disappearing : .appearing,
+                view: ViewReference(side: side, index: index), timing: 0),
             timing: timing, view: index, of: scene.views, awayPosition: awayPosition, awayAlpha: awayAlpha)
         batch.meta.append(
-            Meta(sourceIndex: side == .source ? index : nil, destinationIndex: side == .destination ? index : nil,
-                 layer: layer, zIndex: 0, nesting: 0, order: side == .source ? index : source.count + index))
+            Meta(
+                sourceIndex: side == .source ? index : nil, destinationIndex: side == .destination ? index : nil,
+                layer: layer, zIndex: 0, nesting: 0, order: side == .source ? index : source.count + index))
     }
 
     /// Packs the track of a view of shape `.plainEffects(position, alpha)` the same way, its
@@ -156,19 +161,23 @@ extension ForwardPlanner {
         let conditions = ModifierSet.Conditions(
             matched: false, appearing: realAppearing, disappearing: !realAppearing, presenting: context.kind.isPresenting)
         let mods = ModifierSet(scene.views[index].modifiers, conditions)
-        var position = position, alpha = alpha, transform = scene.views[index].transform
+        var position = position
+        var alpha = alpha
+        var transform = scene.views[index].transform
         for modifier in mods.modifiers {
             ModifierSet.applyMotion(modifier, position: &position, alpha: &alpha, transform: &transform)
         }
         batch.tracks.appendPlain(
-            TrackRecord(unmatched: side == .source ? .disappearing : .appearing,
-                        view: ViewReference(side: side, index: index), timing: 0),
+            TrackRecord(
+                unmatched: side == .source ? .disappearing : .appearing,
+                view: ViewReference(side: side, index: index), timing: 0),
             timing: Self.timing(mods, over: timing), view: index, of: scene.views, awayPosition: position,
             awayAlpha: alpha, awayTransform: transform)
         batch.meta.append(
-            Meta(sourceIndex: side == .source ? index : nil, destinationIndex: side == .destination ? index : nil,
-                 layer: mods.hasStateChanges ? 3 : layer, zIndex: mods.zIndex ?? 0, nesting: 0,
-                 order: side == .source ? index : source.count + index))
+            Meta(
+                sourceIndex: side == .source ? index : nil, destinationIndex: side == .destination ? index : nil,
+                layer: mods.hasStateChanges ? 3 : layer, zIndex: mods.zIndex ?? 0, nesting: 0,
+                order: side == .source ? index : source.count + index))
     }
 
     /// The general rules for unmatched view `u`: carried by an ancestor that ignores its
@@ -222,12 +231,14 @@ extension ForwardPlanner {
             if let root, root.ownEnd.clip != nil { own.clip = clip(of: root.ownEnd, in: own) }
         }
         let begun = mods.applyBegin(to: side == .source ? own : away)
-        var track = Track(role: side == .source ? .disappearing : .appearing, view: ViewReference(side: side, index: u.index),
-                          from: begun, to: side == .source ? away : own, duration: context.duration, timing: timing)
+        var track = Track(
+            role: side == .source ? .disappearing : .appearing, view: ViewReference(side: side, index: u.index),
+            from: begun, to: side == .source ? away : own, duration: context.duration, timing: timing)
         applyTiming(mods, to: &track)
         // Inside a matched view it stacks above that view's stand-in, with the matched layer; a
         // view riding with its root stacks just above that root, under the other screen if that is on top.
-        var layer = 3.0, nesting = 0
+        var layer = 3.0
+        var nesting = 0
         if let a = u.ancestorPair, a < match.pairs.count {
             layer = 4
             nesting = match.pairs[a].nestingDepth + 1
@@ -235,10 +246,13 @@ extension ForwardPlanner {
             layer = rootLayer + 0.5
         }
         trackOfView[u.index] = batch.count
-        batch.append(track, Meta(sourceIndex: side == .source ? u.index : nil,
-                                 destinationIndex: side == .destination ? u.index : nil, layer: layer,
-                                 zIndex: mods.zIndex ?? 0, nesting: nesting,
-                                 order: side == .source ? u.index : source.count + u.index))
+        batch.append(
+            track,
+            Meta(
+                sourceIndex: side == .source ? u.index : nil,
+                destinationIndex: side == .destination ? u.index : nil, layer: layer,
+                zIndex: mods.zIndex ?? 0, nesting: nesting,
+                order: side == .source ? u.index : source.count + u.index))
     }
 
     /// The track of a view whose modifiers an ancestor ignores: the nearest ancestor that has a
@@ -251,7 +265,9 @@ extension ForwardPlanner {
         while a >= 0, trackOfView[a] < 0 { a = scene[a].parent }
         guard a >= 0 else { return nil }
         let t = trackOfView[a]
-        let carrier = batch.tracks.track(t), ancestorOwn = ViewState(scene[a]), own = ViewState(scene[index])
+        let carrier = batch.tracks.track(t)
+        let ancestorOwn = ViewState(scene[a])
+        let own = ViewState(scene[index])
         func ride(_ end: ViewState) -> ViewState {
             var s = own.carried(from: ancestorOwn, to: end, scalingSize: true)
             s.alpha = ancestorOwn.alpha > 0 ? own.alpha * end.alpha / ancestorOwn.alpha : own.alpha
@@ -295,7 +311,8 @@ extension ForwardPlanner {
     /// at the other end, the same numbers `followRoot` gives. `nil` when the general case must run.
     /// (`views[index]` is read in place.)
     static func plainRide(of index: Int, in views: [ViewSnapshot], with root: RidingRule?) -> (position: Point, alpha: Double)? {
-        let position = views[index].position, alpha = views[index].effectiveAlpha
+        let position = views[index].position
+        let alpha = views[index].effectiveAlpha
         guard let root else { return (position, alpha) }
         guard !root.clips else { return nil }
         if root.isStill { return (position, root.alpha(riding: alpha)) }
@@ -310,8 +327,9 @@ extension ForwardPlanner {
         let rootCentre = Point(x: clip.rect.midX - root.size.width / 2, y: clip.rect.midY - root.size.height / 2)
         let local = rootCentre.applying(root.toContainer).applying(inverse)
         let scale = root.transform.areaScale / max(view.transform.areaScale, 1e-9)
-        return .circle(center: Point(x: local.x + view.size.width / 2, y: local.y + view.size.height / 2),
-                       radius: clip.cornerRadius * scale)
+        return .circle(
+            center: Point(x: local.x + view.size.width / 2, y: local.y + view.size.height / 2),
+            radius: clip.cornerRadius * scale)
     }
 
     func lookUp(_ id: TransitionID, on side: SceneSide) -> ViewSnapshot? {

@@ -8,15 +8,17 @@ extension ForwardPlanner {
         var meta: Meta
         init(track: Track, sourceIndex: Int?, destinationIndex: Int?, layer: Double, zIndex: Double, nesting: Int, order: Int) {
             self.track = track
-            meta = Meta(sourceIndex: sourceIndex, destinationIndex: destinationIndex, layer: layer, zIndex: zIndex,
-                        nesting: nesting, order: order)
+            meta = Meta(
+                sourceIndex: sourceIndex, destinationIndex: destinationIndex, layer: layer, zIndex: zIndex,
+                nesting: nesting, order: order)
         }
         var layer: Double { meta.layer }
     }
 
     func rootTracks(holdingEffectViews: (source: Bool, destination: Bool)) -> [Building] {
         guard source.count > 0 || destination.count > 0 else { return [] }
-        let w = context.containerSize.width, h = context.containerSize.height
+        let w = context.containerSize.width
+        let h = context.containerSize.height
         var sourceEnd: (ViewState, ViewState)? = source.count > 0 ? (ViewState(source[0]), ViewState(source[0])) : nil
         var destinationEnd: (ViewState, ViewState)? =
             destination.count > 0 ? (ViewState(destination[0]), ViewState(destination[0])) : nil
@@ -38,7 +40,8 @@ extension ForwardPlanner {
         // the outgoing one stays as opaque as it is — the composite is a straight blend of the two,
         // never the backdrop showing through — and the incoming one covers it exactly at the end.
         // Under a translucent incoming screen the outgoing one must fade out, or it would show through.
-        let incomingIsOpaque = destination.count > 0 && destination[0].alpha >= 1
+        let incomingIsOpaque =
+            destination.count > 0 && destination[0].alpha >= 1
             && (destination[0].backgroundColor?.alpha ?? 0) >= 1 && !destination[0].isHidden
         let outgoingAlpha = incomingIsOpaque ? (sourceEnd?.1.alpha ?? 1) : 0
         func span(_ d: Direction) -> Vector {
@@ -49,19 +52,19 @@ extension ForwardPlanner {
         switch context.resolvedEffect {
         case .automatic, .slideByTabOrder, .none:
             break
-        case let .push(d):
+        case .push(let d):
             if let s = sourceEnd { sourceEnd = (s.0, offset(s.1, span(d) * (1.0 / 3))) }
             if let t = destinationEnd { destinationEnd = (offset(t.0, -span(d)), t.1) }
-        case let .pull(d):
+        case .pull(let d):
             if let s = sourceEnd { sourceEnd = (s.0, offset(s.1, span(d))) }
             if let t = destinationEnd { destinationEnd = (offset(t.0, -span(d) * (1.0 / 3)), t.1) }
             sourceOnTop = true
-        case let .cover(d):
+        case .cover(let d):
             if let t = destinationEnd { destinationEnd = (offset(t.0, -span(d)), t.1) }
-        case let .uncover(d):
+        case .uncover(let d):
             if let s = sourceEnd { sourceEnd = (s.0, offset(s.1, span(d))) }
             sourceOnTop = true
-        case let .slide(d):
+        case .slide(let d):
             if let s = sourceEnd { sourceEnd = (s.0, offset(s.1, span(d))) }
             if let t = destinationEnd { destinationEnd = (offset(t.0, -span(d)), t.1) }
         case .fade:
@@ -73,13 +76,14 @@ extension ForwardPlanner {
         case .zoomOut:
             if let s = sourceEnd { sourceEnd = (s.0, scaled(s.1, 0.85, alpha: outgoingAlpha)) }
             if let t = destinationEnd { destinationEnd = (scaled(t.0, 1.15, alpha: 0), t.1) }
-        case let .presentFromEdge(edge, dim, _):
+        case .presentFromEdge(let edge, let dim, _):
             dimming = dim
             if let t = destinationEnd {
                 // The screen travels exactly far enough to leave the container past its edge: a
                 // partial sheet moves by its own extent, so a finger dragging it stays on it.
                 let c = t.1.corners
-                let xs = [c.0.x, c.1.x, c.2.x, c.3.x], ys = [c.0.y, c.1.y, c.2.y, c.3.y]
+                let xs = [c.0.x, c.1.x, c.2.x, c.3.x]
+                let ys = [c.0.y, c.1.y, c.2.y, c.3.y]
                 let f = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
                 switch edge {
                 case .top: destinationEnd = (offset(t.0, Vector(dx: 0, dy: -max(f.maxY, 0))), t.1)
@@ -89,14 +93,15 @@ extension ForwardPlanner {
                 case .center: destinationEnd = (scaled(t.0, 1.2, alpha: 0), t.1)
                 }
             }
-        case let .circularReveal(center):
+        case .circularReveal(let center):
             if let t = destinationEnd, let inverse = t.1.toContainer.inverted() {
                 // The circle's centre in the root's bounds coordinates (origin top-left).
                 let local = center.applying(inverse)
                 let c = Point(x: local.x + t.1.size.width / 2, y: local.y + t.1.size.height / 2)
                 let corners = [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: 0, y: h), Point(x: w, y: h)]
                 let radius = corners.map { $0.distance(to: center) }.max() ?? 0
-                var from = t.0, to = t.1
+                var from = t.0
+                var to = t.1
                 from.clip = .circle(center: c, radius: 0)
                 to.clip = .circle(center: c, radius: radius / max(t.1.transform.areaScale, 1e-9))
                 destinationEnd = (from, to)
@@ -130,28 +135,37 @@ extension ForwardPlanner {
         let timing = context.timing
         if let s = sourceEnd {
             let mods = modifiers(side: .source, index: 0)
-            var track = Track(role: .root(.source), view: ViewReference(side: .source, index: 0), from: s.0, to: s.1,
-                              duration: context.duration, timing: timing)
+            var track = Track(
+                role: .root(.source), view: ViewReference(side: .source, index: 0), from: s.0, to: s.1,
+                duration: context.duration, timing: timing)
             applyTiming(mods, to: &track)
-            result.append(Building(track: track, sourceIndex: 0, destinationIndex: nil, layer: sourceOnTop ? 2 : 0,
-                                   zIndex: mods.zIndex ?? 0, nesting: 0, order: 0))
+            result.append(
+                Building(
+                    track: track, sourceIndex: 0, destinationIndex: nil, layer: sourceOnTop ? 2 : 0,
+                    zIndex: mods.zIndex ?? 0, nesting: 0, order: 0))
         }
         if let color = dimming {
             let full = ViewState(
                 position: Point(x: w / 2, y: h / 2), size: context.containerSize, alpha: 0, backgroundColor: color)
             var shown = full
             shown.alpha = 1
-            result.append(Building(track: Track(role: .dimming, view: nil, from: full, to: shown, duration: context.duration,
-                                                timing: timing),
-                                   sourceIndex: nil, destinationIndex: nil, layer: 1, zIndex: 0, nesting: 0, order: 0))
+            result.append(
+                Building(
+                    track: Track(
+                        role: .dimming, view: nil, from: full, to: shown, duration: context.duration,
+                        timing: timing),
+                    sourceIndex: nil, destinationIndex: nil, layer: 1, zIndex: 0, nesting: 0, order: 0))
         }
         if let t = destinationEnd {
             let mods = modifiers(side: .destination, index: 0)
-            var track = Track(role: .root(.destination), view: ViewReference(side: .destination, index: 0), from: t.0, to: t.1,
-                              duration: context.duration, timing: timing)
+            var track = Track(
+                role: .root(.destination), view: ViewReference(side: .destination, index: 0), from: t.0, to: t.1,
+                duration: context.duration, timing: timing)
             applyTiming(mods, to: &track)
-            result.append(Building(track: track, sourceIndex: nil, destinationIndex: 0, layer: sourceOnTop ? 0 : 2,
-                                   zIndex: mods.zIndex ?? 0, nesting: 0, order: 1))
+            result.append(
+                Building(
+                    track: track, sourceIndex: nil, destinationIndex: 0, layer: sourceOnTop ? 0 : 2,
+                    zIndex: mods.zIndex ?? 0, nesting: 0, order: 1))
         }
         return result
     }

@@ -4,8 +4,10 @@ extension ForwardPlanner {
     /// Delay, timing (a spring without a duration takes its natural one), duration and arc from modifiers.
     func applyTiming(_ mods: ModifierSet, to track: inout Track) {
         let timed = Self.timing(
-            mods, over: TimingGroup.Key(delay: track.delay, duration: track.duration, timing: track.timing,
-                                        reversed: track.isTimeReversed))
+            mods,
+            over: TimingGroup.Key(
+                delay: track.delay, duration: track.duration, timing: track.timing,
+                reversed: track.isTimeReversed))
         track.delay = timed.delay
         track.timing = timed.timing
         track.duration = timed.duration

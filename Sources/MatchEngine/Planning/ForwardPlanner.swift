@@ -51,10 +51,12 @@ struct ForwardPlanner {
         let roots = rootTracks(holdingEffectViews: (scans.source.holdsEffectView, scans.destination.holdsEffectView))
         for r in roots { batch.append(r.track, r.meta) }
         matchedTracks(into: &batch, ignoring: ignoring, landingRoot: roots.first { $0.track.role == .root(.destination) }?.track)
-        unmatchedTracks(side: .source, root: RootMotion(side: .source, scene: source, roots: roots), ignoring: ignoring.source,
-                        into: &batch)
-        unmatchedTracks(side: .destination, root: RootMotion(side: .destination, scene: destination, roots: roots),
-                        ignoring: ignoring.destination, into: &batch)
+        unmatchedTracks(
+            side: .source, root: RootMotion(side: .source, scene: source, roots: roots), ignoring: ignoring.source,
+            into: &batch)
+        unmatchedTracks(
+            side: .destination, root: RootMotion(side: .destination, scene: destination, roots: roots),
+            ignoring: ignoring.destination, into: &batch)
         applyCascades(&batch, cascading: (scans.source.cascading, scans.destination.cascading))
         if context.dissolvesInPlace { dissolveInPlace(&batch) }
         if !returnTargets.isEmpty { landReturningViews(&batch) }

@@ -61,9 +61,9 @@ struct ModifierSet {
     private func walkMatched(_ list: [Modifier], inside: Bool, _ state: inout ViewState) {
         for modifier in list {
             switch modifier {
-            case let .whenMatched(l): walkMatched(l, inside: true, &state)
-            case let .whenPresenting(l): if conditions.presenting { walkMatched(l, inside: inside, &state) }
-            case let .whenDismissing(l): if !conditions.presenting { walkMatched(l, inside: inside, &state) }
+            case .whenMatched(let l): walkMatched(l, inside: true, &state)
+            case .whenPresenting(let l): if conditions.presenting { walkMatched(l, inside: inside, &state) }
+            case .whenDismissing(let l): if !conditions.presenting { walkMatched(l, inside: inside, &state) }
             case .whenAppearing, .whenDisappearing, .beginWith: break
             default: if inside { ModifierSet.apply(modifier, to: &state) }
             }
@@ -85,25 +85,25 @@ struct ModifierSet {
                 hasStateChanges = true
             case .shadow:
                 hasStateChanges = true
-            case let .zIndex(z): zIndex = z.isFinite ? z : nil
-            case let .delay(d): delay = d.isFinite && d > 0 ? d : 0
-            case let .duration(d): duration = d.isFinite && d >= 0 ? d : nil
-            case let .timing(t): timing = t
-            case let .spring(s): timing = .spring(s)
-            case let .arc(intensity): arc = intensity.isFinite ? intensity : 0
-            case let .cascade(step, direction): cascade = (step.isFinite && step > 0 ? step : 0, direction)
-            case let .source(id): source = id
+            case .zIndex(let z): zIndex = z.isFinite ? z : nil
+            case .delay(let d): delay = d.isFinite && d > 0 ? d : 0
+            case .duration(let d): duration = d.isFinite && d >= 0 ? d : nil
+            case .timing(let t): timing = t
+            case .spring(let s): timing = .spring(s)
+            case .arc(let intensity): arc = intensity.isFinite ? intensity : 0
+            case .cascade(let step, let direction): cascade = (step.isFinite && step > 0 ? step : 0, direction)
+            case .source(let id): source = id
             case .ignoreSubviewModifiers: ignoresSubviewModifiers = true
             case .matchWhenOffscreen: break
             case .useOriginalView: usesOriginalView = true
-            case let .crossfade(on): crossfade = on
-            case let .resize(mode): resize = mode
+            case .crossfade(let on): crossfade = on
+            case .resize(let mode): resize = mode
             case .beginWith: hasBegin = true
-            case let .whenMatched(list): if conditions.matched { scan(list) }
-            case let .whenAppearing(list): if conditions.appearing { scan(list) }
-            case let .whenDisappearing(list): if conditions.disappearing { scan(list) }
-            case let .whenPresenting(list): if conditions.presenting { scan(list) }
-            case let .whenDismissing(list): if !conditions.presenting { scan(list) }
+            case .whenMatched(let list): if conditions.matched { scan(list) }
+            case .whenAppearing(let list): if conditions.appearing { scan(list) }
+            case .whenDisappearing(let list): if conditions.disappearing { scan(list) }
+            case .whenPresenting(let list): if conditions.presenting { scan(list) }
+            case .whenDismissing(let list): if !conditions.presenting { scan(list) }
             }
         }
     }
@@ -115,8 +115,8 @@ struct ModifierSet {
         list.contains { modifier in
             switch modifier {
             case .ignoreSubviewModifiers: true
-            case let .whenMatched(l), let .whenAppearing(l), let .whenDisappearing(l), let .whenPresenting(l),
-                let .whenDismissing(l), let .beginWith(l):
+            case .whenMatched(let l), .whenAppearing(let l), .whenDisappearing(let l), .whenPresenting(let l),
+                .whenDismissing(let l), .beginWith(let l):
                 mayIgnoreSubviewModifiers(l)
             default: false
             }
@@ -142,11 +142,11 @@ struct ModifierSet {
     private func walk(_ list: [Modifier], _ body: (Modifier) -> Void) {
         for modifier in list {
             switch modifier {
-            case let .whenMatched(l): if conditions.matched { walk(l, body) }
-            case let .whenAppearing(l): if conditions.appearing { walk(l, body) }
-            case let .whenDisappearing(l): if conditions.disappearing { walk(l, body) }
-            case let .whenPresenting(l): if conditions.presenting { walk(l, body) }
-            case let .whenDismissing(l): if !conditions.presenting { walk(l, body) }
+            case .whenMatched(let l): if conditions.matched { walk(l, body) }
+            case .whenAppearing(let l): if conditions.appearing { walk(l, body) }
+            case .whenDisappearing(let l): if conditions.disappearing { walk(l, body) }
+            case .whenPresenting(let l): if conditions.presenting { walk(l, body) }
+            case .whenDismissing(let l): if !conditions.presenting { walk(l, body) }
             case .beginWith: break
             default: body(modifier)
             }
@@ -156,12 +156,12 @@ struct ModifierSet {
     private func walkBegin(_ list: [Modifier], _ state: inout ViewState) {
         for modifier in list {
             switch modifier {
-            case let .beginWith(l): walk(l) { ModifierSet.apply($0, to: &state) }
-            case let .whenMatched(l): if conditions.matched { walkBegin(l, &state) }
-            case let .whenAppearing(l): if conditions.appearing { walkBegin(l, &state) }
-            case let .whenDisappearing(l): if conditions.disappearing { walkBegin(l, &state) }
-            case let .whenPresenting(l): if conditions.presenting { walkBegin(l, &state) }
-            case let .whenDismissing(l): if !conditions.presenting { walkBegin(l, &state) }
+            case .beginWith(let l): walk(l) { ModifierSet.apply($0, to: &state) }
+            case .whenMatched(let l): if conditions.matched { walkBegin(l, &state) }
+            case .whenAppearing(let l): if conditions.appearing { walkBegin(l, &state) }
+            case .whenDisappearing(let l): if conditions.disappearing { walkBegin(l, &state) }
+            case .whenPresenting(let l): if conditions.presenting { walkBegin(l, &state) }
+            case .whenDismissing(let l): if !conditions.presenting { walkBegin(l, &state) }
             default: break
             }
         }
@@ -173,15 +173,15 @@ struct ModifierSet {
         switch modifier {
         case .fade, .opacity, .scale, .translate:
             applyMotion(modifier, position: &s.position, alpha: &s.alpha, transform: &s.transform)
-        case let .rotate(x, y, z):
+        case .rotate(let x, let y, let z):
             let r = Transform3D.rotation(angle: x, x: 1, y: 0, z: 0)
                 .concatenating(.rotation(angle: y, x: 0, y: 1, z: 0))
                 .concatenating(.rotation(angle: z, x: 0, y: 0, z: 1))
             s.transform = r.concatenating(s.transform)
-        case let .transform(t): s.transform = t.concatenating(s.transform)
-        case let .cornerRadius(r): s.cornerRadii = CornerRadii(r)
-        case let .backgroundColor(c): s.backgroundColor = c
-        case let .shadow(shadow): s.shadow = shadow
+        case .transform(let t): s.transform = t.concatenating(s.transform)
+        case .cornerRadius(let r): s.cornerRadii = CornerRadii(r)
+        case .backgroundColor(let c): s.backgroundColor = c
+        case .shadow(let shadow): s.shadow = shadow
         default: break
         }
     }
@@ -194,9 +194,9 @@ struct ModifierSet {
     static func applyMotion(_ modifier: Modifier, position: inout Point, alpha: inout Double, transform: inout Transform3D) {
         switch modifier {
         case .fade: alpha = 0
-        case let .opacity(a): alpha = a >= 0 ? min(a, 1) : 0
-        case let .scale(x, y): transform = Transform3D.scale(x: x, y: y).concatenating(transform)
-        case let .translate(x, y, z):
+        case .opacity(let a): alpha = a >= 0 ? min(a, 1) : 0
+        case .scale(let x, let y): transform = Transform3D.scale(x: x, y: y).concatenating(transform)
+        case .translate(let x, let y, let z):
             position = Point(x: position.x + x, y: position.y + y)
             if z != 0 { transform = Transform3D.translation(x: 0, y: 0, z: z).concatenating(transform) }
         default: break

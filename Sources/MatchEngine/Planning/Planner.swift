@@ -64,8 +64,9 @@ public enum Planner {
         match: MatchResult, source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext,
         workspace: TransitionWorkspace
     ) -> TransitionPlan {
-        plan(match: match, source: source, destination: destination, context: context, workspace: workspace,
-             returnTargets: [:])
+        plan(
+            match: match, source: source, destination: destination, context: context, workspace: workspace,
+            returnTargets: [:])
     }
 
     /// The same plan, with the returning views `returnTargets` names (a real source view's index →
@@ -75,8 +76,9 @@ public enum Planner {
         match: MatchResult, source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext,
         workspace: TransitionWorkspace, returnTargets: [Int: Rect]
     ) -> TransitionPlan {
-        plan(match: match, source: source, destination: destination, context: context, storage: &workspace.planStorage,
-             trimming: false, returnTargets: returnTargets)
+        plan(
+            match: match, source: source, destination: destination, context: context, storage: &workspace.planStorage,
+            trimming: false, returnTargets: returnTargets)
     }
 
     /// The plan, its tracks built in `storage`; `packingPlainTracks: false` builds every track by
@@ -91,11 +93,12 @@ public enum Planner {
         if !(ctx.duration >= 0 && ctx.duration.isFinite) { ctx.duration = 0.5 }
         ctx.duration = min(ctx.duration, Track.maximumDuration)
         if let fitting = ctx.fittedDuration,
-           let fitted = fitting.duration(match: match, source: source, destination: destination, containerSize: ctx.containerSize) {
+            let fitted = fitting.duration(match: match, source: source, destination: destination, containerSize: ctx.containerSize)
+        {
             // The whole transition takes the largest matched view's fitted duration (see `FittedDuration`).
             ctx.duration = fitted
         }
-        if case let .crossDissolve(d) = ctx.reduceMotion {
+        if case .crossDissolve(let d) = ctx.reduceMotion {
             // Reduce Motion: the screens fade in place over the short dissolve (see `ReduceMotionResponse`).
             ctx.effect = .fade
             ctx.duration = d > 0 && d.isFinite ? min(d, Track.maximumDuration) : 0.25

@@ -34,7 +34,10 @@ public enum ResizeMode: Sendable, Hashable, Codable {
     /// result) give `nil`, so the content stretches rather than turning into NaN.
     public func contentRect(natural: Size, in frame: Size, layoutDirection: TransitionContext.LayoutDirection) -> Rect? {
         func clean(_ v: Double) -> Double { v > 0 ? v : 0 }
-        let nw = clean(natural.width), nh = clean(natural.height), fw = clean(frame.width), fh = clean(frame.height)
+        let nw = clean(natural.width)
+        let nh = clean(natural.height)
+        let fw = clean(frame.width)
+        let fh = clean(frame.height)
         let rect: Rect
         switch self {
         case .stretch:
@@ -46,9 +49,11 @@ public enum ResizeMode: Sendable, Hashable, Codable {
                 rect = Rect(x: 0, y: 0, width: fw, height: fh)
                 break
             }
-            let sx = fw / nw, sy = fh / nh
+            let sx = fw / nw
+            let sy = fh / nh
             let scale = self == .aspectFill ? max(sx, sy) : min(sx, sy)
-            let w = nw * scale, h = nh * scale
+            let w = nw * scale
+            let h = nh * scale
             rect = Rect(x: (fw - w) / 2, y: (fh - h) / 2, width: w, height: h)
         }
         return rect.isFinite ? rect : nil

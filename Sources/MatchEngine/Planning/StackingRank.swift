@@ -21,7 +21,8 @@ enum StackingRank {
         var keys = [(key: UInt64, index: Int)]()
         keys.reserveCapacity(meta.count)
         var last = -1
-        var largestNesting: UInt64 = 0, largestOrder: UInt64 = 0
+        var largestNesting: UInt64 = 0
+        var largestOrder: UInt64 = 0
         for (t, m) in meta.enumerated() {
             guard m.zIndex.isFinite, m.layer.isFinite, m.nesting >= 0, UInt64(m.nesting) < 1 << 16, m.order >= 0,
                 UInt64(m.order) < 1 << 32
@@ -47,8 +48,10 @@ enum StackingRank {
         // the next (a plan's tracks come in runs that ascend: roots, pairs, each side's views).
         let orderBits = UInt64(64 - largestOrder.leadingZeroBitCount)
         let rankShift = orderBits + UInt64(64 - largestNesting.leadingZeroBitCount)
-        var anyBitSet: UInt64 = 0, everyBitSet = UInt64.max
-        var previous: UInt64 = 0, descents = 0
+        var anyBitSet: UInt64 = 0
+        var everyBitSet = UInt64.max
+        var previous: UInt64 = 0
+        var descents = 0
         for k in keys.indices {
             let packed = keys[k].key
             let key = ranks[Int(packed >> 48)] << rankShift | (packed >> 32 & 0xFFFF) << orderBits | packed & 0xFFFF_FFFF
@@ -96,7 +99,8 @@ enum StackingRank {
             other.withUnsafeMutableBufferPointer { other in
                 order.withUnsafeMutableBufferPointer { order in
                     counts.withUnsafeMutableBufferPointer { counts in
-                        var from = keys, to = other
+                        var from = keys
+                        var to = other
                         for shift in shifts {
                             counts.update(repeating: 0)
                             for k in from { counts[Int(truncatingIfNeeded: k.key >> shift & digitMask)] += 1 }

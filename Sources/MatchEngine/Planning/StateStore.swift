@@ -85,8 +85,10 @@ struct StateStore: Sendable {
         append(
             position: position, size: views[index].size,
             affine: affine
-                ? (views[index].packedTransform.a, views[index].packedTransform.b, views[index].packedTransform.c,
-                   views[index].packedTransform.d, views[index].packedTransform.tx, views[index].packedTransform.ty)
+                ? (
+                    views[index].packedTransform.a, views[index].packedTransform.b, views[index].packedTransform.c,
+                    views[index].packedTransform.d, views[index].packedTransform.tx, views[index].packedTransform.ty
+                )
                 : (0, 0, 0, 0, 0, 0),
             transform3D: affine ? -1 : Self.append(views[index].transform, to: &transforms), alpha: alpha,
             cornerRadii: views[index].cornerRadii, backgroundColor: views[index].backgroundColor, clip: nil, zPosition: 0,
@@ -142,7 +144,8 @@ struct StateStore: Sendable {
 
     /// Whether states `a` and `b` have different transforms (`!=`, as `Transform3D` compares them).
     func transformChanges(from a: Int, to b: Int) -> Bool {
-        let x = states[a], y = states[b]
+        let x = states[a]
+        let y = states[b]
         if x.transform3D < 0, y.transform3D < 0 {
             return x.m11 != y.m11 || x.m12 != y.m12 || x.m21 != y.m21 || x.m22 != y.m22 || x.m41 != y.m41 || x.m42 != y.m42
         }

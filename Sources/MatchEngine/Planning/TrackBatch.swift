@@ -52,11 +52,14 @@ struct TrackBatch: Sendable {
         records.append(record)
         timings.append(timing)
         let leaving = record.role == .disappearing
-        let position = views[index].position, alpha = views[index].effectiveAlpha
-        ends.append(index, of: views, position: leaving ? position : awayPosition, alpha: leaving ? alpha : awayAlpha,
-                    contentRect: nil)
-        ends.append(index, of: views, position: leaving ? awayPosition : position, alpha: leaving ? awayAlpha : alpha,
-                    contentRect: nil)
+        let position = views[index].position
+        let alpha = views[index].effectiveAlpha
+        ends.append(
+            index, of: views, position: leaving ? position : awayPosition, alpha: leaving ? alpha : awayAlpha,
+            contentRect: nil)
+        ends.append(
+            index, of: views, position: leaving ? awayPosition : position, alpha: leaving ? awayAlpha : alpha,
+            contentRect: nil)
     }
 
     /// `appendPlain` for a view that also changes its own transform: `awayTransform` at the other
@@ -69,11 +72,15 @@ struct TrackBatch: Sendable {
         records.append(record)
         timings.append(timing)
         let leaving = record.role == .disappearing
-        let position = views[index].position, alpha = views[index].effectiveAlpha, own = views[index].transform
-        ends.append(index, of: views, position: leaving ? position : awayPosition, alpha: leaving ? alpha : awayAlpha,
-                    transform: leaving ? own : awayTransform)
-        ends.append(index, of: views, position: leaving ? awayPosition : position, alpha: leaving ? awayAlpha : alpha,
-                    transform: leaving ? awayTransform : own)
+        let position = views[index].position
+        let alpha = views[index].effectiveAlpha
+        let own = views[index].transform
+        ends.append(
+            index, of: views, position: leaving ? position : awayPosition, alpha: leaving ? alpha : awayAlpha,
+            transform: leaving ? own : awayTransform)
+        ends.append(
+            index, of: views, position: leaving ? awayPosition : position, alpha: leaving ? awayAlpha : alpha,
+            transform: leaving ? awayTransform : own)
     }
 
     /// Appends a matched stand-in flying from captured view `sourceViews[source]`'s own state to
@@ -88,10 +95,12 @@ struct TrackBatch: Sendable {
         packedFromRecords.flights += 1
         records.append(record)
         timings.append(timing)
-        ends.append(source, of: sourceViews, position: sourceViews[source].position, alpha: sourceAlpha,
-                    contentRect: sourceContent)
-        ends.append(destination, of: destinationViews, position: destinationViews[destination].position,
-                    alpha: destinationAlpha, contentRect: destinationContent)
+        ends.append(
+            source, of: sourceViews, position: sourceViews[source].position, alpha: sourceAlpha,
+            contentRect: sourceContent)
+        ends.append(
+            destination, of: destinationViews, position: destinationViews[destination].position,
+            alpha: destinationAlpha, contentRect: destinationContent)
     }
 
     /// Track `index`, built.
@@ -125,7 +134,8 @@ struct TrackBatch: Sendable {
     mutating func sanitize(defaultDuration: Double) {
         ends.sanitizeAll()
         for i in timings.indices {
-            let delay = timings[i].delay, duration = timings[i].duration
+            let delay = timings[i].delay
+            let duration = timings[i].duration
             timings[i].delay = delay.isFinite ? min(max(delay, 0), Track.maximumDelay) : 0
             timings[i].duration = duration.isFinite ? min(max(duration, 0), Track.maximumDuration) : defaultDuration
         }

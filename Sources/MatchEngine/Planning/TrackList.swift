@@ -100,7 +100,8 @@ public struct TrackList: RandomAccessCollection, Sendable {
     /// Calls `body` with track `index`'s two states unpacked (on the stack, not the heap).
     @inline(__always)
     func withEnds<R>(_ index: Int, _ body: (UnsafePointer<ViewState>, UnsafePointer<ViewState>) -> R) -> R {
-        var from = ends[2 * index], to = ends[2 * index + 1]
+        var from = ends[2 * index]
+        var to = ends[2 * index + 1]
         return withUnsafePointer(to: &from) { a in withUnsafePointer(to: &to) { b in body(a, b) } }
     }
 }

@@ -30,13 +30,13 @@ struct TrackRecord: Sendable {
         pair = 0
         roleSide = .source
         switch track.role {
-        case let .matched(pair, side):
+        case .matched(let pair, let side):
             role = .matched
             self.pair = pair
             roleSide = side
         case .disappearing: role = .disappearing
         case .appearing: role = .appearing
-        case let .root(side):
+        case .root(let side):
             role = .root
             roleSide = side
         case .dimming: role = .dimming
@@ -45,7 +45,7 @@ struct TrackRecord: Sendable {
         viewIndex = track.view?.index ?? 0
         partner = track.crossfadePartner ?? 0
         hasPartner = track.crossfadePartner != nil
-        if case let .arc(intensity) = track.path {
+        if case .arc(let intensity) = track.path {
             isArc = true
             arcIntensity = intensity
         } else {

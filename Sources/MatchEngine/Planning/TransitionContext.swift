@@ -98,7 +98,7 @@ public struct TransitionContext: Sendable, Hashable, Codable {
         }
         if effect == .slideByTabOrder {
             var forward = true
-            if case let .tabSwitch(from, to) = kind { forward = to >= from }
+            if case .tabSwitch(let from, let to) = kind { forward = to >= from }
             return .slide(forward ? trailingward : trailingward.opposite)
         }
         return effect.resolvingLayoutDirection(layoutDirection)

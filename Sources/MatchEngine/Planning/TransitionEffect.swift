@@ -76,16 +76,17 @@ public enum PresentationSize: Sendable, Hashable, Codable {
     /// for `.center`). Non-finite or negative values count as 0 and lengths are clamped to the container.
     public func frame(in container: Size, edge: PresentationEdge) -> Rect {
         func clamp(_ v: Double, _ limit: Double) -> Double { v.isFinite ? min(max(v, 0), limit) : 0 }
-        let w = clamp(container.width, .greatestFiniteMagnitude), h = clamp(container.height, .greatestFiniteMagnitude)
+        let w = clamp(container.width, .greatestFiniteMagnitude)
+        let h = clamp(container.height, .greatestFiniteMagnitude)
         let vertical = edge == .top || edge == .bottom || edge == .center
         var size: Size
         switch self {
         case .full: size = Size(width: w, height: h)
-        case let .fraction(f):
+        case .fraction(let f):
             size = vertical ? Size(width: w, height: clamp(f, 1) * h) : Size(width: clamp(f, 1) * w, height: h)
-        case let .length(l):
+        case .length(let l):
             size = vertical ? Size(width: w, height: clamp(l, h)) : Size(width: clamp(l, w), height: h)
-        case let .size(s): size = Size(width: clamp(s.width, w), height: clamp(s.height, h))
+        case .size(let s): size = Size(width: clamp(s.width, w), height: clamp(s.height, h))
         }
         switch edge {
         case .top: return Rect(x: (w - size.width) / 2, y: 0, width: size.width, height: size.height)
@@ -129,8 +130,9 @@ public enum TransitionEffect: Sendable, Hashable, Codable {
     /// The destination comes in from `edge` over the source, which stays, with a dimming colour
     /// fading in between them (`nil` for no dimming); `size` is the destination's frame (a partial
     /// sheet), which the host lays out before capture (see `PresentationSize.frame(in:edge:)`).
-    case presentFromEdge(PresentationEdge, dimming: Color? = Color(red: 0, green: 0, blue: 0, alpha: 0.4),
-                         size: PresentationSize = .full)
+    case presentFromEdge(
+        PresentationEdge, dimming: Color? = Color(red: 0, green: 0, blue: 0, alpha: 0.4),
+        size: PresentationSize = .full)
     /// The destination is revealed by a circle growing from `center` (container coordinates) to the
     /// farthest container corner, over a still source: the tab switch from the tapped tab.
     case circularReveal(center: Point)
@@ -139,11 +141,11 @@ public enum TransitionEffect: Sendable, Hashable, Codable {
 
     func resolvingLayoutDirection(_ layout: TransitionContext.LayoutDirection) -> TransitionEffect {
         switch self {
-        case let .push(d): .push(d.resolved(layout))
-        case let .pull(d): .pull(d.resolved(layout))
-        case let .cover(d): .cover(d.resolved(layout))
-        case let .uncover(d): .uncover(d.resolved(layout))
-        case let .slide(d): .slide(d.resolved(layout))
+        case .push(let d): .push(d.resolved(layout))
+        case .pull(let d): .pull(d.resolved(layout))
+        case .cover(let d): .cover(d.resolved(layout))
+        case .uncover(let d): .uncover(d.resolved(layout))
+        case .slide(let d): .slide(d.resolved(layout))
         default: self
         }
     }

@@ -232,7 +232,7 @@ struct TimingGroup: Sendable {
     init(_ key: Key) {
         self.key = key
         timing = ResolvedTiming(key.timing)
-        if case let .spring(spring, _) = key.timing { oscillates = spring.dampingRatio < 1 } else { oscillates = false }
+        if case .spring(let spring, _) = key.timing { oscillates = spring.dampingRatio < 1 } else { oscillates = false }
     }
 
     /// The progress of the group's tracks at `time` seconds into the plan (see `Track.progress(atPlanTime:)`).

@@ -61,7 +61,8 @@ public struct ViewState: Sendable, Hashable, Codable {
     /// bottom-left, bottom-right of the untransformed bounds).
     public var corners: (Point, Point, Point, Point) {
         if transform.isIdentity { return Self.untransformedCorners(x: position.x, y: position.y, width: size.width, height: size.height) }
-        let w = size.width / 2, h = size.height / 2
+        let w = size.width / 2
+        let h = size.height / 2
         let m = toContainer
         return (
             Point(x: -w, y: -h).applying(m), Point(x: w, y: -h).applying(m),
@@ -73,7 +74,8 @@ public struct ViewState: Sendable, Hashable, Codable {
     /// centred at (`x`, `y`) under an identity transform: `corners` for such a state, and what the
     /// baker reads from a packed state without unpacking it.
     static func untransformedCorners(x: Double, y: Double, width: Double, height: Double) -> (Point, Point, Point, Point) {
-        let w = width / 2, h = height / 2
+        let w = width / 2
+        let h = height / 2
         return (Point(x: x - w, y: y - h), Point(x: x + w, y: y - h), Point(x: x - w, y: y + h), Point(x: x + w, y: y + h))
     }
 

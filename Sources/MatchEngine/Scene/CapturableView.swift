@@ -228,9 +228,11 @@ public enum LayerGeometry {
     public static func placement(centre: Point, transform: Transform3D, size: Size, anchorPoint: Point)
         -> (position: Point, transform: Transform3D)
     {
-        let dx = (anchorPoint.x - 0.5) * size.width, dy = (anchorPoint.y - 0.5) * size.height
+        let dx = (anchorPoint.x - 0.5) * size.width
+        let dy = (anchorPoint.y - 0.5) * size.height
         if dx == 0 && dy == 0 { return (centre, transform) }
-        let about = transform.isIdentity
+        let about =
+            transform.isIdentity
             ? transform
             : Transform3D.translation(x: dx, y: dy).concatenating(transform).concatenating(.translation(x: -dx, y: -dy))
         let position = Point(x: centre.x + dx, y: centre.y + dy)

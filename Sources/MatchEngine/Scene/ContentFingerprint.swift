@@ -55,7 +55,11 @@ public struct ContentFingerprint: Sendable, Hashable, Codable, CustomStringConve
 
     /// Mixes in a number by its bit pattern (0 and −0 count as the same; every NaN as one).
     public mutating func combine(_ value: Double) {
-        if value == 0 { combine(0 as UInt64) } else if value.isNaN { combine(Double.nan.bitPattern) } else {
+        if value == 0 {
+            combine(0 as UInt64)
+        } else if value.isNaN {
+            combine(Double.nan.bitPattern)
+        } else {
             combine(value.bitPattern)
         }
     }

@@ -20,15 +20,15 @@ public enum SceneSnapshotError: Error, Sendable, Hashable, CustomStringConvertib
     public var description: String {
         switch self {
         case .empty: "the scene has no views (a capture holds at least its root)"
-        case let .invalidContainerBounds(r): "the container bounds \(r) are not finite with a size ≥ 0"
-        case let .parentOutOfRange(view, parent, count):
+        case .invalidContainerBounds(let r): "the container bounds \(r) are not finite with a size ≥ 0"
+        case .parentOutOfRange(let view, let parent, let count):
             view == 0
                 ? "view #0 is the root and must have parent −1; it has \(parent)"
                 : "view #\(view) has parent \(parent), which is not an earlier view whose subtree is still open in pre-order (the scene has \(count) views)"
-        case let .wrongDepth(view, depth, expected): "view #\(view) has depth \(depth); its parent's depth gives \(expected)"
-        case let .wrongSubtreeEnd(view, end, expected): "view #\(view) has subtreeEnd \(end); its descendants give \(expected)"
-        case let .alphaOutOfRange(view, alpha): "view #\(view) has alpha \(alpha), outside 0…1"
-        case let .nonFiniteAppearance(view): "view #\(view) has a NaN or infinite corner radius, colour component or shadow value"
+        case .wrongDepth(let view, let depth, let expected): "view #\(view) has depth \(depth); its parent's depth gives \(expected)"
+        case .wrongSubtreeEnd(let view, let end, let expected): "view #\(view) has subtreeEnd \(end); its descendants give \(expected)"
+        case .alphaOutOfRange(let view, let alpha): "view #\(view) has alpha \(alpha), outside 0…1"
+        case .nonFiniteAppearance(let view): "view #\(view) has a NaN or infinite corner radius, colour component or shadow value"
         }
     }
 }
@@ -45,7 +45,7 @@ extension SceneSnapshot {
         guard !views.isEmpty else { throw .empty }
         let b = containerBounds
         guard b.origin.x.isFinite, b.origin.y.isFinite, b.size.width.isFinite, b.size.height.isFinite,
-              b.size.width >= 0, b.size.height >= 0
+            b.size.width >= 0, b.size.height >= 0
         else { throw .invalidContainerBounds(b) }
         var expectedEnd = [Int](repeating: 0, count: views.count)
         for (i, v) in views.enumerated() {
@@ -60,7 +60,7 @@ extension SceneSnapshot {
             guard v.alpha >= 0, v.alpha <= 1 else { throw .alphaOutOfRange(view: i, alpha: v.alpha) }
             let r = v.cornerRadii
             guard r.topLeft.isFinite, r.topRight.isFinite, r.bottomLeft.isFinite, r.bottomRight.isFinite,
-                  v.backgroundColor?.isFinite ?? true, v.shadow?.isFinite ?? true
+                v.backgroundColor?.isFinite ?? true, v.shadow?.isFinite ?? true
             else { throw .nonFiniteAppearance(view: i) }
             expectedEnd[i] = i + 1
         }

@@ -113,8 +113,10 @@ extension SceneSnapshot {
         let expected = max(1 + rootSubviews.count, reusable)
         var parents: [CaptureParent] = []
         parents.reserveCapacity(expected)
-        parents.append(CaptureParent(toContainer: .identity, translates: true, sublayerIndex: -1, alpha: 1, hidden: false,
-                                     record: -1, depth: -1, enclosing: -1))
+        parents.append(
+            CaptureParent(
+                toContainer: .identity, translates: true, sublayerIndex: -1, alpha: 1, hidden: false,
+                record: -1, depth: -1, enclosing: -1))
         // The parents' sublayer matrices, the few there are (most layers have none).
         var sublayers: [Transform3D] = []
         // The stack holds views unretained: retaining each one as it is pushed was an atomic
@@ -195,9 +197,10 @@ extension SceneSnapshot {
                         lastOpen = parents[lastOpen].enclosing
                     }
                     if index < reusable {
-                        views[index].overwrite(from: layer, parent: item.parent, depth: item.depth, subtreeEnd: index + 1,
-                                               position: position, identity: translates, transform: aboutCentre(),
-                                               effectiveAlpha: alpha, isEffectivelyHidden: hidden)
+                        views[index].overwrite(
+                            from: layer, parent: item.parent, depth: item.depth, subtreeEnd: index + 1,
+                            position: position, identity: translates, transform: aboutCentre(),
+                            effectiveAlpha: alpha, isEffectivelyHidden: hidden)
                     } else {
                         views.append(
                             ViewSnapshot(
@@ -216,15 +219,19 @@ extension SceneSnapshot {
                         sublayerIndex = sublayers.count
                         sublayers.append(matrix)
                     }
-                    parents.append(CaptureParent(toContainer: toContainer, translates: translates,
-                                                 sublayerIndex: sublayerIndex, alpha: alpha, hidden: hidden,
-                                                 record: index, depth: item.depth, enclosing: lastOpen))
+                    parents.append(
+                        CaptureParent(
+                            toContainer: toContainer, translates: translates,
+                            sublayerIndex: sublayerIndex, alpha: alpha, hidden: hidden,
+                            record: index, depth: item.depth, enclosing: lastOpen))
                     lastOpen = frame
                     var i = subviews.count
                     while i > 0 {
                         i -= 1
-                        stack.append(CapturePending(view: .passUnretained(subviews[i]), parent: index,
-                                                    depth: item.depth + 1, parentFrame: frame))
+                        stack.append(
+                            CapturePending(
+                                view: .passUnretained(subviews[i]), parent: index,
+                                depth: item.depth + 1, parentFrame: frame))
                     }
                 }
             }
@@ -249,13 +256,24 @@ extension SceneSnapshot {
         func depth(_ v: View) -> Int {
             var n = 0
             var c = v.captureSuperview
-            while let s = c { n += 1; c = s.captureSuperview }
+            while let s = c {
+                n += 1
+                c = s.captureSuperview
+            }
             return n
         }
-        var a: View = view, b: View = container
-        var da = depth(view), db = depth(container)
-        while da > db, let s = a.captureSuperview { a = s; da -= 1 }
-        while db > da, let s = b.captureSuperview { b = s; db -= 1 }
+        var a: View = view
+        var b: View = container
+        var da = depth(view)
+        var db = depth(container)
+        while da > db, let s = a.captureSuperview {
+            a = s
+            da -= 1
+        }
+        while db > da, let s = b.captureSuperview {
+            b = s
+            db -= 1
+        }
         while a !== b {
             guard let sa = a.captureSuperview, let sb = b.captureSuperview else { return nil }
             a = sa
@@ -320,8 +338,10 @@ struct CaptureParent {
     @usableFromInline let enclosing: Int
 
     @inlinable
-    init(toContainer: Transform3D, translates: Bool, sublayerIndex: Int, alpha: Double, hidden: Bool, record: Int,
-         depth: Int, enclosing: Int) {
+    init(
+        toContainer: Transform3D, translates: Bool, sublayerIndex: Int, alpha: Double, hidden: Bool, record: Int,
+        depth: Int, enclosing: Int
+    ) {
         self.toContainer = toContainer
         self.translates = translates
         self.sublayerIndex = sublayerIndex

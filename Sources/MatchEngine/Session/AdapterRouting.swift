@@ -143,7 +143,7 @@ public enum AdapterRouting {
     {
         var e = effect
         if e == .automatic { e = .presentFromEdge(.bottom) }
-        if case let .presentFromEdge(edge, dimming, size) = e { return (edge, dimming, size) }
+        if case .presentFromEdge(let edge, let dimming, let size) = e { return (edge, dimming, size) }
         return (.bottom, nil, .full)
     }
 
@@ -155,7 +155,7 @@ public enum AdapterRouting {
         guard dimming != nil || size != nil else { return effect }
         var e = effect
         if e == .automatic { e = .presentFromEdge(.bottom) }
-        guard case let .presentFromEdge(edge, ownDimming, ownSize) = e else { return effect }
+        guard case .presentFromEdge(let edge, let ownDimming, let ownSize) = e else { return effect }
         return .presentFromEdge(edge, dimming: dimming ?? ownDimming, size: size ?? ownSize)
     }
 
@@ -182,8 +182,10 @@ public enum AdapterRouting {
     /// (container coordinates, seconds on any clock) if that was at most `maximumAge` seconds
     /// before `now` (the selection follows the tap at once); otherwise `fallback` (a programmatic
     /// selection: `tabItemCenter`). Non-finite input falls back.
-    public static func tabRevealCenter(lastTap: (location: Point, time: Double)?, now: Double, fallback: Point,
-                                       maximumAge: Double = 0.5) -> Point {
+    public static func tabRevealCenter(
+        lastTap: (location: Point, time: Double)?, now: Double, fallback: Point,
+        maximumAge: Double = 0.5
+    ) -> Point {
         guard let tap = lastTap, tap.location.isFinite, tap.time.isFinite, now.isFinite else { return fallback }
         let age = now - tap.time
         return age >= 0 && age <= maximumAge ? tap.location : fallback
@@ -259,4 +261,3 @@ public enum AdapterRouting {
         presenting ? completed : !completed
     }
 }
-

@@ -227,8 +227,10 @@ public final class HeadlessHost: TransitionHost {
         view.clip = state.clip
         if let rect = state.contentRect, let content = view.subviews.first {
             // A clipping frame (`makeFrame(holding:)`): its only subview is the content.
-            content.center = LayerGeometry.placement(
-                centre: rect.center, transform: .identity, size: rect.size, anchorPoint: content.anchorPoint).position
+            content.center =
+                LayerGeometry.placement(
+                    centre: rect.center, transform: .identity, size: rect.size, anchorPoint: content.anchorPoint
+                ).position
             content.bounds.size = rect.size
         }
         view.shadow = state.shadow

@@ -53,8 +53,7 @@ public final class HeadlessTransition {
         self.context = context
         controller = HeadlessController(
             configuration: configuration, clock: clock, followsFinger: followsFinger, dimmingView: { dimmingView },
-            workspace: workspace
-        ) { ctx in HeadlessHost(container: ctx.containerView) }
+            workspace: workspace, makeHost: { ctx in HeadlessHost(container: ctx.containerView) })
         controller.onCompletion { [weak self] outcome in
             self?.completed = outcome
             self?.finger = nil
@@ -76,8 +75,9 @@ public final class HeadlessTransition {
         let context = HeadlessTransitionContext(
             container: container, handed: [.source: source, .destination: destination],
             initialFrames: [.source: source.frame], finalFrames: [.destination: destinationFrame ?? container.bounds])
-        self.init(configuration: configuration, context: context, clock: clock, followsFinger: followsFinger,
-                  workspace: workspace, afterCompletion: afterCompletion)
+        self.init(
+            configuration: configuration, context: context, clock: clock, followsFinger: followsFinger,
+            workspace: workspace, afterCompletion: afterCompletion)
     }
 
     /// The session the controller prepared (`nil` before, or when it ran without matched animation).

@@ -64,8 +64,10 @@ public final class HeadlessTransitionContext: ContainerTransitionContext {
     /// views (defaults to `handed`); `initialFrames` and `finalFrames` what `initialFrame(_:)` and
     /// `finalFrame(_:)` return, in container coordinates (`.zero`, "unknown", for a side not
     /// given); `isInteractive` whether it begins interactive.
-    public init(container: HeadlessView, handed: [SceneSide: HeadlessView], controllerViews: [SceneSide: HeadlessView]? = nil,
-                initialFrames: [SceneSide: Rect] = [:], finalFrames: [SceneSide: Rect] = [:], isInteractive: Bool = false) {
+    public init(
+        container: HeadlessView, handed: [SceneSide: HeadlessView], controllerViews: [SceneSide: HeadlessView]? = nil,
+        initialFrames: [SceneSide: Rect] = [:], finalFrames: [SceneSide: Rect] = [:], isInteractive: Bool = false
+    ) {
         containerView = container
         self.handed = handed
         self.controllerViews = controllerViews ?? handed

@@ -24,8 +24,10 @@ public final class ModalCoordination<Receiver: GestureReceiver> {
 
     /// Creates the coordination; `dimming` and `size`, when given, are folded into the effect
     /// (`AdapterRouting.modalEffect`).
-    public init(effect: TransitionEffect = .automatic, dimming: Color? = nil, size: PresentationSize? = nil,
-                dismissesOnTapOutside: Bool? = nil) {
+    public init(
+        effect: TransitionEffect = .automatic, dimming: Color? = nil, size: PresentationSize? = nil,
+        dismissesOnTapOutside: Bool? = nil
+    ) {
         self.effect = AdapterRouting.modalEffect(effect, dimming: dimming, size: size)
         self.dismissesOnTapOutside = dismissesOnTapOutside
     }
@@ -106,8 +108,9 @@ public final class ModalCoordination<Receiver: GestureReceiver> {
     /// source-view provider), the departure frames of the last completed presentation.
     public func dismiss(looksUpSourceViews: Bool) -> Run {
         let drives = AdapterRouting.fingerDrivesRun(kind: .dismiss, fingerStartedIt: interaction?.isTracking == true)
-        return Run(kind: .dismiss, finger: drives ? interaction : nil,
-                   returningFrames: looksUpSourceViews ? departureFrames : [:])
+        return Run(
+            kind: .dismiss, finger: drives ? interaction : nil,
+            returningFrames: looksUpSourceViews ? departureFrames : [:])
     }
 
     /// A run the coordination decided (`present()`, `dismiss(looksUpSourceViews:)`) started with

@@ -62,16 +62,21 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
         /// A matched transition: its kind, the finger that drives it (if any), where the views it
         /// returns came from (a pop), and what to call with the departure frames when a push
         /// completes.
-        case match(kind: TransitionContext.Kind, finger: GestureRelay<Receiver>?, returningFrames: [TransitionID: Rect],
-                   onDeparture: ([TransitionID: Rect]) -> Void)
+        case match(
+            kind: TransitionContext.Kind, finger: GestureRelay<Receiver>?, returningFrames: [TransitionID: Rect],
+            onDeparture: ([TransitionID: Rect]) -> Void)
     }
 
     /// The answer to `animationControllerFor`: the app's animator wins, then Match when enabled
     /// for a real operation (`AdapterRouting.animation`). `from` and `to` identify the screens;
     /// `stack` is the navigation stack after the operation.
-    public func decide(operation: Operation, from: ObjectIdentifier, to: ObjectIdentifier, stack: [ObjectIdentifier],
-                       appSuppliesAnimator: Bool) -> Decision {
-        switch AdapterRouting.animation(appSuppliesAnimator: appSuppliesAnimator, matchEnabled: isEnabled, isRealOperation: operation != .none) {
+    public func decide(
+        operation: Operation, from: ObjectIdentifier, to: ObjectIdentifier, stack: [ObjectIdentifier],
+        appSuppliesAnimator: Bool
+    ) -> Decision {
+        switch AdapterRouting.animation(
+            appSuppliesAnimator: appSuppliesAnimator, matchEnabled: isEnabled, isRealOperation: operation != .none)
+        {
         case .app: return .app
         case .system: return .system
         case .match: break
@@ -117,8 +122,10 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// allowing it.
     /// `recognizerDelegateAllows` is the answer of a delegate the app gave the recognizer itself,
     /// which Match wraps (default `true`).
-    public func popGestureShouldBegin(stackCount: Int, transitionRunning: Bool, backButtonHidden: Bool,
-                                      recognizerDelegateAllows: Bool = true) -> Bool {
+    public func popGestureShouldBegin(
+        stackCount: Int, transitionRunning: Bool, backButtonHidden: Bool,
+        recognizerDelegateAllows: Bool = true
+    ) -> Bool {
         Self.popGestureShouldBegin(
             stackCount: stackCount, transitionRunning: transitionRunning || otherPopFingers.contains(where: \.isTracking),
             backButtonHidden: backButtonHidden, appAllows: recognizerDelegateAllows && (popGestureShouldBegin?() ?? true))
@@ -151,14 +158,19 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// push backward — else it pops, under the back swipe's own rules: with a screen to pop to
     /// (`stackCount` > 1), the top screen's back button shown, and the app allowing it
     /// (`popGestureShouldBegin`). `popDirection` is `AdapterRouting.popDirection`.
-    public func takeover(for finger: GestureRelay<Receiver>, transitionRunning: Bool, popDirection: Vector,
-                         stackCount: Int, backButtonHidden: Bool) -> FingerTakeover<Receiver> {
+    public func takeover(
+        for finger: GestureRelay<Receiver>, transitionRunning: Bool, popDirection: Vector,
+        stackCount: Int, backButtonHidden: Bool
+    ) -> FingerTakeover<Receiver> {
         var allowed = otherPopFingerShouldBegin(transitionRunning: transitionRunning, drivesRunningTransition: finger.receiver != nil)
         var target = running
         if let driven = finger.receiver, driven !== running?.receiver { target = .init(driven, runsAgainstFinger: false) }
         if target?.receiver == nil {
-            allowed = allowed && Self.popGestureShouldBegin(stackCount: stackCount, transitionRunning: transitionRunning,
-                                                            backButtonHidden: backButtonHidden, appAllows: popGestureShouldBegin?() ?? true)
+            allowed =
+                allowed
+                && Self.popGestureShouldBegin(
+                    stackCount: stackCount, transitionRunning: transitionRunning,
+                    backButtonHidden: backButtonHidden, appAllows: popGestureShouldBegin?() ?? true)
         }
         return .decide(ownDirection: popDirection, allowed: allowed, target: target)
     }
@@ -218,7 +230,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// is dropped, a matched push running is reversed; while a pop or a transition Match does not
     /// drive runs, it waits (a second operation would nest inside it, P5).
     public func requestPop(transitionRunning: Bool) -> PopRequest {
-        if case let .push(token)? = queue.last {
+        if case .push(let token)? = queue.last {
             queue.removeLast()
             return .dropQueuedPush(token)
         }

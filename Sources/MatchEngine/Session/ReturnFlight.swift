@@ -40,7 +40,8 @@ public enum ReturnFlight {
             // The app's answer is the only view that may carry the ID on the way back.
             for j in destination.views.indices where destination.views[j].id == id { destination.views[j].id = nil }
             if let answer = given[id] ?? nil, destination.views.indices.contains(answer),
-               isOnScreen(destination.views[answer], in: destination.containerBounds) {
+                isOnScreen(destination.views[answer], in: destination.containerBounds)
+            {
                 destination.views[answer].id = id
                 outcomes.append((id, .returns(to: answer)))
                 continue
@@ -61,7 +62,7 @@ public enum ReturnFlight {
     static func targets(of outcomes: [(TransitionID, Outcome)]) -> [Int: Rect] {
         var targets: [Int: Rect] = [:]
         for (_, outcome) in outcomes {
-            if case let .fadesToward(frame, source) = outcome { targets[source] = frame }
+            if case .fadesToward(let frame, let source) = outcome { targets[source] = frame }
         }
         return targets
     }

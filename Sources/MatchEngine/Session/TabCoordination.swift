@@ -56,8 +56,10 @@ public final class TabCoordination<Receiver: GestureReceiver> {
     /// 0.5 s ago (`AdapterRouting.tabRevealCenter`), else from item `to`'s slot in a bar of `count`
     /// equal items at `tabBarFrame` (container coordinates; `AdapterRouting.tabItemCenter`), and
     /// uses the tap up. `now` is in the tap's clock.
-    public func decide(from: Int, to: Int, count: Int, tabBarFrame: Rect, layoutDirection: TransitionContext.LayoutDirection,
-                       now: Double, appSuppliesAnimator: Bool) -> Decision {
+    public func decide(
+        from: Int, to: Int, count: Int, tabBarFrame: Rect, layoutDirection: TransitionContext.LayoutDirection,
+        now: Double, appSuppliesAnimator: Bool
+    ) -> Decision {
         let kind = AdapterRouting.tabKind(from: from, to: to)
         switch AdapterRouting.animation(appSuppliesAnimator: appSuppliesAnimator, matchEnabled: isEnabled, isRealOperation: kind != nil) {
         case .app: return .app
@@ -67,7 +69,7 @@ public final class TabCoordination<Receiver: GestureReceiver> {
         let effect: TransitionEffect
         switch style {
         case .slide: effect = .slideByTabOrder
-        case let .effect(e): effect = e
+        case .effect(let e): effect = e
         case .circularReveal:
             let slot = AdapterRouting.tabItemCenter(index: to, count: count, tabBarFrame: tabBarFrame, layoutDirection: layoutDirection)
             effect = .circularReveal(center: AdapterRouting.tabRevealCenter(lastTap: lastTap, now: now, fallback: slot))
@@ -159,8 +161,9 @@ public final class TabCoordination<Receiver: GestureReceiver> {
     public func switchEnded(completed: Bool) -> AfterSwitch {
         let landed = running.map { completed ? $0.to : $0.from }
         let previous = running.map { completed ? $0.from : $0.to }
-        let after = AfterSwitch(tellDidSelect: tellWhenLanded != nil && tellWhenLanded == landed ? landed : nil,
-                                previous: previous, select: queued == landed ? nil : queued)
+        let after = AfterSwitch(
+            tellDidSelect: tellWhenLanded != nil && tellWhenLanded == landed ? landed : nil,
+            previous: previous, select: queued == landed ? nil : queued)
         running = nil
         heading = nil
         queued = nil
@@ -189,14 +192,17 @@ public final class TabCoordination<Receiver: GestureReceiver> {
     /// The pan recognizer delegate's `gestureRecognizerShouldBegin`: toward a neighbouring tab (by
     /// the pan's velocity), along its direction (`GestureGate.shouldBegin`); while a matched switch
     /// runs, any mostly horizontal pan, which grabs it.
-    public func panShouldBegin(velocity: Vector, translation: Vector, selected: Int, count: Int,
-                               layoutDirection: TransitionContext.LayoutDirection) -> Bool {
+    public func panShouldBegin(
+        velocity: Vector, translation: Vector, selected: Int, count: Int,
+        layoutDirection: TransitionContext.LayoutDirection
+    ) -> Bool {
         let motion = velocity.isFinite && velocity.length > 0 ? velocity : translation
         guard let target = panTarget(motion: motion, selected: selected, count: count, layoutDirection: layoutDirection) else {
             return false
         }
-        return GestureGate.shouldBegin(velocity: velocity, translation: translation, direction: target.direction,
-                                       transitionRunning: target.index == nil)
+        return GestureGate.shouldBegin(
+            velocity: velocity, translation: translation, direction: target.direction,
+            transitionRunning: target.index == nil)
     }
 
     /// A recognizer the tab pan can meet on one touch: the tab bar controller's view holds every
@@ -226,7 +232,7 @@ public final class TabCoordination<Receiver: GestureReceiver> {
     public func panRequiresFailure(of other: CompetingRecognizer) -> Bool {
         switch other {
         case .navigationPop: return true
-        case let .scrollView(scrollsHorizontally): return scrollsHorizontally
+        case .scrollView(let scrollsHorizontally): return scrollsHorizontally
         case .other: return false
         }
     }
@@ -238,8 +244,10 @@ public final class TabCoordination<Receiver: GestureReceiver> {
     /// Selecting in code skips the tab bar controller delegate's `shouldSelect` and `didSelect`
     /// (uikit-practice P14), so the adapter asks them itself, as a tap would: see
     /// `panSelects(_:appAllows:at:)`.
-    public func panBegan(velocity: Vector, selected: Int, count: Int, distance: Double,
-                         layoutDirection: TransitionContext.LayoutDirection) -> Int? {
+    public func panBegan(
+        velocity: Vector, selected: Int, count: Int, distance: Double,
+        layoutDirection: TransitionContext.LayoutDirection
+    ) -> Int? {
         guard let target = panTarget(motion: velocity, selected: selected, count: count, layoutDirection: layoutDirection) else {
             return nil
         }
@@ -303,7 +311,8 @@ extension TabCoordination where Receiver: RedirectableTransition {
     @discardableResult
     public func redirect(to index: Int) -> Bool {
         guard let running = runningSwitch, let receiver = pan.receiver, index != heading,
-              index == running.from || index == running.to else { return false }
+            index == running.from || index == running.to
+        else { return false }
         heading = index
         queued = nil
         tellWhenLanded = index

@@ -142,7 +142,7 @@ where Context.View == Host.View {
 
     /// Adds a handler called once when the context has been completed, with the outcome.
     public func onCompletion(_ handler: @escaping (Bool) -> Void) {
-        if case let .completed(done) = phase { handler(done) } else { onComplete.append(handler) }
+        if case .completed(let done) = phase { handler(done) } else { onComplete.append(handler) }
     }
 
     /// The driver's progress, 0…1 (0 before preparation).
@@ -167,7 +167,7 @@ where Context.View == Host.View {
         if let reportedDuration { return reportedDuration }
         var planned = configuration.duration
         // Under Reduce Motion the plan is a cross-dissolve of its own length.
-        if case let .crossDissolve(duration)? = configuration.reduceMotion, duration > 0, duration.isFinite { planned = duration }
+        if case .crossDissolve(let duration)? = configuration.reduceMotion, duration > 0, duration.isFinite { planned = duration }
         let value = session?.plan?.totalDuration ?? planned
         reportedDuration = value
         return value
@@ -235,9 +235,10 @@ where Context.View == Host.View {
             // Matched views ride a carrier only when a finger starts the transition and follows it.
             let session = TransitionSession(
                 host: host, source: sourceRoot, destination: destinationRoot, context: settings,
-                placement: .init(destinationFrame: frame, destinationBelowSource: !settings.kind.isPresenting,
-                                 dimmingView: dimmingView(), carriesMatchedViews: followsFinger && wantsInteractiveStart,
-                                 returning: returning))
+                placement: .init(
+                    destinationFrame: frame, destinationBelowSource: !settings.kind.isPresenting,
+                    dimmingView: dimmingView(), carriesMatchedViews: followsFinger && wantsInteractiveStart,
+                    returning: returning))
             session.driverDuration = reportedDuration
             session.workspace = workspace
             do {
@@ -305,7 +306,7 @@ where Context.View == Host.View {
         switch gesture {
         case .none:
             run(d)
-        case let .tracking(direction, distance, translation):
+        case .tracking(let direction, let distance, let translation):
             // The finger may have come down after the container read `wantsInteractiveStart`
             // (a system recognizer's targets run in no documented order): then the transition
             // started non-interactive and becomes interactive the documented way.
@@ -314,7 +315,7 @@ where Context.View == Host.View {
             tracker = GestureTracker(direction: direction, distance: distance, startProgress: 0)
             takeHold()
             follow(translation)
-        case let .ended(direction, distance, translation, velocity):
+        case .ended(let direction, let distance, let translation, let velocity):
             if !context.isInteractive { context.pauseInteractiveTransition() }
             hold(d)
             tracker = GestureTracker(direction: direction, distance: distance, startProgress: 0)
@@ -350,7 +351,10 @@ where Context.View == Host.View {
     /// the travel for the whole transition, in points. Before preparation it is remembered (the
     /// caller then begins the container operation); on a running or releasing transition it grabs it.
     public func gestureBegan(direction: Vector, distance: Double) {
-        if case .completed = phase { diagnostics.append(.afterCompletion); return }
+        if case .completed = phase {
+            diagnostics.append(.afterCompletion)
+            return
+        }
         gesture = .tracking(direction: direction, distance: distance, translation: .zero)
         guard let d = driver, !isFallback else { return }
         // Before the flight is on screen the finger is only remembered: the start replays it.
@@ -377,7 +381,7 @@ where Context.View == Host.View {
     /// The pan moved: `translation` is the finger's travel since it began, in points.
     public func gestureChanged(translation: Vector) {
         switch gesture {
-        case let .tracking(direction, distance, _):
+        case .tracking(let direction, let distance, _):
             gesture = .tracking(direction: direction, distance: distance, translation: translation)
             if case .interactive = phase, tracker != nil { follow(translation) }
         case .none, .ended:
@@ -388,7 +392,7 @@ where Context.View == Host.View {
     /// The finger lifted with `velocity` (points per second): finish or cancel as the tracker
     /// decides, carrying the velocity into the release.
     public func gestureEnded(translation: Vector, velocity: Vector) {
-        guard case let .tracking(direction, distance, _) = gesture else {
+        guard case .tracking(let direction, let distance, _) = gesture else {
             diagnostics.append(.gestureNotBegun)
             return
         }
@@ -404,7 +408,7 @@ where Context.View == Host.View {
 
     /// The pan was cancelled or failed: released where it is, with no velocity.
     public func gestureCancelled() {
-        guard case let .tracking(_, _, translation) = gesture else { return }
+        guard case .tracking(_, _, let translation) = gesture else { return }
         gestureEnded(translation: translation, velocity: .zero)
     }
 
@@ -495,16 +499,19 @@ where Context.View == Host.View {
         self.tracker = nil
         follow(translation)
         let decision = tracker.release(translation: translation, velocity: velocity)
-        let motion = ReleaseMotion(from: d.fractionComplete, finishes: decision.finishes,
-                                   initialVelocity: decision.initialVelocity)
+        let motion = ReleaseMotion(
+            from: d.fractionComplete, finishes: decision.finishes,
+            initialVelocity: decision.initialVelocity)
         if let grab {
             // The view leaves the finger at the finger's velocity: what the plan gives it at the
             // release speed, plus the carrier's own motion for the rest.
             let finger = velocity.isFinite ? velocity : .zero
-            let p = d.fractionComplete, h = 1e-3
+            let p = d.fractionComplete
+            let h = 1e-3
             var planned = Vector.zero
             if let a = plannedCentre(track: grab.track, at: max(p - h, 0)),
-               let b = plannedCentre(track: grab.track, at: min(p + h, 1)) {
+                let b = plannedCentre(track: grab.track, at: min(p + h, 1))
+            {
                 planned = (b - a) * (motion.velocity(at: 0) / (min(p + h, 1) - max(p - h, 0)))
             }
             offsetRelease = OffsetRelease(from: offset, velocity: finger - planned)
@@ -517,7 +524,8 @@ where Context.View == Host.View {
     private func takeHold() {
         grab = nil
         guard followsFinger, let plan = session?.plan, let keyframes = session?.keyframes, session?.carrier != nil,
-              let d = driver else { return }
+            let d = driver
+        else { return }
         var best: (track: Int, area: Double)?
         for i in plan.tracks.indices {
             guard case .matched = plan.tracks.role(i) else { continue }
@@ -547,12 +555,18 @@ where Context.View == Host.View {
         if motion.target == 1 { context?.finishInteractiveTransition() } else { context?.cancelInteractiveTransition() }
         // The container may act on the animator inside that call (P13), even to its end.
         guard case .releasing = phase else { return }
-        if motion.isSettled(at: 0) { tick(clock.now); return }
+        if motion.isSettled(at: 0) {
+            tick(clock.now)
+            return
+        }
         clock.start { [weak self] time in self?.tick(time) }
     }
 
     private func tick(_ time: Double) {
-        guard let (motion, start) = release, let d = driver else { clock.stop(); return }
+        guard let (motion, start) = release, let d = driver else {
+            clock.stop()
+            return
+        }
         let elapsed = time - start
         // The container may have resumed its animator after finish/cancel, or reversed it on a
         // cancel (undocumented either way): hold it again, forwards, so the release stays the

@@ -14,8 +14,10 @@ public struct TransitionRecording: Sendable, Hashable, Codable {
     public var plan: TransitionPlan
 
     /// Creates a recording from its parts.
-    public init(source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext, match: MatchResult,
-                plan: TransitionPlan) {
+    public init(
+        source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext, match: MatchResult,
+        plan: TransitionPlan
+    ) {
         self.source = source
         self.destination = destination
         self.context = context
@@ -38,7 +40,8 @@ public struct TransitionRecording: Sendable, Hashable, Codable {
     /// Captures, matches and plans in one go (what a session does when it starts).
     public init(source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext) {
         let match = Matcher.match(source: source, destination: destination)
-        self.init(source: source, destination: destination, context: context, match: match,
-                  plan: Planner.plan(match: match, source: source, destination: destination, context: context))
+        self.init(
+            source: source, destination: destination, context: context, match: match,
+            plan: Planner.plan(match: match, source: source, destination: destination, context: context))
     }
 }

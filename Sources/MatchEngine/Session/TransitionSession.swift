@@ -107,9 +107,11 @@ public final class TransitionSession<Host: TransitionHost> {
         public var returning: (lastKnownFrames: [TransitionID: Rect], lookUp: (TransitionID) -> Host.View?)?
 
         /// Creates a placement; every argument defaults to "leave it".
-        public init(destinationFrame: Rect? = nil, destinationBelowSource: Bool = false, dimmingView: Host.View? = nil,
-                    carriesMatchedViews: Bool = false,
-                    returning: (lastKnownFrames: [TransitionID: Rect], lookUp: (TransitionID) -> Host.View?)? = nil) {
+        public init(
+            destinationFrame: Rect? = nil, destinationBelowSource: Bool = false, dimmingView: Host.View? = nil,
+            carriesMatchedViews: Bool = false,
+            returning: (lastKnownFrames: [TransitionID: Rect], lookUp: (TransitionID) -> Host.View?)? = nil
+        ) {
             self.destinationFrame = destinationFrame
             self.destinationBelowSource = destinationBelowSource
             self.dimmingView = dimmingView
@@ -126,9 +128,11 @@ public final class TransitionSession<Host: TransitionHost> {
         sourceRoot = source
         destinationRoot = destination
         self.context = context
-        self.placement = placement ?? Placement(
-            destinationFrame: Rect(origin: .zero, size: context.containerSize),
-            destinationBelowSource: !context.kind.isPresenting)
+        self.placement =
+            placement
+            ?? Placement(
+                destinationFrame: Rect(origin: .zero, size: context.containerSize),
+                destinationBelowSource: !context.kind.isPresenting)
     }
 
     /// A session let go before it completed (its owner dropped it mid-flight) puts everything back
@@ -159,7 +163,7 @@ public final class TransitionSession<Host: TransitionHost> {
 
     /// Adds a handler called exactly once, when the transition completes, with whether it finished.
     public func onCompletion(_ handler: @escaping (Bool) -> Void) {
-        if case let .completed(done) = phase { handler(done) } else { completions.append(handler) }
+        if case .completed(let done) = phase { handler(done) } else { completions.append(handler) }
     }
 
     /// Runs `work` once the flight is installed (at once if it is); never if the transition ends
@@ -233,8 +237,9 @@ public final class TransitionSession<Host: TransitionHost> {
             claimed.append(view)
         }
         let match = Matcher.match(source: source, destination: destination)
-        let plan = Planner.plan(match: match, source: source, destination: destination, context: context,
-                                workspace: workspace, returnTargets: ReturnFlight.targets(of: returnOutcomes))
+        let plan = Planner.plan(
+            match: match, source: source, destination: destination, context: context,
+            workspace: workspace, returnTargets: ReturnFlight.targets(of: returnOutcomes))
         let keyframes = plan.keyframes(tolerance: 0.5)
         self.keyframes = keyframes
         self.match = match
@@ -248,8 +253,14 @@ public final class TransitionSession<Host: TransitionHost> {
         let destinationMoves = host.isInContainer(destinationRoot)
         var touched: [Host.View] = []
         var seen = Set<ObjectIdentifier>()
-        if sourceMoves { touched.append(sourceRoot); seen.insert(ObjectIdentifier(sourceRoot)) }
-        if destinationMoves { touched.append(destinationRoot); seen.insert(ObjectIdentifier(destinationRoot)) }
+        if sourceMoves {
+            touched.append(sourceRoot)
+            seen.insert(ObjectIdentifier(sourceRoot))
+        }
+        if destinationMoves {
+            touched.append(destinationRoot)
+            seen.insert(ObjectIdentifier(destinationRoot))
+        }
         // Which participants fly themselves (`.useOriginalView`, conditions resolved for their role).
         var original: [SceneSide: Set<Int>] = [:]
         var participants: [SceneSide: [Int]] = [:]
@@ -316,9 +327,10 @@ public final class TransitionSession<Host: TransitionHost> {
         func drawnAsTheyAre(_ side: SceneSide) -> Bool {
             fliers.allSatisfy { $0.0 != side || host.isRenderedAsItIs(flight.view($0.0, $0.1)) }
         }
-        let setup = SetupSchedule(fliers: depths,
-                                  destinationIsRendered: placement.destinationFrame == nil && drawnAsTheyAre(.destination),
-                                  sourceIsRendered: drawnAsTheyAre(.source))
+        let setup = SetupSchedule(
+            fliers: depths,
+            destinationIsRendered: placement.destinationFrame == nil && drawnAsTheyAre(.destination),
+            sourceIsRendered: drawnAsTheyAre(.source))
         renderPasses = 0
         standIns = [Host.View?](repeating: nil, count: fliers.count)
         runSetup(setup.steps[...], flight)
@@ -341,14 +353,14 @@ public final class TransitionSession<Host: TransitionHost> {
         }
         for (k, step) in zip(steps.indices, steps) {
             switch step {
-            case let .snapshot(i, afterScreenUpdates):
+            case .snapshot(let i, let afterScreenUpdates):
                 takeStandIn(i, afterScreenUpdates: afterScreenUpdates)
-            case let .snapshotAfterWait(i):
+            case .snapshotAfterWait(let i):
                 // The cover went up just before the wait: committed now, it was drawn by a commit
                 // that drew every change made before it (CALayer.h, `presentationLayer`).
                 let commitSeen = cover.map(host.isRenderedAsItIs) ?? false
                 takeStandIn(i, afterScreenUpdates: !commitSeen)
-            case let .conceal(i):
+            case .conceal(let i):
                 let (side, index) = flight.fliers[i]
                 let view = flight.view(side, index)
                 host.setAlpha(0, of: view)
@@ -483,7 +495,8 @@ public final class TransitionSession<Host: TransitionHost> {
     }
 
     private static func lowerBound(_ sorted: [Int], _ value: Int) -> Int {
-        var lo = 0, hi = sorted.count
+        var lo = 0
+        var hi = sorted.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if sorted[mid] < value { lo = mid + 1 } else { hi = mid }

@@ -87,7 +87,8 @@ public struct CubicBezier: Sendable, Hashable {
             guard t >= 0 && t <= 1 else { break }
             if step.magnitude < 1e-14 { return t }
         }
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         while hi - lo > 1e-15 {
             let mid = (lo + hi) / 2
             if sampleX(mid) < x { lo = mid } else { hi = mid }
@@ -97,22 +98,30 @@ public struct CubicBezier: Sendable, Hashable {
 
     // Power-basis coefficients: B(t) = ((a·t + b)·t + c)·t.
     private func sampleX(_ t: Double) -> Double {
-        let c = 3 * x1, b = 3 * (x2 - x1) - c, a = 1 - c - b
+        let c = 3 * x1
+        let b = 3 * (x2 - x1) - c
+        let a = 1 - c - b
         return ((a * t + b) * t + c) * t
     }
 
     private func sampleY(_ t: Double) -> Double {
-        let c = 3 * y1, b = 3 * (y2 - y1) - c, a = 1 - c - b
+        let c = 3 * y1
+        let b = 3 * (y2 - y1) - c
+        let a = 1 - c - b
         return ((a * t + b) * t + c) * t
     }
 
     private func sampleDerivativeX(_ t: Double) -> Double {
-        let c = 3 * x1, b = 3 * (x2 - x1) - c, a = 1 - c - b
+        let c = 3 * x1
+        let b = 3 * (x2 - x1) - c
+        let a = 1 - c - b
         return (3 * a * t + 2 * b) * t + c
     }
 
     private func sampleDerivativeY(_ t: Double) -> Double {
-        let c = 3 * y1, b = 3 * (y2 - y1) - c, a = 1 - c - b
+        let c = 3 * y1
+        let b = 3 * (y2 - y1) - c
+        let a = 1 - c - b
         return (3 * a * t + 2 * b) * t + c
     }
 }

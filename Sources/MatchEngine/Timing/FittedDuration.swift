@@ -99,7 +99,8 @@ public struct FittedDuration: Sendable, Hashable, Codable {
         var best: (flight: Flight, area: Double)?
         for (i, pair) in match.pairs.enumerated() {
             guard source.views.indices.contains(pair.source), destination.views.indices.contains(pair.destination) else { continue }
-            let a = drawn(source.views[pair.source]), b = drawn(destination.views[pair.destination])
+            let a = drawn(source.views[pair.source])
+            let b = drawn(destination.views[pair.destination])
             let area = max(drawnArea(a.size), drawnArea(b.size))
             if let best, !(area > best.area) { continue }
             let growth = Vector(dx: b.size.width - a.size.width, dy: b.size.height - a.size.height).length
@@ -115,7 +116,8 @@ public struct FittedDuration: Sendable, Hashable, Codable {
         let frame = view.frame
         let centre = Point(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
         let t = view.transform
-        let scaleX = Vector(dx: t.m11, dy: t.m12).length, scaleY = Vector(dx: t.m21, dy: t.m22).length
+        let scaleX = Vector(dx: t.m11, dy: t.m12).length
+        let scaleY = Vector(dx: t.m21, dy: t.m22).length
         return (centre, Size(width: (view.size.width * scaleX).magnitude, height: (view.size.height * scaleY).magnitude))
     }
 
@@ -135,7 +137,8 @@ public struct FittedDuration: Sendable, Hashable, Codable {
     /// 1 for any motion in a container without a usable size.
     static func reach(distance: Double, containerSize: Size) -> Double {
         guard distance > 0 else { return 0 }
-        let w = containerSize.width, h = containerSize.height
+        let w = containerSize.width
+        let h = containerSize.height
         guard w.isFinite, h.isFinite else { return 1 }
         let diagonal = Vector(dx: w, dy: h).length
         guard diagonal > 0 else { return 1 }

@@ -12,13 +12,14 @@ struct ResolvedTiming: Sendable {
     init(_ curve: TimingCurve) {
         switch curve {
         case .linear: form = .linear
-        case let .bezier(b): form = .bezier(b)
-        case let .spring(s, v):
+        case .bezier(let b): form = .bezier(b)
+        case .spring(let s, let v):
             let velocity = v.isFinite ? v : 0
             let solution = s.solution(velocity)
             let settle = s.settlingDuration(initialVelocity: velocity)
-            form = .spring(solution, settle: settle, residual: settle.isFinite ? solution.displacement(at: settle) : 0,
-                           spring: s, velocity: velocity)
+            form = .spring(
+                solution, settle: settle, residual: settle.isFinite ? solution.displacement(at: settle) : 0,
+                spring: s, velocity: velocity)
         }
     }
 
@@ -30,9 +31,9 @@ struct ResolvedTiming: Sendable {
         switch form {
         case .linear:
             return fraction
-        case let .bezier(curve):
+        case .bezier(let curve):
             return curve.value(at: fraction)
-        case let .spring(solution, settle, residual, spring, velocity):
+        case .spring(let solution, let settle, let residual, let spring, let velocity):
             guard settle.isFinite else { return spring.value(at: time, initialVelocity: velocity) }
             // The spring is still up to 0.001 from its target at `settle`; blending that residual out
             // linearly over the duration ends the curve exactly at 1 without a step.

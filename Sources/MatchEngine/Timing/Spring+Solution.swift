@@ -43,7 +43,12 @@ extension Spring {
         var last = 0.0
         var next = Double.infinity
         for extremum in motion.extrema(after: 0, outside: epsilon) {
-            if outside(extremum) { last = extremum } else { next = extremum; break }
+            if outside(extremum) {
+                last = extremum
+            } else {
+                next = extremum
+                break
+            }
         }
         var high = next
         if !high.isFinite {
@@ -98,7 +103,8 @@ struct SpringSolution {
         } else {
             let root = ((zeta - 1) * (zeta + 1)).squareRoot()
             // ζ − √(ζ² − 1) = 1/(ζ + √(ζ² − 1)) without the cancellation of the difference.
-            let r1 = -omega0 / (zeta + root), r2 = -omega0 * (zeta + root)
+            let r1 = -omega0 / (zeta + root)
+            let r2 = -omega0 * (zeta + root)
             let c1 = (v0 + r2) / (r1 - r2)
             regime = .overdamped(r1: r1, r2: r2, c1: c1, c2: -1 - c1)
         }
@@ -106,23 +112,24 @@ struct SpringSolution {
 
     func displacement(at t: Double) -> Double {
         switch regime {
-        case let .underdamped(a, omega, A, B):
+        case .underdamped(let a, let omega, let A, let B):
             return exponential(-a * t) * (A * cosine(omega * t) + B * sine(omega * t))
-        case let .critical(omega0, A, B):
+        case .critical(let omega0, let A, let B):
             return exponential(-omega0 * t) * (A + B * t)
-        case let .overdamped(r1, r2, c1, c2):
+        case .overdamped(let r1, let r2, let c1, let c2):
             return c1 * exponential(r1 * t) + c2 * exponential(r2 * t)
         }
     }
 
     func velocity(at t: Double) -> Double {
         switch regime {
-        case let .underdamped(a, omega, A, B):
-            let c = cosine(omega * t), s = sine(omega * t)
+        case .underdamped(let a, let omega, let A, let B):
+            let c = cosine(omega * t)
+            let s = sine(omega * t)
             return exponential(-a * t) * ((B * omega - a * A) * c - (A * omega + a * B) * s)
-        case let .critical(omega0, A, B):
+        case .critical(let omega0, let A, let B):
             return exponential(-omega0 * t) * (B - omega0 * (A + B * t))
-        case let .overdamped(r1, r2, c1, c2):
+        case .overdamped(let r1, let r2, let c1, let c2):
             return c1 * r1 * exponential(r1 * t) + c2 * r2 * exponential(r2 * t)
         }
     }
@@ -131,9 +138,10 @@ struct SpringSolution {
     /// whose |y| is within `epsilon` (later ones are smaller still).
     func extrema(after start: Double, outside epsilon: Double) -> [Double] {
         switch regime {
-        case let .underdamped(a, omega, A, B):
+        case .underdamped(let a, let omega, let A, let B):
             // y′ ∝ P·cos ωt + Q·sin ωt = R·cos(ωt − φ), zero at ωt = φ + π/2 + nπ.
-            let p = B * omega - a * A, q = -(A * omega + a * B)
+            let p = B * omega - a * A
+            let q = -(A * omega + a * B)
             let phi = arcTangent(q, p)
             let period = pi / omega
             var t = (phi + pi / 2) / omega
@@ -157,11 +165,11 @@ struct SpringSolution {
                 t = first0 + n * period
             }
             return times
-        case let .critical(omega0, A, B):
+        case .critical(let omega0, let A, let B):
             guard B != 0 else { return [] }
             let t = 1 / omega0 - A / B
             return t > start ? [t] : []
-        case let .overdamped(r1, r2, c1, c2):
+        case .overdamped(let r1, let r2, let c1, let c2):
             let ratio = -(c2 * r2) / (c1 * r1)
             guard ratio > 0, ratio.isFinite else { return [] }
             let t = logarithm(ratio) / (r1 - r2)

@@ -42,12 +42,14 @@ public struct Spring: Sendable, Hashable {
             self = .smooth
         } else {
             let rootMass = mass.squareRoot()
-            let omega = min(max(stiffness.squareRoot() / rootMass, Spring.acceptedNaturalFrequencies.lowerBound),
-                            Spring.acceptedNaturalFrequencies.upperBound)
+            let omega = min(
+                max(stiffness.squareRoot() / rootMass, Spring.acceptedNaturalFrequencies.lowerBound),
+                Spring.acceptedNaturalFrequencies.upperBound)
             let k = omega * omega * mass
             // ζ = c / (2·√k·√m), so c = 2ζ·√k·√m = 2ζ·ω₀·m.
-            let zeta = min(max(damping / (2 * omega * mass), Spring.acceptedDampingRatios.lowerBound),
-                           Spring.acceptedDampingRatios.upperBound)
+            let zeta = min(
+                max(damping / (2 * omega * mass), Spring.acceptedDampingRatios.lowerBound),
+                Spring.acceptedDampingRatios.upperBound)
             let keepStiffness = omega == stiffness.squareRoot() / rootMass
             let keepDamping = keepStiffness && zeta == damping / (2 * omega * mass)
             self.init(unchecked: mass, keepStiffness ? stiffness : k, keepDamping ? damping : 2 * zeta * omega * mass)
@@ -125,7 +127,8 @@ public struct Spring: Sendable, Hashable {
         func inside(_ v: Double, _ r: ClosedRange<Double>) -> Bool {
             v >= r.lowerBound * (1 - 1e-9) && v <= r.upperBound * (1 + 1e-9)
         }
-        let omega = s.naturalFrequency, zeta = s.dampingRatio
+        let omega = s.naturalFrequency
+        let zeta = s.dampingRatio
         if !inside(omega, acceptedNaturalFrequencies) { return .naturalFrequencyOutOfRange(omega) }
         if !inside(zeta, acceptedDampingRatios) { return .dampingRatioOutOfRange(zeta) }
         return nil

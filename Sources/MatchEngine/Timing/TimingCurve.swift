@@ -18,7 +18,7 @@ public enum TimingCurve: Sendable, Hashable, Codable {
     public var naturalDuration: Double? {
         switch self {
         case .linear, .bezier: nil
-        case let .spring(spring, velocity): spring.settlingDuration(initialVelocity: velocity)
+        case .spring(let spring, let velocity): spring.settlingDuration(initialVelocity: velocity)
         }
     }
 

@@ -15,15 +15,23 @@ import Testing
             var children: ([HeadlessView], [HeadlessView]) = ([], [])
             for k in 0..<Int.random(in: 1...6, using: &r) {
                 let id = TransitionID("m\(k)")
-                let a = view(id, Rect(x: r.double(in: 0...300), y: r.double(in: 0...700), width: r.double(in: 10...200), height: r.double(in: 10...200)))
-                let b = view(id, Rect(x: r.double(in: 0...300), y: r.double(in: 0...700), width: r.double(in: 10...300), height: r.double(in: 10...300)))
+                let a = view(
+                    id,
+                    Rect(x: r.double(in: 0...300), y: r.double(in: 0...700), width: r.double(in: 10...200), height: r.double(in: 10...200)))
+                let b = view(
+                    id,
+                    Rect(x: r.double(in: 0...300), y: r.double(in: 0...700), width: r.double(in: 10...300), height: r.double(in: 10...300)))
                 if r.bool() { a.transform = .rotation(angle: r.double(in: -2...2), x: 0, y: 0, z: 1) }
                 if r.bool() { b.cornerRadius = r.double(in: 0...30) }
                 var mods: [Modifier] = []
                 if r.bool() { mods.append(.arc(intensity: r.double(in: -1...1))) }
                 switch Int.random(in: 0..<4, using: &r) {
                 case 0: mods.append(.spring(Spring(dampingRatio: r.double(in: 0.3...1.5), response: r.double(in: 0.2...0.7))))
-                case 1: mods.append(.timing(.bezier(CubicBezier(r.double(in: 0...1), r.double(in: -0.5...1.5), r.double(in: 0...1), r.double(in: -0.5...1.5)))))
+                case 1:
+                    mods.append(
+                        .timing(
+                            .bezier(
+                                CubicBezier(r.double(in: 0...1), r.double(in: -0.5...1.5), r.double(in: 0...1), r.double(in: -0.5...1.5)))))
                 case 2: mods.append(.delay(r.double(in: 0...0.3)))
                 default: break
                 }
@@ -33,9 +41,12 @@ import Testing
             }
             let cascade: [Modifier] = r.bool() ? [.cascade(step: r.double(in: 0.01...0.08), direction: .topToBottom)] : []
             let kinds: [TransitionContext.Kind] = [.push, .pop, .present, .dismiss]
-            result.append(plan(screen(children.0), screen(children.1, rootModifiers: cascade),
-                               TransitionContext(kind: kinds[Int.random(in: 0..<4, using: &r)], containerSize: container,
-                                                 duration: r.double(in: 0.2...0.9))))
+            result.append(
+                plan(
+                    screen(children.0), screen(children.1, rootModifiers: cascade),
+                    TransitionContext(
+                        kind: kinds[Int.random(in: 0..<4, using: &r)], containerSize: container,
+                        duration: r.double(in: 0.2...0.9))))
         }
         return result
     }
@@ -52,18 +63,23 @@ import Testing
             for n in 0...samples {
                 let q = Double(n) / Double(samples)
                 while k + 2 < frames.count && frames[k + 1].time <= q { k += 1 }
-                let a = frames[k], b = frames[k + 1]
+                let a = frames[k]
+                let b = frames[k + 1]
                 let f = b.time > a.time ? min(max((q - a.time) / (b.time - a.time), 0), 1) : 1
                 let baked = a.state.interpolated(to: b.state, fraction: f)
                 let exact = p.state(ofTrack: i, atProgress: q)
-                let e = exact.corners, c = baked.corners
-                worst = max(worst, exact.position.distance(to: baked.position), e.0.distance(to: c.0), e.1.distance(to: c.1),
-                            e.2.distance(to: c.2), e.3.distance(to: c.3))
+                let e = exact.corners
+                let c = baked.corners
+                worst = max(
+                    worst, exact.position.distance(to: baked.position), e.0.distance(to: c.0), e.1.distance(to: c.1),
+                    e.2.distance(to: c.2), e.3.distance(to: c.3))
                 // Where the content sits inside the stand-in (resize modes) counts too.
                 if exact.contentRect != nil || baked.contentRect != nil {
-                    let x = exact.contentFrame, y = baked.contentFrame
-                    worst = max(worst, (x.origin.x - y.origin.x).magnitude, (x.origin.y - y.origin.y).magnitude,
-                                (x.size.width - y.size.width).magnitude, (x.size.height - y.size.height).magnitude)
+                    let x = exact.contentFrame
+                    let y = baked.contentFrame
+                    worst = max(
+                        worst, (x.origin.x - y.origin.x).magnitude, (x.origin.y - y.origin.y).magnitude,
+                        (x.size.width - y.size.width).magnitude, (x.size.height - y.size.height).magnitude)
                 }
             }
         }
@@ -90,7 +106,9 @@ import Testing
     }
 
     @Test func bakedKeyframesStayWithinHalfAPointEverywhere() {
-        var worst = 0.0, tracks = 0, overCap = 0
+        var worst = 0.0
+        var tracks = 0
+        var overCap = 0
         for p in Self.plans(seed: 1_300) {
             let keys = p.keyframes(tolerance: 0.5)
             worst = max(worst, Self.worstError(p, keys))

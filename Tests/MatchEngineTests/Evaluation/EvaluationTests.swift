@@ -36,8 +36,9 @@ enum RandomPlans {
         var r = SeededGenerator(seed: seed)
         return (0..<60).map { _ in
             func tree(_ r: inout SeededGenerator) -> SceneSnapshot {
-                let t = RandomTrees.make(views: Int.random(in: views, using: &r), using: &r, idPool: 12,
-                                         invisibleShare: allowNaN ? 0.15 : 0.05)
+                let t = RandomTrees.make(
+                    views: Int.random(in: views, using: &r), using: &r, idPool: 12,
+                    invisibleShare: allowNaN ? 0.15 : 0.05)
                 for v in t.all where r.double(in: 0...1) < 0.3 {
                     v.transitionModifiers = (0..<Int.random(in: 1...3, using: &r)).map { _ in modifier(&r, allowNaN: allowNaN) }
                 }
@@ -45,7 +46,8 @@ enum RandomPlans {
                 let c = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
                 return SceneSnapshot.capture(root: t.root, in: c)
             }
-            let a = tree(&r), b = tree(&r)
+            let a = tree(&r)
+            let b = tree(&r)
             let context = TransitionContext(
                 kind: kinds[Int.random(in: 0..<kinds.count, using: &r)],
                 containerSize: allowNaN && r.double(in: 0...1) < 0.1 ? Size(width: .nan, height: 800) : Size(width: 400, height: 800),
@@ -60,7 +62,8 @@ enum RandomPlans {
 @Suite struct EvaluationTests {
     @Test func evaluateAtZeroAndOneGivesTheEndStates() {
         for p in RandomPlans.make(seed: 81) {
-            let start = p.states(at: 0), end = p.states(at: 1)
+            let start = p.states(at: 0)
+            let end = p.states(at: 1)
             for i in 0..<p.count {
                 #expect(start[i] == p.tracks[i].from)
                 #expect(end[i] == p.tracks[i].to)
@@ -174,8 +177,11 @@ enum RandomPlans {
     @Test func aBouncySpringOnALongPathHitsTheCapAndSaysSo() {
         let source = screen([view("ball", Rect(x: 0, y: 0, width: 20, height: 20))])
         let destination = screen([view("ball", Rect(x: 380, y: 780, width: 20, height: 20))])
-        let p = plan(source, destination, TransitionContext(kind: .push, containerSize: container, effect: .none, duration: 3,
-                                                            matchedTiming: .spring(Spring(dampingRatio: 0.05, response: 0.1))))
+        let p = plan(
+            source, destination,
+            TransitionContext(
+                kind: .push, containerSize: container, effect: .none, duration: 3,
+                matchedTiming: .spring(Spring(dampingRatio: 0.05, response: 0.1))))
         let keys = p.keyframes(tolerance: 0.01)
         let i = p.tracks.firstIndex { if case .matched = $0.role { true } else { false } }!
         #expect(keys.keyframeCount(ofTrack: i) == KeyframeSet.maximumKeyframesPerTrack)
@@ -190,14 +196,17 @@ enum RandomPlans {
         let cap = KeyframeSet.maximumKeyframesPerTrack
         var work = RefineBuffers<Double>()
         func storage(_ w: RefineBuffers<Double>) -> [UnsafeRawPointer?] {
-            [w.times.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
-             w.samples.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
-             w.pending.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }]
+            [
+                w.times.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+                w.samples.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+                w.pending.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+            ]
         }
         func refine(initialSegments: Int = 8, _ value: @escaping (Double) -> Double) -> Bool {
-            p.refine(from: 0.1, to: 0.9, initialSegments: initialSegments, cap: cap, work: &work, value: value,
-                     interpolate: { a, b, q in a + (b - a) * q }, error: { exact, approx in (exact - approx).magnitude / 1e-3 },
-                     curvature: { a, b, c in (a - 2 * b + c).magnitude / 1e-3 })
+            p.refine(
+                from: 0.1, to: 0.9, initialSegments: initialSegments, cap: cap, work: &work, value: value,
+                interpolate: { a, b, q in a + (b - a) * q }, error: { exact, approx in (exact - approx).magnitude / 1e-3 },
+                curvature: { a, b, c in (a - 2 * b + c).magnitude / 1e-3 })
         }
         #expect(!refine(initialSegments: 1) { $0 })
         #expect(work.times.count == 4)  // 0, the start, the end, 1: no interior keyframe for a line

@@ -8,10 +8,11 @@ import Testing
     /// A track between two finite but opposite extremes: the straight line between them passes
     /// through values whose difference overflows.
     static let extremePlan = TransitionPlan(tracks: [
-        Track(role: .appearing, view: ViewReference(side: .destination, index: 0),
-              from: ViewState(position: Point(x: -1.7e308, y: 0), size: Size(width: 10, height: 10)),
-              to: ViewState(position: Point(x: 1.7e308, y: 0), size: Size(width: 1.7e308, height: 10)),
-              duration: 0.5, timing: .bezier(.easeInOut)),
+        Track(
+            role: .appearing, view: ViewReference(side: .destination, index: 0),
+            from: ViewState(position: Point(x: -1.7e308, y: 0), size: Size(width: 10, height: 10)),
+            to: ViewState(position: Point(x: 1.7e308, y: 0), size: Size(width: 1.7e308, height: 10)),
+            duration: 0.5, timing: .bezier(.easeInOut))
     ])
 
     @Test func everyKeyframeStateIsFinite() {

@@ -29,59 +29,70 @@ import Testing
     static let cases: [Case] = [
         // Same transform: everything linear at f = 0.25.
         // colour 0 → 1: 0.25; opacity 0.2 → 0.6: 0.3; radius 4 → 12: 6; offset (0, 2) → (4, −2): (1, 1).
-        Case(name: "linear, same transform",
-             from: state(shadow: Shadow(color: black, opacity: 0.2, radius: 4, offset: Vector(dx: 0, dy: 2))),
-             to: state(shadow: Shadow(color: white, opacity: 0.6, radius: 12, offset: Vector(dx: 4, dy: -2))),
-             fraction: 0.25,
-             expected: Shadow(color: Color(red: 0.25, green: 0.25, blue: 0.25), opacity: 0.3, radius: 6, offset: Vector(dx: 1, dy: 1))),
+        Case(
+            name: "linear, same transform",
+            from: state(shadow: Shadow(color: black, opacity: 0.2, radius: 4, offset: Vector(dx: 0, dy: 2))),
+            to: state(shadow: Shadow(color: white, opacity: 0.6, radius: 12, offset: Vector(dx: 4, dy: -2))),
+            fraction: 0.25,
+            expected: Shadow(color: Color(red: 0.25, green: 0.25, blue: 0.25), opacity: 0.3, radius: 6, offset: Vector(dx: 1, dy: 1))),
         // Scale 1 → 2 with radius 10 → 5 and offset (0, 4) → (0, 2): on screen 10 and (0, 4) at both
         // ends. Half way the scale is 1.5, so local radius 10 / 1.5 = 6.666…, offset 4 / 1.5 = 2.666….
-        Case(name: "scale 1→2, radius 10→5 keeps 10 on screen",
-             from: state(shadow: Shadow(opacity: 0.5, radius: 10, offset: Vector(dx: 0, dy: 4))),
-             to: state(scale: 2, shadow: Shadow(opacity: 0.5, radius: 5, offset: Vector(dx: 0, dy: 2))),
-             fraction: 0.5,
-             expected: Shadow(opacity: 0.5, radius: 10.0 / 1.5, offset: Vector(dx: 0, dy: 4.0 / 1.5))),
+        Case(
+            name: "scale 1→2, radius 10→5 keeps 10 on screen",
+            from: state(shadow: Shadow(opacity: 0.5, radius: 10, offset: Vector(dx: 0, dy: 4))),
+            to: state(scale: 2, shadow: Shadow(opacity: 0.5, radius: 5, offset: Vector(dx: 0, dy: 2))),
+            fraction: 0.5,
+            expected: Shadow(opacity: 0.5, radius: 10.0 / 1.5, offset: Vector(dx: 0, dy: 4.0 / 1.5))),
         // The same at a quarter: scale 1.25, on screen still 10 → local 8; offset 4 / 1.25 = 3.2.
-        Case(name: "scale 1→2 at a quarter",
-             from: state(shadow: Shadow(opacity: 0.5, radius: 10, offset: Vector(dx: 0, dy: 4))),
-             to: state(scale: 2, shadow: Shadow(opacity: 0.5, radius: 5, offset: Vector(dx: 0, dy: 2))),
-             fraction: 0.25,
-             expected: Shadow(opacity: 0.5, radius: 8, offset: Vector(dx: 0, dy: 3.2))),
+        Case(
+            name: "scale 1→2 at a quarter",
+            from: state(shadow: Shadow(opacity: 0.5, radius: 10, offset: Vector(dx: 0, dy: 4))),
+            to: state(scale: 2, shadow: Shadow(opacity: 0.5, radius: 5, offset: Vector(dx: 0, dy: 2))),
+            fraction: 0.25,
+            expected: Shadow(opacity: 0.5, radius: 8, offset: Vector(dx: 0, dy: 3.2))),
         // Equal local radius 8 under scale 1 → 2: on screen 8 → 16, at f = 0.5 it shows 12 with scale
         // 1.5, which is local 8 again (the local value stays put when it is equal at both ends).
-        Case(name: "equal local radius stays local",
-             from: state(shadow: Shadow(opacity: 1, radius: 8, offset: .zero)),
-             to: state(scale: 2, shadow: Shadow(opacity: 1, radius: 8, offset: .zero)),
-             fraction: 0.5,
-             expected: Shadow(opacity: 1, radius: 8, offset: .zero)),
+        Case(
+            name: "equal local radius stays local",
+            from: state(shadow: Shadow(opacity: 1, radius: 8, offset: .zero)),
+            to: state(scale: 2, shadow: Shadow(opacity: 1, radius: 8, offset: .zero)),
+            fraction: 0.5,
+            expected: Shadow(opacity: 1, radius: 8, offset: .zero)),
         // Disappearing: the far end is this one at opacity 0, its path carried with the bounds
         // (100×50 → 200×100 doubles it). Half way: opacity 0.25, path (0, 0, 150, 75).
-        Case(name: "missing end fades out, path carried with the bounds",
-             from: state(size: Size(width: 100, height: 50),
-                         shadow: Shadow(color: red, opacity: 0.5, radius: 6, offset: Vector(dx: 0, dy: 3),
-                                        path: Rect(x: 0, y: 0, width: 100, height: 50))),
-             to: state(size: Size(width: 200, height: 100), shadow: nil),
-             fraction: 0.5,
-             expected: Shadow(color: red, opacity: 0.25, radius: 6, offset: Vector(dx: 0, dy: 3),
-                              path: Rect(x: 0, y: 0, width: 150, height: 75))),
+        Case(
+            name: "missing end fades out, path carried with the bounds",
+            from: state(
+                size: Size(width: 100, height: 50),
+                shadow: Shadow(
+                    color: red, opacity: 0.5, radius: 6, offset: Vector(dx: 0, dy: 3),
+                    path: Rect(x: 0, y: 0, width: 100, height: 50))),
+            to: state(size: Size(width: 200, height: 100), shadow: nil),
+            fraction: 0.5,
+            expected: Shadow(
+                color: red, opacity: 0.25, radius: 6, offset: Vector(dx: 0, dy: 3),
+                path: Rect(x: 0, y: 0, width: 150, height: 75))),
         // Appearing under scale 1 → 2: the missing start looks like the end on screen (radius
         // 5 × 2 = 10), so the shadow keeps showing 10 and at f = 0.5 (scale 1.5) is local 6.666…,
         // at opacity 0.4 × 0.5 = 0.2.
-        Case(name: "missing start under a scale keeps its on-screen radius",
-             from: state(shadow: nil),
-             to: state(scale: 2, shadow: Shadow(opacity: 0.4, radius: 5, offset: Vector(dx: 1, dy: 1))),
-             fraction: 0.5,
-             expected: Shadow(opacity: 0.2, radius: 10.0 / 1.5, offset: Vector(dx: 2.0 / 1.5, dy: 2.0 / 1.5))),
+        Case(
+            name: "missing start under a scale keeps its on-screen radius",
+            from: state(shadow: nil),
+            to: state(scale: 2, shadow: Shadow(opacity: 0.4, radius: 5, offset: Vector(dx: 1, dy: 1))),
+            fraction: 0.5,
+            expected: Shadow(opacity: 0.2, radius: 10.0 / 1.5, offset: Vector(dx: 2.0 / 1.5, dy: 2.0 / 1.5))),
         // A content-shaped end (path nil) against a path counts as its bounds: (0, 0, 100, 100)
         // → (10, 10, 80, 80) half way is (5, 5, 90, 90).
-        Case(name: "content-shaped end counts as its bounds",
-             from: state(shadow: Shadow(opacity: 0.3, radius: 2, offset: .zero)),
-             to: state(shadow: Shadow(opacity: 0.3, radius: 2, offset: .zero, path: Rect(x: 10, y: 10, width: 80, height: 80))),
-             fraction: 0.5,
-             expected: Shadow(opacity: 0.3, radius: 2, offset: .zero, path: Rect(x: 5, y: 5, width: 90, height: 90))),
+        Case(
+            name: "content-shaped end counts as its bounds",
+            from: state(shadow: Shadow(opacity: 0.3, radius: 2, offset: .zero)),
+            to: state(shadow: Shadow(opacity: 0.3, radius: 2, offset: .zero, path: Rect(x: 10, y: 10, width: 80, height: 80))),
+            fraction: 0.5,
+            expected: Shadow(opacity: 0.3, radius: 2, offset: .zero, path: Rect(x: 5, y: 5, width: 90, height: 90))),
         // Neither has a shadow: none in between.
-        Case(name: "no shadow at either end", from: state(shadow: nil), to: state(size: Size(width: 10, height: 10), shadow: nil),
-             fraction: 0.5, expected: nil),
+        Case(
+            name: "no shadow at either end", from: state(shadow: nil), to: state(size: Size(width: 10, height: 10), shadow: nil),
+            fraction: 0.5, expected: nil),
     ]
 
     @Test(arguments: cases)
@@ -128,23 +139,31 @@ import Testing
     static let sanitizeCases: [SanitizeCase] = [
         SanitizeCase(name: "NaN opacity drops it", input: Shadow(opacity: .nan), expected: nil),
         SanitizeCase(name: "NaN colour drops it", input: Shadow(color: Color(red: .nan, green: 0, blue: 0), opacity: 1), expected: nil),
-        SanitizeCase(name: "opacity clamped above", input: Shadow(opacity: 2, radius: 1, offset: .zero),
-                     expected: Shadow(opacity: 1, radius: 1, offset: .zero)),
-        SanitizeCase(name: "opacity clamped below", input: Shadow(opacity: -1, radius: 1, offset: .zero),
-                     expected: Shadow(opacity: 0, radius: 1, offset: .zero)),
-        SanitizeCase(name: "NaN and negative radius become 0", input: Shadow(opacity: 1, radius: -4, offset: Vector(dx: .nan, dy: 2)),
-                     expected: Shadow(opacity: 1, radius: 0, offset: Vector(dx: 0, dy: 2))),
-        SanitizeCase(name: "huge values clamped to ±1e6",
-                     input: Shadow(opacity: 1, radius: 1e300, offset: Vector(dx: -.greatestFiniteMagnitude, dy: .infinity),
-                                   path: Rect(x: -1e9, y: 0, width: 1e12, height: 5)),
-                     expected: Shadow(opacity: 1, radius: 1e6, offset: Vector(dx: -1e6, dy: 0),
-                                      path: Rect(x: -1e6, y: 0, width: 1e6, height: 5))),
-        SanitizeCase(name: "a non-finite path means the content's alpha",
-                     input: Shadow(opacity: 1, radius: 3, offset: .zero, path: Rect(x: .nan, y: 0, width: 1, height: 1)),
-                     expected: Shadow(opacity: 1, radius: 3, offset: .zero, path: nil)),
-        SanitizeCase(name: "a negative path size is normalised",
-                     input: Shadow(opacity: 1, radius: 3, offset: .zero, path: Rect(x: 10, y: 10, width: -4, height: -6)),
-                     expected: Shadow(opacity: 1, radius: 3, offset: .zero, path: Rect(x: 6, y: 4, width: 4, height: 6))),
+        SanitizeCase(
+            name: "opacity clamped above", input: Shadow(opacity: 2, radius: 1, offset: .zero),
+            expected: Shadow(opacity: 1, radius: 1, offset: .zero)),
+        SanitizeCase(
+            name: "opacity clamped below", input: Shadow(opacity: -1, radius: 1, offset: .zero),
+            expected: Shadow(opacity: 0, radius: 1, offset: .zero)),
+        SanitizeCase(
+            name: "NaN and negative radius become 0", input: Shadow(opacity: 1, radius: -4, offset: Vector(dx: .nan, dy: 2)),
+            expected: Shadow(opacity: 1, radius: 0, offset: Vector(dx: 0, dy: 2))),
+        SanitizeCase(
+            name: "huge values clamped to ±1e6",
+            input: Shadow(
+                opacity: 1, radius: 1e300, offset: Vector(dx: -.greatestFiniteMagnitude, dy: .infinity),
+                path: Rect(x: -1e9, y: 0, width: 1e12, height: 5)),
+            expected: Shadow(
+                opacity: 1, radius: 1e6, offset: Vector(dx: -1e6, dy: 0),
+                path: Rect(x: -1e6, y: 0, width: 1e6, height: 5))),
+        SanitizeCase(
+            name: "a non-finite path means the content's alpha",
+            input: Shadow(opacity: 1, radius: 3, offset: .zero, path: Rect(x: .nan, y: 0, width: 1, height: 1)),
+            expected: Shadow(opacity: 1, radius: 3, offset: .zero, path: nil)),
+        SanitizeCase(
+            name: "a negative path size is normalised",
+            input: Shadow(opacity: 1, radius: 3, offset: .zero, path: Rect(x: 10, y: 10, width: -4, height: -6)),
+            expected: Shadow(opacity: 1, radius: 3, offset: .zero, path: Rect(x: 6, y: 4, width: 4, height: 6))),
     ]
 
     @Test(arguments: sanitizeCases)

@@ -8,13 +8,18 @@ import Testing
 @Suite struct ShadowKeyframeBoundTests {
     static func randomShadow(_ r: inout SeededGenerator, size: Size) -> Shadow? {
         if r.double(in: 0...1) < 0.2 { return nil }
-        let path: Rect? = r.bool()
-            ? nil : Rect(x: r.double(in: -10...10), y: r.double(in: -10...10), width: size.width * r.double(in: 0.5...1.2),
-                         height: size.height * r.double(in: 0.5...1.2))
-        return Shadow(color: Color(red: r.double(in: 0...1), green: r.double(in: 0...1), blue: r.double(in: 0...1),
-                                   alpha: r.double(in: 0.5...1)),
-                      opacity: r.double(in: 0.05...1), radius: r.double(in: 0...40),
-                      offset: Vector(dx: r.double(in: -30...30), dy: r.double(in: -30...30)), path: path)
+        let path: Rect? =
+            r.bool()
+            ? nil
+            : Rect(
+                x: r.double(in: -10...10), y: r.double(in: -10...10), width: size.width * r.double(in: 0.5...1.2),
+                height: size.height * r.double(in: 0.5...1.2))
+        return Shadow(
+            color: Color(
+                red: r.double(in: 0...1), green: r.double(in: 0...1), blue: r.double(in: 0...1),
+                alpha: r.double(in: 0.5...1)),
+            opacity: r.double(in: 0.05...1), radius: r.double(in: 0...40),
+            offset: Vector(dx: r.double(in: -30...30), dy: r.double(in: -30...30)), path: path)
     }
 
     static func plans(seed: UInt64) -> [TransitionPlan] {
@@ -24,8 +29,12 @@ import Testing
             var sides: ([HeadlessView], [HeadlessView]) = ([], [])
             for k in 0..<Int.random(in: 1...5, using: &r) {
                 let id = TransitionID("s\(k)")
-                let a = view(id, Rect(x: r.double(in: 0...300), y: r.double(in: 0...700), width: r.double(in: 20...200), height: r.double(in: 20...200)))
-                let b = view(id, Rect(x: r.double(in: 0...300), y: r.double(in: 0...700), width: r.double(in: 20...300), height: r.double(in: 20...300)))
+                let a = view(
+                    id,
+                    Rect(x: r.double(in: 0...300), y: r.double(in: 0...700), width: r.double(in: 20...200), height: r.double(in: 20...200)))
+                let b = view(
+                    id,
+                    Rect(x: r.double(in: 0...300), y: r.double(in: 0...700), width: r.double(in: 20...300), height: r.double(in: 20...300)))
                 a.shadow = randomShadow(&r, size: a.bounds.size)
                 b.shadow = randomShadow(&r, size: b.bounds.size)
                 if r.bool() { a.transform = .scale(x: r.double(in: 0.5...2), y: r.double(in: 0.5...2)) }
@@ -44,15 +53,20 @@ import Testing
             extra.transitionModifiers = [.shadow(randomShadow(&r, size: Size(width: 80, height: 80))), .scale(r.double(in: 0.5...1.5))]
             sides.0.append(extra)
             let kinds: [TransitionContext.Kind] = [.push, .pop, .present, .dismiss]
-            result.append(plan(screen(sides.0), screen(sides.1),
-                               TransitionContext(kind: kinds[Int.random(in: 0..<4, using: &r)], containerSize: container,
-                                                 duration: r.double(in: 0.2...0.8))))
+            result.append(
+                plan(
+                    screen(sides.0), screen(sides.1),
+                    TransitionContext(
+                        kind: kinds[Int.random(in: 0..<4, using: &r)], containerSize: container,
+                        duration: r.double(in: 0.2...0.8))))
         }
         return result
     }
 
     @Test func bakedShadowsStayWithinTheBound() {
-        var worstPoints = 0.0, worstColour = 0.0, checkedTracks = 0
+        var worstPoints = 0.0
+        var worstColour = 0.0
+        var checkedTracks = 0
         for p in Self.plans(seed: 1304) {
             let keys = p.keyframes(tolerance: 0.5)
             let over = Set(keys.tracksOverCap)
@@ -60,21 +74,26 @@ import Testing
                 checkedTracks += 1
                 for n in 0...2_000 {
                     let q = Double(n) / 2_000
-                    let exact = p.state(ofTrack: i, atProgress: q), baked = keys.state(ofTrack: i, atProgress: q)
+                    let exact = p.state(ofTrack: i, atProgress: q)
+                    let baked = keys.state(ofTrack: i, atProgress: q)
                     guard let e = exact.shadow, let b = baked.shadow else {
                         #expect(exact.shadow == nil && baked.shadow == nil, "track \(i) at \(q)")
                         continue
                     }
-                    var points = max((e.radius - b.radius).magnitude, (e.offset.dx - b.offset.dx).magnitude,
-                                     (e.offset.dy - b.offset.dy).magnitude)
+                    var points = max(
+                        (e.radius - b.radius).magnitude, (e.offset.dx - b.offset.dx).magnitude,
+                        (e.offset.dy - b.offset.dy).magnitude)
                     if e.path != nil || b.path != nil {
-                        let x = e.outline(in: exact.size), y = b.outline(in: baked.size)
-                        points = max(points, (x.origin.x - y.origin.x).magnitude, (x.origin.y - y.origin.y).magnitude,
-                                     (x.size.width - y.size.width).magnitude, (x.size.height - y.size.height).magnitude)
+                        let x = e.outline(in: exact.size)
+                        let y = b.outline(in: baked.size)
+                        points = max(
+                            points, (x.origin.x - y.origin.x).magnitude, (x.origin.y - y.origin.y).magnitude,
+                            (x.size.width - y.size.width).magnitude, (x.size.height - y.size.height).magnitude)
                     }
-                    let colour = max((e.opacity - b.opacity).magnitude, (e.color.red - b.color.red).magnitude,
-                                     (e.color.green - b.color.green).magnitude, (e.color.blue - b.color.blue).magnitude,
-                                     (e.color.alpha - b.color.alpha).magnitude)
+                    let colour = max(
+                        (e.opacity - b.opacity).magnitude, (e.color.red - b.color.red).magnitude,
+                        (e.color.green - b.color.green).magnitude, (e.color.blue - b.color.blue).magnitude,
+                        (e.color.alpha - b.color.alpha).magnitude)
                     worstPoints = max(worstPoints, points)
                     worstColour = max(worstColour, colour)
                 }

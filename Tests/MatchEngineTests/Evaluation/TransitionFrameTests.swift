@@ -12,7 +12,8 @@ import Testing
     func aFrameHoldsExactlyThePlansStates(allowNaN: Bool) {
         var r = SeededGenerator(seed: allowNaN ? 1_617 : 16)
         var frame = TransitionFrame()
-        var detailed = 0, linear = 0
+        var detailed = 0
+        var linear = 0
         // Larger trees than the default: a tagged view without a partner or a modifier takes no
         // part, so a tree of up to 40 views leaves too few tracks of either kind.
         for plan in RandomPlans.make(seed: allowNaN ? 161 : 16, views: 2...80, allowNaN: allowNaN) {
@@ -31,7 +32,8 @@ import Testing
                     let exact = plan.state(ofTrack: i, atProgress: progress)
                     let mine = frame.state(ofTrack: i)
                     #expect(mine == exact, "step \(step) track \(i) at \(progress)")
-                    #expect(frame.position(ofTrack: i) == exact.position && frame.size(ofTrack: i) == exact.size
+                    #expect(
+                        frame.position(ofTrack: i) == exact.position && frame.size(ofTrack: i) == exact.size
                             && frame.alpha(ofTrack: i) == exact.alpha, "step \(step) track \(i)")
                 }
             }
@@ -44,16 +46,20 @@ import Testing
     /// all lanes: no state of its own is blended, and only the lanes that change are stored.
     /// So is a crossfading stand-in whose content keeps its aspect, with a colour appearing.
     @Test func aCrossfadeWithContentAndAnAppearingColourIsLinear() {
-        let from = ViewState(position: Point(x: 46, y: 46), size: Size(width: 92, height: 92), cornerRadii: CornerRadii(12),
-                             contentRect: Rect(x: 0, y: 0, width: 92, height: 92))
-        let to = ViewState(position: Point(x: 195, y: 40), size: Size(width: 390, height: 80), alpha: 0,
-                           backgroundColor: Color(red: 0, green: 0.5, blue: 1), contentRect: Rect(x: 155, y: 0, width: 80, height: 80))
+        let from = ViewState(
+            position: Point(x: 46, y: 46), size: Size(width: 92, height: 92), cornerRadii: CornerRadii(12),
+            contentRect: Rect(x: 0, y: 0, width: 92, height: 92))
+        let to = ViewState(
+            position: Point(x: 195, y: 40), size: Size(width: 390, height: 80), alpha: 0,
+            backgroundColor: Color(red: 0, green: 0.5, blue: 1), contentRect: Rect(x: 155, y: 0, width: 80, height: 80))
         let plan = TransitionPlan(tracks: [
-            Track(role: .matched(pair: 0, side: .source), view: ViewReference(side: .source, index: 0), from: from, to: to,
-                  duration: 0.5, timing: .spring(.smooth, initialVelocity: 0)),
-            Track(role: .matched(pair: 0, side: .destination), view: ViewReference(side: .destination, index: 0), from: to,
-                  to: ViewState(position: Point(x: 195, y: 40), size: Size(width: 390, height: 80)),
-                  duration: 0.5, timing: .spring(.smooth, initialVelocity: 0)),
+            Track(
+                role: .matched(pair: 0, side: .source), view: ViewReference(side: .source, index: 0), from: from, to: to,
+                duration: 0.5, timing: .spring(.smooth, initialVelocity: 0)),
+            Track(
+                role: .matched(pair: 0, side: .destination), view: ViewReference(side: .destination, index: 0), from: to,
+                to: ViewState(position: Point(x: 195, y: 40), size: Size(width: 390, height: 80)),
+                duration: 0.5, timing: .spring(.smooth, initialVelocity: 0)),
         ])
         #expect(FrameLanes(plan).detailed.isEmpty)
         var frame = TransitionFrame()
@@ -67,10 +73,12 @@ import Testing
         let tracks = (0..<8).map { i in
             Track(
                 role: .matched(pair: i, side: .source), view: ViewReference(side: .source, index: i),
-                from: ViewState(position: Point(x: 50, y: Double(i) * 100), size: Size(width: 90, height: 90),
-                                cornerRadii: CornerRadii(12), backgroundColor: Color(red: 1, green: 0, blue: 0)),
-                to: ViewState(position: Point(x: 195, y: Double(i) * 80), size: Size(width: 390, height: 80),
-                              backgroundColor: Color(red: 0, green: 0, blue: 1)),
+                from: ViewState(
+                    position: Point(x: 50, y: Double(i) * 100), size: Size(width: 90, height: 90),
+                    cornerRadii: CornerRadii(12), backgroundColor: Color(red: 1, green: 0, blue: 0)),
+                to: ViewState(
+                    position: Point(x: 195, y: Double(i) * 80), size: Size(width: 390, height: 80),
+                    backgroundColor: Color(red: 0, green: 0, blue: 1)),
                 duration: 0.4, timing: .bezier(.easeInOut))
         }
         let plan = TransitionPlan(tracks: tracks)
@@ -87,13 +95,16 @@ import Testing
     func aViewScalingInThePlaneIsLinearWithSquareCorners(radius: Double, scale: Double, linear: Bool) {
         var tracks: [Track] = []
         for i in 0..<6 {
-            let own = ViewState(position: Point(x: 195, y: Double(i) * 30), size: Size(width: 390, height: 20),
-                                cornerRadii: CornerRadii(radius))
+            let own = ViewState(
+                position: Point(x: 195, y: Double(i) * 30), size: Size(width: 390, height: 20),
+                cornerRadii: CornerRadii(radius))
             var from = own
             from.transform = Transform3D(a: scale, b: 0, c: 0, d: scale, tx: -40, ty: Double(i))
             from.alpha = 0
-            tracks.append(Track(role: .appearing, view: ViewReference(side: .destination, index: i), from: from, to: own,
-                                delay: Double(i) * 0.02, duration: 0.4, timing: .spring(.smooth, initialVelocity: 0)))
+            tracks.append(
+                Track(
+                    role: .appearing, view: ViewReference(side: .destination, index: i), from: from, to: own,
+                    delay: Double(i) * 0.02, duration: 0.4, timing: .spring(.smooth, initialVelocity: 0)))
         }
         let plan = TransitionPlan(tracks: tracks)
         let lanes = FrameLanes(plan)
@@ -123,10 +134,12 @@ import Testing
         small.transform = Transform3D(a: 0.5, b: 0, c: 0, d: 0.5, tx: -10, ty: 5)
         let full = ViewState(position: Point(x: 60, y: 80), size: Size(width: 40, height: 40))
         let plan = TransitionPlan(tracks: [
-            Track(role: .appearing, view: ViewReference(side: .destination, index: 0), from: small, to: full,
-                  duration: 0.4, timing: .linear),
-            Track(role: .appearing, view: ViewReference(side: .destination, index: 1), from: still, to: moved,
-                  duration: 0.4, timing: .linear),
+            Track(
+                role: .appearing, view: ViewReference(side: .destination, index: 0), from: small, to: full,
+                duration: 0.4, timing: .linear),
+            Track(
+                role: .appearing, view: ViewReference(side: .destination, index: 1), from: still, to: moved,
+                duration: 0.4, timing: .linear),
         ])
         let lanes = FrameLanes(plan)
         #expect(plan.groups.count == 1 && lanes.detailed.isEmpty)
@@ -134,7 +147,8 @@ import Testing
         var frame = TransitionFrame()
         for p in [0.0, 0.25, 0.5, 0.9, 1] {
             plan.evaluate(at: p, into: &frame)
-            let t = frame.state(ofTrack: 1).transform, exact = plan.state(ofTrack: 1, atProgress: p).transform
+            let t = frame.state(ofTrack: 1).transform
+            let exact = plan.state(ofTrack: 1, atProgress: p).transform
             #expect(t.m41.bitPattern == exact.m41.bitPattern && t.m41.bitPattern == (-0.0).bitPattern, "at \(p)")
             #expect(t.m11.bitPattern == rotated.m11.bitPattern && t.m12.bitPattern == rotated.m12.bitPattern, "at \(p)")
             #expect(frame.state(ofTrack: 0) == plan.state(ofTrack: 0, atProgress: p), "at \(p)")
@@ -157,8 +171,9 @@ import Testing
         default: to.position.x = 1e200
         }
         let plan = TransitionPlan(tracks: [
-            Track(role: .appearing, view: ViewReference(side: .destination, index: 0), from: from, to: to, duration: 0.3,
-                  timing: .linear, path: path)
+            Track(
+                role: .appearing, view: ViewReference(side: .destination, index: 0), from: from, to: to, duration: 0.3,
+                timing: .linear, path: path)
         ])
         #expect(FrameLanes(plan).detailed == [0])
         var frame = TransitionFrame()
@@ -173,10 +188,11 @@ import Testing
     /// evaluates nothing.
     @Test func onlyGroupsWhoseProgressChangedAreEvaluated() {
         func track(_ i: Int, delay: Double) -> Track {
-            Track(role: .appearing, view: ViewReference(side: .destination, index: i),
-                  from: ViewState(position: Point(x: 0, y: Double(i)), size: Size(width: 10, height: 10), alpha: 0),
-                  to: ViewState(position: Point(x: 100, y: Double(i)), size: Size(width: 10, height: 10)),
-                  delay: delay, duration: 0.5, timing: .linear)
+            Track(
+                role: .appearing, view: ViewReference(side: .destination, index: i),
+                from: ViewState(position: Point(x: 0, y: Double(i)), size: Size(width: 10, height: 10), alpha: 0),
+                to: ViewState(position: Point(x: 100, y: Double(i)), size: Size(width: 10, height: 10)),
+                delay: delay, duration: 0.5, timing: .linear)
         }
         let plan = TransitionPlan(tracks: [track(0, delay: 0), track(1, delay: 0), track(2, delay: 0.5), track(3, delay: 0.5)])
         #expect(plan.groups.count == 2)

@@ -24,7 +24,8 @@ import Testing
         return ViewState(
             position: Point(x: number(&r), y: number(&r)), size: Size(width: number(&r), height: number(&r)),
             transform: transform, alpha: r.double(in: 0...1), cornerRadii: CornerRadii(number(&r)),
-            backgroundColor: r.bool() ? Color(red: r.double(in: 0...1), green: r.double(in: 0...1), blue: r.double(in: 0...1), alpha: r.double(in: 0...1)) : nil,
+            backgroundColor: r.bool()
+                ? Color(red: r.double(in: 0...1), green: r.double(in: 0...1), blue: r.double(in: 0...1), alpha: r.double(in: 0...1)) : nil,
             zPosition: number(&r),
             contentRect: r.bool() ? Rect(x: number(&r), y: number(&r), width: number(&r), height: number(&r)) : nil)
     }
@@ -32,7 +33,8 @@ import Testing
     @Test func plainPairsMeasureAsTheUnpackedStatesDo() {
         var r = SeededGenerator(seed: 1_623)
         for pair in 0..<3_000 {
-            let a = Self.plainState(&r), b = Self.plainState(&r)
+            let a = Self.plainState(&r)
+            let b = Self.plainState(&r)
             var store = StateStore()
             store.append(a)
             store.append(b)

@@ -35,8 +35,9 @@ import Testing
         func pick(_ normal: Double) -> Double { r.double(in: 0...1) < 0.1 ? weird[Int.random(in: 0..<weird.count, using: &r)] : normal }
         if r.double(in: 0...1) < 0.15 { return nil }
         let path: Rect? = r.bool() ? nil : Rect(x: pick(r.double(in: -5...5)), y: 0, width: pick(r.double(in: 10...90)), height: 40)
-        return Shadow(color: Color(red: pick(0.1), green: 0, blue: 0, alpha: 1), opacity: pick(r.double(in: 0...1)),
-                      radius: pick(r.double(in: 0...20)), offset: Vector(dx: pick(r.double(in: -10...10)), dy: pick(4)), path: path)
+        return Shadow(
+            color: Color(red: pick(0.1), green: 0, blue: 0, alpha: 1), opacity: pick(r.double(in: 0...1)),
+            radius: pick(r.double(in: 0...20)), offset: Vector(dx: pick(r.double(in: -10...10)), dy: pick(4)), path: path)
     }
 
     static let resizeModes: [ResizeMode] = [.stretch, .aspectFit, .aspectFill, .crossfade, .positionOnly]
@@ -76,16 +77,20 @@ import Testing
         var r = SeededGenerator(seed: Self.seed)
         let clock = ContinuousClock()
         let began = clock.now
-        var iterations = 0, completed = 0, framed = 0
+        var iterations = 0
+        var completed = 0
+        var framed = 0
         while iterations < Self.minimumIterations || clock.now - began < Self.budget {
             iterations += 1
             let window = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
             let containerView = HeadlessView(frame: window.bounds)
             window.addSubview(containerView)
-            let source = Self.tree(&r), destination = Self.tree(&r)
+            let source = Self.tree(&r)
+            let destination = Self.tree(&r)
             containerView.addSubview(source.root)
             let context = TransitionContext(
-                kind: RandomPlans.kinds[Int.random(in: 0..<RandomPlans.kinds.count, using: &r)], containerSize: Size(width: 400, height: 800),
+                kind: RandomPlans.kinds[Int.random(in: 0..<RandomPlans.kinds.count, using: &r)],
+                containerSize: Size(width: 400, height: 800),
                 layoutDirection: r.bool() ? .leftToRight : .rightToLeft,
                 effect: RandomPlans.effects[Int.random(in: 0..<RandomPlans.effects.count, using: &r)],
                 duration: [0, 0.3, 0.5, 1e300, .nan][Int.random(in: 0..<5, using: &r)],
@@ -101,7 +106,8 @@ import Testing
             if p.tracks.contains(where: { $0.from.contentRect != nil || $0.to.contentRect != nil }) { framed += 1 }
             let keys = p.keyframes()
             let over = Set(keys.tracksOverCap)
-            var worst = 0.0, worstOpacity = 0.0
+            var worst = 0.0
+            var worstOpacity = 0.0
             for n in 0...400 {
                 let q = Double(n) / 400
                 let exact = p.states(at: q)
@@ -109,21 +115,26 @@ import Testing
                     #expect(exact[i].isFinite, "iteration \(iterations) track \(i) at \(q)")
                     guard !over.contains(i) else { continue }
                     let baked = keys.state(ofTrack: i, atProgress: q)
-                    let e = exact[i].corners, c = baked.corners
-                    worst = max(worst, exact[i].position.distance(to: baked.position), e.0.distance(to: c.0), e.1.distance(to: c.1),
-                                e.2.distance(to: c.2), e.3.distance(to: c.3))
+                    let e = exact[i].corners
+                    let c = baked.corners
+                    worst = max(
+                        worst, exact[i].position.distance(to: baked.position), e.0.distance(to: c.0), e.1.distance(to: c.1),
+                        e.2.distance(to: c.2), e.3.distance(to: c.3))
                     if exact[i].contentRect != nil || baked.contentRect != nil {
-                        let x = exact[i].contentFrame, y = baked.contentFrame
-                        worst = max(worst, (x.origin.x - y.origin.x).magnitude, (x.origin.y - y.origin.y).magnitude,
-                                    (x.size.width - y.size.width).magnitude, (x.size.height - y.size.height).magnitude)
+                        let x = exact[i].contentFrame
+                        let y = baked.contentFrame
+                        worst = max(
+                            worst, (x.origin.x - y.origin.x).magnitude, (x.origin.y - y.origin.y).magnitude,
+                            (x.size.width - y.size.width).magnitude, (x.size.height - y.size.height).magnitude)
                     }
                     // A missing shadow is the other's at opacity 0 (a fraction of exactly 1 can come a hair early).
                     if let only = exact[i].shadow ?? baked.shadow, (exact[i].shadow == nil) != (baked.shadow == nil) {
                         worstOpacity = max(worstOpacity, only.opacity)
                     }
                     if let a = exact[i].shadow, let b = baked.shadow {
-                        worst = max(worst, (a.radius - b.radius).magnitude, (a.offset.dx - b.offset.dx).magnitude,
-                                    (a.offset.dy - b.offset.dy).magnitude)
+                        worst = max(
+                            worst, (a.radius - b.radius).magnitude, (a.offset.dx - b.offset.dx).magnitude,
+                            (a.offset.dy - b.offset.dy).magnitude)
                         worstOpacity = max(worstOpacity, (a.opacity - b.opacity).magnitude)
                     }
                 }
@@ -136,8 +147,9 @@ import Testing
             let superviewsBefore = (source.all + destination.all).map { $0.superview.map(ObjectIdentifier.init) }
             // Compared by their text: a NaN the test put in is not == to itself.
             let shadowsBefore = (source.all + destination.all).map { String(describing: $0.shadow) }
-            let run = HeadlessTransition(configuration: context, container: containerView, source: source.root,
-                                         destination: destination.root)
+            let run = HeadlessTransition(
+                configuration: context, container: containerView, source: source.root,
+                destination: destination.root)
             var ended: [Bool] = []
             run.controller.onCompletion { ended.append($0) }
             // A finger down before the start makes it interactive; otherwise it runs timed.

@@ -51,8 +51,9 @@ import Testing
         let b = Rect(x: 0.3, y: 0, width: 1, height: 1)
         #expect(a != b)
         #expect(a.isApproximatelyEqual(to: b, tolerance: 1e-12))
-        #expect(!Rect(x: .nan, y: 0, width: 1, height: 1).isApproximatelyEqual(
-            to: Rect(x: .nan, y: 0, width: 1, height: 1), tolerance: 1))
+        #expect(
+            !Rect(x: .nan, y: 0, width: 1, height: 1).isApproximatelyEqual(
+                to: Rect(x: .nan, y: 0, width: 1, height: 1), tolerance: 1))
     }
 }
 
@@ -65,7 +66,8 @@ import Testing
     }
 
     @Test func crossProductIsRightHanded() {
-        let x = Vector3(x: 1, y: 0, z: 0), y = Vector3(x: 0, y: 1, z: 0)
+        let x = Vector3(x: 1, y: 0, z: 0)
+        let y = Vector3(x: 0, y: 1, z: 0)
         #expect(x.cross(y) == Vector3(x: 0, y: 0, z: 1))
     }
 }
@@ -138,7 +140,8 @@ import Testing
         if sum.isFinite, sum >= 0x1p-968 { return sum.squareRoot() }
         let scale = max(v.dx.magnitude, v.dy.magnitude)
         guard scale > 0, scale.isFinite else { return scale }
-        let x = v.dx / scale, y = v.dy / scale
+        let x = v.dx / scale
+        let y = v.dy / scale
         return scale * (x * x + y * y).squareRoot()
     }
 
@@ -151,7 +154,8 @@ import Testing
         var scaled = 0
         for dx in Self.components {
             for dy in Self.components {
-                let v = Vector(dx: dx, dy: dy), expected = Self.referenceLength(v)
+                let v = Vector(dx: dx, dy: dy)
+                let expected = Self.referenceLength(v)
                 #expect(v.length.bitPattern == expected.bitPattern || (v.length.isNaN && expected.isNaN), "\(dx), \(dy)")
                 let sum = dx * dx + dy * dy
                 if !(sum.isFinite && sum >= 0x1p-968) { scaled += 1 }
@@ -167,7 +171,8 @@ import Testing
         var r = SeededGenerator(seed: 162)
         for _ in 0..<20_000 {
             func component() -> Double {
-                let magnitude: Double = Double(sign: .plus, exponent: Int.random(in: -1_074...1_023, using: &r), significand: r.double(in: 1...1.999))
+                let magnitude: Double = Double(
+                    sign: .plus, exponent: Int.random(in: -1_074...1_023, using: &r), significand: r.double(in: 1...1.999))
                 return Bool.random(using: &r) ? magnitude : -magnitude
             }
             let v = Vector(dx: component(), dy: Int.random(in: 0..<4, using: &r) == 0 ? 0 : component())

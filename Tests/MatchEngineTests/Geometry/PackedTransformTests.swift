@@ -14,7 +14,8 @@ import Testing
     /// uses): the identity when all sixteen bits are the identity's, affine when the ten entries
     /// a 2-D affine matrix does not use are, else full.
     static func expectedKind(_ t: Transform3D) -> PackedTransform.Kind {
-        let e = bits(t), identity = bits(.identity)
+        let e = bits(t)
+        let identity = bits(.identity)
         if e == identity { return .identity }
         let affineEntries: Set<Int> = [0, 1, 4, 5, 12, 13]
         return (0..<16).allSatisfy { affineEntries.contains($0) || e[$0] == identity[$0] } ? .affine : .full
@@ -63,7 +64,8 @@ import Testing
         for i in 0..<20_000 {
             var t = Transform3D.identity
             for entry in 0..<16 where Int.random(in: 0..<10, using: &random) == 0 {
-                let value = random.bool()
+                let value =
+                    random.bool()
                     ? Reference.awkward.randomElement(using: &random)!
                     : random.double(in: -1e6...1e6)
                 Reference.set(&t, entry: entry, to: value)
@@ -119,8 +121,9 @@ import Testing
     /// properties, set either way.
     @Test func recordsKeepTheirTransforms() throws {
         let tilt = Transform3D.rotation(angle: 0.3, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 400))
-        var layer = CapturedLayer(bounds: Rect(x: 0, y: 0, width: 10, height: 10), position: .zero, transform: tilt,
-                                  sublayerTransform: .perspective(distance: 500))
+        var layer = CapturedLayer(
+            bounds: Rect(x: 0, y: 0, width: 10, height: 10), position: .zero, transform: tilt,
+            sublayerTransform: .perspective(distance: 500))
         #expect(Self.bits(layer.transform) == Self.bits(tilt))
         #expect(Self.bits(layer.sublayerTransform) == Self.bits(.perspective(distance: 500)))
         layer.transform = .scale(x: 2, y: 2)
@@ -129,8 +132,9 @@ import Testing
         #expect(layer.sublayerMatrix == nil)
         #expect(Self.bits(layer.transform) == Self.bits(.scale(x: 2, y: 2)))
 
-        var view = ViewSnapshot(parent: -1, depth: 0, subtreeEnd: 1, position: .zero, size: Size(width: 1, height: 1),
-                                transform: tilt)
+        var view = ViewSnapshot(
+            parent: -1, depth: 0, subtreeEnd: 1, position: .zero, size: Size(width: 1, height: 1),
+            transform: tilt)
         #expect(Self.bits(view.transform) == Self.bits(tilt))
         view.transform.m41 = 7
         #expect(view.transform.m41 == 7 && view.transform.m34 == tilt.m34)
@@ -144,10 +148,12 @@ import Testing
     /// A record's shadow, kept boxed, reads back as set, is shared (not copied) with copies of the
     /// record, and is encoded under "shadow" as the shadow itself (absent for none).
     @Test func recordsKeepTheirShadows() throws {
-        let shadow = Shadow(color: Color(red: 0.2, green: 0.1, blue: 0, alpha: 1), opacity: 0.4, radius: 6,
-                            offset: Vector(dx: 1, dy: 3), path: Rect(x: 0, y: 0, width: 8, height: 8))
-        var view = ViewSnapshot(parent: -1, depth: 0, subtreeEnd: 1, position: .zero, size: Size(width: 8, height: 8),
-                                shadow: shadow)
+        let shadow = Shadow(
+            color: Color(red: 0.2, green: 0.1, blue: 0, alpha: 1), opacity: 0.4, radius: 6,
+            offset: Vector(dx: 1, dy: 3), path: Rect(x: 0, y: 0, width: 8, height: 8))
+        var view = ViewSnapshot(
+            parent: -1, depth: 0, subtreeEnd: 1, position: .zero, size: Size(width: 8, height: 8),
+            shadow: shadow)
         #expect(view.shadow == shadow)
         let copy = view
         #expect(copy.boxedShadow === view.boxedShadow)

@@ -19,7 +19,8 @@ import Testing
     }
 
     static func referenceIsTranslation(_ t: Transform3D) -> Bool {
-        let e = entries(t), identity = entries(.identity)
+        let e = entries(t)
+        let identity = entries(.identity)
         return (0..<16).allSatisfy { [12, 13, 14].contains($0) || e[$0] == identity[$0] }
     }
 
@@ -50,7 +51,8 @@ import Testing
 
     /// Every entry of the identity set to every awkward value, one at a time (256 matrices).
     @Test func oneEntryAwayFromTheIdentity() {
-        var identities = 0, translations = 0
+        var identities = 0
+        var translations = 0
         for entry in 0..<16 {
             for value in Self.awkward {
                 var t = Transform3D.identity
@@ -72,7 +74,8 @@ import Testing
     /// identity's own, so that many are identities or translations.
     @Test func randomMatricesOfAwkwardEntries() {
         var random = SeededGenerator(seed: 160)
-        var identities = 0, translations = 0
+        var identities = 0
+        var translations = 0
         for _ in 0..<20_000 {
             var t = Transform3D.identity
             for entry in 0..<16 where Int.random(in: 0..<8, using: &random) == 0 {
@@ -125,10 +128,11 @@ import Testing
 /// "no side-table entry" do.
 @Suite struct CompactStatePlainTests {
     static func state(_ m: [Double], tables: [Int32]) -> CompactState {
-        CompactState(x: 1, y: 2, width: 3, height: 4, alpha: 1, zPosition: 0, m11: m[0], m12: m[1], m21: m[2], m22: m[3],
-                     m41: m[4], m42: m[5], cornerRadius: 0, red: 0, green: 0, blue: 0, colourAlpha: 0,
-                     transform3D: tables[0], radii: tables[1], clip: tables[2], content: tables[3], shadow: tables[4],
-                     hasColour: false)
+        CompactState(
+            x: 1, y: 2, width: 3, height: 4, alpha: 1, zPosition: 0, m11: m[0], m12: m[1], m21: m[2], m22: m[3],
+            m41: m[4], m42: m[5], cornerRadius: 0, red: 0, green: 0, blue: 0, colourAlpha: 0,
+            transform3D: tables[0], radii: tables[1], clip: tables[2], content: tables[3], shadow: tables[4],
+            hasColour: false)
     }
 
     static func reference(_ s: CompactState) -> Bool {

@@ -14,26 +14,35 @@ import Testing
 
     // Every expected point worked out by hand from the row-vector rule [x y 0 1] × M.
     @Test(arguments: [
-        PointCase(name: "translation", transform: .translation(x: 10, y: -5), point: Point(x: 1, y: 2),
-                  expected: Point(x: 11, y: -3)),
+        PointCase(
+            name: "translation", transform: .translation(x: 10, y: -5), point: Point(x: 1, y: 2),
+            expected: Point(x: 11, y: -3)),
         PointCase(name: "scale", transform: .scale(x: 2, y: 3), point: Point(x: 1, y: 2), expected: Point(x: 2, y: 6)),
-        PointCase(name: "rotate z by +90° turns x toward +y (clockwise on screen)",
-                  transform: .rotation(angle: .pi / 2, x: 0, y: 0, z: 1), point: Point(x: 1, y: 0),
-                  expected: Point(x: 0, y: 1)),
-        PointCase(name: "translate then scale", transform: Transform3D.translation(x: 10, y: 0)
-                    .concatenating(.scale(x: 2, y: 2)), point: Point(x: 1, y: 1), expected: Point(x: 22, y: 2)),
-        PointCase(name: "scale then translate", transform: Transform3D.scale(x: 2, y: 2)
-                    .concatenating(.translation(x: 10, y: 0)), point: Point(x: 1, y: 1), expected: Point(x: 12, y: 2)),
-        PointCase(name: "perspective leaves z = 0 alone", transform: .perspective(distance: 500),
-                  point: Point(x: 3, y: 4), expected: Point(x: 3, y: 4)),
+        PointCase(
+            name: "rotate z by +90° turns x toward +y (clockwise on screen)",
+            transform: .rotation(angle: .pi / 2, x: 0, y: 0, z: 1), point: Point(x: 1, y: 0),
+            expected: Point(x: 0, y: 1)),
+        PointCase(
+            name: "translate then scale",
+            transform: Transform3D.translation(x: 10, y: 0)
+                .concatenating(.scale(x: 2, y: 2)), point: Point(x: 1, y: 1), expected: Point(x: 22, y: 2)),
+        PointCase(
+            name: "scale then translate",
+            transform: Transform3D.scale(x: 2, y: 2)
+                .concatenating(.translation(x: 10, y: 0)), point: Point(x: 1, y: 1), expected: Point(x: 12, y: 2)),
+        PointCase(
+            name: "perspective leaves z = 0 alone", transform: .perspective(distance: 500),
+            point: Point(x: 3, y: 4), expected: Point(x: 3, y: 4)),
         // Rotating 60° about y sends (100, 0, 0) to (50, 0, −86.6); perspective 500 divides by
         // w = 1 + 86.6/500 = 1.1732, so x = 50 / 1.1732 = 42.62.
-        PointCase(name: "rotation about y under perspective foreshortens",
-                  transform: Transform3D.rotation(angle: .pi / 3, x: 0, y: 1, z: 0)
-                    .concatenating(.perspective(distance: 500)),
-                  point: Point(x: 100, y: 0), expected: Point(x: 50 / (1 + 50 * 3.0.squareRoot() / 500), y: 0)),
-        PointCase(name: "affine init", transform: Transform3D(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6),
-                  point: Point(x: 1, y: 1), expected: Point(x: 9, y: 12)),
+        PointCase(
+            name: "rotation about y under perspective foreshortens",
+            transform: Transform3D.rotation(angle: .pi / 3, x: 0, y: 1, z: 0)
+                .concatenating(.perspective(distance: 500)),
+            point: Point(x: 100, y: 0), expected: Point(x: 50 / (1 + 50 * 3.0.squareRoot() / 500), y: 0)),
+        PointCase(
+            name: "affine init", transform: Transform3D(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6),
+            point: Point(x: 1, y: 1), expected: Point(x: 9, y: 12)),
     ])
     func mapsPointsLikeCoreAnimation(_ c: PointCase) {
         #expect(Point(x: c.point.x, y: c.point.y).applying(c.transform).isApproximatelyEqual(to: c.expected, tolerance: 1e-12))

@@ -18,17 +18,21 @@ import Testing
     }
 
     @Test func aFlickDeceleratesAndARestingReleaseEasesInAndOut() {
-        #expect(CompletionTiming(release: ReleaseMotion(from: 0.4, finishes: true, initialVelocity: 4), transitionDuration: 0.5).curve
-            == .easeOut)
-        #expect(CompletionTiming(release: ReleaseMotion(from: 0.4, finishes: true, initialVelocity: 0), transitionDuration: 0.5).curve
-            == .easeInOut)
-        #expect(CompletionTiming(release: ReleaseMotion(from: 0.4, finishes: true, initialVelocity: -2), transitionDuration: 0.5).curve
-            == .easeInOut)
+        #expect(
+            CompletionTiming(release: ReleaseMotion(from: 0.4, finishes: true, initialVelocity: 4), transitionDuration: 0.5).curve
+                == .easeOut)
+        #expect(
+            CompletionTiming(release: ReleaseMotion(from: 0.4, finishes: true, initialVelocity: 0), transitionDuration: 0.5).curve
+                == .easeInOut)
+        #expect(
+            CompletionTiming(release: ReleaseMotion(from: 0.4, finishes: true, initialVelocity: -2), transitionDuration: 0.5).curve
+                == .easeInOut)
     }
 
     @Test func nothingLeftOrBadDurationsGiveTheStandardTiming() {
         #expect(CompletionTiming(release: ReleaseMotion(from: 1, finishes: true, initialVelocity: 0), transitionDuration: 0.5) == .standard)
-        #expect(CompletionTiming(release: ReleaseMotion(from: 0, finishes: false, initialVelocity: 0), transitionDuration: 0.5) == .standard)
+        #expect(
+            CompletionTiming(release: ReleaseMotion(from: 0, finishes: false, initialVelocity: 0), transitionDuration: 0.5) == .standard)
         let r = ReleaseMotion(from: 0.5, finishes: true, initialVelocity: 0)
         #expect(CompletionTiming(release: r, transitionDuration: .nan) == .standard)
         #expect(CompletionTiming(release: r, transitionDuration: 0) == .standard)

@@ -61,7 +61,8 @@ import Testing
         #expect(v.offset(at: 0.1).dx.isApproximatelyEqual(to: 2.846095, tolerance: 1e-6))
         #expect(v.velocity(at: 0) == Vector(dx: 100, dy: 0))
         // The derivative matches a central difference.
-        let h = 1e-6, t = 0.07
+        let h = 1e-6
+        let t = 0.07
         let numeric = (v.offset(at: t + h).dx - v.offset(at: t - h).dx) / (2 * h)
         #expect(v.velocity(at: t).dx.isApproximatelyEqual(to: numeric, tolerance: 1e-4))
         #expect(v.offset(at: 5).length < 1e-20)

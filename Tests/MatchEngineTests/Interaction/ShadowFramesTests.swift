@@ -16,8 +16,9 @@ import Testing
     @Test func onlyTracksWhoseShadowOrOutlineChangesAreFollowed() {
         let shadow = Shadow(opacity: 0.3, radius: 8, offset: Vector(dx: 0, dy: 2))
         func track(from: ViewState, to: ViewState) -> Track {
-            Track(role: .appearing, view: ViewReference(side: .destination, index: 0), from: from, to: to, duration: 0.5,
-                  timing: .bezier(.easeInOut))
+            Track(
+                role: .appearing, view: ViewReference(side: .destination, index: 0), from: from, to: to, duration: 0.5,
+                timing: .bezier(.easeInOut))
         }
         var a = ViewState(position: Point(x: 0, y: 0), size: Size(width: 50, height: 50))
         a.shadow = shadow

@@ -9,7 +9,8 @@ import Testing
     }
 
     func make(_ duration: Double = 1) -> (Timeline, Log) {
-        let t = Timeline(duration: duration), log = Log()
+        let t = Timeline(duration: duration)
+        let log = Log()
         t.addCompletion { log.positions.append($0) }
         return (t, log)
     }

@@ -19,12 +19,14 @@ import Testing
             check(Vector(dx: d(&r), dy: d(&r)), Vector(dx: d(&r), dy: d(&r)))
             check(Size(width: d(&r), height: d(&r)), Size(width: d(&r), height: d(&r)))
             check(Rect(x: d(&r), y: d(&r), width: d(&r), height: d(&r)), Rect(x: d(&r), y: d(&r), width: d(&r), height: d(&r)))
-            check(Color(red: d(&r), green: d(&r), blue: d(&r), alpha: d(&r)),
-                  Color(red: d(&r), green: d(&r), blue: d(&r), alpha: d(&r)))
+            check(
+                Color(red: d(&r), green: d(&r), blue: d(&r), alpha: d(&r)),
+                Color(red: d(&r), green: d(&r), blue: d(&r), alpha: d(&r)))
             check(CornerRadii(topLeft: d(&r), topRight: d(&r), bottomLeft: d(&r), bottomRight: d(&r)), CornerRadii(d(&r)))
             check(Vector3(x: d(&r), y: d(&r), z: d(&r)), Vector3(x: d(&r), y: d(&r), z: d(&r)))
-            check(Quaternion(angle: d(&r), axis: Vector3(x: d(&r), y: d(&r), z: d(&r))),
-                  Quaternion(angle: d(&r), axis: Vector3(x: d(&r), y: d(&r), z: d(&r))))
+            check(
+                Quaternion(angle: d(&r), axis: Vector3(x: d(&r), y: d(&r), z: d(&r))),
+                Quaternion(angle: d(&r), axis: Vector3(x: d(&r), y: d(&r), z: d(&r))))
             check(Self.randomTransform(&r), Self.randomTransform(&r))
             check(Transform3D.scale(x: 0, y: 1), Self.randomTransform(&r))
         }
@@ -42,7 +44,8 @@ import Testing
     }
 
     @Test func rotationInterpolatesByAngleNotByElements() {
-        let a = Transform3D.identity, b = Transform3D.rotation(angle: .pi / 2, x: 0, y: 0, z: 1)
+        let a = Transform3D.identity
+        let b = Transform3D.rotation(angle: .pi / 2, x: 0, y: 0, z: 1)
         let mid = a.interpolated(to: b, fraction: 0.5)
         // Half way is a 45° rotation: cos 45° = sin 45° = √½, not the element-wise (0.5, 0.5) that shrinks.
         let h = 0.5.squareRoot()
@@ -75,7 +78,8 @@ import Testing
     }
 
     @Test func singularEndsFallBackToElementwise() {
-        let a = Transform3D.scale(x: 0, y: 0), b = Transform3D.rotation(angle: 1, x: 0, y: 0, z: 1)
+        let a = Transform3D.scale(x: 0, y: 0)
+        let b = Transform3D.rotation(angle: 1, x: 0, y: 0, z: 1)
         #expect(a.interpolated(to: b, fraction: 0.3) == a.elementwiseInterpolated(to: b, fraction: 0.3))
     }
 
@@ -92,12 +96,14 @@ import Testing
         for _ in 0..<500 {
             let a = RandomTransforms.product(using: &r, allowMirroring: false)
             let b = RandomTransforms.product(using: &r, allowMirroring: false)
-            let pa = try #require(a.decomposed()), pb = try #require(b.decomposed())
+            let pa = try #require(a.decomposed())
+            let pb = try #require(b.decomposed())
             let f = r.double(in: 0.05...0.95)
             let parts = try #require(a.interpolated(to: b, fraction: f).decomposed())
             let tolerance = 1e-6 * max(1, pa.translation.length, pb.translation.length)
-            #expect(parts.translation.isApproximatelyEqual(
-                to: pa.translation.interpolated(to: pb.translation, fraction: f), tolerance: tolerance))
+            #expect(
+                parts.translation.isApproximatelyEqual(
+                    to: pa.translation.interpolated(to: pb.translation, fraction: f), tolerance: tolerance))
             let angle = { (q: Quaternion, p: Quaternion) in 2 * arcCosine(min(1, q.dot(p).magnitude)) }
             let total = angle(pa.rotation, pb.rotation)
             #expect(angle(pa.rotation, parts.rotation).isApproximatelyEqual(to: f * total, tolerance: 1e-6))
@@ -136,12 +142,14 @@ import Testing
 
     @Test func arcEndsAreExactAndTangentIsTheDerivative() {
         let path = MotionPath.arc(intensity: 0.7)
-        let a = Point(x: 13.7, y: -4.1), b = Point(x: 311.9, y: 822.3)
+        let a = Point(x: 13.7, y: -4.1)
+        let b = Point(x: 311.9, y: 822.3)
         #expect(path.point(from: a, to: b, fraction: 0) == a)
         #expect(path.point(from: a, to: b, fraction: 1) == b)
         for f in [0.1, 0.5, 0.9] {
             let h = 1e-6
-            let p1 = path.point(from: a, to: b, fraction: f + h), p0 = path.point(from: a, to: b, fraction: f - h)
+            let p1 = path.point(from: a, to: b, fraction: f + h)
+            let p0 = path.point(from: a, to: b, fraction: f - h)
             let numeric = Vector(dx: (p1.x - p0.x) / (2 * h), dy: (p1.y - p0.y) / (2 * h))
             #expect(path.tangent(from: a, to: b, fraction: f).isApproximatelyEqual(to: numeric, tolerance: 1e-4))
         }
@@ -162,16 +170,19 @@ import Testing
         var r = SeededGenerator(seed: 1_625)
         for pair in 0..<2_000 {
             func transform() -> Transform3D {
-                Transform3D(a: r.double(in: 0.01...20), b: 0, c: 0, d: r.double(in: 0.01...20),
-                            tx: r.double(in: -2_000...2_000), ty: r.double(in: -2_000...2_000))
+                Transform3D(
+                    a: r.double(in: 0.01...20), b: 0, c: 0, d: r.double(in: 0.01...20),
+                    tx: r.double(in: -2_000...2_000), ty: r.double(in: -2_000...2_000))
             }
-            let p = transform(), q = transform()
+            let p = transform()
+            let q = transform()
             let interpolation = TransformInterpolation(from: p, to: q)
             guard case .planarScaleAndTranslation = interpolation.method else {
                 Issue.record("pair \(pair) not planar")
                 continue
             }
-            let a = p.decomposed()!, b = q.decomposed()!
+            let a = p.decomposed()!
+            let b = q.decomposed()!
             for f in [0.0, 0.1, 0.37, 0.5, 0.9, 1, -0.25, 1.3] {
                 let linear = interpolation.value(at: f)
                 let decomposed = f == 0 ? p : f == 1 ? q : Transform3D(a.interpolated(to: b, fraction: f))

@@ -19,7 +19,8 @@ import Testing
         if !frame.isFinite { return .nonFiniteGeometry }
         // Spelled out from the documentation (an interior point in common), not `Rect.intersects`,
         // which shares the matcher's `Rect.Edges`.
-        let overlaps = frame.minX < container.maxX && container.minX < frame.maxX && frame.minY < container.maxY
+        let overlaps =
+            frame.minX < container.maxX && container.minX < frame.maxX && frame.minY < container.maxY
             && container.minY < frame.maxY
         if !overlaps && !view.modifiers.contains(.matchWhenOffscreen) { return .offscreen }
         return nil
@@ -32,7 +33,7 @@ import Testing
         for modifier in list {
             switch modifier {
             case .crossfade, .resize, .matchWhenOffscreen, .whenMatched, .cascade, .ignoreSubviewModifiers: continue
-            case let .whenAppearing(l), let .whenDisappearing(l), let .whenPresenting(l), let .whenDismissing(l):
+            case .whenAppearing(let l), .whenDisappearing(let l), .whenPresenting(let l), .whenDismissing(let l):
                 if referenceActs(l) { return true }
             default: return true
             }
@@ -45,7 +46,7 @@ import Testing
         for modifier in list {
             switch modifier {
             case .cascade: return true
-            case let .whenAppearing(l), let .whenDisappearing(l), let .whenPresenting(l), let .whenDismissing(l):
+            case .whenAppearing(let l), .whenDisappearing(let l), .whenPresenting(let l), .whenDismissing(let l):
                 if referenceCascades(l) { return true }
             default: continue
             }
@@ -72,7 +73,9 @@ import Testing
                     p = scene.views[p].parent
                 }
                 if let id = view.id {
-                    if let reason { diagnostics.append(.skipped(id: id, side: side, index: i, reason: reason)) } else {
+                    if let reason {
+                        diagnostics.append(.skipped(id: id, side: side, index: i, reason: reason))
+                    } else {
                         tagged[i] = true
                         flies[i] = acts
                     }
@@ -82,10 +85,12 @@ import Testing
             }
             return (tagged, flies, modified)
         }
-        let s = classify(source, .source), d = classify(destination, .destination)
+        let s = classify(source, .source)
+        let d = classify(destination, .destination)
 
         var firstSeen: [TransitionID] = []
-        var sourceViews: [TransitionID: [Int]] = [:], destinationViews: [TransitionID: [Int]] = [:]
+        var sourceViews: [TransitionID: [Int]] = [:]
+        var destinationViews: [TransitionID: [Int]] = [:]
         for i in destination.views.indices where d.tagged[i] {
             let id = destination.views[i].id!
             if destinationViews[id] == nil { firstSeen.append(id) }
@@ -101,7 +106,8 @@ import Testing
             for (k, i) in list.enumerated() where k < destinationViews[id, default: []].count { partner[i] = destinationViews[id]![k] }
         }
         let pairedSource = partner.keys.sorted()
-        var pairOfSource: [Int: Int] = [:], pairOfDestination: [Int: Int] = [:]
+        var pairOfSource: [Int: Int] = [:]
+        var pairOfDestination: [Int: Int] = [:]
         for (k, i) in pairedSource.enumerated() {
             pairOfSource[i] = k
             pairOfDestination[partner[i]!] = k
@@ -122,13 +128,16 @@ import Testing
                 destinationAncestorPair: matchedAncestors(destination, partner[i]!, pairOfDestination).first,
                 nestingDepth: up.count)
         }
-        func unmatched(_ scene: SceneSnapshot, _ c: (tagged: [Bool], flies: [Bool], modified: [Bool]), _ pairOf: [Int: Int]) -> [UnmatchedView] {
+        func unmatched(_ scene: SceneSnapshot, _ c: (tagged: [Bool], flies: [Bool], modified: [Bool]), _ pairOf: [Int: Int])
+            -> [UnmatchedView]
+        {
             scene.views.indices.filter { (c.flies[$0] || c.modified[$0]) && pairOf[$0] == nil }.map {
                 UnmatchedView(index: $0, id: scene.views[$0].id, ancestorPair: matchedAncestors(scene, $0, pairOf).first)
             }
         }
         for id in firstSeen {
-            let sc = sourceViews[id, default: []].count, dc = destinationViews[id, default: []].count
+            let sc = sourceViews[id, default: []].count
+            let dc = destinationViews[id, default: []].count
             if sc > 1 || dc > 1 { diagnostics.append(.duplicateID(id, sourceCount: sc, destinationCount: dc)) }
         }
         return MatchResult(
@@ -193,7 +202,8 @@ import Testing
     }
 
     @Test func canonicallyEquivalentIDsPairAsStringEqualityDoes() {
-        let result = Matcher.match(source: scene([view("\u{212A}"), view("caf\u{E9}")]), destination: scene([view("cafe\u{301}"), view("K")]))
+        let result = Matcher.match(
+            source: scene([view("\u{212A}"), view("caf\u{E9}")]), destination: scene([view("cafe\u{301}"), view("K")]))
         #expect(result.pairs.map { [$0.source, $0.destination] } == [[1, 2], [2, 1]])
     }
 
@@ -205,42 +215,60 @@ import Testing
     /// `.matchWhenOffscreen`. Records built directly, so no capture rule shapes them.
     @Test func eligibilityAtTheEdgesAgreesWithTheReference() {
         var r = SeededGenerator(seed: 1620)
-        let coordinates: [Double] = [0, -0.0, 25, -25, 400, 425, 800, 1e-300, 0x1p1023, -0x1p1023, .greatestFiniteMagnitude,
-                                     -.greatestFiniteMagnitude, .infinity, .nan]
+        let coordinates: [Double] = [
+            0, -0.0, 25, -25, 400, 425, 800, 1e-300, 0x1p1023, -0x1p1023, .greatestFiniteMagnitude,
+            -.greatestFiniteMagnitude, .infinity, .nan,
+        ]
         let sizes: [Double] = [50, 0x1p1023, .greatestFiniteMagnitude, 1e-300, 0, -50, .nan]
         var negativeZeroIdentity = Transform3D.identity
         negativeZeroIdentity.m12 = -0.0
         negativeZeroIdentity.m41 = -0.0
         var nanEntry = Transform3D.identity
         nanEntry.m23 = .nan
-        let transforms: [Transform3D] = [.identity, negativeZeroIdentity, nanEntry, .scale(x: 1e-6, y: 1e-6),
-                                         .rotation(angle: 0.7, x: 0, y: 0, z: 1), .translation(x: 400, y: 0)]
-        let containers = [Rect(x: 0, y: 0, width: 400, height: 800), Rect(x: 400, y: 800, width: -400, height: -800),
-                          Rect(x: 0, y: 0, width: 0, height: 800)]
-        var checked = 0, offscreen = 0
+        let transforms: [Transform3D] = [
+            .identity, negativeZeroIdentity, nanEntry, .scale(x: 1e-6, y: 1e-6),
+            .rotation(angle: 0.7, x: 0, y: 0, z: 1), .translation(x: 400, y: 0),
+        ]
+        let containers = [
+            Rect(x: 0, y: 0, width: 400, height: 800), Rect(x: 400, y: 800, width: -400, height: -800),
+            Rect(x: 0, y: 0, width: 0, height: 800),
+        ]
+        var checked = 0
+        var offscreen = 0
         for round in 0..<4_000 {
             let container = containers[round % containers.count]
             func pick(_ list: [Double]) -> Double { list[Int.random(in: 0..<list.count, using: &r)] }
-            var records = [ViewSnapshot(parent: -1, depth: 0, subtreeEnd: 4, position: Point(x: 200, y: 400),
-                                        size: Size(width: 400, height: 800))]
+            var records = [
+                ViewSnapshot(
+                    parent: -1, depth: 0, subtreeEnd: 4, position: Point(x: 200, y: 400),
+                    size: Size(width: 400, height: 800))
+            ]
             for k in 1...3 {
                 // Often exactly touching an edge: the centre half a size from it.
-                let width = pick(sizes), height = pick(sizes)
-                var x = pick(coordinates), y = pick(coordinates)
-                if Bool.random(using: &r) { x = [0.0, 400][Int.random(in: 0...1, using: &r)] + [-1.0, 1][Int.random(in: 0...1, using: &r)] * width / 2 }
-                if Bool.random(using: &r) { y = [0.0, 800][Int.random(in: 0...1, using: &r)] + [-1.0, 1][Int.random(in: 0...1, using: &r)] * height / 2 }
-                records.append(ViewSnapshot(
-                    id: TransitionID("v\(k)"), parent: 0, depth: 1, subtreeEnd: k + 1, position: Point(x: x, y: y),
-                    size: Size(width: width, height: height),
-                    transform: Int.random(in: 0..<3, using: &r) == 0 ? transforms[Int.random(in: 0..<transforms.count, using: &r)] : .identity,
-                    modifiers: Int.random(in: 0..<4, using: &r) == 0 ? [.matchWhenOffscreen] : []))
+                let width = pick(sizes)
+                let height = pick(sizes)
+                var x = pick(coordinates)
+                var y = pick(coordinates)
+                if Bool.random(using: &r) {
+                    x = [0.0, 400][Int.random(in: 0...1, using: &r)] + [-1.0, 1][Int.random(in: 0...1, using: &r)] * width / 2
+                }
+                if Bool.random(using: &r) {
+                    y = [0.0, 800][Int.random(in: 0...1, using: &r)] + [-1.0, 1][Int.random(in: 0...1, using: &r)] * height / 2
+                }
+                records.append(
+                    ViewSnapshot(
+                        id: TransitionID("v\(k)"), parent: 0, depth: 1, subtreeEnd: k + 1, position: Point(x: x, y: y),
+                        size: Size(width: width, height: height),
+                        transform: Int.random(in: 0..<3, using: &r) == 0
+                            ? transforms[Int.random(in: 0..<transforms.count, using: &r)] : .identity,
+                        modifiers: Int.random(in: 0..<4, using: &r) == 0 ? [.matchWhenOffscreen] : []))
             }
             let scene = SceneSnapshot(views: records, containerBounds: container)
             let result = Matcher.match(source: scene, destination: scene)
             for k in 1...3 {
                 let expected = Self.referenceSkipReason(records[k], in: container)
                 let reported = result.diagnostics.compactMap { d -> SkipReason? in
-                    if case let .skipped(_, side, index, reason) = d, side == .source, index == k { return reason }
+                    if case .skipped(_, let side, let index, let reason) = d, side == .source, index == k { return reason }
                     return nil
                 }.first
                 #expect(reported == expected, "round \(round), view \(k): \(records[k].position) \(records[k].size)")

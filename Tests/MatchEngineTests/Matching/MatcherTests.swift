@@ -111,19 +111,43 @@ func flier(_ id: TransitionID?, _ frame: Rect = Rect(x: 10, y: 10, width: 50, he
 
     @Test(arguments: [
         SkipCase(name: "empty ID", reason: .emptyID) { view("") },
-        SkipCase(name: "hidden", reason: .hidden) { let v = view("t"); v.isHidden = true; return v },
-        SkipCase(name: "alpha 0", reason: .transparent) { let v = view("t"); v.alpha = 0; return v },
+        SkipCase(name: "hidden", reason: .hidden) {
+            let v = view("t")
+            v.isHidden = true
+            return v
+        },
+        SkipCase(name: "alpha 0", reason: .transparent) {
+            let v = view("t")
+            v.alpha = 0
+            return v
+        },
         SkipCase(name: "zero width", reason: .zeroSize) { view("t", Rect(x: 10, y: 10, width: 0, height: 40)) },
-        SkipCase(name: "zero scale", reason: .singularTransform) { let v = view("t"); v.transform = .scale(x: 1, y: 0); return v },
+        SkipCase(name: "zero scale", reason: .singularTransform) {
+            let v = view("t")
+            v.transform = .scale(x: 1, y: 0)
+            return v
+        },
         SkipCase(name: "edge-on", reason: .singularTransform) {
-            let v = view("t"); v.transform = .rotation(angle: .pi / 2, x: 0, y: 1, z: 0); return v
+            let v = view("t")
+            v.transform = .rotation(angle: .pi / 2, x: 0, y: 1, z: 0)
+            return v
         },
         SkipCase(name: "off-screen", reason: .offscreen) { view("t", Rect(x: 500, y: 10, width: 50, height: 50)) },
-        SkipCase(name: "NaN centre", reason: .nonFiniteGeometry) { let v = view("t"); v.center = Point(x: .nan, y: 0); return v },
-        SkipCase(name: "infinite size", reason: .nonFiniteGeometry) {
-            let v = view("t"); v.bounds.size = Size(width: .infinity, height: 4); return v
+        SkipCase(name: "NaN centre", reason: .nonFiniteGeometry) {
+            let v = view("t")
+            v.center = Point(x: .nan, y: 0)
+            return v
         },
-        SkipCase(name: "NaN alpha", reason: .nonFiniteGeometry) { let v = view("t"); v.alpha = .nan; return v },
+        SkipCase(name: "infinite size", reason: .nonFiniteGeometry) {
+            let v = view("t")
+            v.bounds.size = Size(width: .infinity, height: 4)
+            return v
+        },
+        SkipCase(name: "NaN alpha", reason: .nonFiniteGeometry) {
+            let v = view("t")
+            v.alpha = .nan
+            return v
+        },
     ])
     func badViewsAreSkippedWithADiagnostic(_ c: SkipCase) {
         let result = Matcher.match(source: scene([c.make()]), destination: scene([flier("t")]))
@@ -149,8 +173,9 @@ func flier(_ id: TransitionID?, _ frame: Rect = Rect(x: 10, y: 10, width: 50, he
         let result = Matcher.match(source: scene([far]), destination: scene([view("t")]))
         #expect(result.pairs.count == 1 && result.diagnostics.isEmpty)
         // Partly visible is on-screen.
-        let partly = Matcher.match(source: scene([view("t", Rect(x: 390, y: 10, width: 50, height: 50))]),
-                                   destination: scene([view("t")]))
+        let partly = Matcher.match(
+            source: scene([view("t", Rect(x: 390, y: 10, width: 50, height: 50))]),
+            destination: scene([view("t")]))
         #expect(partly.pairs.count == 1)
     }
 
@@ -168,8 +193,9 @@ func flier(_ id: TransitionID?, _ frame: Rect = Rect(x: 10, y: 10, width: 50, he
     @Test func twentyThousandViews() {
         var children: [HeadlessView] = []
         for i in 0..<20_000 {
-            let v = view(i % 2 == 0 ? TransitionID("v\(i)") : nil,
-                         Rect(x: Double(i % 20) * 20, y: Double(i / 20) * 0.8, width: 18, height: 18))
+            let v = view(
+                i % 2 == 0 ? TransitionID("v\(i)") : nil,
+                Rect(x: Double(i % 20) * 20, y: Double(i / 20) * 0.8, width: 18, height: 18))
             children.append(v)
         }
         let source = scene(children)
@@ -223,8 +249,9 @@ func flier(_ id: TransitionID?, _ frame: Rect = Rect(x: 10, y: 10, width: 50, he
                     }
                     if v.id != nil {
                         let listedUnmatched = (side == .source ? result.disappearing : result.appearing).contains { $0.index == i }
-                        #expect(rides ? seen[i] <= 1 && !listedUnmatched : seen[i] == 1,
-                                "\(side) #\(i) \(v.id!) counted \(seen[i]) times")
+                        #expect(
+                            rides ? seen[i] <= 1 && !listedUnmatched : seen[i] == 1,
+                            "\(side) #\(i) \(v.id!) counted \(seen[i]) times")
                     } else {
                         #expect(seen[i] <= 1)
                     }

@@ -40,36 +40,57 @@ import Testing
     static let scenes: [Scene] = [
         Scene(name: "a plain tag rides", make: { [tagged("a")] }, disappearing: [], pairs: []),
         Scene(name: "a tag with a fade flies", make: { [tagged("a", [.fade])] }, disappearing: ["a"], pairs: []),
-        Scene(name: "a tag with a translation flies", make: { [tagged("a", [.translate(x: 0, y: 40)])] },
-              disappearing: ["a"], pairs: []),
-        Scene(name: "a tag with only a timing flies (it moves apart in time)", make: { [tagged("a", [.delay(0.1)])] },
-              disappearing: ["a"], pairs: []),
-        Scene(name: "a tag with a conditional scale flies", make: { [tagged("a", [.whenDismissing([.scale(0.5)])])] },
-              disappearing: ["a"], pairs: []),
-        Scene(name: "pair-only modifiers do not fly it", make: {
-            [tagged("a", [.crossfade(true), .resize(.aspectFit), .matchWhenOffscreen, .whenMatched([.fade])])]
-        }, disappearing: [], pairs: []),
-        Scene(name: "subview-only modifiers do not fly it",
-              make: { [tagged("a", [.ignoreSubviewModifiers])] }, disappearing: [], pairs: []),
-        Scene(name: "a plain tag inside a matched card rides inside its stand-in",
-              make: { [nest(tagged("card"), tagged("label"))] }, disappearing: [], pairs: ["card"]),
-        Scene(name: "a fading tag inside a matched card flies above it",
-              make: { [nest(tagged("card"), tagged("label", [.fade]))] }, disappearing: ["label"], pairs: ["card"]),
-        Scene(name: "a plain tag inside a fading tag rides inside its stand-in",
-              make: { [nest(tagged("box", [.fade]), tagged("inner"))] }, disappearing: ["box"], pairs: []),
-        Scene(name: "a plain tag inside a plain tag: both ride",
-              make: { [nest(tagged("box"), tagged("inner"))] }, disappearing: [], pairs: []),
-        Scene(name: "tags inside a cascade fly, staggered; the cascading view itself rides", make: {
-            [nest(plain("list", [.cascade(step: 0.05, direction: .topToBottom)]), tagged("row-0", y: 10),
-                  tagged("row-1", y: 80))]
-        }, disappearing: ["row-0", "row-1"], pairs: []),
-        Scene(name: "a cascade reaches every depth of its subtree, untagged plain views excepted", make: {
-            [nest(plain("list", [.cascade(step: 0.05, direction: .topToBottom)]),
-                  nest(plain("row"), tagged("deep")))]
-        }, disappearing: ["deep"], pairs: []),
-        Scene(name: "an untagged view with a fade flies, with only pair-only modifiers it does not",
-              make: { [plain("fading", [.fade]), plain("crossfading", [.crossfade(true)])] },
-              disappearing: ["fading"], pairs: []),
+        Scene(
+            name: "a tag with a translation flies", make: { [tagged("a", [.translate(x: 0, y: 40)])] },
+            disappearing: ["a"], pairs: []),
+        Scene(
+            name: "a tag with only a timing flies (it moves apart in time)", make: { [tagged("a", [.delay(0.1)])] },
+            disappearing: ["a"], pairs: []),
+        Scene(
+            name: "a tag with a conditional scale flies", make: { [tagged("a", [.whenDismissing([.scale(0.5)])])] },
+            disappearing: ["a"], pairs: []),
+        Scene(
+            name: "pair-only modifiers do not fly it",
+            make: {
+                [tagged("a", [.crossfade(true), .resize(.aspectFit), .matchWhenOffscreen, .whenMatched([.fade])])]
+            }, disappearing: [], pairs: []),
+        Scene(
+            name: "subview-only modifiers do not fly it",
+            make: { [tagged("a", [.ignoreSubviewModifiers])] }, disappearing: [], pairs: []),
+        Scene(
+            name: "a plain tag inside a matched card rides inside its stand-in",
+            make: { [nest(tagged("card"), tagged("label"))] }, disappearing: [], pairs: ["card"]),
+        Scene(
+            name: "a fading tag inside a matched card flies above it",
+            make: { [nest(tagged("card"), tagged("label", [.fade]))] }, disappearing: ["label"], pairs: ["card"]),
+        Scene(
+            name: "a plain tag inside a fading tag rides inside its stand-in",
+            make: { [nest(tagged("box", [.fade]), tagged("inner"))] }, disappearing: ["box"], pairs: []),
+        Scene(
+            name: "a plain tag inside a plain tag: both ride",
+            make: { [nest(tagged("box"), tagged("inner"))] }, disappearing: [], pairs: []),
+        Scene(
+            name: "tags inside a cascade fly, staggered; the cascading view itself rides",
+            make: {
+                [
+                    nest(
+                        plain("list", [.cascade(step: 0.05, direction: .topToBottom)]), tagged("row-0", y: 10),
+                        tagged("row-1", y: 80))
+                ]
+            }, disappearing: ["row-0", "row-1"], pairs: []),
+        Scene(
+            name: "a cascade reaches every depth of its subtree, untagged plain views excepted",
+            make: {
+                [
+                    nest(
+                        plain("list", [.cascade(step: 0.05, direction: .topToBottom)]),
+                        nest(plain("row"), tagged("deep")))
+                ]
+            }, disappearing: ["deep"], pairs: []),
+        Scene(
+            name: "an untagged view with a fade flies, with only pair-only modifiers it does not",
+            make: { [plain("fading", [.fade]), plain("crossfading", [.crossfade(true)])] },
+            disappearing: ["fading"], pairs: []),
     ]
 
     @Test(arguments: scenes)

@@ -42,7 +42,8 @@ import Testing
     @Test func arcTangentMatchesLibmInEveryQuadrant() {
         var random = SeededGenerator(seed: 3)
         for _ in 0..<20_000 {
-            let y = random.double(in: -100...100), x = random.double(in: -100...100)
+            let y = random.double(in: -100...100)
+            let x = random.double(in: -100...100)
             #expect((arcTangent(y, x) - Foundation.atan2(y, x)).magnitude <= 1e-15)
         }
         for _ in 0..<2_000 {

@@ -19,63 +19,85 @@ import Testing
 
     static let cases: [Case] = [
         Case(name: "both unknown, alike: one snapshot (the guess)", setUp: { _, _ in }, crossfades: false),
-        Case(name: "both unknown, another background: crossfade (the guess)", setUp: { _, d in
-            d.backgroundColor = Color(red: 1, green: 0, blue: 0)
-        }, crossfades: true),
-        Case(name: "known and equal: one snapshot", setUp: { s, d in
-            s.contentFingerprint = black
-            d.contentFingerprint = black
-        }, crossfades: false),
-        Case(name: "known and different (the text colour changed), alike otherwise: crossfade", setUp: { s, d in
-            s.contentFingerprint = white
-            d.contentFingerprint = black
-        }, crossfades: true),
-        Case(name: "one side unknown, alike: one snapshot (the guess)", setUp: { s, _ in
-            s.contentFingerprint = white
-        }, crossfades: false),
-        Case(name: "one side unknown, another aspect ratio: crossfade (the guess)", setUp: { s, d in
-            s.contentFingerprint = white
-            d.bounds.size = Size(width: 300, height: 40)
-        }, crossfades: true),
-        Case(name: "known and equal text, wider at the same height: one snapshot, moved without scaling", setUp: { s, d in
-            s.contentKind = .text
-            d.contentKind = .text
-            s.contentFingerprint = black
-            d.contentFingerprint = black
-            d.bounds.size = Size(width: 300, height: 40)
-        }, crossfades: false),
-        Case(name: "known and equal, another background: crossfade", setUp: { s, d in
-            s.contentFingerprint = black
-            d.contentFingerprint = black
-            d.backgroundColor = Color(red: 1, green: 0, blue: 0)
-        }, crossfades: true),
-        Case(name: "a card whose label's fingerprint differs: crossfade", setUp: { s, d in
-            for (v, f) in [(s, white), (d, black)] {
-                let label = HeadlessView(frame: Rect(x: 4, y: 4, width: 100, height: 20))
-                label.contentFingerprint = f
-                v.addSubview(label)
-            }
-        }, crossfades: true),
-        Case(name: "a card whose label's fingerprint is the same: one snapshot", setUp: { s, d in
-            for v in [s, d] {
-                let label = HeadlessView(frame: Rect(x: 4, y: 4, width: 100, height: 20))
-                label.contentFingerprint = black
-                v.addSubview(label)
-            }
-        }, crossfades: false),
-        Case(name: "a card whose label differs but flies on its own (matched): the card flies one snapshot", setUp: { s, d in
-            for (v, f) in [(s, white), (d, black)] {
-                let label = HeadlessView(frame: Rect(x: 4, y: 4, width: 100, height: 20))
-                label.transitionID = "label"
-                label.contentFingerprint = f
-                v.addSubview(label)
-            }
-        }, crossfades: false),
-        Case(name: "known and different, but .crossfade(false): one snapshot", setUp: { s, d in
-            s.contentFingerprint = white
-            d.contentFingerprint = black
-            d.transitionModifiers = [.crossfade(false)]
-        }, crossfades: false),
+        Case(
+            name: "both unknown, another background: crossfade (the guess)",
+            setUp: { _, d in
+                d.backgroundColor = Color(red: 1, green: 0, blue: 0)
+            }, crossfades: true),
+        Case(
+            name: "known and equal: one snapshot",
+            setUp: { s, d in
+                s.contentFingerprint = black
+                d.contentFingerprint = black
+            }, crossfades: false),
+        Case(
+            name: "known and different (the text colour changed), alike otherwise: crossfade",
+            setUp: { s, d in
+                s.contentFingerprint = white
+                d.contentFingerprint = black
+            }, crossfades: true),
+        Case(
+            name: "one side unknown, alike: one snapshot (the guess)",
+            setUp: { s, _ in
+                s.contentFingerprint = white
+            }, crossfades: false),
+        Case(
+            name: "one side unknown, another aspect ratio: crossfade (the guess)",
+            setUp: { s, d in
+                s.contentFingerprint = white
+                d.bounds.size = Size(width: 300, height: 40)
+            }, crossfades: true),
+        Case(
+            name: "known and equal text, wider at the same height: one snapshot, moved without scaling",
+            setUp: { s, d in
+                s.contentKind = .text
+                d.contentKind = .text
+                s.contentFingerprint = black
+                d.contentFingerprint = black
+                d.bounds.size = Size(width: 300, height: 40)
+            }, crossfades: false),
+        Case(
+            name: "known and equal, another background: crossfade",
+            setUp: { s, d in
+                s.contentFingerprint = black
+                d.contentFingerprint = black
+                d.backgroundColor = Color(red: 1, green: 0, blue: 0)
+            }, crossfades: true),
+        Case(
+            name: "a card whose label's fingerprint differs: crossfade",
+            setUp: { s, d in
+                for (v, f) in [(s, white), (d, black)] {
+                    let label = HeadlessView(frame: Rect(x: 4, y: 4, width: 100, height: 20))
+                    label.contentFingerprint = f
+                    v.addSubview(label)
+                }
+            }, crossfades: true),
+        Case(
+            name: "a card whose label's fingerprint is the same: one snapshot",
+            setUp: { s, d in
+                for v in [s, d] {
+                    let label = HeadlessView(frame: Rect(x: 4, y: 4, width: 100, height: 20))
+                    label.contentFingerprint = black
+                    v.addSubview(label)
+                }
+            }, crossfades: false),
+        Case(
+            name: "a card whose label differs but flies on its own (matched): the card flies one snapshot",
+            setUp: { s, d in
+                for (v, f) in [(s, white), (d, black)] {
+                    let label = HeadlessView(frame: Rect(x: 4, y: 4, width: 100, height: 20))
+                    label.transitionID = "label"
+                    label.contentFingerprint = f
+                    v.addSubview(label)
+                }
+            }, crossfades: false),
+        Case(
+            name: "known and different, but .crossfade(false): one snapshot",
+            setUp: { s, d in
+                s.contentFingerprint = white
+                d.contentFingerprint = black
+                d.transitionModifiers = [.crossfade(false)]
+            }, crossfades: false),
     ]
 
     @Test(arguments: cases)
@@ -91,8 +113,9 @@ import Testing
         #expect(standIns.count == (c.crossfades ? 2 : 1))
         // The packed fast path and the general rules agree.
         var storage = PlanStorage()
-        let general = Planner.plan(match: Matcher.match(source: screen([s]), destination: screen([d])), source: screen([s]),
-                                   destination: screen([d]), context: context, storage: &storage, packingPlainTracks: false)
+        let general = Planner.plan(
+            match: Matcher.match(source: screen([s]), destination: screen([d])), source: screen([s]),
+            destination: screen([d]), context: context, storage: &storage, packingPlainTracks: false)
         #expect(general.tracks.count { if case .matched(0, _) = $0.role { true } else { false } } == standIns.count)
     }
 }
@@ -102,18 +125,22 @@ import Testing
         // The same value in every process (no per-process seed): pinned.
         #expect(ContentFingerprint(hashing: "Hello").description == ContentFingerprint(hashing: "Hello").description)
         #expect(ContentFingerprint(hashing: "Hello").rawValue == Self.pinnedHello)
-        var ab = ContentFingerprint(), a = ContentFingerprint()
+        var ab = ContentFingerprint()
+        var a = ContentFingerprint()
         ab.combine("ab")
         ab.combine("c")
         a.combine("a")
         a.combine("bc")
         #expect(ab != a)
-        var zero = ContentFingerprint(), negativeZero = ContentFingerprint()
+        var zero = ContentFingerprint()
+        var negativeZero = ContentFingerprint()
         zero.combine(0.0)
         negativeZero.combine(-0.0)
         #expect(zero == negativeZero)
-        #expect(ContentFingerprint(colour: Color(red: 1, green: 1, blue: 1)) != ContentFingerprint(colour: Color(red: 0, green: 0, blue: 0)))
-        var none = ContentFingerprint(), some = ContentFingerprint()
+        #expect(
+            ContentFingerprint(colour: Color(red: 1, green: 1, blue: 1)) != ContentFingerprint(colour: Color(red: 0, green: 0, blue: 0)))
+        var none = ContentFingerprint()
+        var some = ContentFingerprint()
         none.combine(nil as ContentFingerprint?)
         some.combine(ContentFingerprint(rawValue: 0))
         #expect(none != some)

@@ -16,7 +16,8 @@ import Testing
     /// it dipped to 188 at mid-flight; now it stays within 242…255, exactly the colour's own blend.
     @Test(arguments: [0.0, 0.1, 0.25, 0.4, 0.5, 0.6, 0.75, 0.9, 1.0])
     func whiteCardOverGreyNeverDips(_ progress: Double) throws {
-        let grey = 242.0 / 255, white = 1.0
+        let grey = 242.0 / 255
+        let white = 1.0
         let a = view("card", Rect(x: 0, y: 0, width: 100, height: 100))
         a.backgroundColor = Color(red: grey, green: grey, blue: grey)
         a.addSubview(view(nil, Rect(x: 10, y: 10, width: 20, height: 20)))  // different content
@@ -60,9 +61,11 @@ import Testing
         let p = plan(from, to, TransitionContext(kind: kind, containerSize: container, effect: effect))
         let outgoing = try #require(p.tracks.firstIndex { $0.role == .root(.source) })
         let incoming = try #require(p.tracks.firstIndex { $0.role == .root(.destination) })
-        let (bottom, top) = p.tracks[outgoing].from.zPosition < p.tracks[incoming].from.zPosition
+        let (bottom, top) =
+            p.tracks[outgoing].from.zPosition < p.tracks[incoming].from.zPosition
             ? (outgoing, incoming) : (incoming, outgoing)
-        let low = min(grey, 1) * 255, high = 255.0
+        let low = min(grey, 1) * 255
+        let high = 255.0
         for k in 0...20 {
             let states = p.states(at: Double(k) / 20)
             let c = Self.composite(states[bottom], states[top]) * 255

@@ -21,8 +21,10 @@ import Testing
         case 2: return .opacity(odd(r.double(in: -0.2...1.2)))
         case 3: return .scale(odd(r.double(in: 0.2...2)))
         case 4: return .scale(x: r.double(in: 0.5...1.5), y: odd(r.double(in: 0.5...1.5)))
-        case 5: return .translate(x: odd(r.double(in: -200...200)), y: r.double(in: -200...200),
-                                  z: r.double(in: 0...1) < 0.2 ? odd(r.double(in: -50...50)) : 0)
+        case 5:
+            return .translate(
+                x: odd(r.double(in: -200...200)), y: r.double(in: -200...200),
+                z: r.double(in: 0...1) < 0.2 ? odd(r.double(in: -50...50)) : 0)
         case 6: return .delay(odd(r.double(in: 0...0.3)))
         case 7: return .duration(odd(r.double(in: 0.1...0.8)))
         case 8:
@@ -66,8 +68,10 @@ import Testing
         case 4: return .whenAppearing([.fade, .translate(x: 0, y: 30)])
         case 5: return .whenDismissing([.scale(1.2)])
         case 6:
-            let directions: [CascadeDirection] = [.topToBottom, .bottomToTop, .leading, .trailing,
-                                                  .radial(from: Point(x: 200, y: 400))]
+            let directions: [CascadeDirection] = [
+                .topToBottom, .bottomToTop, .leading, .trailing,
+                .radial(from: Point(x: 200, y: 400)),
+            ]
             return .cascade(step: 0.02, direction: directions[Int.random(in: 0..<directions.count, using: &r)])
         default: return .backgroundColor(Color(red: 1, green: 0, blue: 0))
         }
@@ -78,7 +82,8 @@ import Testing
     static func decorate(_ t: RandomTrees.Tree, _ r: inout SeededGenerator) {
         for v in t.all.dropFirst() where r.double(in: 0...1) < 0.3 { v.alpha = r.double(in: 0.1...1) }
         for v in t.all.dropFirst() where r.double(in: 0...1) < 0.7 {
-            v.transitionModifiers = r.double(in: 0...1) < 0.2
+            v.transitionModifiers =
+                r.double(in: 0...1) < 0.2
                 ? orderedLists[Int.random(in: 0..<orderedLists.count, using: &r)]
                 : (0..<Int.random(in: 1...3, using: &r)).map { _ in plainEffect(&r) }
             if r.double(in: 0...1) < 0.15 {
@@ -90,7 +95,9 @@ import Testing
 
     @Test func effectListsGetTheTracksTheGeneralRulesGive() {
         var r = SeededGenerator(seed: 1_616)
-        var compared = 0, candidates = 0, packed = 0
+        var compared = 0
+        var candidates = 0
+        var packed = 0
         for _ in 0..<500 {
             func tree(_ r: inout SeededGenerator) -> SceneSnapshot {
                 let t = RandomTrees.make(views: Int.random(in: 2...30, using: &r), using: &r, idPool: 10, invisibleShare: 0.1)
@@ -113,11 +120,15 @@ import Testing
                 PlainRiderTests.roughen(&scene, &r)
                 return scene
             }
-            var source = tree(&r), destination = tree(&r)
-            let reduceMotion: ReduceMotionResponse? = r.double(in: 0...1) < 0.15
+            var source = tree(&r)
+            var destination = tree(&r)
+            let reduceMotion: ReduceMotionResponse? =
+                r.double(in: 0...1) < 0.15
                 ? .crossDissolve(duration: [0.25, 0, .nan, 0.6][Int.random(in: 0..<4, using: &r)]) : nil
-            let curves: [TimingCurve] = [.linear, .bezier(CubicBezier(0.4, 0, 0.2, 1)), .spring(.smooth),
-                                         .spring(.bouncy, initialVelocity: 2)]
+            let curves: [TimingCurve] = [
+                .linear, .bezier(CubicBezier(0.4, 0, 0.2, 1)), .spring(.smooth),
+                .spring(.bouncy, initialVelocity: 2),
+            ]
             let context = TransitionContext(
                 kind: RandomPlans.kinds[Int.random(in: 0..<RandomPlans.kinds.count, using: &r)],
                 containerSize: Size(width: 400, height: 800),
@@ -139,12 +150,14 @@ import Testing
                 }
             }
             var fastStorage = PlanStorage()
-            let fast = Planner.plan(match: match, source: source, destination: destination, context: context,
-                                    storage: &fastStorage)
+            let fast = Planner.plan(
+                match: match, source: source, destination: destination, context: context,
+                storage: &fastStorage)
             packed += fastStorage.tracks.packedFromRecords.withEffects
             var storage = PlanStorage()
-            let general = Planner.plan(match: match, source: source, destination: destination, context: context,
-                                       storage: &storage, packingPlainTracks: false)
+            let general = Planner.plan(
+                match: match, source: source, destination: destination, context: context,
+                storage: &storage, packingPlainTracks: false)
             compared += PlainRiderTests.expectSameTracks(fast, general, context)
         }
         // Many views must be of the kind the fast path takes (outside matched views, with only

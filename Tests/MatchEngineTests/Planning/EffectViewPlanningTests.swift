@@ -11,9 +11,11 @@ import Testing
         var testDescription: String { "\(kind) \(effect)" }
     }
 
-    static let cases: [Case] = [TransitionEffect.fade, .zoom, .zoomOut, .circularReveal(center: Point(x: 300, y: 780)),
-                                .presentFromEdge(.center), .push(.left), .slide(.up)]
-        .flatMap { effect in [TransitionContext.Kind.push, .pop, .present, .dismiss].map { Case(effect: effect, kind: $0) } }
+    static let cases: [Case] = [
+        TransitionEffect.fade, .zoom, .zoomOut, .circularReveal(center: Point(x: 300, y: 780)),
+        .presentFromEdge(.center), .push(.left), .slide(.up),
+    ]
+    .flatMap { effect in [TransitionContext.Kind.push, .pop, .present, .dismiss].map { Case(effect: effect, kind: $0) } }
 
     /// A white screen, with a blurred bar when `blur` (hidden when `hiddenBlur`).
     static func screen(blur: Bool, hiddenBlur: Bool = false) -> SceneSnapshot {
@@ -34,7 +36,9 @@ import Testing
                 let root = try #require(p.tracks.firstIndex { $0.role == .root(side) })
                 for step in 0...20 {
                     let s = p.state(ofTrack: root, atProgress: Double(step) / 20)
-                    #expect(s.alpha == 1 && s.clip == nil, "\(side) root at \(Double(step) / 20): alpha \(s.alpha), clip \(String(describing: s.clip))")
+                    #expect(
+                        s.alpha == 1 && s.clip == nil,
+                        "\(side) root at \(Double(step) / 20): alpha \(s.alpha), clip \(String(describing: s.clip))")
                 }
             }
         }
@@ -63,8 +67,9 @@ import Testing
             s.views[0].backgroundColor = Color(red: 1, green: 1, blue: 1)
             return s
         }
-        let p = plan(side(Rect(x: 10, y: 10, width: 100, height: 100)), side(Rect(x: 0, y: 200, width: 400, height: 300)),
-                     TransitionContext(kind: .push, containerSize: container, effect: .fade))
+        let p = plan(
+            side(Rect(x: 10, y: 10, width: 100, height: 100)), side(Rect(x: 0, y: 200, width: 400, height: 300)),
+            TransitionContext(kind: .push, containerSize: container, effect: .fade))
         let destination = try #require(p.tracks.first { $0.role == .root(.destination) })
         #expect(destination.from.alpha == 0 && destination.to.alpha == 1)
     }
@@ -73,16 +78,18 @@ import Testing
     /// same blend, opaque over opaque, as the new screen fading in on top.
     @Test func theOldScreenFadesOutOnTopOfANewScreenHoldingABlur() throws {
         for effect in [TransitionEffect.fade, .circularReveal(center: Point(x: 300, y: 780))] {
-            let p = plan(Self.screen(blur: false), Self.screen(blur: true),
-                         TransitionContext(kind: .tabSwitch(from: 0, to: 1), containerSize: container, effect: effect))
+            let p = plan(
+                Self.screen(blur: false), Self.screen(blur: true),
+                TransitionContext(kind: .tabSwitch(from: 0, to: 1), containerSize: container, effect: effect))
             let source = try #require(p.tracks.first { $0.role == .root(.source) })
             let destination = try #require(p.tracks.first { $0.role == .root(.destination) })
             #expect(source.from.alpha == 1 && source.to.alpha == 0)
             #expect(source.from.zPosition > destination.from.zPosition)
         }
         // When both hold one, neither fades: the new screen covers the old one at once.
-        let p = plan(Self.screen(blur: true), Self.screen(blur: true),
-                     TransitionContext(kind: .tabSwitch(from: 0, to: 1), containerSize: container, effect: .fade))
+        let p = plan(
+            Self.screen(blur: true), Self.screen(blur: true),
+            TransitionContext(kind: .tabSwitch(from: 0, to: 1), containerSize: container, effect: .fade))
         #expect(p.tracks.filter { if case .root = $0.role { true } else { false } }.allSatisfy { $0.from.alpha == 1 && $0.to.alpha == 1 })
     }
 }

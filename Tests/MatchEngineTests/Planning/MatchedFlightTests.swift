@@ -22,7 +22,8 @@ import Testing
             return false
         }
         func aspect(_ size: Size) -> Double { size.height > 0 ? size.width / size.height : 0 }
-        let a = aspect(s.size), b = aspect(d.size)
+        let a = aspect(s.size)
+        let b = aspect(d.size)
         return (a - b).magnitude <= 0.01 * max(a.magnitude, b.magnitude)
     }
 
@@ -35,8 +36,10 @@ import Testing
         var pool = Array(0..<40).shuffled(using: &r)
         for _ in 1..<views {
             let parent = r.double(in: 0...1) < 0.8 ? root : all[Int.random(in: 0..<all.count, using: &r)]
-            let v = HeadlessView(frame: Rect(x: r.double(in: 0...250), y: r.double(in: 0...600),
-                                             width: r.double(in: 10...120), height: r.double(in: 10...120)))
+            let v = HeadlessView(
+                frame: Rect(
+                    x: r.double(in: 0...250), y: r.double(in: 0...600),
+                    width: r.double(in: 10...120), height: r.double(in: 10...120)))
             switch Int.random(in: 0..<20, using: &r) {
             case 0: v.transform = .rotation(angle: r.double(in: -1...1), x: 0, y: 0, z: 1)
             case 1: v.transform = .scale(x: r.double(in: 0.5...1.5), y: r.double(in: 0.5...1.5))
@@ -53,7 +56,13 @@ import Testing
 
     @Test func plainPairsGetTheTracksTheGeneralRulesGive() {
         var r = SeededGenerator(seed: 1616)
-        var totalPairs = 0, compared = 0, plainPairs = 0, alikePairs = 0, crossfadingPairs = 0, placedContent = 0, packed = 0
+        var totalPairs = 0
+        var compared = 0
+        var plainPairs = 0
+        var alikePairs = 0
+        var crossfadingPairs = 0
+        var placedContent = 0
+        var packed = 0
         for _ in 0..<500 {
             func tree(_ r: inout SeededGenerator) -> SceneSnapshot {
                 let t = Self.screen(views: Int.random(in: 2...40, using: &r), &r)
@@ -82,7 +91,9 @@ import Testing
                 destination.views[pair.destination].size = Size(
                     width: source.views[pair.source].size.width * scale, height: source.views[pair.source].size.height * scale)
                 destination.views[pair.destination].backgroundColor = source.views[pair.source].backgroundColor
-                if r.double(in: 0...1) < 0.3 { destination.views[pair.destination].content = [.image, .text][Int.random(in: 0...1, using: &r)] }
+                if r.double(in: 0...1) < 0.3 {
+                    destination.views[pair.destination].content = [.image, .text][Int.random(in: 0...1, using: &r)]
+                }
                 switch Int.random(in: 0..<10, using: &r) {
                 case 0:
                     source.views[pair.source].size.width = .nan
@@ -114,12 +125,14 @@ import Testing
                 }
             }
             var fastStorage = PlanStorage()
-            let fast = Planner.plan(match: match, source: source, destination: destination, context: context,
-                                    storage: &fastStorage)
+            let fast = Planner.plan(
+                match: match, source: source, destination: destination, context: context,
+                storage: &fastStorage)
             packed += fastStorage.tracks.packedFromRecords.flights
             var storage = PlanStorage()
-            let reference = Planner.plan(match: match, source: source, destination: destination, context: context,
-                                         storage: &storage, packingPlainTracks: false)
+            let reference = Planner.plan(
+                match: match, source: source, destination: destination, context: context,
+                storage: &storage, packingPlainTracks: false)
             compared += PlainRiderTests.expectSameTracks(fast, reference, context)
             placedContent += fast.tracks.filter { if case .matched = $0.role { $0.from.contentRect != nil } else { false } }.count
         }

@@ -27,17 +27,20 @@ import Testing
         destination.addSubview(parent)
         containerView.addSubview(source)
 
-        let a = SceneSnapshot.capture(root: source, in: containerView), b = SceneSnapshot.capture(root: destination, in: containerView)
-        let p = Planner.plan(match: Matcher.match(source: a, destination: b), source: a, destination: b,
-                             context: TransitionContext(kind: .push, containerSize: container, effect: .none))
+        let a = SceneSnapshot.capture(root: source, in: containerView)
+        let b = SceneSnapshot.capture(root: destination, in: containerView)
+        let p = Planner.plan(
+            match: Matcher.match(source: a, destination: b), source: a, destination: b,
+            context: TransitionContext(kind: .push, containerSize: container, effect: .none))
         let childTrack = try #require(p.tracks.first { $0.view == ViewReference(side: .destination, index: 2) })
         // It comes from 300 pt below with its parent (frame centre (85, 135) in the container), unscaled.
         #expect(childTrack.from.position.isApproximatelyEqual(to: Point(x: 85, y: 435), tolerance: 1e-9), "\(childTrack.from)")
         #expect(childTrack.to.position.isApproximatelyEqual(to: Point(x: 85, y: 135), tolerance: 1e-9))
         #expect(childTrack.from.transform.isApproximatelyEqual(to: .identity, tolerance: 1e-12))
 
-        let run = HeadlessTransition(configuration: TransitionContext(kind: .push, containerSize: container, effect: .none),
-                                     container: containerView, source: source, destination: destination)
+        let run = HeadlessTransition(
+            configuration: TransitionContext(kind: .push, containerSize: container, effect: .none),
+            container: containerView, source: source, destination: destination)
         run.begin()
         #expect(run.runToEnd(frameDuration: 1.0 / 30, limit: 100) == true)
         #expect(!child.isHidden && !parent.isHidden)
@@ -48,18 +51,23 @@ import Testing
     /// `.ignoreSubviewModifiers` counts, though the planner reads the parent after the child.
     @Test func aForwardParentStillIgnoresItsSubviewsModifiers() throws {
         let size = Size(width: 100, height: 100)
-        let source = SceneSnapshot(views: [
-            ViewSnapshot(parent: -1, depth: 0, subtreeEnd: 3, position: Point(x: 50, y: 50), size: size),
-            ViewSnapshot(parent: 2, depth: 1, subtreeEnd: 2, position: Point(x: 20, y: 20), size: Size(width: 10, height: 10),
-                         modifiers: [.scale(0.25)]),
-            ViewSnapshot(parent: 0, depth: 1, subtreeEnd: 3, position: Point(x: 60, y: 60), size: Size(width: 30, height: 30),
-                         modifiers: [.ignoreSubviewModifiers]),
-        ], containerBounds: Rect(x: 0, y: 0, width: 100, height: 100))
-        let destination = SceneSnapshot(views: [
-            ViewSnapshot(parent: -1, depth: 0, subtreeEnd: 1, position: Point(x: 50, y: 50), size: size),
-        ], containerBounds: Rect(x: 0, y: 0, width: 100, height: 100))
-        let p = Planner.plan(match: Matcher.match(source: source, destination: destination), source: source,
-                             destination: destination, context: TransitionContext(kind: .present, containerSize: size))
+        let source = SceneSnapshot(
+            views: [
+                ViewSnapshot(parent: -1, depth: 0, subtreeEnd: 3, position: Point(x: 50, y: 50), size: size),
+                ViewSnapshot(
+                    parent: 2, depth: 1, subtreeEnd: 2, position: Point(x: 20, y: 20), size: Size(width: 10, height: 10),
+                    modifiers: [.scale(0.25)]),
+                ViewSnapshot(
+                    parent: 0, depth: 1, subtreeEnd: 3, position: Point(x: 60, y: 60), size: Size(width: 30, height: 30),
+                    modifiers: [.ignoreSubviewModifiers]),
+            ], containerBounds: Rect(x: 0, y: 0, width: 100, height: 100))
+        let destination = SceneSnapshot(
+            views: [
+                ViewSnapshot(parent: -1, depth: 0, subtreeEnd: 1, position: Point(x: 50, y: 50), size: size)
+            ], containerBounds: Rect(x: 0, y: 0, width: 100, height: 100))
+        let p = Planner.plan(
+            match: Matcher.match(source: source, destination: destination), source: source,
+            destination: destination, context: TransitionContext(kind: .present, containerSize: size))
         let track = try #require(p.tracks.first { $0.view == ViewReference(side: .source, index: 1) })
         // Its `.scale(0.25)` is ignored: it leaves at its own scale.
         #expect(track.to.transform.m11 == 1 && track.to.transform.m22 == 1, "\(track.to.transform)")
@@ -73,9 +81,11 @@ import Testing
         d[0].backgroundColor = Color(red: 0, green: 0, blue: 1)  // different content: crossfade
         s[1].backgroundColor = Color(red: 0, green: 1, blue: 0)
         d[1].backgroundColor = Color(red: 0, green: 0.5, blue: 0)
-        let p = plan(screen(s), screen(d, rootModifiers: [.cascade(step: 0.05, direction: .topToBottom)]),
-                     TransitionContext(kind: .push, containerSize: container, effect: .none))
-        let first = matchedTracks(p, pair: 0), second = matchedTracks(p, pair: 1)
+        let p = plan(
+            screen(s), screen(d, rootModifiers: [.cascade(step: 0.05, direction: .topToBottom)]),
+            TransitionContext(kind: .push, containerSize: container, effect: .none))
+        let first = matchedTracks(p, pair: 0)
+        let second = matchedTracks(p, pair: 1)
         #expect(first.count == 2 && second.count == 2)
         #expect(first.map(\.delay) == [0, 0])
         #expect(second.map(\.delay) == [0.05, 0.05])
@@ -91,9 +101,11 @@ import Testing
         let d = view(nil, Rect(x: 100, y: 300, width: 120, height: 80))
         let lone = view("lone", Rect(x: 20, y: 20, width: 40, height: 40))
         lone.transitionModifiers = [.zIndex(1)]
-        let p = plan(screen([]), screen([d, lone]),
-                     TransitionContext(kind: .tabSwitch(from: 0, to: 1), containerSize: container,
-                                       effect: .circularReveal(center: Point(x: 200, y: 780))))
+        let p = plan(
+            screen([]), screen([d, lone]),
+            TransitionContext(
+                kind: .tabSwitch(from: 0, to: 1), containerSize: container,
+                effect: .circularReveal(center: Point(x: 200, y: 780))))
         let i = try #require(p.tracks.firstIndex { $0.view == ViewReference(side: .destination, index: 2) })  // "lone"
         let clip = try #require(p.state(ofTrack: i, atProgress: progress).clip)
         #expect(clip.rect.size.width.isApproximatelyEqual(to: clip.rect.size.height, tolerance: 1e-9))
@@ -142,9 +154,11 @@ import Testing
         d.views[0].position = Point(x: frame.midX, y: frame.midY)
         d.views[0].size = frame.size
         let s = screen([])
-        let p = Planner.plan(match: Matcher.match(source: s, destination: d), source: s, destination: d,
-                             context: TransitionContext(kind: .present, containerSize: container,
-                                                        effect: .presentFromEdge(row.0, dimming: nil, size: row.1)))
+        let p = Planner.plan(
+            match: Matcher.match(source: s, destination: d), source: s, destination: d,
+            context: TransitionContext(
+                kind: .present, containerSize: container,
+                effect: .presentFromEdge(row.0, dimming: nil, size: row.1)))
         let root = try #require(p.tracks.first { $0.role == .root(.destination) })
         #expect(root.from.position - root.to.position == row.2)
     }
@@ -157,7 +171,8 @@ import Testing
         let window = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
         let containerView = HeadlessView(frame: window.bounds)
         window.addSubview(containerView)
-        let source = HeadlessView(frame: window.bounds), destination = HeadlessView(frame: window.bounds)
+        let source = HeadlessView(frame: window.bounds)
+        let destination = HeadlessView(frame: window.bounds)
         func add(_ name: String, _ id: TransitionID, _ frame: Rect, _ kind: ContentKind, to root: HeadlessView) {
             let v = view(id, frame)
             v.name = name
@@ -170,14 +185,18 @@ import Testing
         add("image-s", "photo", Rect(x: 20, y: 200, width: 100, height: 100), .image, to: source)
         add("image-d", "photo", Rect(x: 50, y: 500, width: 300, height: 150), .image, to: destination)
         containerView.addSubview(source)
-        let originals: [String: Size] = ["label-s": Size(width: 120, height: 20), "label-d": Size(width: 240, height: 20),
-                                         "image-s": Size(width: 100, height: 100), "image-d": Size(width: 300, height: 150)]
-        let run = HeadlessTransition(configuration: TransitionContext(kind: .push, containerSize: container, effect: .none),
-                                     container: containerView, source: source, destination: destination)
+        let originals: [String: Size] = [
+            "label-s": Size(width: 120, height: 20), "label-d": Size(width: 240, height: 20),
+            "image-s": Size(width: 100, height: 100), "image-d": Size(width: 300, height: 150),
+        ]
+        let run = HeadlessTransition(
+            configuration: TransitionContext(kind: .push, containerSize: container, effect: .none),
+            container: containerView, source: source, destination: destination)
         run.scrub(to: 0)
         run.begin()
         func standIns(_ v: HeadlessView) -> [HeadlessView] {
-            var found: [HeadlessView] = [], stack = [v]
+            var found: [HeadlessView] = []
+            var stack = [v]
             while let x = stack.popLast() {
                 if x.name?.hasPrefix("stand-in:") == true { found.append(x) } else { stack.append(contentsOf: x.subviews) }
             }
@@ -191,9 +210,12 @@ import Testing
                 let original = try #require(originals[name])
                 let size = standIn.bounds.size
                 // Width / height as the original's: w · H = h · W.
-                #expect((size.width * original.height - size.height * original.width).magnitude <= 1e-6 * original.width * original.height,
-                        "\(name) stretched to \(size) at \(progress)")
-                if name.hasPrefix("label") { #expect(size.isApproximatelyEqual(to: original, tolerance: 1e-9), "\(name) scaled at \(progress)") }
+                #expect(
+                    (size.width * original.height - size.height * original.width).magnitude <= 1e-6 * original.width * original.height,
+                    "\(name) stretched to \(size) at \(progress)")
+                if name.hasPrefix("label") {
+                    #expect(size.isApproximatelyEqual(to: original, tolerance: 1e-9), "\(name) scaled at \(progress)")
+                }
                 checked += 1
             }
         }

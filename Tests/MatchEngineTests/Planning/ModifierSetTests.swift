@@ -38,13 +38,15 @@ import Testing
                 }
             }
         }
-        var ignoring = 0, quickOnly = 0
+        var ignoring = 0
+        var quickOnly = 0
         for _ in 0..<3_000 {
             let l = list(0)
             let quick = ModifierSet.mayIgnoreSubviewModifiers(l)
             for bits in 0..<16 {
-                let c = ModifierSet.Conditions(matched: bits & 1 != 0, appearing: bits & 2 != 0, disappearing: bits & 4 != 0,
-                                               presenting: bits & 8 != 0)
+                let c = ModifierSet.Conditions(
+                    matched: bits & 1 != 0, appearing: bits & 2 != 0, disappearing: bits & 4 != 0,
+                    presenting: bits & 8 != 0)
                 let ignores = ModifierSet(l, c).ignoresSubviewModifiers
                 #expect(!ignores || quick, "\(l) under \(c)")
                 if ignores { ignoring += 1 } else if quick { quickOnly += 1 }

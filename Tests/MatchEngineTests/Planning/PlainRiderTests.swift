@@ -14,7 +14,7 @@ import Testing
     /// Every part of a track that a plan stores, numbers as bits.
     static func bits(_ t: Track) -> [UInt64] {
         var path: [UInt64] = [0]
-        if case let .arc(intensity) = t.path { path = [1, intensity.bitPattern] }
+        if case .arc(let intensity) = t.path { path = [1, intensity.bitPattern] }
         return TrackListTests.bits(t.from) + TrackListTests.bits(t.to) + path
             + [t.delay.bitPattern, t.duration.bitPattern, t.isTimeReversed ? 1 : 0, UInt64(bitPattern: Int64(t.crossfadePartner ?? -1))]
     }
@@ -23,8 +23,8 @@ import Testing
     static func bits(_ curve: TimingCurve) -> [UInt64] {
         switch curve {
         case .linear: [0]
-        case let .bezier(b): [1, b.x1.bitPattern, b.y1.bitPattern, b.x2.bitPattern, b.y2.bitPattern]
-        case let .spring(s, velocity):
+        case .bezier(let b): [1, b.x1.bitPattern, b.y1.bitPattern, b.x2.bitPattern, b.y2.bitPattern]
+        case .spring(let s, let velocity):
             [2, s.mass.bitPattern, s.stiffness.bitPattern, s.damping.bitPattern, velocity.bitPattern]
         }
     }
@@ -36,7 +36,8 @@ import Testing
         guard a.tracks.count == b.tracks.count else { return 0 }
         #expect(a.totalDuration.bitPattern == b.totalDuration.bitPattern)
         for i in a.tracks.indices {
-            let f = a.tracks[i], g = b.tracks[i]
+            let f = a.tracks[i]
+            let g = b.tracks[i]
             #expect(f.role == g.role && f.view == g.view, "track \(i) of \(context)")
             #expect(Self.bits(f) == Self.bits(g), "track \(i) of \(context)")
             #expect(Self.bits(f.timing) == Self.bits(g.timing), "track \(i) of \(context)")
@@ -63,8 +64,10 @@ import Testing
             case 0: scene.views[i].position = Point(x: -0.0, y: -0.0)
             case 1: scene.views[i].effectiveAlpha = [.nan, -0.0, 1e-300, 2][Int.random(in: 0..<4, using: &r)]
             case 2: scene.views[i].transform = .scale(x: r.double(in: 0.5...2), y: 1)
-            case 3: scene.views[i].shadow = Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.3, radius: 6,
-                                                   offset: Vector(dx: 0, dy: 2), path: nil)
+            case 3:
+                scene.views[i].shadow = Shadow(
+                    color: Color(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.3, radius: 6,
+                    offset: Vector(dx: 0, dy: 2), path: nil)
             case 4: scene.views[i].backgroundColor = Color(red: -0.0, green: 0.5, blue: .nan, alpha: 1)
             case 5: scene.views[i].cornerRadii = CornerRadii(topLeft: 4, topRight: 0, bottomLeft: 4, bottomRight: 4)
             default: scene.views[i].position = Point(x: .infinity, y: 3)
@@ -83,7 +86,9 @@ import Testing
                 s.transform = .identity
                 return s
             }
-            let own = state(), reference = state(), target = state()
+            let own = state()
+            let reference = state()
+            let target = state()
             guard reference != target else { continue }
             var shifted = own
             shifted.position = own.position + (target.position - reference.position)
@@ -104,7 +109,9 @@ import Testing
 
     @Test func plainViewsGetTheTracksTheGeneralRulesGive() {
         var r = SeededGenerator(seed: 16)
-        var compared = 0, plainViews = 0, packed = 0
+        var compared = 0
+        var plainViews = 0
+        var packed = 0
         for _ in 0..<500 {
             func tree(_ r: inout SeededGenerator) -> SceneSnapshot {
                 let t = RandomTrees.make(views: Int.random(in: 2...36, using: &r), using: &r, idPool: 10, invisibleShare: 0.1)
@@ -124,7 +131,8 @@ import Testing
                 Self.roughen(&scene, &r)
                 return scene
             }
-            let source = tree(&r), destination = tree(&r)
+            let source = tree(&r)
+            let destination = tree(&r)
             let reduceMotion: ReduceMotionResponse? = r.double(in: 0...1) < 0.15 ? .crossDissolve(duration: 0.25) : nil
             let context = TransitionContext(
                 kind: RandomPlans.kinds[Int.random(in: 0..<RandomPlans.kinds.count, using: &r)],
@@ -133,8 +141,9 @@ import Testing
                 reduceMotion: reduceMotion)
             let match = Matcher.match(source: source, destination: destination)
             var fastStorage = PlanStorage()
-            let fast = Planner.plan(match: match, source: source, destination: destination, context: context,
-                                    storage: &fastStorage)
+            let fast = Planner.plan(
+                match: match, source: source, destination: destination, context: context,
+                storage: &fastStorage)
             packed += fastStorage.tracks.packedFromRecords.riders
             let (generalSource, a) = Self.offTheFastPath(source, match.disappearing)
             let (generalDestination, b) = Self.offTheFastPath(destination, match.appearing)
@@ -144,8 +153,9 @@ import Testing
             // And the same scenes with every track built by the general rules (which also covers
             // views whose modifiers an ancestor ignores, on the fast path in both plans above).
             var storage = PlanStorage()
-            let unpacked = Planner.plan(match: match, source: source, destination: destination, context: context,
-                                        storage: &storage, packingPlainTracks: false)
+            let unpacked = Planner.plan(
+                match: match, source: source, destination: destination, context: context,
+                storage: &storage, packingPlainTracks: false)
             compared += Self.expectSameTracks(fast, unpacked, context)
         }
         // The scenes must hold many views the fast path takes (unmatched, without modifiers; those

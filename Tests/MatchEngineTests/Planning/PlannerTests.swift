@@ -16,8 +16,9 @@ extension SceneSnapshot {
 }
 
 func plan(_ source: SceneSnapshot, _ destination: SceneSnapshot, _ context: TransitionContext) -> TransitionPlan {
-    Planner.plan(match: Matcher.match(source: source, destination: destination), source: source, destination: destination,
-                 context: context)
+    Planner.plan(
+        match: Matcher.match(source: source, destination: destination), source: source, destination: destination,
+        context: context)
 }
 
 let container = Size(width: 400, height: 800)
@@ -26,15 +27,20 @@ let container = Size(width: 400, height: 800)
     func cardPlan(timing: TimingCurve) -> (TransitionPlan, Int) {
         let source = screen([view("card", Rect(x: 0, y: 0, width: 100, height: 100))])
         let destination = screen([view("card", Rect(x: 200, y: 400, width: 300, height: 200))])
-        let p = plan(source, destination, TransitionContext(kind: .push, containerSize: container, effect: .none,
-                                                            duration: 0.5, matchedTiming: timing))
+        let p = plan(
+            source, destination,
+            TransitionContext(
+                kind: .push, containerSize: container, effect: .none,
+                duration: 0.5, matchedTiming: timing))
         let index = p.tracks.firstIndex { if case .matched = $0.role { true } else { false } }!
         return (p, index)
     }
 
     /// The card's centre goes from (50, 50) to (350, 500) and its size from 100×100 to 300×200.
-    @Test(arguments: [(0.0, 50.0, 50.0, 100.0, 100.0), (0.25, 125, 162.5, 150, 125), (0.5, 200, 275, 200, 150),
-                      (1, 350, 500, 300, 200)])
+    @Test(arguments: [
+        (0.0, 50.0, 50.0, 100.0, 100.0), (0.25, 125, 162.5, 150, 125), (0.5, 200, 275, 200, 150),
+        (1, 350, 500, 300, 200),
+    ])
     func matchedCardWithLinearTiming(_ row: (Double, Double, Double, Double, Double)) {
         let (p, i) = cardPlan(timing: .linear)
         let s = p.states(at: row.0)[i]
@@ -46,7 +52,8 @@ let container = Size(width: 400, height: 800)
     @Test func matchedCardWithEaseInOut() {
         let (p, i) = cardPlan(timing: .bezier(.easeInOut))
         // easeInOut at x = 0.25, found by bisecting de Casteljau's x(t) (independent of the engine's solver).
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         for _ in 0..<100 {
             let mid = (lo + hi) / 2
             if CubicBezierTests.deCasteljau(0, 0.42, 0.58, 1, mid) < 0.25 { lo = mid } else { hi = mid }
@@ -63,7 +70,8 @@ let container = Size(width: 400, height: 800)
     /// Over a screen that stays put (a fade); over a moving one the pair shares its timing
     /// (`ScreenRelativeMotionTests`).
     @Test func defaultsAreHalfASecondWithACriticallyDampedSpringForMatchedViews() {
-        let source = screen([view("a")]), destination = screen([view("a", Rect(x: 100, y: 300, width: 50, height: 50))])
+        let source = screen([view("a")])
+        let destination = screen([view("a", Rect(x: 100, y: 300, width: 50, height: 50))])
         let p = plan(source, destination, TransitionContext(kind: .push, containerSize: container, effect: .fade))
         let matched = p.tracks.first { if case .matched = $0.role { true } else { false } }!
         #expect(matched.duration == 0.5 && matched.timing == .spring(.smooth))
@@ -90,8 +98,11 @@ let container = Size(width: 400, height: 800)
     }
 
     @Test func presentFromBottomStartsOneContainerHeightBelow() {
-        let p = plan(screen([]), screen([]), TransitionContext(kind: .present, containerSize: container,
-                                                                effect: .presentFromEdge(.bottom)))
+        let p = plan(
+            screen([]), screen([]),
+            TransitionContext(
+                kind: .present, containerSize: container,
+                effect: .presentFromEdge(.bottom)))
         let root = p.tracks.first { $0.role == .root(.destination) }!
         #expect(root.from.position == Point(x: 200, y: 400 + 800))
         #expect(root.to.position == Point(x: 200, y: 400))
@@ -105,15 +116,21 @@ let container = Size(width: 400, height: 800)
 
     @Test(arguments: [(PresentationEdge.top, Point(x: 200, y: -400)), (.left, Point(x: -200, y: 400)), (.right, Point(x: 600, y: 400))])
     func presentFromOtherEdges(_ row: (PresentationEdge, Point)) {
-        let p = plan(screen([]), screen([]), TransitionContext(kind: .present, containerSize: container,
-                                                                effect: .presentFromEdge(row.0, dimming: nil)))
+        let p = plan(
+            screen([]), screen([]),
+            TransitionContext(
+                kind: .present, containerSize: container,
+                effect: .presentFromEdge(row.0, dimming: nil)))
         #expect(p.tracks.first { $0.role == .root(.destination) }!.from.position == row.1)
         #expect(!p.tracks.contains { $0.role == .dimming })
     }
 
     @Test func presentFromCentreScalesFromOnePointTwoAndFades() {
-        let p = plan(screen([]), screen([]), TransitionContext(kind: .present, containerSize: container,
-                                                                effect: .presentFromEdge(.center)))
+        let p = plan(
+            screen([]), screen([]),
+            TransitionContext(
+                kind: .present, containerSize: container,
+                effect: .presentFromEdge(.center)))
         let root = p.tracks.first { $0.role == .root(.destination) }!
         #expect(root.from.transform == .scale(x: 1.2, y: 1.2) && root.from.alpha == 0)
         #expect(root.to.transform == .identity && root.to.alpha == 1)
@@ -123,15 +140,19 @@ let container = Size(width: 400, height: 800)
         #expect(PresentationSize.fraction(0.5).frame(in: container, edge: .bottom) == Rect(x: 0, y: 400, width: 400, height: 400))
         #expect(PresentationSize.length(300).frame(in: container, edge: .top) == Rect(x: 0, y: 0, width: 400, height: 300))
         #expect(PresentationSize.fraction(0.25).frame(in: container, edge: .right) == Rect(x: 300, y: 0, width: 100, height: 800))
-        #expect(PresentationSize.size(Size(width: 300, height: 200)).frame(in: container, edge: .center)
-            == Rect(x: 50, y: 300, width: 300, height: 200))
+        #expect(
+            PresentationSize.size(Size(width: 300, height: 200)).frame(in: container, edge: .center)
+                == Rect(x: 50, y: 300, width: 300, height: 200))
         #expect(PresentationSize.length(.nan).frame(in: container, edge: .bottom) == Rect(x: 0, y: 800, width: 400, height: 0))
     }
 
     @Test func circularRevealGrowsToTheFarthestCorner() {
         let tap = Point(x: 100, y: 750)
-        let p = plan(screen([]), screen([]), TransitionContext(kind: .tabSwitch(from: 0, to: 2), containerSize: container,
-                                                                effect: .circularReveal(center: tap)))
+        let p = plan(
+            screen([]), screen([]),
+            TransitionContext(
+                kind: .tabSwitch(from: 0, to: 2), containerSize: container,
+                effect: .circularReveal(center: tap)))
         let root = p.tracks.first { $0.role == .root(.destination) }!
         let end = p.states(at: 1)[p.tracks.firstIndex { $0.role == .root(.destination) }!]
         // Farthest corner from (100, 750) is (400, 0): √(300² + 750²) = √652 500 ≈ 807.77.
@@ -142,12 +163,15 @@ let container = Size(width: 400, height: 800)
 
     /// Push: the source root's centre goes from x = 200 a third of the width left (200 − 133.3);
     /// the destination's comes from one width right (600). Tabs slide by index order.
-    @Test(arguments: [(TransitionContext.Kind.push, 200 - 400.0 / 3, 600.0),
-                      (.tabSwitch(from: 2, to: 0), 600.0, -200.0),
-                      (.tabSwitch(from: 0, to: 3), -200.0, 600.0)])
+    @Test(arguments: [
+        (TransitionContext.Kind.push, 200 - 400.0 / 3, 600.0),
+        (.tabSwitch(from: 2, to: 0), 600.0, -200.0),
+        (.tabSwitch(from: 0, to: 3), -200.0, 600.0),
+    ])
     func automaticEffects(_ row: (TransitionContext.Kind, Double, Double)) {
         let p = plan(screen([]), screen([]), TransitionContext(kind: row.0, containerSize: container))
-        let s = p.tracks.first { $0.role == .root(.source) }!, d = p.tracks.first { $0.role == .root(.destination) }!
+        let s = p.tracks.first { $0.role == .root(.source) }!
+        let d = p.tracks.first { $0.role == .root(.destination) }!
         #expect(s.to.position.x.isApproximatelyEqual(to: row.1, tolerance: 1e-9))
         #expect(d.from.position.x.isApproximatelyEqual(to: row.2, tolerance: 1e-9))
     }
@@ -228,8 +252,9 @@ let container = Size(width: 400, height: 800)
 
     @Test func cornerRadiusIsScaleCorrected() {
         // On screen the radius is 20 × 0.5 = 10 at the start and 10 × 1 = 10 at the end: it must stay 10.
-        let from = ViewState(position: .zero, size: Size(width: 100, height: 100), transform: .scale(x: 0.5, y: 0.5),
-                             cornerRadii: CornerRadii(20))
+        let from = ViewState(
+            position: .zero, size: Size(width: 100, height: 100), transform: .scale(x: 0.5, y: 0.5),
+            cornerRadii: CornerRadii(20))
         let to = ViewState(position: .zero, size: Size(width: 100, height: 100), cornerRadii: CornerRadii(10))
         let mid = from.interpolated(to: to, fraction: 0.5)
         // Transform scale 0.75 at the midpoint: local radius 10 / 0.75.
@@ -252,13 +277,17 @@ let container = Size(width: 400, height: 800)
 
     @Test func unmatchedViewsWithoutModifiersRideWithTheirRoot() {
         // Alone, a view with no partner and no modifier is no participant: its root's pixels carry it.
-        let alone = plan(screen([]), screen([view("lonely", Rect(x: 10, y: 10, width: 20, height: 20))]),
-                         TransitionContext(kind: .push, containerSize: container, effect: .push(.left)))
+        let alone = plan(
+            screen([]), screen([view("lonely", Rect(x: 10, y: 10, width: 20, height: 20))]),
+            TransitionContext(kind: .push, containerSize: container, effect: .push(.left)))
         #expect(!alone.tracks.contains { $0.role == .appearing })
         // In a cascading screen it has a track of its own, riding with the root.
-        let p = plan(screen([]), screen([view("lonely", Rect(x: 10, y: 10, width: 20, height: 20))],
-                                        rootModifiers: [.cascade(step: 0.03, direction: .topToBottom)]),
-                     TransitionContext(kind: .push, containerSize: container, effect: .push(.left)))
+        let p = plan(
+            screen([]),
+            screen(
+                [view("lonely", Rect(x: 10, y: 10, width: 20, height: 20))],
+                rootModifiers: [.cascade(step: 0.03, direction: .topToBottom)]),
+            TransitionContext(kind: .push, containerSize: container, effect: .push(.left)))
         let come = p.tracks.first { $0.role == .appearing }!
         let root = p.tracks.first { $0.role == .root(.destination) }!
         #expect(come.from.position.isApproximatelyEqual(to: Point(x: 420, y: 20), tolerance: 1e-9))
@@ -267,9 +296,11 @@ let container = Size(width: 400, height: 800)
 
     @Test func viewsRidingWithTheSourceRootStayUnderTheDestinationScreen() {
         // (In a cascading screen, so that the view has a track of its own.)
-        let p = plan(screen([view("only-here", Rect(x: 10, y: 10, width: 20, height: 20))],
-                            rootModifiers: [.cascade(step: 0.03, direction: .topToBottom)]), screen([]),
-                     TransitionContext(kind: .push, containerSize: container, effect: .push(.left)))
+        let p = plan(
+            screen(
+                [view("only-here", Rect(x: 10, y: 10, width: 20, height: 20))],
+                rootModifiers: [.cascade(step: 0.03, direction: .topToBottom)]), screen([]),
+            TransitionContext(kind: .push, containerSize: container, effect: .push(.left)))
         let rider = p.tracks.first { $0.role == .disappearing }!
         let sourceRoot = p.tracks.first { $0.role == .root(.source) }!
         let destinationRoot = p.tracks.first { $0.role == .root(.destination) }!
@@ -303,7 +334,8 @@ let container = Size(width: 400, height: 800)
             #expect(push.totalDuration.isApproximatelyEqual(to: pop.totalDuration, tolerance: 1e-12))
             for step in 0...200 {
                 let p = Double(step) / 200
-                let forward = push.states(at: 1 - p), backward = pop.states(at: p)
+                let forward = push.states(at: 1 - p)
+                let backward = pop.states(at: p)
                 for i in 0..<push.count {
                     #expect(backward[i].isWithin(1e-6, of: forward[i]), "\(effect) track \(i) at \(p)")
                     #expect(backward[i].alpha.isApproximatelyEqual(to: forward[i].alpha, tolerance: 1e-9))

@@ -10,7 +10,8 @@ import Testing
         let b = view("card", Rect(x: 100, y: 300, width: 200, height: 200))  // same look: it would fly alone
         let row = view(nil, Rect(x: 0, y: 600, width: 400, height: 60))
         row.transitionModifiers = [.fade, .translate(x: 0, y: 80), .delay(0.3), .arc(intensity: 1)]
-        let s = screen([a]), d = screen([b, row])
+        let s = screen([a])
+        let d = screen([b, row])
         return (plan(s, d, TransitionContext(kind: kind, containerSize: container, reduceMotion: reduceMotion)), s, d)
     }
 
@@ -29,8 +30,12 @@ import Testing
         // (Roles name the real sides, pop and dismiss included: the source card is at (50, 50).)
         #expect(sourceCard.from.position == Point(x: 50, y: 50) && sourceCard.to.position == Point(x: 50, y: 50))
         #expect(destinationCard.from.position == Point(x: 200, y: 400) && destinationCard.to.position == Point(x: 200, y: 400))
-        #expect(p.states(at: 0)[p.tracks.firstIndex(of: sourceCard)!].alpha == 1 && p.states(at: 1)[p.tracks.firstIndex(of: sourceCard)!].alpha == 0)
-        #expect(p.states(at: 0)[p.tracks.firstIndex(of: destinationCard)!].alpha == 0 && p.states(at: 1)[p.tracks.firstIndex(of: destinationCard)!].alpha == 1)
+        #expect(
+            p.states(at: 0)[p.tracks.firstIndex(of: sourceCard)!].alpha == 1
+                && p.states(at: 1)[p.tracks.firstIndex(of: sourceCard)!].alpha == 0)
+        #expect(
+            p.states(at: 0)[p.tracks.firstIndex(of: destinationCard)!].alpha == 0
+                && p.states(at: 1)[p.tracks.firstIndex(of: destinationCard)!].alpha == 1)
         let mid = p.states(at: 0.5)
         for (i, t) in p.tracks.enumerated() { #expect(mid[i].position == t.from.position) }
     }

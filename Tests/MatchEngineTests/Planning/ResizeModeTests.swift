@@ -27,32 +27,37 @@ import Testing
     /// - each stand-in's own end (natural size = frame size) fills its frame: (0, 0, w, h)
     static let modeCases: [ModeCase] = [
         ModeCase(mode: .stretch, direction: .leftToRight, destinationFrom: nil, destinationTo: nil, sourceFrom: nil, sourceTo: nil),
-        ModeCase(mode: .aspectFit, direction: .leftToRight,
-                 destinationFrom: Rect(x: 0, y: 25.0 / 3, width: 100, height: 100.0 / 3),
-                 destinationTo: Rect(x: 0, y: 0, width: 300, height: 100),
-                 sourceFrom: Rect(x: 0, y: 0, width: 100, height: 50), sourceTo: Rect(x: 50, y: 0, width: 200, height: 100)),
-        ModeCase(mode: .aspectFill, direction: .leftToRight,
-                 destinationFrom: Rect(x: -25, y: 0, width: 150, height: 50),
-                 destinationTo: Rect(x: 0, y: 0, width: 300, height: 100),
-                 sourceFrom: Rect(x: 0, y: 0, width: 100, height: 50), sourceTo: Rect(x: 0, y: -25, width: 300, height: 150)),
-        ModeCase(mode: .crossfade, direction: .leftToRight,
-                 destinationFrom: Rect(x: 0, y: 25.0 / 3, width: 100, height: 100.0 / 3),
-                 destinationTo: Rect(x: 0, y: 0, width: 300, height: 100),
-                 sourceFrom: Rect(x: 0, y: 0, width: 100, height: 50), sourceTo: Rect(x: 50, y: 0, width: 200, height: 100)),
-        ModeCase(mode: .positionOnly, direction: .leftToRight,
-                 destinationFrom: Rect(x: 0, y: 0, width: 300, height: 100),
-                 destinationTo: Rect(x: 0, y: 0, width: 300, height: 100),
-                 sourceFrom: Rect(x: 0, y: 0, width: 100, height: 50), sourceTo: Rect(x: 0, y: 0, width: 100, height: 50)),
-        ModeCase(mode: .positionOnly, direction: .rightToLeft,
-                 destinationFrom: Rect(x: -200, y: 0, width: 300, height: 100),
-                 destinationTo: Rect(x: 0, y: 0, width: 300, height: 100),
-                 sourceFrom: Rect(x: 0, y: 0, width: 100, height: 50), sourceTo: Rect(x: 200, y: 0, width: 100, height: 50)),
+        ModeCase(
+            mode: .aspectFit, direction: .leftToRight,
+            destinationFrom: Rect(x: 0, y: 25.0 / 3, width: 100, height: 100.0 / 3),
+            destinationTo: Rect(x: 0, y: 0, width: 300, height: 100),
+            sourceFrom: Rect(x: 0, y: 0, width: 100, height: 50), sourceTo: Rect(x: 50, y: 0, width: 200, height: 100)),
+        ModeCase(
+            mode: .aspectFill, direction: .leftToRight,
+            destinationFrom: Rect(x: -25, y: 0, width: 150, height: 50),
+            destinationTo: Rect(x: 0, y: 0, width: 300, height: 100),
+            sourceFrom: Rect(x: 0, y: 0, width: 100, height: 50), sourceTo: Rect(x: 0, y: -25, width: 300, height: 150)),
+        ModeCase(
+            mode: .crossfade, direction: .leftToRight,
+            destinationFrom: Rect(x: 0, y: 25.0 / 3, width: 100, height: 100.0 / 3),
+            destinationTo: Rect(x: 0, y: 0, width: 300, height: 100),
+            sourceFrom: Rect(x: 0, y: 0, width: 100, height: 50), sourceTo: Rect(x: 50, y: 0, width: 200, height: 100)),
+        ModeCase(
+            mode: .positionOnly, direction: .leftToRight,
+            destinationFrom: Rect(x: 0, y: 0, width: 300, height: 100),
+            destinationTo: Rect(x: 0, y: 0, width: 300, height: 100),
+            sourceFrom: Rect(x: 0, y: 0, width: 100, height: 50), sourceTo: Rect(x: 0, y: 0, width: 100, height: 50)),
+        ModeCase(
+            mode: .positionOnly, direction: .rightToLeft,
+            destinationFrom: Rect(x: -200, y: 0, width: 300, height: 100),
+            destinationTo: Rect(x: 0, y: 0, width: 300, height: 100),
+            sourceFrom: Rect(x: 0, y: 0, width: 100, height: 50), sourceTo: Rect(x: 200, y: 0, width: 100, height: 50)),
     ]
 
     static func near(_ a: Rect?, _ b: Rect?) -> Bool {
         switch (a, b) {
         case (nil, nil): true
-        case let (a?, b?): a.isApproximatelyEqual(to: b, tolerance: 1e-9)
+        case (let a?, let b?): a.isApproximatelyEqual(to: b, tolerance: 1e-9)
         default: false
         }
     }
@@ -62,8 +67,9 @@ import Testing
         let s = view("card", Rect(x: 20, y: 40, width: 100, height: 50))
         let d = view("card", Rect(x: 50, y: 300, width: 300, height: 100))
         d.transitionModifiers = [.resize(c.mode)]
-        let p = plan(screen([s]), screen([d]),
-                     TransitionContext(kind: .push, containerSize: container, layoutDirection: c.direction, effect: .none))
+        let p = plan(
+            screen([s]), screen([d]),
+            TransitionContext(kind: .push, containerSize: container, layoutDirection: c.direction, effect: .none))
         let destination = try #require(p.tracks.first { $0.role == .matched(pair: 0, side: .destination) })
         let source = try #require(p.tracks.first { $0.role == .matched(pair: 0, side: .source) })
         #expect(Self.near(destination.from.contentRect, c.destinationFrom), "\(String(describing: destination.from.contentRect))")
@@ -83,7 +89,8 @@ import Testing
             detail.transitionModifiers = [.resize(mode)]
             return (list, detail)
         }
-        let (a, b) = pair(), (c, d) = pair()
+        let (a, b) = pair()
+        let (c, d) = pair()
         let push = plan(screen([a]), screen([b]), TransitionContext(kind: .push, containerSize: container, effect: .none))
         let pop = plan(screen([d]), screen([c]), TransitionContext(kind: .pop, containerSize: container, effect: .none))
         // The detail's stand-in (the push's destination side) is the pop's source side.
@@ -137,15 +144,20 @@ import Testing
         DefaultCase(content: .text, source: Size(width: 100, height: 20), destination: Size(width: 100, height: 20), expected: .stretch),
         DefaultCase(content: .text, source: Size(width: 100, height: 20), destination: Size(width: 200, height: 40), expected: .stretch),
         DefaultCase(content: .text, source: Size(width: 100, height: 20), destination: Size(width: 100, height: 20.1), expected: .stretch),
-        DefaultCase(content: .text, source: Size(width: 100, height: 20), destination: Size(width: 200, height: 20), expected: .positionOnly),
-        DefaultCase(content: .text, source: Size(width: 100, height: 20), destination: Size(width: 200, height: 20.1), expected: .positionOnly),
+        DefaultCase(
+            content: .text, source: Size(width: 100, height: 20), destination: Size(width: 200, height: 20), expected: .positionOnly),
+        DefaultCase(
+            content: .text, source: Size(width: 100, height: 20), destination: Size(width: 200, height: 20.1), expected: .positionOnly),
         DefaultCase(content: .text, source: Size(width: 100, height: 20), destination: Size(width: 100, height: 21), expected: .crossfade),
         DefaultCase(content: .text, source: Size(width: 100, height: 20), destination: Size(width: 100, height: 40), expected: .crossfade),
         DefaultCase(content: .image, source: Size(width: 100, height: 100), destination: Size(width: 300, height: 300), expected: .stretch),
-        DefaultCase(content: .image, source: Size(width: 100, height: 100), destination: Size(width: 300, height: 200), expected: .aspectFill),
-        DefaultCase(content: .image, source: Size(width: 100, height: 20), destination: Size(width: 200, height: 20), expected: .aspectFill),
+        DefaultCase(
+            content: .image, source: Size(width: 100, height: 100), destination: Size(width: 300, height: 200), expected: .aspectFill),
+        DefaultCase(
+            content: .image, source: Size(width: 100, height: 20), destination: Size(width: 200, height: 20), expected: .aspectFill),
         DefaultCase(content: .plain, source: Size(width: 100, height: 100), destination: Size(width: 200, height: 200), expected: .stretch),
-        DefaultCase(content: .plain, source: Size(width: 100, height: 100), destination: Size(width: 300, height: 200), expected: .crossfade),
+        DefaultCase(
+            content: .plain, source: Size(width: 100, height: 100), destination: Size(width: 300, height: 200), expected: .crossfade),
         DefaultCase(content: .plain, source: Size(width: 100, height: 20), destination: Size(width: 200, height: 20), expected: .crossfade),
         // No height: both aspect ratios count as 0, so nothing to keep.
         DefaultCase(content: .text, source: Size(width: 100, height: 0), destination: Size(width: 50, height: 0), expected: .stretch),
@@ -160,7 +172,8 @@ import Testing
     /// text never stretches.
     @Test func theDefaultAppliedByThePlanner() throws {
         func destinationTrack(_ content: ContentKind, _ from: Rect, _ to: Rect, sourceContent: ContentKind = .plain) throws -> Track {
-            let s = view("t", from), d = view("t", to)
+            let s = view("t", from)
+            let d = view("t", to)
             s.contentKind = sourceContent
             d.contentKind = content
             let p = plan(screen([s]), screen([d]), TransitionContext(kind: .push, containerSize: container, effect: .none))
@@ -172,8 +185,9 @@ import Testing
         #expect(label.to.contentRect == Rect(x: 0, y: 0, width: 200, height: 20))
         // The source's content kind does not decide: text there, an image on the destination → fill.
         // Fill 300×200 into 100×100: scale max(1/3, 1/2) = 1/2 → 150×100 at x = (100 − 150)/2 = −25.
-        let image = try destinationTrack(.image, Rect(x: 0, y: 0, width: 100, height: 100), Rect(x: 0, y: 300, width: 300, height: 200),
-                                         sourceContent: .text)
+        let image = try destinationTrack(
+            .image, Rect(x: 0, y: 0, width: 100, height: 100), Rect(x: 0, y: 300, width: 300, height: 200),
+            sourceContent: .text)
         #expect(image.from.contentRect == Rect(x: -25, y: 0, width: 150, height: 100))
         // Same aspect: a uniform scale, no content rectangle (no clipping frame).
         let scaled = try destinationTrack(.text, Rect(x: 0, y: 0, width: 100, height: 20), Rect(x: 0, y: 300, width: 200, height: 40))
@@ -195,11 +209,15 @@ import Testing
             let mode = [ResizeMode.aspectFit, .aspectFill, .crossfade, .positionOnly][Int.random(in: 0..<4, using: &r)]
             let a = Rect(x: r.double(in: 0...300), y: r.double(in: 0...700), width: r.double(in: 1...400), height: r.double(in: 1...400))
             let b = Rect(x: r.double(in: 0...300), y: r.double(in: 0...700), width: r.double(in: 1...400), height: r.double(in: 1...400))
-            let s = view("v", a), d = view("v", b)
+            let s = view("v", a)
+            let d = view("v", b)
             d.transitionModifiers = [.resize(mode)]
             let direction: TransitionContext.LayoutDirection = r.bool() ? .leftToRight : .rightToLeft
-            let p = plan(screen([s]), screen([d]), TransitionContext(kind: r.bool() ? .push : .pop, containerSize: container,
-                                                                     layoutDirection: direction, effect: .none))
+            let p = plan(
+                screen([s]), screen([d]),
+                TransitionContext(
+                    kind: r.bool() ? .push : .pop, containerSize: container,
+                    layoutDirection: direction, effect: .none))
             for (i, track) in p.tracks.enumerated() {
                 guard case .matched = track.role, let ref = track.view else { continue }
                 // The natural size: the size of the view whose snapshot the stand-in shows.
@@ -209,18 +227,22 @@ import Testing
                     let q = Double(n) / 40
                     let state = p.state(ofTrack: i, fraction: q)
                     let c = try #require(state.contentRect)
-                    let w = state.size.width, h = state.size.height
+                    let w = state.size.width
+                    let h = state.size.height
                     let eps = 1e-9 * max(1, w, h, c.size.width, c.size.height)
                     // Aspect: the natural size's, w·nh = h·nw.
-                    #expect((c.size.width * natural.height - c.size.height * natural.width).magnitude
-                                <= 1e-9 * max(1, c.size.width * natural.height), "\(mode) stretched at \(q): \(c), natural \(natural)")
+                    #expect(
+                        (c.size.width * natural.height - c.size.height * natural.width).magnitude
+                            <= 1e-9 * max(1, c.size.width * natural.height), "\(mode) stretched at \(q): \(c), natural \(natural)")
                     switch mode {
                     case .aspectFit, .crossfade:
-                        #expect(c.origin.x >= -eps && c.origin.y >= -eps && c.origin.x + c.size.width <= w + eps
-                                    && c.origin.y + c.size.height <= h + eps, "\(mode) not inside at \(q): \(c) in \(w)×\(h)")
+                        #expect(
+                            c.origin.x >= -eps && c.origin.y >= -eps && c.origin.x + c.size.width <= w + eps
+                                && c.origin.y + c.size.height <= h + eps, "\(mode) not inside at \(q): \(c) in \(w)×\(h)")
                     case .aspectFill:
-                        #expect(c.origin.x <= eps && c.origin.y <= eps && c.origin.x + c.size.width >= w - eps
-                                    && c.origin.y + c.size.height >= h - eps, "\(mode) not covering at \(q): \(c) in \(w)×\(h)")
+                        #expect(
+                            c.origin.x <= eps && c.origin.y <= eps && c.origin.x + c.size.width >= w - eps
+                                && c.origin.y + c.size.height >= h - eps, "\(mode) not covering at \(q): \(c) in \(w)×\(h)")
                     case .positionOnly:
                         #expect(c.size.isApproximatelyEqual(to: natural, tolerance: eps) && c.origin.y == 0, "\(mode) scaled at \(q)")
                     case .stretch:

@@ -10,7 +10,8 @@ import Testing
 @Suite struct ReturnFlightPlanningTests {
     @Test func plannedReturnFlightsAreTheRedirectedPlan() {
         var r = SeededGenerator(seed: 3636)
-        var compared = 0, landed = 0
+        var compared = 0
+        var landed = 0
         for _ in 0..<300 {
             func tree(_ r: inout SeededGenerator) -> SceneSnapshot {
                 let t = MatchedFlightTests.screen(views: Int.random(in: 2...30, using: &r), &r)
@@ -18,14 +19,17 @@ import Testing
                 let container = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
                 return SceneSnapshot.capture(root: t.root, in: container)
             }
-            var source = tree(&r), destination = tree(&r)
+            var source = tree(&r)
+            var destination = tree(&r)
             // Half the source's IDs flew when the screen was shown; the app mostly gives no view
             // for them now, sometimes one (on screen or not, in range or not).
-            var frames: [TransitionID: Rect] = [:], given: [TransitionID: Int?] = [:]
+            var frames: [TransitionID: Rect] = [:]
+            var given: [TransitionID: Int?] = [:]
             for view in source.views where r.bool() {
                 guard let id = view.id else { continue }
-                frames[id] = Rect(x: r.double(in: -50...400), y: r.double(in: -50...800), width: r.double(in: 0...120),
-                                  height: r.double(in: 0...120))
+                frames[id] = Rect(
+                    x: r.double(in: -50...400), y: r.double(in: -50...800), width: r.double(in: 0...120),
+                    height: r.double(in: 0...120))
                 if r.double(in: 0...1) < 0.3 { given[id] = Int.random(in: -1...destination.count, using: &r) }
             }
             let outcomes = ReturnFlight.apply(lastKnownFrames: frames, given: given, source: &source, destination: &destination)
@@ -37,8 +41,9 @@ import Testing
                 reduceMotion: reduceMotion[Int.random(in: 0..<reduceMotion.count, using: &r)])
             let match = Matcher.match(source: source, destination: destination)
             var storage = PlanStorage()
-            let planned = Planner.plan(match: match, source: source, destination: destination, context: context,
-                                       storage: &storage, returnTargets: ReturnFlight.targets(of: outcomes))
+            let planned = Planner.plan(
+                match: match, source: source, destination: destination, context: context,
+                storage: &storage, returnTargets: ReturnFlight.targets(of: outcomes))
             let unredirected = Planner.plan(match: match, source: source, destination: destination, context: context)
             let redirected = ReturnFlight.redirect(unredirected, outcomes: outcomes)
             compared += PlainRiderTests.expectSameTracks(planned, redirected, context)
@@ -58,7 +63,8 @@ import Testing
         // A dismissal: the detail's hero returns to a list that no longer shows its cell, toward
         // a last known frame that is not finite.
         let container = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        let detail = HeadlessView(frame: container.bounds), list = HeadlessView(frame: container.bounds)
+        let detail = HeadlessView(frame: container.bounds)
+        let list = HeadlessView(frame: container.bounds)
         let hero = HeadlessView(frame: Rect(x: 0, y: 100, width: 400, height: 300))
         hero.transitionID = "hero"
         hero.backgroundColor = Color(red: 1, green: 0, blue: 0)
@@ -76,8 +82,9 @@ import Testing
         let context = TransitionContext(kind: .dismiss, containerSize: Size(width: 400, height: 800))
         let match = Matcher.match(source: source, destination: destination)
         var storage = PlanStorage()
-        let plan = Planner.plan(match: match, source: source, destination: destination, context: context,
-                                storage: &storage, returnTargets: ReturnFlight.targets(of: notFinite))
+        let plan = Planner.plan(
+            match: match, source: source, destination: destination, context: context,
+            storage: &storage, returnTargets: ReturnFlight.targets(of: notFinite))
         let track = try #require(plan.tracks.first { $0.view == ViewReference(side: .source, index: k) })
         #expect(track.role == .disappearing)
         #expect(track.to.position.x.isFinite && track.to.position.y.isFinite)

@@ -14,7 +14,9 @@ import Testing
     /// The header's offset from the sheet's centre at plan progress q, as a fraction of the way
     /// from its offset at 0 to its offset at 1; the same q-fraction for every coordinate.
     private static func relativeFractions(_ p: TransitionPlan, header: Int, root: Int, at q: Double) -> (Double, Double) {
-        let start = p.states(at: 0), end = p.states(at: 1), now = p.states(at: q)
+        let start = p.states(at: 0)
+        let end = p.states(at: 1)
+        let now = p.states(at: q)
         let a = start[header].position - start[root].position
         let b = end[header].position - end[root].position
         let c = now[header].position - now[root].position
@@ -53,16 +55,18 @@ import Testing
         let small = view("header", Rect(x: 20, y: 100, width: 200, height: 40))
         let large = view("header", Rect(x: 60, y: 400, width: 300, height: 60))
         large.transitionModifiers = [.spring(Spring(dampingRatio: 0.7, response: 0.4))]
-        let p = plan(screen([small]), screen([large]),
-                     TransitionContext(kind: .present, containerSize: container, effect: .presentFromEdge(.bottom)))
+        let p = plan(
+            screen([small]), screen([large]),
+            TransitionContext(kind: .present, containerSize: container, effect: .presentFromEdge(.bottom)))
         let header = try #require(p.tracks.first { if case .matched = $0.role { true } else { false } })
         #expect(header.timing == .spring(Spring(dampingRatio: 0.7, response: 0.4)))
     }
 
     @Test(arguments: [TransitionEffect.fade, .none, .circularReveal(center: Point(x: 10, y: 10))])
     func aMatchedViewLandingInAStillScreenKeepsTheMatchedSpring(_ effect: TransitionEffect) throws {
-        let p = plan(screen([view("a")]), screen([view("a", Rect(x: 100, y: 300, width: 50, height: 50))]),
-                     TransitionContext(kind: .push, containerSize: container, effect: effect))
+        let p = plan(
+            screen([view("a")]), screen([view("a", Rect(x: 100, y: 300, width: 50, height: 50))]),
+            TransitionContext(kind: .push, containerSize: container, effect: effect))
         let matched = try #require(p.tracks.first { if case .matched = $0.role { true } else { false } })
         #expect(matched.timing == .spring(.smooth))
     }

@@ -8,8 +8,10 @@ import Testing
     static let small = Shadow(opacity: 0.3, radius: 4, offset: Vector(dx: 0, dy: 2))
     static let large = Shadow(opacity: 0.6, radius: 16, offset: Vector(dx: 0, dy: 8))
 
-    static func card(_ frame: Rect, shadow: Shadow?, colour: Color? = Color(red: 1, green: 1, blue: 1), alpha: Double = 1,
-                     children: Int = 0) -> HeadlessView {
+    static func card(
+        _ frame: Rect, shadow: Shadow?, colour: Color? = Color(red: 1, green: 1, blue: 1), alpha: Double = 1,
+        children: Int = 0
+    ) -> HeadlessView {
         let v = view("card", frame)
         v.shadow = shadow
         v.backgroundColor = colour
@@ -24,9 +26,10 @@ import Testing
 
     /// A pair that does not crossfade: the one stand-in flies from the source's shadow to the destination's.
     @Test func singleStandInFliesFromShadowToShadow() throws {
-        let p = plan(screen([Self.card(Rect(x: 0, y: 0, width: 100, height: 100), shadow: Self.small)]),
-                     screen([Self.card(Rect(x: 50, y: 300, width: 100, height: 100), shadow: Self.large)]),
-                     TransitionContext(kind: .push, containerSize: container, effect: .none, matchedTiming: .linear))
+        let p = plan(
+            screen([Self.card(Rect(x: 0, y: 0, width: 100, height: 100), shadow: Self.small)]),
+            screen([Self.card(Rect(x: 50, y: 300, width: 100, height: 100), shadow: Self.large)]),
+            TransitionContext(kind: .push, containerSize: container, effect: .none, matchedTiming: .linear))
         #expect(Self.matched(p, .source) == nil)
         let d = try #require(Self.matched(p, .destination))
         #expect(p.tracks[d].from.shadow == Self.small)
@@ -59,34 +62,44 @@ import Testing
     static let white = Color(red: 1, green: 1, blue: 1)
     static let crossfades: [CrossfadeCase] = [
         // Opaque incoming: the outgoing stand-in (alpha 1 throughout) alone carries 0.3 → 0.6.
-        CrossfadeCase(name: "opaque incoming, small → large", sourceShadow: small, sourceAlpha: 1, destinationShadow: large,
-                      destinationColour: white, start: 0.3, end: 0.6),
-        CrossfadeCase(name: "opaque incoming, large → small", sourceShadow: large, sourceAlpha: 1, destinationShadow: small,
-                      destinationColour: white, start: 0.6, end: 0.3),
+        CrossfadeCase(
+            name: "opaque incoming, small → large", sourceShadow: small, sourceAlpha: 1, destinationShadow: large,
+            destinationColour: white, start: 0.3, end: 0.6),
+        CrossfadeCase(
+            name: "opaque incoming, large → small", sourceShadow: large, sourceAlpha: 1, destinationShadow: small,
+            destinationColour: white, start: 0.6, end: 0.3),
         // Outgoing at alpha 0.5 keeps it: its end opacity is 0.3 × 1 / 0.5 = 0.6, shown as 0.5 × 0.6 = 0.3.
-        CrossfadeCase(name: "half-transparent outgoing", sourceShadow: large, sourceAlpha: 0.5, destinationShadow: small,
-                      destinationColour: white, start: 0.3, end: 0.3),
-        CrossfadeCase(name: "shadow appears", sourceShadow: nil, sourceAlpha: 1, destinationShadow: large,
-                      destinationColour: white, start: 0, end: 0.6),
-        CrossfadeCase(name: "shadow disappears", sourceShadow: small, sourceAlpha: 1, destinationShadow: nil,
-                      destinationColour: white, start: 0.3, end: 0),
+        CrossfadeCase(
+            name: "half-transparent outgoing", sourceShadow: large, sourceAlpha: 0.5, destinationShadow: small,
+            destinationColour: white, start: 0.3, end: 0.3),
+        CrossfadeCase(
+            name: "shadow appears", sourceShadow: nil, sourceAlpha: 1, destinationShadow: large,
+            destinationColour: white, start: 0, end: 0.6),
+        CrossfadeCase(
+            name: "shadow disappears", sourceShadow: small, sourceAlpha: 1, destinationShadow: nil,
+            destinationColour: white, start: 0.3, end: 0),
         // Translucent incoming: both fade, each with its own end's opacity.
-        CrossfadeCase(name: "translucent incoming", sourceShadow: large, sourceAlpha: 1, destinationShadow: small,
-                      destinationColour: Color(red: 0, green: 0, blue: 1, alpha: 0.5), start: 0.6, end: 0.3),
-        CrossfadeCase(name: "translucent incoming, appears", sourceShadow: nil, sourceAlpha: 1, destinationShadow: small,
-                      destinationColour: Color(red: 0, green: 0, blue: 1, alpha: 0.5), start: 0, end: 0.3),
+        CrossfadeCase(
+            name: "translucent incoming", sourceShadow: large, sourceAlpha: 1, destinationShadow: small,
+            destinationColour: Color(red: 0, green: 0, blue: 1, alpha: 0.5), start: 0.6, end: 0.3),
+        CrossfadeCase(
+            name: "translucent incoming, appears", sourceShadow: nil, sourceAlpha: 1, destinationShadow: small,
+            destinationColour: Color(red: 0, green: 0, blue: 1, alpha: 0.5), start: 0, end: 0.3),
     ]
 
     /// At 201 progresses the composite never exceeds the larger end, never shows a shadow on the
     /// incoming stand-in over an opaque one, and starts and ends where the originals are.
     @Test(arguments: crossfades)
     func crossfadingPairNeverDoublesItsShadow(_ c: CrossfadeCase) throws {
-        let a = Self.card(Rect(x: 0, y: 0, width: 100, height: 100), shadow: c.sourceShadow, colour: Color(red: 0.9, green: 0.9, blue: 0.9),
-                          alpha: c.sourceAlpha, children: 1)
-        let b = Self.card(Rect(x: 50, y: 300, width: 300, height: 200), shadow: c.destinationShadow, colour: c.destinationColour,
-                          children: 3)
+        let a = Self.card(
+            Rect(x: 0, y: 0, width: 100, height: 100), shadow: c.sourceShadow, colour: Color(red: 0.9, green: 0.9, blue: 0.9),
+            alpha: c.sourceAlpha, children: 1)
+        let b = Self.card(
+            Rect(x: 50, y: 300, width: 300, height: 200), shadow: c.destinationShadow, colour: c.destinationColour,
+            children: 3)
         let p = plan(screen([a]), screen([b]), TransitionContext(kind: .push, containerSize: container, effect: .none))
-        let s = try #require(Self.matched(p, .source)), d = try #require(Self.matched(p, .destination))
+        let s = try #require(Self.matched(p, .source))
+        let d = try #require(Self.matched(p, .destination))
         let ceiling = max(c.start, c.end)
         for n in 0...200 {
             let states = p.states(at: Double(n) / 200)
@@ -106,9 +119,11 @@ import Testing
     @Test func crossfadeShowsTheLinearBlend() throws {
         let a = Self.card(Rect(x: 0, y: 0, width: 100, height: 100), shadow: Self.small, children: 1)
         let b = Self.card(Rect(x: 50, y: 300, width: 300, height: 200), shadow: Self.large)
-        let p = plan(screen([a]), screen([b]),
-                     TransitionContext(kind: .push, containerSize: container, effect: .none, matchedTiming: .linear))
-        let s = try #require(Self.matched(p, .source)), d = try #require(Self.matched(p, .destination))
+        let p = plan(
+            screen([a]), screen([b]),
+            TransitionContext(kind: .push, containerSize: container, effect: .none, matchedTiming: .linear))
+        let s = try #require(Self.matched(p, .source))
+        let d = try #require(Self.matched(p, .destination))
         #expect(Self.composite(p.states(at: 0.5), s, d).isApproximatelyEqual(to: 0.45, tolerance: 1e-12))
     }
 
@@ -123,8 +138,9 @@ import Testing
         arriving.shadow = Self.large
         arriving.transitionModifiers = [.shadow(nil), .fade]
         // The list cascades, so that its rider (no partner, no modifier) has a track of its own.
-        let p = plan(screen([rider, lifted], rootModifiers: [.cascade(step: 0.01, direction: .topToBottom)]), screen([arriving]),
-                     TransitionContext(kind: .push, containerSize: container))
+        let p = plan(
+            screen([rider, lifted], rootModifiers: [.cascade(step: 0.01, direction: .topToBottom)]), screen([arriving]),
+            TransitionContext(kind: .push, containerSize: container))
         func track(_ side: SceneSide, _ index: Int) throws -> Track {
             try #require(p.tracks.first { $0.view == ViewReference(side: side, index: index) })
         }

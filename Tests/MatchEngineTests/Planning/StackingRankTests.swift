@@ -16,7 +16,8 @@ import Testing
         let zIndices: [Double] = [0, -0.0, 1, -2.5, 3, 1e300]
         let layers: [Double] = [0, 0.5, 2, 2.5, 3, 4]
         return (0..<count).map { _ in
-            var nesting = Int.random(in: 0...4, using: &r), order = Int.random(in: 0...40, using: &r)
+            var nesting = Int.random(in: 0...4, using: &r)
+            var order = Int.random(in: 0...40, using: &r)
             var zIndex = zIndices[Int.random(in: 0..<zIndices.count, using: &r)]
             if awkward {
                 switch Int.random(in: 0..<8, using: &r) {
@@ -26,8 +27,9 @@ import Testing
                 default: break
                 }
             }
-            return ForwardPlanner.Meta(sourceIndex: nil, destinationIndex: nil, layer: layers[Int.random(in: 0..<layers.count, using: &r)],
-                                       zIndex: zIndex, nesting: nesting, order: order)
+            return ForwardPlanner.Meta(
+                sourceIndex: nil, destinationIndex: nil, layer: layers[Int.random(in: 0..<layers.count, using: &r)],
+                zIndex: zIndex, nesting: nesting, order: order)
         }
     }
 
@@ -44,8 +46,9 @@ import Testing
         let limit = StackingRank.rankedPairLimit
         for pairs in [limit - 1, limit, limit + 1, 5_000] {
             let meta = (0..<max(pairs, 2 * limit)).map { i in
-                ForwardPlanner.Meta(sourceIndex: nil, destinationIndex: nil, layer: 4,
-                                    zIndex: Double((i * 7_919) % pairs), nesting: (i * 31) % 3, order: (i * 17) % 40)
+                ForwardPlanner.Meta(
+                    sourceIndex: nil, destinationIndex: nil, layer: 4,
+                    zIndex: Double((i * 7_919) % pairs), nesting: (i * 31) % 3, order: (i * 17) % 40)
             }
             #expect(StackingRank.order(meta) == Self.byTuple(meta), "\(pairs) pairs")
         }
@@ -59,10 +62,11 @@ import Testing
         var r = SeededGenerator(seed: 1617)
         for _ in 0..<200 {
             let meta = (0..<Int.random(in: 2...12, using: &r)).map { _ in
-                ForwardPlanner.Meta(sourceIndex: nil, destinationIndex: nil, layer: [3.0, 4][Int.random(in: 0...1, using: &r)],
-                                    zIndex: [0.0, 1][Int.random(in: 0...1, using: &r)],
-                                    nesting: nestings[Int.random(in: 0..<nestings.count, using: &r)],
-                                    order: orders[Int.random(in: 0..<orders.count, using: &r)])
+                ForwardPlanner.Meta(
+                    sourceIndex: nil, destinationIndex: nil, layer: [3.0, 4][Int.random(in: 0...1, using: &r)],
+                    zIndex: [0.0, 1][Int.random(in: 0...1, using: &r)],
+                    nesting: nestings[Int.random(in: 0..<nestings.count, using: &r)],
+                    order: orders[Int.random(in: 0..<orders.count, using: &r)])
             }
             #expect(StackingRank.order(meta) == Self.byTuple(meta))
         }
@@ -75,10 +79,11 @@ import Testing
         for round in 0..<12 {
             let orderLimit = [40, 300, 70_000, 1 << 24, 1 << 32][round % 5]
             let meta = (0..<Int.random(in: 2_000...6_000, using: &r)).map { _ in
-                ForwardPlanner.Meta(sourceIndex: nil, destinationIndex: nil, layer: [0, 2.5, 3, 4][Int.random(in: 0...3, using: &r)],
-                                    zIndex: [0.0, -1, 2][Int.random(in: 0...2, using: &r)],
-                                    nesting: Int.random(in: 0..<(round < 6 ? 5 : 1 << 16), using: &r),
-                                    order: Int.random(in: 0..<orderLimit, using: &r))
+                ForwardPlanner.Meta(
+                    sourceIndex: nil, destinationIndex: nil, layer: [0, 2.5, 3, 4][Int.random(in: 0...3, using: &r)],
+                    zIndex: [0.0, -1, 2][Int.random(in: 0...2, using: &r)],
+                    nesting: Int.random(in: 0..<(round < 6 ? 5 : 1 << 16), using: &r),
+                    order: Int.random(in: 0..<orderLimit, using: &r))
             }
             #expect(StackingRank.order(meta) == Self.byTuple(meta), "round \(round)")
         }
@@ -94,10 +99,15 @@ import Testing
                 let base = UInt64.random(in: 0...UInt64.max, using: &r) & ~mask
                 var keys = (0..<count).map { i in (key: base | UInt64.random(in: 0...UInt64.max, using: &r) & mask, index: i) }
                 let expected = keys.sorted { $0 < $1 }.map(\.index)
-                var anyBitSet: UInt64 = 0, everyBitSet = UInt64.max
-                for k in keys { anyBitSet |= k.key; everyBitSet &= k.key }
-                #expect(StackingRank.radixSortedIndices(&keys, varying: anyBitSet ^ everyBitSet) == expected,
-                        "\(count) keys, mask \(String(mask, radix: 16))")
+                var anyBitSet: UInt64 = 0
+                var everyBitSet = UInt64.max
+                for k in keys {
+                    anyBitSet |= k.key
+                    everyBitSet &= k.key
+                }
+                #expect(
+                    StackingRank.radixSortedIndices(&keys, varying: anyBitSet ^ everyBitSet) == expected,
+                    "\(count) keys, mask \(String(mask, radix: 16))")
             }
         }
     }
@@ -115,8 +125,10 @@ import Testing
                 var order = 1_000 - run * 20 + Int.random(in: 0...5, using: &r)
                 for _ in 0..<Int.random(in: 200...900, using: &r) {
                     order += Int.random(in: 0...3, using: &r)
-                    meta.append(ForwardPlanner.Meta(sourceIndex: nil, destinationIndex: nil, layer: 3, zIndex: 0, nesting: 0,
-                                                    order: order))
+                    meta.append(
+                        ForwardPlanner.Meta(
+                            sourceIndex: nil, destinationIndex: nil, layer: 3, zIndex: 0, nesting: 0,
+                            order: order))
                 }
             }
             // The table has the descents it was built with, so each sort is the one meant.

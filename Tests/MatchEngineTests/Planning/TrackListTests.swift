@@ -8,18 +8,33 @@ import Testing
     /// Every number of a state as bits, and which optional parts it has: equal lists mean equal
     /// bits, where `==` would let −0 pass for +0 and never equal NaN.
     static func bits(_ s: ViewState) -> [UInt64] {
-        let t = s.transform, r = s.cornerRadii
-        var numbers = [s.position.x, s.position.y, s.size.width, s.size.height, s.alpha, s.zPosition,
-                       t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
-                       r.topLeft, r.topRight, r.bottomLeft, r.bottomRight]
+        let t = s.transform
+        let r = s.cornerRadii
+        var numbers = [
+            s.position.x, s.position.y, s.size.width, s.size.height, s.alpha, s.zPosition,
+            t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
+            r.topLeft, r.topRight, r.bottomLeft, r.bottomRight,
+        ]
         var present: UInt64 = 0
-        if let c = s.backgroundColor { present |= 1; numbers += [c.red, c.green, c.blue, c.alpha] }
-        if let c = s.clip { present |= 2; numbers += [c.rect.minX, c.rect.minY, c.rect.size.width, c.rect.size.height, c.cornerRadius] }
-        if let c = s.contentRect { present |= 4; numbers += [c.minX, c.minY, c.size.width, c.size.height] }
+        if let c = s.backgroundColor {
+            present |= 1
+            numbers += [c.red, c.green, c.blue, c.alpha]
+        }
+        if let c = s.clip {
+            present |= 2
+            numbers += [c.rect.minX, c.rect.minY, c.rect.size.width, c.rect.size.height, c.cornerRadius]
+        }
+        if let c = s.contentRect {
+            present |= 4
+            numbers += [c.minX, c.minY, c.size.width, c.size.height]
+        }
         if let h = s.shadow {
             present |= 8
             numbers += [h.color.red, h.color.green, h.color.blue, h.color.alpha, h.opacity, h.radius, h.offset.dx, h.offset.dy]
-            if let p = h.path { present |= 16; numbers += [p.minX, p.minY, p.size.width, p.size.height] }
+            if let p = h.path {
+                present |= 16
+                numbers += [p.minX, p.minY, p.size.width, p.size.height]
+            }
         }
         return [present] + numbers.map(\.bitPattern)
     }
@@ -48,8 +63,10 @@ import Testing
         case 0: t.m13 = -0.0
         case 1: t.m33 = 1.0.nextUp
         case 2: t.m34 = -1 / 500
-        case 3: t = Transform3D(m11: n(), m12: n(), m13: n(), m14: n(), m21: n(), m22: n(), m23: n(), m24: n(),
-                                m31: n(), m32: n(), m33: n(), m34: n(), m41: n(), m42: n(), m43: n(), m44: n())
+        case 3:
+            t = Transform3D(
+                m11: n(), m12: n(), m13: n(), m14: n(), m21: n(), m22: n(), m23: n(), m24: n(),
+                m31: n(), m32: n(), m33: n(), m34: n(), m41: n(), m42: n(), m43: n(), m44: n())
         default: break
         }
         let radius = n()
@@ -65,8 +82,9 @@ import Testing
             clip: r.bool() ? ClipShape(rect: Rect(x: n(), y: n(), width: n(), height: n()), cornerRadius: n()) : nil,
             zPosition: n(), contentRect: r.bool() ? Rect(x: n(), y: n(), width: n(), height: n()) : nil,
             shadow: r.bool()
-                ? Shadow(color: Color(red: n(), green: n(), blue: n(), alpha: n()), opacity: n(), radius: n(),
-                         offset: Vector(dx: n(), dy: n()), path: r.bool() ? Rect(x: n(), y: n(), width: n(), height: n()) : nil)
+                ? Shadow(
+                    color: Color(red: n(), green: n(), blue: n(), alpha: n()), opacity: n(), radius: n(),
+                    offset: Vector(dx: n(), dy: n()), path: r.bool() ? Rect(x: n(), y: n(), width: n(), height: n()) : nil)
                 : nil)
     }
 
@@ -82,7 +100,8 @@ import Testing
         var kinds = (affine: 0, threeD: 0, uniform: 0, uneven: 0)
         for (i, s) in states.enumerated() {
             #expect(Self.bits(store[i]) == Self.bits(s), "state \(i)")
-            #expect(Self.bits(ViewState(position: .zero, size: .zero, transform: store.transform(ofState: i)))
+            #expect(
+                Self.bits(ViewState(position: .zero, size: .zero, transform: store.transform(ofState: i)))
                     == Self.bits(ViewState(position: .zero, size: .zero, transform: s.transform)), "transform \(i)")
             if store.states[i].transform3D < 0 { kinds.affine += 1 } else { kinds.threeD += 1 }
             if store.states[i].radii < 0 { kinds.uniform += 1 } else { kinds.uneven += 1 }
@@ -112,8 +131,9 @@ import Testing
                 expected.swapAt(i, j)
             case 1:
                 // An ordinary state: finite, alpha in 0…1, no side-table parts.
-                let s = ViewState(position: Point(x: r.double(in: -9...9), y: 1), size: Size(width: 2, height: 3),
-                                  alpha: r.double(in: 0...1), backgroundColor: r.bool() ? .white : nil)
+                let s = ViewState(
+                    position: Point(x: r.double(in: -9...9), y: 1), size: Size(width: 2, height: 3),
+                    alpha: r.double(in: 0...1), backgroundColor: r.bool() ? .white : nil)
                 store.replace(i, with: s)
                 expected[i] = s
             default:
@@ -147,7 +167,9 @@ import Testing
             case .alphaBelowZero: s.alpha = -0.25
             case .zPosition: s.zPosition = -.infinity
             case .affineTransform: s.transform.m42 = .nan
-            case .transform3D: s.transform.m34 = -1 / 500; s.transform.m43 = .infinity
+            case .transform3D:
+                s.transform.m34 = -1 / 500
+                s.transform.m43 = .infinity
             case .uniformRadius: s.cornerRadii = CornerRadii(.nan)
             case .unevenRadii: s.cornerRadii = CornerRadii(topLeft: 4, topRight: 0, bottomLeft: .nan, bottomRight: 0)
             case .colour: s.backgroundColor = Color(red: 0, green: .nan, blue: 0, alpha: 1)
@@ -167,7 +189,8 @@ import Testing
             cornerRadii: CornerRadii(topLeft: 4, topRight: 4, bottomLeft: 0, bottomRight: 0),
             backgroundColor: .white, clip: ClipShape(rect: Rect(x: 0, y: 0, width: 30, height: 40), cornerRadius: 2),
             zPosition: 3, contentRect: Rect(x: 0, y: 0, width: 60, height: 40),
-            shadow: Shadow(color: .black, opacity: 0.3, radius: 6, offset: Vector(dx: 0, dy: 2), path: Rect(x: 0, y: 0, width: 30, height: 40)))
+            shadow: Shadow(
+                color: .black, opacity: 0.3, radius: 6, offset: Vector(dx: 0, dy: 2), path: Rect(x: 0, y: 0, width: 30, height: 40)))
         var bad = good
         part.spoil(&bad)
         #expect(!good.needsSanitizing && bad.needsSanitizing, "the row itself (\(part))")
@@ -208,15 +231,18 @@ import Testing
 
     @Test func tracksReadBackWithEveryField() {
         var r = SeededGenerator(seed: 1_618)
-        let roles: [Track.Role] = [.matched(pair: 3, side: .source), .matched(pair: Int.max, side: .destination), .disappearing,
-                                   .appearing, .root(.source), .root(.destination), .dimming]
+        let roles: [Track.Role] = [
+            .matched(pair: 3, side: .source), .matched(pair: Int.max, side: .destination), .disappearing,
+            .appearing, .root(.source), .root(.destination), .dimming,
+        ]
         let timings: [TimingCurve] = [.linear, .bezier(.easeInOut), .spring(.smooth, initialVelocity: 2)]
         var tracks: [Track] = []
         for i in 0..<700 {
             tracks.append(
                 Track(
                     role: roles[i % roles.count],
-                    view: r.bool() ? ViewReference(side: r.bool() ? .source : .destination, index: Int.random(in: -5...Int.max, using: &r)) : nil,
+                    view: r.bool()
+                        ? ViewReference(side: r.bool() ? .source : .destination, index: Int.random(in: -5...Int.max, using: &r)) : nil,
                     from: Self.randomState(&r), to: Self.randomState(&r),
                     delay: Double(Int.random(in: 0..<4, using: &r)) * 0.05, duration: [0.3, 0.5][Int.random(in: 0..<2, using: &r)],
                     timing: timings[Int.random(in: 0..<3, using: &r)], isTimeReversed: r.bool(),
@@ -230,15 +256,18 @@ import Testing
         for (i, t) in tracks.enumerated() {
             let back = list[i]
             #expect(back.role == t.role && back.view == t.view && back.crossfadePartner == t.crossfadePartner, "track \(i)")
-            #expect(back.delay.bitPattern == t.delay.bitPattern && back.duration.bitPattern == t.duration.bitPattern
+            #expect(
+                back.delay.bitPattern == t.delay.bitPattern && back.duration.bitPattern == t.duration.bitPattern
                     && back.timing == t.timing && back.isTimeReversed == t.isTimeReversed, "track \(i)")
             switch (back.path, t.path) {
             case (.straight, .straight): break
-            case let (.arc(a), .arc(b)): #expect(a.bitPattern == b.bitPattern, "track \(i)")
+            case (.arc(let a), .arc(let b)): #expect(a.bitPattern == b.bitPattern, "track \(i)")
             default: Issue.record("track \(i): \(back.path) is not \(t.path)")
             }
             #expect(Self.bits(back.from) == Self.bits(t.from) && Self.bits(back.to) == Self.bits(t.to), "track \(i)")
-            #expect(list.role(i) == t.role && list.view(i) == t.view && list.hasContentRect(i) == (t.from.contentRect != nil || t.to.contentRect != nil))
+            #expect(
+                list.role(i) == t.role && list.view(i) == t.view
+                    && list.hasContentRect(i) == (t.from.contentRect != nil || t.to.contentRect != nil))
             #expect(list.hasShadow(i) == (t.from.shadow != nil || t.to.shadow != nil))
             #expect(list.zPosition(i).bitPattern == t.from.zPosition.bitPattern)
         }
@@ -274,7 +303,9 @@ import Testing
         let a = ViewState(position: Point(x: 10, y: 20), size: Size(width: 30, height: 40), cornerRadii: CornerRadii(4))
         var b = a
         b.position.x = 11
-        let one = [Track(role: .appearing, view: ViewReference(side: .destination, index: 0), from: a, to: b, duration: 0.3, timing: .linear)]
+        let one = [
+            Track(role: .appearing, view: ViewReference(side: .destination, index: 0), from: a, to: b, duration: 0.3, timing: .linear)
+        ]
         var other = one
         other[0].to.cornerRadii.bottomRight = 5
         #expect(TrackList(one) == TrackList(one) && TrackList(one).hashValue == TrackList(one).hashValue)
@@ -289,14 +320,20 @@ import Testing
     @Test func aPlainTrackCosts368Bytes() {
         #expect(MemoryLayout<CompactState>.stride == 160 && MemoryLayout<TrackRecord>.stride == 48)
         #expect(MemoryLayout<Track>.stride >= 2 * 440 + 100)
-        let plain = ViewState(position: Point(x: 1, y: 2), size: Size(width: 3, height: 4), transform: .scale(x: 2, y: 2),
-                              backgroundColor: Color(red: 1, green: 0, blue: 0))
+        let plain = ViewState(
+            position: Point(x: 1, y: 2), size: Size(width: 3, height: 4), transform: .scale(x: 2, y: 2),
+            backgroundColor: Color(red: 1, green: 0, blue: 0))
         let tracks = (0..<1_000).map { _ in Track(role: .appearing, view: nil, from: plain, to: plain, duration: 0.3, timing: .linear) }
         let list = TrackList(tracks)
         #expect(list.byteCount == 1_000 * 368 + MemoryLayout<TimingGroup.Key>.stride)
         var shadowed = plain
         shadowed.shadow = Shadow(opacity: 0.3)
-        let withShadows = TrackList(tracks.map { var t = $0; t.to = shadowed; return t })
+        let withShadows = TrackList(
+            tracks.map {
+                var t = $0
+                t.to = shadowed
+                return t
+            })
         #expect(withShadows.byteCount == list.byteCount + 1_000 * MemoryLayout<Shadow>.stride)
     }
 }

@@ -39,8 +39,8 @@ import Testing
             #expect(e.error == nil)
         } catch {
             switch (error, e.error) {
-            case let (.naturalFrequencyOutOfRange(a), .naturalFrequencyOutOfRange(b)?),
-                let (.dampingRatioOutOfRange(a), .dampingRatioOutOfRange(b)?):
+            case (.naturalFrequencyOutOfRange(let a), .naturalFrequencyOutOfRange(let b)?),
+                (.dampingRatioOutOfRange(let a), .dampingRatioOutOfRange(let b)?):
                 #expect(a.isApproximatelyEqual(to: b, tolerance: 1e-9 * b))
             default: Issue.record("expected \(String(describing: e.error)), got \(error)")
             }
@@ -58,7 +58,8 @@ import Testing
         if e.zeta < 1 {
             // From rest, y = −e^(−at)(cos ωt + (a/ω) sin ωt), so |y| ≤ √(1 + (a/ω)²)·e^(−at): the band is
             // entered for good by ln(√(1 + (a/ω)²)/0.001)/a, and no earlier than one half-period before.
-            let a = e.zeta * e.omega, w = e.omega * (1 - e.zeta * e.zeta).squareRoot()
+            let a = e.zeta * e.omega
+            let w = e.omega * (1 - e.zeta * e.zeta).squareRoot()
             let bound = Foundation.log((1 + (a / w) * (a / w)).squareRoot()) / a + Foundation.log(1000.0) / a
             #expect(s.settlingDuration <= bound + 1e-9 * bound)
             #expect(s.settlingDuration >= bound - Double.pi / w - 1e-9 * bound)
@@ -89,7 +90,8 @@ import Testing
         perspective.m34 = -1e300
         var far = Transform3D.translation(x: 1.7e308, y: 0, z: 0)
         far.m14 = 1e300
-        var a = from, b = to
+        var a = from
+        var b = to
         a.transform = perspective
         b.transform = far
         let p = TransitionPlan(tracks: [
@@ -121,10 +123,13 @@ import Testing
         for k in 0...samples {
             let q = Double(k) / Double(samples)
             for i in 0..<p.count {
-                let exact = p.state(ofTrack: i, atProgress: q), baked = keys.state(ofTrack: i, atProgress: q)
-                let e = exact.corners, b = baked.corners
-                worst = max(worst, exact.position.distance(to: baked.position), e.0.distance(to: b.0), e.1.distance(to: b.1),
-                            e.2.distance(to: b.2), e.3.distance(to: b.3))
+                let exact = p.state(ofTrack: i, atProgress: q)
+                let baked = keys.state(ofTrack: i, atProgress: q)
+                let e = exact.corners
+                let b = baked.corners
+                worst = max(
+                    worst, exact.position.distance(to: baked.position), e.0.distance(to: b.0), e.1.distance(to: b.1),
+                    e.2.distance(to: b.2), e.3.distance(to: b.3))
             }
         }
         return worst
@@ -209,7 +214,9 @@ import Testing
 
     /// A hard flick hands a bouncy completion spring a large velocity: its overshoot must not take
     /// `fractionComplete` past 1 (it reached 1.23 before).
-    @Test(arguments: [(Spring.bouncy, 20.0, false), (.snappy, 40, false), (.bouncy, 25, true), (Spring(dampingRatio: 0.2, response: 0.3), 60, false)])
+    @Test(arguments: [
+        (Spring.bouncy, 20.0, false), (.snappy, 40, false), (.bouncy, 25, true), (Spring(dampingRatio: 0.2, response: 0.3), 60, false),
+    ])
     func fractionCompleteNeverLeavesZeroToOne(_ row: (Spring, Double, Bool)) throws {
         let (spring, velocity, reversed) = row
         let t = Timeline(duration: 0.5)
@@ -228,4 +235,3 @@ import Testing
         #expect(t.fractionComplete == (reversed ? 0 : 1))
     }
 }
-

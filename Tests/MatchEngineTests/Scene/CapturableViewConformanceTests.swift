@@ -100,14 +100,16 @@ import Testing
         var random = SeededGenerator(seed: 1_617)
         let tree = RandomTrees.make(views: 60, using: &random)
         for view in tree.all {
-            let radius = random.double(in: 1...20), alpha = random.double(in: 0...1)
+            let radius = random.double(in: 1...20)
+            let alpha = random.double(in: 0...1)
             let id = TransitionID("v\(Int.random(in: 0...9, using: &random))")
             view.cornerRadius = radius
             view.maskedCorners = [.topLeft, .bottomRight]
             view.alpha = alpha
             view.transitionID = id
             view.transitionModifiers = [.fade, .translate(x: 1, y: 2, z: 0)]
-            let visible = Shadow(opacity: 0.5, radius: 4), invisible = Shadow(opacity: 0, radius: 4)
+            let visible = Shadow(opacity: 0.5, radius: 4)
+            let invisible = Shadow(opacity: 0, radius: 4)
             view.shadow = Bool.random(using: &random) ? visible : invisible
             let expectedShadow: Shadow? = view.shadow == visible ? visible : nil
             let read = view.withUnsafeCapturedLayer { $0.pointee }

@@ -47,8 +47,9 @@ import Testing
         parent.addSubview(child)
         #expect(child.convert(Point(x: 10, y: 5), to: window).isApproximatelyEqual(to: Point(x: 290, y: -30), tolerance: 1e-12))
         #expect(child.convert(Point(x: 290, y: -30), from: window).isApproximatelyEqual(to: Point(x: 10, y: 5), tolerance: 1e-12))
-        #expect(child.convert(child.bounds, to: window).isApproximatelyEqual(
-            to: Rect(x: 280, y: -50, width: 20, height: 40), tolerance: 1e-12))
+        #expect(
+            child.convert(child.bounds, to: window).isApproximatelyEqual(
+                to: Rect(x: 280, y: -50, width: 20, height: 40), tolerance: 1e-12))
     }
 
     @Test func perspectiveForeshortensConvertedPoints() {
@@ -59,8 +60,9 @@ import Testing
         // The right edge's midpoint is 100 pt from the anchor: rotated 60° about y it is at x = 50,
         // z = −86.6, then divided by w = 1 + 86.6/500: 42.62 pt right of the centre (200, 200).
         let expected = 200 + 50 / (1 + 50 * 3.0.squareRoot() / 500)
-        #expect(card.convert(Point(x: 200, y: 100), to: window).isApproximatelyEqual(
-            to: Point(x: expected, y: 200), tolerance: 1e-9))
+        #expect(
+            card.convert(Point(x: 200, y: 100), to: window).isApproximatelyEqual(
+                to: Point(x: expected, y: 200), tolerance: 1e-9))
     }
 
     @Test func conversionsRoundTripInRandomTrees() {
@@ -80,7 +82,9 @@ import Testing
     }
 
     @Test func hierarchyEditsBehaveLikeUIKit() {
-        let a = HeadlessView(frame: .zero), b = HeadlessView(frame: .zero), c = HeadlessView(frame: .zero)
+        let a = HeadlessView(frame: .zero)
+        let b = HeadlessView(frame: .zero)
+        let c = HeadlessView(frame: .zero)
         #expect(a.addSubview(b))
         #expect(b.addSubview(c))
         #expect(!c.addSubview(a))  // a cycle: refused, nothing changes

@@ -54,7 +54,7 @@ import Testing
             for i in scene.views.indices {
                 let end = scene.views[i].subtreeEnd
                 #expect(end > i && end <= scene.count)
-                #expect((i + 1 ..< end).allSatisfy { isAncestor(i, of: $0) }, "view \(i)")
+                #expect((i + 1..<end).allSatisfy { isAncestor(i, of: $0) }, "view \(i)")
                 #expect(end == scene.count || !isAncestor(i, of: end), "view \(i)")
             }
         }
@@ -73,7 +73,8 @@ import Testing
 
     @Test func scrolledAndTransformedAncestorsByHand() {
         let s = smallScene()
-        let a = s.views[1], a1 = s.views[2]
+        let a = s.views[1]
+        let a1 = s.views[2]
         a.bounds.origin = Point(x: 0, y: 40)  // a scrolled by 40 pt
         // a1 centre in a's bounds: (15, 15); relative to a's anchor (50, 90): (−35, −75).
         a.transform = Transform3D.rotation(angle: .pi / 2, x: 0, y: 0, z: 1).concatenating(.scale(x: 2, y: 3))
@@ -189,7 +190,8 @@ import Testing
             let tree = RandomTrees.make(views: [80, 12, 50, 3, 120][round % 5], using: &random, invisibleShare: 0)
             var withSublayer = 0
             for view in tree.all where random.double(in: 0...1) < 0.3 {
-                view.sublayerTransform = random.double(in: 0...1) < 0.5
+                view.sublayerTransform =
+                    random.double(in: 0...1) < 0.5
                     ? .perspective(distance: random.double(in: 600...2_000))
                     : Transform3D.scale(x: random.double(in: 0.5...1.5), y: random.double(in: 0.5...1.5))
                         .concatenating(.rotation(angle: random.double(in: -0.5...0.5), x: 0, y: 0, z: 1))

@@ -18,8 +18,9 @@ import Testing
         return SceneSnapshot.capture(root: root, in: container)
     }
 
-    static let shadow = Shadow(color: Color(red: 0, green: 0, blue: 0.5), opacity: 0.4, radius: 10, offset: Vector(dx: 2, dy: 6),
-                               path: Rect(x: 4, y: 4, width: 92, height: 52))
+    static let shadow = Shadow(
+        color: Color(red: 0, green: 0, blue: 0.5), opacity: 0.4, radius: 10, offset: Vector(dx: 2, dy: 6),
+        path: Rect(x: 4, y: 4, width: 92, height: 52))
 
     @Test func capturedAsSet() {
         let s = capture(shadow: Self.shadow)

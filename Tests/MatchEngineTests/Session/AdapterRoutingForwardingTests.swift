@@ -5,8 +5,10 @@ import Testing
 @Suite struct AdapterRoutingForwardingTests {
     /// (app delegate implements, fallback implements, target). A deallocated app delegate
     /// implements nothing: the call UIKit still believes implemented reaches the fallback.
-    @Test(arguments: [(true, true, AdapterRouting.ForwardingTarget.appDelegate), (true, false, .appDelegate),
-                      (false, true, .fallback), (false, false, .none)])
+    @Test(arguments: [
+        (true, true, AdapterRouting.ForwardingTarget.appDelegate), (true, false, .appDelegate),
+        (false, true, .fallback), (false, false, .none),
+    ])
     func forwardedCallsNeverReachNobodyWhenTheFallbackAnswers(_ row: (Bool, Bool, AdapterRouting.ForwardingTarget)) {
         #expect(AdapterRouting.forwardingTarget(appDelegateImplements: row.0, fallbackImplements: row.1) == row.2)
     }
@@ -14,7 +16,8 @@ import Testing
     final class Delegate {}
 
     @Test func changingTheForwardedDelegateReassigns() {
-        let a = Delegate(), b = Delegate()
+        let a = Delegate()
+        let b = Delegate()
         #expect(AdapterRouting.mustReassignDelegate(oldForwarded: ObjectIdentifier(a), newForwarded: ObjectIdentifier(b)))
         #expect(AdapterRouting.mustReassignDelegate(oldForwarded: ObjectIdentifier(a), newForwarded: nil))
         #expect(AdapterRouting.mustReassignDelegate(oldForwarded: nil, newForwarded: ObjectIdentifier(a)))
@@ -31,8 +34,9 @@ import Testing
         let zoom = AdapterRouting.modalPresentation(for: .zoom)
         #expect(zoom.dimming == nil && zoom.size == .full)
         // Folding: nil keeps the effect's own; .automatic becomes the bottom edge.
-        #expect(AdapterRouting.modalEffect(.presentFromEdge(.left), dimming: nil, size: half)
-            == .presentFromEdge(.left, dimming: Color(red: 0, green: 0, blue: 0, alpha: 0.4), size: half))
+        #expect(
+            AdapterRouting.modalEffect(.presentFromEdge(.left), dimming: nil, size: half)
+                == .presentFromEdge(.left, dimming: Color(red: 0, green: 0, blue: 0, alpha: 0.4), size: half))
         #expect(AdapterRouting.modalEffect(.automatic, dimming: dim, size: nil) == .presentFromEdge(.bottom, dimming: dim))
         #expect(AdapterRouting.modalEffect(.automatic, dimming: nil, size: nil) == .automatic)
         #expect(AdapterRouting.modalEffect(.zoom, dimming: dim, size: half) == .zoom)
@@ -75,13 +79,14 @@ import Testing
     }
 }
 
-
 @Suite struct AdapterRoutingGuardTests {
     final class Object {}
 
     @Test func aCoordinatorNeverForwardsToItself() {
-        let coordinator = Object(), app = Object()
-        let c = ObjectIdentifier(coordinator), a = ObjectIdentifier(app)
+        let coordinator = Object()
+        let app = Object()
+        let c = ObjectIdentifier(coordinator)
+        let a = ObjectIdentifier(app)
         #expect(AdapterRouting.acceptedForwardingDelegate(candidate: c, coordinator: c) == nil)
         #expect(AdapterRouting.acceptedForwardingDelegate(candidate: a, coordinator: c) == a)
         #expect(AdapterRouting.acceptedForwardingDelegate(candidate: nil, coordinator: c) == nil)
@@ -103,8 +108,10 @@ import Testing
     @Test func aRunningTransitionCanBeGrabbedWhicheverWayTheFingerMoves() {
         // Moving against the direction would not begin a new one, but grabs a running one.
         #expect(!GestureGate.shouldBegin(velocity: Vector(dx: 0, dy: -400), translation: .zero, direction: Vector(dx: 0, dy: 1)))
-        #expect(GestureGate.shouldBegin(velocity: Vector(dx: 0, dy: -400), translation: .zero, direction: Vector(dx: 0, dy: 1),
-                                        transitionRunning: true))
+        #expect(
+            GestureGate.shouldBegin(
+                velocity: Vector(dx: 0, dy: -400), translation: .zero, direction: Vector(dx: 0, dy: 1),
+                transitionRunning: true))
     }
 
     @Test(arguments: [([Bool](), nil as Int?), ([false], 0), ([false, true], 1), ([true, true], 0), ([false, false], 0)])

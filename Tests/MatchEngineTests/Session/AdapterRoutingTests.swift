@@ -3,8 +3,10 @@ import Testing
 @testable import MatchEngine
 
 @Suite struct AdapterRoutingTests {
-    @Test(arguments: [(true, true, AdapterRouting.DelegateRoute.adapter), (true, false, .adapter),
-                      (false, true, .forward), (false, false, .unanswered)])
+    @Test(arguments: [
+        (true, true, AdapterRouting.DelegateRoute.adapter), (true, false, .adapter),
+        (false, true, .forward), (false, false, .unanswered),
+    ])
     func delegateCallsAreRouted(_ row: (Bool, Bool, AdapterRouting.DelegateRoute)) {
         #expect(AdapterRouting.route(adapterImplements: row.0, appDelegateImplements: row.1) == row.2)
     }
@@ -19,12 +21,15 @@ import Testing
     /// Four tabs in a 400-wide bar at y 751…800: 100 pt slots, centres at 50, 150, 250, 350.
     @Test func tabCentres() {
         let bar = Rect(x: 0, y: 751, width: 400, height: 49)
-        #expect(AdapterRouting.tabItemCenter(index: 2, count: 4, tabBarFrame: bar, layoutDirection: .leftToRight)
-            == Point(x: 250, y: 775.5))
-        #expect(AdapterRouting.tabItemCenter(index: 0, count: 4, tabBarFrame: bar, layoutDirection: .rightToLeft)
-            == Point(x: 350, y: 775.5))
-        #expect(AdapterRouting.tabItemCenter(index: 9, count: 4, tabBarFrame: bar, layoutDirection: .leftToRight)
-            == Point(x: 200, y: 775.5))
+        #expect(
+            AdapterRouting.tabItemCenter(index: 2, count: 4, tabBarFrame: bar, layoutDirection: .leftToRight)
+                == Point(x: 250, y: 775.5))
+        #expect(
+            AdapterRouting.tabItemCenter(index: 0, count: 4, tabBarFrame: bar, layoutDirection: .rightToLeft)
+                == Point(x: 350, y: 775.5))
+        #expect(
+            AdapterRouting.tabItemCenter(index: 9, count: 4, tabBarFrame: bar, layoutDirection: .leftToRight)
+                == Point(x: 200, y: 775.5))
         #expect(AdapterRouting.tabKind(from: 1, to: 1) == nil)
         #expect(AdapterRouting.tabKind(from: 1, to: 3) == .tabSwitch(from: 1, to: 3))
     }
@@ -40,7 +45,8 @@ import Testing
         #expect(effect(.dismiss) == .presentFromEdge(.bottom))
         #expect(effect(.tabSwitch(from: 0, to: 1)) == .slide(.left))
         #expect(effect(.tabSwitch(from: 1, to: 0)) == .slide(.right))
-        #expect(effect(.tabSwitch(from: 0, to: 1), .circularReveal(center: Point(x: 1, y: 2))) == .circularReveal(center: Point(x: 1, y: 2)))
+        #expect(
+            effect(.tabSwitch(from: 0, to: 1), .circularReveal(center: Point(x: 1, y: 2))) == .circularReveal(center: Point(x: 1, y: 2)))
     }
 
     @Test func keyframeStepsAreRelativeStartsAndDurations() {

@@ -38,8 +38,10 @@ import Testing
                 if r.double(in: 0...1) < 0.3 { v.transitionModifiers.append(.useOriginalView) }
             }
             container.addSubview(source.root)
-            let windowBefore = fingerprint([window]), destinationBefore = fingerprint([destination.root])
-            let kinds = RandomPlans.kinds, effects = RandomPlans.effects
+            let windowBefore = fingerprint([window])
+            let destinationBefore = fingerprint([destination.root])
+            let kinds = RandomPlans.kinds
+            let effects = RandomPlans.effects
             let context = TransitionContext(
                 kind: kinds[Int.random(in: 0..<kinds.count, using: &r)], containerSize: Size(width: 400, height: 800),
                 effect: effects[Int.random(in: 0..<effects.count, using: &r)], duration: r.double(in: 0.1...0.6))
@@ -71,8 +73,9 @@ import Testing
                 case .rival:
                     switch run.phase {
                     case .running, .interactive, .releasing:
-                        let rival = HeadlessTransition(configuration: context, container: container, source: source.root,
-                                                       destination: destination.root)
+                        let rival = HeadlessTransition(
+                            configuration: context, container: container, source: source.root,
+                            destination: destination.root)
                         rival.begin()
                         #expect(rival.controller.diagnostics == [.viewsInUse], "sequence \(sequence)")
                         #expect(rival.completed != nil && rival.context.misuses.isEmpty, "sequence \(sequence)")
@@ -91,15 +94,18 @@ import Testing
                 outcomes[0] += 1
                 #expect(outcome.results.isEmpty)
                 #expect(fingerprint([window]) == windowBefore)
-            case let .completed(done):
+            case .completed(let done):
                 outcomes[done ? 2 : 1] += 1
                 #expect(outcome.results == [done], "sequence \(sequence)")
                 if done {
                     // Presenting kinds put the destination on top; pop and dismiss put it under the
                     // source root (which the container then removes, as UIKit does).
-                    let expectedIndex = context.kind.isPresenting ? container.subviews.count - 1
+                    let expectedIndex =
+                        context.kind.isPresenting
+                        ? container.subviews.count - 1
                         : (container.subviews.firstIndex { $0 === source.root } ?? 0) - 1
-                    #expect(destination.root.superview === container
+                    #expect(
+                        destination.root.superview === container
                             && container.subviews.firstIndex { $0 === destination.root } == expectedIndex)
                     destination.root.removeFromSuperview()
                 } else {
@@ -114,7 +120,9 @@ import Testing
             case .prepared, .running, .interactive, .releasing:
                 Issue.record("sequence \(sequence) never ended")
             }
-            #expect(run.context.misuses.isEmpty, "sequence \(sequence): \(run.context.misuses) \(opsLog) \(run.context.log) \(run.controller.diagnostics)")
+            #expect(
+                run.context.misuses.isEmpty,
+                "sequence \(sequence): \(run.context.misuses) \(opsLog) \(run.context.log) \(run.controller.diagnostics)")
             #expect(fingerprint([destination.root]) == destinationBefore, "sequence \(sequence)")
             #expect(!(source.all + destination.all).contains { $0.transitionOwner != nil })
         }

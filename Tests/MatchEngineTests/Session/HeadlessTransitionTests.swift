@@ -10,8 +10,10 @@ import Testing
     /// screen appended to the container (if completed), and the detail subtree is unchanged.
     /// `detailOnTop`: a presenting kind leaves the destination on top; pop and dismiss put it under
     /// the source root, which the container then removes.
-    func checkRestored(_ stage: Stage, windowBefore: [ViewFingerprint], detailBefore: [ViewFingerprint], completed: Bool,
-                       detailOnTop: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) {
+    func checkRestored(
+        _ stage: Stage, windowBefore: [ViewFingerprint], detailBefore: [ViewFingerprint], completed: Bool,
+        detailOnTop: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         if completed {
             #expect(stage.detail.superview === stage.container, sourceLocation: sourceLocation)
             let expected = detailOnTop ? stage.detail : stage.list
@@ -25,13 +27,15 @@ import Testing
             #expect(fingerprint([stage.window]) == windowBefore, sourceLocation: sourceLocation)
             #expect(fingerprint([stage.detail]) == detailBefore, sourceLocation: sourceLocation)
         }
-        #expect(!fingerprint([stage.window]).contains { $0.name?.hasPrefix("stand-in") == true || $0.name == "dimming" },
-                sourceLocation: sourceLocation)
+        #expect(
+            !fingerprint([stage.window]).contains { $0.name?.hasPrefix("stand-in") == true || $0.name == "dimming" },
+            sourceLocation: sourceLocation)
     }
 
     @Test func aTimedPushFinishesAndRestores() throws {
         let stage = Stage()
-        let window = fingerprint([stage.window]), detail = fingerprint([stage.detail])
+        let window = fingerprint([stage.window])
+        let detail = fingerprint([stage.detail])
         let run = stage.run()
         let outcome = Outcome()
         run.controller.onCompletion { outcome.results.append($0) }
@@ -110,7 +114,8 @@ import Testing
     ])
     func interactiveGestureScripts(_ script: GestureScript) throws {
         let stage = Stage()
-        let window = fingerprint([stage.window]), detail = fingerprint([stage.detail])
+        let window = fingerprint([stage.window])
+        let detail = fingerprint([stage.detail])
         let run = stage.run(.pop, effect: .automatic)
         let outcome = Outcome()
         run.controller.onCompletion { outcome.results.append($0) }
@@ -182,7 +187,8 @@ import Testing
     /// then back toward the start, cancelled and put back.
     @Test func cancellingMidFlightTurnsRoundWithoutAJump() throws {
         let stage = Stage()
-        let window = fingerprint([stage.window]), detail = fingerprint([stage.detail])
+        let window = fingerprint([stage.window])
+        let detail = fingerprint([stage.detail])
         let run = stage.run()
         run.begin()
         run.advance(by: 0.25)
@@ -201,7 +207,8 @@ import Testing
         let stage = Stage()
         let card = stage.detail.subviews[0]  // "card", matched with avatar-1
         card.transitionModifiers = [.useOriginalView]
-        let window = fingerprint([stage.window]), detail = fingerprint([stage.detail])
+        let window = fingerprint([stage.window])
+        let detail = fingerprint([stage.detail])
         let run = stage.run(effect: .none)
         run.scrub(to: 0)
         run.begin()
@@ -235,7 +242,8 @@ import Testing
         let stage = Stage()
         let card = stage.detail.subviews[0]  // "card", matched with avatar-1
         card.transitionModifiers = modifiers
-        let window = fingerprint([stage.window]), detail = fingerprint([stage.detail])
+        let window = fingerprint([stage.window])
+        let detail = fingerprint([stage.detail])
         let run = stage.run(effect: .none)
         run.scrub(to: 0)
         run.begin()
@@ -345,8 +353,9 @@ import Testing
         list.removeFromSuperview()
         container.addSubview(detail)
         let outcome = Outcome()
-        let run = HeadlessTransition(configuration: TransitionContext(kind: .pop, containerSize: container.bounds.size),
-                                     container: container, source: detail, destination: list)
+        let run = HeadlessTransition(
+            configuration: TransitionContext(kind: .pop, containerSize: container.bounds.size),
+            container: container, source: detail, destination: list)
         run.controller.onCompletion { outcome.results.append($0) }
         run.grab(distance: 390)
         run.begin()
@@ -373,7 +382,10 @@ import Testing
         run = nil
         var all: [HeadlessView] = [stage.window]
         var i = 0
-        while i < all.count { all += all[i].subviews; i += 1 }
+        while i < all.count {
+            all += all[i].subviews
+            i += 1
+        }
         all += [stage.detail] + stage.detail.subviews
         #expect(all.allSatisfy { $0.transitionOwner == nil })
         // Nothing left concealed, no stand-in left in the container.

@@ -50,8 +50,10 @@ import Testing
         let tabs = TabCoordination<Recorder>(style: .circularReveal)
         let bar = Rect(x: 0, y: 760, width: 300, height: 80)
         func effect(now: Double, to: Int = 2) -> TransitionEffect? {
-            if case let .match(_, effect, finger) = tabs.decide(from: 0, to: to, count: 3, tabBarFrame: bar, layoutDirection: .leftToRight,
-                                                                 now: now, appSuppliesAnimator: false) {
+            if case .match(_, let effect, let finger) = tabs.decide(
+                from: 0, to: to, count: 3, tabBarFrame: bar, layoutDirection: .leftToRight,
+                now: now, appSuppliesAnimator: false)
+            {
                 #expect(finger === tabs.pan)
                 return effect
             }
@@ -69,23 +71,36 @@ import Testing
         tabs.style = .effect(.fade)
         #expect(effect(now: 12) == .fade)
         #expect(effect(now: 12, to: 0) == nil)
-        if case .app = tabs.decide(from: 0, to: 1, count: 3, tabBarFrame: bar, layoutDirection: .leftToRight, now: 0,
-                                   appSuppliesAnimator: true) {} else { Issue.record("the app's animator must win") }
+        if case .app = tabs.decide(
+            from: 0, to: 1, count: 3, tabBarFrame: bar, layoutDirection: .leftToRight, now: 0,
+            appSuppliesAnimator: true)
+        {
+        } else {
+            Issue.record("the app's animator must win")
+        }
         tabs.isEnabled = false
         #expect(effect(now: 12) == nil)
     }
 
     @Test func theTabPanGoesToANeighbourAndGrabsARunningSwitch() {
         let tabs = TabCoordination<Recorder>()
-        #expect(tabs.panShouldBegin(velocity: Vector(dx: -300, dy: 0), translation: .zero, selected: 0, count: 3, layoutDirection: .leftToRight))
-        #expect(!tabs.panShouldBegin(velocity: Vector(dx: 300, dy: 0), translation: .zero, selected: 0, count: 3, layoutDirection: .leftToRight))
-        #expect(!tabs.panShouldBegin(velocity: Vector(dx: 0, dy: 300), translation: .zero, selected: 0, count: 3, layoutDirection: .leftToRight))
-        #expect(tabs.panShouldBegin(velocity: Vector(dx: 300, dy: 0), translation: .zero, selected: 0, count: 3, layoutDirection: .rightToLeft))
+        #expect(
+            tabs.panShouldBegin(velocity: Vector(dx: -300, dy: 0), translation: .zero, selected: 0, count: 3, layoutDirection: .leftToRight)
+        )
+        #expect(
+            !tabs.panShouldBegin(velocity: Vector(dx: 300, dy: 0), translation: .zero, selected: 0, count: 3, layoutDirection: .leftToRight)
+        )
+        #expect(
+            !tabs.panShouldBegin(velocity: Vector(dx: 0, dy: 300), translation: .zero, selected: 0, count: 3, layoutDirection: .leftToRight)
+        )
+        #expect(
+            tabs.panShouldBegin(velocity: Vector(dx: 300, dy: 0), translation: .zero, selected: 0, count: 3, layoutDirection: .rightToLeft))
         #expect(tabs.panBegan(velocity: Vector(dx: -300, dy: 0), selected: 0, count: 3, distance: 390, layoutDirection: .leftToRight) == 1)
         #expect(tabs.pan.isTracking)
         let running = Recorder()
         tabs.pan.attach(running, at: 0)
-        #expect(tabs.panBegan(velocity: Vector(dx: -300, dy: 0), selected: 1, count: 3, distance: 390, layoutDirection: .leftToRight) == nil)
+        #expect(
+            tabs.panBegan(velocity: Vector(dx: -300, dy: 0), selected: 1, count: 3, distance: 390, layoutDirection: .leftToRight) == nil)
         #expect(running.calls.last == "began -1.0,0.0 390.0")
     }
 }

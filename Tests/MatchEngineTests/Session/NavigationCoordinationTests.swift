@@ -13,14 +13,15 @@ import Testing
     /// (stack, running, back button hidden, app allows) → begins.
     @Test(arguments: [
         (2, false, false, true, true),
-        (1, false, false, true, false),   // the root screen: nothing to pop
-        (3, true, false, true, false),    // a transition runs: a second would nest (P5)
-        (2, false, true, true, false),    // the screen hides its back button
+        (1, false, false, true, false),  // the root screen: nothing to pop
+        (3, true, false, true, false),  // a transition runs: a second would nest (P5)
+        (2, false, true, true, false),  // the screen hides its back button
         (2, false, false, false, false),  // the app refuses
     ])
     func theBackSwipeBeginsOnlyWhenAPopCanRun(_ row: (Int, Bool, Bool, Bool, Bool)) {
-        #expect(NavigationCoordination<Receiver>.popGestureShouldBegin(
-            stackCount: row.0, transitionRunning: row.1, backButtonHidden: row.2, appAllows: row.3) == row.4)
+        #expect(
+            NavigationCoordination<Receiver>.popGestureShouldBegin(
+                stackCount: row.0, transitionRunning: row.1, backButtonHidden: row.2, appAllows: row.3) == row.4)
     }
 
     @Test func twoFingersThatPopNeverBothBegin() {
@@ -45,8 +46,10 @@ import Testing
         #expect(coordination.otherPopFingerShouldBegin(transitionRunning: true, drivesRunningTransition: true))
         #expect(coordination.otherPopFingerShouldBegin(transitionRunning: false, drivesRunningTransition: false))
         // A delegate the app gave the recognizer still has its say.
-        #expect(!coordination.popGestureShouldBegin(stackCount: 2, transitionRunning: false, backButtonHidden: false,
-                                                     recognizerDelegateAllows: false))
+        #expect(
+            !coordination.popGestureShouldBegin(
+                stackCount: 2, transitionRunning: false, backButtonHidden: false,
+                recognizerDelegateAllows: false))
     }
 
     static let right = Vector(dx: 1, dy: 0)
@@ -56,21 +59,30 @@ import Testing
         let pan = GestureRelay<Receiver>()
         coordination.otherPopFingers = [pan]
         // No pop runs: the pan starts one, along the pop direction.
-        guard case let .start(direction) = coordination.takeover(for: pan, transitionRunning: false, popDirection: Self.right, stackCount: 2, backButtonHidden: false) else {
+        guard
+            case .start(let direction) = coordination.takeover(
+                for: pan, transitionRunning: false, popDirection: Self.right, stackCount: 2, backButtonHidden: false)
+        else {
             Issue.record("expected a start")
             return
         }
         #expect(direction == Self.right)
         // On the root screen, or one that hides its back button, it may not pop.
         for (count, hidden) in [(1, false), (2, true)] {
-            guard case .refuse = coordination.takeover(for: pan, transitionRunning: false, popDirection: Self.right,
-                                                       stackCount: count, backButtonHidden: hidden) else {
+            guard
+                case .refuse = coordination.takeover(
+                    for: pan, transitionRunning: false, popDirection: Self.right,
+                    stackCount: count, backButtonHidden: hidden)
+            else {
                 Issue.record("expected a refusal with \(count) screens, back button hidden \(hidden)")
                 return
             }
         }
         // A transition Match does not drive runs: refused.
-        guard case .refuse = coordination.takeover(for: pan, transitionRunning: true, popDirection: Self.right, stackCount: 2, backButtonHidden: false) else {
+        guard
+            case .refuse = coordination.takeover(
+                for: pan, transitionRunning: true, popDirection: Self.right, stackCount: 2, backButtonHidden: false)
+        else {
             Issue.record("expected a refusal")
             return
         }
@@ -78,7 +90,10 @@ import Testing
         let pop = Receiver()
         coordination.runStarted(pop, kind: .pop)
         #expect(coordination.otherPopFingerShouldBegin(transitionRunning: true, drivesRunningTransition: false))
-        guard case let .grab(grabbed, along) = coordination.takeover(for: pan, transitionRunning: true, popDirection: Self.right, stackCount: 2, backButtonHidden: false) else {
+        guard
+            case .grab(let grabbed, let along) = coordination.takeover(
+                for: pan, transitionRunning: true, popDirection: Self.right, stackCount: 2, backButtonHidden: false)
+        else {
             Issue.record("expected a grab")
             return
         }
@@ -91,7 +106,10 @@ import Testing
         // A push runs: the pan grabs it against its own direction, so moving right takes it back.
         let push = Receiver()
         coordination.runStarted(push, kind: .push)
-        guard case let .grab(grabbedPush, back) = coordination.takeover(for: pan, transitionRunning: true, popDirection: Self.right, stackCount: 2, backButtonHidden: false) else {
+        guard
+            case .grab(let grabbedPush, let back) = coordination.takeover(
+                for: pan, transitionRunning: true, popDirection: Self.right, stackCount: 2, backButtonHidden: false)
+        else {
             Issue.record("expected a grab of the push")
             return
         }
@@ -101,11 +119,14 @@ import Testing
     @Test func aPopAskedForWhileAPushRunsReversesItAndWhileAPopRunsWaitsForIt() {
         let coordination = NavigationCoordination<Receiver>()
         // Nothing runs: pop.
-        guard case .pop = coordination.requestPop(transitionRunning: false) else { Issue.record("expected a pop"); return }
+        guard case .pop = coordination.requestPop(transitionRunning: false) else {
+            Issue.record("expected a pop")
+            return
+        }
         // A matched push runs: reversed, nothing waits.
         let push = Receiver()
         coordination.runStarted(push, kind: .push)
-        guard case let .reverse(reversed) = coordination.requestPop(transitionRunning: true) else {
+        guard case .reverse(let reversed) = coordination.requestPop(transitionRunning: true) else {
             Issue.record("expected a reversal")
             return
         }
@@ -114,13 +135,19 @@ import Testing
         // A matched pop runs: the next pop waits for it, and is due once nothing runs.
         let pop = Receiver()
         coordination.runStarted(pop, kind: .pop)
-        guard case .wait = coordination.requestPop(transitionRunning: true) else { Issue.record("expected a wait"); return }
+        guard case .wait = coordination.requestPop(transitionRunning: true) else {
+            Issue.record("expected a wait")
+            return
+        }
         #expect(coordination.nextQueued(transitionRunning: true) == nil)
         coordination.runEnded(pop, at: 2)
         #expect(coordination.nextQueued(transitionRunning: false) == .pop)
         #expect(coordination.queue.isEmpty)
         // A transition Match does not drive: the pop waits too.
-        guard case .wait = coordination.requestPop(transitionRunning: true) else { Issue.record("expected a wait"); return }
+        guard case .wait = coordination.requestPop(transitionRunning: true) else {
+            Issue.record("expected a wait")
+            return
+        }
     }
 
     @Test func operationsThatWaitKeepTheirOrderAndAPopUndoesAWaitingPushFirst() {

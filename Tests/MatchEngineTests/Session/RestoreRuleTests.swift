@@ -7,8 +7,9 @@ import Testing
     @Test func aScrollViewKeepsItsContentOffsetAndGetsItsSizeBack() {
         let recorded = Rect(x: 0, y: 0, width: 390, height: 844)
         let current = Rect(x: 0, y: 240, width: 300, height: 500)
-        #expect(RestoreRule.restoredBounds(recorded: recorded, current: current, isScrollView: true)
-            == Rect(x: 0, y: 240, width: 390, height: 844))
+        #expect(
+            RestoreRule.restoredBounds(recorded: recorded, current: current, isScrollView: true)
+                == Rect(x: 0, y: 240, width: 390, height: 844))
         #expect(RestoreRule.restoredBounds(recorded: recorded, current: current, isScrollView: false) == recorded)
         #expect(!RestoreRule.restoresBoundsOrigin(isScrollView: true))
         #expect(RestoreRule.restoresBoundsOrigin(isScrollView: false))
@@ -28,8 +29,9 @@ import Testing
         for inside in [false, true] {
             for left in [false, true] {
                 for now in [false, true] {
-                    #expect(RestoreRule.restoresFirstResponder(wasInside: inside, leftSuperview: left, isFirstResponderNow: now)
-                        == (inside && left && !now))
+                    #expect(
+                        RestoreRule.restoresFirstResponder(wasInside: inside, leftSuperview: left, isFirstResponderNow: now)
+                            == (inside && left && !now))
                 }
             }
         }

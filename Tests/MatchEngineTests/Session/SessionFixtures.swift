@@ -20,9 +20,10 @@ func fingerprint(_ tops: [HeadlessView]) -> [ViewFingerprint] {
     var stack = tops.reversed().map { $0 }
     while let v = stack.popLast() {
         let index = v.superview?.subviews.firstIndex { $0 === v } ?? 0
-        result.append(ViewFingerprint(
-            id: ObjectIdentifier(v), superview: v.superview.map(ObjectIdentifier.init), index: index, center: v.center,
-            bounds: v.bounds, transform: v.transform, alpha: v.alpha, isHidden: v.isHidden, clip: v.clip, name: v.name))
+        result.append(
+            ViewFingerprint(
+                id: ObjectIdentifier(v), superview: v.superview.map(ObjectIdentifier.init), index: index, center: v.center,
+                bounds: v.bounds, transform: v.transform, alpha: v.alpha, isHidden: v.isHidden, clip: v.clip, name: v.name))
         stack.append(contentsOf: v.subviews.reversed())
     }
     return result
@@ -85,10 +86,13 @@ struct Stage {
 
     /// A run of the transition through the controller UIKit runs, over a headless context that
     /// hands over both screens (the detail at the container's bounds).
-    func run(_ kind: TransitionContext.Kind = .push, effect: TransitionEffect = .automatic,
-             workspace: TransitionWorkspace? = nil) -> HeadlessTransition {
-        HeadlessTransition(configuration: TransitionContext(kind: kind, containerSize: Size(width: 400, height: 800), effect: effect),
-                           container: container, source: list, destination: detail, workspace: workspace)
+    func run(
+        _ kind: TransitionContext.Kind = .push, effect: TransitionEffect = .automatic,
+        workspace: TransitionWorkspace? = nil
+    ) -> HeadlessTransition {
+        HeadlessTransition(
+            configuration: TransitionContext(kind: kind, containerSize: Size(width: 400, height: 800), effect: effect),
+            container: container, source: list, destination: detail, workspace: workspace)
     }
 
     var everything: [HeadlessView] { [window, detail] }

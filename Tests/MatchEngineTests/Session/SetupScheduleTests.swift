@@ -23,29 +23,41 @@ import Testing
         // Nothing flies: nothing to snapshot, nothing to wait for.
         Case(name: "no fliers", fliers: [], destinationIsRendered: false, waits: false, forcedCommitSeen: 0, forcedNoCommit: 0),
         // A dismissal over a presenter that stays on screen: both sides rendered, flat.
-        Case(name: "both rendered, flat", fliers: [Flier(side: .source, flyingDepth: 0), Flier(side: .destination, flyingDepth: 0)],
-             destinationIsRendered: true, waits: false, forcedCommitSeen: 0, forcedNoCommit: 0),
+        Case(
+            name: "both rendered, flat", fliers: [Flier(side: .source, flyingDepth: 0), Flier(side: .destination, flyingDepth: 0)],
+            destinationIsRendered: true, waits: false, forcedCommitSeen: 0, forcedNoCommit: 0),
         // A destination just laid out, never rendered: take it from the commit the wait saw, or
         // force the pass (the main queue came first).
-        Case(name: "new destination, flat", fliers: [Flier(side: .source, flyingDepth: 0), Flier(side: .destination, flyingDepth: 0)],
-             destinationIsRendered: false, waits: true, forcedCommitSeen: 0, forcedNoCommit: 1),
+        Case(
+            name: "new destination, flat", fliers: [Flier(side: .source, flyingDepth: 0), Flier(side: .destination, flyingDepth: 0)],
+            destinationIsRendered: false, waits: true, forcedCommitSeen: 0, forcedNoCommit: 1),
         // Only source fliers, destination unrendered: every stand-in comes from the screen now.
-        Case(name: "source fliers only", fliers: [Flier(side: .source, flyingDepth: 0)],
-             destinationIsRendered: false, waits: false, forcedCommitSeen: 0, forcedNoCommit: 0),
+        Case(
+            name: "source fliers only", fliers: [Flier(side: .source, flyingDepth: 0)],
+            destinationIsRendered: false, waits: false, forcedCommitSeen: 0, forcedNoCommit: 0),
         // One nesting level on a new destination: the children from the first render, the parents
         // from a forced one.
-        Case(name: "new destination, nested", fliers: [Flier(side: .destination, flyingDepth: 0), Flier(side: .destination, flyingDepth: 1)],
-             destinationIsRendered: false, waits: true, forcedCommitSeen: 1, forcedNoCommit: 2),
+        Case(
+            name: "new destination, nested",
+            fliers: [Flier(side: .destination, flyingDepth: 0), Flier(side: .destination, flyingDepth: 1)],
+            destinationIsRendered: false, waits: true, forcedCommitSeen: 1, forcedNoCommit: 2),
         // One nesting level on screens already rendered: the commit serves it, or one forced pass.
-        Case(name: "both rendered, nested source", fliers: [Flier(side: .source, flyingDepth: 0), Flier(side: .source, flyingDepth: 1)],
-             destinationIsRendered: true, waits: true, forcedCommitSeen: 0, forcedNoCommit: 1),
+        Case(
+            name: "both rendered, nested source", fliers: [Flier(side: .source, flyingDepth: 0), Flier(side: .source, flyingDepth: 1)],
+            destinationIsRendered: true, waits: true, forcedCommitSeen: 0, forcedNoCommit: 1),
         // The example app's push: the grid cell's labels nested in it, the detail flat and new.
-        Case(name: "new destination, nested source", fliers: [Flier(side: .source, flyingDepth: 0), Flier(side: .source, flyingDepth: 1),
-                                                             Flier(side: .destination, flyingDepth: 0)],
-             destinationIsRendered: false, waits: true, forcedCommitSeen: 0, forcedNoCommit: 1),
+        Case(
+            name: "new destination, nested source",
+            fliers: [
+                Flier(side: .source, flyingDepth: 0), Flier(side: .source, flyingDepth: 1),
+                Flier(side: .destination, flyingDepth: 0),
+            ],
+            destinationIsRendered: false, waits: true, forcedCommitSeen: 0, forcedNoCommit: 1),
         // Two nesting levels on rendered screens.
-        Case(name: "two levels", fliers: [Flier(side: .source, flyingDepth: 0), Flier(side: .source, flyingDepth: 1), Flier(side: .source, flyingDepth: 2)],
-             destinationIsRendered: true, waits: true, forcedCommitSeen: 1, forcedNoCommit: 2),
+        Case(
+            name: "two levels",
+            fliers: [Flier(side: .source, flyingDepth: 0), Flier(side: .source, flyingDepth: 1), Flier(side: .source, flyingDepth: 2)],
+            destinationIsRendered: true, waits: true, forcedCommitSeen: 1, forcedNoCommit: 2),
     ]
 
     @Test(arguments: cases)
@@ -53,7 +65,8 @@ import Testing
         let setup = SetupSchedule(fliers: c.fliers, destinationIsRendered: c.destinationIsRendered)
         #expect(setup.waitsForNextTurn == c.waits)
         for seen in [true, false] {
-            #expect(setup.forcedRenderPasses(commitDuringWait: seen) == (seen ? c.forcedCommitSeen : c.forcedNoCommit), "commit seen: \(seen)")
+            #expect(
+                setup.forcedRenderPasses(commitDuringWait: seen) == (seen ? c.forcedCommitSeen : c.forcedNoCommit), "commit seen: \(seen)")
         }
         // Every flier is snapshotted once and concealed once; at most one wait, and a snapshot
         // right after it.
@@ -105,8 +118,8 @@ import Testing
                 case .snapshot, .snapshotAfterWait:
                     let (i, forced): (Int, Bool)
                     switch step {
-                    case let .snapshot(index, afterScreenUpdates): (i, forced) = (index, afterScreenUpdates)
-                    case let .snapshotAfterWait(index): (i, forced) = (index, !commitDuringWait)
+                    case .snapshot(let index, let afterScreenUpdates): (i, forced) = (index, afterScreenUpdates)
+                    case .snapshotAfterWait(let index): (i, forced) = (index, !commitDuringWait)
                     default: continue
                     }
                     if forced {
@@ -118,7 +131,7 @@ import Testing
                     for (j, other) in fliers.enumerated() where other.side == fliers[i].side && other.flyingDepth > fliers[i].flyingDepth {
                         #expect(concealed.contains(j))
                     }
-                case let .conceal(i):
+                case .conceal(let i):
                     concealed.insert(i)
                     upToDate[fliers[i].side] = false
                 }

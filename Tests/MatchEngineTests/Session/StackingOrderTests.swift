@@ -6,7 +6,10 @@ import Testing
     final class Token {}
 
     @Test func viewsGoAboveLowerOrEqualPositionsAndUnplacedViewsCountAsLowest() {
-        let existing = Token(), a = Token(), b = Token(), c = Token()
+        let existing = Token()
+        let a = Token()
+        let b = Token()
+        let c = Token()
         let ids = [existing, a, b, c].map(ObjectIdentifier.init)
         var order = StackingOrder()
         var subviews = [ids[0]]  // the container already holds one view

@@ -49,9 +49,14 @@ import Testing
         let s = Switch()
         let tabs = Self.running(from: 2, to: 3, on: s)
         // The last of four tabs is selected; a leftward pan still grabs the switch to it.
-        #expect(tabs.panShouldBegin(velocity: Vector(dx: -300, dy: 0), translation: .zero, selected: 3, count: 4, layoutDirection: .leftToRight))
-        #expect(tabs.panShouldBegin(velocity: Vector(dx: 300, dy: 0), translation: .zero, selected: 3, count: 4, layoutDirection: .leftToRight))
-        #expect(!tabs.panShouldBegin(velocity: Vector(dx: 0, dy: 300), translation: .zero, selected: 3, count: 4, layoutDirection: .leftToRight))
+        #expect(
+            tabs.panShouldBegin(velocity: Vector(dx: -300, dy: 0), translation: .zero, selected: 3, count: 4, layoutDirection: .leftToRight)
+        )
+        #expect(
+            tabs.panShouldBegin(velocity: Vector(dx: 300, dy: 0), translation: .zero, selected: 3, count: 4, layoutDirection: .leftToRight))
+        #expect(
+            !tabs.panShouldBegin(velocity: Vector(dx: 0, dy: 300), translation: .zero, selected: 3, count: 4, layoutDirection: .leftToRight)
+        )
         #expect(tabs.panBegan(velocity: Vector(dx: 300, dy: 0), selected: 3, count: 4, distance: 390, layoutDirection: .leftToRight) == nil)
         #expect(s.calls == ["began -1.0"])
     }
@@ -97,10 +102,12 @@ import Testing
         #expect(tabs.panRequiresFailure(of: .scrollView(scrollsHorizontally: true)))
         #expect(!tabs.panRequiresFailure(of: .scrollView(scrollsHorizontally: false)))
         #expect(!tabs.panRequiresFailure(of: .other))
-        let strip = GestureGate.ScrollState(offset: .zero, contentSize: Size(width: 800, height: 120), boundsSize: Size(width: 390, height: 120),
-                                            insetTop: 0, insetLeft: 0, insetBottom: 0, insetRight: 0)
-        let list = GestureGate.ScrollState(offset: .zero, contentSize: Size(width: 390, height: 3_000), boundsSize: Size(width: 390, height: 700),
-                                           insetTop: 0, insetLeft: 0, insetBottom: 0, insetRight: 0)
+        let strip = GestureGate.ScrollState(
+            offset: .zero, contentSize: Size(width: 800, height: 120), boundsSize: Size(width: 390, height: 120),
+            insetTop: 0, insetLeft: 0, insetBottom: 0, insetRight: 0)
+        let list = GestureGate.ScrollState(
+            offset: .zero, contentSize: Size(width: 390, height: 3_000), boundsSize: Size(width: 390, height: 700),
+            insetTop: 0, insetLeft: 0, insetBottom: 0, insetRight: 0)
         #expect(AdapterRouting.scrollsHorizontally(strip, alwaysBouncesHorizontally: false))
         #expect(!AdapterRouting.scrollsHorizontally(list, alwaysBouncesHorizontally: false))
         #expect(AdapterRouting.scrollsHorizontally(list, alwaysBouncesHorizontally: true))

@@ -28,16 +28,18 @@ import Testing
         do {
             let s = workspace.capture(.source, root: list, in: container)
             let d = workspace.capture(.destination, root: grid, in: container)
-            let plan = Planner.plan(match: Matcher.match(source: s, destination: d), source: s, destination: d, context: context,
-                                    workspace: workspace)
+            let plan = Planner.plan(
+                match: Matcher.match(source: s, destination: d), source: s, destination: d, context: context,
+                workspace: workspace)
             first = (Self.base(s.views), Self.base(d.views), Self.base(workspace.planStorage.tracks))
             #expect(plan.count == 402)
         }
         // The first transition's records are gone; the second one's land in the same buffers.
         let s = workspace.capture(.source, root: list, in: container)
         let d = workspace.capture(.destination, root: grid, in: container)
-        let plan = Planner.plan(match: Matcher.match(source: s, destination: d), source: s, destination: d, context: context,
-                                workspace: workspace)
+        let plan = Planner.plan(
+            match: Matcher.match(source: s, destination: d), source: s, destination: d, context: context,
+            workspace: workspace)
         #expect(Self.base(s.views) == first.0 && first.0 != nil)
         #expect(Self.base(d.views) == first.1 && first.1 != nil)
         // The first plan is gone: the second one's states land in its buffer.
@@ -69,7 +71,8 @@ import Testing
 
     @Test func aBufferStillInUseIsNeverOverwritten() {
         let container = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        let a = HeadlessView(frame: container.bounds), b = HeadlessView(frame: container.bounds)
+        let a = HeadlessView(frame: container.bounds)
+        let b = HeadlessView(frame: container.bounds)
         a.addSubview(HeadlessView(frame: Rect(x: 1, y: 2, width: 3, height: 4)))
         for _ in 0..<3 { b.addSubview(HeadlessView(frame: Rect(x: 5, y: 6, width: 7, height: 8))) }
         let workspace = TransitionWorkspace()
@@ -86,7 +89,8 @@ import Testing
         count: Int, tag: String, source: (Int) -> Rect, destination: (Int) -> Rect
     ) -> (container: HeadlessView, source: HeadlessView, destination: HeadlessView) {
         let container = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        let sourceRoot = HeadlessView(frame: container.bounds), destinationRoot = HeadlessView(frame: container.bounds)
+        let sourceRoot = HeadlessView(frame: container.bounds)
+        let destinationRoot = HeadlessView(frame: container.bounds)
         container.addSubview(sourceRoot)
         for i in 0..<count {
             for (root, frame) in [(sourceRoot, source(i)), (destinationRoot, destination(i))] {
@@ -169,9 +173,11 @@ import Testing
     /// next capture is larger or smaller; the new capture equals a fresh one.
     @Test func aHeldSnapshotKeepsItsRecordsWhenTheNextCaptureOverwrites() {
         let container = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        for (first, second) in [(Self.richScreen(views: 20), Self.plainScreen(views: 50)),
-                                (Self.plainScreen(views: 50), Self.richScreen(views: 3)),
-                                (Self.richScreen(views: 30), Self.plainScreen(views: 2))] {
+        for (first, second) in [
+            (Self.richScreen(views: 20), Self.plainScreen(views: 50)),
+            (Self.plainScreen(views: 50), Self.richScreen(views: 3)),
+            (Self.richScreen(views: 30), Self.plainScreen(views: 2)),
+        ] {
             container.addSubview(first)
             container.addSubview(second)
             let workspace = TransitionWorkspace()
@@ -220,7 +226,8 @@ import Testing
         let workspace = TransitionWorkspace()
         var previous: UnsafeRawPointer?
         for round in 0..<3 {
-            let alone = Stage(), shared = Stage()
+            let alone = Stage()
+            let shared = Stage()
             let a = alone.run(effect: .none)
             let b = shared.run(effect: .none, workspace: workspace)
             a.begin()
@@ -241,7 +248,8 @@ import Testing
         let stage = Stage()
         let workspace = TransitionWorkspace()
         var kept: TransitionRecording?
-        var first: UnsafeRawPointer?, firstStates: UnsafeRawPointer?
+        var first: UnsafeRawPointer?
+        var firstStates: UnsafeRawPointer?
         do {
             let run = stage.run(effect: .none, workspace: workspace)
             run.begin()

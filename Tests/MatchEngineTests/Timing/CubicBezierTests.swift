@@ -5,8 +5,11 @@ import Testing
 @Suite struct CubicBezierTests {
     /// de Casteljau's construction: an evaluation independent of the power basis the engine uses.
     static func deCasteljau(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double, _ t: Double) -> Double {
-        let a = p0 + (p1 - p0) * t, b = p1 + (p2 - p1) * t, c = p2 + (p3 - p2) * t
-        let d = a + (b - a) * t, e = b + (c - b) * t
+        let a = p0 + (p1 - p0) * t
+        let b = p1 + (p2 - p1) * t
+        let c = p2 + (p3 - p2) * t
+        let d = a + (b - a) * t
+        let e = b + (c - b) * t
         return d + (e - d) * t
     }
 
@@ -38,8 +41,10 @@ import Testing
     }
 
     @Test func endsAreExact() {
-        for curve in [CubicBezier.easeIn, .easeOut, .easeInOut, .systemDefault, .materialStandard,
-                      .materialDecelerate, .materialAccelerate, CubicBezier(0.2, 1.8, 0.3, -0.9)] {
+        for curve in [
+            CubicBezier.easeIn, .easeOut, .easeInOut, .systemDefault, .materialStandard,
+            .materialDecelerate, .materialAccelerate, CubicBezier(0.2, 1.8, 0.3, -0.9),
+        ] {
             #expect(curve.value(at: 0) == 0)
             #expect(curve.value(at: 1) == 1)
         }
@@ -59,12 +64,15 @@ import Testing
         var random = SeededGenerator(seed: 21)
         var worst = 0.0
         for _ in 0..<2_000 {
-            let x1 = random.double(in: 0...1), x2 = random.double(in: 0...1)
-            let y1 = random.double(in: -2...3), y2 = random.double(in: -2...3)
+            let x1 = random.double(in: 0...1)
+            let x2 = random.double(in: 0...1)
+            let y1 = random.double(in: -2...3)
+            let y2 = random.double(in: -2...3)
             let curve = CubicBezier(x1, y1, x2, y2)
             for _ in 0..<20 {
                 let t = random.double(in: 0...1)
-                let x = Self.deCasteljau(0, x1, x2, 1, t), y = Self.deCasteljau(0, y1, y2, 1, t)
+                let x = Self.deCasteljau(0, x1, x2, 1, t)
+                let y = Self.deCasteljau(0, y1, y2, 1, t)
                 worst = max(worst, (curve.value(at: x) - y).magnitude)
             }
         }
@@ -72,13 +80,16 @@ import Testing
     }
 
     /// Control points on the edges make dx/dt vanish at an end, where Newton's method stalls.
-    @Test(arguments: [(0.0, 1.0, 0.0, 1.0), (1.0, 0.0, 1.0, 0.0), (0.0, 0.0, 1.0, 1.0), (1.0, 1.0, 0.0, 0.0),
-                      (0.0, 1.0, 1.0, 0.0)])
+    @Test(arguments: [
+        (0.0, 1.0, 0.0, 1.0), (1.0, 0.0, 1.0, 0.0), (0.0, 0.0, 1.0, 1.0), (1.0, 1.0, 0.0, 0.0),
+        (0.0, 1.0, 1.0, 0.0),
+    ])
     func degenerateControlPointsStayAccurate(_ p: (Double, Double, Double, Double)) {
         let curve = CubicBezier(p.0, p.1, p.2, p.3)
         for step in 0...1000 {
             let t = Double(step) / 1000
-            let x = Self.deCasteljau(0, p.0, p.2, 1, t), y = Self.deCasteljau(0, p.1, p.3, 1, t)
+            let x = Self.deCasteljau(0, p.0, p.2, 1, t)
+            let y = Self.deCasteljau(0, p.1, p.3, 1, t)
             #expect((curve.value(at: x) - y).magnitude <= 1e-6, "t = \(t)")
         }
         let tiny = 1e-18  // x = t³ for (0, 1, 0, 1): t = 1e-6, y ≈ 3e-6
@@ -101,7 +112,8 @@ import Testing
     }
 
     private func solveByBisection(_ x1: Double, _ x2: Double, _ x: Double) -> Double {
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         for _ in 0..<200 {
             let mid = (lo + hi) / 2
             if Self.deCasteljau(0, x1, x2, 1, mid) < x { lo = mid } else { hi = mid }

@@ -12,16 +12,16 @@ import Testing
     /// (travel, growth, bounds, expected seconds), each worked out by hand with
     /// duration = minimum + (maximum − minimum) × √min((travel + growth) / 500, 1).
     static let table: [(travel: Double, growth: Double, bounds: FittedDuration, expected: Double)] = [
-        (0, 0, .standard, 0.25),        // no motion: the minimum
-        (20, 0, .standard, 0.3),        // reach 0.04, √ = 0.2, 0.25 + 0.25 × 0.2
-        (45, 0, .standard, 0.325),      // reach 0.09, √ = 0.3
-        (125, 0, .standard, 0.375),     // reach 0.25, √ = 0.5
-        (80, 100, .standard, 0.4),      // reach 0.36, √ = 0.6: travel and growth add
-        (0, 320, .standard, 0.45),      // reach 0.64, √ = 0.8: growth alone
-        (300, 200, .standard, 0.5),     // reach exactly 1: the maximum
-        (2_000, 0, .standard, 0.5),     // beyond the diagonal: still the maximum
-        (125, 0, FittedDuration(minimum: 0.2, maximum: 1), 0.6),    // 0.2 + 0.8 × 0.5
-        (405, 0, FittedDuration(minimum: 0.1, maximum: 0.9), 0.82), // reach 0.81, √ = 0.9: 0.1 + 0.8 × 0.9
+        (0, 0, .standard, 0.25),  // no motion: the minimum
+        (20, 0, .standard, 0.3),  // reach 0.04, √ = 0.2, 0.25 + 0.25 × 0.2
+        (45, 0, .standard, 0.325),  // reach 0.09, √ = 0.3
+        (125, 0, .standard, 0.375),  // reach 0.25, √ = 0.5
+        (80, 100, .standard, 0.4),  // reach 0.36, √ = 0.6: travel and growth add
+        (0, 320, .standard, 0.45),  // reach 0.64, √ = 0.8: growth alone
+        (300, 200, .standard, 0.5),  // reach exactly 1: the maximum
+        (2_000, 0, .standard, 0.5),  // beyond the diagonal: still the maximum
+        (125, 0, FittedDuration(minimum: 0.2, maximum: 1), 0.6),  // 0.2 + 0.8 × 0.5
+        (405, 0, FittedDuration(minimum: 0.1, maximum: 0.9), 0.82),  // reach 0.81, √ = 0.9: 0.1 + 0.8 × 0.9
     ]
 
     @Test(arguments: table.indices)
@@ -33,9 +33,9 @@ import Testing
 
     @Test func badInputIsClampedNeverPassedOn() {
         let f = FittedDuration.standard
-        #expect(f.duration(travel: .nan, growth: 0, containerSize: box) == 0.5)        // unknown motion: full reach
+        #expect(f.duration(travel: .nan, growth: 0, containerSize: box) == 0.5)  // unknown motion: full reach
         #expect(f.duration(travel: .infinity, growth: 0, containerSize: box) == 0.5)
-        #expect(f.duration(travel: -50, growth: 0, containerSize: box) == 0.25)        // negative: none
+        #expect(f.duration(travel: -50, growth: 0, containerSize: box) == 0.25)  // negative: none
         #expect(f.duration(travel: 125, growth: -.infinity, containerSize: box) == 0.375)
         #expect(f.duration(travel: .greatestFiniteMagnitude, growth: .greatestFiniteMagnitude, containerSize: box) == 0.5)
         // A container without a usable size: any motion is the full reach, none is none.
@@ -63,11 +63,14 @@ import Testing
         }
         for _ in 0..<5_000 {
             // Valid bounds and container: non-decreasing in travel and in growth, within the bounds.
-            let low = g.double(in: 0...2), high = low + g.double(in: 0...2)
+            let low = g.double(in: 0...2)
+            let high = low + g.double(in: 0...2)
             let f = FittedDuration(minimum: low, maximum: high)
             let size = Size(width: g.double(in: 1...2_000), height: g.double(in: 1...2_000))
-            let t1 = g.double(in: 0...3_000), t2 = t1 + g.double(in: 0...3_000)
-            let g1 = g.double(in: 0...3_000), g2 = g1 + g.double(in: 0...3_000)
+            let t1 = g.double(in: 0...3_000)
+            let t2 = t1 + g.double(in: 0...3_000)
+            let g1 = g.double(in: 0...3_000)
+            let g2 = g1 + g.double(in: 0...3_000)
             let base = f.duration(travel: t1, growth: g1, containerSize: size)
             #expect(base <= f.duration(travel: t2, growth: g1, containerSize: size))
             #expect(base <= f.duration(travel: t1, growth: g2, containerSize: size))
@@ -85,15 +88,17 @@ import Testing
     /// Both scenes in the 300 × 400 container.
     func scenes(_ source: [HeadlessView], _ destination: [HeadlessView]) -> (SceneSnapshot, SceneSnapshot, MatchResult) {
         let c = Rect(x: 0, y: 0, width: 300, height: 400)
-        let s = scene(source, container: c), d = scene(destination, container: c)
+        let s = scene(source, container: c)
+        let d = scene(destination, container: c)
         return (s, d, Matcher.match(source: s, destination: d))
     }
 
     @Test func aPairIsMeasuredCentreToCentreAndBySizeChange() throws {
         // Centre (60, 80) → (150, 200): travel √(90² + 120²) = 150. Size 40×40 → 100×120:
         // growth √(60² + 80²) = 100. Reach 250 / 500 = 0.5: 0.25 + 0.25 × √0.5 ≈ 0.426777.
-        let (s, d, m) = scenes([view("a", Rect(x: 40, y: 60, width: 40, height: 40))],
-                               [view("a", Rect(x: 100, y: 140, width: 100, height: 120))])
+        let (s, d, m) = scenes(
+            [view("a", Rect(x: 40, y: 60, width: 40, height: 40))],
+            [view("a", Rect(x: 100, y: 140, width: 100, height: 120))])
         let flight = try #require(FittedDuration.largestFlight(match: m, source: s, destination: d))
         #expect(abs(flight.travel - 150) < 1e-9 && abs(flight.growth - 100) < 1e-9)
         let fitted = try #require(FittedDuration.standard.duration(match: m, source: s, destination: d, containerSize: box))
@@ -106,21 +111,28 @@ import Testing
     @Test func theLargestViewIsTheGreatestAreaAtEitherEnd() throws {
         // "a" ends 100×120 (area 12 000); "b" is 10×10 at both ends but travels (5, 5) → (245, 325),
         // 400 points. The larger view decides: ≈ 0.426777 as above, not b's 0.25 + 0.25 × √0.8 ≈ 0.473607.
-        let a0 = view("a", Rect(x: 40, y: 60, width: 40, height: 40)), a1 = view("a", Rect(x: 100, y: 140, width: 100, height: 120))
-        let b0 = view("b", Rect(x: 0, y: 0, width: 10, height: 10)), b1 = view("b", Rect(x: 240, y: 320, width: 10, height: 10))
+        let a0 = view("a", Rect(x: 40, y: 60, width: 40, height: 40))
+        let a1 = view("a", Rect(x: 100, y: 140, width: 100, height: 120))
+        let b0 = view("b", Rect(x: 0, y: 0, width: 10, height: 10))
+        let b1 = view("b", Rect(x: 240, y: 320, width: 10, height: 10))
         let (s, d, m) = scenes([b0, a0], [b1, a1])
-        #expect(abs(try #require(FittedDuration.standard.duration(match: m, source: s, destination: d, containerSize: box)) - 0.426777) < 1e-6)
+        #expect(
+            abs(try #require(FittedDuration.standard.duration(match: m, source: s, destination: d, containerSize: box)) - 0.426777) < 1e-6)
         let (sb, db, mb) = scenes([view("b", b0.frame)], [view("b", b1.frame)])
-        #expect(abs(try #require(FittedDuration.standard.duration(match: mb, source: sb, destination: db, containerSize: box)) - 0.473607) < 1e-6)
+        #expect(
+            abs(try #require(FittedDuration.standard.duration(match: mb, source: sb, destination: db, containerSize: box)) - 0.473607)
+                < 1e-6)
         // "c" shrinks from 200×200 (area 40 000, at the source end); "d" grows 100×100 → 150×150
         // (22 500 at most): c is the larger although it ends small.
-        let (sc, dc, mc) = scenes([view("d", Rect(x: 0, y: 0, width: 100, height: 100)), view("c", Rect(x: 0, y: 0, width: 200, height: 200))],
-                                  [view("d", Rect(x: 0, y: 0, width: 150, height: 150)), view("c", Rect(x: 0, y: 0, width: 10, height: 10))])
+        let (sc, dc, mc) = scenes(
+            [view("d", Rect(x: 0, y: 0, width: 100, height: 100)), view("c", Rect(x: 0, y: 0, width: 200, height: 200))],
+            [view("d", Rect(x: 0, y: 0, width: 150, height: 150)), view("c", Rect(x: 0, y: 0, width: 10, height: 10))])
         let largest = try #require(FittedDuration.largestFlight(match: mc, source: sc, destination: dc))
         #expect(mc.pairs[largest.pair].id == "c")
         // A tie goes to the first pair in source document order.
-        let (st, dt, mt) = scenes([view("p", Rect(x: 0, y: 0, width: 50, height: 50)), view("q", Rect(x: 100, y: 0, width: 50, height: 50))],
-                                  [view("p", Rect(x: 0, y: 0, width: 50, height: 50)), view("q", Rect(x: 100, y: 300, width: 50, height: 50))])
+        let (st, dt, mt) = scenes(
+            [view("p", Rect(x: 0, y: 0, width: 50, height: 50)), view("q", Rect(x: 100, y: 0, width: 50, height: 50))],
+            [view("p", Rect(x: 0, y: 0, width: 50, height: 50)), view("q", Rect(x: 100, y: 300, width: 50, height: 50))])
         #expect(mt.pairs[try #require(FittedDuration.largestFlight(match: mt, source: st, destination: dt)).pair].id == "p")
     }
 
@@ -140,11 +152,15 @@ import Testing
 
     // MARK: In the plan
 
-    func cardPlan(_ kind: TransitionContext.Kind, fitted: FittedDuration?, duration: Double = 0.5,
-                  reduceMotion: ReduceMotionResponse? = nil) -> TransitionPlan {
-        let small = view("a", Rect(x: 40, y: 60, width: 40, height: 40)), big = view("a", Rect(x: 100, y: 140, width: 100, height: 120))
+    func cardPlan(
+        _ kind: TransitionContext.Kind, fitted: FittedDuration?, duration: Double = 0.5,
+        reduceMotion: ReduceMotionResponse? = nil
+    ) -> TransitionPlan {
+        let small = view("a", Rect(x: 40, y: 60, width: 40, height: 40))
+        let big = view("a", Rect(x: 100, y: 140, width: 100, height: 120))
         let (s, d, _) = kind.isPresenting ? scenes([small], [big]) : scenes([big], [small])
-        let context = TransitionContext(kind: kind, containerSize: box, duration: duration, reduceMotion: reduceMotion, fittedDuration: fitted)
+        let context = TransitionContext(
+            kind: kind, containerSize: box, duration: duration, reduceMotion: reduceMotion, fittedDuration: fitted)
         return Planner.plan(match: Matcher.match(source: s, destination: d), source: s, destination: d, context: context)
     }
 

@@ -7,15 +7,20 @@ import Testing
     /// The ODE m·x″ + c·x′ + k·(x − 1) = 0 integrated with classical Runge–Kutta: an independent
     /// method for the closed forms.
     static func integrate(_ s: Spring, initialVelocity: Double, until time: Double) -> (x: Double, v: Double) {
-        var x = 0.0, v = initialVelocity
+        var x = 0.0
+        var v = initialVelocity
         let steps = max(1, Int((time / 1e-4).rounded()))
         let dt = time / Double(steps)
         func acceleration(_ x: Double, _ v: Double) -> Double { (-s.damping * v - s.stiffness * (x - 1)) / s.mass }
         for _ in 0..<steps {
-            let k1x = v, k1v = acceleration(x, v)
-            let k2x = v + dt / 2 * k1v, k2v = acceleration(x + dt / 2 * k1x, v + dt / 2 * k1v)
-            let k3x = v + dt / 2 * k2v, k3v = acceleration(x + dt / 2 * k2x, v + dt / 2 * k2v)
-            let k4x = v + dt * k3v, k4v = acceleration(x + dt * k3x, v + dt * k3v)
+            let k1x = v
+            let k1v = acceleration(x, v)
+            let k2x = v + dt / 2 * k1v
+            let k2v = acceleration(x + dt / 2 * k1x, v + dt / 2 * k1v)
+            let k3x = v + dt / 2 * k2v
+            let k3v = acceleration(x + dt / 2 * k2x, v + dt / 2 * k2v)
+            let k4x = v + dt * k3v
+            let k4v = acceleration(x + dt * k3x, v + dt * k3v)
             x += dt / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
             v += dt / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
         }
@@ -68,7 +73,8 @@ import Testing
     @Test func criticalSettlingDurationByHand() {
         // From rest, critically damped: |y| = e^(−u)(1 + u) with u = ω₀t. Solve e^(−u)(1 + u) = 0.001
         // by bisection here (u ≈ 9.2335), then t = u/ω₀ with ω₀ = 4π for response 0.5 s.
-        var lo = 1.0, hi = 30.0
+        var lo = 1.0
+        var hi = 30.0
         for _ in 0..<200 {
             let mid = (lo + hi) / 2
             if Foundation.exp(-mid) * (1 + mid) > 0.001 { lo = mid } else { hi = mid }

@@ -3,8 +3,10 @@ import Testing
 @testable import MatchEngine
 
 @Suite struct TimingCurveTests {
-    @Test(arguments: [TimingCurve.linear, .systemDefault, .bezier(.easeInOut), .spring(.smooth), .spring(.bouncy),
-                      .spring(.snappy, initialVelocity: 4)])
+    @Test(arguments: [
+        TimingCurve.linear, .systemDefault, .bezier(.easeInOut), .spring(.smooth), .spring(.bouncy),
+        .spring(.snappy, initialVelocity: 4),
+    ])
     func endsAreExact(_ curve: TimingCurve) {
         #expect(curve.progress(atTime: 0, duration: 0.5) == 0)
         #expect(curve.progress(atTime: 0.5, duration: 0.5) == 1)
@@ -27,8 +29,9 @@ import Testing
         let curve = TimingCurve.spring(spring)
         // Less the residual spring.value(natural) − 1 (≤ 0.001), blended out linearly.
         let residual = spring.value(at: natural) - 1
-        #expect(curve.progress(atTime: 0.3, duration: 2 * natural).isApproximatelyEqual(
-            to: spring.value(at: 0.15) - 0.15 / natural * residual, tolerance: 1e-12))
+        #expect(
+            curve.progress(atTime: 0.3, duration: 2 * natural).isApproximatelyEqual(
+                to: spring.value(at: 0.15) - 0.15 / natural * residual, tolerance: 1e-12))
         #expect(residual.magnitude <= 0.001 && residual != 0)
         #expect((curve.progress(atTime: 2 * natural - 1e-9, duration: 2 * natural) - 1).magnitude <= 1e-8)
     }

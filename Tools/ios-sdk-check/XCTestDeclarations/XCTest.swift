@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// (Apple's XCTest names, XCTAssertTrue and the rest, declared as Apple spells them.)
+
 // The XCTest API that Tests/MatchUIKitTests uses, declared FOR THE CHECK ONLY.
 //
 // The trimmed iPhoneOS 16.5 SDK has no XCTest (Xcode ships it beside the SDK, in the platform's

@@ -58,8 +58,9 @@ func presentSheet(from presenter: UIViewController) -> MatchTransition {
         effect: .presentFromEdge(.bottom, dimming: UIColor.black.withAlphaComponent(0.4), size: .fraction(0.5)),
         dismissesOnTapOutside: true)
     transition.effect = .presentFromEdge(PresentationEdge.left, dimming: .black, size: .size(CGSize(width: 320, height: 600)))
-    let other = MatchTransition(effect: .zoom, dimming: UIColor(white: 0, alpha: 0.3), size: PresentationSize.length(400),
-                                dismissesOnTapOutside: false, duration: 0.4)
+    let other = MatchTransition(
+        effect: .zoom, dimming: UIColor(white: 0, alpha: 0.3), size: PresentationSize.length(400),
+        dismissesOnTapOutside: false, duration: 0.4)
     other.duration = TimeInterval(0.45)
     other.fittedDuration = .standard
     other.reduceMotionResponse = .crossDissolve(duration: 0.3)

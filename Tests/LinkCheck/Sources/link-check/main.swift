@@ -3,7 +3,8 @@ import MatchEngine
 // Exercises every stage of MatchEngine that uses elementary maths (springs, Bézier solving,
 // transform decomposition and slerp, arcs, keyframe baking), so that every such symbol must link.
 let container = HeadlessView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
-let source = HeadlessView(frame: container.bounds), destination = HeadlessView(frame: container.bounds)
+let source = HeadlessView(frame: container.bounds)
+let destination = HeadlessView(frame: container.bounds)
 let a = HeadlessView(frame: Rect(x: 10, y: 10, width: 40, height: 40))
 a.transitionID = "card"
 a.transform = .rotation(angle: 0.3, x: 0, y: 0, z: 1)
@@ -23,5 +24,6 @@ let keyframes = recording.plan.keyframes(tolerance: 0.5)
 var states: [ViewState] = []
 recording.plan.evaluate(at: 0.37, into: &states)
 let spring = Spring(dampingRatio: 0.4, response: 0.5)
-print("tracks \(recording.plan.count), keyframes \(keyframes.totalKeyframes), spring \(spring.value(at: 0.2)), "
-    + "settles \(spring.settlingDuration), x \(states.first?.position.x ?? 0)")
+print(
+    "tracks \(recording.plan.count), keyframes \(keyframes.totalKeyframes), spring \(spring.value(at: 0.2)), "
+        + "settles \(spring.settlingDuration), x \(states.first?.position.x ?? 0)")
