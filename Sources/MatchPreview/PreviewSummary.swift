@@ -60,8 +60,17 @@ public struct PreviewSummary {
                 if verbose { for d in g.members { lines.append("    - \(d)") } }
             }
         }
-        lines.append("stage timings:")
+        lines.append("stage timings\(Self.buildNote):")
         for t in timings { lines.append("  \(t.stage): \(Format.number(t.seconds * 1e6)) µs") }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What the timings are worth: a debug build's are several times a release build's.
+    static var buildNote: String {
+        #if DEBUG
+            " (debug build; `swift run -c release match-preview …` for release figures)"
+        #else
+            " (release build)"
+        #endif
     }
 }
