@@ -136,7 +136,9 @@ import Testing
         thumb.node.transitionID = id
         thumb.backgroundColor = .fixed(Color(red: 0.2, green: 0.4, blue: 0.9))
         sheet.addSubview(thumb)
-        return StrictPresentation(world: world, presenting: nav.view, presented: sheet, effect: .presentFromEdge(.bottom))
+        return StrictPresentation(
+            world: world, presenting: nav.view, presented: sheet,
+            effect: .presentFromEdge(.bottom, dimming: Color(red: 0, green: 0, blue: 0, alpha: 0.4)))
     }
 
     @Test func aSheetDuringAPushNeverTakesTheViewsThePushIsFlying() throws {
@@ -163,6 +165,8 @@ import Testing
         #expect(present.controller.diagnostics.contains(.viewsInUse))
         #expect(push.runToEnd() == true)
         #expect(present.runToEnd() == true)
+        // The plain run leaves the chrome as the plan would have: dimmed, and taking a tap outside (P8).
+        #expect(presentation.dimmingView?.alpha == 1)
         #expect(bar.superview === s.list)
         #expect(bar.alpha == 1)
         #expect(s.avatars.allSatisfy { $0.alpha == 1 }, "\(s.avatars.map(\.alpha))")

@@ -256,14 +256,18 @@ where Context.View == Host.View {
         }
         // No matched animation possible: a short plain run the container never waits on, at
         // whose end (and only then: until it, the screen shows what it showed, P4) the
-        // destination is put in place — a cut, not an animation.
+        // destination is put in place — a cut, not an animation — and a presentation's dimming
+        // view shows as its plan would have left it (inserted at alpha 0 for the plan to fade in;
+        // left there it would dim nothing and take no tap outside, P8).
         isFallback = true
         let fallback = host.makeDriver(duration: 0.01)
+        let dimming = configuration.kind.isPresenting ? dimmingView() : nil
         fallback.addCompletion { [weak self, weak host] position in
             if position == .end, let host, let destinationRoot, let frame, !host.isInContainer(destinationRoot) {
                 host.insertIntoContainer(destinationRoot, at: host.containerSubviews().count)
                 host.setFrame(frame, of: destinationRoot)
             }
+            if position == .end, let host, let dimming { host.setAlpha(1, of: dimming) }
             self?.sessionCompleted(position == .end)
         }
         driver = fallback
