@@ -210,10 +210,40 @@
 
         /// Makes the back button of a pushed screen pop through `pop()` (iOS 16 and later:
         /// `UINavigationItem.backAction` "replaces its action without modifying its appearance"),
-        /// unless the app gave it an action of its own. On iOS 15 the button pops through UIKit.
+        /// only where a back button shows anyway — setting it where none does "generates a back
+        /// button" — and unless the app gave it an action of its own. On iOS 15 the button pops
+        /// through UIKit. The action is taken off again once the screen leaves the stack
+        /// (`didShow`). While it is on, UIKit's own back handling (and with it a
+        /// `navigationBar(_:shouldPop:)` the app may rely on) is not asked.
         private func takeOverBackButton(of viewController: UIViewController) {
-            guard #available(iOS 16.0, *), viewController.navigationItem.backAction == nil else { return }
-            viewController.navigationItem.backAction = UIAction { [weak self] _ in self?.pop() }
+            guard #available(iOS 16.0, *) else { return }
+            let item = viewController.navigationItem
+            let showsBackButton =
+                !item.hidesBackButton
+                && ((item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton)
+            guard showsBackButton, item.backAction == nil else { return }
+            let action = UIAction { [weak self] _ in self?.pop() }
+            item.backAction = action
+            givenBackActions.append(GivenBackAction(screen: viewController, action: action))
+        }
+
+        /// A back action Match gave a screen, to take off once the screen leaves the stack.
+        private struct GivenBackAction {
+            weak var screen: UIViewController?
+            let action: UIAction
+        }
+        private var givenBackActions: [GivenBackAction] = []
+
+        /// Takes Match's back action off the screens no longer on the stack (one that left it may
+        /// become a root or move to another navigation controller), unless the app replaced it.
+        private func releaseBackActions(keeping stack: [UIViewController]) {
+            guard #available(iOS 16.0, *) else { return }
+            givenBackActions.removeAll { given in
+                guard let screen = given.screen else { return true }
+                if stack.contains(where: { $0 === screen }) { return false }
+                if screen.navigationItem.backAction === given.action { screen.navigationItem.backAction = nil }
+                return true
+            }
         }
 
         /// Relays a system back swipe: travel from where it began and velocity, in window
@@ -325,6 +355,15 @@
         ) {
             takeOverEdgeSwipe()
             forwardingDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
+        }
+
+        /// Takes Match's back action off the screens that left the stack, then tells the app's delegate.
+        public func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController,
+            animated: Bool
+        ) {
+            releaseBackActions(keeping: navigationController.viewControllers)
+            forwardingDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
         }
     }
 
