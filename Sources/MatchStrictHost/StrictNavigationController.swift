@@ -54,6 +54,10 @@ public final class StrictNavigationController {
         popAction = { [unowned self] in pop() }
         // Touches reach the recognizer on the navigation controller's view through hit testing.
         popRecognizer.receivesTouch = { [unowned self] point in world.hitTest(point)?.isInside(view) ?? false }
+        // UIKit's own target popping while Match runs pops may run UIKit's pop, not Match's.
+        popRecognizer.beganUnderCustomDelegate = { [unowned self] in
+            if coordination?.isEnabled == true { world.violate(.systemPopUnderCustomDelegate) }
+        }
         state = { [unowned self] in
             .init(stackCount: stack.count, delegateImplementsAnimationController: coordination != nil, isTransitioning: isTransitioning)
         }
@@ -89,21 +93,28 @@ public final class StrictNavigationController {
         }
         let coordination = NavigationCoordination<StrictController>(effect: effect)
         self.coordination = coordination
-        popRecognizer.addTarget { [unowned self] state in
-            // Travel from where the swipe began, in window coordinates.
-            switch state {
-            case .began(let location):
-                backSwipeBegan(at: location)
-            case .changed(let location):
-                coordination.backSwipe.changed(translation: location - swipeStart)
-            case .ended(let location, let velocity):
-                coordination.backSwipe.ended(translation: location - swipeStart, velocity: velocity, at: world.clock.now)
-            }
-        }
+        // Match's own edge pan takes the leading edge while it may begin: it puts the finger down,
+        // pops, and relays the finger (travel from where the swipe began, window coordinates).
+        popRecognizer.ownEdgePan = .init(
+            shouldBegin: { [unowned self] in
+                coordination.ownEdgePanShouldBegin(
+                    stackCount: stack.count, transitionRunning: isTransitioning, backButtonHidden: topHidesBackButton)
+            },
+            target: { [unowned self] state in
+                switch state {
+                case .began(let location):
+                    backSwipeBegan(at: location)
+                    pop()
+                case .changed(let location):
+                    coordination.backSwipe.changed(translation: location - swipeStart)
+                case .ended(let location, let velocity):
+                    coordination.backSwipe.ended(translation: location - swipeStart, velocity: velocity, at: world.clock.now)
+                }
+            })
+        // UIKit's recognizer, with Match as its delegate, begins only while Match runs no pops.
         popRecognizer.delegate = .custom { [unowned self] in
-            coordination.popGestureShouldBegin(
-                stackCount: stack.count, transitionRunning: isTransitioning,
-                backButtonHidden: topHidesBackButton)
+            coordination.systemEdgeSwipeShouldBegin(
+                stackCount: stack.count, transitionRunning: isTransitioning, backButtonHidden: topHidesBackButton)
         }
         return coordination
     }

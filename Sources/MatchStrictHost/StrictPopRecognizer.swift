@@ -99,13 +99,51 @@ public final class StrictPopRecognizer {
     /// Where the current touch stream began (window coordinates).
     public private(set) var beganLocation = Point.zero
 
-    /// Delivers one state of a touch stream; a stream whose delegate refuses to begin is ignored.
+    /// An adapter's own screen-edge pan on the same edge, which UIKit's recognizer is required to
+    /// wait for (`require(toFail:)`): while it may begin, it takes the touch and UIKit's recognizer
+    /// fails, so UIKit's own pop target never runs; `nil` (the default) for none.
+    public var ownEdgePan: OwnEdgePan?
+
+    /// An adapter's own screen-edge pan: whether it may begin (its delegate's answer), and its target.
+    public struct OwnEdgePan {
+        /// `gestureRecognizerShouldBegin`.
+        public var shouldBegin: () -> Bool
+        /// The target, called with each state of a touch stream it recognizes.
+        public var target: (State) -> Void
+
+        /// Creates an own edge pan.
+        public init(shouldBegin: @escaping () -> Bool, target: @escaping (State) -> Void) {
+            self.shouldBegin = shouldBegin
+            self.target = target
+        }
+    }
+
+    /// Whether a touch stream beginning now would be recognized, by the own edge pan or by UIKit's.
+    public var wouldBegin: Bool { (ownEdgePan?.shouldBegin() ?? false) || shouldBegin }
+
+    /// Touch streams the own edge pan recognized.
+    public private(set) var ownPans = 0
+    private var ownRecognizes = false
+    /// Called when UIKit's recognizer begins while the navigation delegate supplies animators
+    /// (`StrictWorld.Violation.systemPopUnderCustomDelegate`).
+    var beganUnderCustomDelegate: () -> Void = {}
+
+    /// Delivers one state of a touch stream at the leading edge: to the adapter's own edge pan if
+    /// it begins, else to UIKit's recognizer; a stream neither begins for is ignored.
     public func send(_ state: State) {
         if case .began(let location) = state {
-            began = receivesTouch(location) && shouldBegin
             beganLocation = location
+            ownRecognizes = receivesTouch(location) && (ownEdgePan?.shouldBegin() ?? false)
+            if ownRecognizes { ownPans += 1 }
+            began = ownRecognizes || (receivesTouch(location) && shouldBegin)
+            if began, !ownRecognizes, navigation().delegateImplementsAnimationController { beganUnderCustomDelegate() }
         }
         guard began else { return }
+        if ownRecognizes, let own = ownEdgePan {
+            own.target(state)
+            if case .ended = state { began = false }
+            return
+        }
         let system = { [self] in
             if case .began = state {
                 pops += 1

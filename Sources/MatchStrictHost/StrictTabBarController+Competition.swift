@@ -34,7 +34,7 @@ extension StrictTabBarController {
             if navigation.popPanWouldBegin(at: point) {
                 found.append(Competitor(kind: .navigationPop, owner: .popPan(navigation)))
             }
-            if navigation.popRecognizer.receivesTouch(point), navigation.popRecognizer.shouldBegin {
+            if navigation.popRecognizer.receivesTouch(point), navigation.popRecognizer.wouldBegin {
                 found.append(Competitor(kind: .navigationPop, owner: .backSwipe(navigation, start: point)))
             }
         }

@@ -47,6 +47,11 @@ public final class StrictWorld {
         /// The navigation controller was asked to pop its root screen (a back swipe that began on
         /// the root screen: P1).
         case poppedRootScreen
+        /// UIKit's own edge-swipe recognizer began while the navigation delegate supplies animators:
+        /// its own target then pops, and may run UIKit's own pop rather than the delegate's, the
+        /// delegate's animator unasked (ZoomTransitioning #6, which moved to an edge pan of its
+        /// own, as Transmission does; least favourable reading of the undocumented target).
+        case systemPopUnderCustomDelegate
         /// A render pass reached the screen while a transition was being set up and showed
         /// something other than the screen before it: a flash (uikit-practice P4).
         case flash(pass: Int)

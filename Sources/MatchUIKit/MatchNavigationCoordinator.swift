@@ -119,23 +119,64 @@
                 content.addTarget(self, action: #selector(backSwipe(_:)))
                 contentSwipeRelayed = true
             }
-            guard let recognizer = navigationController?.interactivePopGestureRecognizer else { return }
+            guard let nav = navigationController, let recognizer = nav.interactivePopGestureRecognizer else { return }
+            installOwnEdgePan(on: nav, beside: recognizer)
             if let popDelegate, recognizer.delegate === popDelegate { return }
             // UIKit's own delegate (a UIKit class) refuses every swipe under P1; any other is the
             // app's, set before or after Match took over, and keeps its say on beginning.
             let previous = recognizer.delegate
             let asksPrevious = previous.map { Bundle(for: type(of: $0)) != Bundle(for: UIView.self) } ?? false
-            let delegate = PopGestureDelegate(previous: previous) { [weak self, weak recognizer, weak previous] in
-                guard let self, let nav = self.navigationController, let recognizer else { return false }
-                return self.coordination.popGestureShouldBegin(
+            appAllowsSwipe = { [weak recognizer, weak previous] in
+                guard asksPrevious, let recognizer else { return true }
+                return previous?.gestureRecognizerShouldBegin?(recognizer) ?? true
+            }
+            // UIKit's recognizer begins only while Match runs no pops: its own target then runs
+            // UIKit's standard pop. While Match does, the edge is Match's own pan's.
+            let delegate = PopGestureDelegate(previous: previous) { [weak self] in
+                guard let self, let nav = self.navigationController else { return false }
+                return self.coordination.systemEdgeSwipeShouldBegin(
                     stackCount: nav.viewControllers.count, transitionRunning: nav.transitionCoordinator != nil,
                     backButtonHidden: nav.topViewController?.navigationItem.hidesBackButton ?? false,
-                    recognizerDelegateAllows: asksPrevious ? previous?.gestureRecognizerShouldBegin?(recognizer) ?? true : true)
+                    recognizerDelegateAllows: self.appAllowsSwipe())
             }
-            if popDelegate == nil { recognizer.addTarget(self, action: #selector(backSwipe(_:))) }
             popDelegate = delegate
             recognizer.delegate = delegate
         }
+
+        /// The answer of a delegate the app gave UIKit's edge recognizer (`true` without one).
+        private var appAllowsSwipe: () -> Bool = { true }
+
+        /// Match's own screen-edge pan for matched pops (`NavigationCoordination.ownEdgePanShouldBegin`):
+        /// UIKit's own pop target on its recognizer may run UIKit's pop instead of the delegate's
+        /// (ZoomTransitioning #6), so a matched pop is begun and driven by a pan of Match's own, which
+        /// UIKit's recognizer is required to wait for (`require(toFail:)`), as Transmission and
+        /// ZoomTransitioning do. It copies the edge and touch delays of UIKit's recognizer.
+        private func installOwnEdgePan(on nav: UINavigationController, beside system: UIGestureRecognizer) {
+            guard ownEdgePan == nil else { return }
+            let pan = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(backSwipe(_:)))
+            if let systemEdge = system as? UIScreenEdgePanGestureRecognizer {
+                pan.edges = systemEdge.edges
+            } else {
+                pan.edges = nav.view.effectiveUserInterfaceLayoutDirection == .leftToRight ? .left : .right
+            }
+            pan.delaysTouchesBegan = system.delaysTouchesBegan
+            pan.delaysTouchesEnded = system.delaysTouchesEnded
+            let delegate = OwnEdgePanDelegate { [weak self] in
+                guard let self, let nav = self.navigationController else { return false }
+                return self.coordination.ownEdgePanShouldBegin(
+                    stackCount: nav.viewControllers.count, transitionRunning: nav.transitionCoordinator != nil,
+                    backButtonHidden: nav.topViewController?.navigationItem.hidesBackButton ?? false,
+                    recognizerDelegateAllows: self.appAllowsSwipe())
+            }
+            pan.delegate = delegate
+            ownEdgePanDelegate = delegate
+            nav.view.addGestureRecognizer(pan)
+            system.require(toFail: pan)
+            ownEdgePan = pan
+        }
+
+        private var ownEdgePan: UIScreenEdgePanGestureRecognizer?
+        private var ownEdgePanDelegate: OwnEdgePanDelegate?
 
         /// Pops as the back button does under Match, never inside a running transition: it undoes
         /// the latest request first — a push still waiting is dropped, a matched push running is sent
@@ -259,6 +300,8 @@
             switch recognizer.state {
             case .began:
                 backSwipeBegan(recognizer)
+                // Match's own edge pan pops (UIKit's recognizer, which pops by itself, never begins then).
+                if recognizer === ownEdgePan { navigationController?.popViewController(animated: true) }
             case .changed:
                 relay.changed(translation: translation)
             case .ended:
@@ -365,6 +408,19 @@
             releaseBackActions(keeping: navigationController.viewControllers)
             forwardingDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
         }
+    }
+
+    /// The delegate of Match's own edge pan: begins when the engine says so (everything else as
+    /// UIKit does without a delegate).
+    @MainActor
+    final class OwnEdgePanDelegate: NSObject, UIGestureRecognizerDelegate {
+        private let shouldBegin: () -> Bool
+
+        init(shouldBegin: @escaping () -> Bool) {
+            self.shouldBegin = shouldBegin
+        }
+
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { shouldBegin() }
     }
 
     /// The delegate Match gives a system pop recognizer: `gestureRecognizerShouldBegin` is Match's

@@ -2,9 +2,10 @@ import MatchEngine
 import MatchStrictHost
 import Testing
 
-/// The system back swipe under Match, through the navigation controller and Match's own
-/// decisions (`NavigationCoordination`), as a device runs them: UIKit's pop recognizer, with the
-/// delegate Match installs, pops; Match's target relays the finger to the matched pop.
+/// The back swipe under Match, through the navigation controller and Match's own decisions
+/// (`NavigationCoordination`), as a device runs them: Match's own edge pan takes the leading edge
+/// and pops, UIKit's recognizer (Match its delegate) waits for it and never begins while Match runs
+/// pops, so UIKit's own pop target never runs on a matched pop (ZoomTransitioning #6).
 @Suite struct BackSwipeScenarioTests {
     /// The list in a navigation controller with Match enabled, the detail screen pushed.
     final class Stack {
@@ -40,7 +41,8 @@ import Testing
         let s = stack.s
         #expect(stack.nav.stack.count == 2)
         stack.nav.popRecognizer.send(.began(location: Point(x: 2, y: 400)))
-        #expect(stack.nav.popRecognizer.pops == 1)
+        // Match's own edge pan popped; UIKit's recognizer did not begin (its target never ran).
+        #expect(stack.nav.popRecognizer.ownPans == 1 && stack.nav.popRecognizer.pops == 0)
         for x in stride(from: 22.0, through: 202, by: 20) {
             stack.nav.popRecognizer.send(.changed(location: Point(x: x, y: 401)))
             s.world.turn()
@@ -65,10 +67,35 @@ import Testing
         // installed its own): the navigation delegate implements `animationControllerFor`, so
         // UIKit's delegate refuses every swipe (uikit-practice P1).
         let stack = Stack(order: .systemFirst)
+        stack.nav.popRecognizer.ownEdgePan = nil
         stack.nav.popRecognizer.delegate = .system
         stack.swipe(to: 202, velocity: 700)
         #expect(stack.nav.popRecognizer.pops == 0)
         #expect(stack.nav.stack.count == 2)
+    }
+
+    @Test func withUIKitsRecognizerBeginningUnderMatchUIKitsOwnTargetWouldPop() {
+        // What Match did before it had an edge pan of its own: it was UIKit's recognizer's
+        // delegate and let it begin, so UIKit's own pop target ran on a matched pop.
+        let stack = Stack(order: .systemFirst)
+        stack.nav.popRecognizer.ownEdgePan = nil
+        stack.nav.popRecognizer.delegate = .custom { true }
+        stack.swipe(to: 202, velocity: 700)
+        #expect(stack.s.world.violations.contains(.systemPopUnderCustomDelegate))
+        // Match's own edge pan: UIKit's recognizer waits for it and never begins.
+        let own = Stack(order: .systemFirst)
+        own.swipe(to: 202, velocity: 700)
+        #expect(own.nav.popRecognizer.ownPans == 1 && own.nav.popRecognizer.pops == 0)
+        #expect(own.nav.run?.runToEnd() == true)
+        #expect(own.s.world.violations.isEmpty, "\(own.s.world.violations)")
+    }
+
+    @Test func withMatchTurnedOffUIKitsOwnSwipeRunsUIKitsPop() {
+        let stack = Stack(order: .systemFirst)
+        stack.coordination.isEnabled = false
+        stack.swipe(to: 202, velocity: 700)
+        #expect(stack.nav.popRecognizer.ownPans == 0 && stack.nav.popRecognizer.pops == 1)
+        #expect(stack.s.world.violations.isEmpty, "\(stack.s.world.violations)")
     }
 
     @Test func onTheRootScreenTheSwipeDoesNotBeginWhereNoDelegateWouldBreakNavigation() {
@@ -80,7 +107,7 @@ import Testing
         // #6639): the controller is asked to pop its root.
         stack.nav.popRecognizer.delegate = .none
         stack.swipe(to: 202, velocity: 700)
-        #expect(stack.s.world.violations == [.poppedRootScreen])
+        #expect(stack.s.world.violations == [.systemPopUnderCustomDelegate, .poppedRootScreen])
     }
 
     @Test func whenTheAppRefusesNothingPopsAndNothingIsDisturbed() {
@@ -104,7 +131,7 @@ import Testing
         #expect(stack.nav.popRecognizer.pops == 0 && stack.nav.stack.count == 2)
         stack.nav.topHidesBackButton = false
         stack.swipe(to: 202, velocity: 700)
-        #expect(stack.nav.popRecognizer.pops == 1)
+        #expect(stack.nav.popRecognizer.ownPans == 1)
         #expect(stack.nav.run?.runToEnd() == true)
         #expect(stack.nav.stack.count == 1)
         #expect(stack.s.world.violations.isEmpty, "\(stack.s.world.violations)")

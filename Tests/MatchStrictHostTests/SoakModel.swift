@@ -83,6 +83,9 @@ struct SoakModel {
         }
     }
 
+    /// Whether navigation operation `index` is in effect (no finger threw its transition back).
+    func isInEffect(navigation index: Int) -> Bool { navigation[index].inEffect }
+
     /// The navigation operation at `index`.
     func navigationOperation(_ index: Int) -> NavigationOperation { navigation[index].operation }
     /// The tab selected by selection `index`.

@@ -150,7 +150,9 @@ final class SoakWorld {
         let reversed =
             nav.isTransitioning && nav.run?.controller.configuration.kind == .push
                 && (nav.coordination?.queue.isEmpty ?? true) ? nav.run : nil
-        if let reversed, case .navigation(let j)? = owners[ObjectIdentifier(reversed)], model.navigationOperation(j) == .pop {
+        if let reversed, case .navigation(let j)? = owners[ObjectIdentifier(reversed)], model.navigationOperation(j) == .pop,
+            model.isInEffect(navigation: j)
+        {
             trace.append("  (the push is going back already)")
             return nav.tapBack()
         }
