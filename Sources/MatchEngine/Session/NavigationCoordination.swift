@@ -254,19 +254,27 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// edge recognizer is required to fail for it, so UIKit's own pop target never runs on a
     /// matched pop — that target may drive UIKit's own pop instead of the delegate's
     /// (ZoomTransitioning #6; Transmission and ZoomTransitioning use edge pans of their own).
-    public func ownEdgePanShouldBegin(stackCount: Int, transitionRunning: Bool, backButtonHidden: Bool,
-                                      recognizerDelegateAllows: Bool = true) -> Bool {
-        isEnabled && popGestureShouldBegin(stackCount: stackCount, transitionRunning: transitionRunning,
-                                           backButtonHidden: backButtonHidden, recognizerDelegateAllows: recognizerDelegateAllows)
+    public func ownEdgePanShouldBegin(
+        stackCount: Int, transitionRunning: Bool, backButtonHidden: Bool,
+        recognizerDelegateAllows: Bool = true
+    ) -> Bool {
+        isEnabled
+            && popGestureShouldBegin(
+                stackCount: stackCount, transitionRunning: transitionRunning,
+                backButtonHidden: backButtonHidden, recognizerDelegateAllows: recognizerDelegateAllows)
     }
 
     /// Whether UIKit's own edge recognizer may begin, with Match as its delegate: only while Match
     /// does not run pops (`isEnabled` false: UIKit's standard pop, which its own target drives),
     /// under the same rules.
-    public func systemEdgeSwipeShouldBegin(stackCount: Int, transitionRunning: Bool, backButtonHidden: Bool,
-                                           recognizerDelegateAllows: Bool = true) -> Bool {
-        !isEnabled && popGestureShouldBegin(stackCount: stackCount, transitionRunning: transitionRunning,
-                                            backButtonHidden: backButtonHidden, recognizerDelegateAllows: recognizerDelegateAllows)
+    public func systemEdgeSwipeShouldBegin(
+        stackCount: Int, transitionRunning: Bool, backButtonHidden: Bool,
+        recognizerDelegateAllows: Bool = true
+    ) -> Bool {
+        !isEnabled
+            && popGestureShouldBegin(
+                stackCount: stackCount, transitionRunning: transitionRunning,
+                backButtonHidden: backButtonHidden, recognizerDelegateAllows: recognizerDelegateAllows)
     }
 
     /// The rule behind `popGestureShouldBegin(stackCount:transitionRunning:backButtonHidden:)`.
