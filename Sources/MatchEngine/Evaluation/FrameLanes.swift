@@ -223,3 +223,23 @@ struct FrameLanes: Sendable {
         return a.pointee.cornerRadii == .zero && b.pointee.cornerRadii == .zero
     }
 }
+
+extension StateChannel {
+    /// The lanes that carry this channel on a linear track, in storage order; empty for a channel
+    /// whose presence at either end makes the track detailed (`FrameLanes.isLinear`). The corner
+    /// radii's one lane carries them when all four are equal (uneven radii make the track
+    /// detailed). Every lane carries exactly one channel.
+    var lanes: [FrameLanes.Lane] {
+        switch self {
+        case .position: [.x, .y]
+        case .size: [.width, .height]
+        case .transform: [.m11, .m22, .m41, .m42]
+        case .alpha: [.alpha]
+        case .cornerRadii: [.cornerRadius]
+        case .backgroundColor: [.red, .green, .blue, .colourAlpha]
+        case .clip, .shadow: []
+        case .zPosition: [.zPosition]
+        case .contentRect: [.contentX, .contentY, .contentWidth, .contentHeight]
+        }
+    }
+}
