@@ -69,8 +69,8 @@ public enum Matcher {
     }
 
     /// The two sides' views, read in place through pointers: a `ViewSnapshot` is 272 bytes,
-    /// and reading one through a buffer's subscript copied it (and retained its strings and arrays),
-    /// which cost more than everything else the matcher does.
+    /// and reading one through a buffer's subscript copies it (and retains its strings and arrays),
+    /// which costs more than everything else the matcher does.
     private struct Sides {
         /// `nil` only when `sourceCount` is 0.
         let source: UnsafePointer<ViewSnapshot>?

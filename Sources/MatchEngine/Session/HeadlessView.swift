@@ -140,8 +140,8 @@ public final class HeadlessView {
     @usableFromInline var stored: Stored
 
     /// What capture reads, kept as `captureLayer()` returns it, so that reading it is one copy
-    /// (building the record from separate fields on each capture copied every field twice: a
-    /// quarter of the grid benchmark's capture instructions); beside it the properties the
+    /// (building the record from separate fields on each capture would copy every field twice,
+    /// about a quarter of the grid benchmark's capture instructions); beside it the properties the
     /// layer record holds only in derived form.
     @usableFromInline struct Stored {
         /// Everything but the four below; its corner radii follow `cornerRadius` and
@@ -162,7 +162,7 @@ public final class HeadlessView {
     /// The view this one is a subview of, if any.
     ///
     /// Held `unowned`, not `weak`: a weakly referenced object gets a side table, and every retain
-    /// of a view with subviews then took the slow path (6 % of a 10 000-view prepare of the mixed
+    /// of a view with subviews then takes the slow path (about 6 % of a 10 000-view prepare of the mixed
     /// scene). A view never outlives its tie to its superview: `removeFromSuperview` and the
     /// superview's `deinit` set it to `nil` first.
     public private(set) unowned(safe) var superview: HeadlessView?
