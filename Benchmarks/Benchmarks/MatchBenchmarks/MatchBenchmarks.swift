@@ -176,10 +176,10 @@ func register(_ scene: SceneFixture) {
     stage("prepare (workspace)", keepsWorkspace: true) { benchmark, fixture in
         // What a host that keeps a `TransitionWorkspace` pays from its second transition on: the
         // previous prepare's buffers are reused. One workspace for every sample, as a host keeps
-        // one for every transition (filled by the stage's setup): a workspace made per sample, as
-        // this stage did until 2026-11-24, freed the previous sample's ~15 MB (10 000 views) and faulted it
-        // in again in an untimed warm-up, and the timed prepare then ran on memory the allocator
-        // had just trimmed (20 ms at 10 000 views alone, against 9 ms in the plain loop).
+        // one for every transition (filled by the stage's setup): a workspace made per sample would
+        // free the previous sample's ~15 MB (10 000 views) and fault it in again in an untimed
+        // warm-up, and the timed prepare would then run on memory the allocator had just trimmed
+        // (about 20 ms at 10 000 views, against 9 ms in the plain loop).
         let workspace = scene.workspace
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
@@ -246,7 +246,7 @@ func register(_ scene: SceneFixture) {
 /// measures the evaluation at 0.37, which moves every group of the benchmark scenes.)
 ///
 /// The measurement stops before the caller's frame is freed: freeing a frame of 10 000 views
-/// (megabytes returned to the system) cost 180 µs, several times the evaluation itself.
+/// (megabytes returned to the system) costs about 180 µs, several times the evaluation itself.
 func measureFrames(_ benchmark: Benchmark, _ evaluate: (Double) -> Void) {
     var progress = 0.0
     benchmark.startMeasurement()

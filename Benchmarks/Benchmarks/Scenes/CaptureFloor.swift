@@ -4,9 +4,9 @@ import MatchEngine
 /// capture cannot avoid. Every view of a tree visited in capture's order (pre-order, back to
 /// front) through the same subview arrays, every field of the record the view keeps read once in
 /// place, through the same `withUnsafeCapturedLayer(_:)` capture reads it with, and one record of
-/// a `ViewSnapshot`'s size (272 bytes) written per view. (Until capture read the kept record in
-/// place, the floor read each property through `HeadlessView`'s getters; that costs more than
-/// capture now does: capture read 0.9× that floor.)
+/// a `ViewSnapshot`'s size (272 bytes) written per view. (Not through `HeadlessView`'s getters:
+/// reading each property through them costs more than capture itself, and a floor above capture
+/// bounds nothing.)
 public struct CaptureFloor {
     private var records: [CaptureFloorRecord]
     private var stack: [HeadlessView] = []

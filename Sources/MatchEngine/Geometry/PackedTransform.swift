@@ -78,8 +78,8 @@ struct PackedTransform: Sendable {
     }
 
     /// Sets this to the identity, field by field (a box held before is released): building an
-    /// identity value and assigning it went through the compiler's outlined copy and destroy of a
-    /// value that may hold a box (~90 instructions), which capture paid for every view.
+    /// identity value and assigning it goes through the compiler's outlined copy and destroy of a
+    /// value that may hold a box (~90 instructions), for every view capture records.
     @inlinable @inline(__always)
     mutating func setIdentity() {
         if box != nil { box = nil }

@@ -159,7 +159,7 @@ public struct Transform3D: Sendable, Hashable, Codable {
 
     /// Whether the transform is exactly the identity (each entry `==` the identity's, so −0 counts
     /// as 0). Tested in place, not through `==` with a second matrix: capture, planning and baking
-    /// ask it several times per view. Always inlined: called, it took a 128-byte copy of the
+    /// ask it several times per view. Always inlined: called, it takes a 128-byte copy of the
     /// matrix and a call's prologue, three times the test's own instructions.
     @inline(__always)
     public var isIdentity: Bool {

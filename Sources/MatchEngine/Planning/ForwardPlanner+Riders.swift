@@ -4,7 +4,7 @@
 
 extension ForwardPlanner {
     /// A side's root and how the effect moves it, worked out once for all the views riding with it
-    /// (a `Track` is ~1 000 bytes: finding and copying it per view cost more than the view's own track).
+    /// (a `Track` is ~1 000 bytes: finding and copying it per view costs more than the view's own track).
     struct RootMotion {
         /// The root's captured state.
         let own: ViewState

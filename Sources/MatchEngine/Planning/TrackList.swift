@@ -32,7 +32,7 @@ public struct TrackList: RandomAccessCollection, Sendable {
     /// planner reserves for every matched pair crossfading): then they are copied into arrays of
     /// their size, so a running transition holds only what it uses. A batch kept in a
     /// `TransitionWorkspace` is not trimmed: the workspace holds its buffers anyway, and copying
-    /// them cost a 10 000-view prepare of the mixed scene 2.7 MB of copying each time.
+    /// them would cost a 10 000-view prepare of the mixed scene 2.7 MB of copying each time.
     init(packing batch: inout TrackBatch, trimming: Bool = true) {
         timings = batch.shareTimings()
         records = trimming ? batch.records.trimmed : batch.records

@@ -94,8 +94,8 @@ extension SceneSnapshot {
         swap(&views, &storage)
         // The previous capture's records (a workspace's buffer) are overwritten in place, field by
         // field, and only views past their count are appended: building a record and appending it
-        // copied it through the stack twice, with a retain and a release of each of its three
-        // references per copy (14 % of the grid scene's capture instructions). A buffer still shared
+        // would copy it through the stack twice, with a retain and a release of each of its three
+        // references per copy (about 14 % of the grid scene's capture instructions). A buffer still shared
         // with an earlier snapshot is copied before the first write (copy-on-write, by
         // `reserveCapacity` below), so that snapshot never changes.
         let reusable = views.count
@@ -108,7 +108,7 @@ extension SceneSnapshot {
         // by the root's subviews or, reusing a buffer, by the previous capture's view count (there
         // are never more parents than views): roomy for a flat screen (10 000 leaves reserve
         // ~1.8 MB of which one entry is written: the pages past it are never touched), and a
-        // second capture of a deeper tree does not regrow it (regrowing copied every frame:
+        // second capture of a deeper tree does not regrow it (regrowing copies every frame, about
         // 3 % of the mixed scene's prepare).
         let expected = max(1 + rootSubviews.count, reusable)
         var parents: [CaptureParent] = []
@@ -119,8 +119,8 @@ extension SceneSnapshot {
                 record: -1, depth: -1, enclosing: -1))
         // The parents' sublayer matrices, the few there are (most layers have none).
         var sublayers: [Transform3D] = []
-        // The stack holds views unretained: retaining each one as it is pushed was an atomic
-        // write to an object not yet in cache, one after the other (perf: 14 % of a 10 000-view
+        // The stack holds views unretained: retaining each one as it is pushed would be an atomic
+        // write to an object not yet in cache, one after the other (about 14 % of a 10 000-view
         // prepare). Every pending view but the root (which the caller holds) is an element of a
         // subview array kept in `kept` until capture returns, so it stays alive whatever `visit`
         // does to the tree (removing a view from its superview copies that superview's array).
@@ -139,14 +139,14 @@ extension SceneSnapshot {
             item.view._withUnsafeGuaranteedRef { view in
                 if !isRoot { visit(view) }
                 // The view's record read through a pointer to where it is kept (a `HeadlessView`'s
-                // own storage): lent as a borrowed value, the compiler still copied it (then 560 bytes,
-                // three retains and releases: a third of the grid's capture), since the loop's
-                // array writes might have changed the view's memory. One call site, so the closure
-                // inlines (a local function called from two sites did not); the root is therefore
+                // own storage): lent as a borrowed value, the compiler still copies it (with three
+                // retains and releases, about a third of the grid's capture), since the loop's
+                // array writes might change the view's memory. One call site, so the closure
+                // inlines (a local function called from two sites does not); the root is therefore
                 // read twice, both times after its visit (`rootLayer` above places it).
                 view.withUnsafeCapturedLayer { layer in
                     // What the parent passes on, read field by field in place: copying the whole
-                    // frame out per view cost more than the reads.
+                    // frame out per view costs more than the reads.
                     let parentFrame = item.parentFrame
                     var toContainer: Transform3D
                     // Whether `toContainer` is a translation (`isTranslation`), known without asking

@@ -105,8 +105,8 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     /// The record of a captured view, built where it is stored: what `SceneSnapshot.capture`
     /// appends past a reused buffer's records (`overwrite` sets the same fields from the same
     /// layer). The transform and shadow are taken as capture holds them, packed and boxed: built
-    /// through the public initialiser and then given them, the record was copied into the array
-    /// (~500 instructions per view: a fresh 10 000-view capture took 1.6× as long).
+    /// through the public initialiser and then given them, the record would be copied into the
+    /// array (~500 instructions per view: a fresh 10 000-view capture would take 1.6× as long).
     @inlinable
     init(
         captured layer: UnsafePointer<CapturedLayer>, parent: Int, depth: Int, subtreeEnd: Int, position: Point,

@@ -140,8 +140,8 @@ public final class HeadlessView {
     @usableFromInline var stored: Stored
 
     /// What capture reads, kept as `captureLayer()` returns it, so that reading it is one copy
-    /// (building the record from separate fields on each capture copied every field twice: a
-    /// quarter of the grid benchmark's capture instructions); beside it the properties the
+    /// (building the record from separate fields on each capture would copy every field twice,
+    /// about a quarter of the grid benchmark's capture instructions); beside it the properties the
     /// layer record holds only in derived form.
     @usableFromInline struct Stored {
         /// Everything but the four below; its corner radii follow `cornerRadius` and
@@ -162,7 +162,7 @@ public final class HeadlessView {
     /// The view this one is a subview of, if any.
     ///
     /// Held `unowned`, not `weak`: a weakly referenced object gets a side table, and every retain
-    /// of a view with subviews then took the slow path (6 % of a 10 000-view prepare of the mixed
+    /// of a view with subviews then takes the slow path (about 6 % of a 10 000-view prepare of the mixed
     /// scene). A view never outlives its tie to its superview: `removeFromSuperview` and the
     /// superview's `deinit` set it to `nil` first.
     public private(set) unowned(safe) var superview: HeadlessView?
@@ -336,64 +336,6 @@ public final class HeadlessView {
         let minY = min(min(corners.0.y, corners.1.y), min(corners.2.y, corners.3.y))
         let maxY = max(max(corners.0.y, corners.1.y), max(corners.2.y, corners.3.y))
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-}
-
-/// Which corners of a view a corner radius rounds (`CACornerMask`).
-public struct CornerMask: OptionSet, Sendable, Hashable, Codable {
-    /// The mask's bits.
-    public let rawValue: UInt8
-    /// Creates a mask from its bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-    /// The top-left corner (`layerMinXMinYCorner`).
-    public static let topLeft = CornerMask(rawValue: 1)
-    /// The top-right corner (`layerMaxXMinYCorner`).
-    public static let topRight = CornerMask(rawValue: 2)
-    /// The bottom-left corner (`layerMinXMaxYCorner`).
-    public static let bottomLeft = CornerMask(rawValue: 4)
-    /// The bottom-right corner (`layerMaxXMaxYCorner`).
-    public static let bottomRight = CornerMask(rawValue: 8)
-    /// All four corners, the default.
-    public static let all: CornerMask = [.topLeft, .topRight, .bottomLeft, .bottomRight]
-
-    /// The corners `radii` round (those above 0), for a view that can hold one radius: all four
-    /// when none is rounded. With the largest of the radii this draws what the radii draw when the
-    /// rounded corners share one radius (what a captured view's corners always do).
-    public init(rounding radii: CornerRadii) {
-        var mask: CornerMask = []
-        if radii.topLeft > 0 { mask.insert(.topLeft) }
-        if radii.topRight > 0 { mask.insert(.topRight) }
-        if radii.bottomLeft > 0 { mask.insert(.bottomLeft) }
-        if radii.bottomRight > 0 { mask.insert(.bottomRight) }
-        self = mask.isEmpty ? .all : mask
-    }
-
-    /// The radii this mask gives a uniform `radius`.
-    public func radii(_ radius: Double) -> CornerRadii {
-        CornerRadii(
-            topLeft: contains(.topLeft) ? radius : 0, topRight: contains(.topRight) ? radius : 0,
-            bottomLeft: contains(.bottomLeft) ? radius : 0, bottomRight: contains(.bottomRight) ? radius : 0)
-    }
-}
-
-extension Transform3D {
-    /// The transform as Core Animation applies it to flat content: the plane-to-plane homography
-    /// (rows and columns x, y, w) with the z row and column replaced by the identity's.
-    ///
-    /// Core Animation renders a layer's sublayers flattened into the layer's plane, so each level
-    /// of a tree maps z = 0 points to z = 0 points; for such points this matrix and the original
-    /// agree exactly, and unlike a matrix with its z column zeroed it stays invertible and
-    /// decomposable, and products of planar matrices stay planar.
-    public var planar: Transform3D {
-        var m = self
-        m.m13 = 0
-        m.m23 = 0
-        m.m43 = 0
-        m.m31 = 0
-        m.m32 = 0
-        m.m34 = 0
-        m.m33 = 1
-        return m
     }
 }
 

@@ -63,9 +63,9 @@ where Context.View == Host.View {
     /// What the transition is (kind, effect, duration…); the container size is read at preparation.
     public let configuration: TransitionContext
     /// Where the controller is.
-    public private(set) var phase: Phase = .idle
+    public internal(set) var phase: Phase = .idle
     /// The calls it ignored, in order.
-    public private(set) var diagnostics: [Diagnostic] = []
+    public internal(set) var diagnostics: [Diagnostic] = []
     /// The session, once prepared (nil if preparation fell back).
     public private(set) var session: TransitionSession<Host>?
     /// The host, once prepared.
@@ -91,28 +91,28 @@ where Context.View == Host.View {
     }
 
     private let makeHost: (Context) -> Host
-    private let clock: FrameClock
+    let clock: FrameClock
     private let dimmingView: () -> Host.View?
-    private var context: Context?
-    private var driver: Host.Driver?
-    private var gesture = GestureInput.none
-    private var tracker: GestureTracker?
-    private var release: (motion: ReleaseMotion, start: Double)?
+    var context: Context?
+    var driver: Host.Driver?
+    var gesture = GestureInput.none
+    var tracker: GestureTracker?
+    var release: (motion: ReleaseMotion, start: Double)?
     /// The matched view a finger carries: its track, and where its centre was at the grab
     /// (planned centre plus the carrier's offset then).
-    private var grab: (track: Int, centre: Point)?
-    private var offset = Vector.zero
-    private var offsetRelease: OffsetRelease?
+    var grab: (track: Int, centre: Point)?
+    var offset = Vector.zero
+    var offsetRelease: OffsetRelease?
     private var completedContext = false
     private var reportedDuration: Double?
     /// Whether the container has started the run (`animateTransition` or `startInteractiveTransition`).
-    private var startRequested = false
+    var startRequested = false
     /// Whether preparation fell back to a run without matched animation.
-    private var isFallback = false
+    var isFallback = false
     private var onComplete: [(Bool) -> Void] = []
 
     /// The finger as the controller last heard of it.
-    private enum GestureInput {
+    enum GestureInput {
         case none
         /// Down: the direction and distance for the whole transition, the last translation.
         case tracking(direction: Vector, distance: Double, translation: Vector)
@@ -349,113 +349,7 @@ where Context.View == Host.View {
         for handler in handlers { handler(transitionCompleted) }
     }
 
-    // MARK: The finger
-
-    /// A pan began: `direction` is the way the finger moves the transition forward and `distance`
-    /// the travel for the whole transition, in points. Before preparation it is remembered (the
-    /// caller then begins the container operation); on a running or releasing transition it grabs it.
-    public func gestureBegan(direction: Vector, distance: Double) {
-        if case .completed = phase {
-            diagnostics.append(.afterCompletion)
-            return
-        }
-        gesture = .tracking(direction: direction, distance: distance, translation: .zero)
-        guard let d = driver, !isFallback else { return }
-        // Before the flight is on screen the finger is only remembered: the start replays it.
-        if let session, !session.isInstalled { return }
-        switch phase {
-        case .running, .releasing, .interactive, .prepared:
-            clock.stop()
-            release = nil
-            offsetRelease = nil
-            // The context becomes interactive from here on (a transition that started
-            // non-interactively may turn interactive, `wantsInteractiveStart`'s page); a running
-            // or releasing one is paused for the finger.
-            if phase == .running || phase == .releasing || context?.isInteractive == false {
-                context?.pauseInteractiveTransition()
-            }
-            hold(d)
-            tracker = GestureTracker(direction: direction, distance: distance, startProgress: d.fractionComplete)
-            takeHold()
-        case .idle, .completed:
-            break
-        }
-    }
-
-    /// The pan moved: `translation` is the finger's travel since it began, in points.
-    public func gestureChanged(translation: Vector) {
-        switch gesture {
-        case .tracking(let direction, let distance, _):
-            gesture = .tracking(direction: direction, distance: distance, translation: translation)
-            if case .interactive = phase, tracker != nil { follow(translation) }
-        case .none, .ended:
-            diagnostics.append(.gestureNotBegun)
-        }
-    }
-
-    /// The finger lifted with `velocity` (points per second): finish or cancel as the tracker
-    /// decides, carrying the velocity into the release.
-    public func gestureEnded(translation: Vector, velocity: Vector) {
-        guard case .tracking(let direction, let distance, _) = gesture else {
-            diagnostics.append(.gestureNotBegun)
-            return
-        }
-        if case .interactive = phase, tracker != nil {
-            gesture = .none
-            letGo(translation: translation, velocity: velocity)
-        } else {
-            // The transition has not reached the point where it can follow (its interactive start
-            // comes later): remember the release for then.
-            gesture = .ended(direction: direction, distance: distance, translation: translation, velocity: velocity)
-        }
-    }
-
-    /// The pan was cancelled or failed: released where it is, with no velocity.
-    public func gestureCancelled() {
-        guard case .tracking(_, _, let translation) = gesture else { return }
-        gestureEnded(translation: translation, velocity: .zero)
-    }
-
-    // MARK: Programmatic control
-
-    /// Sends a running, held or releasing transition back to its start (a cancel): it is held
-    /// (`pauseInteractiveTransition()`) and released backward with `initialVelocity` (remaining
-    /// distances per second).
-    public func cancel(initialVelocity: Double = 0) { releaseProgrammatically(finishes: false, initialVelocity) }
-
-    /// Sends a running, held or releasing transition on to its end.
-    public func finish(initialVelocity: Double = 0) { releaseProgrammatically(finishes: true, initialVelocity) }
-
     // MARK: Internals
-
-    private func releaseProgrammatically(finishes: Bool, _ velocity: Double) {
-        guard let d = driver else { return }
-        // Asked for between the start and the flight coming on screen: done once it is.
-        if startRequested, let session, !session.isInstalled, case .prepared = phase {
-            session.whenInstalled { [weak self] in self?.releaseProgrammatically(finishes: finishes, velocity) }
-            return
-        }
-        switch phase {
-        case .idle, .prepared:
-            diagnostics.append(.notStarted)
-            return
-        case .completed:
-            diagnostics.append(.afterCompletion)
-            return
-        case .running:
-            context?.pauseInteractiveTransition()
-            hold(d)
-        case .releasing:
-            clock.stop()
-            context?.pauseInteractiveTransition()
-        case .interactive:
-            break
-        }
-        gesture = .none
-        tracker = nil
-        offsetRelease = OffsetRelease(from: offset, velocity: .zero)
-        travel(ReleaseMotion(from: d.fractionComplete, finishes: finishes, initialVelocity: velocity))
-    }
 
     private func run(_ d: Host.Driver) {
         if isFallback { return endFallback(d) }
@@ -479,113 +373,6 @@ where Context.View == Host.View {
             d.stop(withoutFinishing: false)
             try d.finish(at: .end)
         } catch { diagnostics.append(.driverRefused(error)) }
-    }
-
-    private func hold(_ d: Host.Driver) {
-        do { try d.pause() } catch { diagnostics.append(.driverRefused(error)) }
-        phase = .interactive
-    }
-
-    private func follow(_ translation: Vector) {
-        guard let tracker, let d = driver else { return }
-        let p = min(max(tracker.progress(translation: translation), 0), 1)
-        do { try d.scrub(to: p) } catch { diagnostics.append(.driverRefused(error)) }
-        // The carried matched view's centre stays where the finger has taken it.
-        if let grab, let planned = plannedCentre(track: grab.track, at: p) {
-            let t = translation.isFinite ? translation : .zero
-            setOffset((grab.centre + t) - planned)
-        }
-        context?.updateInteractiveTransition(p)
-    }
-
-    private func letGo(translation: Vector, velocity: Vector) {
-        guard let tracker, let d = driver else { return }
-        self.tracker = nil
-        follow(translation)
-        let decision = tracker.release(translation: translation, velocity: velocity)
-        let motion = ReleaseMotion(
-            from: d.fractionComplete, finishes: decision.finishes,
-            initialVelocity: decision.initialVelocity)
-        if let grab {
-            // The view leaves the finger at the finger's velocity: what the plan gives it at the
-            // release speed, plus the carrier's own motion for the rest.
-            let finger = velocity.isFinite ? velocity : .zero
-            let p = d.fractionComplete
-            let h = 1e-3
-            var planned = Vector.zero
-            if let a = plannedCentre(track: grab.track, at: max(p - h, 0)),
-                let b = plannedCentre(track: grab.track, at: min(p + h, 1))
-            {
-                planned = (b - a) * (motion.velocity(at: 0) / (min(p + h, 1) - max(p - h, 0)))
-            }
-            offsetRelease = OffsetRelease(from: offset, velocity: finger - planned)
-        }
-        travel(motion)
-    }
-
-    /// The matched track a finger carries (the largest matched view at the current progress),
-    /// when the controller follows fingers and the session carries matched views.
-    private func takeHold() {
-        grab = nil
-        guard followsFinger, let plan = session?.plan, let keyframes = session?.keyframes, session?.carrier != nil,
-            let d = driver
-        else { return }
-        var best: (track: Int, area: Double)?
-        for i in plan.tracks.indices {
-            guard case .matched = plan.tracks.role(i) else { continue }
-            let s = keyframes.state(ofTrack: i, atProgress: d.fractionComplete)
-            let area = s.size.width * s.size.height * s.transform.areaScale
-            if best == nil || area > best!.area { best = (i, area) }
-        }
-        guard let best, let centre = plannedCentre(track: best.track, at: d.fractionComplete) else { return }
-        grab = (best.track, centre + offset)
-    }
-
-    private func plannedCentre(track: Int, at progress: Double) -> Point? {
-        session?.keyframes?.state(ofTrack: track, atProgress: progress).position
-    }
-
-    private func setOffset(_ value: Vector) {
-        guard let carrier = session?.carrier, let host else { return }
-        offset = value.isFinite ? value : .zero
-        host.setOffset(offset, of: carrier)
-    }
-
-    /// Reports the outcome to the context and starts the frame-by-frame travel.
-    private func travel(_ motion: ReleaseMotion) {
-        // Set first: UIKit may read `completionTiming` inside the finish/cancel call.
-        release = (motion, clock.now)
-        phase = .releasing
-        if motion.target == 1 { context?.finishInteractiveTransition() } else { context?.cancelInteractiveTransition() }
-        // The container may act on the animator inside that call (P13), even to its end.
-        guard case .releasing = phase else { return }
-        if motion.isSettled(at: 0) {
-            tick(clock.now)
-            return
-        }
-        clock.start { [weak self] time in self?.tick(time) }
-    }
-
-    private func tick(_ time: Double) {
-        guard let (motion, start) = release, let d = driver else {
-            clock.stop()
-            return
-        }
-        let elapsed = time - start
-        // The container may have resumed its animator after finish/cancel, or reversed it on a
-        // cancel (undocumented either way): hold it again, forwards, so the release stays the
-        // engine's and `fractionComplete` means plan progress (what it means on a reversed
-        // animator is not documented).
-        if d.isRunning { try? d.pause() }
-        if d.isReversed { d.isReversed = false }
-        do { try d.scrub(to: motion.progress(at: elapsed)) } catch { diagnostics.append(.driverRefused(error)) }
-        if let offsetRelease { setOffset(motion.isSettled(at: elapsed) ? .zero : offsetRelease.offset(at: elapsed)) }
-        guard motion.isSettled(at: elapsed) else { return }
-        clock.stop()
-        release = nil
-        offsetRelease = nil
-        d.stop(withoutFinishing: false)
-        do { try d.finish(at: motion.position) } catch { diagnostics.append(.driverRefused(error)) }
     }
 
     private func sessionCompleted(_ completed: Bool) {

@@ -1,0 +1,155 @@
+/// The flight's setup: stand-ins taken on the schedule `SetupSchedule` gives, originals concealed,
+/// then every track's view stacked in the container and animated.
+extension TransitionSession {
+    /// Runs setup steps until the schedule waits for the next turn (then goes on there) or they
+    /// are done (then installs the flight). Nothing happens if the transition ended meanwhile.
+    func runSetup(_ steps: ArraySlice<SetupSchedule.Step>, _ flight: Flight) {
+        guard case .active = phase, !isInstalled else { return }
+        func takeStandIn(_ i: Int, afterScreenUpdates: Bool) {
+            let (side, index) = flight.fliers[i]
+            let view = flight.view(side, index)
+            if flight.original[side]!.contains(index) { return }
+            // A view never committed snapshots blank without screen updates (P3): force it.
+            let forced = afterScreenUpdates || !host.isRenderedAsItIs(view)
+            if forced { renderPasses += 1 }
+            standIns[i] = host.snapshot(view, afterScreenUpdates: forced) ?? host.makePlaceholder(for: view)
+            snapshotsTaken += 1
+        }
+        for (k, step) in zip(steps.indices, steps) {
+            switch step {
+            case .snapshot(let i, let afterScreenUpdates):
+                takeStandIn(i, afterScreenUpdates: afterScreenUpdates)
+            case .snapshotAfterWait(let i):
+                // The cover went up just before the wait: committed now, it was drawn by a commit
+                // that drew every change made before it (CALayer.h, `presentationLayer`).
+                let commitSeen = cover.map(host.isRenderedAsItIs) ?? false
+                takeStandIn(i, afterScreenUpdates: !commitSeen)
+            case .conceal(let i):
+                let (side, index) = flight.fliers[i]
+                let view = flight.view(side, index)
+                host.setAlpha(0, of: view)
+                // A collection view's layout pass may give a cell its alpha back mid-flight (P10):
+                // its content goes too, unless the cell flies itself.
+                if !flight.original[side]!.contains(index), let inner = host.concealedAlongside(view) { host.setAlpha(0, of: inner) }
+            case .coverAndWaitForNextTurn:
+                if let cover = host.makeCover() {
+                    host.insertIntoContainer(cover, at: host.containerSubviews().count)
+                    self.cover = cover
+                }
+                let rest = steps[(k + 1)...]
+                host.nextTurn { [weak self] in self?.runSetup(rest, flight) }
+                return
+            }
+        }
+        install(flight)
+    }
+
+    /// What the setup's second half needs from its first.
+    struct Flight {
+        var sourceViews: [Host.View]
+        var destinationViews: [Host.View]
+        var fliers: [(SceneSide, Int)]
+        var original: [SceneSide: Set<Int>]
+        var sourceMoves: Bool
+        var destinationMoves: Bool
+
+        /// The host view at `index` of `side`'s capture.
+        func view(_ side: SceneSide, _ index: Int) -> Host.View {
+            side == .source ? sourceViews[index] : destinationViews[index]
+        }
+    }
+
+    /// Stand-ins, concealment, stacking and the animations: the flight on screen at the driver's
+    /// progress. Nothing happens if the transition ended first.
+    private func install(_ flight: Flight) {
+        guard case .active = phase, !isInstalled, let plan, let keyframes, let d = driver else { return }
+        let fliers = flight.fliers
+        let (sourceMoves, destinationMoves) = (flight.sourceMoves, flight.destinationMoves)
+        var standInOf: [SceneSide: [Int: Host.View]] = [.source: [:], .destination: [:]]
+        for (i, (side, index)) in fliers.enumerated() {
+            standInOf[side]![index] = standIns[i] ?? flight.view(side, index)
+        }
+        // 5. One view per track, stacked in the container by the plan's z-order. A stand-in whose
+        //    content keeps its own size or aspect ratio (a `contentRect` at either end) flies in a
+        //    temporary clipping frame, which is what is stacked, animated and carried.
+        var animated: [Host.View?] = []
+        animated.reserveCapacity(plan.count)
+        var frameOf: [ObjectIdentifier: Host.View] = [:]
+        func framed(_ view: Host.View) -> Host.View {
+            if let frame = frameOf[ObjectIdentifier(view)] { return frame }
+            let frame = host.makeFrame(holding: view)
+            frameOf[ObjectIdentifier(view)] = frame
+            temporaryViews.append(frame)
+            return frame
+        }
+        let tracks = plan.tracks
+        for i in tracks.indices {
+            switch tracks.role(i) {
+            case .root(.source): animated.append(sourceMoves ? sourceRoot : nil)
+            case .root(.destination): animated.append(destinationMoves ? destinationRoot : nil)
+            case .dimming:
+                if let chrome = placement.dimmingView {
+                    animated.append(chrome)
+                } else {
+                    let v = host.makeDimmingView()
+                    temporaryViews.append(v)
+                    animated.append(v)
+                }
+            default:
+                let ref = tracks.view(i)!
+                let view = standInOf[ref.side]![ref.index]!
+                if standIns.contains(where: { $0 === view }) { temporaryViews.append(view) }
+                animated.append(tracks.hasContentRect(i) ? framed(view) : view)
+            }
+        }
+        stacking = ContainerStacking(subviews: host.containerSubviews().map(ObjectIdentifier.init))
+        var carrier: Host.View?
+        var carried: [(index: Int, view: Host.View)] = []
+        if placement.carriesMatchedViews {
+            for (i, view) in animated.enumerated() {
+                guard let view, case .matched = tracks.role(i) else { continue }
+                carried.append((i, view))
+            }
+            // Back to front by the plan's z, stable.
+            carried.sort { (tracks.zPosition($0.index), $0.index) < (tracks.zPosition($1.index), $1.index) }
+            if let lowest = carried.first {
+                // Matched stand-ins ride in one carrier, stacked where the lowest of them goes.
+                let c = host.makeCarrier()
+                temporaryViews.append(c)
+                let index = stacking.place(ObjectIdentifier(c), at: tracks.zPosition(lowest.index))
+                host.insertIntoContainer(c, at: index)
+                for (_, view) in carried { host.addSubview(view, to: c) }
+                carrier = c
+            }
+        }
+        let carriedViews = Set(carried.map { ObjectIdentifier($0.view) })
+        for (i, view) in animated.enumerated() {
+            guard let view, !carriedViews.contains(ObjectIdentifier(view)) else { continue }
+            // Chrome the presentation owns (its dimming view, at index 0) stays where it was put;
+            // a root that moves stays where the system (or step 1) put it unless the plan re-stacks it.
+            if let chrome = placement.dimmingView, view === chrome { continue }
+            let isRoot = view === sourceRoot || view === destinationRoot
+            let id = ObjectIdentifier(view)
+            let current = isRoot ? stacking.index(of: id) : nil
+            let index = stacking.place(id, at: tracks.zPosition(i))
+            if isRoot, current == index { continue }
+            host.insertIntoContainer(view, at: index)
+        }
+        if destinationInserted, !tracks.indices.contains(where: { tracks.role($0) == Track.Role.root(.destination) }) {
+            let subviews = host.containerSubviews()
+            if subviews.last !== destinationRoot { host.insertIntoContainer(destinationRoot, at: subviews.count - 1) }
+        }
+
+        self.carrier = carrier
+        // Whatever the moves above left pending (a stack an original left) lays out now, not
+        // inside the animations, where it would be animated (uikit-practice P20).
+        host.layoutIfNeeded(host.container)
+        host.animate(plan, keyframes: keyframes, views: animated, with: d)
+        if let cover { host.removeFromContainer(cover) }
+        cover = nil
+        isInstalled = true
+        let handlers = installed
+        installed = []
+        for handler in handlers { handler() }
+    }
+}
