@@ -278,7 +278,7 @@ final class SoakWorld {
     func backSwipe(y: Double, travel: Double, velocity: Double, steps: Int, frames: Int) {
         let start = Point(x: 2, y: y)
         guard nav.popRecognizer.receivesTouch(start) else { return trace.append("  (back swipe reaches nothing)") }
-        let begins = nav.popRecognizer.shouldBegin
+        let begins = nav.popRecognizer.wouldBegin
         if !begins { trace.append("  (back swipe refused)") }
         let target = popFingerTarget(began: begins, runningBefore: nil)
         let width = nav.view.node.bounds.width

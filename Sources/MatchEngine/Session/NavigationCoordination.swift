@@ -126,8 +126,10 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
         stackCount: Int, transitionRunning: Bool, backButtonHidden: Bool,
         recognizerDelegateAllows: Bool = true
     ) -> Bool {
+        // Operations waiting their turn count as running: a pop now would jump the queue.
         Self.popGestureShouldBegin(
-            stackCount: stackCount, transitionRunning: transitionRunning || otherPopFingers.contains(where: \.isTracking),
+            stackCount: stackCount,
+            transitionRunning: transitionRunning || otherPopFingers.contains(where: \.isTracking) || !queue.isEmpty,
             backButtonHidden: backButtonHidden, appAllows: recognizerDelegateAllows && (popGestureShouldBegin?() ?? true))
     }
 
@@ -169,7 +171,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
             allowed =
                 allowed
                 && Self.popGestureShouldBegin(
-                    stackCount: stackCount, transitionRunning: transitionRunning,
+                    stackCount: stackCount, transitionRunning: transitionRunning || !queue.isEmpty,
                     backButtonHidden: backButtonHidden, appAllows: popGestureShouldBegin?() ?? true)
         }
         return .decide(ownDirection: popDirection, allowed: allowed, target: target)

@@ -171,4 +171,26 @@ import Testing
         #expect(coordination.nextQueued(transitionRunning: false) == .push(3))
         #expect(coordination.nextQueued(transitionRunning: false) == nil)
     }
+
+    @Test func noSwipeOrPanStartsAPopWhileOperationsWaitTheirTurn() {
+        // A push waits for a transition that just ended: a pop finger starting now would jump it.
+        let coordination = NavigationCoordination<Receiver>()
+        let pan = GestureRelay<Receiver>()
+        coordination.otherPopFingers = [pan]
+        let push = Receiver()
+        coordination.runStarted(push, kind: .push)
+        #expect(coordination.requestPush(1, transitionRunning: true) == .wait)
+        coordination.runEnded(push, at: 1)
+        #expect(!coordination.popGestureShouldBegin(stackCount: 2, transitionRunning: false, backButtonHidden: false))
+        guard
+            case .refuse = coordination.takeover(
+                for: pan, transitionRunning: false, popDirection: Self.right,
+                stackCount: 2, backButtonHidden: false)
+        else {
+            Issue.record("expected a refusal while a push waits")
+            return
+        }
+        #expect(coordination.nextQueued(transitionRunning: false) == .push(1))
+        #expect(coordination.popGestureShouldBegin(stackCount: 2, transitionRunning: false, backButtonHidden: false))
+    }
 }
