@@ -176,6 +176,9 @@
         }
 
         private var ownEdgePan: UIScreenEdgePanGestureRecognizer?
+
+        /// Whether `recognizer` is Match's own edge pan (a tab pan waits for it to fail).
+        func isOwnEdgePan(_ recognizer: UIGestureRecognizer) -> Bool { ownEdgePan === recognizer }
         private var ownEdgePanDelegate: OwnEdgePanDelegate?
 
         /// Pops as the back button does under Match, never inside a running transition: it undoes

@@ -265,13 +265,20 @@
                 count: tabs.viewControllers?.count ?? 0, layoutDirection: layoutDirection)
         }
 
+        /// Your say on other horizontal gestures in the tabs (a map, a carousel, swipe actions):
+        /// return `true` for a recognizer the tab pan must wait to fail. `nil` (the default): only
+        /// the recognizers `TabCoordination.panRequiresFailure` names.
+        public var panYields: ((UIGestureRecognizer) -> Bool)?
+
         /// `TabCoordination.panRequiresFailure`: the tab pan waits for a pop recognizer of a
-        /// navigation controller in a tab (the back swipe, iOS 26's content swipe, Match's
-        /// pan-anywhere pop) and for the pan of a scroll view that scrolls sideways to fail.
+        /// navigation controller in a tab (the back swipe and Match's own edge pan, iOS 26's content
+        /// swipe, Match's pan-anywhere pop), for the pan of a scroll view that scrolls sideways, and
+        /// for any recognizer `panYields` names, to fail.
         public func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
         ) -> Bool {
             guard gestureRecognizer === pan else { return false }
+            if panYields?(otherGestureRecognizer) == true { return true }
             return coordination.panRequiresFailure(of: Self.competitor(otherGestureRecognizer))
         }
 
@@ -288,7 +295,8 @@
                 if let navigation = current as? UINavigationController {
                     if navigation.interactivePopGestureRecognizer === other { return .navigationPop }
                     if #available(iOS 26.0, *), navigation.interactiveContentPopGestureRecognizer === other { return .navigationPop }
-                    if navigation.matchRetained(.coordinator, as: MatchNavigationCoordinator.self)?.popInteraction?.recognizer === other {
+                    let coordinator = navigation.matchRetained(.coordinator, as: MatchNavigationCoordinator.self)
+                    if coordinator?.popInteraction?.recognizer === other || coordinator?.isOwnEdgePan(other) == true {
                         return .navigationPop
                     }
                 }
