@@ -261,7 +261,8 @@ public final class StrictNavigationController {
             return
         }
         // UIKit's own target may pop before Match's target heard of the finger (8.4).
-        if operation == .pop, popRecognizer.isInProgress { backSwipeBegan(at: popRecognizer.beganLocation) }
+        // Only Match's own pan carries Match's target: a finger put down for UIKit's would never lift.
+        if operation == .pop, popRecognizer.ownEdgePanInProgress { backSwipeBegan(at: popRecognizer.beganLocation) }
         let decision =
             coordination?.decide(
                 operation: operation, from: ObjectIdentifier(from), to: ObjectIdentifier(to),

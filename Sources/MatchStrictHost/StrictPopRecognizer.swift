@@ -118,6 +118,9 @@ public final class StrictPopRecognizer {
         }
     }
 
+    /// Whether the own edge pan is recognizing a touch stream now.
+    public var ownEdgePanInProgress: Bool { began && ownRecognizes }
+
     /// Whether a touch stream beginning now would be recognized, by the own edge pan or by UIKit's.
     public var wouldBegin: Bool { (ownEdgePan?.shouldBegin() ?? false) || shouldBegin }
 

@@ -77,7 +77,7 @@
                     return self.coordination.takeover(
                         for: popInteraction.relay, transitionRunning: nav?.transitionCoordinator != nil, popDirection: direction,
                         stackCount: nav?.viewControllers.count ?? 0,
-                        backButtonHidden: nav?.topViewController?.navigationItem.hidesBackButton ?? false)
+                        backButtonHidden: !Self.showsBackButton(nav?.topViewController))
                 }
             }
         }
@@ -136,7 +136,7 @@
                 guard let self, let nav = self.navigationController else { return false }
                 return self.coordination.systemEdgeSwipeShouldBegin(
                     stackCount: nav.viewControllers.count, transitionRunning: nav.transitionCoordinator != nil,
-                    backButtonHidden: nav.topViewController?.navigationItem.hidesBackButton ?? false,
+                    backButtonHidden: !Self.showsBackButton(nav.topViewController),
                     recognizerDelegateAllows: self.appAllowsSwipe())
             }
             popDelegate = delegate
@@ -162,16 +162,19 @@
             pan.delaysTouchesBegan = system.delaysTouchesBegan
             pan.delaysTouchesEnded = system.delaysTouchesEnded
             let delegate = OwnEdgePanDelegate { [weak self] in
-                guard let self, let nav = self.navigationController else { return false }
+                // An app that turned UIKit's swipe off (`isEnabled = false`) keeps it off.
+                guard let self, let nav = self.navigationController, nav.interactivePopGestureRecognizer?.isEnabled ?? true
+                else { return false }
                 return self.coordination.ownEdgePanShouldBegin(
                     stackCount: nav.viewControllers.count, transitionRunning: nav.transitionCoordinator != nil,
-                    backButtonHidden: nav.topViewController?.navigationItem.hidesBackButton ?? false,
+                    backButtonHidden: !Self.showsBackButton(nav.topViewController),
                     recognizerDelegateAllows: self.appAllowsSwipe())
             }
             pan.delegate = delegate
             ownEdgePanDelegate = delegate
             nav.view.addGestureRecognizer(pan)
             system.require(toFail: pan)
+            if #available(iOS 26.0, *) { nav.interactiveContentPopGestureRecognizer?.require(toFail: pan) }
             ownEdgePan = pan
         }
 
@@ -262,19 +265,24 @@
         private func takeOverBackButton(of viewController: UIViewController) {
             guard #available(iOS 16.0, *) else { return }
             let item = viewController.navigationItem
-            let showsBackButton =
-                !item.hidesBackButton
-                && ((item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton)
-            guard showsBackButton, item.backAction == nil else { return }
-            let action = UIAction { [weak self] _ in self?.pop() }
-            item.backAction = action
-            givenBackActions.append(GivenBackAction(screen: viewController, action: action))
+            guard Self.showsBackButton(viewController), item.backAction == nil else { return }
+            // `backAction` is copied when set (UINavigationItem.h): Match knows its own by identifier.
+            let identifier = UIAction.Identifier("match.back.\(UUID().uuidString)")
+            item.backAction = UIAction(identifier: identifier) { [weak self] _ in self?.pop() }
+            givenBackActions.append(GivenBackAction(screen: viewController, identifier: identifier))
+        }
+
+        /// Whether a screen shows a back button of its own: not hidden, and no left items in its
+        /// place (unless they supplement it). The swipes follow the same rule as the button.
+        static func showsBackButton(_ viewController: UIViewController?) -> Bool {
+            guard let item = viewController?.navigationItem else { return true }
+            return !item.hidesBackButton && ((item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton)
         }
 
         /// A back action Match gave a screen, to take off once the screen leaves the stack.
         private struct GivenBackAction {
             weak var screen: UIViewController?
-            let action: UIAction
+            let identifier: UIAction.Identifier
         }
         private var givenBackActions: [GivenBackAction] = []
 
@@ -285,7 +293,7 @@
             givenBackActions.removeAll { given in
                 guard let screen = given.screen else { return true }
                 if stack.contains(where: { $0 === screen }) { return false }
-                if screen.navigationItem.backAction === given.action { screen.navigationItem.backAction = nil }
+                if screen.navigationItem.backAction?.identifier == given.identifier { screen.navigationItem.backAction = nil }
                 return true
             }
         }
@@ -344,7 +352,8 @@
             takeOverEdgeSwipe()
             // UIKit's own target may pop before Match's target heard of the finger (8.4).
             if operation == .pop {
-                var swipes = [navigationController.interactivePopGestureRecognizer]
+                // Only recognizers that carry Match's target: one without it would leave the finger down.
+                var swipes: [UIGestureRecognizer?] = [ownEdgePan]
                 if #available(iOS 26.0, *) { swipes.append(navigationController.interactiveContentPopGestureRecognizer) }
                 if let swipe = swipes.compactMap({ $0 }).first(where: { $0.state == .began || $0.state == .changed }) {
                     backSwipeBegan(swipe)

@@ -96,6 +96,8 @@ import Testing
         stack.swipe(to: 202, velocity: 700)
         #expect(stack.nav.popRecognizer.ownPans == 0 && stack.nav.popRecognizer.pops == 1)
         #expect(stack.s.world.violations.isEmpty, "\(stack.s.world.violations)")
+        // No finger is left down for a later matched pop to wait on (it would never end).
+        #expect(stack.coordination.backSwipe.state == .idle)
     }
 
     @Test func onTheRootScreenTheSwipeDoesNotBeginWhereNoDelegateWouldBreakNavigation() {
