@@ -79,7 +79,41 @@ public final class StrictNavigationController {
     public var topHidesBackButton = false
 
     /// Whether a transition runs (`transitionCoordinator != nil`).
-    public var isTransitioning: Bool { run.map { $0.ended == nil } ?? false }
+    public var isTransitioning: Bool { run.map { $0.ended == nil } ?? false || appPop != nil }
+
+    /// Whether the app's navigation delegate (Match's `forwardingDelegate`) supplies its own
+    /// animator for pops, with no interaction controller; default `false`.
+    public var appAnimatesPops = false
+
+    /// A pop the app animates itself, running under a percent-driven interaction controller the
+    /// back swipe scrubs: its percent complete (0…1), and the screens it leaves and shows.
+    public private(set) var appPop: (percent: Double, from: StrictView, stack: [StrictView])?
+
+    /// How each pop the app animated ended: finished or cancelled, whether the back swipe scrubbed
+    /// it, and the completion speed the swipe's release set (1 for a timed one).
+    public private(set) var appPopEndings: [(finished: Bool, scrubbed: Bool, completionSpeed: Double)] = []
+
+    /// The back swipe lifted off the app's pop: UIKit completes or cancels it.
+    private func releaseAppPop(_ release: FingerScrub.Release) {
+        guard let (_, from, newStack) = appPop else { return }
+        appPop = nil
+        appPopEndings.append((release.finishes, true, release.completionSpeed))
+        if release.finishes { showAtOnce(from: from, stack: newStack) }
+    }
+
+    /// The end state of a push or pop Match does not animate: the screen shown fills the
+    /// container, the one it replaces leaves, the stack changes (`didShow`).
+    private func showAtOnce(from: StrictView, stack newStack: [StrictView]) {
+        guard let to = newStack.last else { return }
+        from.removeFromSuperview()
+        to.frame = container.node.bounds
+        container.addSubview(to)
+        stack = newStack
+        updateBackActions(stack: newStack, releasingDeparted: true)
+        let waiting = whenTransitionEnds
+        whenTransitionEnds = []
+        for work in waiting { world.later(work) }
+    }
 
     /// What `navigationController.enableMatchTransitions(effect:)` does: Match becomes the
     /// navigation delegate, adds its target to the pop recognizer and becomes the recognizer's
@@ -106,9 +140,11 @@ public final class StrictNavigationController {
                     backSwipeBegan(at: location)
                     pop()
                 case .changed(let location):
-                    coordination.backSwipe.changed(translation: location - swipeStart)
+                    if let percent = coordination.backSwipeMoved(translation: location - swipeStart) { appPop?.percent = percent }
                 case .ended(let location, let velocity):
-                    coordination.backSwipe.ended(translation: location - swipeStart, velocity: velocity, at: world.clock.now)
+                    let release = coordination.backSwipeLifted(
+                        translation: location - swipeStart, velocity: velocity, at: world.clock.now)
+                    if let release { releaseAppPop(release) }
                 }
             })
         // UIKit's recognizer, with Match as its delegate, begins only while Match runs no pops.
@@ -155,20 +191,88 @@ public final class StrictNavigationController {
         return takeover.perform(on: relay, distance: view.node.bounds.width, at: world.clock.now) { pop() }
     }
 
-    /// Whether the back button's action is Match's (`UINavigationItem.backAction`, iOS 16 and
-    /// later: "setting this property replaces its action"), which asks the coordination; `false`
-    /// models iOS 15, where the button always pops through UIKit. Default `true`.
-    public var backButtonActionIsMatchs = true
+    /// Whether the system has `UINavigationItem.backAction` (iOS 16 and later); `false` models
+    /// iOS 15, where the back button always pops through UIKit. Default `true`.
+    public var systemHasBackAction = true
 
-    /// The user taps the back button: with Match's back action, the coordination's `requestPop`
-    /// decides — a running matched push is reversed, a pop waits for a running transition —
-    /// otherwise UIKit pops (a pop while a transition runs is nested, P5).
+    /// Who set each screen's back action (`UINavigationItem.backAction`): Match, the app, or nobody.
+    public private(set) var backActionHolders: [ObjectIdentifier: BackActionRule.Holder] = [:]
+
+    /// Who set `screen`'s back action.
+    public func backActionHolder(of screen: StrictView) -> BackActionRule.Holder {
+        backActionHolders[ObjectIdentifier(screen)] ?? .none
+    }
+
+    /// The app sets an action of its own on `screen`'s back button; each tap on it counts in
+    /// `appBackActionTaps`.
+    public func setAppBackAction(on screen: StrictView) {
+        backActionHolders[ObjectIdentifier(screen)] = .app
+    }
+
+    /// How many times a back action the app set ran.
+    public private(set) var appBackActionTaps = 0
+
+    /// The screen whose navigation item the bar shows: the incoming one from the start of a push
+    /// or pop, else the top one, with its index in the stack it belongs to.
+    private var barScreen: (screen: StrictView, index: Int)? {
+        if let (to, newStack) = runningOperation, isTransitioning {
+            return newStack.firstIndex(where: { $0 === to }).map { (to, $0) }
+        }
+        return stack.last.map { ($0, stack.count - 1) }
+    }
+
+    /// The running push's or pop's incoming screen and the stack after it.
+    private var runningOperation: (to: StrictView, stack: [StrictView])?
+
+    /// The user taps the back button of the screen the bar shows (none on the root, none while the
+    /// screen hides it): Match's back action asks the coordination's `requestPop` — a running
+    /// matched push is reversed, a pop waits for a running transition; the app's runs; without one
+    /// UIKit pops (a pop while a transition runs is nested, P5).
     public func tapBack() {
-        // The bar shows the incoming screen's item from the start of a push, with its back button.
-        let pushing = isTransitioning && run?.controller.configuration.kind == .push
-        guard stack.count > 1 || pushing, !topHidesBackButton else { return }
-        guard backButtonActionIsMatchs else { return pop() }
-        requestPop()
+        guard let (screen, index) = barScreen, index > 0, !topHidesBackButton else { return }
+        switch systemHasBackAction ? backActionHolder(of: screen) : .none {
+        case .match: requestPop()
+        case .app: appBackActionTaps += 1
+        case .none: pop()
+        }
+    }
+
+    /// What `MatchNavigationCoordinator` does with the back actions as the navigation controller is
+    /// about to show a screen (`willShow`: `stack` is the stack being shown) and once it has shown
+    /// one (`didShow`: `releasingDeparted`), by `BackActionRule`.
+    private func updateBackActions(stack: [StrictView], releasingDeparted: Bool) {
+        guard coordination != nil, systemHasBackAction else { return }
+        let screens = stack.enumerated().map { index, screen in
+            BackActionRule.Screen(
+                id: ObjectIdentifier(screen), showsBackButton: !(index == stack.count - 1 && topHidesBackButton),
+                holder: backActionHolder(of: screen))
+        }
+        let departed =
+            releasingDeparted
+            ? backActionHolders.map { BackActionRule.Screen(id: $0.key, showsBackButton: false, holder: $0.value) } : []
+        for change in BackActionRule.changes(stack: screens, departed: departed) {
+            switch change {
+            case .give(let id): backActionHolders[id] = .match
+            case .takeOff(let id): backActionHolders[id] = nil
+            }
+        }
+    }
+
+    /// `setViewControllers(_:animated: false)` (or a push or pop without animation): the stack
+    /// changes at once, the new top screen fills the container; a violation while a transition runs
+    /// (P5).
+    public func setViewControllers(_ screens: [StrictView]) {
+        guard let top = screens.last else { return }
+        if isTransitioning {
+            world.violate(.nestedNavigationOperation)
+            return
+        }
+        updateBackActions(stack: screens, releasingDeparted: false)
+        stack.last?.removeFromSuperview()
+        top.frame = container.node.bounds
+        container.addSubview(top)
+        stack = screens
+        updateBackActions(stack: screens, releasingDeparted: true)
     }
 
     /// `MatchNavigationCoordinator.push(_:)`: pushes at once, or once the running transition and
@@ -263,18 +367,25 @@ public final class StrictNavigationController {
         // UIKit's own target may pop before Match's target heard of the finger (8.4).
         // Only Match's own pan carries Match's target: a finger put down for UIKit's would never lift.
         if operation == .pop, popRecognizer.ownEdgePanInProgress { backSwipeBegan(at: popRecognizer.beganLocation) }
+        updateBackActions(stack: newStack, releasingDeparted: false)  // willShow
         let decision =
             coordination?.decide(
                 operation: operation, from: ObjectIdentifier(from), to: ObjectIdentifier(to),
-                stack: newStack.map(ObjectIdentifier.init), appSuppliesAnimator: false) ?? .system
+                stack: newStack.map(ObjectIdentifier.init), appSuppliesAnimator: appAnimatesPops && operation == .pop) ?? .system
+        if case .app = decision {
+            // The app's animator; `interactionControllerFor` asks whether the back swipe scrubs it.
+            if coordination?.scrubsAppPop(appGivesInteraction: false, duration: 0.35) == true {
+                appPop = (0, from, newStack)
+                return
+            }
+            appPopEndings.append((true, false, 1))
+        }
         guard case .match(let kind, let finger, let returningFrames, let onDeparture) = decision else {
-            // The system's own animation: modelled as its end state.
-            from.removeFromSuperview()
-            to.frame = container.node.bounds
-            container.addSubview(to)
-            stack = newStack
+            // The system's own animation, or the app's timed one: modelled as its end state.
+            showAtOnce(from: from, stack: newStack)
             return
         }
+        runningOperation = (to, newStack)
         let bounds = container.node.bounds
         var run: StrictTransitionRun!
         run = StrictTransitionRun(
@@ -288,6 +399,7 @@ public final class StrictNavigationController {
                     if let insets = insetsOnCompletion { to.safeAreaInsets = insets }
                     from.removeFromSuperview()
                     stack = newStack
+                    updateBackActions(stack: newStack, releasingDeparted: true)  // didShow (not called on a cancel)
                     if kind == .push { onDeparture(run.controller.departureFrames) }
                 } else {
                     to.removeFromSuperview()

@@ -101,6 +101,8 @@
             // The recognizers exist once the view is loaded (react-native-screens #389: set the
             // delegate after the view is in place); `willShow` installs on those that appear later.
             if navigationController.isViewLoaded { takeOverEdgeSwipe() }
+            // A stack in place before Match was turned on gets Match's back actions too.
+            updateBackActions(releasingDeparted: false)
         }
 
         /// Makes Match the edge-swipe recognizer's delegate, and its target — again whenever something
@@ -255,21 +257,46 @@
             if waited != true { DispatchQueue.main.async { drain() } }
         }
 
-        /// Makes the back button of a pushed screen pop through `pop()` (iOS 16 and later:
-        /// `UINavigationItem.backAction` "replaces its action without modifying its appearance"),
-        /// only where a back button shows anyway — setting it where none does "generates a back
-        /// button" — and unless the app gave it an action of its own. On iOS 15 the button pops
-        /// through UIKit. The action is taken off again once the screen leaves the stack
-        /// (`didShow`). While it is on, UIKit's own back handling (and with it a
-        /// `navigationBar(_:shouldPop:)` the app may rely on) is not asked.
-        private func takeOverBackButton(of viewController: UIViewController) {
-            guard #available(iOS 16.0, *) else { return }
-            let item = viewController.navigationItem
-            guard Self.showsBackButton(viewController), item.backAction == nil else { return }
-            // `backAction` is copied when set (UINavigationItem.h): Match knows its own by identifier.
-            let identifier = UIAction.Identifier("match.back.\(UUID().uuidString)")
-            item.backAction = UIAction(identifier: identifier) { [weak self] _ in self?.pop() }
-            givenBackActions.append(GivenBackAction(screen: viewController, identifier: identifier))
+        /// Makes the back buttons of the screens on the stack pop through `pop()` (iOS 16 and
+        /// later: `UINavigationItem.backAction` "replaces only its action" where a back button is
+        /// naturally present), by `BackActionRule`: every non-root screen whose back button shows,
+        /// however it got on the stack, unless the app gave it an action of its own; Match's action
+        /// comes off a screen that became the root or hides its button (it would "synthesize" one),
+        /// and — `releasingDeparted`, once a transition is over (`didShow`) — off screens that
+        /// left the stack. On iOS 15 the button pops through UIKit. While Match's action is on,
+        /// UIKit's own back handling (and with it a `navigationBar(_:shouldPop:)` the app may rely
+        /// on) is not asked.
+        private func updateBackActions(releasingDeparted: Bool) {
+            guard #available(iOS 16.0, *), let navigationController else { return }
+            func holder(_ screen: UIViewController) -> BackActionRule.Holder {
+                guard let action = screen.navigationItem.backAction else { return .none }
+                // `backAction` is copied when set (UINavigationItem.h): Match knows its own by identifier.
+                return givenBackActions.contains { $0.screen === screen && $0.identifier == action.identifier } ? .match : .app
+            }
+            let stack = navigationController.viewControllers
+            let screens = stack.map {
+                BackActionRule.Screen(id: ObjectIdentifier($0), showsBackButton: Self.showsBackButton($0), holder: holder($0))
+            }
+            let departed: [BackActionRule.Screen<ObjectIdentifier>] =
+                releasingDeparted
+                ? givenBackActions.compactMap(\.screen).map {
+                    BackActionRule.Screen(id: ObjectIdentifier($0), showsBackButton: false, holder: holder($0))
+                } : []
+            var byID: [ObjectIdentifier: UIViewController] = [:]
+            for screen in stack + givenBackActions.compactMap(\.screen) { byID[ObjectIdentifier(screen)] = screen }
+            for change in BackActionRule.changes(stack: screens, departed: departed) {
+                switch change {
+                case .give(let id):
+                    guard let screen = byID[id] else { continue }
+                    let identifier = UIAction.Identifier("match.back.\(UUID().uuidString)")
+                    screen.navigationItem.backAction = UIAction(identifier: identifier) { [weak self] _ in self?.pop() }
+                    givenBackActions.append(GivenBackAction(screen: screen, identifier: identifier))
+                case .takeOff(let id):
+                    byID[id]?.navigationItem.backAction = nil
+                    givenBackActions.removeAll { $0.screen.map(ObjectIdentifier.init) == id }
+                }
+            }
+            givenBackActions.removeAll { $0.screen == nil }
         }
 
         /// Whether a screen shows a back button of its own: not hidden, and no left items in its
@@ -279,29 +306,16 @@
             return !item.hidesBackButton && ((item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton)
         }
 
-        /// A back action Match gave a screen, to take off once the screen leaves the stack.
+        /// A back action Match gave a screen, known by its identifier.
         private struct GivenBackAction {
             weak var screen: UIViewController?
             let identifier: UIAction.Identifier
         }
         private var givenBackActions: [GivenBackAction] = []
 
-        /// Takes Match's back action off the screens no longer on the stack (one that left it may
-        /// become a root or move to another navigation controller), unless the app replaced it.
-        private func releaseBackActions(keeping stack: [UIViewController]) {
-            guard #available(iOS 16.0, *) else { return }
-            givenBackActions.removeAll { given in
-                guard let screen = given.screen else { return true }
-                if stack.contains(where: { $0 === screen }) { return false }
-                if screen.navigationItem.backAction?.identifier == given.identifier { screen.navigationItem.backAction = nil }
-                return true
-            }
-        }
-
         /// Relays a system back swipe: travel from where it began and velocity, in window
         /// coordinates (a pan's own, else estimated from timestamped locations).
         @objc private func backSwipe(_ recognizer: UIGestureRecognizer) {
-            let relay = coordination.backSwipe
             let location = recognizer.location(in: nil)
             let pan = recognizer as? UIPanGestureRecognizer
             velocity.add(Point(location), at: CACurrentMediaTime())
@@ -314,16 +328,34 @@
                 // Match's own edge pan pops (UIKit's recognizer, which pops by itself, never begins then).
                 if recognizer === ownEdgePan { navigationController?.popViewController(animated: true) }
             case .changed:
-                relay.changed(translation: translation)
+                if let percent = coordination.backSwipeMoved(translation: translation) {
+                    appPopInteraction?.update(CGFloat(percent))
+                }
             case .ended:
-                relay.ended(
+                let release = coordination.backSwipeLifted(
                     translation: translation, velocity: pan.map { Vector($0.velocity(in: nil)) } ?? velocity.velocity,
                     at: CACurrentMediaTime())
+                if let release { releaseAppPop(release) }
             case .cancelled, .failed:
-                relay.cancelled(at: CACurrentMediaTime())
+                let release = coordination.backSwipeLifted(translation: translation, velocity: .zero, at: CACurrentMediaTime())
+                if let release { releaseAppPop(release) }
             default:
                 break
             }
+        }
+
+        /// The percent-driven interaction controller scrubbing a pop the app animates itself
+        /// (`NavigationCoordination.scrubsAppPop`), while the back swipe holds it.
+        private var appPopInteraction: UIPercentDrivenInteractiveTransition?
+        /// Whether the operation UIKit last asked an animator for is a pop the app animates.
+        private var appAnimatesPop = false
+
+        /// Ends the app's pop the way the back swipe was released.
+        private func releaseAppPop(_ release: FingerScrub.Release) {
+            guard let interaction = appPopInteraction else { return }
+            appPopInteraction = nil
+            interaction.completionSpeed = CGFloat(release.completionSpeed)
+            if release.finishes { interaction.finish() } else { interaction.cancel() }
         }
 
         /// The back swipe's finger came down (`NavigationCoordination.backSwipeBegan`: once per swipe,
@@ -365,6 +397,7 @@
                 operation: operation == .push ? .push : operation == .pop ? .pop : .none,
                 from: ObjectIdentifier(fromVC), to: ObjectIdentifier(toVC),
                 stack: navigationController.viewControllers.map(ObjectIdentifier.init), appSuppliesAnimator: appAnimator != nil)
+            appAnimatesPop = operation == .pop && appAnimator != nil
             switch decision {
             case .app: return appAnimator
             case .system: return nil
@@ -377,7 +410,7 @@
                 // reverses a push or waits.
                 if let controller = transition.controller { coordination.runStarted(controller, kind: kind) }
                 transition.onRunEnded = { [weak self] controller in self?.coordination.runEnded(controller, at: CACurrentMediaTime()) }
-                if kind == .push { takeOverBackButton(of: toVC) }
+                updateBackActions(releasingDeparted: false)
                 lastTransition = transition
                 return transition
             }
@@ -393,31 +426,45 @@
         }
 
         /// The app delegate's interaction controller if it gives one, else Match's transition itself
-        /// (interactive only while a finger drives it; a timed run can still be grabbed).
+        /// (interactive only while a finger drives it; a timed run can still be grabbed). A pop the
+        /// app animates itself, started by the back swipe, gets a percent-driven controller the
+        /// swipe scrubs (`NavigationCoordination.scrubsAppPop`).
         public func navigationController(
             _ navigationController: UINavigationController,
             interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
         ) -> UIViewControllerInteractiveTransitioning? {
-            forwardingDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
-                ?? (animationController as? MatchTransition)
+            let appInteraction = forwardingDelegate?.navigationController?(
+                navigationController, interactionControllerFor: animationController)
+            if let match = animationController as? MatchTransition { return appInteraction ?? match }
+            appPopInteraction = nil
+            guard appAnimatesPop,
+                coordination.scrubsAppPop(
+                    appGivesInteraction: appInteraction != nil, duration: Double(animationController.transitionDuration(using: nil)))
+            else { return appInteraction }
+            let interaction = UIPercentDrivenInteractiveTransition()
+            appPopInteraction = interaction
+            return interaction
         }
 
-        /// Takes the edge swipe over again if something replaced its delegate since, then
-        /// tells the app's delegate.
+        /// Takes the edge swipe over again if something replaced its delegate since, gives the
+        /// screens on the stack Match's back action, then tells the app's delegate.
         public func navigationController(
             _ navigationController: UINavigationController, willShow viewController: UIViewController,
             animated: Bool
         ) {
             takeOverEdgeSwipe()
+            updateBackActions(releasingDeparted: false)
             forwardingDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
         }
 
-        /// Takes Match's back action off the screens that left the stack, then tells the app's delegate.
+        /// Gives the screens on the stack Match's back action and takes it off the screens that left
+        /// the stack (UIKit does not call this when an interactive pop is cancelled: the screen it
+        /// would have popped keeps its action), then tells the app's delegate.
         public func navigationController(
             _ navigationController: UINavigationController, didShow viewController: UIViewController,
             animated: Bool
         ) {
-            releaseBackActions(keeping: navigationController.viewControllers)
+            updateBackActions(releasingDeparted: true)
             forwardingDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
         }
     }

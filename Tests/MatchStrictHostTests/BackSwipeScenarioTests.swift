@@ -178,4 +178,37 @@ import Testing
         _ = stack.nav.run?.runToEnd()
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
+    @Test(arguments: [(700.0, true), (-700.0, false), (0.0, false)])
+    func aPopTheAppAnimatesItselfFollowsTheSwipeAndEndsAsThrown(velocity: Double, finishes: Bool) throws {
+        // The app's navigation delegate supplies the pop's animator and no interaction controller:
+        // the back swipe scrubs it through a percent-driven controller, as it scrubs Match's pops.
+        let stack = Stack(order: .systemFirst)
+        let s = stack.s
+        stack.nav.appAnimatesPops = true
+        let width = s.container.node.bounds.width
+        stack.nav.popRecognizer.send(.began(location: Point(x: 2, y: 400)))
+        for x in stride(from: 22.0, through: 102, by: 20) {
+            stack.nav.popRecognizer.send(.changed(location: Point(x: x, y: 401)))
+            s.world.turn()
+        }
+        let pop = try #require(stack.nav.appPop, "a timed pop ran instead of one the finger holds")
+        #expect(pop.percent.isApproximatelyEqual(to: 100 / width, tolerance: 1e-9))
+        #expect(stack.nav.isTransitioning)
+        stack.nav.popRecognizer.send(.ended(location: Point(x: 102, y: 401), velocity: Vector(dx: velocity, dy: 0)))
+        #expect(stack.nav.appPop == nil)
+        let ending = try #require(stack.nav.appPopEndings.last)
+        #expect(ending.scrubbed && ending.finished == finishes)
+        #expect(ending.completionSpeed >= 1)
+        #expect(stack.nav.stack.count == (finishes ? 1 : 2))
+        #expect(stack.nav.runs.count == 1, "Match ran the push only")
+        #expect(!stack.coordination.backSwipe.isTracking, "no finger left down")
+        // The next swipe (Match's own pop this time) starts clean: no stale release replayed.
+        stack.nav.appAnimatesPops = false
+        if !finishes {
+            stack.swipe(to: 202, velocity: 700)
+            #expect(stack.nav.run?.runToEnd() == true)
+            #expect(stack.nav.stack.count == 1)
+        }
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
 }

@@ -85,9 +85,50 @@ import Testing
     @Test func withoutMatchsBackActionABackTapMidPushNestsInsideIt() throws {
         // iOS 15 has no `UINavigationItem.backAction`: the button pops through UIKit, nested (P5).
         let (app, _, _) = try Self.pushUnderWay()
-        app.navigation.backButtonActionIsMatchs = false
+        app.navigation.systemHasBackAction = false
         app.navigation.tapBack()
         #expect(app.world.violations.contains(.nestedNavigationOperation))
+    }
+
+    @Test func screensSetWithoutAnimationGetMatchsBackActionSoASecondTapWaits() throws {
+        // A stack set with `setViewControllers` (or pushes without animation) never passes
+        // through `animationControllerFor`; its back buttons still pop through Match.
+        let app = StrictExampleApp()
+        let first = app.detail(item: 4)
+        let second = app.detail(item: 7)
+        app.navigation.setViewControllers([app.grid, first, second])
+        #expect(app.navigation.backActionHolder(of: app.grid) == .none, "the root has no back button")
+        #expect(app.navigation.backActionHolder(of: first) == .match)
+        #expect(app.navigation.backActionHolder(of: second) == .match)
+        app.navigation.tapBack()
+        let pop = try #require(app.navigation.run)
+        app.world.runFrames(3)
+        // The bar shows `first`'s item now: its back button is tapped while the pop runs.
+        app.navigation.tapBack()
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+        #expect(pop.runToEnd() == true)
+        app.world.turn()
+        #expect(app.navigation.run?.runToEnd() == true)
+        #expect(app.navigation.stack.count == 1)
+        #expect(app.navigation.backActionHolder(of: first) == .none, "taken off once it left the stack")
+        #expect(app.navigation.backActionHolder(of: second) == .none)
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
+
+    @Test func anActionTheAppSetIsNeverReplacedAndARootGetsNone() throws {
+        let app = StrictExampleApp()
+        let first = app.detail(item: 4)
+        let second = app.detail(item: 7)
+        app.navigation.setAppBackAction(on: second)
+        app.navigation.setViewControllers([app.grid, first, second])
+        #expect(app.navigation.backActionHolder(of: second) == .app)
+        app.navigation.tapBack()
+        #expect(app.navigation.appBackActionTaps == 1)
+        #expect(app.navigation.runs.isEmpty, "the app's action decides, not Match")
+        // `first` becomes the root: Match's action comes off (it would synthesize a back button).
+        app.navigation.setViewControllers([first])
+        #expect(app.navigation.backActionHolder(of: first) == .none)
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
     }
 
     // MARK: Presentations

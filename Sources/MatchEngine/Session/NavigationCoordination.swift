@@ -279,6 +279,44 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
                 backButtonHidden: backButtonHidden, recognizerDelegateAllows: recognizerDelegateAllows)
     }
 
+    /// The app's own pop being scrubbed by the back swipe, if any.
+    public private(set) var appPopScrub: FingerScrub?
+
+    /// A pop the app animates itself started (the app's delegate gave the animator): whether the
+    /// back swipe scrubs it. It does when the swipe's finger is down — Match's own edge pan started
+    /// the pop — and the app gives no interaction controller of its own: the adapter then returns a
+    /// percent-driven interaction controller and feeds it `backSwipeMoved`/`backSwipeLifted`.
+    /// Without it the swipe would start a timed pop the finger cannot hold (UIKit's own back swipe
+    /// does not begin at all under such a delegate, P1). `duration` is the app animator's
+    /// `transitionDuration`, in seconds.
+    public func scrubsAppPop(appGivesInteraction: Bool, duration: Double) -> Bool {
+        guard !appGivesInteraction, case .tracking(let direction, let distance, _) = backSwipe.state else {
+            appPopScrub = nil
+            return false
+        }
+        appPopScrub = FingerScrub(direction: direction, distance: distance, duration: duration)
+        return true
+    }
+
+    /// The back swipe moved by `translation` (points since it came down): the percent complete to
+    /// give the app's pop being scrubbed, else `nil` (the finger goes to Match's run through
+    /// `backSwipe`, which this also tells).
+    public func backSwipeMoved(translation: Vector) -> Double? {
+        backSwipe.changed(translation: translation)
+        return appPopScrub?.percentComplete(translation: translation)
+    }
+
+    /// The back swipe lifted (or was cancelled: zero velocity) at `time`: the release to give the
+    /// app's pop being scrubbed, which then ends (its finger goes nowhere else), else `nil` (the
+    /// release goes to Match's run through `backSwipe`).
+    public func backSwipeLifted(translation: Vector, velocity: Vector, at time: Double) -> FingerScrub.Release? {
+        backSwipe.ended(translation: translation, velocity: velocity, at: time)
+        guard let scrub = appPopScrub else { return nil }
+        appPopScrub = nil
+        backSwipe.attach(nil, at: time)
+        return scrub.release(translation: translation, velocity: velocity)
+    }
+
     /// The rule behind `popGestureShouldBegin(stackCount:transitionRunning:backButtonHidden:)`.
     public static func popGestureShouldBegin(stackCount: Int, transitionRunning: Bool, backButtonHidden: Bool, appAllows: Bool) -> Bool {
         stackCount > 1 && !transitionRunning && !backButtonHidden && appAllows
