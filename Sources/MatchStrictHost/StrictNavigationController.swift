@@ -138,6 +138,7 @@ public final class StrictNavigationController {
                 switch state {
                 case .began(let location):
                     backSwipeBegan(at: location)
+                    coordination.gesturePopHandedOver()
                     pop()
                 case .changed(let location):
                     if let percent = coordination.backSwipeMoved(translation: location - swipeStart) { appPop?.percent = percent }
@@ -263,10 +264,11 @@ public final class StrictNavigationController {
     /// (P5).
     public func setViewControllers(_ screens: [StrictView]) {
         guard let top = screens.last else { return }
-        if isTransitioning {
+        if isTransitioning || pendingStack != nil {
             world.violate(.nestedNavigationOperation)
             return
         }
+        coordination?.screenWillShow()
         updateBackActions(stack: screens, releasingDeparted: false)
         stack.last?.removeFromSuperview()
         top.frame = container.node.bounds
@@ -291,9 +293,10 @@ public final class StrictNavigationController {
 
     /// Match's back action (`MatchNavigationCoordinator.pop()`).
     private func requestPop() {
-        guard let coordination, isTransitioning || stack.count > 1 || !coordination.queue.isEmpty else { return }
-        switch coordination.requestPop(transitionRunning: isTransitioning) {
+        guard let coordination else { return }
+        switch coordination.requestPop(transitionRunning: isTransitioning, stackCount: stack.count) {
         case .pop: pop()
+        case .nothingToPop: break
         case .reverse(let run): run.cancel()
         case .dropQueuedPush(let token): queuedScreens[token] = nil
         case .wait: scheduleQueue()
@@ -312,13 +315,13 @@ public final class StrictNavigationController {
         queueScheduled = true
         let drain = { [unowned self] in
             queueScheduled = false
-            guard let coordination, let next = coordination.nextQueued(transitionRunning: isTransitioning) else {
+            guard let coordination, let next = coordination.nextQueued(transitionRunning: isTransitioning, stackCount: stack.count) else {
                 if let coordination, !coordination.queue.isEmpty { scheduleQueue() }
                 return
             }
             switch next {
             case .push(let token): if let screen = queuedScreens.removeValue(forKey: token) { push(screen) }
-            case .pop: if stack.count > 1 { pop() }
+            case .pop: pop()
             }
             if !coordination.queue.isEmpty { scheduleQueue() }
         }
@@ -340,20 +343,50 @@ public final class StrictNavigationController {
     /// `pushViewController(_:animated: true)`.
     public func push(_ screen: StrictView) {
         guard let top = stack.last else { return }
-        transition(.push, from: top, to: screen, after: stack + [screen])
+        let after = stack + [screen]
+        startTransition(after: after) { [unowned self] in transition(.push, from: top, to: screen, after: after) }
     }
 
     /// `popViewController(animated: true)`.
     public func pop() {
+        let current = stack
         if isTransitioning {
             world.violate(.nestedNavigationOperation)
             return
         }
-        guard stack.count > 1 else {
+        guard current.count > 1 else {
             world.violate(.poppedRootScreen)
             return
         }
-        transition(.pop, from: stack[stack.count - 1], to: stack[stack.count - 2], after: Array(stack.dropLast()))
+        let after = Array(current.dropLast())
+        startTransition(after: after) { [unowned self] in
+            transition(.pop, from: current[current.count - 1], to: current[current.count - 2], after: after)
+        }
+    }
+
+    /// Whether a push or pop starts its transition in the next committing layout pass
+    /// (`_startDeferredTransitionIfNeeded:` from the navigation controller's `layoutSubviews`,
+    /// uikit-practice P2), with no transition coordinator until then (least favourable reading),
+    /// rather than in the call that asked for it. A second push or pop before the deferred start
+    /// nests (P5). Default `false`.
+    public var startsTransitionsAtNextLayout = false
+
+    /// The stack a push or pop asked for but not started yet (`startsTransitionsAtNextLayout`).
+    public private(set) var pendingStack: [StrictView]?
+
+    /// Starts a transition now, or in the next layout pass: a second operation before a deferred
+    /// one started nests (P5).
+    private func startTransition(after: [StrictView], _ start: @escaping () -> Void) {
+        if pendingStack != nil {
+            world.violate(.nestedNavigationOperation)
+            return
+        }
+        guard startsTransitionsAtNextLayout else { return start() }
+        pendingStack = after
+        world.inNextLayoutPass { [unowned self] in
+            pendingStack = nil
+            start()
+        }
     }
 
     private func transition(
@@ -367,7 +400,8 @@ public final class StrictNavigationController {
         // UIKit's own target may pop before Match's target heard of the finger (8.4).
         // Only Match's own pan carries Match's target: a finger put down for UIKit's would never lift.
         if operation == .pop, popRecognizer.ownEdgePanInProgress { backSwipeBegan(at: popRecognizer.beganLocation) }
-        updateBackActions(stack: newStack, releasingDeparted: false)  // willShow
+        coordination?.screenWillShow()  // willShow
+        updateBackActions(stack: newStack, releasingDeparted: false)
         let decision =
             coordination?.decide(
                 operation: operation, from: ObjectIdentifier(from), to: ObjectIdentifier(to),

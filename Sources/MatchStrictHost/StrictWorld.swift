@@ -180,6 +180,13 @@ public final class StrictWorld {
         checkScreen()
     }
 
+    /// Work a view's `layoutSubviews` does in the next turn's committing layout pass (a navigation
+    /// controller's deferred transition start, uikit-practice P2): it runs as the turn ends, after
+    /// the main-queue work scheduled outside a commit and before the turn's render pass; work that
+    /// starts a transition opens that pass itself (`commitLayoutPass`).
+    public func inNextLayoutPass(_ work: @escaping () -> Void) { pendingLayoutWork.append(work) }
+    private var pendingLayoutWork: [() -> Void] = []
+
     // MARK: Run loop
 
     /// Schedules work for a later turn of the main run loop.
@@ -200,6 +207,9 @@ public final class StrictWorld {
             pendingBeforeCommit = []
             for w in urgent { w() }
         }
+        let layoutWork = pendingLayoutWork
+        pendingLayoutWork = []
+        for work in layoutWork { work() }
         renderPass()
         let work = pendingTurns
         pendingTurns = []

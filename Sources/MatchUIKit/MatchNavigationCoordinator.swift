@@ -194,9 +194,14 @@
         /// this instead.
         public func pop() {
             guard let navigationController else { return }
-            switch coordination.requestPop(transitionRunning: navigationController.transitionCoordinator != nil) {
+            switch coordination.requestPop(
+                transitionRunning: navigationController.transitionCoordinator != nil,
+                stackCount: navigationController.viewControllers.count)
+            {
             case .pop:
-                if navigationController.viewControllers.count > 1 { navigationController.popViewController(animated: true) }
+                navigationController.popViewController(animated: true)
+            case .nothingToPop:
+                break
             case .reverse(let controller):
                 controller.cancel()
             case .dropQueuedPush(let token):
@@ -238,7 +243,8 @@
                 guard let self else { return }
                 self.queueScheduled = false
                 guard let nav = self.navigationController,
-                    let next = self.coordination.nextQueued(transitionRunning: nav.transitionCoordinator != nil)
+                    let next = self.coordination.nextQueued(
+                        transitionRunning: nav.transitionCoordinator != nil, stackCount: nav.viewControllers.count)
                 else {
                     if !self.coordination.queue.isEmpty { self.scheduleQueue() }
                     return
@@ -247,7 +253,7 @@
                 case .push(let token):
                     if let screen = self.queuedScreens.removeValue(forKey: token) { nav.pushViewController(screen, animated: true) }
                 case .pop:
-                    if nav.viewControllers.count > 1 { nav.popViewController(animated: true) }
+                    nav.popViewController(animated: true)
                 }
                 if !self.coordination.queue.isEmpty { self.scheduleQueue() }
             }
@@ -326,7 +332,10 @@
             case .began:
                 backSwipeBegan(recognizer)
                 // Match's own edge pan pops (UIKit's recognizer, which pops by itself, never begins then).
-                if recognizer === ownEdgePan { navigationController?.popViewController(animated: true) }
+                if recognizer === ownEdgePan {
+                    coordination.gesturePopHandedOver()
+                    navigationController?.popViewController(animated: true)
+                }
             case .changed:
                 if let percent = coordination.backSwipeMoved(translation: translation) {
                     appPopInteraction?.update(CGFloat(percent))
@@ -453,6 +462,7 @@
             animated: Bool
         ) {
             takeOverEdgeSwipe()
+            coordination.screenWillShow()
             updateBackActions(releasingDeparted: false)
             forwardingDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
         }

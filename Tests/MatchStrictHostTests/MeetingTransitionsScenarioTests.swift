@@ -131,6 +131,36 @@ import Testing
         #expect(app.world.violations.isEmpty, "\(app.world.violations)")
     }
 
+    @Test func operationsAskedForBeforeADeferredStartWaitTheirTurn() throws {
+        // UIKit starts a navigation transition in the next layout pass (P2), with no transition
+        // coordinator until then: a second push, or the back button, in the same turn must wait.
+        let app = StrictExampleApp()
+        app.navigation.startsTransitionsAtNextLayout = true
+        let first = app.detail(item: 4)
+        let second = app.detail(item: 7)
+        app.navigation.requestPush(first)
+        app.navigation.requestPush(second)
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+        app.world.turn()
+        #expect(app.navigation.run?.runToEnd() == true)
+        app.world.turn()
+        app.world.turn()
+        #expect(app.navigation.run?.runToEnd() == true)
+        #expect(app.navigation.stack.map(ObjectIdentifier.init) == [app.grid, first, second].map(ObjectIdentifier.init))
+        // The back button right after a push was asked for: the pop waits for it, then runs.
+        let third = app.detail(item: 9)
+        app.navigation.requestPush(third)
+        app.navigation.tapBack()
+        for _ in 0..<4 {
+            app.world.turn()
+            _ = app.navigation.run?.runToEnd()
+        }
+        #expect(app.navigation.runs.count == 4)
+        #expect(app.navigation.stack.count == 3)
+        #expect(app.cellContents.allSatisfy { $0.alpha == 1 })
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
+
     // MARK: Presentations
 
     final class Presentation {

@@ -444,7 +444,9 @@ final class SoakWorld {
     }
 
     /// Whether any container's transition runs.
-    var isTransitioning: Bool { nav.isTransitioning || tabs.isTransitioning || presentation.isTransitioning }
+    var isTransitioning: Bool {
+        nav.isTransitioning || nav.pendingStack != nil || tabs.isTransitioning || presentation.isTransitioning
+    }
 
     /// Runs frames of 1/15 s (settling needs no finer steps, and each frame renders the whole
     /// app) until no transition runs and no operation waits for one, at most `limit` of them

@@ -129,7 +129,8 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
         // Operations waiting their turn count as running: a pop now would jump the queue.
         Self.popGestureShouldBegin(
             stackCount: stackCount,
-            transitionRunning: transitionRunning || otherPopFingers.contains(where: \.isTracking) || !queue.isEmpty,
+            transitionRunning: transitionRunning || otherPopFingers.contains(where: \.isTracking) || !queue.isEmpty
+                || operationHandedOver,
             backButtonHidden: backButtonHidden, appAllows: recognizerDelegateAllows && (popGestureShouldBegin?() ?? true))
     }
 
@@ -144,6 +145,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// A matched push or pop started (the adapter made its controller): a pop finger that comes
     /// down while it runs grabs it, and a pop asked for meanwhile redirects it or waits.
     public func runStarted(_ controller: Receiver, kind: TransitionContext.Kind) {
+        operationHandedOver = false
         running = .init(controller, runsAgainstFinger: kind.isPresenting)
     }
 
@@ -171,10 +173,13 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
             allowed =
                 allowed
                 && Self.popGestureShouldBegin(
-                    stackCount: stackCount, transitionRunning: transitionRunning || !queue.isEmpty,
+                    stackCount: stackCount, transitionRunning: transitionRunning || !queue.isEmpty || operationHandedOver,
                     backButtonHidden: backButtonHidden, appAllows: popGestureShouldBegin?() ?? true)
         }
-        return .decide(ownDirection: popDirection, allowed: allowed, target: target)
+        let decision = FingerTakeover<Receiver>.decide(ownDirection: popDirection, allowed: allowed, target: target)
+        // A finger that starts a pop hands it to the container (its `began` pops).
+        if case .start = decision { operationHandedOver = true }
+        return decision
     }
 
     /// A push or pop that waits for the running transition, in the order asked; a push carries
@@ -189,10 +194,30 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// The operations waiting for the running transition to end, oldest first.
     public private(set) var queue: [QueuedOperation] = []
 
-    /// Whether operations asked for now must wait: a transition runs, or others wait already
-    /// (they keep their order).
+    /// Whether a push or pop was handed to the container and has not started showing yet. UIKit
+    /// starts a navigation transition in a later layout pass (`_startDeferredTransitionIfNeeded:`,
+    /// uikit-practice P2) and need not have a transition coordinator before then, so an operation
+    /// asked for in between must wait like one asked for while the transition runs. Set when
+    /// `requestPush`, `requestPop` or `nextQueued` hands an operation over; cleared by
+    /// `screenWillShow` (`navigationController(_:willShow:animated:)`, which UIKit calls as every
+    /// push or pop starts, animated or not) or `runStarted`.
+    public private(set) var operationHandedOver = false
+
+    /// A gesture popped with the container's own call (the back swipe's or a pan's `began`): the
+    /// pop is handed over until it starts showing.
+    public func gesturePopHandedOver() {
+        operationHandedOver = true
+    }
+
+    /// The container is about to show a screen: the operation handed over has started.
+    public func screenWillShow() {
+        operationHandedOver = false
+    }
+
+    /// Whether operations asked for now must wait: a transition runs or is about to start, or
+    /// others wait already (they keep their order).
     private func mustWait(_ transitionRunning: Bool) -> Bool {
-        transitionRunning || running?.receiver != nil || !queue.isEmpty
+        transitionRunning || operationHandedOver || running?.receiver != nil || !queue.isEmpty
     }
 
     /// What a push asked for through the adapter does.
@@ -208,7 +233,10 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// is whether the container runs a transition. It cannot redirect anything, so while one runs
     /// (or others wait) it waits.
     public func requestPush(_ token: Int, transitionRunning: Bool) -> PushRequest {
-        guard mustWait(transitionRunning) else { return .push }
+        guard mustWait(transitionRunning) else {
+            operationHandedOver = true
+            return .push
+        }
         queue.append(.push(token))
         return .wait
     }
@@ -225,19 +253,25 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
         case dropQueuedPush(Int)
         /// Another transition runs: the pop waits in `queue`.
         case wait
+        /// Nothing runs or waits and the stack has no screen to pop to: nothing happens.
+        case nothingToPop
     }
 
     /// A pop is asked for; `transitionRunning` is whether the container runs a transition
-    /// (`transitionCoordinator != nil`). It undoes the latest request first: a push still waiting
+    /// (`transitionCoordinator != nil`), `stackCount` how many screens its stack holds now. It undoes the latest request first: a push still waiting
     /// is dropped, a matched push running is reversed; while a pop or a transition Match does not
     /// drive runs, it waits (a second operation would nest inside it, P5).
-    public func requestPop(transitionRunning: Bool) -> PopRequest {
+    public func requestPop(transitionRunning: Bool, stackCount: Int) -> PopRequest {
         if case .push(let token)? = queue.last {
             queue.removeLast()
             return .dropQueuedPush(token)
         }
         if queue.isEmpty, let running, let receiver = running.receiver, running.runsAgainstFinger { return .reverse(receiver) }
-        guard mustWait(transitionRunning) else { return .pop }
+        guard mustWait(transitionRunning) else {
+            guard stackCount > 1 else { return .nothingToPop }
+            operationHandedOver = true
+            return .pop
+        }
         queue.append(.pop)
         return .wait
     }
@@ -246,9 +280,17 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// once nothing runs (`transitionRunning`: the container still runs one). The adapter calls
     /// this a turn of the main queue after each transition ends (not inside `animationEnded`, where
     /// the container has not finished it) and carries the operation out with UIKit's own call.
-    public func nextQueued(transitionRunning: Bool) -> QueuedOperation? {
-        guard !transitionRunning, running?.receiver == nil, !queue.isEmpty else { return nil }
-        return queue.removeFirst()
+    /// `stackCount` is how many screens the stack holds now: a waiting pop with nothing left to
+    /// pop to is dropped.
+    public func nextQueued(transitionRunning: Bool, stackCount: Int) -> QueuedOperation? {
+        guard !transitionRunning, !operationHandedOver, running?.receiver == nil else { return nil }
+        while let next = queue.first {
+            queue.removeFirst()
+            if next == .pop, stackCount <= 1 { continue }
+            operationHandedOver = true
+            return next
+        }
+        return nil
     }
 
     /// Whether Match's own screen-edge pan may begin: Match runs pops (`isEnabled`) and the back

@@ -119,14 +119,14 @@ import Testing
     @Test func aPopAskedForWhileAPushRunsReversesItAndWhileAPopRunsWaitsForIt() {
         let coordination = NavigationCoordination<Receiver>()
         // Nothing runs: pop.
-        guard case .pop = coordination.requestPop(transitionRunning: false) else {
+        guard case .pop = coordination.requestPop(transitionRunning: false, stackCount: 2) else {
             Issue.record("expected a pop")
             return
         }
         // A matched push runs: reversed, nothing waits.
         let push = Receiver()
         coordination.runStarted(push, kind: .push)
-        guard case .reverse(let reversed) = coordination.requestPop(transitionRunning: true) else {
+        guard case .reverse(let reversed) = coordination.requestPop(transitionRunning: true, stackCount: 2) else {
             Issue.record("expected a reversal")
             return
         }
@@ -135,16 +135,16 @@ import Testing
         // A matched pop runs: the next pop waits for it, and is due once nothing runs.
         let pop = Receiver()
         coordination.runStarted(pop, kind: .pop)
-        guard case .wait = coordination.requestPop(transitionRunning: true) else {
+        guard case .wait = coordination.requestPop(transitionRunning: true, stackCount: 2) else {
             Issue.record("expected a wait")
             return
         }
-        #expect(coordination.nextQueued(transitionRunning: true) == nil)
+        #expect(coordination.nextQueued(transitionRunning: true, stackCount: 2) == nil)
         coordination.runEnded(pop, at: 2)
-        #expect(coordination.nextQueued(transitionRunning: false) == .pop)
+        #expect(coordination.nextQueued(transitionRunning: false, stackCount: 2) == .pop)
         #expect(coordination.queue.isEmpty)
         // A transition Match does not drive: the pop waits too.
-        guard case .wait = coordination.requestPop(transitionRunning: true) else {
+        guard case .wait = coordination.requestPop(transitionRunning: true, stackCount: 2) else {
             Issue.record("expected a wait")
             return
         }
@@ -158,7 +158,7 @@ import Testing
         #expect(coordination.requestPush(1, transitionRunning: true) == .wait)
         #expect(coordination.requestPush(2, transitionRunning: true) == .wait)
         // A pop undoes the latest request: push 2 is dropped before it ran, the running push stays.
-        guard case .dropQueuedPush(2) = coordination.requestPop(transitionRunning: true) else {
+        guard case .dropQueuedPush(2) = coordination.requestPop(transitionRunning: true, stackCount: 2) else {
             Issue.record("expected push 2 dropped")
             return
         }
@@ -166,10 +166,13 @@ import Testing
         // While one waits, a push asked for with nothing running still waits behind it.
         coordination.runEnded(push, at: 1)
         #expect(coordination.requestPush(3, transitionRunning: false) == .wait)
-        #expect(coordination.nextQueued(transitionRunning: false) == .push(1))
-        #expect(coordination.nextQueued(transitionRunning: true) == nil)
-        #expect(coordination.nextQueued(transitionRunning: false) == .push(3))
-        #expect(coordination.nextQueued(transitionRunning: false) == nil)
+        #expect(coordination.nextQueued(transitionRunning: false, stackCount: 2) == .push(1))
+        #expect(coordination.nextQueued(transitionRunning: true, stackCount: 2) == nil)
+        // Handed over, not started yet (UIKit starts it in a later layout pass): the next waits.
+        #expect(coordination.nextQueued(transitionRunning: false, stackCount: 2) == nil)
+        coordination.screenWillShow()
+        #expect(coordination.nextQueued(transitionRunning: false, stackCount: 2) == .push(3))
+        #expect(coordination.nextQueued(transitionRunning: false, stackCount: 2) == nil)
     }
 
     @Test func noSwipeOrPanStartsAPopWhileOperationsWaitTheirTurn() {
@@ -190,7 +193,29 @@ import Testing
             Issue.record("expected a refusal while a push waits")
             return
         }
-        #expect(coordination.nextQueued(transitionRunning: false) == .push(1))
+        #expect(coordination.nextQueued(transitionRunning: false, stackCount: 2) == .push(1))
+        // Handed to the container, not started yet: still no swipe.
+        #expect(!coordination.popGestureShouldBegin(stackCount: 2, transitionRunning: false, backButtonHidden: false))
+        coordination.screenWillShow()
         #expect(coordination.popGestureShouldBegin(stackCount: 2, transitionRunning: false, backButtonHidden: false))
+    }
+
+    @Test func aPopWithNothingToPopToHandsNothingOverAndAWaitingOneIsDropped() {
+        let coordination = NavigationCoordination<Receiver>()
+        guard case .nothingToPop = coordination.requestPop(transitionRunning: false, stackCount: 1) else {
+            Issue.record("expected nothing to pop")
+            return
+        }
+        #expect(!coordination.operationHandedOver)
+        #expect(coordination.requestPush(1, transitionRunning: false) == .push)
+        #expect(coordination.operationHandedOver)
+        // Asked for before the push started: it waits, and is dropped if nothing is left to pop.
+        guard case .wait = coordination.requestPop(transitionRunning: false, stackCount: 1) else {
+            Issue.record("expected the pop to wait for the push handed over")
+            return
+        }
+        coordination.screenWillShow()
+        #expect(coordination.nextQueued(transitionRunning: false, stackCount: 1) == nil)
+        #expect(coordination.queue.isEmpty && !coordination.operationHandedOver)
     }
 }
