@@ -18,7 +18,7 @@ public final class StrictNavigationController {
     /// The system back swipe.
     public let popRecognizer: StrictPopRecognizer
     /// Match's decisions, once `enableMatchTransitions` made Match the navigation delegate.
-    public private(set) var coordination: NavigationCoordination<StrictController>?
+    package private(set) var coordination: NavigationCoordination<StrictController>?
     /// The current (or last) transition run.
     public private(set) var run: StrictTransitionRun?
     /// Every run so far, in order.
@@ -85,7 +85,7 @@ public final class StrictNavigationController {
     /// navigation delegate, adds its target to the pop recognizer and becomes the recognizer's
     /// delegate, answering with `NavigationCoordination.popGestureShouldBegin`.
     @discardableResult
-    public func enableMatchTransitions(effect: TransitionEffect = .automatic) -> NavigationCoordination<StrictController> {
+    package func enableMatchTransitions(effect: TransitionEffect = .automatic) -> NavigationCoordination<StrictController> {
         if let coordination {
             coordination.effect = effect
             coordination.isEnabled = true
@@ -131,7 +131,7 @@ public final class StrictNavigationController {
 
     /// Match's pan-anywhere pop (`MatchNavigationCoordinator.popInteraction`), once
     /// `enablePopInteraction()`: its finger.
-    public private(set) var popPan: GestureRelay<StrictController>?
+    package private(set) var popPan: GestureRelay<StrictController>?
 
     /// Sets `popInteraction`: a pan anywhere on the pushed screens that pops with the finger.
     public func enablePopInteraction() {

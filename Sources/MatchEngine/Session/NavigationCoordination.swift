@@ -17,34 +17,34 @@
 /// navigation bar): a pan-anywhere pop coming down on a running push or pop grabs it
 /// (`takeover`); a pop asked for while a matched push runs reverses the push, and one asked for
 /// while anything else runs waits for it (`requestPop`).
-public final class NavigationCoordination<Receiver: GestureReceiver> {
+package final class NavigationCoordination<Receiver: GestureReceiver> {
     /// The effect for pushes and pops; default `.automatic`.
-    public var effect: TransitionEffect
+    package var effect: TransitionEffect
     /// Whether matched transitions run; `false` gives the system's own. Default `true`.
-    public var isEnabled = true
+    package var isEnabled = true
     /// The app's say on whether the back swipe may begin (asked after Match's own rules); `nil`
     /// (the default) allows it.
-    public var popGestureShouldBegin: (() -> Bool)?
+    package var popGestureShouldBegin: (() -> Bool)?
     /// The back swipe's finger.
-    public let backSwipe = GestureRelay<Receiver>()
+    package let backSwipe = GestureRelay<Receiver>()
     /// Other fingers that pop (a pan anywhere on the pushed screens), consulted after the back swipe.
-    public var otherPopFingers: [GestureRelay<Receiver>] = []
+    package var otherPopFingers: [GestureRelay<Receiver>] = []
 
     /// The matched push or pop running now, which a pop finger that comes down grabs (a push
     /// against the finger, so it takes the push back).
-    public private(set) var running: FingerTakeover<Receiver>.Target?
+    package private(set) var running: FingerTakeover<Receiver>.Target?
 
     /// Where each pushed screen's matched views came from (container coordinates) and the screen
     /// it was pushed from, kept while it is on the stack; keys are the caller's screen identities.
     private var departures: [ObjectIdentifier: (below: ObjectIdentifier, frames: [TransitionID: Rect])] = [:]
 
     /// Creates the coordination with an effect.
-    public init(effect: TransitionEffect = .automatic) {
+    package init(effect: TransitionEffect = .automatic) {
         self.effect = effect
     }
 
     /// A navigation operation, as the container names it.
-    public enum Operation: Sendable, Hashable {
+    package enum Operation: Sendable, Hashable {
         /// A screen is pushed.
         case push
         /// The top screen is popped.
@@ -54,7 +54,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     }
 
     /// What one push or pop runs.
-    public enum Decision {
+    package enum Decision {
         /// The app's own animator.
         case app
         /// The system's standard animation.
@@ -70,7 +70,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// The answer to `animationControllerFor`: the app's animator wins, then Match when enabled
     /// for a real operation (`AdapterRouting.animation`). `from` and `to` identify the screens;
     /// `stack` is the navigation stack after the operation.
-    public func decide(
+    package func decide(
         operation: Operation, from: ObjectIdentifier, to: ObjectIdentifier, stack: [ObjectIdentifier],
         appSuppliesAnimator: Bool
     ) -> Decision {
@@ -103,7 +103,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// recognizer has begun, so the pop is planned for a finger (linear, carried) from its start.
     /// Returns whether it put the finger down now.
     @discardableResult
-    public func backSwipeBegan(direction: Vector, distance: Double) -> Bool {
+    package func backSwipeBegan(direction: Vector, distance: Double) -> Bool {
         guard !backSwipe.isTracking else { return false }
         backSwipe.began(direction: direction, distance: distance)
         return true
@@ -122,7 +122,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// allowing it.
     /// `recognizerDelegateAllows` is the answer of a delegate the app gave the recognizer itself,
     /// which Match wraps (default `true`).
-    public func popGestureShouldBegin(
+    package func popGestureShouldBegin(
         stackCount: Int, transitionRunning: Bool, backButtonHidden: Bool,
         recognizerDelegateAllows: Bool = true
     ) -> Bool {
@@ -137,19 +137,19 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// down, and while a transition runs only to grab it — the finger's own run
     /// (`drivesRunningTransition`), or the matched push or pop running now, whoever started it (a
     /// back button, the back swipe, a tap); anything else would start a second transition (P5).
-    public func otherPopFingerShouldBegin(transitionRunning: Bool, drivesRunningTransition: Bool) -> Bool {
+    package func otherPopFingerShouldBegin(transitionRunning: Bool, drivesRunningTransition: Bool) -> Bool {
         !backSwipe.isTracking && (!transitionRunning || drivesRunningTransition || running?.receiver != nil)
     }
 
     /// A matched push or pop started (the adapter made its controller): a pop finger that comes
     /// down while it runs grabs it, and a pop asked for meanwhile redirects it or waits.
-    public func runStarted(_ controller: Receiver, kind: TransitionContext.Kind) {
+    package func runStarted(_ controller: Receiver, kind: TransitionContext.Kind) {
         running = .init(controller, runsAgainstFinger: kind.isPresenting)
     }
 
     /// The run `controller` ended at `time` (seconds, the caller's clock): it can no longer be
     /// grabbed, and no pop finger stays pointed at it.
-    public func runEnded(_ controller: Receiver, at time: Double) {
+    package func runEnded(_ controller: Receiver, at time: Double) {
         if running?.receiver === controller || running?.receiver == nil { running = nil }
         for relay in otherPopFingers where relay.receiver === controller { relay.attach(nil, at: time) }
     }
@@ -160,7 +160,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// push backward — else it pops, under the back swipe's own rules: with a screen to pop to
     /// (`stackCount` > 1), the top screen's back button shown, and the app allowing it
     /// (`popGestureShouldBegin`). `popDirection` is `AdapterRouting.popDirection`.
-    public func takeover(
+    package func takeover(
         for finger: GestureRelay<Receiver>, transitionRunning: Bool, popDirection: Vector,
         stackCount: Int, backButtonHidden: Bool
     ) -> FingerTakeover<Receiver> {
@@ -179,7 +179,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
 
     /// A push or pop that waits for the running transition, in the order asked; a push carries
     /// the caller's token for the screen it pushes.
-    public enum QueuedOperation: Sendable, Hashable {
+    package enum QueuedOperation: Sendable, Hashable {
         /// Push the screen the caller knows by this token.
         case push(Int)
         /// Pop the top screen.
@@ -187,7 +187,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     }
 
     /// The operations waiting for the running transition to end, oldest first.
-    public private(set) var queue: [QueuedOperation] = []
+    package private(set) var queue: [QueuedOperation] = []
 
     /// Whether operations asked for now must wait: a transition runs, or others wait already
     /// (they keep their order).
@@ -196,7 +196,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     }
 
     /// What a push asked for through the adapter does.
-    public enum PushRequest: Sendable, Hashable {
+    package enum PushRequest: Sendable, Hashable {
         /// Nothing runs: push.
         case push
         /// A transition runs: the push waits in `queue` (a second operation would nest inside the
@@ -207,14 +207,14 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// A push of the screen known by `token` is asked for through the adapter; `transitionRunning`
     /// is whether the container runs a transition. It cannot redirect anything, so while one runs
     /// (or others wait) it waits.
-    public func requestPush(_ token: Int, transitionRunning: Bool) -> PushRequest {
+    package func requestPush(_ token: Int, transitionRunning: Bool) -> PushRequest {
         guard mustWait(transitionRunning) else { return .push }
         queue.append(.push(token))
         return .wait
     }
 
     /// What a pop asked for by the back button (or the app through the adapter) does.
-    public enum PopRequest {
+    package enum PopRequest {
         /// Nothing runs: pop.
         case pop
         /// A matched push runs: send it back to its start from where its views are
@@ -231,7 +231,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// (`transitionCoordinator != nil`). It undoes the latest request first: a push still waiting
     /// is dropped, a matched push running is reversed; while a pop or a transition Match does not
     /// drive runs, it waits (a second operation would nest inside it, P5).
-    public func requestPop(transitionRunning: Bool) -> PopRequest {
+    package func requestPop(transitionRunning: Bool) -> PopRequest {
         if case .push(let token)? = queue.last {
             queue.removeLast()
             return .dropQueuedPush(token)
@@ -246,7 +246,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// once nothing runs (`transitionRunning`: the container still runs one). The adapter calls
     /// this a turn of the main queue after each transition ends (not inside `animationEnded`, where
     /// the container has not finished it) and carries the operation out with UIKit's own call.
-    public func nextQueued(transitionRunning: Bool) -> QueuedOperation? {
+    package func nextQueued(transitionRunning: Bool) -> QueuedOperation? {
         guard !transitionRunning, running?.receiver == nil, !queue.isEmpty else { return nil }
         return queue.removeFirst()
     }
@@ -256,7 +256,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// edge recognizer is required to fail for it, so UIKit's own pop target never runs on a
     /// matched pop — that target may drive UIKit's own pop instead of the delegate's
     /// (ZoomTransitioning #6; Transmission and ZoomTransitioning use edge pans of their own).
-    public func ownEdgePanShouldBegin(
+    package func ownEdgePanShouldBegin(
         stackCount: Int, transitionRunning: Bool, backButtonHidden: Bool,
         recognizerDelegateAllows: Bool = true
     ) -> Bool {
@@ -269,7 +269,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// Whether UIKit's own edge recognizer may begin, with Match as its delegate: only while Match
     /// does not run pops (`isEnabled` false: UIKit's standard pop, which its own target drives),
     /// under the same rules.
-    public func systemEdgeSwipeShouldBegin(
+    package func systemEdgeSwipeShouldBegin(
         stackCount: Int, transitionRunning: Bool, backButtonHidden: Bool,
         recognizerDelegateAllows: Bool = true
     ) -> Bool {
@@ -280,7 +280,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     }
 
     /// The rule behind `popGestureShouldBegin(stackCount:transitionRunning:backButtonHidden:)`.
-    public static func popGestureShouldBegin(stackCount: Int, transitionRunning: Bool, backButtonHidden: Bool, appAllows: Bool) -> Bool {
+    package static func popGestureShouldBegin(stackCount: Int, transitionRunning: Bool, backButtonHidden: Bool, appAllows: Bool) -> Bool {
         stackCount > 1 && !transitionRunning && !backButtonHidden && appAllows
     }
 }
