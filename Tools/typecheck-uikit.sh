@@ -110,9 +110,14 @@ darwin=(-target arm64-apple-ios15.0 -sdk "$sdk_dir/iPhoneOS16.5.sdk" -resource-d
 newer=(-Xfrontend -import-module -Xfrontend NewerUIKitAPIs)
 
 # --- 2. The modules checked code imports. ---
+# The package's own modules share `package` declarations, which a module sees only when it was
+# compiled with the same package name as the module declaring them (SwiftPM passes the package's
+# name, `Match`, to each of its targets): the engine, MatchUIKit and its tests get it; app code
+# (the README samples, import-only, Examples/) does not.
+package_name=(-package-name Match)
 echo "emitting MatchEngine for arm64-apple-ios15.0 (function bodies skipped)"
 mapfile -t engine < <(swift_files Sources/MatchEngine)
-swiftc -emit-module -parse-as-library -module-name MatchEngine "${darwin[@]}" \
+swiftc -emit-module -parse-as-library -module-name MatchEngine "${darwin[@]}" "${package_name[@]}" \
     -Xfrontend -experimental-skip-all-function-bodies \
     -o "$out/modules/MatchEngine.swiftmodule" "${engine[@]}"
 swiftc -emit-module -parse-as-library -module-name NewerUIKitAPIs "${darwin[@]}" -warnings-as-errors \
@@ -230,7 +235,7 @@ else
     echo "checking Sources/MatchUIKit (${#adapter[@]} files)"
     # -enable-testing: the UIKit tests reach a few internals (a transition's controller, an
     # interaction's relay) through `@testable import`, as Xcode's debug builds allow.
-    if check MatchUIKit -enable-testing -emit-module -emit-module-path "$out/modules/MatchUIKit.swiftmodule" -- "${adapter[@]}"; then
+    if check MatchUIKit "${package_name[@]}" -enable-testing -emit-module -emit-module-path "$out/modules/MatchUIKit.swiftmodule" -- "${adapter[@]}"; then
         adapter_ok=1
     else
         adapter_ok=0
@@ -321,12 +326,13 @@ PY
     fi
 
     # The XCTests of Tests/MatchUIKitTests and the app they run in (Tools/DeviceRun/Host), as one
-    # module importing the MatchUIKit built above and the check-only XCTest module.
+    # module importing the MatchUIKit built above and the check-only XCTest module; a test target
+    # of the package, so it sees `package` declarations, as under SwiftPM.
     if [ -d Tests/MatchUIKitTests ]; then
         mapfile -t uikit_tests < <(swift_files Tests/MatchUIKitTests Tools/DeviceRun/Host)
         echo "checking Tests/MatchUIKitTests and Tools/DeviceRun/Host (${#uikit_tests[@]} files, against the check-only XCTest declarations)"
         if [ "$adapter_ok" -eq 1 ]; then
-            check MatchUIKitTests -I "$out/test-modules" -- "${uikit_tests[@]}" || failed+=("Tests/MatchUIKitTests")
+            check MatchUIKitTests "${package_name[@]}" -I "$out/test-modules" -- "${uikit_tests[@]}" || failed+=("Tests/MatchUIKitTests")
         else
             echo "  not checked: they import MatchUIKit, which did not pass" >&2
             failed+=("Tests/MatchUIKitTests (not checked)")

@@ -12,7 +12,7 @@ public final class StrictExampleApp {
     /// The navigation controller.
     public let navigation: StrictNavigationController
     /// Match's navigation decisions.
-    public let coordination: NavigationCoordination<StrictController>
+    package let coordination: NavigationCoordination<StrictController>
     /// The grid screen (the navigation controller's root).
     public let grid: StrictView
     /// The grid's scroll view.

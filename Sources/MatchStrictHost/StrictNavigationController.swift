@@ -18,7 +18,7 @@ public final class StrictNavigationController {
     /// The system back swipe.
     public let popRecognizer: StrictPopRecognizer
     /// Match's decisions, once `enableMatchTransitions` made Match the navigation delegate.
-    public private(set) var coordination: NavigationCoordination<StrictController>?
+    package private(set) var coordination: NavigationCoordination<StrictController>?
     /// The current (or last) transition run.
     public private(set) var run: StrictTransitionRun?
     /// Every run so far, in order.
@@ -119,7 +119,7 @@ public final class StrictNavigationController {
     /// navigation delegate, adds its target to the pop recognizer and becomes the recognizer's
     /// delegate, answering with `NavigationCoordination.popGestureShouldBegin`.
     @discardableResult
-    public func enableMatchTransitions(effect: TransitionEffect = .automatic) -> NavigationCoordination<StrictController> {
+    package func enableMatchTransitions(effect: TransitionEffect = .automatic) -> NavigationCoordination<StrictController> {
         if let coordination {
             coordination.effect = effect
             coordination.isEnabled = true
@@ -168,7 +168,7 @@ public final class StrictNavigationController {
 
     /// Match's pan-anywhere pop (`MatchNavigationCoordinator.popInteraction`), once
     /// `enablePopInteraction()`: its finger.
-    public private(set) var popPan: GestureRelay<StrictController>?
+    package private(set) var popPan: GestureRelay<StrictController>?
 
     /// Sets `popInteraction`: a pan anywhere on the pushed screens that pops with the finger.
     public func enablePopInteraction() {
@@ -197,10 +197,10 @@ public final class StrictNavigationController {
     public var systemHasBackAction = true
 
     /// Who set each screen's back action (`UINavigationItem.backAction`): Match, the app, or nobody.
-    public private(set) var backActionHolders: [ObjectIdentifier: BackActionRule.Holder] = [:]
+    package private(set) var backActionHolders: [ObjectIdentifier: BackActionRule.Holder] = [:]
 
     /// Who set `screen`'s back action.
-    public func backActionHolder(of screen: StrictView) -> BackActionRule.Holder {
+    package func backActionHolder(of screen: StrictView) -> BackActionRule.Holder {
         backActionHolders[ObjectIdentifier(screen)] ?? .none
     }
 

@@ -31,10 +31,10 @@ public final class StrictPresentation {
     /// The presented controller's view.
     public let presented: StrictView
     /// Match's decisions.
-    public let coordination: ModalCoordination<StrictController>
+    package let coordination: ModalCoordination<StrictController>
     /// The dismissal pan's finger (`MatchInteraction.relay`), which the coordination gives the runs
     /// it decides a finger drives.
-    public let interaction = GestureRelay<StrictController>()
+    package let interaction = GestureRelay<StrictController>()
     /// `MatchTransition.followsFinger`; default `true`, as there.
     public var followsFinger = true
     /// `MatchTransition.sourceViewProvider`: asked when a dismissal starts for the view that now

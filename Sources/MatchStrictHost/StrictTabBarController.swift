@@ -65,7 +65,7 @@ public final class StrictTabBarController {
     /// `"shouldSelectTab(2)"`, `"didSelectTab(2, previous: 0)"`).
     public private(set) var delegateCalls: [String] = []
     /// Match's decisions, once `enableMatchTransitions` made Match the delegate.
-    public private(set) var coordination: TabCoordination<StrictController>?
+    package private(set) var coordination: TabCoordination<StrictController>?
     /// Whether Match's interactive pan is on (`MatchTabCoordinator.isInteractive`); default `false`.
     public var isInteractive = false
     /// The current (or last) transition run.
@@ -127,7 +127,7 @@ public final class StrictTabBarController {
     /// What `tabBarController.enableMatchTransitions(style:)` does: Match becomes the delegate
     /// (the app's keeps receiving what Match forwards).
     @discardableResult
-    public func enableMatchTransitions(style: TabCoordination<StrictController>.Style = .slide) -> TabCoordination<StrictController> {
+    package func enableMatchTransitions(style: TabCoordination<StrictController>.Style = .slide) -> TabCoordination<StrictController> {
         if let coordination {
             coordination.style = style
             coordination.isEnabled = true

@@ -56,7 +56,7 @@
         }
     }
 
-    extension UIView: @retroactive @MainActor CapturableView {
+    extension UIView: @MainActor CapturableView {
         /// A view tree of `UIView`s.
         public typealias CaptureNode = UIView
 

@@ -9,37 +9,37 @@
 /// `completionSpeed`): the speed reported makes that time the time the finger's own speed would
 /// take, never slower than the app's animation at its own pace and never shorter than
 /// `shortestCompletion`.
-public struct FingerScrub: Sendable, Hashable {
+package struct FingerScrub: Sendable, Hashable {
     /// The swipe's progress and release rules.
-    public var tracker: GestureTracker
+    package var tracker: GestureTracker
     /// The app's animation's full duration, in seconds (> 0; invalid values become 0.35).
-    public var duration: Double
+    package var duration: Double
     /// The shortest completion after a release, in seconds; 0.1.
-    public static let shortestCompletion = 0.1
+    package static let shortestCompletion = 0.1
 
     /// Creates a scrub for a finger moving the transition forward along `direction`, over
     /// `distance` points, for an animation of `duration` seconds.
-    public init(direction: Vector, distance: Double, duration: Double) {
+    package init(direction: Vector, distance: Double, duration: Double) {
         tracker = GestureTracker(direction: direction, distance: distance)
         self.duration = duration > 0 && duration.isFinite ? duration : 0.35
     }
 
     /// The percent complete for the finger's travel since it came down: 0…1.
-    public func percentComplete(translation: Vector) -> Double {
+    package func percentComplete(translation: Vector) -> Double {
         min(max(tracker.progress(translation: translation), 0), 1)
     }
 
     /// What to tell the interaction controller when the finger lifts.
-    public struct Release: Sendable, Hashable {
+    package struct Release: Sendable, Hashable {
         /// Finish (`finishInteractiveTransition()`) or cancel.
-        public var finishes: Bool
+        package var finishes: Bool
         /// The `completionSpeed` to set first: > 0, 1 for the animation's own pace.
-        public var completionSpeed: Double
+        package var completionSpeed: Double
     }
 
     /// The release for the finger lifting after `translation` points of travel at `velocity`
     /// points per second.
-    public func release(translation: Vector, velocity: Vector) -> Release {
+    package func release(translation: Vector, velocity: Vector) -> Release {
         let decision = tracker.release(translation: translation, velocity: velocity)
         let p = percentComplete(translation: translation)
         let ownPace = (decision.finishes ? 1 - p : p) * duration

@@ -8,7 +8,7 @@
 /// pop or dismiss takes the running push or presentation back toward where it began, and letting
 /// go decides which end it reaches. Otherwise it starts its own operation, unless its owner
 /// refuses it now.
-public enum FingerTakeover<Receiver: AnyObject> {
+package enum FingerTakeover<Receiver: AnyObject> {
     /// The finger may not begin: its owner refuses it now.
     case refuse
     /// The finger grabs `receiver`'s run; `direction` (unit vector, y down) moves that run forward.
@@ -17,15 +17,15 @@ public enum FingerTakeover<Receiver: AnyObject> {
     case start(direction: Vector)
 
     /// A run a finger may take over.
-    public struct Target {
+    package struct Target {
         /// The run's controller (held weakly: the container owns the run).
-        public weak var receiver: Receiver?
+        package weak var receiver: Receiver?
         /// Whether the run is the opposite of the finger's own operation (a push for a pop finger,
         /// a presentation the finger did not start for a dismissal pan): the finger moves it backward.
-        public var runsAgainstFinger: Bool
+        package var runsAgainstFinger: Bool
 
         /// Creates a target.
-        public init(_ receiver: Receiver, runsAgainstFinger: Bool) {
+        package init(_ receiver: Receiver, runsAgainstFinger: Bool) {
             self.receiver = receiver
             self.runsAgainstFinger = runsAgainstFinger
         }
@@ -34,7 +34,7 @@ public enum FingerTakeover<Receiver: AnyObject> {
     /// The take-over for a finger whose own operation moves forward along `ownDirection`: refused
     /// unless `allowed`; else it grabs `target` when that run is still there, with `ownDirection`
     /// reversed for a run against the finger; else it starts its own operation.
-    public static func decide(ownDirection: Vector, allowed: Bool, target: Target?) -> FingerTakeover {
+    package static func decide(ownDirection: Vector, allowed: Bool, target: Target?) -> FingerTakeover {
         guard allowed else { return .refuse }
         if let target, let receiver = target.receiver {
             return .grab(receiver, direction: target.runsAgainstFinger ? -ownDirection : ownDirection)
@@ -49,7 +49,7 @@ extension FingerTakeover where Receiver: GestureReceiver {
     /// container operation whose run the relay is then attached to). Returns whether the finger
     /// went down (`false`: refused).
     @discardableResult
-    public func perform(on relay: GestureRelay<Receiver>, distance: Double, at time: Double, start: () -> Void) -> Bool {
+    package func perform(on relay: GestureRelay<Receiver>, distance: Double, at time: Double, start: () -> Void) -> Bool {
         switch self {
         case .refuse:
             return false

@@ -2,19 +2,19 @@
 /// transition: whether it may begin, whether it may run beside a scroll view's own pan, and where a
 /// scroll view is held while the transition follows the finger. Pure functions over values read
 /// from the recognizer and the scroll views, so every answer is tested on every platform.
-public enum GestureGate {
+package enum GestureGate {
     /// What a scroll view under the finger looks like now, in its own coordinates (points).
-    public struct ScrollState: Sendable, Hashable {
+    package struct ScrollState: Sendable, Hashable {
         /// `contentOffset`.
-        public var offset: Point
+        package var offset: Point
         /// The smallest offset at rest: (−adjustedContentInset.left, −adjustedContentInset.top).
-        public var minimumOffset: Point
+        package var minimumOffset: Point
         /// The largest offset at rest: contentSize + insets − bounds size, never below `minimumOffset`.
-        public var maximumOffset: Point
+        package var maximumOffset: Point
 
         /// Creates a state; a `maximumOffset` below `minimumOffset` (content smaller than the
         /// bounds) is raised to it on each axis.
-        public init(offset: Point, minimumOffset: Point, maximumOffset: Point) {
+        package init(offset: Point, minimumOffset: Point, maximumOffset: Point) {
             self.offset = offset
             self.minimumOffset = minimumOffset
             self.maximumOffset = Point(x: max(maximumOffset.x, minimumOffset.x), y: max(maximumOffset.y, minimumOffset.y))
@@ -22,7 +22,7 @@ public enum GestureGate {
 
         /// The state of a `UIScrollView`-like view from its raw values (points): offset, content
         /// size, bounds size and adjusted insets (top, left, bottom, right).
-        public init(
+        package init(
             offset: Point, contentSize: Size, boundsSize: Size, insetTop: Double, insetLeft: Double,
             insetBottom: Double, insetRight: Double
         ) {
@@ -36,9 +36,9 @@ public enum GestureGate {
 
     /// The largest angle, in radians, between the finger's motion and the transition's forward
     /// direction at which a pan may begin; default π/4 (the motion is mostly along the direction).
-    public static let defaultMaximumAngle = Double.pi / 4
+    package static let defaultMaximumAngle = Double.pi / 4
     /// How close to its edge, in points, a scroll view counts as at its edge; default 0.5.
-    public static let edgeTolerance = 0.5
+    package static let edgeTolerance = 0.5
 
     /// Whether a pan may begin driving a transition whose forward direction is `direction`.
     ///
@@ -49,7 +49,7 @@ public enum GestureGate {
     /// a `ScrollHandOff` gives the transition the finger when the scroll view reaches its edge.
     /// A transition already running (`transitionRunning`) can be grabbed whichever way the finger
     /// moves: `true`. Non-finite input, a zero motion or a zero direction: `false`.
-    public static func shouldBegin(
+    package static func shouldBegin(
         velocity: Vector, translation: Vector, direction: Vector, scrollViews: [ScrollState] = [],
         handsOff: Bool = false, transitionRunning: Bool = false, maximumAngle: Double = defaultMaximumAngle
     ) -> Bool {
@@ -70,7 +70,7 @@ public enum GestureGate {
     /// its top (`offset.y ≤ minimumOffset.y`); moving right, at its left; up, at its bottom; left,
     /// at its right. Every axis the direction has a component on counts. A scroll view whose
     /// content fits is at every edge.
-    public static func isAtEdge(_ scroll: ScrollState, for direction: Vector, tolerance: Double = edgeTolerance) -> Bool {
+    package static func isAtEdge(_ scroll: ScrollState, for direction: Vector, tolerance: Double = edgeTolerance) -> Bool {
         let t = tolerance.isFinite ? max(tolerance, 0) : edgeTolerance
         if direction.dx > 1e-9, scroll.offset.x > scroll.minimumOffset.x + t { return false }
         if direction.dx < -1e-9, scroll.offset.x < scroll.maximumOffset.x - t { return false }
@@ -84,7 +84,7 @@ public enum GestureGate {
     /// reaches its edge, then `ScrollHandOff` gives the transition the finger), otherwise only
     /// while that scroll view is at its edge for `direction`. Any other recognizer (`nil`):
     /// `false`, UIKit's default.
-    public static func recognizesSimultaneously(withScrollView scroll: ScrollState?, direction: Vector, handsOff: Bool = false) -> Bool {
+    package static func recognizesSimultaneously(withScrollView scroll: ScrollState?, direction: Vector, handsOff: Bool = false) -> Bool {
         guard let scroll else { return false }
         return handsOff || isAtEdge(scroll, for: direction)
     }
@@ -92,7 +92,7 @@ public enum GestureGate {
     /// Where to hold a scroll view while the transition follows the finger: at the edge the finger
     /// pulls it toward (so it neither scrolls nor bounces under the moving screen); the axes the
     /// direction does not use keep the current offset.
-    public static func pinnedOffset(_ scroll: ScrollState, for direction: Vector) -> Point {
+    package static func pinnedOffset(_ scroll: ScrollState, for direction: Vector) -> Point {
         var p = scroll.offset
         if direction.dx > 1e-9 { p.x = scroll.minimumOffset.x } else if direction.dx < -1e-9 { p.x = scroll.maximumOffset.x }
         if direction.dy > 1e-9 { p.y = scroll.minimumOffset.y } else if direction.dy < -1e-9 { p.y = scroll.maximumOffset.y }

@@ -1,5 +1,5 @@
 /// Something a finger drives: `TransitionController`'s gesture calls.
-public protocol GestureReceiver: AnyObject {
+package protocol GestureReceiver: AnyObject {
     /// A pan began: `direction` moves the transition forward; `distance` (points) is the travel for all of it.
     func gestureBegan(direction: Vector, distance: Double)
     /// The pan moved: `translation` is the finger's travel since it began, in points.
@@ -20,9 +20,9 @@ extension TransitionController: GestureReceiver {}
 /// in an order no one documents. The relay keeps the finger's state and replays it when a receiver
 /// is attached, so every order gives the receiver the same calls: `gestureBegan`, then the latest
 /// translation, then the release if the finger already lifted.
-public final class GestureRelay<Receiver: GestureReceiver> {
+package final class GestureRelay<Receiver: GestureReceiver> {
     /// The finger as last heard of.
-    public enum State: Sendable, Hashable {
+    package enum State: Sendable, Hashable {
         /// No finger.
         case idle
         /// Down and moving.
@@ -35,30 +35,30 @@ public final class GestureRelay<Receiver: GestureReceiver> {
     /// How long after the finger lifted a transition may still attach and receive it, in
     /// seconds; default 0.25. A release older than that started no transition (the operation was
     /// refused, or someone else's animator ran) and must not leak into the next one.
-    public var replayWindow = 0.25
+    package var replayWindow = 0.25
 
     /// The finger's state.
-    public private(set) var state = State.idle
+    package private(set) var state = State.idle
     /// The receiver the finger drives, held weakly (the container owns the transition).
-    public private(set) weak var receiver: Receiver?
+    package private(set) weak var receiver: Receiver?
 
     /// Creates an idle relay with no receiver.
-    public init() {}
+    package init() {}
 
     /// Whether a finger is down (tracking), so a transition starting now should start interactive.
-    public var isTracking: Bool {
+    package var isTracking: Bool {
         if case .tracking = state { return true }
         return false
     }
 
     /// A pan began: forgets any earlier finger and tells the receiver, if any.
-    public func began(direction: Vector, distance: Double) {
+    package func began(direction: Vector, distance: Double) {
         state = .tracking(direction: direction, distance: distance, translation: .zero)
         receiver?.gestureBegan(direction: direction, distance: distance)
     }
 
     /// The pan moved (ignored without a finger down).
-    public func changed(translation: Vector) {
+    package func changed(translation: Vector) {
         guard case .tracking(let direction, let distance, _) = state else { return }
         state = .tracking(direction: direction, distance: distance, translation: translation)
         receiver?.gestureChanged(translation: translation)
@@ -66,7 +66,7 @@ public final class GestureRelay<Receiver: GestureReceiver> {
 
     /// The finger lifted at `time` (seconds on the caller's clock, e.g. `CACurrentMediaTime()`):
     /// the receiver gets the release now, or on an attachment within `replayWindow`.
-    public func ended(translation: Vector, velocity: Vector, at time: Double) {
+    package func ended(translation: Vector, velocity: Vector, at time: Double) {
         guard case .tracking(let direction, let distance, _) = state else { return }
         if let receiver {
             state = .idle
@@ -77,7 +77,7 @@ public final class GestureRelay<Receiver: GestureReceiver> {
     }
 
     /// The pan was cancelled or failed at `time`: released where it is, with no velocity.
-    public func cancelled(at time: Double) {
+    package func cancelled(at time: Double) {
         guard case .tracking(_, _, let translation) = state else { return }
         ended(translation: translation, velocity: .zero, at: time)
     }
@@ -85,7 +85,7 @@ public final class GestureRelay<Receiver: GestureReceiver> {
     /// Points the finger at `receiver` at `time` and replays what it missed — a release only if it
     /// is no older than `replayWindow`; `nil` detaches (a released finger not yet delivered is
     /// dropped).
-    public func attach(_ receiver: Receiver?, at time: Double) {
+    package func attach(_ receiver: Receiver?, at time: Double) {
         self.receiver = receiver
         guard let receiver else {
             if case .ended = state { state = .idle }

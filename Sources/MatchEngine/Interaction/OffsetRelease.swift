@@ -5,17 +5,17 @@
 /// Per axis, with ω = 2π / `response`: `x(t) = (x₀ + (v₀ + ω·x₀)·t)·e^(−ω·t)`, so `x(0) = x₀`,
 /// `x′(0) = v₀`, and it never overshoots more than once. `v₀` is the finger's velocity minus the
 /// velocity the plan gives the view at release, so the view leaves the finger at the finger's speed.
-public struct OffsetRelease: Sendable, Hashable {
+package struct OffsetRelease: Sendable, Hashable {
     /// The offset at release, in points.
-    public let start: Vector
+    package let start: Vector
     /// The offset's velocity at release, in points per second (non-finite components count as 0;
     /// each capped at ±20 000).
-    public let velocity: Vector
+    package let velocity: Vector
     /// The spring's response, in seconds (default 0.5, as `Spring.smooth`).
-    public let response: Double
+    package let response: Double
 
     /// Creates a release from `start` moving at `velocity`.
-    public init(from start: Vector, velocity: Vector, response: Double = 0.5) {
+    package init(from start: Vector, velocity: Vector, response: Double = 0.5) {
         func clean(_ v: Double, _ cap: Double) -> Double { v.isFinite ? min(max(v, -cap), cap) : 0 }
         self.start = Vector(dx: clean(start.dx, 1e6), dy: clean(start.dy, 1e6))
         self.velocity = Vector(dx: clean(velocity.dx, 20_000), dy: clean(velocity.dy, 20_000))
@@ -25,7 +25,7 @@ public struct OffsetRelease: Sendable, Hashable {
     private var omega: Double { 2 * Double.pi / response }
 
     /// The offset `elapsed` seconds after release (NaN or negative → the start).
-    public func offset(at elapsed: Double) -> Vector {
+    package func offset(at elapsed: Double) -> Vector {
         guard elapsed > 0 else { return start }
         let w = omega
         let decay = exponential(-w * elapsed)
@@ -34,7 +34,7 @@ public struct OffsetRelease: Sendable, Hashable {
     }
 
     /// The offset's velocity `elapsed` seconds after release, in points per second.
-    public func velocity(at elapsed: Double) -> Vector {
+    package func velocity(at elapsed: Double) -> Vector {
         guard elapsed > 0 else { return velocity }
         let w = omega
         let decay = exponential(-w * elapsed)

@@ -6,28 +6,28 @@
 /// the transition should follow (measured from the moment it took over), or `nil` while the scroll
 /// view still has the finger. Pure value type; the adapter pins the scroll view at its edge once
 /// the transition has taken over (`GestureGate.pinnedOffset`).
-public struct ScrollHandOff: Sendable, Hashable {
+package struct ScrollHandOff: Sendable, Hashable {
     /// The direction that moves the transition forward.
-    public let direction: Vector
+    package let direction: Vector
     /// The pan's translation when the transition took over, or `nil` while the scroll view has it.
-    public private(set) var origin: Vector?
+    package private(set) var origin: Vector?
 
     /// Starts a hand-off for a pan that began with the scroll views under the finger in these
     /// states: if every one is already at its edge (or there is none), the transition has the
     /// finger from the start.
-    public init(direction: Vector, scrollViews: [GestureGate.ScrollState]) {
+    package init(direction: Vector, scrollViews: [GestureGate.ScrollState]) {
         self.direction = direction
         origin = scrollViews.allSatisfy { GestureGate.isAtEdge($0, for: direction) } ? .zero : nil
     }
 
     /// Whether the transition has the finger.
-    public var hasHandedOver: Bool { origin != nil }
+    package var hasHandedOver: Bool { origin != nil }
 
     /// The pan moved to `translation` (points, since it began) with the scroll views now in these
     /// states: the translation the transition follows, or `nil` while the scroll view keeps the
     /// finger. The transition takes over at the first change that finds every scroll view at its
     /// edge; non-finite translations count as no motion.
-    public mutating func update(translation: Vector, scrollViews: [GestureGate.ScrollState]) -> Vector? {
+    package mutating func update(translation: Vector, scrollViews: [GestureGate.ScrollState]) -> Vector? {
         let t = translation.isFinite ? translation : (origin ?? .zero)
         if let origin { return t - origin }
         guard scrollViews.allSatisfy({ GestureGate.isAtEdge($0, for: direction) }) else { return nil }

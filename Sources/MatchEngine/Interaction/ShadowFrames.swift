@@ -5,9 +5,9 @@
 /// the driver runs on its own; while it is paused nothing moves unless someone scrubs it, and each
 /// scrub is an event the host hears of — so a held-still transition costs no frames at all. A plan
 /// whose shadows never change needs them set once.
-public enum ShadowFrames {
+package enum ShadowFrames {
     /// What a host does about shadows now.
-    public enum Work: Sendable, Hashable {
+    package enum Work: Sendable, Hashable {
         /// Nothing: the shadows are as they must be.
         case none
         /// Set the shadows once, for the driver's current progress.
@@ -19,7 +19,7 @@ public enum ShadowFrames {
     /// The tracks whose shadow a host must follow: those with a shadow at some keyframe whose
     /// shadow, size or corner radii (the shadow path is drawn from them) differ between keyframes.
     /// A track whose shadow stays the same is set once.
-    public static func changingTracks(_ keyframes: KeyframeSet) -> [Int] {
+    package static func changingTracks(_ keyframes: KeyframeSet) -> [Int] {
         var result: [Int] = []
         for i in 0..<keyframes.trackCount where keyframes.plan.tracks.hasShadow(i) {
             let first = keyframes.keyframe(ofTrack: i, at: 0).state
@@ -39,7 +39,7 @@ public enum ShadowFrames {
     /// changing shadow there is never anything to do after the first setting; otherwise a running
     /// driver is followed every frame, and a driver that does not run is set once per change and
     /// costs no frames.
-    public static func work(hasChangingShadow: Bool, driverIsRunning: Bool, driverChanged: Bool) -> Work {
+    package static func work(hasChangingShadow: Bool, driverIsRunning: Bool, driverChanged: Bool) -> Work {
         guard hasChangingShadow else { return .none }
         if driverIsRunning { return .everyFrame }
         return driverChanged ? .updateOnce : .none

@@ -1,8 +1,8 @@
 /// The decisions a UI framework adapter makes that need no UI framework, so they are tested on
 /// every platform: which object answers a delegate call, which transition runs, where a tab is.
-public enum AdapterRouting {
+package enum AdapterRouting {
     /// Who answers a delegate method.
-    public enum DelegateRoute: Sendable, Hashable {
+    package enum DelegateRoute: Sendable, Hashable {
         /// The adapter implements it and answers.
         case adapter
         /// The app's own delegate answers (the call is forwarded to it).
@@ -14,7 +14,7 @@ public enum AdapterRouting {
     /// Routes one delegate method: the adapter's own implementation wins; otherwise the app's
     /// delegate answers if it implements the method; otherwise nobody does, so the framework's
     /// default behaviour is kept (answering with a default value would change it).
-    public static func route(adapterImplements: Bool, appDelegateImplements: Bool) -> DelegateRoute {
+    package static func route(adapterImplements: Bool, appDelegateImplements: Bool) -> DelegateRoute {
         if adapterImplements { return .adapter }
         return appDelegateImplements ? .forward : .unanswered
     }
@@ -27,7 +27,7 @@ public enum AdapterRouting {
     /// answer would raise "unrecognized selector". A method the fallback does not know (one newer
     /// than the adapter) is left unanswered: UIKit keeps its default, and the app's implementation
     /// is not called.
-    public static func route(adapterImplements: Bool, appDelegateImplements: Bool, fallbackImplements: Bool) -> DelegateRoute {
+    package static func route(adapterImplements: Bool, appDelegateImplements: Bool, fallbackImplements: Bool) -> DelegateRoute {
         if adapterImplements { return .adapter }
         return appDelegateImplements && fallbackImplements ? .forward : .unanswered
     }
@@ -37,12 +37,12 @@ public enum AdapterRouting {
     /// `shouldSelect`): claimed exactly when the app's delegate implements it and the fallback
     /// answers it too — claiming it otherwise would make the framework call a method the app never
     /// wrote (uikit-practice P14) — and then answered by the adapter, which forwards.
-    public static func routeIntercepted(appDelegateImplements: Bool, fallbackImplements: Bool) -> DelegateRoute {
+    package static func routeIntercepted(appDelegateImplements: Bool, fallbackImplements: Bool) -> DelegateRoute {
         appDelegateImplements && fallbackImplements ? .adapter : .unanswered
     }
 
     /// Which animation runs a container transition.
-    public enum Animation: Sendable, Hashable {
+    package enum Animation: Sendable, Hashable {
         /// The app's delegate supplied its own animator: it wins.
         case app
         /// Match runs the transition.
@@ -53,7 +53,7 @@ public enum AdapterRouting {
 
     /// The app's own animator wins; otherwise Match runs it when enabled and the operation is a
     /// real one (UIKit also asks for `.none` operations, which get the system's behaviour).
-    public static func animation(appSuppliesAnimator: Bool, matchEnabled: Bool, isRealOperation: Bool) -> Animation {
+    package static func animation(appSuppliesAnimator: Bool, matchEnabled: Bool, isRealOperation: Bool) -> Animation {
         if appSuppliesAnimator { return .app }
         return matchEnabled && isRealOperation ? .match : .system
     }
@@ -62,7 +62,7 @@ public enum AdapterRouting {
     /// (container coordinates), mirrored for right-to-left layouts; the bar's centre when the index
     /// is out of range or the count is not positive. UIKit lays standard items out this way; the
     /// circular reveal starts from this point.
-    public static func tabItemCenter(
+    package static func tabItemCenter(
         index: Int, count: Int, tabBarFrame: Rect, layoutDirection: TransitionContext.LayoutDirection
     ) -> Point {
         let frame = tabBarFrame.standardized
@@ -73,14 +73,14 @@ public enum AdapterRouting {
     }
 
     /// The transition kind for a tab change, or `nil` when the selection does not change.
-    public static func tabKind(from: Int, to: Int) -> TransitionContext.Kind? {
+    package static func tabKind(from: Int, to: Int) -> TransitionContext.Kind? {
         from == to ? nil : .tabSwitch(from: from, to: to)
     }
 
     // MARK: Delegate forwarding
 
     /// Where the Objective-C runtime sends a delegate method the adapter does not implement.
-    public enum ForwardingTarget: Sendable, Hashable {
+    package enum ForwardingTarget: Sendable, Hashable {
         /// The app's delegate, which implements it.
         case appDelegate
         /// The adapter's fallback object, which answers every optional method of the delegate
@@ -94,21 +94,21 @@ public enum AdapterRouting {
     /// is assigned, so it may call a method the app's delegate implemented when asked and that is
     /// now gone (the app delegate deallocated — it is held weakly — or replaced). Sending such a
     /// call to nobody raises "unrecognized selector"; it goes to the fallback instead.
-    public static func forwardingTarget(appDelegateImplements: Bool, fallbackImplements: Bool) -> ForwardingTarget {
+    package static func forwardingTarget(appDelegateImplements: Bool, fallbackImplements: Bool) -> ForwardingTarget {
         if appDelegateImplements { return .appDelegate }
         return fallbackImplements ? .fallback : .none
     }
 
     /// Whether the adapter must re-assign itself as the container's delegate (nil, then itself) so
     /// the framework asks `responds(to:)` again: whenever the forwarded delegate changes identity.
-    public static func mustReassignDelegate(oldForwarded: ObjectIdentifier?, newForwarded: ObjectIdentifier?) -> Bool {
+    package static func mustReassignDelegate(oldForwarded: ObjectIdentifier?, newForwarded: ObjectIdentifier?) -> Bool {
         oldForwarded != newForwarded
     }
 
     /// The delegate to forward to when the app sets `candidate`: itself, unless it is the adapter
     /// (`coordinator`) — forwarding to itself would recurse forever (`responds(to:)` asking
     /// itself) — in which case nothing is forwarded.
-    public static func acceptedForwardingDelegate(candidate: ObjectIdentifier?, coordinator: ObjectIdentifier) -> ObjectIdentifier? {
+    package static func acceptedForwardingDelegate(candidate: ObjectIdentifier?, coordinator: ObjectIdentifier) -> ObjectIdentifier? {
         candidate == coordinator ? nil : candidate
     }
 
@@ -116,13 +116,13 @@ public enum AdapterRouting {
     /// dismisses, or grabs one running); a presentation, push or tab switch only when that finger
     /// started it — a dismissal's pan touched while the screen comes in must not push it in
     /// faster (its direction is the dismissal's).
-    public static func fingerDrivesRun(kind: TransitionContext.Kind, fingerStartedIt: Bool) -> Bool {
+    package static func fingerDrivesRun(kind: TransitionContext.Kind, fingerStartedIt: Bool) -> Bool {
         !kind.isPresenting || fingerStartedIt
     }
 
     /// Which of several fingers drives a new run: the first one down (tracking), else the first
     /// (the system back swipe, whose finger may come down after UIKit asks). `nil` when there is none.
-    public static func drivingFinger(tracking: [Bool]) -> Int? {
+    package static func drivingFinger(tracking: [Bool]) -> Int? {
         if tracking.isEmpty { return nil }
         return tracking.firstIndex(of: true) ?? 0
     }
@@ -130,7 +130,7 @@ public enum AdapterRouting {
     /// Whether a presentation controller re-applies the presented view's frame when its container
     /// lays out: not while a transition runs, when the view's geometry (and a transform, under
     /// which `frame` is undefined) belongs to the animation.
-    public static func layoutsPresentedView(transitionRunning: Bool) -> Bool { !transitionRunning }
+    package static func layoutsPresentedView(transitionRunning: Bool) -> Bool { !transitionRunning }
 
     // MARK: Modal presentations
 
@@ -138,7 +138,7 @@ public enum AdapterRouting {
     /// presentation controller uses and the plan animates. `.presentFromEdge` gives its own;
     /// `.automatic` is `.presentFromEdge(.bottom)` with its defaults (black at 40 %, full size), as
     /// `TransitionContext.resolvedEffect` plans it; any other effect is full size, no dimming.
-    public static func modalPresentation(for effect: TransitionEffect)
+    package static func modalPresentation(for effect: TransitionEffect)
         -> (edge: PresentationEdge, dimming: Color?, size: PresentationSize)
     {
         var e = effect
@@ -151,7 +151,7 @@ public enum AdapterRouting {
     /// presentation controller and the plan: `nil` arguments keep the effect's own. An effect other
     /// than `.presentFromEdge` (or `.automatic`, which becomes `.presentFromEdge(.bottom)` when
     /// something is folded in) is returned unchanged.
-    public static func modalEffect(_ effect: TransitionEffect, dimming: Color?, size: PresentationSize?) -> TransitionEffect {
+    package static func modalEffect(_ effect: TransitionEffect, dimming: Color?, size: PresentationSize?) -> TransitionEffect {
         guard dimming != nil || size != nil else { return effect }
         var e = effect
         if e == .automatic { e = .presentFromEdge(.bottom) }
@@ -165,14 +165,14 @@ public enum AdapterRouting {
     /// for the whole presentation. Either way, once the screen is up it is hit-tested — hit
     /// testing skips views with alpha below 0.01 and ignores content transparency (uikit-rules 5.7,
     /// uikit-practice P8) — so a tap outside the screen reaches its recognizer.
-    public static func dimmingView(for dimming: Color?) -> (color: Color, alpha: Double) {
+    package static func dimmingView(for dimming: Color?) -> (color: Color, alpha: Double) {
         guard let dimming else { return (.clear, 1) }
         return (dimming, 0)
     }
 
     /// Whether a tap outside a presented screen dismisses it: `explicit` when given, otherwise
     /// only for a partial-size screen (there is no outside to a full-size one).
-    public static func dismissesOnTapOutside(explicit: Bool?, size: PresentationSize) -> Bool {
+    package static func dismissesOnTapOutside(explicit: Bool?, size: PresentationSize) -> Bool {
         explicit ?? (size != .full)
     }
 
@@ -182,7 +182,7 @@ public enum AdapterRouting {
     /// (container coordinates, seconds on any clock) if that was at most `maximumAge` seconds
     /// before `now` (the selection follows the tap at once); otherwise `fallback` (a programmatic
     /// selection: `tabItemCenter`). Non-finite input falls back.
-    public static func tabRevealCenter(
+    package static func tabRevealCenter(
         lastTap: (location: Point, time: Double)?, now: Double, fallback: Point,
         maximumAge: Double = 0.5
     ) -> Point {
@@ -195,7 +195,7 @@ public enum AdapterRouting {
     /// a pan toward the leading edge (left in left-to-right layouts) goes to the next tab, toward
     /// the trailing edge to the previous one, as the content slides with the finger. `nil` when the
     /// motion (velocity, else translation) is mostly vertical or zero, or there is no tab that way.
-    public static func interactiveTabTarget(
+    package static func interactiveTabTarget(
         motion: Vector, selected: Int, count: Int, layoutDirection: TransitionContext.LayoutDirection
     ) -> (index: Int, direction: Vector)? {
         guard motion.isFinite, motion.dx.magnitude > motion.dy.magnitude, motion.dx != 0 else { return nil }
@@ -207,7 +207,7 @@ public enum AdapterRouting {
     }
 
     /// A call a tab selection makes on the tab bar controller's delegate.
-    public enum TabSelectionCall: Sendable, Hashable {
+    package enum TabSelectionCall: Sendable, Hashable {
         /// iOS 18's `tabBarController(_:shouldSelectTab:)`.
         case shouldSelectTab
         /// `tabBarController(_:shouldSelect:)`.
@@ -226,7 +226,7 @@ public enum AdapterRouting {
     /// (`UIViewController.tab`); which of the two generations UIKit calls for a tap, and in which
     /// order, is not documented, so both are called, the newer first, and either refusal refuses
     /// (least favourable reading: no question the app answers is skipped).
-    public static func tabSelectionCalls(appImplementsShouldSelectTab: Bool, appImplementsDidSelectTab: Bool, hasTab: Bool)
+    package static func tabSelectionCalls(appImplementsShouldSelectTab: Bool, appImplementsDidSelectTab: Bool, hasTab: Bool)
         -> (ask: [TabSelectionCall], tell: [TabSelectionCall])
     {
         let ask: [TabSelectionCall] = (hasTab && appImplementsShouldSelectTab ? [.shouldSelectTab] : []) + [.shouldSelect]
@@ -236,28 +236,28 @@ public enum AdapterRouting {
 
     /// Whether a scroll view's pan takes sideways motion: its content is wider than its bounds
     /// with the insets (`state`), or it bounces sideways anyway (`alwaysBouncesHorizontally`).
-    public static func scrollsHorizontally(_ state: GestureGate.ScrollState, alwaysBouncesHorizontally: Bool) -> Bool {
+    package static func scrollsHorizontally(_ state: GestureGate.ScrollState, alwaysBouncesHorizontally: Bool) -> Bool {
         alwaysBouncesHorizontally || state.maximumOffset.x > state.minimumOffset.x
     }
 
     /// The way a finger moves a tab switch from tab `from` to tab `to` forward: toward the leading
     /// edge (left in left-to-right layouts) for a later tab, as the content slides with the
     /// finger, toward the trailing edge for an earlier one (`interactiveTabTarget`'s directions).
-    public static func tabSwitchDirection(from: Int, to: Int, layoutDirection: TransitionContext.LayoutDirection) -> Vector {
+    package static func tabSwitchDirection(from: Int, to: Int, layoutDirection: TransitionContext.LayoutDirection) -> Vector {
         let leftward = (to > from) == (layoutDirection == .leftToRight)
         return Vector(dx: leftward ? -1 : 1, dy: 0)
     }
 
     /// The way a finger moves to pop a navigation screen (from the leading edge toward the
     /// trailing one): rightward left-to-right, leftward right-to-left.
-    public static func popDirection(layoutDirection: TransitionContext.LayoutDirection) -> Vector {
+    package static func popDirection(layoutDirection: TransitionContext.LayoutDirection) -> Vector {
         Direction.trailing.resolved(layoutDirection).unit
     }
 
     /// Whether chrome a presentation controller added (its dimming view) stays once a transition
     /// ends: after a presentation only if it completed, after a dismissal only if it was
     /// cancelled (`presentationTransitionDidEnd(_:)`, `dismissalTransitionDidEnd(_:)`).
-    public static func keepsPresentationChrome(presenting: Bool, completed: Bool) -> Bool {
+    package static func keepsPresentationChrome(presenting: Bool, completed: Bool) -> Bool {
         presenting ? completed : !completed
     }
 }

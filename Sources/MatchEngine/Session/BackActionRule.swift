@@ -10,9 +10,9 @@
 /// there (an animated push, a push without animation, `setViewControllers`, a stack in place before
 /// Match was turned on); the adapter asks whenever the navigation controller is about to show a
 /// screen and once it has shown one.
-public enum BackActionRule {
+package enum BackActionRule {
     /// Who set a screen's back action.
-    public enum Holder: Sendable, Hashable {
+    package enum Holder: Sendable, Hashable {
         /// Nobody: the button pops through UIKit.
         case none
         /// Match.
@@ -22,17 +22,17 @@ public enum BackActionRule {
     }
 
     /// A screen as the rule sees it.
-    public struct Screen<ID: Hashable>: Hashable {
+    package struct Screen<ID: Hashable>: Hashable {
         /// The caller's identity for the screen.
-        public var id: ID
+        package var id: ID
         /// Whether its back button shows (not hidden; no left items in its place unless they
         /// supplement it). Ignored for the root screen, which has none.
-        public var showsBackButton: Bool
+        package var showsBackButton: Bool
         /// Who set its back action now.
-        public var holder: Holder
+        package var holder: Holder
 
         /// Creates a screen.
-        public init(id: ID, showsBackButton: Bool, holder: Holder) {
+        package init(id: ID, showsBackButton: Bool, holder: Holder) {
             self.id = id
             self.showsBackButton = showsBackButton
             self.holder = holder
@@ -40,7 +40,7 @@ public enum BackActionRule {
     }
 
     /// A change the adapter makes to a screen's back action.
-    public enum Change<ID: Hashable>: Hashable {
+    package enum Change<ID: Hashable>: Hashable {
         /// Give the screen Match's back action.
         case give(ID)
         /// Take Match's back action off the screen (back to none).
@@ -51,7 +51,7 @@ public enum BackActionRule {
     /// button shows and the app set none, and take it off `departed` — screens Match gave one that
     /// are no longer on the stack (one listed in both counts as on the stack). Pass `departed` only once a transition is over: during an
     /// interactive pop the leaving screen may come back (`viewControllers` already omits it).
-    public static func changes<ID>(stack: [Screen<ID>], departed: [Screen<ID>] = []) -> [Change<ID>] {
+    package static func changes<ID>(stack: [Screen<ID>], departed: [Screen<ID>] = []) -> [Change<ID>] {
         var changes: [Change<ID>] = []
         for (index, screen) in stack.enumerated() {
             let wantsMatchs = index > 0 && screen.showsBackButton

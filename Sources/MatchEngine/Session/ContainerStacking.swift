@@ -6,24 +6,24 @@
 /// would find no higher position to stop at — which is the common case, since a plan lists its
 /// tracks back to front. Any other view takes the rule's scan. `ContainerStackingTests` pins every
 /// answer, and the list after every step, to the rule over the host's own list.
-public struct ContainerStacking: Sendable {
+package struct ContainerStacking: Sendable {
     private var order = StackingOrder()
     /// The container's subviews, back to front, as the caller's insertions leave them.
-    public private(set) var subviews: [ObjectIdentifier]
+    package private(set) var subviews: [ObjectIdentifier]
     private var members: Set<ObjectIdentifier>
     /// The highest position placed so far (NaN positions never stop the rule's scan, so they do
     /// not count).
     private var highest = -Double.infinity
 
     /// Starts from the container's subviews, back to front.
-    public init(subviews: [ObjectIdentifier]) {
+    package init(subviews: [ObjectIdentifier]) {
         self.subviews = subviews
         members = Set(subviews)
     }
 
     /// Where `view` goes at `zPosition` (the index `insertSubview(_:at:)` takes, counted without
     /// the view itself), and records it there, as the caller is about to insert it.
-    public mutating func place(_ view: ObjectIdentifier, at zPosition: Double) -> Int {
+    package mutating func place(_ view: ObjectIdentifier, at zPosition: Double) -> Int {
         let present = members.contains(view)
         let index: Int
         if zPosition >= highest {
@@ -40,5 +40,5 @@ public struct ContainerStacking: Sendable {
     }
 
     /// The view's index in the list now, if it is there.
-    public func index(of view: ObjectIdentifier) -> Int? { subviews.firstIndex(of: view) }
+    package func index(of view: ObjectIdentifier) -> Int? { subviews.firstIndex(of: view) }
 }

@@ -6,25 +6,25 @@
 /// MatchUIKit's `MatchTransition` (the transitioning delegate) and `MatchPresentationController`
 /// own one between them and only forward UIKit's calls to it; the strict host's
 /// `StrictPresentation` runs the same decisions, so its scenarios exercise what a device runs.
-public final class ModalCoordination<Receiver: GestureReceiver> {
+package final class ModalCoordination<Receiver: GestureReceiver> {
     /// The effect for the roots; for a modal screen it also gives the edge, dimming and size
     /// (`AdapterRouting.modalPresentation(for:)`). Default `.automatic`.
-    public var effect: TransitionEffect
+    package var effect: TransitionEffect
     /// Whether a tap on the dimming view dismisses; `nil` (the default) means on for partial-size
     /// screens (`AdapterRouting.dismissesOnTapOutside`).
-    public var dismissesOnTapOutside: Bool?
+    package var dismissesOnTapOutside: Bool?
     /// The dismissal pan's finger, if the app gave the screen one (`MatchInteraction`); `nil` for none.
-    public var interaction: GestureRelay<Receiver>?
+    package var interaction: GestureRelay<Receiver>?
     /// For each ID that flew in on the last completed presentation, where its source view was
     /// (container coordinates): the fallback target of a return flight. Empty before.
-    public private(set) var departureFrames: [TransitionID: Rect] = [:]
+    package private(set) var departureFrames: [TransitionID: Rect] = [:]
     /// The presentation or dismissal running now, which the dismissal pan grabs as it comes down
     /// (a presentation it did not start against it, so it takes the presentation back).
-    public private(set) var running: FingerTakeover<Receiver>.Target?
+    package private(set) var running: FingerTakeover<Receiver>.Target?
 
     /// Creates the coordination; `dimming` and `size`, when given, are folded into the effect
     /// (`AdapterRouting.modalEffect`).
-    public init(
+    package init(
         effect: TransitionEffect = .automatic, dimming: Color? = nil, size: PresentationSize? = nil,
         dismissesOnTapOutside: Bool? = nil
     ) {
@@ -34,21 +34,21 @@ public final class ModalCoordination<Receiver: GestureReceiver> {
 
     /// What the presentation controller shows and does, fixed when UIKit asks for it
     /// (`presentationController(forPresented:presenting:source:)`).
-    public struct Chrome: Sendable, Hashable {
+    package struct Chrome: Sendable, Hashable {
         /// The edge the presented screen sits against.
-        public var edge: PresentationEdge
+        package var edge: PresentationEdge
         /// The presented screen's size.
-        public var size: PresentationSize
+        package var size: PresentationSize
         /// The effect's dimming colour, if any.
-        public var dimming: Color?
+        package var dimming: Color?
         /// The dimming view's colour and alpha as inserted (`AdapterRouting.dimmingView(for:)`):
         /// the colour at alpha 0 for the plan's dimming track, or clear at alpha 1 without one.
-        public var dimmingLook: (color: Color, alpha: Double) { AdapterRouting.dimmingView(for: dimming) }
+        package var dimmingLook: (color: Color, alpha: Double) { AdapterRouting.dimmingView(for: dimming) }
         /// Whether a tap on the dimming view dismisses the presented screen.
-        public var dismissesOnTapOutside: Bool
+        package var dismissesOnTapOutside: Bool
 
         /// Creates chrome; `dimming` `nil` draws no dimming.
-        public init(edge: PresentationEdge, size: PresentationSize, dimming: Color?, dismissesOnTapOutside: Bool) {
+        package init(edge: PresentationEdge, size: PresentationSize, dimming: Color?, dismissesOnTapOutside: Bool) {
             self.edge = edge
             self.size = size
             self.dimming = dimming
@@ -56,28 +56,28 @@ public final class ModalCoordination<Receiver: GestureReceiver> {
         }
         /// `shouldRemovePresentersView`: always `false` — the presenter's view stays where it is,
         /// on screen, and the transition never moves it (uikit-rules 7.6).
-        public var removesPresentersView: Bool { false }
+        package var removesPresentersView: Bool { false }
 
         /// `frameOfPresentedViewInContainerView` for a container of `size` points.
-        public func frameOfPresentedView(inContainerOf containerSize: Size) -> Rect {
+        package func frameOfPresentedView(inContainerOf containerSize: Size) -> Rect {
             size.frame(in: containerSize, edge: edge)
         }
 
         /// Whether the dimming view stays once a transition ends (the did-end hooks): after a
         /// presentation only if it completed, after a dismissal only if it was cancelled.
-        public func keepsDimmingView(presenting: Bool, completed: Bool) -> Bool {
+        package func keepsDimmingView(presenting: Bool, completed: Bool) -> Bool {
             AdapterRouting.keepsPresentationChrome(presenting: presenting, completed: completed)
         }
 
         /// Whether the presentation controller re-applies the presented view's frame when its
         /// container lays out (`AdapterRouting.layoutsPresentedView`).
-        public func layoutsPresentedView(transitionRunning: Bool) -> Bool {
+        package func layoutsPresentedView(transitionRunning: Bool) -> Bool {
             AdapterRouting.layoutsPresentedView(transitionRunning: transitionRunning)
         }
     }
 
     /// The presentation controller's chrome for the current effect.
-    public var chrome: Chrome {
+    package var chrome: Chrome {
         let modal = AdapterRouting.modalPresentation(for: effect)
         return Chrome(
             edge: modal.edge, size: modal.size, dimming: modal.dimming,
@@ -85,20 +85,20 @@ public final class ModalCoordination<Receiver: GestureReceiver> {
     }
 
     /// What one presentation or dismissal runs.
-    public struct Run {
+    package struct Run {
         /// `.present` or `.dismiss`.
-        public var kind: TransitionContext.Kind
+        package var kind: TransitionContext.Kind
         /// The finger that drives it, if any.
-        public var finger: GestureRelay<Receiver>?
+        package var finger: GestureRelay<Receiver>?
         /// Where the views a dismissal returns came from (empty for a presentation, or when the
         /// app gave no source-view provider to look the views up again).
-        public var returningFrames: [TransitionID: Rect]
+        package var returningFrames: [TransitionID: Rect]
     }
 
     /// The answer to `animationController(forPresented:…)`: a presentation, driven by the
     /// dismissal pan only if that finger started it (its direction is the dismissal's; a touch on
     /// a sheet sliding up must not push it up; `AdapterRouting.fingerDrivesRun`).
-    public func present() -> Run {
+    package func present() -> Run {
         let drives = AdapterRouting.fingerDrivesRun(kind: .present, fingerStartedIt: interaction?.isTracking == true)
         return Run(kind: .present, finger: drives ? interaction : nil, returningFrames: [:])
     }
@@ -106,7 +106,7 @@ public final class ModalCoordination<Receiver: GestureReceiver> {
     /// The answer to `animationController(forDismissed:)`: a dismissal, driven by the dismissal
     /// pan (it dismisses, or grabs one running); with `looksUpSourceViews` (the app gave a
     /// source-view provider), the departure frames of the last completed presentation.
-    public func dismiss(looksUpSourceViews: Bool) -> Run {
+    package func dismiss(looksUpSourceViews: Bool) -> Run {
         let drives = AdapterRouting.fingerDrivesRun(kind: .dismiss, fingerStartedIt: interaction?.isTracking == true)
         return Run(
             kind: .dismiss, finger: drives ? interaction : nil,
@@ -116,7 +116,7 @@ public final class ModalCoordination<Receiver: GestureReceiver> {
     /// A run the coordination decided (`present()`, `dismiss(looksUpSourceViews:)`) started with
     /// `controller`: the dismissal pan grabs it while it runs, and a dismissal asked for meanwhile
     /// redirects it.
-    public func runStarted(_ controller: Receiver, run: Run) {
+    package func runStarted(_ controller: Receiver, run: Run) {
         // A presentation the pan started moves with it; any other runs against a dismissal pan.
         running = .init(controller, runsAgainstFinger: run.kind.isPresenting && run.finger == nil)
         isPresentationRunning = run.kind.isPresenting
@@ -125,14 +125,14 @@ public final class ModalCoordination<Receiver: GestureReceiver> {
     /// What the dismissal pan does as it comes down (`FingerTakeover`): it grabs the run it drives
     /// or the one running now — a presentation a tap started backward — else it dismisses (when
     /// `allowed`). `dismissDirection` moves a dismissal forward (`MatchInteraction.direction`).
-    public func takeover(dismissDirection: Vector, allowed: Bool) -> FingerTakeover<Receiver> {
+    package func takeover(dismissDirection: Vector, allowed: Bool) -> FingerTakeover<Receiver> {
         var target = running
         if let driven = interaction?.receiver, driven !== running?.receiver { target = .init(driven, runsAgainstFinger: false) }
         return .decide(ownDirection: dismissDirection, allowed: allowed, target: target)
     }
 
     /// What a dismissal asked for by a tap outside does.
-    public enum DismissRequest {
+    package enum DismissRequest {
         /// Nothing runs: dismiss (when presented).
         case dismiss
         /// A presentation runs: send it back from where its views are (`TransitionController.cancel`).
@@ -143,7 +143,7 @@ public final class ModalCoordination<Receiver: GestureReceiver> {
 
     /// A tap outside asks for a dismissal: while the presentation still comes in it is reversed
     /// from where it is, no second transition; while a dismissal runs, nothing more happens.
-    public func requestDismiss() -> DismissRequest {
+    package func requestDismiss() -> DismissRequest {
         guard let running, let receiver = running.receiver else { return .dismiss }
         return running.runsAgainstFinger || isPresentationRunning ? .reverse(receiver) : .none
     }
@@ -155,7 +155,7 @@ public final class ModalCoordination<Receiver: GestureReceiver> {
     /// views came from (`departures`, container coordinates) for the dismissal's return flight.
     /// Returns whether it kept them.
     @discardableResult
-    public func runEnded(kind: TransitionContext.Kind, completed: Bool, departures: [TransitionID: Rect]) -> Bool {
+    package func runEnded(kind: TransitionContext.Kind, completed: Bool, departures: [TransitionID: Rect]) -> Bool {
         running = nil
         isPresentationRunning = false
         guard completed, kind.isPresenting else { return false }
@@ -164,5 +164,5 @@ public final class ModalCoordination<Receiver: GestureReceiver> {
     }
 
     /// The dimming view's tap recognizer: whether the tap asks for a dismissal.
-    public func tapOutsideDismisses() -> Bool { chrome.dismissesOnTapOutside }
+    package func tapOutsideDismisses() -> Bool { chrome.dismissesOnTapOutside }
 }

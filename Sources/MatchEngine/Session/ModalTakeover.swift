@@ -12,16 +12,16 @@
 /// - giving back restores the remembered style only while the style is still the one Match set,
 ///   and the remembered delegate only while the delegate is still the transition being removed:
 ///   a value the app changed in between is the app's newer choice and stays.
-public struct ModalTakeover<Style: Hashable & Sendable>: Hashable, Sendable {
+package struct ModalTakeover<Style: Hashable & Sendable>: Hashable, Sendable {
     /// The presentation style the app had set.
-    public let appStyle: Style
+    package let appStyle: Style
     /// The transitioning delegate the app had set (`nil`: none).
-    public let appDelegate: ObjectIdentifier?
+    package let appDelegate: ObjectIdentifier?
     /// The style the transition sets (UIKit: `.custom`).
-    public let matchStyle: Style
+    package let matchStyle: Style
 
     /// Creates a record directly.
-    public init(appStyle: Style, appDelegate: ObjectIdentifier?, matchStyle: Style) {
+    package init(appStyle: Style, appDelegate: ObjectIdentifier?, matchStyle: Style) {
         self.appStyle = appStyle
         self.appDelegate = appDelegate
         self.matchStyle = matchStyle
@@ -30,23 +30,23 @@ public struct ModalTakeover<Style: Hashable & Sendable>: Hashable, Sendable {
     /// The record for a transition set on a controller whose style and delegate are
     /// `currentStyle` and `currentDelegate`; `existing` is the record of a transition already set
     /// (which then stays the record: the current values are Match's own).
-    public static func takingOver(
+    package static func takingOver(
         currentStyle: Style, currentDelegate: ObjectIdentifier?, matchStyle: Style, existing: ModalTakeover?
     ) -> ModalTakeover {
         existing ?? ModalTakeover(appStyle: currentStyle, appDelegate: currentDelegate, matchStyle: matchStyle)
     }
 
     /// What to write back when the transition is removed.
-    public struct GiveBack: Hashable, Sendable {
+    package struct GiveBack: Hashable, Sendable {
         /// The style to set, or `nil` to leave the current one (the app changed it).
-        public var style: Style?
+        package var style: Style?
         /// Whether to set the transitioning delegate back to the app's (`false`: the app changed it).
-        public var restoresDelegate: Bool
+        package var restoresDelegate: Bool
     }
 
     /// What to write back, given the controller's style now and whether its transitioning
     /// delegate is still the transition being removed.
-    public func givingBack(currentStyle: Style, delegateIsTransition: Bool) -> GiveBack {
+    package func givingBack(currentStyle: Style, delegateIsTransition: Bool) -> GiveBack {
         GiveBack(style: currentStyle == matchStyle ? appStyle : nil, restoresDelegate: delegateIsTransition)
     }
 }

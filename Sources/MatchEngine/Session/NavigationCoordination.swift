@@ -17,34 +17,34 @@
 /// navigation bar): a pan-anywhere pop coming down on a running push or pop grabs it
 /// (`takeover`); a pop asked for while a matched push runs reverses the push, and one asked for
 /// while anything else runs waits for it (`requestPop`).
-public final class NavigationCoordination<Receiver: GestureReceiver> {
+package final class NavigationCoordination<Receiver: GestureReceiver> {
     /// The effect for pushes and pops; default `.automatic`.
-    public var effect: TransitionEffect
+    package var effect: TransitionEffect
     /// Whether matched transitions run; `false` gives the system's own. Default `true`.
-    public var isEnabled = true
+    package var isEnabled = true
     /// The app's say on whether the back swipe may begin (asked after Match's own rules); `nil`
     /// (the default) allows it.
-    public var popGestureShouldBegin: (() -> Bool)?
+    package var popGestureShouldBegin: (() -> Bool)?
     /// The back swipe's finger.
-    public let backSwipe = GestureRelay<Receiver>()
+    package let backSwipe = GestureRelay<Receiver>()
     /// Other fingers that pop (a pan anywhere on the pushed screens), consulted after the back swipe.
-    public var otherPopFingers: [GestureRelay<Receiver>] = []
+    package var otherPopFingers: [GestureRelay<Receiver>] = []
 
     /// The matched push or pop running now, which a pop finger that comes down grabs (a push
     /// against the finger, so it takes the push back).
-    public private(set) var running: FingerTakeover<Receiver>.Target?
+    package private(set) var running: FingerTakeover<Receiver>.Target?
 
     /// Where each pushed screen's matched views came from (container coordinates) and the screen
     /// it was pushed from, kept while it is on the stack; keys are the caller's screen identities.
     private var departures: [ObjectIdentifier: (below: ObjectIdentifier, frames: [TransitionID: Rect])] = [:]
 
     /// Creates the coordination with an effect.
-    public init(effect: TransitionEffect = .automatic) {
+    package init(effect: TransitionEffect = .automatic) {
         self.effect = effect
     }
 
     /// A navigation operation, as the container names it.
-    public enum Operation: Sendable, Hashable {
+    package enum Operation: Sendable, Hashable {
         /// A screen is pushed.
         case push
         /// The top screen is popped.
@@ -54,7 +54,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     }
 
     /// What one push or pop runs.
-    public enum Decision {
+    package enum Decision {
         /// The app's own animator.
         case app
         /// The system's standard animation.
@@ -70,7 +70,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// The answer to `animationControllerFor`: the app's animator wins, then Match when enabled
     /// for a real operation (`AdapterRouting.animation`). `from` and `to` identify the screens;
     /// `stack` is the navigation stack after the operation.
-    public func decide(
+    package func decide(
         operation: Operation, from: ObjectIdentifier, to: ObjectIdentifier, stack: [ObjectIdentifier],
         appSuppliesAnimator: Bool
     ) -> Decision {
@@ -103,7 +103,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// recognizer has begun, so the pop is planned for a finger (linear, carried) from its start.
     /// Returns whether it put the finger down now.
     @discardableResult
-    public func backSwipeBegan(direction: Vector, distance: Double) -> Bool {
+    package func backSwipeBegan(direction: Vector, distance: Double) -> Bool {
         guard !backSwipe.isTracking else { return false }
         backSwipe.began(direction: direction, distance: distance)
         return true
@@ -122,7 +122,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// allowing it.
     /// `recognizerDelegateAllows` is the answer of a delegate the app gave the recognizer itself,
     /// which Match wraps (default `true`).
-    public func popGestureShouldBegin(
+    package func popGestureShouldBegin(
         stackCount: Int, transitionRunning: Bool, backButtonHidden: Bool,
         recognizerDelegateAllows: Bool = true
     ) -> Bool {
@@ -138,20 +138,20 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// down, and while a transition runs only to grab it — the finger's own run
     /// (`drivesRunningTransition`), or the matched push or pop running now, whoever started it (a
     /// back button, the back swipe, a tap); anything else would start a second transition (P5).
-    public func otherPopFingerShouldBegin(transitionRunning: Bool, drivesRunningTransition: Bool) -> Bool {
+    package func otherPopFingerShouldBegin(transitionRunning: Bool, drivesRunningTransition: Bool) -> Bool {
         !backSwipe.isTracking && (!transitionRunning || drivesRunningTransition || running?.receiver != nil)
     }
 
     /// A matched push or pop started (the adapter made its controller): a pop finger that comes
     /// down while it runs grabs it, and a pop asked for meanwhile redirects it or waits.
-    public func runStarted(_ controller: Receiver, kind: TransitionContext.Kind) {
+    package func runStarted(_ controller: Receiver, kind: TransitionContext.Kind) {
         operationHandedOver = false
         running = .init(controller, runsAgainstFinger: kind.isPresenting)
     }
 
     /// The run `controller` ended at `time` (seconds, the caller's clock): it can no longer be
     /// grabbed, and no pop finger stays pointed at it.
-    public func runEnded(_ controller: Receiver, at time: Double) {
+    package func runEnded(_ controller: Receiver, at time: Double) {
         if running?.receiver === controller || running?.receiver == nil { running = nil }
         for relay in otherPopFingers where relay.receiver === controller { relay.attach(nil, at: time) }
     }
@@ -162,7 +162,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// push backward — else it pops, under the back swipe's own rules: with a screen to pop to
     /// (`stackCount` > 1), the top screen's back button shown, and the app allowing it
     /// (`popGestureShouldBegin`). `popDirection` is `AdapterRouting.popDirection`.
-    public func takeover(
+    package func takeover(
         for finger: GestureRelay<Receiver>, transitionRunning: Bool, popDirection: Vector,
         stackCount: Int, backButtonHidden: Bool
     ) -> FingerTakeover<Receiver> {
@@ -184,7 +184,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
 
     /// A push or pop that waits for the running transition, in the order asked; a push carries
     /// the caller's token for the screen it pushes.
-    public enum QueuedOperation: Sendable, Hashable {
+    package enum QueuedOperation: Sendable, Hashable {
         /// Push the screen the caller knows by this token.
         case push(Int)
         /// Pop the top screen.
@@ -192,7 +192,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     }
 
     /// The operations waiting for the running transition to end, oldest first.
-    public private(set) var queue: [QueuedOperation] = []
+    package private(set) var queue: [QueuedOperation] = []
 
     /// Whether a push or pop was handed to the container and has not started showing yet. UIKit
     /// starts a navigation transition in a later layout pass (`_startDeferredTransitionIfNeeded:`,
@@ -201,16 +201,16 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// `requestPush`, `requestPop` or `nextQueued` hands an operation over; cleared by
     /// `screenWillShow` (`navigationController(_:willShow:animated:)`, which UIKit calls as every
     /// push or pop starts, animated or not) or `runStarted`.
-    public private(set) var operationHandedOver = false
+    package private(set) var operationHandedOver = false
 
     /// A gesture popped with the container's own call (the back swipe's or a pan's `began`): the
     /// pop is handed over until it starts showing.
-    public func gesturePopHandedOver() {
+    package func gesturePopHandedOver() {
         operationHandedOver = true
     }
 
     /// The container is about to show a screen: the operation handed over has started.
-    public func screenWillShow() {
+    package func screenWillShow() {
         operationHandedOver = false
     }
 
@@ -221,7 +221,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     }
 
     /// What a push asked for through the adapter does.
-    public enum PushRequest: Sendable, Hashable {
+    package enum PushRequest: Sendable, Hashable {
         /// Nothing runs: push.
         case push
         /// A transition runs: the push waits in `queue` (a second operation would nest inside the
@@ -232,7 +232,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// A push of the screen known by `token` is asked for through the adapter; `transitionRunning`
     /// is whether the container runs a transition. It cannot redirect anything, so while one runs
     /// (or others wait) it waits.
-    public func requestPush(_ token: Int, transitionRunning: Bool) -> PushRequest {
+    package func requestPush(_ token: Int, transitionRunning: Bool) -> PushRequest {
         guard mustWait(transitionRunning) else {
             operationHandedOver = true
             return .push
@@ -242,7 +242,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     }
 
     /// What a pop asked for by the back button (or the app through the adapter) does.
-    public enum PopRequest {
+    package enum PopRequest {
         /// Nothing runs: pop.
         case pop
         /// A matched push runs: send it back to its start from where its views are
@@ -261,7 +261,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// (`transitionCoordinator != nil`), `stackCount` how many screens its stack holds now. It undoes the latest request first: a push still waiting
     /// is dropped, a matched push running is reversed; while a pop or a transition Match does not
     /// drive runs, it waits (a second operation would nest inside it, P5).
-    public func requestPop(transitionRunning: Bool, stackCount: Int) -> PopRequest {
+    package func requestPop(transitionRunning: Bool, stackCount: Int) -> PopRequest {
         if case .push(let token)? = queue.last {
             queue.removeLast()
             return .dropQueuedPush(token)
@@ -282,7 +282,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// the container has not finished it) and carries the operation out with UIKit's own call.
     /// `stackCount` is how many screens the stack holds now: a waiting pop with nothing left to
     /// pop to is dropped.
-    public func nextQueued(transitionRunning: Bool, stackCount: Int) -> QueuedOperation? {
+    package func nextQueued(transitionRunning: Bool, stackCount: Int) -> QueuedOperation? {
         guard !transitionRunning, !operationHandedOver, running?.receiver == nil else { return nil }
         while let next = queue.first {
             queue.removeFirst()
@@ -298,7 +298,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// edge recognizer is required to fail for it, so UIKit's own pop target never runs on a
     /// matched pop — that target may drive UIKit's own pop instead of the delegate's
     /// (ZoomTransitioning #6; Transmission and ZoomTransitioning use edge pans of their own).
-    public func ownEdgePanShouldBegin(
+    package func ownEdgePanShouldBegin(
         stackCount: Int, transitionRunning: Bool, backButtonHidden: Bool,
         recognizerDelegateAllows: Bool = true
     ) -> Bool {
@@ -311,7 +311,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// Whether UIKit's own edge recognizer may begin, with Match as its delegate: only while Match
     /// does not run pops (`isEnabled` false: UIKit's standard pop, which its own target drives),
     /// under the same rules.
-    public func systemEdgeSwipeShouldBegin(
+    package func systemEdgeSwipeShouldBegin(
         stackCount: Int, transitionRunning: Bool, backButtonHidden: Bool,
         recognizerDelegateAllows: Bool = true
     ) -> Bool {
@@ -322,7 +322,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     }
 
     /// The app's own pop being scrubbed by the back swipe, if any.
-    public private(set) var appPopScrub: FingerScrub?
+    package private(set) var appPopScrub: FingerScrub?
 
     /// A pop the app animates itself started (the app's delegate gave the animator): whether the
     /// back swipe scrubs it. It does when the swipe's finger is down — Match's own edge pan started
@@ -331,7 +331,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// Without it the swipe would start a timed pop the finger cannot hold (UIKit's own back swipe
     /// does not begin at all under such a delegate, P1). `duration` is the app animator's
     /// `transitionDuration`, in seconds.
-    public func scrubsAppPop(appGivesInteraction: Bool, duration: Double) -> Bool {
+    package func scrubsAppPop(appGivesInteraction: Bool, duration: Double) -> Bool {
         guard !appGivesInteraction, case .tracking(let direction, let distance, _) = backSwipe.state else {
             appPopScrub = nil
             return false
@@ -343,7 +343,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// The back swipe moved by `translation` (points since it came down): the percent complete to
     /// give the app's pop being scrubbed, else `nil` (the finger goes to Match's run through
     /// `backSwipe`, which this also tells).
-    public func backSwipeMoved(translation: Vector) -> Double? {
+    package func backSwipeMoved(translation: Vector) -> Double? {
         backSwipe.changed(translation: translation)
         return appPopScrub?.percentComplete(translation: translation)
     }
@@ -351,7 +351,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     /// The back swipe lifted (or was cancelled: zero velocity) at `time`: the release to give the
     /// app's pop being scrubbed, which then ends (its finger goes nowhere else), else `nil` (the
     /// release goes to Match's run through `backSwipe`).
-    public func backSwipeLifted(translation: Vector, velocity: Vector, at time: Double) -> FingerScrub.Release? {
+    package func backSwipeLifted(translation: Vector, velocity: Vector, at time: Double) -> FingerScrub.Release? {
         backSwipe.ended(translation: translation, velocity: velocity, at: time)
         guard let scrub = appPopScrub else { return nil }
         appPopScrub = nil
@@ -360,7 +360,7 @@ public final class NavigationCoordination<Receiver: GestureReceiver> {
     }
 
     /// The rule behind `popGestureShouldBegin(stackCount:transitionRunning:backButtonHidden:)`.
-    public static func popGestureShouldBegin(stackCount: Int, transitionRunning: Bool, backButtonHidden: Bool, appAllows: Bool) -> Bool {
+    package static func popGestureShouldBegin(stackCount: Int, transitionRunning: Bool, backButtonHidden: Bool, appAllows: Bool) -> Bool {
         stackCount > 1 && !transitionRunning && !backButtonHidden && appAllows
     }
 }

@@ -6,9 +6,9 @@
 /// iOS 18 zoom transition's source-view provider). The answer re-tags the freshly captured
 /// destination scene; when there is no answer, or the view is off screen, the returning view
 /// shrinks and fades toward where its partner was when the screen was shown — never a jump.
-public enum ReturnFlight {
+package enum ReturnFlight {
     /// What became of one ID.
-    public enum Outcome: Sendable, Hashable {
+    package enum Outcome: Sendable, Hashable {
         /// It flies back into the view the app gave (destination index).
         case returns(to: Int)
         /// The app gave no view, or one off screen or not in the scene: it shrinks and fades
@@ -27,7 +27,7 @@ public enum ReturnFlight {
     ///   - given: for each such ID, the destination index of the view the app gave now, or `nil`.
     /// - Returns: the outcome per ID, in `lastKnownFrames`' key order sorted by ID.
     @discardableResult
-    public static func apply(
+    package static func apply(
         lastKnownFrames: [TransitionID: Rect], given: [TransitionID: Int?],
         source: inout SceneSnapshot, destination: inout SceneSnapshot
     ) -> [(TransitionID, Outcome)] {
@@ -74,7 +74,7 @@ public enum ReturnFlight {
     /// For a plan made without them: a transition plans these flights itself from the outcomes
     /// (`targets(of:)`), with the same tracks when every target is finite (a target that is not
     /// finite is sanitized there, and left as it is here).
-    public static func redirect(_ plan: TransitionPlan, outcomes: [(TransitionID, Outcome)]) -> TransitionPlan {
+    package static func redirect(_ plan: TransitionPlan, outcomes: [(TransitionID, Outcome)]) -> TransitionPlan {
         let targets = targets(of: outcomes)
         guard !targets.isEmpty else { return plan }
         var tracks = Array(plan.tracks)

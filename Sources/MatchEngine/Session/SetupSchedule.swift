@@ -31,23 +31,23 @@
 /// whose wait did not forces one pass more. Hero, Motion and Hero2 likewise take their snapshots a
 /// main-queue turn later inside a navigation controller (P2); Hero then snapshots after screen
 /// updates every time, which is what this schedule does when it cannot see a commit.
-public struct SetupSchedule: Sendable, Hashable {
+package struct SetupSchedule: Sendable, Hashable {
     /// One view that flies on its own.
-    public struct Flier: Sendable, Hashable {
+    package struct Flier: Sendable, Hashable {
         /// The side it belongs to.
-        public var side: SceneSide
+        package var side: SceneSide
         /// Its number of flying ancestors on its side (0 for one directly under its root's motion).
-        public var flyingDepth: Int
+        package var flyingDepth: Int
 
         /// Creates a flier.
-        public init(side: SceneSide, flyingDepth: Int) {
+        package init(side: SceneSide, flyingDepth: Int) {
             self.side = side
             self.flyingDepth = flyingDepth
         }
     }
 
     /// One step.
-    public enum Step: Sendable, Hashable {
+    package enum Step: Sendable, Hashable {
         /// Take `fliers[i]`'s stand-in; `afterScreenUpdates` forces a render pass first.
         case snapshot(Int, afterScreenUpdates: Bool)
         /// Take `fliers[i]`'s stand-in right after the wait: from the commit the wait saw, if the
@@ -60,14 +60,14 @@ public struct SetupSchedule: Sendable, Hashable {
     }
 
     /// The steps, in order.
-    public let steps: [Step]
+    package let steps: [Step]
 
     /// Plans the steps for `fliers` (in any order; steps keep that order within a stage).
     /// `destinationIsRendered` says whether the last render pass shows the destination as it is now
     /// (a presenter staying on screen: yes; a screen just put into the container, given its final
     /// frame and laid out: no); `sourceIsRendered` the same of the source, which is on screen but
     /// may have changed since (a transition that just ended put views back); default `true`.
-    public init(fliers: [Flier], destinationIsRendered: Bool, sourceIsRendered: Bool = true) {
+    package init(fliers: [Flier], destinationIsRendered: Bool, sourceIsRendered: Bool = true) {
         var rendered = [sourceIsRendered, destinationIsRendered]
         func slot(_ side: SceneSide) -> Int { side == .source ? 0 : 1 }
         let deepest = fliers.map(\.flyingDepth).max() ?? -1
@@ -102,7 +102,7 @@ public struct SetupSchedule: Sendable, Hashable {
 
     /// The number of render passes the steps force (all under the cover), given whether the wait
     /// saw a commit (ignored when the steps do not wait).
-    public func forcedRenderPasses(commitDuringWait: Bool) -> Int {
+    package func forcedRenderPasses(commitDuringWait: Bool) -> Int {
         steps.reduce(0) { count, step in
             switch step {
             case .snapshot(_, afterScreenUpdates: true): count + 1
@@ -113,5 +113,5 @@ public struct SetupSchedule: Sendable, Hashable {
     }
 
     /// Whether the setup covers the screen and waits for the next turn.
-    public var waitsForNextTurn: Bool { steps.contains(.coverAndWaitForNextTurn) }
+    package var waitsForNextTurn: Bool { steps.contains(.coverAndWaitForNextTurn) }
 }

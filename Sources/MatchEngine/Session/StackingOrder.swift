@@ -3,16 +3,16 @@
 ///
 /// One rule for every host: a view goes above every other subview placed with a lower or equal
 /// position; subviews the host never placed (what the container already held) count as lowest.
-public struct StackingOrder: Sendable {
+package struct StackingOrder: Sendable {
     private var positions: [ObjectIdentifier: Double] = [:]
 
     /// An order with nothing placed.
-    public init() {}
+    package init() {}
 
     /// Records `view` at `zPosition` and returns the index to insert it at among `subviews` — the
     /// container's current subviews, back to front — counted without `view` itself (as
     /// `insertSubview(_:at:)` counts once it has taken the view out).
-    public mutating func insertionIndex(for view: ObjectIdentifier, at zPosition: Double, among subviews: [ObjectIdentifier]) -> Int {
+    package mutating func insertionIndex(for view: ObjectIdentifier, at zPosition: Double, among subviews: [ObjectIdentifier]) -> Int {
         positions[view] = zPosition
         var index = 0
         for other in subviews where other != view {
@@ -29,7 +29,7 @@ public struct StackingOrder: Sendable {
     }
 
     /// Forgets a view's position (it left the container, or was put back where it came from).
-    public mutating func forget(_ view: ObjectIdentifier) {
+    package mutating func forget(_ view: ObjectIdentifier) {
         positions[view] = nil
     }
 }

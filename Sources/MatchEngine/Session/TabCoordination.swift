@@ -6,9 +6,9 @@
 /// MatchUIKit's `MatchTabCoordinator` and the strict host's `StrictTabBarController` own one each
 /// and only forward their framework's calls to it, so the strict host's scenarios run the
 /// decisions a device runs.
-public final class TabCoordination<Receiver: GestureReceiver> {
+package final class TabCoordination<Receiver: GestureReceiver> {
     /// How the tabs move.
-    public enum Style: Sendable, Hashable {
+    package enum Style: Sendable, Hashable {
         /// Slide by index order (`.slideByTabOrder`).
         case slide
         /// A circle grows from where the user tapped the tab bar (`.circularReveal`); for a
@@ -19,22 +19,22 @@ public final class TabCoordination<Receiver: GestureReceiver> {
     }
 
     /// How the tabs move; default `.slide`.
-    public var style: Style
+    package var style: Style
     /// Whether matched transitions run; `false` gives the system's own. Default `true`.
-    public var isEnabled = true
+    package var isEnabled = true
     /// The interactive pan's finger, relayed to the current switch's controller (a pan that
     /// begins while a switch runs grabs it).
-    public let pan = GestureRelay<Receiver>()
+    package let pan = GestureRelay<Receiver>()
     /// Where and when (seconds, the caller's clock) the user last tapped the tab bar.
-    public private(set) var lastTap: (location: Point, time: Double)?
+    package private(set) var lastTap: (location: Point, time: Double)?
 
     /// Creates the coordination with a style.
-    public init(style: Style = .slide) {
+    package init(style: Style = .slide) {
         self.style = style
     }
 
     /// What one tab change runs.
-    public enum Decision {
+    package enum Decision {
         /// The app's own animator.
         case app
         /// The system's behaviour (no animation, or the selection does not change).
@@ -46,7 +46,7 @@ public final class TabCoordination<Receiver: GestureReceiver> {
     /// The tab bar's own tap recognizer (it does not cancel the bar's touches) saw a tap at
     /// `location` (container coordinates) at `time`: the circular reveal's centre if the switch
     /// follows at once.
-    public func tabBarTapped(at location: Point, time: Double) {
+    package func tabBarTapped(at location: Point, time: Double) {
         lastTap = (location, time)
     }
 
@@ -56,7 +56,7 @@ public final class TabCoordination<Receiver: GestureReceiver> {
     /// 0.5 s ago (`AdapterRouting.tabRevealCenter`), else from item `to`'s slot in a bar of `count`
     /// equal items at `tabBarFrame` (container coordinates; `AdapterRouting.tabItemCenter`), and
     /// uses the tap up. `now` is in the tap's clock.
-    public func decide(
+    package func decide(
         from: Int, to: Int, count: Int, tabBarFrame: Rect, layoutDirection: TransitionContext.LayoutDirection,
         now: Double, appSuppliesAnimator: Bool
     ) -> Decision {
@@ -96,12 +96,12 @@ public final class TabCoordination<Receiver: GestureReceiver> {
     /// The matched switch running now: its from and to tabs — the last one `decide` gave while the
     /// pan's finger is still pointed at it (the host points it at the switch's controller when the
     /// switch begins and away when it ends); `nil` when none runs.
-    public var runningSwitch: (from: Int, to: Int)? {
+    package var runningSwitch: (from: Int, to: Int)? {
         pan.receiver == nil ? nil : running
     }
 
     /// What a tap on a tab item does, asked first by Match's `tabBarController(_:shouldSelect:)`.
-    public enum TapDuringSwitch: Sendable, Hashable {
+    package enum TapDuringSwitch: Sendable, Hashable {
         /// No matched switch runs: the app's delegate decides, as it would without Match.
         case asUsual
         /// The running switch goes back (or on) to `index`, the tab at its other end, from where its
@@ -124,7 +124,7 @@ public final class TabCoordination<Receiver: GestureReceiver> {
     ///   delegate is asked then, and told after). A retarget mid-flight would need a transition
     ///   from a third tab's views while the first runs, which UIKit cannot nest; ending the running
     ///   switch early would jump. The latest such tap wins.
-    public func tapped(_ index: Int) -> TapDuringSwitch {
+    package func tapped(_ index: Int) -> TapDuringSwitch {
         guard let running = runningSwitch else { return .asUsual }
         if index == heading {
             queued = nil
@@ -138,18 +138,18 @@ public final class TabCoordination<Receiver: GestureReceiver> {
     }
 
     /// What the host does once a switch it ran has ended.
-    public struct AfterSwitch: Sendable, Hashable {
+    package struct AfterSwitch: Sendable, Hashable {
         /// Tell the app's delegate `didSelect` this tab, as a tap would (a redirecting tap, or the
         /// pan's selection, the switch landed on).
-        public var tellDidSelect: Int?
+        package var tellDidSelect: Int?
         /// The tab selected before it, for iOS 18's `didSelectTab:previousTab:` (the switch's other end).
-        public var previous: Int?
+        package var previous: Int?
         /// Select this tab as a tap would — ask the app's delegate, select, tell it — on a later
         /// main-queue turn, once the container no longer transitions.
-        public var select: Int?
+        package var select: Int?
 
         /// Creates an answer.
-        public init(tellDidSelect: Int?, previous: Int? = nil, select: Int?) {
+        package init(tellDidSelect: Int?, previous: Int? = nil, select: Int?) {
             self.tellDidSelect = tellDidSelect
             self.previous = previous
             self.select = select
@@ -158,7 +158,7 @@ public final class TabCoordination<Receiver: GestureReceiver> {
 
     /// The running switch ended (`completed`: on its destination, else back on its source), called
     /// from the container's last call on the run (`animationEnded`): what the taps it met still owe.
-    public func switchEnded(completed: Bool) -> AfterSwitch {
+    package func switchEnded(completed: Bool) -> AfterSwitch {
         let landed = running.map { completed ? $0.to : $0.from }
         let previous = running.map { completed ? $0.from : $0.to }
         let after = AfterSwitch(
@@ -178,7 +178,7 @@ public final class TabCoordination<Receiver: GestureReceiver> {
     /// THAT switch forward, from its own from and to tabs (`AdapterRouting.tabSwitchDirection`) —
     /// never from `selected`, which already names the switch's destination — for any mostly
     /// horizontal motion, on the last tab too.
-    public func panTarget(motion: Vector, selected: Int, count: Int, layoutDirection: TransitionContext.LayoutDirection)
+    package func panTarget(motion: Vector, selected: Int, count: Int, layoutDirection: TransitionContext.LayoutDirection)
         -> (index: Int?, direction: Vector)?
     {
         if let running = runningSwitch {
@@ -192,7 +192,7 @@ public final class TabCoordination<Receiver: GestureReceiver> {
     /// The pan recognizer delegate's `gestureRecognizerShouldBegin`: toward a neighbouring tab (by
     /// the pan's velocity), along its direction (`GestureGate.shouldBegin`); while a matched switch
     /// runs, any mostly horizontal pan, which grabs it.
-    public func panShouldBegin(
+    package func panShouldBegin(
         velocity: Vector, translation: Vector, selected: Int, count: Int,
         layoutDirection: TransitionContext.LayoutDirection
     ) -> Bool {
@@ -207,7 +207,7 @@ public final class TabCoordination<Receiver: GestureReceiver> {
 
     /// A recognizer the tab pan can meet on one touch: the tab bar controller's view holds every
     /// tab's views, so a touch on a tab reaches the recognizers of the views under it too.
-    public enum CompetingRecognizer: Sendable, Hashable {
+    package enum CompetingRecognizer: Sendable, Hashable {
         /// A navigation controller's pop recognizer inside a tab: the system back swipe
         /// (`interactivePopGestureRecognizer`, and iOS 26's content swipe) or Match's pan-anywhere
         /// pop (`popInteraction`).
@@ -229,7 +229,7 @@ public final class TabCoordination<Receiver: GestureReceiver> {
     /// guaranteed to set up the failure requirement" (D/uigesturerecognizerdelegate/
     /// gesturerecognizer(_:shouldrequirefailureof:)); which of two recognizers recognizes first
     /// without one is not documented.
-    public func panRequiresFailure(of other: CompetingRecognizer) -> Bool {
+    package func panRequiresFailure(of other: CompetingRecognizer) -> Bool {
         switch other {
         case .navigationPop: return true
         case .scrollView(let scrollsHorizontally): return scrollsHorizontally
@@ -244,7 +244,7 @@ public final class TabCoordination<Receiver: GestureReceiver> {
     /// Selecting in code skips the tab bar controller delegate's `shouldSelect` and `didSelect`
     /// (uikit-practice P14), so the adapter asks them itself, as a tap would: see
     /// `panSelects(_:appAllows:at:)`.
-    public func panBegan(
+    package func panBegan(
         velocity: Vector, selected: Int, count: Int, distance: Double,
         layoutDirection: TransitionContext.LayoutDirection
     ) -> Int? {
@@ -267,7 +267,7 @@ public final class TabCoordination<Receiver: GestureReceiver> {
     /// (`switchEnded`): a finger may take it back, and then nothing was selected. Returns whether
     /// the telling waits for that; `false` (no matched switch: the system's, or the app's own
     /// animator) means tell it now, as a tap does.
-    public func panSelected(_ index: Int) -> Bool {
+    package func panSelected(_ index: Int) -> Bool {
         guard let running, running.to == index else { return false }
         tellWhenLanded = index
         // The finger may throw it either way: where it heads is unknown until it lands, so a tap
@@ -281,7 +281,7 @@ public final class TabCoordination<Receiver: GestureReceiver> {
     /// a tap, which asks first. Refused, the pan's finger is let go at `time` and nothing switches;
     /// allowed, the adapter selects the tab and tells the delegate `didSelect` as a tap does — once
     /// the switch lands there, when it is a matched one (`panSelected`).
-    public func panSelects(_ index: Int, appAllows: Bool, at time: Double) -> Bool {
+    package func panSelects(_ index: Int, appAllows: Bool, at time: Double) -> Bool {
         guard appAllows else {
             pan.cancelled(at: time)
             pan.attach(nil, at: time)
@@ -293,7 +293,7 @@ public final class TabCoordination<Receiver: GestureReceiver> {
 
 /// A running transition a tap can send back to its start or on to its end from where its views
 /// are: `TransitionController`'s programmatic release.
-public protocol RedirectableTransition: GestureReceiver {
+package protocol RedirectableTransition: GestureReceiver {
     /// Sends the transition back to its start with `initialVelocity` (remaining distances per second).
     func cancel(initialVelocity: Double)
     /// Sends the transition on to its end with `initialVelocity`.
@@ -309,7 +309,7 @@ extension TabCoordination where Receiver: RedirectableTransition {
     /// one and no jump — and the app's delegate is told `didSelect` if the switch lands there
     /// (`switchEnded(completed:)`). Returns whether a switch was redirected.
     @discardableResult
-    public func redirect(to index: Int) -> Bool {
+    package func redirect(to index: Int) -> Bool {
         guard let running = runningSwitch, let receiver = pan.receiver, index != heading,
             index == running.from || index == running.to
         else { return false }

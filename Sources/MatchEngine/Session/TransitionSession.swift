@@ -64,7 +64,7 @@ public final class TransitionSession<Host: TransitionHost> {
     /// and plan (see `TransitionWorkspace`); `nil` allocates afresh. Set before starting.
     public var workspace: TransitionWorkspace?
     /// What became of each returning ID (see `ReturnFlight`), once started.
-    public private(set) var returnOutcomes: [(TransitionID, ReturnFlight.Outcome)] = []
+    package private(set) var returnOutcomes: [(TransitionID, ReturnFlight.Outcome)] = []
     /// The baked keyframes the driver plays, once started.
     public private(set) var keyframes: KeyframeSet?
     /// The view carrying the matched stand-ins, when `placement.carriesMatchedViews` and the plan
