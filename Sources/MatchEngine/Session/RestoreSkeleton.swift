@@ -2,15 +2,15 @@
 /// and `restore(_:)`): which properties are kept, in which order they return, and the rules
 /// between the steps. Hosts supply only the primitive reads and writes (`ViewAccess`).
 ///
-/// Generic over the host, so each host gets its own specialised copy: no existential, and no
-/// allocation per view beyond the record's constraint list (empty, so none, for a view that no
-/// ancestor's constraint refers into).
+/// Generic over the host and inlinable, so each host, in its own module too, gets its own
+/// specialised copy: no existential, and no allocation per view beyond the record's constraint
+/// list (empty, so none, for a view that no ancestor's constraint refers into).
 public enum RestoreSkeleton {
     /// Records `view`: its superview, index and arranged slot; position, bounds and transform;
     /// alpha and hidden flag; colour; corner radius and corners; mask; shadow; layout mode; the
     /// active constraints its ancestors hold that refer to it or a view inside it, except its
     /// stack view's own (`RestoreRule.isStackOwned`); and the first responder inside it.
-    public static func record<Access: ViewAccess>(_ view: Access.View, on access: Access) -> ViewRecord<Access> {
+    @inlinable public static func record<Access: ViewAccess>(_ view: Access.View, on access: Access) -> ViewRecord<Access> {
         let superview = access.superview(of: view)
         let index = superview.flatMap { s in access.subviews(of: s).firstIndex { $0 === view } } ?? 0
         let arrangedIndex = superview.flatMap { access.arrangedIndex(of: view, in: $0) }
@@ -27,7 +27,7 @@ public enum RestoreSkeleton {
     /// The active constraints held by `view`'s ancestors that refer to `view` or a view inside it
     /// — the ones `removeFromSuperview()` deletes — except those the stack view arranging it owns
     /// (held by its superview, `UISV-` identifiers: uikit-practice P6), which the stack makes again.
-    static func constraints<Access: ViewAccess>(
+    @inlinable static func constraints<Access: ViewAccess>(
         referringInto view: Access.View, isArranged: Bool, on access: Access
     ) -> [(constraint: Access.Constraint, holder: Access.View)] {
         var found: [(constraint: Access.Constraint, holder: Access.View)] = []
@@ -63,7 +63,7 @@ public enum RestoreSkeleton {
     ///    corners, mask, shadow and layout mode;
     /// 6. last, with every view in place and visible again, the first responder a moved view held
     ///    (`RestoreRule.restoresFirstResponder`).
-    public static func restore<Access: ViewAccess>(_ records: [ViewRecord<Access>], on access: Access) {
+    @inlinable public static func restore<Access: ViewAccess>(_ records: [ViewRecord<Access>], on access: Access) {
         let place = { (i: Int) -> (view: Access.View, superview: Access.View?, index: Int) in
             (records[i].view, records[i].superview, records[i].index)
         }

@@ -113,7 +113,7 @@ public protocol ViewAccess: TransitionHost {
 
 extension ViewAccess {
     /// Whether `view` is `ancestor` or inside it, through `superview(of:)`.
-    public func isDescendant(_ view: View, of ancestor: View) -> Bool {
+    @inlinable public func isDescendant(_ view: View, of ancestor: View) -> Bool {
         var current: View? = view
         while let c = current {
             if c === ancestor { return true }
