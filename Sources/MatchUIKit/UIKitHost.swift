@@ -46,6 +46,8 @@
 
         /// The stand-ins this host made (snapshots and placeholders): their shadow is drawn beneath them.
         private var madeStandIns: Set<ObjectIdentifier> = []
+        /// The mask views this host made for clipping states (held, so no other view takes one's identity).
+        private var madeMasks: [UIView] = []
         /// The plain views that draw stand-ins' shadows, removed by `restore(_:)`.
         private var shadowViews: [UIView] = []
         /// The display link that sets changing shadows once per frame while the animator runs on its
@@ -275,7 +277,7 @@
             steps.reserveCapacity(views.count)
             for (i, view) in views.enumerated() {
                 steps.append(view == nil ? [] : keyframes.animationSteps(ofTrack: i))
-                view.map { Self.prepare($0, for: keyframes.keyframe(ofTrack: i, at: 0).state) }
+                view.map { prepare($0, for: keyframes.keyframe(ofTrack: i, at: 0).state) }
             }
             var shadowed: [(track: Int, layer: CALayer, outlinesContent: Bool)] = []
             var shadowViewOfTrack: [Int: UIView] = [:]
@@ -453,14 +455,17 @@
             return corners
         }
 
-        /// Sets a view to its first state, with a mask view when the state clips.
-        static func prepare(_ view: UIView, for state: ViewState) {
-            if state.clip != nil, view.mask == nil {
+        /// Sets a view to its first state, with a mask view of this host's own when the state clips:
+        /// `apply(_:to:)` moves the mask, so a mask the app set is replaced for the flight, never
+        /// moved, and `restore(_:)` gives the view the app's mask back as it was.
+        func prepare(_ view: UIView, for state: ViewState) {
+            if state.clip != nil, !madeMasks.contains(where: { $0 === view.mask }) {
                 let mask = UIView(frame: .zero)
                 mask.backgroundColor = .black
                 view.mask = mask
+                madeMasks.append(mask)
             }
-            apply(state, to: view)
+            Self.apply(state, to: view)
         }
 
         /// Sets a view (a direct subview of the container) to a state: its layer is placed for its own
