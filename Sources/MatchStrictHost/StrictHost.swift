@@ -3,25 +3,8 @@ import MatchEngine
 /// The `TransitionHost` over `StrictView`s: each primitive does what its UIKit counterpart is
 /// documented to do, and no more.
 public final class StrictHost: TransitionHost {
-    /// A view's place and look, as the UIKit host records it.
-    public struct Record {
-        let view: StrictView
-        let superview: StrictView?
-        let index: Int
-        let center: Point
-        let bounds: Rect
-        let transform: Transform3D
-        let alpha: Double
-        let isHidden: Bool
-        let cornerRadius: Double
-        let maskedCorners: CornerMask
-        let color: StrictColor?
-        let constraints: [(StrictConstraint, StrictView)]
-        let arrangedIndex: Int?
-        let shadow: Shadow?
-        /// The first responder, if it was this view or inside it.
-        let firstResponder: StrictView?
-    }
+    /// A view's place and look, as every host records it.
+    public typealias Record = ViewRecord<StrictHost>
 
     /// The world.
     public let world: StrictWorld
@@ -85,77 +68,17 @@ public final class StrictHost: TransitionHost {
     /// Releases a claim.
     public func release(_ view: StrictView, from owner: ObjectIdentifier) { registry.release(view, from: owner) }
 
-    /// Records place, geometry, look (the layer's shadow included), the colour as set, the
-    /// constraints that refer to the view (with their holders) except the ones its stack view
-    /// owns (`RestoreRule.isStackOwned`, read from the label as MatchUIKit reads the identifier),
-    /// its arranged slot and the first responder inside it.
+    /// What `RestoreSkeleton.record(_:on:)` keeps; the first record also notes the first
+    /// responder, for `checkFirstResponderKept()`.
     public func record(_ view: StrictView) -> Record {
         if responderAtRecord == nil { responderAtRecord = (world.firstResponder, world.firstResponderChangesByApp) }
-        var constraints: [(StrictConstraint, StrictView)] = []
-        var holder = view.superview
-        while let h = holder {
-            let arranging = h === view.superview && h.arrangedSubviews?.contains { $0 === view } == true
-            for c in h.constraints
-            where c.views.contains(where: { $0 === view })
-                && !RestoreRule.isStackOwned(identifier: c.label, heldByStackArrangingView: arranging)
-            {
-                constraints.append((c, h))
-            }
-            holder = h.superview
-        }
-        for c in view.constraints { constraints.append((c, view)) }
-        return Record(
-            view: view, superview: view.superview, index: view.superview?.subviews.firstIndex { $0 === view } ?? 0,
-            center: view.node.center, bounds: view.node.bounds, transform: view.node.transform, alpha: view.node.alpha,
-            isHidden: view.node.isHidden, cornerRadius: view.node.cornerRadius, maskedCorners: view.node.maskedCorners,
-            color: view.backgroundColor,
-            constraints: constraints, arrangedIndex: view.superview?.arrangedSubviews?.firstIndex { $0 === view },
-            shadow: view.node.shadow, firstResponder: view.firstResponderInside)
+        return RestoreSkeleton.record(view, on: self)
     }
 
-    /// Puts the views back as `TransitionHost.restore(_:)` says: a view in another superview is
-    /// inserted back into its recorded one (`insertSubview(_:at:)`, which takes it out of where it
-    /// is), given its arranged slot (the stack makes its own constraints) and the app's
-    /// constraints, and the first responder it held; a view still in its recorded superview is
-    /// only re-ordered there (`reorderSteps`). A scroll view keeps its content offset.
+    /// Puts the views back as `RestoreSkeleton.restore(_:on:)` says, then checks that the first
+    /// responder the app left alone is first responder again.
     public func restore(_ records: [Record]) {
-        let place = { (i: Int) -> (view: StrictView, superview: StrictView?, index: Int) in
-            (records[i].view, records[i].superview, records[i].index)
-        }
-        let moved = movedRecords(count: records.count, place: place)
-        for i in moved {
-            let r = records[i]
-            if let superview = r.superview { superview.insertSubview(r.view, at: r.index) } else { r.view.removeFromSuperview() }
-        }
-        for i in reinsertionOrder(moved.map { records[$0].arrangedIndex ?? 0 }) {
-            let r = records[moved[i]]
-            if let slot = r.arrangedIndex, let stack = r.superview { stack.insertArrangedSubview(r.view, at: slot) }
-        }
-        for i in moved {
-            for (c, holder) in records[i].constraints where !c.isActive { holder.addConstraint(c) }
-        }
-        for step in reorderSteps(count: records.count, place: place, subviews: { $0.subviews }) {
-            step.superview.insertSubview(step.view, at: step.index)
-        }
-        for i in moved {
-            guard let responder = records[i].firstResponder else { continue }
-            if RestoreRule.restoresFirstResponder(wasInside: true, leftSuperview: true, isFirstResponderNow: responder.isFirstResponder) {
-                responder.regainFirstResponder()
-            }
-        }
-        for r in records {
-            let v = r.view
-            v.node.center = r.center
-            v.node.bounds = RestoreRule.restoredBounds(recorded: r.bounds, current: v.node.bounds, isScrollView: v.isScrollView)
-            v.node.transform = r.transform
-            v.node.alpha = r.alpha
-            v.node.isHidden = r.isHidden
-            v.node.cornerRadius = r.cornerRadius
-            v.node.maskedCorners = r.maskedCorners
-            v.backgroundColor = r.color
-            v.node.clip = nil
-            v.node.shadow = r.shadow
-        }
+        RestoreSkeleton.restore(records, on: self)
         checkFirstResponderKept()
     }
 

@@ -45,6 +45,18 @@
         }
     }
 
+    extension CACornerMask {
+        /// Core Animation's corner mask for the engine's.
+        init(_ mask: CornerMask) {
+            var m: CACornerMask = []
+            if mask.contains(.topLeft) { m.insert(.layerMinXMinYCorner) }
+            if mask.contains(.topRight) { m.insert(.layerMaxXMinYCorner) }
+            if mask.contains(.bottomLeft) { m.insert(.layerMinXMaxYCorner) }
+            if mask.contains(.bottomRight) { m.insert(.layerMaxXMaxYCorner) }
+            self = m
+        }
+    }
+
     extension Transform3D {
         /// The engine's transform for a `CATransform3D`: the same sixteen elements in the same layout.
         init(_ t: CATransform3D) {

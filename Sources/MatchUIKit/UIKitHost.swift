@@ -12,35 +12,7 @@
     @MainActor
     final class UIKitHost: @MainActor TransitionHost {
         /// Everything needed to put one view back exactly.
-        struct Record {
-            let view: UIView
-            let superview: UIView?
-            let index: Int
-            let position: CGPoint
-            let bounds: CGRect
-            let transform: CATransform3D
-            let alpha: CGFloat
-            let isHidden: Bool
-            /// The colour object itself: a dynamic (light/dark) colour comes back dynamic.
-            let backgroundColor: UIColor?
-            let cornerRadius: CGFloat
-            /// Which corners the radius rounds (a flight may change them).
-            let maskedCorners: CACornerMask
-            let mask: UIView?
-            /// The active constraints held by the view's ancestors that mention it or a view inside it
-            /// (`removeFromSuperview()` deletes them), except its stack view's own.
-            let constraints: [NSLayoutConstraint]
-            /// Its stack view and arranged index, when its superview is a `UIStackView` managing it.
-            let arranged: (stack: UIStackView, index: Int)?
-            /// The layer's five shadow properties as set.
-            let shadow: LayerShadow
-            /// Whether Auto Layout turned its frame into constraints: a view that leaves its superview
-            /// for the container is switched to `true` while it flies (its own constraints stay behind).
-            let translatesAutoresizingMask: Bool
-            /// The first responder, if it was the view or inside it (the view may have to leave its
-            /// superview, which can resign it).
-            let firstResponder: UIView?
-        }
+        typealias Record = ViewRecord<UIKitHost>
 
         /// A layer's shadow properties exactly as set (the objects themselves), to put back.
         struct LayerShadow {
@@ -74,6 +46,8 @@
 
         /// The stand-ins this host made (snapshots and placeholders): their shadow is drawn beneath them.
         private var madeStandIns: Set<ObjectIdentifier> = []
+        /// The mask views this host made for clipping states (held, so no other view takes one's identity).
+        private var madeMasks: [UIView] = []
         /// The plain views that draw stand-ins' shadows, removed by `restore(_:)`.
         private var shadowViews: [UIView] = []
         /// The display link that sets changing shadows once per frame while the animator runs on its
@@ -126,116 +100,17 @@
         /// Releases in the registry.
         func release(_ view: UIView, from owner: ObjectIdentifier) { registry.release(view, from: owner) }
 
-        /// Superview, index, layer position, bounds and transform, alpha, hidden flag, the colour
-        /// object, corner radius, mask, the constraints that mention it or its subtree (not its
-        /// stack view's own), its arranged-subview slot, its layer's shadow properties, and the first
-        /// responder inside it.
-        func record(_ view: UIView) -> Record {
-            let superview = view.superview
-            let stack = superview as? UIStackView
-            return Record(
-                view: view, superview: superview, index: superview?.subviews.firstIndex(of: view) ?? 0,
-                position: view.layer.position, bounds: view.bounds, transform: view.layer.transform, alpha: view.alpha,
-                isHidden: view.isHidden, backgroundColor: view.backgroundColor, cornerRadius: view.layer.cornerRadius,
-                maskedCorners: view.layer.maskedCorners,
-                mask: view.mask, constraints: Self.constraints(mentioning: view),
-                arranged: stack.flatMap { s in s.arrangedSubviews.firstIndex(of: view).map { (s, $0) } },
-                shadow: LayerShadow(view.layer), translatesAutoresizingMask: view.translatesAutoresizingMaskIntoConstraints,
-                firstResponder: Self.firstResponder(in: view))
-        }
+        /// What `RestoreSkeleton.record(_:on:)` keeps.
+        func record(_ view: UIView) -> Record { RestoreSkeleton.record(view, on: self) }
 
-        /// Puts views back as `TransitionHost.restore(_:)` says. A view in another superview than its
-        /// recorded one is inserted back at its index (`insertSubview(_:at:)` takes it out of where it
-        /// is), in increasing index order, given back its arranged slot — the stack makes its own
-        /// constraints for it again (`UISV-…`, never recorded: uikit-practice P6) — and the app's
-        /// constraints, and, once everything is in place, the first responder it held (leaving its
-        /// superview can resign it, uikit-practice P7; `RestoreRule.restoresFirstResponder`). A view
-        /// still in its recorded superview is never removed: if the plan re-stacked it, it is
-        /// re-ordered there with `insertSubview(_:at:)` (`reorderSteps`), so it never leaves the
-        /// window. A scroll view keeps its content offset (`RestoreRule.restoredBounds`). The
-        /// shadows' display link stops and the shadow views go first.
+        /// Puts views back as `RestoreSkeleton.restore(_:on:)` says, once the shadows' display link
+        /// has stopped and the shadow views have gone.
         func restore(_ records: [Record]) {
             shadowClock?.stop()
             shadowClock = nil
             for v in shadowViews { v.removeFromSuperview() }
             shadowViews = []
-            let place = { (i: Int) -> (view: UIView, superview: UIView?, index: Int) in
-                (records[i].view, records[i].superview, records[i].index)
-            }
-            let moved = movedRecords(count: records.count, place: place)
-            for i in moved {
-                let r = records[i]
-                if let superview = r.superview { superview.insertSubview(r.view, at: r.index) } else { r.view.removeFromSuperview() }
-            }
-            for i in reinsertionOrder(moved.map { records[$0].arranged?.index ?? 0 }) {
-                let r = records[moved[i]]
-                r.arranged.map { $0.stack.insertArrangedSubview(r.view, at: min($0.index, $0.stack.arrangedSubviews.count)) }
-            }
-            // Auto Layout back in charge before its constraints return, so the autoresizing ones the
-            // flight used never meet them.
-            for i in moved { records[i].view.translatesAutoresizingMaskIntoConstraints = records[i].translatesAutoresizingMask }
-            NSLayoutConstraint.activate(moved.flatMap { records[$0].constraints.filter { !$0.isActive } })
-            for step in reorderSteps(count: records.count, place: place, subviews: { $0.subviews }) {
-                step.superview.insertSubview(step.view, at: step.index)
-            }
-            for r in records {
-                let v = r.view
-                v.layer.position = r.position
-                v.bounds =
-                    RestoreRule.restoredBounds(
-                        recorded: Rect(r.bounds), current: Rect(v.bounds), isScrollView: v is UIScrollView
-                    ).cgRect
-                v.layer.transform = r.transform
-                v.alpha = r.alpha
-                v.isHidden = r.isHidden
-                v.backgroundColor = r.backgroundColor
-                v.layer.cornerRadius = r.cornerRadius
-                v.layer.maskedCorners = r.maskedCorners
-                v.mask = r.mask
-                r.shadow.restore(on: v.layer)
-                v.translatesAutoresizingMaskIntoConstraints = r.translatesAutoresizingMask
-            }
-            for i in moved {
-                guard let responder = records[i].firstResponder else { continue }
-                if RestoreRule.restoresFirstResponder(wasInside: true, leftSuperview: true, isFirstResponderNow: responder.isFirstResponder)
-                {
-                    responder.becomeFirstResponder()
-                }
-            }
-        }
-
-        /// The first responder among `view` and its descendants, if any (UIKit offers no direct query).
-        private static func firstResponder(in view: UIView) -> UIView? {
-            var stack = [view]
-            while let v = stack.popLast() {
-                if v.isFirstResponder { return v }
-                stack.append(contentsOf: v.subviews)
-            }
-            return nil
-        }
-
-        /// The active constraints held by `view`'s ancestors that mention `view` or a view (or layout
-        /// guide) inside it, except those its stack view owns: held by the `UIStackView` that arranges
-        /// it, with a `UISV-` identifier (`RestoreRule.isStackOwned`). The stack rebuilds those when
-        /// the view is re-inserted with `insertArrangedSubview(_:at:)`; re-activating the recorded
-        /// ones would duplicate them (uikit-practice P6: "UIStackView owns its layout constraints",
-        /// identifiers `UISV-canvas-connection`, `UISV-spacing`, `UISV-alignment` in every constraint log).
-        private static func constraints(mentioning view: UIView) -> [NSLayoutConstraint] {
-            func inside(_ item: AnyObject?) -> Bool {
-                let v = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
-                return v?.isDescendant(of: view) ?? false
-            }
-            var found: [NSLayoutConstraint] = []
-            var ancestor = view.superview
-            while let a = ancestor {
-                let arranging = a === view.superview && (a as? UIStackView)?.arrangedSubviews.contains(view) == true
-                found += a.constraints.filter {
-                    $0.isActive && (inside($0.firstItem) || inside($0.secondItem))
-                        && !RestoreRule.isStackOwned(identifier: $0.identifier, heldByStackArrangingView: arranging)
-                }
-                ancestor = a.superview
-            }
-            return found
+            RestoreSkeleton.restore(records, on: self)
         }
 
         // MARK: Stand-ins
@@ -402,7 +277,7 @@
             steps.reserveCapacity(views.count)
             for (i, view) in views.enumerated() {
                 steps.append(view == nil ? [] : keyframes.animationSteps(ofTrack: i))
-                view.map { Self.prepare($0, for: keyframes.keyframe(ofTrack: i, at: 0).state) }
+                view.map { prepare($0, for: keyframes.keyframe(ofTrack: i, at: 0).state) }
             }
             var shadowed: [(track: Int, layer: CALayer, outlinesContent: Bool)] = []
             var shadowViewOfTrack: [Int: UIView] = [:]
@@ -580,14 +455,17 @@
             return corners
         }
 
-        /// Sets a view to its first state, with a mask view when the state clips.
-        static func prepare(_ view: UIView, for state: ViewState) {
-            if state.clip != nil, view.mask == nil {
+        /// Sets a view to its first state, with a mask view of this host's own when the state clips:
+        /// `apply(_:to:)` moves the mask, so a mask the app set is replaced for the flight, never
+        /// moved, and `restore(_:)` gives the view the app's mask back as it was.
+        func prepare(_ view: UIView, for state: ViewState) {
+            if state.clip != nil, !madeMasks.contains(where: { $0 === view.mask }) {
                 let mask = UIView(frame: .zero)
                 mask.backgroundColor = .black
                 view.mask = mask
+                madeMasks.append(mask)
             }
-            apply(state, to: view)
+            Self.apply(state, to: view)
         }
 
         /// Sets a view (a direct subview of the container) to a state: its layer is placed for its own

@@ -1,21 +1,11 @@
 /// The complete in-memory `TransitionHost`: `HeadlessView`s driven by a `Timeline`.
 public final class HeadlessHost: TransitionHost {
     /// A view's place and look, as `restore(_:)` needs them.
-    public struct Record {
-        let view: HeadlessView
-        let superview: HeadlessView?
-        let index: Int
-        let center: Point
-        let bounds: Rect
-        let transform: Transform3D
-        let alpha: Double
-        let isHidden: Bool
-        let clip: ClipShape?
-        let cornerRadius: Double
-        let maskedCorners: CornerMask
-        let backgroundColor: Color?
-        let shadow: Shadow?
-    }
+    public typealias Record = ViewRecord<HeadlessHost>
+    /// A headless tree has no constraints.
+    public typealias Constraint = Never
+    /// A headless view is placed by its geometry alone.
+    public typealias LayoutMode = Void
 
     /// The transition container.
     public let container: HeadlessView
@@ -51,45 +41,11 @@ public final class HeadlessHost: TransitionHost {
         if view.transitionOwner == owner { view.transitionOwner = nil }
     }
 
-    /// Superview, index, centre, bounds, transform, alpha, hidden flag, clip, corner radius and
-    /// masked corners, colour and shadow.
-    public func record(_ view: HeadlessView) -> Record {
-        Record(
-            view: view, superview: view.superview,
-            index: view.superview?.subviews.firstIndex { $0 === view } ?? 0,
-            center: view.center, bounds: view.bounds, transform: view.transform, alpha: view.alpha,
-            isHidden: view.isHidden, clip: view.clip, cornerRadius: view.cornerRadius, maskedCorners: view.maskedCorners,
-            backgroundColor: view.backgroundColor, shadow: view.shadow)
-    }
+    /// What `RestoreSkeleton.record(_:on:)` keeps.
+    public func record(_ view: HeadlessView) -> Record { RestoreSkeleton.record(view, on: self) }
 
-    /// Puts the views back with their recorded geometry and look. A view in another superview
-    /// than its recorded one is detached and re-inserted there (increasing index order); a view in
-    /// its recorded superview is only re-ordered (`reorderSteps`), which rebuilds each superview's
-    /// order exactly whatever moved.
-    public func restore(_ records: [Record]) {
-        let place = { (i: Int) -> (view: HeadlessView, superview: HeadlessView?, index: Int) in
-            (records[i].view, records[i].superview, records[i].index)
-        }
-        let moved = movedRecords(count: records.count, place: place)
-        for i in moved { records[i].view.removeFromSuperview() }
-        for i in moved { records[i].superview?.insertSubview(records[i].view, at: records[i].index) }
-        for step in reorderSteps(count: records.count, place: place, subviews: { $0.subviews }) {
-            step.superview.insertSubview(step.view, at: step.index)
-        }
-        for r in records {
-            let v = r.view
-            v.center = r.center
-            v.bounds = r.bounds
-            v.transform = r.transform
-            v.alpha = r.alpha
-            v.isHidden = r.isHidden
-            v.clip = r.clip
-            v.cornerRadius = r.cornerRadius
-            v.maskedCorners = r.maskedCorners
-            v.backgroundColor = r.backgroundColor
-            v.shadow = r.shadow
-        }
-    }
+    /// Puts the views back as `RestoreSkeleton.restore(_:on:)` says.
+    public func restore(_ records: [Record]) { RestoreSkeleton.restore(records, on: self) }
 
     /// The container's bounds.
     public var containerBounds: Rect { container.bounds }
