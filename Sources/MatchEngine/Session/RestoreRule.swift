@@ -1,7 +1,7 @@
 /// What every host's `restore(_:)` puts back, beyond a view's place: the rules that keep what the
 /// app, the user or UIKit itself changed or owns during a flight. Hosts report facts about a view
 /// (is it a scroll view, who holds a constraint); these functions decide.
-package enum RestoreRule {
+@usableFromInline package enum RestoreRule {
     /// Whether restore writes a recorded bounds *origin* back (the bounds size always goes back).
     ///
     /// A scroll view's bounds origin is its `contentOffset` ("The default value is CGPointZero"
@@ -9,25 +9,25 @@ package enum RestoreRule {
     /// collection view root, or the app may move it, while the transition flies, and no flight
     /// ever writes it (hosts animate bounds sizes only). For any other view the origin is put
     /// back like the rest of its geometry.
-    package static func restoresBoundsOrigin(isScrollView: Bool) -> Bool { !isScrollView }
+    @usableFromInline package static func restoresBoundsOrigin(isScrollView: Bool) -> Bool { !isScrollView }
 
     /// The bounds a host writes back: `recorded`, or for a scroll view `recorded`'s size at the
     /// `current` origin (its content offset stands).
-    package static func restoredBounds(recorded: Rect, current: Rect, isScrollView: Bool) -> Rect {
+    @usableFromInline package static func restoredBounds(recorded: Rect, current: Rect, isScrollView: Bool) -> Rect {
         restoresBoundsOrigin(isScrollView: isScrollView) ? recorded : Rect(origin: current.origin, size: recorded.size)
     }
 
     /// The identifier prefix of the constraints a `UIStackView` makes for its arranged subviews
     /// (`UISV-canvas-connection`, `UISV-spacing`, `UISV-alignment`…, as every constraint log shows;
     /// uikit-practice P6).
-    package static let stackConstraintPrefix = "UISV-"
+    @usableFromInline package static let stackConstraintPrefix = "UISV-"
 
     /// Whether a constraint belongs to a stack view's own layout: held by a stack view that
     /// arranges the recorded view, with a `UISV-` identifier. The stack rebuilds those whenever its
     /// arranged subviews change (`insertArrangedSubview(_:at:)` makes new ones), so a restore
     /// never records nor re-activates them (uikit-practice P6). Constraints the app added to the
     /// stack stay the app's and come back.
-    package static func isStackOwned(identifier: String?, heldByStackArrangingView: Bool) -> Bool {
+    @usableFromInline package static func isStackOwned(identifier: String?, heldByStackArrangingView: Bool) -> Bool {
         guard heldByStackArrangingView, let identifier else { return false }
         return identifier.hasPrefix(stackConstraintPrefix)
     }
@@ -36,7 +36,7 @@ package enum RestoreRule {
     /// transition took the view that contains it out of its superview (re-parenting can cost first
     /// responder, uikit-practice P7) and it is not first responder now. A view re-ordered inside
     /// its superview never loses it, and a responder that is still first needs nothing.
-    package static func restoresFirstResponder(wasInside recorded: Bool, leftSuperview: Bool, isFirstResponderNow: Bool) -> Bool {
+    @usableFromInline package static func restoresFirstResponder(wasInside recorded: Bool, leftSuperview: Bool, isFirstResponderNow: Bool) -> Bool {
         recorded && leftSuperview && !isFirstResponderNow
     }
 }
