@@ -36,7 +36,9 @@
     /// transition took the view that contains it out of its superview (re-parenting can cost first
     /// responder, uikit-practice P7) and it is not first responder now. A view re-ordered inside
     /// its superview never loses it, and a responder that is still first needs nothing.
-    @usableFromInline package static func restoresFirstResponder(wasInside recorded: Bool, leftSuperview: Bool, isFirstResponderNow: Bool) -> Bool {
+    @usableFromInline package static func restoresFirstResponder(wasInside recorded: Bool, leftSuperview: Bool, isFirstResponderNow: Bool)
+        -> Bool
+    {
         recorded && leftSuperview && !isFirstResponderNow
     }
 }
