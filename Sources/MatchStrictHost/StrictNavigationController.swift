@@ -42,6 +42,7 @@ public final class StrictNavigationController {
         view = StrictView(world: world, frame: bounds, name: "navigation")
         container = StrictView(world: world, frame: Rect(origin: .zero, size: bounds.size), name: "container")
         stack = [root]
+        barDrawsItemOf = root
         var popAction: () -> Void = {}
         var state: () -> StrictPopRecognizer.NavigationState = {
             .init(stackCount: 1, delegateImplementsAnimationController: false, isTransitioning: false)
@@ -109,6 +110,7 @@ public final class StrictNavigationController {
         to.frame = container.node.bounds
         container.addSubview(to)
         stack = newStack
+        barDrawsItemOf = to
         updateBackActions(stack: newStack, releasingDeparted: true)
         let waiting = whenTransitionEnds
         whenTransitionEnds = []
@@ -222,6 +224,30 @@ public final class StrictNavigationController {
         return stack.last.map { ($0, stack.count - 1) }
     }
 
+    /// Whether the navigation bar takes taps: not from the moment a transition becomes interactive
+    /// until it completes — UIKit turns the bar's interaction off for an interactive custom
+    /// transition and back on only at completion (Transmission `interactiveTransitionWillEnd`:
+    /// "does not re-enable until the animation is complete") — unless turned back on at the
+    /// release, as `MatchNavigationCoordinator` does (`TransitionController.onRelease`).
+    public var barTakesTaps: Bool {
+        guard let run, run.ended == nil, run.context.wasInteractive else { return true }
+        return barReenabled
+    }
+    private var barReenabled = false
+
+    /// Taps on the bar that it did not take (`barTakesTaps`).
+    public private(set) var swallowedBarTaps = 0
+
+    /// The screen whose navigation item the bar draws. A cancelled push or pop can leave it
+    /// drawing the item of the screen that never arrived until the bar is laid out anew (radars
+    /// 38182194, 24535291; uikit-practice P23): it stays the incoming screen after a cancel unless
+    /// `refreshNavigationBar()` runs, as `MatchNavigationCoordinator` does (`NavigationBarRule`).
+    public private(set) var barDrawsItemOf: StrictView?
+
+    /// `setNavigationBarHidden(true, animated: false)` then `(false, animated: false)`: the bar is
+    /// laid out anew with the top screen's item.
+    public func refreshNavigationBar() { barDrawsItemOf = stack.last }
+
     /// The running push's or pop's incoming screen and the stack after it.
     private var runningOperation: (to: StrictView, stack: [StrictView])?
 
@@ -231,6 +257,10 @@ public final class StrictNavigationController {
     /// UIKit pops (a pop while a transition runs is nested, P5).
     public func tapBack() {
         guard let (screen, index) = barScreen, index > 0, !topHidesBackButton else { return }
+        guard barTakesTaps else {
+            swallowedBarTaps += 1
+            return
+        }
         switch systemHasBackAction ? backActionHolder(of: screen) : .none {
         case .match: requestPop()
         case .app: appBackActionTaps += 1
@@ -274,6 +304,7 @@ public final class StrictNavigationController {
         top.frame = container.node.bounds
         container.addSubview(top)
         stack = screens
+        barDrawsItemOf = top
         updateBackActions(stack: screens, releasingDeparted: true)
     }
 
@@ -420,6 +451,7 @@ public final class StrictNavigationController {
             return
         }
         runningOperation = (to, newStack)
+        barDrawsItemOf = to
         let bounds = container.node.bounds
         var run: StrictTransitionRun!
         run = StrictTransitionRun(
@@ -438,6 +470,8 @@ public final class StrictNavigationController {
                 } else {
                     to.removeFromSuperview()
                 }
+                if !completed, NavigationBarRule.refreshesBar(completed: completed, barHidden: false) { refreshNavigationBar() }
+                if completed { barDrawsItemOf = newStack.last }
                 finger?.attach(nil, at: world.clock.now)
                 coordination?.runEnded(run.controller, at: world.clock.now)
                 // The transition coordinator's completions, a turn later.
@@ -446,6 +480,8 @@ public final class StrictNavigationController {
                 for work in waiting { world.later(work) }
             })
         if let provider = sourceViewProvider, !returningFrames.isEmpty { run.controller.returning = (returningFrames, provider) }
+        barReenabled = false
+        run.controller.onRelease = { [unowned self] in barReenabled = true }
         finger?.attach(run.controller, at: world.clock.now)
         if let insets = incomingInsetsDuringTransition { to.safeAreaInsets = insets }
         run.startsInsideCommit = startsTransitionsInsideCommit

@@ -105,7 +105,14 @@ public final class StrictTransitionContext: ContainerTransitionContext {
 
     /// UIKit's reading of the interaction controller's `wantsInteractiveStart` when it begins
     /// the transition (1.14, 3.3).
-    func begin(interactive: Bool) { isInteractive = interactive }
+    func begin(interactive: Bool) {
+        isInteractive = interactive
+        if interactive { wasInteractive = true }
+    }
+
+    /// Whether the transition has been interactive at any point (UIKit stops the bars taking taps
+    /// from then until it completes).
+    public private(set) var wasInteractive = false
 
     /// `updateInteractiveTransition(_:)`: only for an interactive transition (1.12, 1.14).
     public func updateInteractiveTransition(_ percentComplete: Double) {
@@ -119,6 +126,7 @@ public final class StrictTransitionContext: ContainerTransitionContext {
     public func pauseInteractiveTransition() {
         if completion != nil { world.violate(.callAfterCompletion("pause")) }
         isInteractive = true
+        wasInteractive = true
         transitionWasCancelled = false
         log.append("pause")
     }

@@ -123,6 +123,13 @@
             }
             guard let nav = navigationController, let recognizer = nav.interactivePopGestureRecognizer else { return }
             installOwnEdgePan(on: nav, beside: recognizer)
+            // iOS 26's content recognizer may be made late (P24): it waits for Match's pan too.
+            if #available(iOS 26.0, *), let content = nav.interactiveContentPopGestureRecognizer, let ownEdgePan,
+                content !== contentWaitsForOwnPan
+            {
+                content.require(toFail: ownEdgePan)
+                contentWaitsForOwnPan = content
+            }
             if let popDelegate, recognizer.delegate === popDelegate { return }
             // UIKit's own delegate (a UIKit class) refuses every swipe under P1; any other is the
             // app's, set before or after Match took over, and keeps its say on beginning.
@@ -176,11 +183,12 @@
             ownEdgePanDelegate = delegate
             nav.view.addGestureRecognizer(pan)
             system.require(toFail: pan)
-            if #available(iOS 26.0, *) { nav.interactiveContentPopGestureRecognizer?.require(toFail: pan) }
             ownEdgePan = pan
         }
 
         private var ownEdgePan: UIScreenEdgePanGestureRecognizer?
+        /// iOS 26's content recognizer once it was made to wait for Match's pan.
+        private weak var contentWaitsForOwnPan: UIGestureRecognizer?
 
         /// Whether `recognizer` is Match's own edge pan (a tab pan waits for it to fail).
         func isOwnEdgePan(_ recognizer: UIGestureRecognizer) -> Bool { ownEdgePan === recognizer }
@@ -257,10 +265,14 @@
                 }
                 if !self.coordination.queue.isEmpty { self.scheduleQueue() }
             }
-            let waited = navigationController?.transitionCoordinator?.animate(alongsideTransition: nil) { _ in
+            // "Completions may be run even if the animations are not" queued
+            // (UIViewControllerTransitionCoordinator.h): the completion is relied on whatever the
+            // call returns.
+            if let coordinator = navigationController?.transitionCoordinator {
+                coordinator.animate(alongsideTransition: nil) { _ in DispatchQueue.main.async { drain() } }
+            } else {
                 DispatchQueue.main.async { drain() }
             }
-            if waited != true { DispatchQueue.main.async { drain() } }
         }
 
         /// Makes the back buttons of the screens on the stack pop through `pop()` (iOS 16 and
@@ -303,6 +315,16 @@
                 }
             }
             givenBackActions.removeAll { $0.screen == nil }
+        }
+
+        /// Re-reads which screens show a back button (`hidesBackButton`, left bar items) and
+        /// gives or takes Match's back action accordingly. Match reads them whenever the navigation
+        /// controller is about to show a screen and once it has; call this after changing them while
+        /// a screen is shown (an edit mode), so that Match's action never synthesizes a back button
+        /// the screen hides (UINavigationItem.h: without a natural back button "a back button will
+        /// be synthesized").
+        public func refreshBackActions() {
+            updateBackActions(releasingDeparted: false)
         }
 
         /// Whether a screen shows a back button of its own: not hidden, and no left items in its
@@ -355,7 +377,7 @@
 
         /// The percent-driven interaction controller scrubbing a pop the app animates itself
         /// (`NavigationCoordination.scrubsAppPop`), while the back swipe holds it.
-        private var appPopInteraction: UIPercentDrivenInteractiveTransition?
+        private var appPopInteraction: BufferedPercentDrivenTransition?
         /// Whether the operation UIKit last asked an animator for is a pop the app animates.
         private var appAnimatesPop = false
 
@@ -419,6 +441,12 @@
                 // reverses a push or waits.
                 if let controller = transition.controller { coordination.runStarted(controller, kind: kind) }
                 transition.onRunEnded = { [weak self] controller in self?.coordination.runEnded(controller, at: CACurrentMediaTime()) }
+                // UIKit keeps the bars from taking taps until the run completes: taps made during a
+                // release (a back tap that sends a push back) reach Match.
+                transition.controller?.onRelease = { [weak navigationController] in
+                    navigationController?.navigationBar.isUserInteractionEnabled = true
+                    navigationController?.tabBarController?.tabBar.isUserInteractionEnabled = true
+                }
                 updateBackActions(releasingDeparted: false)
                 lastTransition = transition
                 return transition
@@ -450,7 +478,7 @@
                 coordination.scrubsAppPop(
                     appGivesInteraction: appInteraction != nil, duration: Double(animationController.transitionDuration(using: nil)))
             else { return appInteraction }
-            let interaction = UIPercentDrivenInteractiveTransition()
+            let interaction = BufferedPercentDrivenTransition()
             appPopInteraction = interaction
             return interaction
         }
@@ -464,6 +492,16 @@
             takeOverEdgeSwipe()
             coordination.screenWillShow()
             updateBackActions(releasingDeparted: false)
+            // A cancelled push or pop may leave the bar drawing the item of the screen that never
+            // arrived: it is laid out anew (`NavigationBarRule.refreshesBar`).
+            navigationController.transitionCoordinator?.animate(alongsideTransition: nil) { [weak navigationController] context in
+                guard let nav = navigationController,
+                    NavigationBarRule.refreshesBar(
+                        completed: !context.isCancelled, barHidden: nav.isNavigationBarHidden || nav.navigationBar.isHidden)
+                else { return }
+                nav.setNavigationBarHidden(true, animated: false)
+                nav.setNavigationBarHidden(false, animated: false)
+            }
             forwardingDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
         }
 
@@ -479,8 +517,8 @@
         }
     }
 
-    /// The delegate of Match's own edge pan: begins when the engine says so (everything else as
-    /// UIKit does without a delegate).
+    /// The delegate of Match's own edge pan: begins when the engine says so, and other pans wait
+    /// for it (everything else as UIKit does without a delegate).
     @MainActor
     final class OwnEdgePanDelegate: NSObject, UIGestureRecognizerDelegate {
         private let shouldBegin: () -> Bool
@@ -490,6 +528,11 @@
         }
 
         func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { shouldBegin() }
+
+        /// Other pans wait for it at the edge, as for UIKit's back swipe (`NavigationBarRule.waitsForOwnEdgePan`).
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
+            NavigationBarRule.waitsForOwnEdgePan(otherIsPan: other is UIPanGestureRecognizer)
+        }
     }
 
     /// The delegate Match gives a system pop recognizer: `gestureRecognizerShouldBegin` is Match's

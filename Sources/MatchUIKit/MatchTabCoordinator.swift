@@ -85,14 +85,20 @@
 
         /// Every decision.
         let coordination: TabCoordination<MatchTransition.Controller>
+        private let tapObserverDelegate = SimultaneousRecognizerDelegate()
         private weak var tabBarController: UITabBarController?
 
         init(tabBarController: UITabBarController, style: TabTransitionStyle) {
             coordination = TabCoordination(style: style.engineStyle)
             self.tabBarController = tabBarController
             super.init(forwardingTo: tabBarController.delegate, fallback: TabBarDelegateFallback())
+            // Only observes where the tab bar is tapped (the reveal's centre): it never delays nor
+            // cancels the bar's touches and recognizes alongside the bar's own recognizers. A tap
+            // UIKit gives to the tab's control alone leaves the reveal at the tab's centre.
             let tap = UITapGestureRecognizer(target: self, action: #selector(tabBarTapped(_:)))
             tap.cancelsTouchesInView = false
+            tap.delaysTouchesEnded = false
+            tap.delegate = tapObserverDelegate
             tabBarController.tabBar.addGestureRecognizer(tap)
             pan.addTarget(self, action: #selector(panned(_:)))
             pan.delegate = self
@@ -328,6 +334,11 @@
                     effect: effect, kind: kind, layoutDirection: layoutDirection, workspace: workspace,
                     relay: finger, fittedDuration: fittedDuration)
                 transition.onRunEnded = { [weak self] controller in self?.switchEnded(controller) }
+                // UIKit keeps the tab bar from taking taps until the run completes: a tab tapped
+                // during a release reaches Match (redirect or wait).
+                transition.controller?.onRelease = { [weak tabBarController] in
+                    tabBarController?.tabBar.isUserInteractionEnabled = true
+                }
                 lastTransition = transition
                 return transition
             }
@@ -395,5 +406,12 @@
             delegate = coordinator
             return coordinator
         }
+    }
+    /// A delegate that lets its recognizer recognize alongside any other.
+    @MainActor
+    final class SimultaneousRecognizerDelegate: NSObject, UIGestureRecognizerDelegate {
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+        ) -> Bool { true }
     }
 #endif

@@ -58,4 +58,33 @@ import Testing
         #expect((bar - end).magnitude <= 1.0 / 60 + 1e-9, "bar ends \(bar - releaseTime) s after release, content \(end - releaseTime) s")
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
+    @Test(arguments: [
+        StrictTransitionContext.AnimatorActionAfterRelease.resume, .resumeReversingOnCancel,
+    ])
+    func aStalledMainThreadAfterACancelNeverCompletesTheOtherWay(_ action: StrictTransitionContext.AnimatorActionAfterRelease) throws {
+        // A cancel near the end; UIKit resumes the animator forward, and the main thread stalls
+        // for half a second before the next frame (P13, P15): the animator reaches its end first.
+        let s = StrictScreens()
+        let run = s.push()
+        run.context.actsOnAnimatorAfterRelease = action
+        run.controller.gestureBegan(direction: Vector(dx: -1, dy: 0), distance: 390)
+        run.begin()
+        s.world.turn()
+        run.context.animator = run.controller.interruptibleAnimator(using: run.context)
+        run.controller.gestureChanged(translation: Vector(dx: -370, dy: 0))
+        s.world.runFrames(2)
+        run.controller.gestureEnded(translation: Vector(dx: -370, dy: 0), velocity: Vector(dx: 3_000, dy: 0))
+        #expect(run.context.log.contains("cancel"))
+        s.world.turn()
+        s.world.runFrames(1, frameDuration: 0.5)
+        var frames = 0
+        while run.ended == nil, frames < 200 {
+            s.world.runFrames(1)
+            frames += 1
+        }
+        // The context was told "cancelled": it is completed cancelled, whatever the animator did.
+        #expect(run.context.completion == false)
+        #expect(run.ended == false)
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
 }

@@ -161,6 +161,36 @@ import Testing
         #expect(app.world.violations.isEmpty, "\(app.world.violations)")
     }
 
+    @Test func aPushSentBackLeavesTheBarDrawingTheScreenShown() throws {
+        // A cancelled push can leave the bar drawing the item of the screen that never arrived
+        // (P23): Match lays the bar out anew once it ends.
+        let (app, run, _) = try Self.pushUnderWay()
+        app.navigation.tapBack()
+        #expect(run.runToEnd() == false)
+        app.world.turn()
+        #expect(app.navigation.barDrawsItemOf === app.grid)
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
+
+    @Test func theBackButtonTappedDuringTheReleaseOfAGrabbedPushSendsItBack() throws {
+        // UIKit stops the bar taking taps once a custom transition is interactive, until it
+        // completes; Match turns it back on at the release, so the tap reaches Match.
+        let (app, run, _) = try Self.pushUnderWay()
+        #expect(app.navigation.popPanBegan(at: Self.onDetail))
+        app.navigation.popPanChanged(translation: Vector(dx: -20, dy: 0))
+        app.world.turn()
+        #expect(!app.navigation.barTakesTaps, "held by the finger: the bar takes no taps")
+        app.navigation.popPanEnded(translation: Vector(dx: -20, dy: 0), velocity: Vector(dx: -900, dy: 0))
+        app.world.runFrames(2)
+        #expect(run.controller.phase == .releasing)
+        app.navigation.tapBack()
+        #expect(app.navigation.swallowedBarTaps == 0)
+        #expect(run.runToEnd() == false, "the tap sent the push back")
+        #expect(app.navigation.stack.count == 1)
+        #expect(app.navigation.runs.count == 1)
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
+
     // MARK: Presentations
 
     final class Presentation {

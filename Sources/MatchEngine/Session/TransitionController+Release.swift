@@ -46,8 +46,12 @@ extension TransitionController {
         release = (motion, clock.now)
         phase = .releasing
         if motion.target == 1 { context?.finishInteractiveTransition() } else { context?.cancelInteractiveTransition() }
+        onRelease?()
         // The container may act on the animator inside that call (P13), even to its end.
         guard case .releasing = phase else { return }
+        // Held again at once, not at the first frame: a stalled main thread must not let a
+        // resumed animator run to an end of its own.
+        if let d = driver { holdForRelease(d) }
         if motion.isSettled(at: 0) {
             tick(clock.now)
             return
@@ -65,8 +69,7 @@ extension TransitionController {
         // cancel (undocumented either way): hold it again, forwards, so the release stays the
         // engine's and `fractionComplete` means plan progress (what it means on a reversed
         // animator is not documented).
-        if d.isRunning { try? d.pause() }
-        if d.isReversed { d.isReversed = false }
+        holdForRelease(d)
         do { try d.scrub(to: motion.progress(at: elapsed)) } catch { diagnostics.append(.driverRefused(error)) }
         if let offsetRelease { setOffset(motion.isSettled(at: elapsed) ? .zero : offsetRelease.offset(at: elapsed)) }
         guard motion.isSettled(at: elapsed) else { return }
@@ -75,5 +78,11 @@ extension TransitionController {
         offsetRelease = nil
         d.stop(withoutFinishing: false)
         do { try d.finish(at: motion.position) } catch { diagnostics.append(.driverRefused(error)) }
+    }
+
+    /// Pauses the animator if the container resumed it, forwards.
+    private func holdForRelease(_ d: Host.Driver) {
+        if d.isRunning { try? d.pause() }
+        if d.isReversed { d.isReversed = false }
     }
 }

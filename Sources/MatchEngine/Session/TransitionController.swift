@@ -145,6 +145,13 @@ where Context.View == Host.View {
         if case .completed(let done) = phase { handler(done) } else { onComplete.append(handler) }
     }
 
+    /// Called each time a release starts — the context was just told to finish or cancel, by a
+    /// lifted finger or `finish`/`cancel` — before the travel to that end. A container that stops
+    /// its bars taking taps while a transition is interactive, until it completes (UIKit does for
+    /// custom transitions; Transmission `interactiveTransitionWillEnd`), turns them back on here so
+    /// taps made during the release reach the app. `nil` by default.
+    public var onRelease: (() -> Void)?
+
     /// The driver's progress, 0…1 (0 before preparation).
     public var progress: Double { driver?.fractionComplete ?? 0 }
 
@@ -375,18 +382,21 @@ where Context.View == Host.View {
         } catch { diagnostics.append(.driverRefused(error)) }
     }
 
-    private func sessionCompleted(_ completed: Bool) {
+    private func sessionCompleted(_ ended: Bool) {
         guard !completedContext else { return }
         completedContext = true
         clock.stop()
         release = nil
-        phase = .completed(completed)
-        if let context {
-            if context.transitionWasCancelled == completed {
-                diagnostics.append(.outcomeMismatch(driverEndedAtEnd: completed, contextCancelled: context.transitionWasCancelled))
-            }
-            context.completeTransition(completed)
+        // The context's outcome wins: the container resuming the animator after a cancel (P13)
+        // may bring it to the other end; completing against what the context was told would
+        // contradict it (the views are restored either way).
+        var completed = ended
+        if let context, context.transitionWasCancelled == ended {
+            diagnostics.append(.outcomeMismatch(driverEndedAtEnd: ended, contextCancelled: context.transitionWasCancelled))
+            completed = !context.transitionWasCancelled
         }
+        phase = .completed(completed)
+        context?.completeTransition(completed)
         let handlers = onComplete
         onComplete = []
         for handler in handlers { handler(completed) }
