@@ -19,17 +19,26 @@
         }
 
         override func update(_ percentComplete: CGFloat) {
-            guard started else { return percent = percentComplete }
+            guard started else {
+                percent = percentComplete
+                return
+            }
             super.update(percentComplete)
         }
 
         override func finish() {
-            guard started else { return ending = true }
+            guard started else {
+                ending = true
+                return
+            }
             super.finish()
         }
 
         override func cancel() {
-            guard started else { return ending = false }
+            guard started else {
+                ending = false
+                return
+            }
             super.cancel()
         }
     }

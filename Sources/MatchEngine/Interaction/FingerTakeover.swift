@@ -8,7 +8,7 @@
 /// pop or dismiss takes the running push or presentation back toward where it began, and letting
 /// go decides which end it reaches. Otherwise it starts its own operation, unless its owner
 /// refuses it now.
-package enum FingerTakeover<Receiver: AnyObject> {
+package enum FingerTakeover<Receiver: GestureReceiver> {
     /// The finger may not begin: its owner refuses it now.
     case refuse
     /// The finger grabs `receiver`'s run; `direction` (unit vector, y down) moves that run forward.
@@ -33,17 +33,20 @@ package enum FingerTakeover<Receiver: AnyObject> {
 
     /// The take-over for a finger whose own operation moves forward along `ownDirection`: refused
     /// unless `allowed`; else it grabs `target` when that run is still there, with `ownDirection`
-    /// reversed for a run against the finger; else it starts its own operation.
+    /// reversed for a run against the finger — refused when that run takes no finger
+    /// (`acceptsFinger`: starting a second operation over it would nest); else it starts its own
+    /// operation.
     package static func decide(ownDirection: Vector, allowed: Bool, target: Target?) -> FingerTakeover {
         guard allowed else { return .refuse }
         if let target, let receiver = target.receiver {
+            guard receiver.acceptsFinger else { return .refuse }
             return .grab(receiver, direction: target.runsAgainstFinger ? -ownDirection : ownDirection)
         }
         return .start(direction: ownDirection)
     }
 }
 
-extension FingerTakeover where Receiver: GestureReceiver {
+extension FingerTakeover {
     /// Carries the take-over out on `relay` at `time`: points the finger at the grabbed run and
     /// puts it down with the run's direction, or puts it down and calls `start` (which begins the
     /// container operation whose run the relay is then attached to). Returns whether the finger

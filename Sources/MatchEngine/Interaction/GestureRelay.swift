@@ -8,9 +8,24 @@ package protocol GestureReceiver: AnyObject {
     func gestureEnded(translation: Vector, velocity: Vector)
     /// The pan was cancelled or failed.
     func gestureCancelled()
+    /// Whether a finger coming down now may take the run over; a run that cannot follow a finger
+    /// (one that fell back to no matched animation and ends at once) refuses it, so the pan that
+    /// would grab it does not begin. Default `true`.
+    var acceptsFinger: Bool { get }
 }
 
-extension TransitionController: GestureReceiver {}
+extension GestureReceiver {
+    /// Every run accepts a finger unless it says otherwise.
+    package var acceptsFinger: Bool { true }
+}
+
+extension TransitionController: GestureReceiver {
+    /// A fallback run (no matched animation; it ends at once) or a completed one takes no finger.
+    package var acceptsFinger: Bool {
+        if case .completed = phase { return false }
+        return !isFallback
+    }
+}
 
 /// Carries one finger to a transition that may not exist yet.
 ///

@@ -182,7 +182,10 @@ package final class TabCoordination<Receiver: GestureReceiver> {
         -> (index: Int?, direction: Vector)?
     {
         if let running = runningSwitch {
-            guard motion.isFinite, motion.dx.magnitude > motion.dy.magnitude else { return nil }
+            // A switch that takes no finger (it fell back and ends at once) is not grabbed.
+            guard pan.receiver?.acceptsFinger != false, motion.isFinite, motion.dx.magnitude > motion.dy.magnitude else {
+                return nil
+            }
             return (nil, AdapterRouting.tabSwitchDirection(from: running.from, to: running.to, layoutDirection: layoutDirection))
         }
         return AdapterRouting.interactiveTabTarget(motion: motion, selected: selected, count: count, layoutDirection: layoutDirection)

@@ -4,6 +4,7 @@ import Testing
 /// The navigation delegate's decisions that no scenario reaches through a single finger.
 @Suite struct NavigationCoordinationTests {
     final class Receiver: GestureReceiver {
+        var acceptsFinger = true
         func gestureBegan(direction: Vector, distance: Double) {}
         func gestureChanged(translation: Vector) {}
         func gestureEnded(translation: Vector, velocity: Vector) {}
@@ -217,5 +218,31 @@ import Testing
         coordination.screenWillShow()
         #expect(coordination.nextQueued(transitionRunning: false, stackCount: 1) == nil)
         #expect(coordination.queue.isEmpty && !coordination.operationHandedOver)
+    }
+
+    @Test func aPanComingDownOnARunThatTakesNoFingerIsRefused() {
+        // A fallback run ends at once and cannot follow a finger: the pan neither grabs it (the
+        // finger would go nowhere) nor starts a second pop over it.
+        let coordination = NavigationCoordination<Receiver>()
+        let pan = GestureRelay<Receiver>()
+        coordination.otherPopFingers = [pan]
+        let push = Receiver()
+        push.acceptsFinger = false
+        coordination.runStarted(push, kind: .push)
+        guard
+            case .refuse = coordination.takeover(
+                for: pan, transitionRunning: true, popDirection: Self.right, stackCount: 2, backButtonHidden: false)
+        else {
+            Issue.record("expected a refusal")
+            return
+        }
+        push.acceptsFinger = true
+        guard
+            case .grab = coordination.takeover(
+                for: pan, transitionRunning: true, popDirection: Self.right, stackCount: 2, backButtonHidden: false)
+        else {
+            Issue.record("expected a grab")
+            return
+        }
     }
 }
