@@ -7,7 +7,8 @@ import Testing
 /// animateTransition: even though the transition should not be animated",
 /// UIViewControllerTransitioning.h). Match then animates nothing: the presentation ends inside
 /// the call, in its end state, nothing captured, claimed or left behind — so the app can present
-/// again at once.
+/// again at once. A push or pop without animation is held to the same, on the least favourable
+/// reading that UIKit runs the delegate's animator for it too.
 @Suite struct UnanimatedPresentationScenarioTests {
     /// What Match made during a flight (stand-ins, their frames, a carrier, a cover).
     static let made = ["snapshot:", "frame:", "carrier", "cover"]
@@ -102,6 +103,44 @@ import Testing
         #expect(!s.detail.isInWindow)
         #expect(Self.leftovers(in: s.world.window).isEmpty)
         #expect(presentation.host?.registry.count == 0)
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
+    /// A push or pop without animation under Match's navigation delegate, taking the least
+    /// favourable reading (UIKit asks the delegate and runs its animator with `isAnimated == false`):
+    /// it ends inside the call and the next operation can follow at once.
+    @Test func aPushAndAPopWithoutAnimationEndInsideTheCall() throws {
+        let s = StrictScreens()
+        s.container.removeFromSuperview()
+        let nav = StrictNavigationController(world: s.world, root: s.list)
+        nav.enableMatchTransitions()
+        s.world.renderPass()
+        let listBefore = TreeFingerprint(s.list)
+        let snapshotsBefore = s.world.snapshots
+        nav.push(s.detail, animated: false)
+        let push = try #require(nav.run)
+        #expect(push.context.completion == true)
+        #expect(push.ended == true)
+        #expect(!nav.isTransitioning)
+        #expect(nav.stack.map(\.name) == ["list", "detail"])
+        #expect(s.detail.superview === nav.container && s.detail.frame == nav.container.node.bounds)
+        #expect(s.list.superview == nil)
+        #expect(push.controller.session == nil)
+        nav.pop(animated: false)
+        let pop = try #require(nav.run)
+        #expect(pop !== push)
+        #expect(pop.ended == true)
+        #expect(nav.stack.map(\.name) == ["list"])
+        #expect(s.detail.superview == nil && s.list.superview === nav.container)
+        #expect(TreeFingerprint(s.list) == listBefore)
+        #expect(s.world.snapshots == snapshotsBefore)
+        #expect(pop.host?.registry.count == 0)
+        #expect(Self.leftovers(in: s.world.window).isEmpty)
+        // And an animated push right after still flies.
+        nav.push(s.detail)
+        let animated = try #require(nav.run)
+        #expect(animated.controller.session != nil)
+        #expect(animated.runToEnd() == true)
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 }
