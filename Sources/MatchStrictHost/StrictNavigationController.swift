@@ -371,15 +371,20 @@ public final class StrictNavigationController {
         popPan?.ended(translation: translation, velocity: velocity, at: world.clock.now)
     }
 
-    /// `pushViewController(_:animated: true)`.
-    public func push(_ screen: StrictView) {
+    /// `pushViewController(_:animated:)`. Whether UIKit asks the navigation delegate for an
+    /// animator when `animated` is `false` is not documented: the least favourable reading is
+    /// taken — it does, and runs it with `isAnimated == false` (`animateTransition(using:)` inside
+    /// the call, as for a `.custom` presentation, UIViewControllerTransitioning.h).
+    public func push(_ screen: StrictView, animated: Bool = true) {
         guard let top = stack.last else { return }
         let after = stack + [screen]
-        startTransition(after: after) { [unowned self] in transition(.push, from: top, to: screen, after: after) }
+        startTransition(after: after) { [unowned self] in
+            transition(.push, from: top, to: screen, after: after, animated: animated)
+        }
     }
 
-    /// `popViewController(animated: true)`.
-    public func pop() {
+    /// `popViewController(animated:)`; without animation, as `push(_:animated:)`.
+    public func pop(animated: Bool = true) {
         let current = stack
         if isTransitioning {
             world.violate(.nestedNavigationOperation)
@@ -391,7 +396,7 @@ public final class StrictNavigationController {
         }
         let after = Array(current.dropLast())
         startTransition(after: after) { [unowned self] in
-            transition(.pop, from: current[current.count - 1], to: current[current.count - 2], after: after)
+            transition(.pop, from: current[current.count - 1], to: current[current.count - 2], after: after, animated: animated)
         }
     }
 
@@ -422,7 +427,7 @@ public final class StrictNavigationController {
 
     private func transition(
         _ operation: NavigationCoordination<StrictController>.Operation, from: StrictView, to: StrictView,
-        after newStack: [StrictView]
+        after newStack: [StrictView], animated: Bool = true
     ) {
         if isTransitioning {
             world.violate(.nestedNavigationOperation)
@@ -458,7 +463,7 @@ public final class StrictNavigationController {
             world: world,
             configuration: TransitionContext(kind: kind, containerSize: bounds.size, effect: coordination?.effect ?? .automatic),
             container: container, handed: [.source: from, .destination: to], controllerViews: [.source: from, .destination: to],
-            finalFrames: [.source: bounds, .destination: bounds], followsFinger: followsFinger,
+            finalFrames: [.source: bounds, .destination: bounds], followsFinger: followsFinger, isAnimated: animated,
             afterCompletion: { [unowned self] completed in
                 // UIKit removes the screen it no longer shows.
                 if completed {

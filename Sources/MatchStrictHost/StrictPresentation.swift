@@ -78,11 +78,15 @@ public final class StrictPresentation {
     /// Whether a transition runs.
     public var isTransitioning: Bool { run.map { $0.ended == nil } ?? false }
 
-    /// `present(_:animated: true)`: sets up the container and the chrome, then begins the run
-    /// the coordination decides. Returns it (`nil` while a transition runs or when presented).
+    /// `present(_:animated:)`: sets up the container and the chrome, then begins the run the
+    /// coordination decides. Returns it (`nil` while a transition runs or when presented; while
+    /// another presentation's transition is in progress in the world, also
+    /// `Violation.presentationInProgress`). Without animation (`animated: false`) UIKit still runs
+    /// the custom animator, with `isAnimated == false` (UIViewControllerTransitioning.h), inside
+    /// this call (`StrictTransitionRun.begin(startNow:)`).
     @discardableResult
-    public func present() -> StrictTransitionRun? {
-        guard !isTransitioning, !isPresented else { return nil }
+    public func present(animated: Bool = true) -> StrictTransitionRun? {
+        guard !isTransitioning, !isPresented, !otherPresentationInProgress() else { return nil }
         let chrome = coordination.chrome
         let bounds = world.window.node.bounds
         let container = StrictView(world: world, frame: bounds, name: "modal-container")
@@ -109,20 +113,31 @@ public final class StrictPresentation {
         return begin(
             decision, container: container, dimming: dimming, handed: handed,
             controllerViews: [.source: presenting, .destination: presented],
-            finalFrames: [.destination: chrome.frameOfPresentedView(inContainerOf: bounds.size)])
+            finalFrames: [.destination: chrome.frameOfPresentedView(inContainerOf: bounds.size)], animated: animated)
     }
 
-    /// `dismiss(animated: true)`: begins the run the coordination decides. Returns it (`nil` while
-    /// a transition runs or when not presented).
+    /// `dismiss(animated:)`: begins the run the coordination decides. Returns it (`nil` while a
+    /// transition runs or when not presented; while another presentation's transition is in
+    /// progress in the world, also `Violation.presentationInProgress`). Without animation, as
+    /// `present(animated:)`.
     @discardableResult
-    public func dismiss() -> StrictTransitionRun? {
-        guard !isTransitioning, isPresented, let container, let dimmingView else { return nil }
+    public func dismiss(animated: Bool = true) -> StrictTransitionRun? {
+        guard !isTransitioning, isPresented, !otherPresentationInProgress(), let container, let dimmingView else { return nil }
         let decision = coordination.dismiss(looksUpSourceViews: sourceViewProvider != nil)
         var handed: [SceneSide: StrictView] = [.source: presented]
         if coordination.chrome.removesPresentersView { handed[.destination] = presenting }
         return begin(
             decision, container: container, dimming: dimmingView, handed: handed,
-            controllerViews: [.source: presented, .destination: presenting], finalFrames: [:])
+            controllerViews: [.source: presented, .destination: presenting], finalFrames: [:], animated: animated)
+    }
+
+    /// Whether another presentation's transition is in progress in the world: UIKit then refuses
+    /// a presentation or dismissal ("Attempt to present … while a presentation is in progress"),
+    /// a `Violation.presentationInProgress`.
+    private func otherPresentationInProgress() -> Bool {
+        guard world.presentationsInProgress.contains(where: { $0 != ObjectIdentifier(self) }) else { return false }
+        world.violate(.presentationInProgress)
+        return true
     }
 
     /// The dismissal pan began (`MatchInteraction`'s take-over, the coordination's `takeover`):
@@ -158,7 +173,7 @@ public final class StrictPresentation {
     private func begin(
         _ decision: ModalCoordination<StrictController>.Run, container: StrictView, dimming: StrictView,
         handed: [SceneSide: StrictView], controllerViews: [SceneSide: StrictView],
-        finalFrames: [SceneSide: Rect]
+        finalFrames: [SceneSide: Rect], animated: Bool
     ) -> StrictTransitionRun {
         let kind = decision.kind
         let presenting = kind.isPresenting
@@ -168,8 +183,9 @@ public final class StrictPresentation {
             world: world,
             configuration: TransitionContext(kind: kind, containerSize: container.node.bounds.size, effect: coordination.effect),
             container: container, handed: handed, controllerViews: controllerViews, finalFrames: finalFrames,
-            dimmingView: dimming, followsFinger: followsFinger,
+            dimmingView: dimming, followsFinger: followsFinger, isAnimated: animated,
             afterCompletion: { [unowned self] completed in
+                world.presentationsInProgress.remove(ObjectIdentifier(self))
                 // presentationTransitionDidEnd / dismissalTransitionDidEnd.
                 if !chrome.keepsDimmingView(presenting: presenting, completed: completed) { dimming.removeFromSuperview() }
                 if presenting != completed {
@@ -190,6 +206,7 @@ public final class StrictPresentation {
         coordination.runStarted(run.controller, run: decision)
         self.run = run
         runs.append(run)
+        world.presentationsInProgress.insert(ObjectIdentifier(self))
         run.begin(startNow: true)  // UIKit starts it in the same call (`_startCustomTransition:`)
         return run
     }

@@ -11,6 +11,11 @@ public final class StrictTransitionContext: ContainerTransitionContext {
     private unowned let world: StrictWorld
     /// Whether the transition is interactive now (1.14).
     public private(set) var isInteractive: Bool
+    /// `isAnimated`: `false` for `present(_:animated: false)` / `dismiss(animated: false)` of a
+    /// `.custom` presentation, whose animator UIKit still runs ("we will invoke the
+    /// animateTransition: even though the transition should not be animated",
+    /// UIViewControllerTransitioning.h).
+    public let isAnimated: Bool
     /// `transitionWasCancelled`.
     public private(set) var transitionWasCancelled = false
     /// The argument of `completeTransition(_:)`, once called.
@@ -78,10 +83,12 @@ public final class StrictTransitionContext: ContainerTransitionContext {
 
     /// Creates a context. `handed` are the views `view(forKey:)` returns (a presentation that
     /// keeps the presenter on screen hands over only the presented view), `controllerViews` the
-    /// controllers' views, `finalFrames` what `finalFrame(for:)` returns (`.zero` otherwise).
+    /// controllers' views, `finalFrames` what `finalFrame(for:)` returns (`.zero` otherwise),
+    /// `isAnimated` whether the transition is animated (default `true`).
     public init(
         world: StrictWorld, container: StrictView, handed: [SceneSide: StrictView],
-        controllerViews: [SceneSide: StrictView], finalFrames: [SceneSide: Rect], isInteractive: Bool
+        controllerViews: [SceneSide: StrictView], finalFrames: [SceneSide: Rect], isInteractive: Bool,
+        isAnimated: Bool = true
     ) {
         self.world = world
         containerView = container
@@ -89,6 +96,7 @@ public final class StrictTransitionContext: ContainerTransitionContext {
         self.controllerViews = controllerViews
         self.finalFrames = finalFrames
         self.isInteractive = isInteractive
+        self.isAnimated = isAnimated
         appearance = ["to.viewWillAppear", "from.viewWillDisappear"]
     }
 

@@ -56,18 +56,19 @@ public final class StrictTransitionRun {
     /// views `view(forKey:)` returns, `controllerViews` the controllers' views, `finalFrames`
     /// what `finalFrame(for:)` returns; `dimmingView` is a presentation controller's dimming view
     /// (already in the container at index 0); `followsFinger` lets a finger carry the matched
-    /// views in 2-D; `afterCompletion` is what the container does once
-    /// completed (remove the view it no longer shows, end its presentation).
+    /// views in 2-D; `isAnimated` is the context's (`false`: a `.custom` presentation or
+    /// dismissal without animation, see `begin(startNow:)`); `afterCompletion` is what the
+    /// container does once completed (remove the view it no longer shows, end its presentation).
     public init(
         world: StrictWorld, configuration: TransitionContext, container: StrictView, handed: [SceneSide: StrictView],
         controllerViews: [SceneSide: StrictView], finalFrames: [SceneSide: Rect], dimmingView: StrictView? = nil,
-        followsFinger: Bool = false, afterCompletion: @escaping (Bool) -> Void = { _ in }
+        followsFinger: Bool = false, isAnimated: Bool = true, afterCompletion: @escaping (Bool) -> Void = { _ in }
     ) {
         self.world = world
         handedSource = handed[.source]
         context = StrictTransitionContext(
             world: world, container: container, handed: handed, controllerViews: controllerViews,
-            finalFrames: finalFrames, isInteractive: false)
+            finalFrames: finalFrames, isInteractive: false, isAnimated: isAnimated)
         controller = StrictController(
             configuration: configuration, clock: world.clock, followsFinger: followsFinger, dimmingView: { dimmingView },
             makeHost: { ctx in StrictHost(world: world, container: ctx.containerView, transition: ObjectIdentifier(ctx)) })
@@ -87,7 +88,10 @@ public final class StrictTransitionRun {
     /// UIKit begins the transition: reads `wantsInteractiveStart` (the context is interactive
     /// from the start if it was true), asks for the animator twice (2.4), then starts it
     /// interactively (it always has an interaction controller) on the next turn unless
-    /// `startNow`.
+    /// `startNow`. A transition that is not animated (`context.isAnimated == false`) is run with
+    /// `animateTransition(using:)` inside the call, as UIViewControllerTransitioning.h says UIKit
+    /// does for a `.custom` presentation ("we will invoke the animateTransition: even though the
+    /// transition should not be animated").
     ///
     /// A navigation controller begins it inside the layout pass of a committing Core Animation
     /// transaction (`_startCustomTransition:` under `layoutSubviews` in crash traces;
@@ -106,7 +110,11 @@ public final class StrictTransitionRun {
             context.begin(interactive: controller.wantsInteractiveStart)
             askDuration()
             askForAnimator()
-            if startNow { start() }
+            if !context.isAnimated {
+                controller.animateTransition(using: context)
+            } else if startNow {
+                start()
+            }
         }
         // A navigation transition starts inside a committing layout pass (P2); a presentation
         // starts after the commit and a tab switch from touch handling: outside one.
@@ -115,7 +123,7 @@ public final class StrictTransitionRun {
         } else {
             firstCalls()
         }
-        if !startNow { world.later(start) }
+        if !startNow, context.isAnimated { world.later(start) }
     }
 
     /// Whether UIKit starts a transition of `kind` inside the layout pass of a committing Core

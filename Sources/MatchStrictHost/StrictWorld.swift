@@ -44,6 +44,13 @@ public final class StrictWorld {
         /// begin a second transition inside the first, which no page documents (least favourable
         /// reading of D/uitabbarcontroller/selectedindex: as `nestedNavigationOperation`, P5).
         case nestedTabSelection
+        /// A presentation or dismissal was asked for while another presentation's transition in
+        /// the window was in progress (begun, its context not yet completed): UIKit logs "Attempt
+        /// to present … while a presentation is in progress" and drops the request — as after a
+        /// `dismiss(animated: false)` whose custom animator still runs its full animation
+        /// (UIViewControllerTransitioning.h: `animateTransition:` is invoked "even though the
+        /// transition should not be animated").
+        case presentationInProgress
         /// The navigation controller was asked to pop its root screen (a back swipe that began on
         /// the root screen: P1).
         case poppedRootScreen
@@ -132,6 +139,9 @@ public final class StrictWorld {
     /// `resignFirstResponder()`), so a lost one can be told from one the app moved.
     public internal(set) var firstResponderChangesByApp = 0
 
+    /// The presentations (`StrictPresentation`) whose transition is in progress: begun, context
+    /// not yet completed.
+    var presentationsInProgress: Set<ObjectIdentifier> = []
     /// Which transition holds which view (by identity).
     var claims: [ObjectIdentifier: ObjectIdentifier] = [:]
     /// Views with user interaction off, and the recognizers attached to views (`StrictHitTesting.swift`).

@@ -34,6 +34,10 @@
         /// `transitionWasCancelled`.
         var transitionWasCancelled: Bool { base.transitionWasCancelled }
 
+        /// `isAnimated`: `false` for a `.custom` presentation or dismissal without animation, whose
+        /// animator UIKit still runs (the controller then completes at once).
+        var isAnimated: Bool { base.isAnimated }
+
         /// `isInteractive`.
         var isInteractive: Bool { base.isInteractive }
 

@@ -22,6 +22,11 @@ public protocol ContainerTransitionContext: AnyObject {
     func finalFrame(_ side: SceneSide) -> Rect
     /// `transitionWasCancelled`.
     var transitionWasCancelled: Bool { get }
+    /// `isAnimated`: whether the transition is animated. UIKit runs a `.custom` presentation's
+    /// animator even when it is not ("we will invoke the animateTransition: even though the
+    /// transition should not be animated", UIViewControllerTransitioning.h); the controller then
+    /// animates nothing and completes at once (`UnanimatedTransition`). Default `true`.
+    var isAnimated: Bool { get }
     /// `isInteractive`: whether the transition is interactive now (a transition that started
     /// non-interactive becomes so through `pauseInteractiveTransition()`).
     var isInteractive: Bool { get }
@@ -35,4 +40,9 @@ public protocol ContainerTransitionContext: AnyObject {
     func cancelInteractiveTransition()
     /// `completeTransition(_:)`: the animations are over; called exactly once.
     func completeTransition(_ didComplete: Bool)
+}
+
+extension ContainerTransitionContext {
+    /// `true`: a context that does not say is animated.
+    public var isAnimated: Bool { true }
 }

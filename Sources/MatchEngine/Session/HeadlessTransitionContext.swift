@@ -46,6 +46,9 @@ public final class HeadlessTransitionContext: ContainerTransitionContext {
     private let finalFrames: [SceneSide: Rect]
     /// Whether the transition is interactive now.
     public private(set) var isInteractive: Bool
+    /// `isAnimated`: whether the transition is animated (`false`: a `.custom` presentation or
+    /// dismissal without animation, whose animator UIKit still runs).
+    public let isAnimated: Bool
     /// `transitionWasCancelled`.
     public private(set) var transitionWasCancelled = false
     /// The argument of the first `completeTransition(_:)`, once called.
@@ -63,10 +66,12 @@ public final class HeadlessTransitionContext: ContainerTransitionContext {
     /// presenter on screen hands over only the presented view); `controllerViews` the controllers'
     /// views (defaults to `handed`); `initialFrames` and `finalFrames` what `initialFrame(_:)` and
     /// `finalFrame(_:)` return, in container coordinates (`.zero`, "unknown", for a side not
-    /// given); `isInteractive` whether it begins interactive.
+    /// given); `isInteractive` whether it begins interactive; `isAnimated` whether it is animated
+    /// (default `true`).
     public init(
         container: HeadlessView, handed: [SceneSide: HeadlessView], controllerViews: [SceneSide: HeadlessView]? = nil,
-        initialFrames: [SceneSide: Rect] = [:], finalFrames: [SceneSide: Rect] = [:], isInteractive: Bool = false
+        initialFrames: [SceneSide: Rect] = [:], finalFrames: [SceneSide: Rect] = [:], isInteractive: Bool = false,
+        isAnimated: Bool = true
     ) {
         containerView = container
         self.handed = handed
@@ -74,6 +79,7 @@ public final class HeadlessTransitionContext: ContainerTransitionContext {
         self.initialFrames = initialFrames
         self.finalFrames = finalFrames
         self.isInteractive = isInteractive
+        self.isAnimated = isAnimated
     }
 
     /// The container's reading of `wantsInteractiveStart` as it begins the transition: the context

@@ -17,6 +17,11 @@
 ///   `GestureTracker` decides and travels with `ReleaseMotion`, one driver progress per frame.
 /// - `animationEnded(_:)`: the container's last call; everything is let go.
 ///
+/// A context that is not animated (`isAnimated` false: UIKit runs a `.custom` presentation's
+/// animator for `present(_:animated: false)` too) gets no capture and no plan: the start call puts
+/// the views where the transition leaves them and completes the context before it returns
+/// (`UnanimatedTransition`).
+///
 /// Guarantees: the context's `completeTransition(_:)` is called exactly once, after every
 /// original view is restored, with `true` exactly when the driver ended at the end; no call order
 /// hangs or traps — a misplaced call is ignored and reported in `diagnostics`.
@@ -109,6 +114,9 @@ where Context.View == Host.View {
     var startRequested = false
     /// Whether preparation fell back to a run without matched animation.
     var isFallback = false
+    /// Whether the context said the transition is not animated (`UnanimatedTransition`): a
+    /// fallback that ends at once even under a finger.
+    private var isUnanimated = false
     private var onComplete: [(Bool) -> Void] = []
 
     /// The finger as the controller last heard of it.
@@ -189,8 +197,11 @@ where Context.View == Host.View {
     /// which the driver then runs — without a context, under a finger (`wantsInteractiveStart`:
     /// not fitted anyway), or while the presentation's dimming view is not in the container yet:
     /// when UIKit asks relative to `presentationTransitionWillBegin`, which places it, is not
-    /// documented, and a flight stacked without it would be stacked wrong.
+    /// documented, and a flight stacked without it would be stacked wrong. For a context that is
+    /// not animated, asked first, the answer is 0.
     public func transitionDuration(using context: Context?) -> Double {
+        // Not animated: nothing runs, and the answer is 0.
+        if let context, !context.isAnimated, reportedDuration == nil { reportedDuration = 0 }
         if let context, preparesToAnswerDuration(context) { interruptibleAnimator(using: context) }
         return transitionDuration
     }
@@ -227,6 +238,7 @@ where Context.View == Host.View {
             let final = context.finalFrame(.destination)
             frame = final.size.width > 0 && final.size.height > 0 ? final : host.containerBounds
         }
+        if !context.isAnimated { return prepareUnanimated(host: host, context: context, destinationFrame: frame) }
         var settings = configuration
         settings.containerSize = host.containerBounds.size
         if wantsInteractiveStart {
@@ -282,6 +294,44 @@ where Context.View == Host.View {
         return fallback
     }
 
+    /// A transition that is not animated (`UnanimatedTransition`): no capture, no plan; a plain
+    /// driver that `run` ends at once, at whose end the views are put where the transition leaves
+    /// them and the context is completed — inside the container's start call.
+    private func prepareUnanimated(host: Host, context: Context, destinationFrame: Rect?) -> Host.Driver {
+        isFallback = true
+        isUnanimated = true
+        if reportedDuration == nil { reportedDuration = 0 }
+        let source = context.view(.source)
+        let steps = UnanimatedTransition.steps(
+            kind: configuration.kind, sourceInContainer: source.map(host.isInContainer) ?? false,
+            destinationFrame: destinationFrame, hasDimmingView: dimmingView() != nil)
+        let destination = context.view(.destination)
+        let dimming = dimmingView()
+        let d = host.makeDriver(duration: 0.01)
+        d.addCompletion { [weak self, weak host] position in
+            if position == .end, let host {
+                for step in steps {
+                    switch step {
+                    case .removeSource:
+                        if let source { host.removeFromContainer(source) }
+                    case .placeDestination(let frame):
+                        guard let destination else { continue }
+                        if !host.isInContainer(destination) {
+                            host.insertIntoContainer(destination, at: host.containerSubviews().count)
+                        }
+                        host.setFrame(frame, of: destination)
+                    case .dimming(let alpha):
+                        if let dimming { host.setAlpha(alpha, of: dimming) }
+                    }
+                }
+            }
+            self?.sessionCompleted(position == .end)
+        }
+        driver = d
+        phase = .prepared
+        return d
+    }
+
     /// `animateTransition(using:)`: runs the transition timed.
     public func animateTransition(using context: Context) {
         let d = interruptibleAnimator(using: context)
@@ -312,6 +362,8 @@ where Context.View == Host.View {
 
     /// The interactive start, once the flight is on screen: the finger as it is now decides.
     private func startInteractive(_ d: Host.Driver, context: Context) {
+        // A transition that is not animated ends at once, finger or not.
+        if isUnanimated { return run(d) }
         // (A fallback under a finger is held like any run and the release decides; without a
         // finger it ends at once, in `run`.)
         switch gesture {
