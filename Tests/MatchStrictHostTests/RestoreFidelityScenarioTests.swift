@@ -82,6 +82,27 @@ import Testing
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 
+    /// A view that flies as a stand-in is concealed in place (alpha 0); an alpha the app gives it
+    /// during the flight (an image that fades in as it loads) is the app's and stands.
+    @Test(arguments: [true, false])
+    func anAlphaTheAppSetsOnAConcealedViewDuringTheFlightStands(completes: Bool) throws {
+        let s = StrictScreens()
+        let run = s.push()
+        run.begin(startNow: true)
+        s.world.runFrames(5)
+        // The avatar the hero matches flies as a snapshot: its original is concealed.
+        #expect(s.avatars[1].alpha == 0)
+        s.avatars[1].alpha = 0.5
+        if !completes { run.controller.cancel() }
+        #expect(run.runToEnd() == completes)
+        #expect(s.avatars[1].alpha == 0.5)
+        // A concealed view the app left alone gets its alpha back.
+        #expect(s.avatars.indices.allSatisfy { $0 == 1 || s.avatars[$0].alpha == 1 }, "\(s.avatars.map(\.alpha))")
+        // The app showed the original beside its stand-in for the rest of the flight: the screen
+        // check reports it, and nothing else.
+        #expect(s.world.violations == [.originalBesideStandIn("avatar-1")], "\(s.world.violations)")
+    }
+
     @Test func theAppsFirstResponderChangeDuringTheFlightStands() throws {
         let s = StrictScreens()
         let field = focusedField(in: s)

@@ -32,6 +32,16 @@
         return identifier.hasPrefix(stackConstraintPrefix)
     }
 
+    /// The alpha an original that flies as a stand-in is concealed with, in place (`isHidden`
+    /// would collapse a stack view around it).
+    @usableFromInline package static let concealedAlpha = 0.0
+
+    /// Whether a concealed original gets the alpha it had before the flight back: only while its
+    /// alpha is still `concealedAlpha`, the value the transition wrote. An alpha written since —
+    /// by the app (an image that fades in as it loads) or by a collection view applying its
+    /// cells' layout attributes (uikit-practice P10) — is newer than the record, and stands.
+    @usableFromInline package static func revealsConcealed(currentAlpha: Double) -> Bool { currentAlpha == concealedAlpha }
+
     /// Whether restore makes a recorded first responder first responder again: only when the
     /// transition took the view that contains it out of its superview (re-parenting can cost first
     /// responder, uikit-practice P7) and it is not first responder now. A view re-ordered inside

@@ -47,6 +47,15 @@ public enum RestoreSkeleton {
         return found
     }
 
+    /// Gives originals concealed in place (at `RestoreRule.concealedAlpha`) the alpha each had
+    /// before the flight, except where something else wrote an alpha since
+    /// (`RestoreRule.revealsConcealed`): only what the transition itself changed is undone.
+    package static func reveal<Host: TransitionHost>(_ concealed: [(view: Host.View, alpha: Double)], on host: Host) {
+        for (view, alpha) in concealed where RestoreRule.revealsConcealed(currentAlpha: host.alpha(of: view)) {
+            host.setAlpha(alpha, of: view)
+        }
+    }
+
     /// Puts recorded views back, all together so siblings that moved do not shift each other:
     ///
     /// 1. each view now in another superview than its recorded one (`movedRecords`) is inserted

@@ -73,6 +73,8 @@ public protocol TransitionHost: AnyObject {
     func makePlaceholder(for view: View) -> View
     /// A plain container-sized view for a dimming layer the transition owns.
     func makeDimmingView() -> View
+    /// The alpha, 0…1, as last set.
+    func alpha(of view: View) -> Double
     /// Sets an original view's alpha (how a view that flies on its own is concealed in place:
     /// `isHidden` would collapse a stack view around it).
     func setAlpha(_ alpha: Double, of view: View)

@@ -48,7 +48,7 @@ public final class TransitionSession<Host: TransitionHost> {
 
     private var completions: [(Bool) -> Void] = []
     private var records: [Host.Record] = []
-    /// Originals concealed in place, with the alpha to give back.
+    /// Originals concealed in place, with the alpha to give back (`RestoreSkeleton.reveal`).
     private var concealed: [(view: Host.View, alpha: Double)] = []
     /// Where the destination goes before capture, and the chrome the transition animates.
     public let placement: Placement
@@ -153,7 +153,7 @@ public final class TransitionSession<Host: TransitionHost> {
         temporaryViews = []
         host.restore(records)
         records = []
-        for (view, alpha) in concealed { host.setAlpha(alpha, of: view) }
+        RestoreSkeleton.reveal(concealed, on: host)
         concealed = []
         if !completed, destinationInserted { host.removeFromContainer(destinationRoot) }
         let owner = ObjectIdentifier(self)

@@ -37,6 +37,11 @@ import Testing
         }
     }
 
+    @Test func aConcealedOriginalGetsItsAlphaBackOnlyWhileItStillHasTheConcealingAlpha() {
+        #expect(RestoreRule.revealsConcealed(currentAlpha: RestoreRule.concealedAlpha))
+        for written in [0.5, 1, 0.001, -0.0 + 1e-9] { #expect(!RestoreRule.revealsConcealed(currentAlpha: written)) }
+    }
+
     /// A container with `n` named subviews.
     func container(_ names: [String]) -> (host: HeadlessHost, views: [HeadlessView]) {
         let c = HeadlessView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
