@@ -75,16 +75,18 @@ public final class StrictHost: TransitionHost {
         return RestoreSkeleton.record(view, on: self)
     }
 
-    /// Puts the views back as `RestoreSkeleton.restore(_:on:)` says, then checks that the first
-    /// responder the app left alone is first responder again.
-    public func restore(_ records: [Record]) {
-        RestoreSkeleton.restore(records, on: self)
-        checkFirstResponderKept()
+    /// Puts the views back as `RestoreSkeleton.restore(_:on:screenThatStays:)` says, then checks
+    /// that the first responder the app left alone is first responder again if it is on the
+    /// screen that stays.
+    public func restore(_ records: [Record], screenThatStays: StrictView) {
+        RestoreSkeleton.restore(records, on: self, screenThatStays: screenThatStays)
+        checkFirstResponderKept(on: screenThatStays)
     }
 
-    /// A first responder the transition took away, and the app did not move, is a violation (P7).
-    private func checkFirstResponderKept() {
-        guard let (responder, changes) = responderAtRecord, let responder else { return }
+    /// A first responder the transition took away from the screen that stays, and the app did not
+    /// move, is a violation (P7). One on the screen that leaves goes with it, as UIKit removes it.
+    private func checkFirstResponderKept(on screen: StrictView) {
+        guard let (responder, changes) = responderAtRecord, let responder, isDescendant(responder, of: screen) else { return }
         if world.firstResponderChangesByApp == changes, world.firstResponder !== responder {
             world.violate(.firstResponderLost(responder.name))
         }

@@ -42,13 +42,21 @@
     /// cells' layout attributes (uikit-practice P10) — is newer than the record, and stands.
     @usableFromInline package static func revealsConcealed(currentAlpha: Double) -> Bool { currentAlpha == concealedAlpha }
 
+    /// The screen that stays visible once a transition ends: the destination of a completed run,
+    /// the source of a cancelled one. The other leaves: UIKit removes it right after (a covered
+    /// screen, a dismissed one, a cancelled presentation's).
+    @usableFromInline package static func screenThatStays(completed: Bool) -> SceneSide { completed ? .destination : .source }
+
     /// Whether restore makes a recorded first responder first responder again: only when the
     /// transition took the view that contains it out of its superview (re-parenting can cost first
-    /// responder, uikit-practice P7) and it is not first responder now. A view re-ordered inside
-    /// its superview never loses it, and a responder that is still first needs nothing.
-    @usableFromInline package static func restoresFirstResponder(wasInside recorded: Bool, leftSuperview: Bool, isFirstResponderNow: Bool)
-        -> Bool
-    {
-        recorded && leftSuperview && !isFirstResponderNow
+    /// responder, uikit-practice P7), it is not first responder now, and it is on the screen that
+    /// stays visible (`screenThatStays(completed:)`). A view re-ordered inside its superview never
+    /// loses it, and a responder that is still first needs nothing. One on the screen that leaves
+    /// stays resigned: made first responder just before UIKit removes its screen, it would bring
+    /// the keyboard up for a moment and start and end the app's editing (`textFieldDidBeginEditing`).
+    @usableFromInline package static func restoresFirstResponder(
+        wasInside recorded: Bool, leftSuperview: Bool, isFirstResponderNow: Bool, onScreenThatStays: Bool
+    ) -> Bool {
+        recorded && leftSuperview && !isFirstResponderNow && onScreenThatStays
     }
 }

@@ -70,9 +70,14 @@ public enum RestoreSkeleton {
     /// 5. every view's position, bounds (a scroll view keeps its content offset:
     ///    `RestoreRule.restoredBounds`), transform, alpha, hidden flag, colour, corner radius and
     ///    corners, mask, shadow and layout mode;
-    /// 6. last, with every view in place and visible again, the first responder a moved view held
-    ///    (`RestoreRule.restoresFirstResponder`).
-    @inlinable public static func restore<Access: ViewAccess>(_ records: [ViewRecord<Access>], on access: Access) {
+    /// 6. last, with every view in place and visible again, the first responder a moved view held,
+    ///    if it is inside `screenThatStays` (`RestoreRule.restoresFirstResponder`).
+    ///
+    /// `screenThatStays` is the root of the screen visible once the transition ends
+    /// (`RestoreRule.screenThatStays(completed:)`).
+    @inlinable public static func restore<Access: ViewAccess>(
+        _ records: [ViewRecord<Access>], on access: Access, screenThatStays: Access.View
+    ) {
         let place = { (i: Int) -> (view: Access.View, superview: Access.View?, index: Int) in
             (records[i].view, records[i].superview, records[i].index)
         }
@@ -118,7 +123,8 @@ public enum RestoreSkeleton {
         for i in moved {
             guard let responder = records[i].firstResponder else { continue }
             let regains = RestoreRule.restoresFirstResponder(
-                wasInside: true, leftSuperview: true, isFirstResponderNow: access.isFirstResponder(responder))
+                wasInside: true, leftSuperview: true, isFirstResponderNow: access.isFirstResponder(responder),
+                onScreenThatStays: access.isDescendant(responder, of: screenThatStays))
             if regains { access.makeFirstResponder(responder) }
         }
     }

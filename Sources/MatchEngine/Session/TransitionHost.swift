@@ -58,10 +58,11 @@ public protocol TransitionHost: AnyObject {
     /// another superview (`movedRecords`) is re-inserted into its recorded one, with the
     /// constraints the app made re-established, its arranged-subview slot back (the stack makes
     /// its own constraints again: never re-activated, `RestoreRule.isStackOwned`) and the first
-    /// responder it held made first responder again (`RestoreRule.restoresFirstResponder`).
+    /// responder it held made first responder again if it is inside `screenThatStays`, the root of
+    /// the screen visible once the transition ends (`RestoreRule.restoresFirstResponder`).
     /// What else goes back follows `RestoreRule` (a scroll view keeps its content offset). All
     /// records together, so siblings that moved do not shift each other.
-    func restore(_ records: [Record])
+    func restore(_ records: [Record], screenThatStays: View)
 
     // MARK: Stand-ins
 

@@ -151,7 +151,8 @@ public final class TransitionSession<Host: TransitionHost> {
         installed = []
         for v in temporaryViews { host.removeFromContainer(v) }
         temporaryViews = []
-        host.restore(records)
+        host.restore(
+            records, screenThatStays: RestoreRule.screenThatStays(completed: completed) == .destination ? destinationRoot : sourceRoot)
         records = []
         RestoreSkeleton.reveal(concealed, on: host)
         concealed = []

@@ -25,16 +25,21 @@ import Testing
         #expect(!RestoreRule.isStackOwned(identifier: "uisv-spacing", heldByStackArrangingView: true))
     }
 
-    @Test func theFirstResponderComesBackOnlyWhereTheViewLeftItsSuperviewAndLostIt() {
+    @Test func theFirstResponderComesBackOnlyWhereTheViewLeftItsSuperviewAndLostItOnTheScreenThatStays() {
         for inside in [false, true] {
             for left in [false, true] {
                 for now in [false, true] {
-                    #expect(
-                        RestoreRule.restoresFirstResponder(wasInside: inside, leftSuperview: left, isFirstResponderNow: now)
-                            == (inside && left && !now))
+                    for stays in [false, true] {
+                        #expect(
+                            RestoreRule.restoresFirstResponder(
+                                wasInside: inside, leftSuperview: left, isFirstResponderNow: now, onScreenThatStays: stays)
+                                == (inside && left && !now && stays))
+                    }
                 }
             }
         }
+        #expect(RestoreRule.screenThatStays(completed: true) == .destination)
+        #expect(RestoreRule.screenThatStays(completed: false) == .source)
     }
 
     @Test func aConcealedOriginalGetsItsAlphaBackOnlyWhileItStillHasTheConcealingAlpha() {
@@ -65,7 +70,7 @@ import Testing
         let steps = host.reorderSteps(count: 2, place: place, subviews: { $0.subviews })
         #expect(steps.map { $0.view.name } == ["a"])
         #expect(steps.allSatisfy { $0.superview === host.container && $0.index == 0 })
-        host.restore(records)
+        host.restore(records, screenThatStays: host.container)
         #expect(host.container.subviews.map(\.name) == ["a", "b", "c"])
     }
 
@@ -78,7 +83,7 @@ import Testing
         let place = { (_: Int) -> (view: HeadlessView, superview: HeadlessView?, index: Int) in (v[1], host.container, 1) }
         #expect(host.movedRecords(count: 1, place: place) == [0])
         #expect(host.reorderSteps(count: 1, place: place, subviews: { $0.subviews }).isEmpty)
-        host.restore(records)
+        host.restore(records, screenThatStays: host.container)
         #expect(host.container.subviews.map(\.name) == ["a", "b", nil])
     }
 
