@@ -42,6 +42,16 @@
     /// cells' layout attributes (uikit-practice P10) — is newer than the record, and stands.
     @usableFromInline package static func revealsConcealed(currentAlpha: Double) -> Bool { currentAlpha == concealedAlpha }
 
+    /// The alpha a presentation's dimming view is left at once the transition ends: where the
+    /// plan's dimming track ends for the outcome — its end (`to`) when the run completed, its
+    /// start (`from`) when it was cancelled. A cancelled dismissal leaves the screen dimmed, and
+    /// taking a tap outside (hit testing skips a view below alpha 0.01, uikit-practice P8); a
+    /// cancelled presentation leaves the dimming hidden. The dimming view is the presentation
+    /// controller's, so no record puts it back, and whether `finishAnimation(at: .start)` reverts
+    /// what keyframes nested in a property animator wrote is not documented (uikit-rules 4.17,
+    /// uikit-practice P16): the transition writes this alpha itself once the animator has finished.
+    package static func dimmingAlpha(completed: Bool, plannedFrom from: Double, to: Double) -> Double { completed ? to : from }
+
     /// The screen that stays visible once a transition ends: the destination of a completed run,
     /// the source of a cancelled one. The other leaves: UIKit removes it right after (a covered
     /// screen, a dismissed one, a cancelled presentation's).

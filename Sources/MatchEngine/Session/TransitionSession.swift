@@ -156,10 +156,23 @@ public final class TransitionSession<Host: TransitionHost> {
         records = []
         RestoreSkeleton.reveal(concealed, on: host)
         concealed = []
+        settleDimmingView(completed: completed)
         if !completed, destinationInserted { host.removeFromContainer(destinationRoot) }
         let owner = ObjectIdentifier(self)
         for v in claimed { host.release(v, from: owner) }
         claimed = []
+    }
+
+    /// A presentation's dimming view that the plan's dimming track animates gets the alpha that
+    /// track ends at for this outcome (`RestoreRule.dimmingAlpha`), whatever the animator left.
+    private func settleDimmingView(completed: Bool) {
+        guard let dimming = placement.dimmingView, let plan, let keyframes else { return }
+        let tracks = plan.tracks
+        guard let i = tracks.indices.first(where: { tracks.role($0) == .dimming }) else { return }
+        let alpha = RestoreRule.dimmingAlpha(
+            completed: completed, plannedFrom: keyframes.state(ofTrack: i, atProgress: 0).alpha,
+            to: keyframes.state(ofTrack: i, atProgress: 1).alpha)
+        host.setAlpha(alpha, of: dimming)
     }
 
     /// Adds a handler called exactly once, when the transition completes, with whether it finished.

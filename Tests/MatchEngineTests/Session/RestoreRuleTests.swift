@@ -42,6 +42,14 @@ import Testing
         #expect(RestoreRule.screenThatStays(completed: false) == .source)
     }
 
+    @Test func aDimmingViewEndsWhereItsTrackEndsForTheOutcome() {
+        // A dismissal's track goes from shown to hidden, a presentation's the other way.
+        #expect(RestoreRule.dimmingAlpha(completed: false, plannedFrom: 1, to: 0) == 1)
+        #expect(RestoreRule.dimmingAlpha(completed: true, plannedFrom: 1, to: 0) == 0)
+        #expect(RestoreRule.dimmingAlpha(completed: false, plannedFrom: 0, to: 1) == 0)
+        #expect(RestoreRule.dimmingAlpha(completed: true, plannedFrom: 0, to: 1) == 1)
+    }
+
     @Test func aConcealedOriginalGetsItsAlphaBackOnlyWhileItStillHasTheConcealingAlpha() {
         #expect(RestoreRule.revealsConcealed(currentAlpha: RestoreRule.concealedAlpha))
         for written in [0.5, 1, 0.001, -0.0 + 1e-9] { #expect(!RestoreRule.revealsConcealed(currentAlpha: written)) }
