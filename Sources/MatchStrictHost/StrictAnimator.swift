@@ -17,15 +17,30 @@ public final class StrictAnimator: TransitionDriver {
     /// keyframe animations are not documented to follow a new timing curve, uikit-rules 4.17).
     public private(set) var continueCalls = 0
 
+    /// What runs as the animator completes, before any completion handler (`whenCompleting(_:)`).
+    private var completing: [() -> Void] = []
+
     init(duration: Double, world: StrictWorld) {
         self.duration = duration
         self.world = world
         timeline = Timeline(duration: duration)
         world.clock.animators.append(self)
+        // Added first, so it runs before every completion added later.
+        timeline.addCompletion { [weak self] _ in
+            guard let self else { return }
+            let work = completing
+            completing = []
+            for w in work { w() }
+        }
     }
 
     /// Calls `apply` with the new fraction after every change (the keyframes' presentation).
     func observe(_ apply: @escaping (Double) -> Void) { timeline.observe(apply) }
+
+    /// Runs `work` when the animator completes (arriving, or `finishAnimation(at:)` at any
+    /// position), after the views show the final fraction and before any completion handler: how
+    /// the model values of nested keyframe animations settle (`StrictHost.animate`).
+    func whenCompleting(_ work: @escaping () -> Void) { completing.append(work) }
 
     /// Called after every call made on the animator (start, pause, scrub, continue, stop,
     /// finish): what a host that wraps it hears of, as MatchUIKit's `PropertyAnimatorDriver` tells

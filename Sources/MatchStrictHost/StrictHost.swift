@@ -75,16 +75,18 @@ public final class StrictHost: TransitionHost {
         return RestoreSkeleton.record(view, on: self)
     }
 
-    /// Puts the views back as `RestoreSkeleton.restore(_:on:)` says, then checks that the first
-    /// responder the app left alone is first responder again.
-    public func restore(_ records: [Record]) {
-        RestoreSkeleton.restore(records, on: self)
-        checkFirstResponderKept()
+    /// Puts the views back as `RestoreSkeleton.restore(_:on:screenThatStays:)` says, then checks
+    /// that the first responder the app left alone is first responder again if it is on the
+    /// screen that stays.
+    public func restore(_ records: [Record], screenThatStays: StrictView) {
+        RestoreSkeleton.restore(records, on: self, screenThatStays: screenThatStays)
+        checkFirstResponderKept(on: screenThatStays)
     }
 
-    /// A first responder the transition took away, and the app did not move, is a violation (P7).
-    private func checkFirstResponderKept() {
-        guard let (responder, changes) = responderAtRecord, let responder else { return }
+    /// A first responder the transition took away from the screen that stays, and the app did not
+    /// move, is a violation (P7). One on the screen that leaves goes with it, as UIKit removes it.
+    private func checkFirstResponderKept(on screen: StrictView) {
+        guard let (responder, changes) = responderAtRecord, let responder, isDescendant(responder, of: screen) else { return }
         if world.firstResponderChangesByApp == changes, world.firstResponder !== responder {
             world.violate(.firstResponderLost(responder.name))
         }
@@ -225,6 +227,15 @@ public final class StrictHost: TransitionHost {
     /// way (`StrictShadowFollower`: once, after each call on the animator, and on display-link
     /// frames — counted — only while it runs); nothing is counted as an animation for it.
     ///
+    /// When the animator completes — at the end, or finished at the start or where it is — every
+    /// animated view holds its track's end state before any completion handler runs: the model
+    /// value the keyframes last wrote. Whether `finishAnimation(at: .start)` reverts values set
+    /// inside `animateKeyframes` nested in a property animator is not documented (uikit-rules
+    /// 4.17, uikit-practice P16; 4.6 documents only that `.current` leaves properties untouched),
+    /// so the least favourable reading is modelled: it does not. A view the transition does not
+    /// put back itself (a presentation's dimming view) then shows the end of the flight, whatever
+    /// the outcome.
+    ///
     /// A layout pending on any view in the container when the animations are added is a
     /// violation (`layoutInsideAnimation`): on a device that layout runs inside the animation —
     /// the coordinator's alongside animations (the navigation bar) lay the navigation controller's
@@ -269,6 +280,7 @@ public final class StrictHost: TransitionHost {
         }
         apply(0)
         driver.observe(apply)
+        driver.whenCompleting { apply(1) }
         shadowFollowers.append(StrictShadowFollower(world: world, keyframes: keyframes, views: views, driver: driver))
     }
 }

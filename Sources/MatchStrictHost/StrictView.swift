@@ -128,11 +128,17 @@ public final class StrictView {
     /// Whether this view is the first responder.
     public var isFirstResponder: Bool { world.firstResponder === self }
 
+    /// How many times this view became first responder, by the app or on a transition's behalf:
+    /// each time, on a device, the keyboard comes up for it and the app's editing callbacks
+    /// (`textFieldDidBeginEditing(_:)`) fire.
+    public private(set) var timesBecameFirstResponder = 0
+
     /// `becomeFirstResponder()` by the app: only a view in the window can become first responder.
     @discardableResult
     public func becomeFirstResponder() -> Bool {
         guard isInWindow else { return false }
         world.firstResponderChangesByApp += 1
+        if !isFirstResponder { timesBecameFirstResponder += 1 }
         world.firstResponder = self
         return true
     }
@@ -146,7 +152,9 @@ public final class StrictView {
 
     /// Makes this view first responder again on the transition's behalf (not an app change).
     func regainFirstResponder() {
-        if isInWindow { world.firstResponder = self }
+        guard isInWindow, !isFirstResponder else { return }
+        timesBecameFirstResponder += 1
+        world.firstResponder = self
     }
 
     /// The first responder, if it is this view or in its subtree.

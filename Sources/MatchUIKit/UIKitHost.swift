@@ -105,12 +105,12 @@
 
         /// Puts views back as `RestoreSkeleton.restore(_:on:)` says, once the shadows' display link
         /// has stopped and the shadow views have gone.
-        func restore(_ records: [Record]) {
+        func restore(_ records: [Record], screenThatStays: UIView) {
             shadowClock?.stop()
             shadowClock = nil
             for v in shadowViews { v.removeFromSuperview() }
             shadowViews = []
-            RestoreSkeleton.restore(records, on: self)
+            RestoreSkeleton.restore(records, on: self, screenThatStays: screenThatStays)
         }
 
         // MARK: Stand-ins

@@ -82,6 +82,52 @@ import Testing
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 
+    /// The screen a completed push leaves is removed by UIKit right after: a first responder
+    /// given back there would bring the keyboard up for a moment and fire the app's editing
+    /// callbacks. Only the screen that stays visible gets its first responder back.
+    @Test(arguments: [true, false])
+    func theFirstResponderComesBackOnlyOnTheScreenThatStays(completes: Bool) throws {
+        let s = StrictScreens()
+        let bar = StrictView(world: s.world, frame: Rect(x: 0, y: 20, width: 390, height: 56), name: "search-bar")
+        bar.node.transitionID = "search"
+        bar.node.transitionModifiers = [.useOriginalView]
+        s.list.addSubview(bar)
+        let field = focusedField(in: s, inside: bar)
+        #expect(field.timesBecameFirstResponder == 1)
+        let run = s.push()
+        run.begin(startNow: true)
+        s.world.runFrames(5)
+        #expect(!field.isFirstResponder)
+        if !completes { run.controller.cancel() }
+        #expect(run.runToEnd() == completes)
+        #expect(bar.superview === s.list)
+        // Given back once on a cancel, where the list stays; never on the list a push covers.
+        #expect(field.timesBecameFirstResponder == (completes ? 1 : 2))
+        #expect(field.isFirstResponder == !completes)
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
+    /// A view that flies as a stand-in is concealed in place (alpha 0); an alpha the app gives it
+    /// during the flight (an image that fades in as it loads) is the app's and stands.
+    @Test(arguments: [true, false])
+    func anAlphaTheAppSetsOnAConcealedViewDuringTheFlightStands(completes: Bool) throws {
+        let s = StrictScreens()
+        let run = s.push()
+        run.begin(startNow: true)
+        s.world.runFrames(5)
+        // The avatar the hero matches flies as a snapshot: its original is concealed.
+        #expect(s.avatars[1].alpha == 0)
+        s.avatars[1].alpha = 0.5
+        if !completes { run.controller.cancel() }
+        #expect(run.runToEnd() == completes)
+        #expect(s.avatars[1].alpha == 0.5)
+        // A concealed view the app left alone gets its alpha back.
+        #expect(s.avatars.indices.allSatisfy { $0 == 1 || s.avatars[$0].alpha == 1 }, "\(s.avatars.map(\.alpha))")
+        // The app showed the original beside its stand-in for the rest of the flight: the screen
+        // check reports it, and nothing else.
+        #expect(s.world.violations == [.originalBesideStandIn("avatar-1")], "\(s.world.violations)")
+    }
+
     @Test func theAppsFirstResponderChangeDuringTheFlightStands() throws {
         let s = StrictScreens()
         let field = focusedField(in: s)

@@ -55,6 +55,36 @@ import Testing
         #expect(sheet.world.violations.isEmpty, "\(sheet.world.violations)")
     }
 
+    /// Whether `finishAnimation(at: .start)` reverts what nested keyframes wrote is not
+    /// documented (the strict host says it does not): the chrome's end state is set explicitly.
+    @Test func aCancelledDismissalLeavesTheScreenDimmedAndTakingTapsOutside() throws {
+        let sheet = Sheet(dimmingColor: Color(red: 0, green: 0, blue: 0, alpha: 0.4))
+        #expect(sheet.present().runToEnd() == true)
+        let dismissal = try #require(sheet.presentation.dismiss())
+        sheet.world.runFrames(5)
+        dismissal.controller.cancel()
+        #expect(dismissal.runToEnd() == false)
+        #expect(sheet.presentation.isPresented)
+        #expect(sheet.dimming.superview === sheet.modalContainer)
+        #expect(sheet.dimming.alpha == 1)
+        let outside = Point(x: 10, y: 10)
+        #expect(sheet.world.hitTest(outside) === sheet.dimming, "\(sheet.world.hitTest(outside)?.name ?? "nothing")")
+        #expect(sheet.world.tap(at: outside) != nil)
+        #expect(sheet.presentation.tapsOutside == 1)
+        #expect(sheet.world.violations.isEmpty, "\(sheet.world.violations)")
+    }
+
+    @Test func aCancelledPresentationLeavesTheDimmingViewHidden() throws {
+        let sheet = Sheet(dimmingColor: Color(red: 0, green: 0, blue: 0, alpha: 0.4))
+        let present = sheet.present()
+        sheet.world.runFrames(5)
+        present.controller.cancel()
+        #expect(present.runToEnd() == false)
+        #expect(!sheet.presentation.isPresented)
+        #expect(sheet.dimming.alpha == 0)
+        #expect(sheet.world.violations.isEmpty, "\(sheet.world.violations)")
+    }
+
     @Test func hitTestingSkipsHiddenFadedAndNonInteractiveViewsAndPointsOutsideBounds() {
         let world = StrictWorld(size: Size(width: 100, height: 100))
         let back = StrictView(world: world, frame: Rect(x: 0, y: 0, width: 100, height: 100), name: "back")

@@ -45,7 +45,9 @@ public final class HeadlessHost: TransitionHost {
     public func record(_ view: HeadlessView) -> Record { RestoreSkeleton.record(view, on: self) }
 
     /// Puts the views back as `RestoreSkeleton.restore(_:on:)` says.
-    public func restore(_ records: [Record]) { RestoreSkeleton.restore(records, on: self) }
+    public func restore(_ records: [Record], screenThatStays: HeadlessView) {
+        RestoreSkeleton.restore(records, on: self, screenThatStays: screenThatStays)
+    }
 
     /// The container's bounds.
     public var containerBounds: Rect { container.bounds }

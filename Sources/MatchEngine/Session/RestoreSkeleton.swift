@@ -47,6 +47,15 @@ public enum RestoreSkeleton {
         return found
     }
 
+    /// Gives originals concealed in place (at `RestoreRule.concealedAlpha`) the alpha each had
+    /// before the flight, except where something else wrote an alpha since
+    /// (`RestoreRule.revealsConcealed`): only what the transition itself changed is undone.
+    package static func reveal<Host: TransitionHost>(_ concealed: [(view: Host.View, alpha: Double)], on host: Host) {
+        for (view, alpha) in concealed where RestoreRule.revealsConcealed(currentAlpha: host.alpha(of: view)) {
+            host.setAlpha(alpha, of: view)
+        }
+    }
+
     /// Puts recorded views back, all together so siblings that moved do not shift each other:
     ///
     /// 1. each view now in another superview than its recorded one (`movedRecords`) is inserted
@@ -61,9 +70,14 @@ public enum RestoreSkeleton {
     /// 5. every view's position, bounds (a scroll view keeps its content offset:
     ///    `RestoreRule.restoredBounds`), transform, alpha, hidden flag, colour, corner radius and
     ///    corners, mask, shadow and layout mode;
-    /// 6. last, with every view in place and visible again, the first responder a moved view held
-    ///    (`RestoreRule.restoresFirstResponder`).
-    @inlinable public static func restore<Access: ViewAccess>(_ records: [ViewRecord<Access>], on access: Access) {
+    /// 6. last, with every view in place and visible again, the first responder a moved view held,
+    ///    if it is inside `screenThatStays` (`RestoreRule.restoresFirstResponder`).
+    ///
+    /// `screenThatStays` is the root of the screen visible once the transition ends
+    /// (`RestoreRule.screenThatStays(completed:)`).
+    @inlinable public static func restore<Access: ViewAccess>(
+        _ records: [ViewRecord<Access>], on access: Access, screenThatStays: Access.View
+    ) {
         let place = { (i: Int) -> (view: Access.View, superview: Access.View?, index: Int) in
             (records[i].view, records[i].superview, records[i].index)
         }
@@ -109,7 +123,8 @@ public enum RestoreSkeleton {
         for i in moved {
             guard let responder = records[i].firstResponder else { continue }
             let regains = RestoreRule.restoresFirstResponder(
-                wasInside: true, leftSuperview: true, isFirstResponderNow: access.isFirstResponder(responder))
+                wasInside: true, leftSuperview: true, isFirstResponderNow: access.isFirstResponder(responder),
+                onScreenThatStays: access.isDescendant(responder, of: screenThatStays))
             if regains { access.makeFirstResponder(responder) }
         }
     }

@@ -58,10 +58,11 @@ public protocol TransitionHost: AnyObject {
     /// another superview (`movedRecords`) is re-inserted into its recorded one, with the
     /// constraints the app made re-established, its arranged-subview slot back (the stack makes
     /// its own constraints again: never re-activated, `RestoreRule.isStackOwned`) and the first
-    /// responder it held made first responder again (`RestoreRule.restoresFirstResponder`).
+    /// responder it held made first responder again if it is inside `screenThatStays`, the root of
+    /// the screen visible once the transition ends (`RestoreRule.restoresFirstResponder`).
     /// What else goes back follows `RestoreRule` (a scroll view keeps its content offset). All
     /// records together, so siblings that moved do not shift each other.
-    func restore(_ records: [Record])
+    func restore(_ records: [Record], screenThatStays: View)
 
     // MARK: Stand-ins
 
@@ -73,6 +74,8 @@ public protocol TransitionHost: AnyObject {
     func makePlaceholder(for view: View) -> View
     /// A plain container-sized view for a dimming layer the transition owns.
     func makeDimmingView() -> View
+    /// The alpha, 0…1, as last set.
+    func alpha(of view: View) -> Double
     /// Sets an original view's alpha (how a view that flies on its own is concealed in place:
     /// `isHidden` would collapse a stack view around it).
     func setAlpha(_ alpha: Double, of view: View)

@@ -27,10 +27,12 @@ extension TransitionSession {
             case .conceal(let i):
                 let (side, index) = flight.fliers[i]
                 let view = flight.view(side, index)
-                host.setAlpha(0, of: view)
+                host.setAlpha(RestoreRule.concealedAlpha, of: view)
                 // A collection view's layout pass may give a cell its alpha back mid-flight (P10):
                 // its content goes too, unless the cell flies itself.
-                if !flight.original[side]!.contains(index), let inner = host.concealedAlongside(view) { host.setAlpha(0, of: inner) }
+                if !flight.original[side]!.contains(index), let inner = host.concealedAlongside(view) {
+                    host.setAlpha(RestoreRule.concealedAlpha, of: inner)
+                }
             case .coverAndWaitForNextTurn:
                 if let cover = host.makeCover() {
                     host.insertIntoContainer(cover, at: host.containerSubviews().count)

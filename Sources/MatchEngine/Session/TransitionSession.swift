@@ -48,7 +48,7 @@ public final class TransitionSession<Host: TransitionHost> {
 
     private var completions: [(Bool) -> Void] = []
     private var records: [Host.Record] = []
-    /// Originals concealed in place, with the alpha to give back.
+    /// Originals concealed in place, with the alpha to give back (`RestoreSkeleton.reveal`).
     private var concealed: [(view: Host.View, alpha: Double)] = []
     /// Where the destination goes before capture, and the chrome the transition animates.
     public let placement: Placement
@@ -151,14 +151,28 @@ public final class TransitionSession<Host: TransitionHost> {
         installed = []
         for v in temporaryViews { host.removeFromContainer(v) }
         temporaryViews = []
-        host.restore(records)
+        host.restore(
+            records, screenThatStays: RestoreRule.screenThatStays(completed: completed) == .destination ? destinationRoot : sourceRoot)
         records = []
-        for (view, alpha) in concealed { host.setAlpha(alpha, of: view) }
+        RestoreSkeleton.reveal(concealed, on: host)
         concealed = []
+        settleDimmingView(completed: completed)
         if !completed, destinationInserted { host.removeFromContainer(destinationRoot) }
         let owner = ObjectIdentifier(self)
         for v in claimed { host.release(v, from: owner) }
         claimed = []
+    }
+
+    /// A presentation's dimming view that the plan's dimming track animates gets the alpha that
+    /// track ends at for this outcome (`RestoreRule.dimmingAlpha`), whatever the animator left.
+    private func settleDimmingView(completed: Bool) {
+        guard let dimming = placement.dimmingView, let plan, let keyframes else { return }
+        let tracks = plan.tracks
+        guard let i = tracks.indices.first(where: { tracks.role($0) == .dimming }) else { return }
+        let alpha = RestoreRule.dimmingAlpha(
+            completed: completed, plannedFrom: keyframes.state(ofTrack: i, atProgress: 0).alpha,
+            to: keyframes.state(ofTrack: i, atProgress: 1).alpha)
+        host.setAlpha(alpha, of: dimming)
     }
 
     /// Adds a handler called exactly once, when the transition completes, with whether it finished.

@@ -56,8 +56,6 @@ public protocol ViewAccess: TransitionHost {
 
     // MARK: Look
 
-    /// The alpha, 0…1 (`setAlpha(_:of:)` is `TransitionHost`'s).
-    func alpha(of view: View) -> Double
     /// The hidden flag.
     func isHidden(_ view: View) -> Bool
     /// Sets the hidden flag.

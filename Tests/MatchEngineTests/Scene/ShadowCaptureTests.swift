@@ -60,7 +60,7 @@ import Testing
         #expect(copy.shadow == nil)
         let record = host.record(card)
         card.shadow = Shadow(opacity: 1)
-        host.restore([record])
+        host.restore([record], screenThatStays: container)
         #expect(card.shadow == Self.shadow)
     }
 }

@@ -25,16 +25,34 @@ import Testing
         #expect(!RestoreRule.isStackOwned(identifier: "uisv-spacing", heldByStackArrangingView: true))
     }
 
-    @Test func theFirstResponderComesBackOnlyWhereTheViewLeftItsSuperviewAndLostIt() {
+    @Test func theFirstResponderComesBackOnlyWhereTheViewLeftItsSuperviewAndLostItOnTheScreenThatStays() {
         for inside in [false, true] {
             for left in [false, true] {
                 for now in [false, true] {
-                    #expect(
-                        RestoreRule.restoresFirstResponder(wasInside: inside, leftSuperview: left, isFirstResponderNow: now)
-                            == (inside && left && !now))
+                    for stays in [false, true] {
+                        #expect(
+                            RestoreRule.restoresFirstResponder(
+                                wasInside: inside, leftSuperview: left, isFirstResponderNow: now, onScreenThatStays: stays)
+                                == (inside && left && !now && stays))
+                    }
                 }
             }
         }
+        #expect(RestoreRule.screenThatStays(completed: true) == .destination)
+        #expect(RestoreRule.screenThatStays(completed: false) == .source)
+    }
+
+    @Test func aDimmingViewEndsWhereItsTrackEndsForTheOutcome() {
+        // A dismissal's track goes from shown to hidden, a presentation's the other way.
+        #expect(RestoreRule.dimmingAlpha(completed: false, plannedFrom: 1, to: 0) == 1)
+        #expect(RestoreRule.dimmingAlpha(completed: true, plannedFrom: 1, to: 0) == 0)
+        #expect(RestoreRule.dimmingAlpha(completed: false, plannedFrom: 0, to: 1) == 0)
+        #expect(RestoreRule.dimmingAlpha(completed: true, plannedFrom: 0, to: 1) == 1)
+    }
+
+    @Test func aConcealedOriginalGetsItsAlphaBackOnlyWhileItStillHasTheConcealingAlpha() {
+        #expect(RestoreRule.revealsConcealed(currentAlpha: RestoreRule.concealedAlpha))
+        for written in [0.5, 1, 0.001, -0.0 + 1e-9] { #expect(!RestoreRule.revealsConcealed(currentAlpha: written)) }
     }
 
     /// A container with `n` named subviews.
@@ -60,7 +78,7 @@ import Testing
         let steps = host.reorderSteps(count: 2, place: place, subviews: { $0.subviews })
         #expect(steps.map { $0.view.name } == ["a"])
         #expect(steps.allSatisfy { $0.superview === host.container && $0.index == 0 })
-        host.restore(records)
+        host.restore(records, screenThatStays: host.container)
         #expect(host.container.subviews.map(\.name) == ["a", "b", "c"])
     }
 
@@ -73,7 +91,7 @@ import Testing
         let place = { (_: Int) -> (view: HeadlessView, superview: HeadlessView?, index: Int) in (v[1], host.container, 1) }
         #expect(host.movedRecords(count: 1, place: place) == [0])
         #expect(host.reorderSteps(count: 1, place: place, subviews: { $0.subviews }).isEmpty)
-        host.restore(records)
+        host.restore(records, screenThatStays: host.container)
         #expect(host.container.subviews.map(\.name) == ["a", "b", nil])
     }
 

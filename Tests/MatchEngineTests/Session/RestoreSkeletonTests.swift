@@ -53,7 +53,7 @@ import Testing
         t.other.clip = .circle(center: Point(x: 10, y: 10), radius: 5)
         host.log = []
 
-        host.restore(records)
+        host.restore(records, screenThatStays: t.root)
         #expect(
             host.log == [
                 "insert b into stack at 1", "arrange b in stack at 1", "layout mode b false",
@@ -72,6 +72,23 @@ import Testing
         #expect(!spacing.isActive)
     }
 
+    @Test func aFirstResponderOnTheScreenThatLeavesIsNotMadeFirstResponderAgain() {
+        let t = Tree()
+        let host = t.host
+        host.responder = t.field
+        let records = [host.record(t.b)]
+        host.insertIntoContainer(t.b, at: 1)
+        host.responder = nil
+        host.log = []
+        // The other screen stays (a completed run away from root's screen).
+        let staying = HeadlessView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        host.container.addSubview(staying)
+        host.restore(records, screenThatStays: staying)
+        #expect(t.b.superview === t.stack)
+        #expect(!host.log.contains { $0.hasPrefix("first responder") }, "\(host.log)")
+        #expect(host.responder == nil)
+    }
+
     @Test func aViewThatNeverLeftItsSuperviewKeepsItsConstraintsAndIsOnlyReordered() {
         let t = Tree()
         let host = t.host
@@ -81,7 +98,7 @@ import Testing
         let records = [host.record(t.other)]
         t.root.insertSubview(t.other, at: 0)
         host.log = []
-        host.restore(records)
+        host.restore(records, screenThatStays: t.root)
         // Re-ordered by moving its sibling in front of it: it never leaves root.
         #expect(
             host.log.filter { $0.hasPrefix("insert") || $0.hasPrefix("activate") || $0.hasPrefix("first") }
@@ -118,7 +135,9 @@ final class LoggingHost: ViewAccess {
 
     // Recording and restoring: the skeleton.
     func record(_ view: HeadlessView) -> ViewRecord<LoggingHost> { RestoreSkeleton.record(view, on: self) }
-    func restore(_ records: [ViewRecord<LoggingHost>]) { RestoreSkeleton.restore(records, on: self) }
+    func restore(_ records: [ViewRecord<LoggingHost>], screenThatStays: HeadlessView) {
+        RestoreSkeleton.restore(records, on: self, screenThatStays: screenThatStays)
+    }
 
     // ViewAccess, logging the writes.
     func subviews(of view: HeadlessView) -> [HeadlessView] { view.subviews }
