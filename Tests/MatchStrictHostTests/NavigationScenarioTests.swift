@@ -349,10 +349,9 @@ import Testing
             run.controller.cancel()
         case "before start":
             run.askForAnimator()
-            run.controller.cancel()  // not started: refused, reported
-            #expect(run.controller.diagnostics.contains(.notStarted))
+            run.controller.cancel()  // not started: remembered, done once it starts
+            #expect(!run.controller.diagnostics.contains(.notStarted))
             run.begin(startNow: true)
-            run.controller.cancel()  // started, not yet on screen: done once it is
         case "running":
             run.begin(startNow: true)
             s.world.runFrames(10)

@@ -19,6 +19,11 @@ extension TransitionController {
             return
         }
         switch phase {
+        case .prepared where !startRequested:
+            // Asked for before the container started the run (a back tap that reverses a push
+            // UIKit has not started yet): done as soon as it starts.
+            pendingRelease = (finishes, velocity)
+            return
         case .idle, .prepared:
             diagnostics.append(.notStarted)
             return
@@ -38,6 +43,13 @@ extension TransitionController {
         tracker = nil
         offsetRelease = OffsetRelease(from: offset, velocity: .zero)
         travel(ReleaseMotion(from: d.fractionComplete, finishes: finishes, initialVelocity: velocity))
+    }
+
+    /// Carries out a finish or cancel asked for before the container started the run.
+    func applyPendingRelease() {
+        guard let (finishes, velocity) = pendingRelease else { return }
+        pendingRelease = nil
+        releaseProgrammatically(finishes: finishes, velocity)
     }
 
     /// Reports the outcome to the context and starts the frame-by-frame travel.

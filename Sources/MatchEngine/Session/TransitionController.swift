@@ -112,6 +112,9 @@ where Context.View == Host.View {
     private var reportedDuration: Double?
     /// Whether the container has started the run (`animateTransition` or `startInteractiveTransition`).
     var startRequested = false
+    /// A finish (`true`) or cancel asked for before the container started the run, with its
+    /// initial velocity: carried out once it starts.
+    var pendingRelease: (finishes: Bool, velocity: Double)?
     /// Whether preparation fell back to a run without matched animation.
     var isFallback = false
     /// Whether the context said the transition is not animated (`UnanimatedTransition`): a
@@ -346,7 +349,11 @@ where Context.View == Host.View {
     /// until then the driver has no animations and must be neither started nor scrubbed.
     private func afterInstall(_ work: @escaping () -> Void) {
         startRequested = true
-        if let session, !session.isInstalled { session.whenInstalled(work) } else { work() }
+        let start = { [weak self] in
+            work()
+            self?.applyPendingRelease()
+        }
+        if let session, !session.isInstalled { session.whenInstalled(start) } else { start() }
     }
 
     /// `startInteractiveTransition(_:)`: holds the driver for the finger, releases at once if the
