@@ -251,3 +251,44 @@ extension MeetingTransitionsScenarioTests {
         #expect(app.world.violations.isEmpty, "\(app.world.violations)")
     }
 }
+
+// MARK: Across containers
+
+extension MeetingTransitionsScenarioTests {
+    /// The example app with its tab bar: the grid's navigation controller in the first tab.
+    static func appWithTabs() throws -> (StrictExampleApp, StrictTabBarController) {
+        let app = StrictExampleApp(withTabs: true)
+        return (app, try #require(app.tabBar))
+    }
+
+    /// Runs frames of 1/15 s until no container transitions (at most 200), then two more.
+    static func settle(_ app: StrictExampleApp) {
+        for _ in 0..<200
+        where app.navigation.isTransitioning || app.navigation.pendingStack != nil
+            || app.tabBar?.isTransitioning == true
+        {
+            app.world.runFrames(1, frameDuration: 1.0 / 15)
+        }
+        app.world.runFrames(2)
+    }
+
+    @Test func aPushSentBackKeepsTravellingWhenAnotherContainersTransitionEnds() throws {
+        // Each transition has its own display link: one that ends (a tab switch) stops only its own.
+        let (app, tabs) = try Self.appWithTabs()
+        app.navigation.requestPush(app.detail(item: 4))
+        app.world.turn()
+        app.world.runFrames(2)
+        app.navigation.tapBack()
+        let push = try #require(app.navigation.run)
+        #expect(push.controller.phase == .releasing)
+        app.world.clock.advance(by: 0.25)
+        app.world.runFrames(9)
+        _ = app.world.tap(at: tabs.items[1].frameInWindow.center)
+        Self.settle(app)
+        #expect(push.ended == false, "the push went back to where it started")
+        #expect(!app.navigation.isTransitioning && !tabs.isTransitioning)
+        #expect(StrictClaimRegistry.ofWindow(containing: tabs.view).count == 0)
+        #expect(!app.world.clock.isTicking)
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
+}
