@@ -261,11 +261,11 @@ extension MeetingTransitionsScenarioTests {
         return (app, try #require(app.tabBar))
     }
 
-    /// Runs frames of 1/15 s until no container transitions (at most 200), then two more.
+    /// Runs frames of 1/15 s until no container transitions and nothing waits (at most 200), then two more.
     static func settle(_ app: StrictExampleApp) {
         for _ in 0..<200
-        where app.navigation.isTransitioning || app.navigation.pendingStack != nil
-            || app.tabBar?.isTransitioning == true
+        where app.navigation.isBusy || app.tabBar?.isTransitioning == true
+            || app.tabBar?.coordination?.tabWaitingForContent != nil
         {
             app.world.runFrames(1, frameDuration: 1.0 / 15)
         }
@@ -289,6 +289,84 @@ extension MeetingTransitionsScenarioTests {
         #expect(!app.navigation.isTransitioning && !tabs.isTransitioning)
         #expect(StrictClaimRegistry.ofWindow(containing: tabs.view).count == 0)
         #expect(!app.world.clock.isTicking)
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
+}
+
+extension MeetingTransitionsScenarioTests {
+    @Test(arguments: [false, true])
+    func aTabTappedWhileThePhotosTabPushesIsSelectedOnceThePushEnds(deferredStart: Bool) throws {
+        let (app, tabs) = try Self.appWithTabs()
+        app.navigation.startsTransitionsAtNextLayout = deferredStart
+        app.navigation.requestPush(app.detail(item: 4))
+        if !deferredStart {
+            app.world.turn()
+            app.world.runFrames(3)
+        }
+        // The tap lands on the settings item while the push runs (or waits for its layout pass).
+        #expect(app.world.tap(at: tabs.items[1].frameInWindow.center) != nil)
+        #expect(tabs.runs.isEmpty, "no switch over the push")
+        #expect(tabs.selectedIndex == 0)
+        Self.settle(app)
+        #expect(app.navigation.runs.count == 1)
+        #expect(app.navigation.runs.first?.ended == true, "the push ran to its end")
+        #expect(app.navigation.stack.count == 2)
+        #expect(tabs.runs.count == 1, "the switch ran once the push ended")
+        #expect(tabs.selectedIndex == 1)
+        #expect(tabs.delegateCalls == ["shouldSelect(1)", "didSelect(1)"])
+        #expect(tabs.selectionsDuringTransition == 0)
+        #expect(StrictClaimRegistry.ofWindow(containing: tabs.view).count == 0)
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
+
+    @Test func theSelectedTabTappedWhileAWaitingTabIsQueuedKeepsTheSelection() throws {
+        let (app, tabs) = try Self.appWithTabs()
+        app.navigation.requestPush(app.detail(item: 4))
+        app.world.turn()
+        app.world.runFrames(3)
+        _ = app.world.tap(at: tabs.items[1].frameInWindow.center)
+        _ = app.world.tap(at: tabs.items[0].frameInWindow.center)
+        Self.settle(app)
+        #expect(tabs.runs.isEmpty, "the latest tap wins: the photos tab stays")
+        #expect(tabs.selectedIndex == 0)
+        #expect(app.navigation.stack.count == 2)
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
+
+    @Test func theTabPanDoesNotBeginWhileThePhotosTabPushes() throws {
+        let (app, tabs) = try Self.appWithTabs()
+        app.navigation.requestPush(app.detail(item: 4))
+        app.world.turn()
+        app.world.runFrames(3)
+        let leftward = Vector(dx: -600, dy: 0)
+        #expect(!tabs.sendPan(.began(at: Point(x: 300, y: 400), velocity: leftward)))
+        tabs.sendPan(.changed(translation: Vector(dx: -120, dy: 0)))
+        tabs.sendPan(.ended(translation: Vector(dx: -120, dy: 0), velocity: leftward))
+        #expect(tabs.runs.isEmpty)
+        Self.settle(app)
+        #expect(tabs.selectedIndex == 0)
+        #expect(app.navigation.stack.count == 2)
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
+
+    @Test func aPushAskedForWhileTheTabSwitchesWaitsForTheSwitch() throws {
+        let (app, tabs) = try Self.appWithTabs()
+        _ = app.world.tap(at: tabs.items[1].frameInWindow.center)
+        #expect(tabs.run?.runToEnd() == true)
+        app.world.turn()
+        // Back to the photos tab: while its screen comes in, the app pushes (a cell's selection).
+        _ = app.world.tap(at: tabs.items[0].frameInWindow.center)
+        let switchRun = try #require(tabs.run)
+        app.world.runFrames(3)
+        app.navigation.requestPush(app.detail(item: 4))
+        app.world.runFrames(2)
+        #expect(app.navigation.runs.isEmpty, "the push waits for the switch")
+        #expect(switchRun.runToEnd() == true)
+        Self.settle(app)
+        #expect(app.navigation.runs.count == 1)
+        #expect(app.navigation.stack.count == 2)
+        #expect(tabs.selectedIndex == 0)
+        #expect(StrictClaimRegistry.ofWindow(containing: tabs.view).count == 0)
         #expect(app.world.violations.isEmpty, "\(app.world.violations)")
     }
 }
