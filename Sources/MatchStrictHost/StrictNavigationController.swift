@@ -134,14 +134,13 @@ public final class StrictNavigationController {
         popRecognizer.ownEdgePan = .init(
             shouldBegin: { [unowned self] in
                 coordination.ownEdgePanShouldBegin(
-                    stackCount: stack.count, transitionRunning: isTransitioning, backButtonHidden: topHidesBackButton)
+                    stackCount: stack.count, transitionRunning: containerTransitions, backButtonHidden: topHidesBackButton)
             },
             target: { [unowned self] state in
                 switch state {
                 case .began(let location):
                     backSwipeBegan(at: location)
-                    coordination.gesturePopHandedOver()
-                    pop()
+                    coordination.gestureStartsPop({ pop() }, accepted: { [unowned self] in pendingStack != nil })
                 case .changed(let location):
                     if let percent = coordination.backSwipeMoved(translation: location - swipeStart) { appPop?.percent = percent }
                 case .ended(let location, let velocity):
@@ -153,7 +152,7 @@ public final class StrictNavigationController {
         // UIKit's recognizer, with Match as its delegate, begins only while Match runs no pops.
         popRecognizer.delegate = .custom { [unowned self] in
             coordination.systemEdgeSwipeShouldBegin(
-                stackCount: stack.count, transitionRunning: isTransitioning, backButtonHidden: topHidesBackButton)
+                stackCount: stack.count, transitionRunning: containerTransitions, backButtonHidden: topHidesBackButton)
         }
         return coordination
     }
@@ -187,11 +186,20 @@ public final class StrictNavigationController {
     @discardableResult
     public func popPanBegan(at point: Point) -> Bool {
         guard let relay = popPan, let coordination, popRecognizer.receivesTouch(point) else { return false }
-        let takeover = coordination.takeover(
-            for: relay, transitionRunning: isTransitioning,
-            popDirection: AdapterRouting.popDirection(layoutDirection: .leftToRight),
-            stackCount: stack.count, backButtonHidden: topHidesBackButton)
-        return takeover.perform(on: relay, distance: view.node.bounds.width, at: world.clock.now) { pop() }
+        let ask = {
+            coordination.takeover(
+                for: relay, transitionRunning: self.containerTransitions,
+                popDirection: AdapterRouting.popDirection(layoutDirection: .leftToRight),
+                stackCount: self.stack.count, backButtonHidden: self.topHidesBackButton)
+        }
+        // UIKit asks the recognizer's delegate (`gestureRecognizerShouldBegin`, which
+        // `MatchInteraction` answers from the take-over) before `.began`, where it is decided again.
+        guard case .refuse = ask() else {
+            return ask().perform(on: relay, distance: view.node.bounds.width, at: world.clock.now) {
+                coordination.gestureStartsPop({ pop() }, accepted: { [unowned self] in pendingStack != nil })
+            }
+        }
+        return false
     }
 
     /// Whether the system has `UINavigationItem.backAction` (iOS 16 and later); `false` models
@@ -308,13 +316,33 @@ public final class StrictNavigationController {
         updateBackActions(stack: screens, releasingDeparted: true)
     }
 
-    /// `MatchNavigationCoordinator.push(_:)`: pushes at once, or once the running transition and
-    /// the operations waiting before it ended (`NavigationCoordination.requestPush`). Without
-    /// Match, UIKit's push (nested if a transition runs).
+    /// Whether a transition of a container around it runs (a tab bar controller's switch that
+    /// holds its view): its pushes and pops through Match wait for it as for one of its own, and its
+    /// pop fingers do not begin. Default: never.
+    public var enclosingTransitionRuns: () -> Bool = { false }
+
+    /// Whether it transitions or will: a transition runs, a push or pop waits for its deferred
+    /// start, or operations wait in Match's queue.
+    public var isBusy: Bool { isTransitioning || pendingStack != nil || !(coordination?.queue.isEmpty ?? true) }
+
+    /// What Match passes as `transitionRunning`: its own transition (`transitionCoordinator`), or
+    /// one of a container around it.
+    private var containerTransitions: Bool { isTransitioning || enclosingTransitionRuns() }
+
+    /// Runs `work` once it no longer transitions: a turn after the running transition ends (the
+    /// transition coordinator's completion), else on the next turn.
+    public func afterTransition(_ work: @escaping () -> Void) {
+        if isTransitioning { whenTransitionEnds.append(work) } else { world.later(work) }
+    }
+
+    /// `MatchNavigationCoordinator.push(_:)`: pushes at once, or once the running transition (its
+    /// own, or a switch of the tab bar controller around it) and the operations waiting before it
+    /// ended (`NavigationCoordination.requestPush`). Without Match, UIKit's push (nested if a
+    /// transition runs).
     public func requestPush(_ screen: StrictView) {
         guard let coordination else { return push(screen) }
         nextToken += 1
-        switch coordination.requestPush(nextToken, transitionRunning: isTransitioning) {
+        switch coordination.requestPush(nextToken, transitionRunning: containerTransitions) {
         case .push: push(screen)
         case .wait:
             queuedScreens[nextToken] = screen
@@ -325,7 +353,7 @@ public final class StrictNavigationController {
     /// Match's back action (`MatchNavigationCoordinator.pop()`).
     private func requestPop() {
         guard let coordination else { return }
-        switch coordination.requestPop(transitionRunning: isTransitioning, stackCount: stack.count) {
+        switch coordination.requestPop(transitionRunning: containerTransitions, stackCount: stack.count) {
         case .pop: pop()
         case .nothingToPop: break
         case .reverse(let run): run.cancel()
@@ -346,7 +374,8 @@ public final class StrictNavigationController {
         queueScheduled = true
         let drain = { [unowned self] in
             queueScheduled = false
-            guard let coordination, let next = coordination.nextQueued(transitionRunning: isTransitioning, stackCount: stack.count) else {
+            guard let coordination, let next = coordination.nextQueued(transitionRunning: containerTransitions, stackCount: stack.count)
+            else {
                 if let coordination, !coordination.queue.isEmpty { scheduleQueue() }
                 return
             }
@@ -486,7 +515,7 @@ public final class StrictNavigationController {
             })
         if let provider = sourceViewProvider, !returningFrames.isEmpty { run.controller.returning = (returningFrames, provider) }
         barReenabled = false
-        run.controller.onRelease = { [unowned self] in barReenabled = true }
+        run.controller.onRelease = { [unowned self] in if systemHasBackAction { barReenabled = true } }
         finger?.attach(run.controller, at: world.clock.now)
         if let insets = incomingInsetsDuringTransition { to.safeAreaInsets = insets }
         run.startsInsideCommit = startsTransitionsInsideCommit

@@ -146,7 +146,7 @@ public final class StrictTabBarController {
     /// (asking the app's delegate first), leaves it, or selects once it ends.
     private func userSelected(_ index: Int) {
         if let coordination {
-            switch coordination.tapped(index) {
+            switch coordination.tapped(index, selected: selected, contentTransitions: busyContent != nil) {
             case .asUsual:
                 break
             case .redirect(let to):
@@ -154,6 +154,12 @@ public final class StrictTabBarController {
                 if appDelegate.shouldSelect?(to) ?? true { coordination.redirect(to: to) }
                 return
             case .nothing, .afterSwitch:
+                return
+            case .afterContentTransition:
+                // Selected as a tap once the content's transition ends (asked again then).
+                busyContent?.afterTransition { [unowned self] in
+                    if let next = coordination.contentTransitionEnded() { userSelected(next) }
+                }
                 return
             }
         }
@@ -278,7 +284,7 @@ public final class StrictTabBarController {
             guard
                 coordination.panShouldBegin(
                     velocity: velocity, translation: .zero, selected: selected, count: tabs.count,
-                    layoutDirection: .leftToRight)
+                    layoutDirection: .leftToRight, contentTransitions: busyContent != nil)
             else {
                 refusedPans += 1
                 if let first = others.first { take(first, at: at) }
@@ -325,8 +331,33 @@ public final class StrictTabBarController {
     // MARK: Recognizers under the tab pan
 
     /// Navigation controllers shown in the tabs (a tab's root view is, or holds, the navigation
-    /// controller's view): their pop recognizers meet the tab pan on a touch over them.
-    public var navigationControllers: [StrictNavigationController] = []
+    /// controller's view): their pop recognizers meet the tab pan on a touch over them; each is
+    /// also `contain`ed.
+    public var navigationControllers: [StrictNavigationController] = [] {
+        didSet { for navigation in navigationControllers { contain(navigation) } }
+    }
+
+    /// Navigation controllers in the tabs, as far as transitions go: a switch waits for their
+    /// transitions (`busyContent`), and while a switch runs they have its transition coordinator
+    /// (their ancestor's: D/uiviewcontroller/transitioncoordinator), so their pushes and pops
+    /// through Match wait for it and their pop fingers do not begin
+    /// (`StrictNavigationController.enclosingTransitionRuns`).
+    public private(set) var containedNavigationControllers: [StrictNavigationController] = []
+
+    /// Records that `navigation`'s view is (or is inside) one of the tabs (`containedNavigationControllers`).
+    public func contain(_ navigation: StrictNavigationController) {
+        guard !containedNavigationControllers.contains(where: { $0 === navigation }) else { return }
+        containedNavigationControllers.append(navigation)
+        navigation.enclosingTransitionRuns = { [unowned self] in isTransitioning }
+    }
+
+    /// The navigation controller in the selected tab whose transition runs, or whose push or pop
+    /// waits to start (`StrictNavigationController.isBusy`), if any.
+    var busyContent: StrictNavigationController? {
+        guard tabs.indices.contains(selected) else { return nil }
+        return containedNavigationControllers.first { $0.view.isInside(tabs[selected]) && $0.isBusy }
+    }
+
     /// How many pans the tab pan yielded to a recognizer it requires to fail.
     public private(set) var yieldedPans = 0
 

@@ -70,7 +70,7 @@ public final class StrictTransitionRun {
             world: world, container: container, handed: handed, controllerViews: controllerViews,
             finalFrames: finalFrames, isInteractive: false, isAnimated: isAnimated)
         controller = StrictController(
-            configuration: configuration, clock: world.clock, followsFinger: followsFinger, dimmingView: { dimmingView },
+            configuration: configuration, clock: world.clock.makeFrameClock(), followsFinger: followsFinger, dimmingView: { dimmingView },
             makeHost: { ctx in StrictHost(world: world, container: ctx.containerView, transition: ObjectIdentifier(ctx)) })
         let transition = ObjectIdentifier(context)
         context.onComplete = { [weak self] completed in

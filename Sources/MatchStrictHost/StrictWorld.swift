@@ -245,18 +245,61 @@ public final class StrictClock: FrameClock {
     /// Display links fired by the clock after the animators move.
     var displayLinks: [StrictDisplayLink] = []
 
+    /// Frame clocks of their own (`makeFrameClock()`) that are ticking, in the order they started.
+    private var ticking: [StrictFrameClock] = []
+
     /// Starts frame callbacks.
     public func start(_ onFrame: @escaping (Double) -> Void) { self.onFrame = onFrame }
     /// Stops frame callbacks.
     public func stop() { onFrame = nil }
-    /// Whether frame callbacks are on.
-    public var isTicking: Bool { onFrame != nil }
+    /// Whether frame callbacks are on: its own, or any of its frame clocks'.
+    public var isTicking: Bool { onFrame != nil || !ticking.isEmpty }
 
-    /// Moves time on by `seconds`: running animators advance, then the frame callback runs.
+    /// A frame clock of its own on this clock's time, as each transition on a device has its own
+    /// `CADisplayLink` (MatchUIKit's `DisplayLinkClock`): starting or stopping it touches no
+    /// other transition's callbacks.
+    public func makeFrameClock() -> StrictFrameClock { StrictFrameClock(base: self) }
+
+    func ticks(_ clock: StrictFrameClock, _ on: Bool) {
+        ticking.removeAll { $0 === clock }
+        if on { ticking.append(clock) }
+    }
+
+    /// Moves time on by `seconds`: running animators advance, then the display links fire and the
+    /// frame callbacks run.
     public func advance(by seconds: Double) {
         now += seconds
         for a in animators { a.advance(by: seconds) }
         for link in displayLinks { link.fire() }
         onFrame?(now)
+        for clock in ticking { clock.fire(now) }
     }
+}
+
+/// A frame clock with its own callback on a `StrictClock`'s time (`StrictClock.makeFrameClock()`):
+/// one display link's worth, as MatchUIKit gives each transition.
+public final class StrictFrameClock: FrameClock {
+    private unowned let base: StrictClock
+    private var onFrame: ((Double) -> Void)?
+
+    init(base: StrictClock) { self.base = base }
+
+    /// The base clock's time, in seconds.
+    public var now: Double { base.now }
+    /// Whether its callback is on.
+    public var isTicking: Bool { onFrame != nil }
+
+    /// Starts (or replaces) its callback.
+    public func start(_ onFrame: @escaping (Double) -> Void) {
+        self.onFrame = onFrame
+        base.ticks(self, true)
+    }
+
+    /// Stops its callback.
+    public func stop() {
+        onFrame = nil
+        base.ticks(self, false)
+    }
+
+    func fire(_ time: Double) { onFrame?(time) }
 }

@@ -41,6 +41,9 @@
         /// operation backward — or start its own (`FingerTakeover`). `nil` (no owner): grab the run it
         /// drives already, else start.
         var takeover: (() -> FingerTakeover<MatchTransition.Controller>)?
+        /// How the owner carries `begin` out when the finger starts a transition (it may note what
+        /// the container did); `nil`: `begin` is called as it is.
+        var startsOperation: ((() -> Void) -> Void)?
 
         /// The owner's take-over, or the one without an owner.
         private func currentTakeover() -> FingerTakeover<MatchTransition.Controller> {
@@ -126,7 +129,9 @@
                 scroll.panGestureRecognizer.isEnabled = false
                 scroll.panGestureRecognizer.isEnabled = true
             }
-            takeover.perform(on: relay, distance: Double(distance()), at: CACurrentMediaTime(), start: begin)
+            takeover.perform(on: relay, distance: Double(distance()), at: CACurrentMediaTime()) {
+                if let startsOperation { startsOperation(begin) } else { begin() }
+            }
         }
 
         /// Holds the scroll views under the finger at the edge the finger pulls them toward.

@@ -69,6 +69,12 @@
                 // It yields to the back swipe and to a transition it may not grab (two pops would
                 // nest, P5); coming down on a running push or pop, whoever started it, it grabs it —
                 // a push backward.
+                // Its `begin` pops with UIKit's own call: handed over once UIKit took it.
+                popInteraction?.startsOperation = { [weak self] begin in
+                    guard let self, let nav = self.navigationController else { return begin() }
+                    let before = nav.viewControllers.count
+                    self.coordination.gestureStartsPop(begin, accepted: { nav.viewControllers.count < before })
+                }
                 popInteraction?.takeover = { [weak self, weak popInteraction] in
                     guard let self, let popInteraction else { return .refuse }
                     let direction = AdapterRouting.popDirection(
@@ -266,10 +272,12 @@
                 if !self.coordination.queue.isEmpty { self.scheduleQueue() }
             }
             // "Completions may be run even if the animations are not" queued
-            // (UIViewControllerTransitionCoordinator.h): the completion is relied on whatever the
-            // call returns.
+            // (UIViewControllerTransitionCoordinator.h): the completion drains when it runs.
+            // The drain is idempotent (`nextQueued` hands nothing out while anything runs), so when
+            // the coordinator did not queue the call the completion is not waited for alone.
             if let coordinator = navigationController?.transitionCoordinator {
-                coordinator.animate(alongsideTransition: nil) { _ in DispatchQueue.main.async { drain() } }
+                let queued = coordinator.animate(alongsideTransition: nil) { _ in DispatchQueue.main.async { drain() } }
+                if !queued { DispatchQueue.main.async { drain() } }
             } else {
                 DispatchQueue.main.async { drain() }
             }
@@ -354,9 +362,10 @@
             case .began:
                 backSwipeBegan(recognizer)
                 // Match's own edge pan pops (UIKit's recognizer, which pops by itself, never begins then).
-                if recognizer === ownEdgePan {
-                    coordination.gesturePopHandedOver()
-                    navigationController?.popViewController(animated: true)
+                if recognizer === ownEdgePan, let nav = navigationController {
+                    let before = nav.viewControllers.count
+                    coordination.gestureStartsPop(
+                        { nav.popViewController(animated: true) }, accepted: { nav.viewControllers.count < before })
                 }
             case .changed:
                 if let percent = coordination.backSwipeMoved(translation: translation) {
@@ -441,11 +450,12 @@
                 // reverses a push or waits.
                 if let controller = transition.controller { coordination.runStarted(controller, kind: kind) }
                 transition.onRunEnded = { [weak self] controller in self?.coordination.runEnded(controller, at: CACurrentMediaTime()) }
-                // UIKit keeps the bars from taking taps until the run completes: taps made during a
-                // release (a back tap that sends a push back) reach Match.
+                // UIKit keeps the bar from taking taps until the run completes: a back tap made
+                // during a release (one that sends a push back) reaches Match — only where the back
+                // button is Match's (`backAction`, iOS 16): on iOS 15 it would pop through UIKit,
+                // nested (P5). The tab bar is left to UIKit: a tab tap mid-push waits anyway.
                 transition.controller?.onRelease = { [weak navigationController] in
-                    navigationController?.navigationBar.isUserInteractionEnabled = true
-                    navigationController?.tabBarController?.tabBar.isUserInteractionEnabled = true
+                    if #available(iOS 16.0, *) { navigationController?.navigationBar.isUserInteractionEnabled = true }
                 }
                 updateBackActions(releasingDeparted: false)
                 lastTransition = transition

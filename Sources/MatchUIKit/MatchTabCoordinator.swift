@@ -213,10 +213,14 @@
         /// A tap on an item, asked first: while a matched switch runs, UIKit must not select
         /// (`TabCoordination.tapped`): a tap on the switch's other end redirects it once the app's
         /// delegate allows that tab, any other tap waits or changes nothing, and the answer is `false`.
-        /// With no switch running, the app's delegate decides.
+        /// While the selected tab's content transitions (`contentTransitions(in:)`), a tap on
+        /// another tab waits for it and is then selected as a tap selects, and the answer is `false`
+        /// (`TabCoordination.tapped(_:selected:contentTransitions:)`). Otherwise the app's delegate decides.
         public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
             let index = tabBarController.viewControllers?.firstIndex(of: viewController) ?? -1
-            switch coordination.tapped(index) {
+            switch coordination.tapped(
+                index, selected: tabBarController.selectedIndex, contentTransitions: contentTransitions(in: tabBarController))
+            {
             case .asUsual:
                 return forwardingDelegate?.tabBarController?(tabBarController, shouldSelect: viewController) ?? true
             case .redirect(let to):
@@ -226,7 +230,42 @@
                 return false
             case .nothing, .afterSwitch:
                 return false
+            case .afterContentTransition:
+                selectWhenContentSettles(in: tabBarController)
+                return false
             }
+        }
+
+        /// Whether the selected tab's content transitions (`TabCoordination.tapped(_:selected:contentTransitions:)`):
+        /// its controller has a transition coordinator (a push or pop in a navigation controller, a
+        /// presentation over it), or Match's navigation coordinator in it handed UIKit a push or pop
+        /// that has not started yet (UIKit starts it in the next layout pass, with no coordinator
+        /// until then, P2) or holds operations waiting.
+        private func contentTransitions(in tabs: UITabBarController) -> Bool {
+            guard let selected = tabs.selectedViewController else { return false }
+            if selected.transitionCoordinator != nil { return true }
+            guard let navigation = selected as? UINavigationController,
+                let match = navigation.matchRetained(.coordinator, as: MatchNavigationCoordinator.self)
+            else { return false }
+            return match.coordination.operationHandedOver || !match.coordination.queue.isEmpty
+        }
+
+        /// A tap waits for the selected tab's content to stop transitioning: once its transition
+        /// coordinator completes (else on the next main-queue turn, when a deferred push or pop has
+        /// started), the tab is selected as a tap would select it — or waits again.
+        private func selectWhenContentSettles(in tabs: UITabBarController) {
+            let retry = { [weak self] in
+                guard let self, let tabs = self.tabBarController, let next = self.coordination.contentTransitionEnded() else { return }
+                switch self.coordination.tapped(next, selected: tabs.selectedIndex, contentTransitions: self.contentTransitions(in: tabs)) {
+                case .asUsual: self.selectAsTap(next)
+                case .afterContentTransition: self.selectWhenContentSettles(in: tabs)
+                case .redirect, .nothing, .afterSwitch: break
+                }
+            }
+            let waited = tabs.selectedViewController?.transitionCoordinator?.animate(alongsideTransition: nil) { _ in
+                DispatchQueue.main.async { retry() }
+            }
+            if waited != true { DispatchQueue.main.async { retry() } }
         }
 
         /// As `MatchDelegateForwarder`, except that iOS 18's `shouldSelectTab`, which this object
@@ -268,7 +307,7 @@
             guard let tabs = tabBarController else { return false }
             return coordination.panShouldBegin(
                 velocity: Vector(pan.velocity(in: nil)), translation: Vector(pan.translation(in: nil)), selected: tabs.selectedIndex,
-                count: tabs.viewControllers?.count ?? 0, layoutDirection: layoutDirection)
+                count: tabs.viewControllers?.count ?? 0, layoutDirection: layoutDirection, contentTransitions: contentTransitions(in: tabs))
         }
 
         /// Your say on other horizontal gestures in the tabs (a map, a carousel, swipe actions):
@@ -377,13 +416,18 @@
             let app = { [forwardingDelegate] in
                 forwardingDelegate.map { TabBarDelegateFallback.shouldSelectTab(asking: $0, tabBarController, tab) } ?? true
             }
-            switch coordination.tapped(index) {
+            switch coordination.tapped(
+                index, selected: tabBarController.selectedIndex, contentTransitions: contentTransitions(in: tabBarController))
+            {
             case .asUsual:
                 return app()
             case .redirect(let to):
                 if app() { coordination.redirect(to: to) }
                 return false
             case .nothing, .afterSwitch:
+                return false
+            case .afterContentTransition:
+                selectWhenContentSettles(in: tabBarController)
                 return false
             }
         }

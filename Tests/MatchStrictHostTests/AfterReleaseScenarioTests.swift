@@ -65,6 +65,7 @@ import Testing
         // A cancel near the end; UIKit resumes the animator forward, and the main thread stalls
         // for half a second before the next frame (P13, P15): the animator reaches its end first.
         let s = StrictScreens()
+        let listBefore = TreeFingerprint(s.list)
         let run = s.push()
         run.context.actsOnAnimatorAfterRelease = action
         run.controller.gestureBegan(direction: Vector(dx: -1, dy: 0), distance: 390)
@@ -85,6 +86,9 @@ import Testing
         // The context was told "cancelled": it is completed cancelled, whatever the animator did.
         #expect(run.context.completion == false)
         #expect(run.ended == false)
+        // The views are put back for that outcome too.
+        #expect(TreeFingerprint(s.list) == listBefore)
+        #expect(s.detail.superview == nil)
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 }

@@ -191,6 +191,48 @@ import Testing
         #expect(app.world.violations.isEmpty, "\(app.world.violations)")
     }
 
+    @Test(arguments: [false, true])
+    func thePanAnywherePopPopsAndLeavesNothingWaiting(deferredStart: Bool) throws {
+        // UIKit asks the pan's delegate before `.began` and `.began` decides again: asking must
+        // hand nothing over, or the pop never starts and every later pop waits for it.
+        let app = StrictExampleApp()
+        app.navigation.enablePopInteraction()
+        app.navigation.startsTransitionsAtNextLayout = deferredStart
+        app.navigation.push(app.detail(item: 4))
+        app.world.turn()
+        #expect(app.navigation.run?.runToEnd() == true)
+        #expect(app.navigation.popPanBegan(at: Self.onDetail))
+        app.world.turn()
+        let pop = try #require(app.navigation.run)
+        #expect(pop.controller.configuration.kind == .pop)
+        app.navigation.popPanChanged(translation: Vector(dx: 200, dy: 0))
+        app.navigation.popPanEnded(translation: Vector(dx: 200, dy: 0), velocity: Vector(dx: 900, dy: 0))
+        #expect(pop.runToEnd() == true)
+        #expect(app.navigation.stack.count == 1)
+        // On the root the pan is refused, and nothing is left waiting for a start.
+        #expect(!app.navigation.popPanBegan(at: Self.onDetail))
+        #expect(app.navigation.coordination?.operationHandedOver == false)
+        app.navigation.requestPush(app.detail(item: 7))
+        app.world.turn()
+        #expect(app.navigation.run?.runToEnd() == true)
+        #expect(app.navigation.stack.count == 2)
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
+
+    @Test func onIOS15TheBarStaysOffThroughTheReleaseSoABackTapCannotNest() throws {
+        // Without `backAction` the button pops through UIKit: Match leaves the bar as UIKit keeps
+        // it (off until completion) rather than let a tap nest a pop in the release (P5).
+        let (app, run, _) = try Self.pushUnderWay()
+        app.navigation.systemHasBackAction = false
+        #expect(app.navigation.popPanBegan(at: Self.onDetail))
+        app.navigation.popPanEnded(translation: Vector(dx: -10, dy: 0), velocity: Vector(dx: -900, dy: 0))
+        app.world.runFrames(2)
+        app.navigation.tapBack()
+        #expect(app.navigation.swallowedBarTaps == 1)
+        #expect(run.runToEnd() == true)
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
+
     // MARK: Presentations
 
     final class Presentation {
@@ -278,6 +320,125 @@ extension MeetingTransitionsScenarioTests {
         #expect(app.navigation.stack.count == items.count + 1)
         #expect(app.navigation.runs.count == items.count)
         #expect(app.navigation.container.subviews.count == 1, "\(app.navigation.container.subviews.map(\.name))")
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
+}
+
+// MARK: Across containers
+
+extension MeetingTransitionsScenarioTests {
+    /// The example app with its tab bar: the grid's navigation controller in the first tab.
+    static func appWithTabs() throws -> (StrictExampleApp, StrictTabBarController) {
+        let app = StrictExampleApp(withTabs: true)
+        return (app, try #require(app.tabBar))
+    }
+
+    /// Runs frames of 1/15 s until no container transitions and nothing waits (at most 200), then two more.
+    static func settle(_ app: StrictExampleApp) {
+        for _ in 0..<200
+        where app.navigation.isBusy || app.tabBar?.isTransitioning == true
+            || app.tabBar?.coordination?.tabWaitingForContent != nil
+        {
+            app.world.runFrames(1, frameDuration: 1.0 / 15)
+        }
+        app.world.runFrames(2)
+    }
+
+    @Test func aPushSentBackKeepsTravellingWhenAnotherContainersTransitionEnds() throws {
+        // Each transition has its own display link: one that ends (a tab switch) stops only its own.
+        let (app, tabs) = try Self.appWithTabs()
+        app.navigation.requestPush(app.detail(item: 4))
+        app.world.turn()
+        app.world.runFrames(2)
+        app.navigation.tapBack()
+        let push = try #require(app.navigation.run)
+        #expect(push.controller.phase == .releasing)
+        app.world.clock.advance(by: 0.25)
+        app.world.runFrames(9)
+        _ = app.world.tap(at: tabs.items[1].frameInWindow.center)
+        Self.settle(app)
+        #expect(push.ended == false, "the push went back to where it started")
+        #expect(!app.navigation.isTransitioning && !tabs.isTransitioning)
+        #expect(StrictClaimRegistry.ofWindow(containing: tabs.view).count == 0)
+        #expect(!app.world.clock.isTicking)
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
+}
+
+extension MeetingTransitionsScenarioTests {
+    @Test(arguments: [false, true])
+    func aTabTappedWhileThePhotosTabPushesIsSelectedOnceThePushEnds(deferredStart: Bool) throws {
+        let (app, tabs) = try Self.appWithTabs()
+        app.navigation.startsTransitionsAtNextLayout = deferredStart
+        app.navigation.requestPush(app.detail(item: 4))
+        if !deferredStart {
+            app.world.turn()
+            app.world.runFrames(3)
+        }
+        // The tap lands on the settings item while the push runs (or waits for its layout pass).
+        #expect(app.world.tap(at: tabs.items[1].frameInWindow.center) != nil)
+        #expect(tabs.runs.isEmpty, "no switch over the push")
+        #expect(tabs.selectedIndex == 0)
+        Self.settle(app)
+        #expect(app.navigation.runs.count == 1)
+        #expect(app.navigation.runs.first?.ended == true, "the push ran to its end")
+        #expect(app.navigation.stack.count == 2)
+        #expect(tabs.runs.count == 1, "the switch ran once the push ended")
+        #expect(tabs.selectedIndex == 1)
+        #expect(tabs.delegateCalls == ["shouldSelect(1)", "didSelect(1)"])
+        #expect(tabs.selectionsDuringTransition == 0)
+        #expect(StrictClaimRegistry.ofWindow(containing: tabs.view).count == 0)
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
+
+    @Test func theSelectedTabTappedWhileAWaitingTabIsQueuedKeepsTheSelection() throws {
+        let (app, tabs) = try Self.appWithTabs()
+        app.navigation.requestPush(app.detail(item: 4))
+        app.world.turn()
+        app.world.runFrames(3)
+        _ = app.world.tap(at: tabs.items[1].frameInWindow.center)
+        _ = app.world.tap(at: tabs.items[0].frameInWindow.center)
+        Self.settle(app)
+        #expect(tabs.runs.isEmpty, "the latest tap wins: the photos tab stays")
+        #expect(tabs.selectedIndex == 0)
+        #expect(app.navigation.stack.count == 2)
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
+
+    @Test func theTabPanDoesNotBeginWhileThePhotosTabPushes() throws {
+        let (app, tabs) = try Self.appWithTabs()
+        app.navigation.requestPush(app.detail(item: 4))
+        app.world.turn()
+        app.world.runFrames(3)
+        let leftward = Vector(dx: -600, dy: 0)
+        #expect(!tabs.sendPan(.began(at: Point(x: 300, y: 400), velocity: leftward)))
+        tabs.sendPan(.changed(translation: Vector(dx: -120, dy: 0)))
+        tabs.sendPan(.ended(translation: Vector(dx: -120, dy: 0), velocity: leftward))
+        #expect(tabs.runs.isEmpty)
+        Self.settle(app)
+        #expect(tabs.selectedIndex == 0)
+        #expect(app.navigation.stack.count == 2)
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
+
+    @Test func aPushAskedForWhileTheTabSwitchesWaitsForTheSwitch() throws {
+        let (app, tabs) = try Self.appWithTabs()
+        _ = app.world.tap(at: tabs.items[1].frameInWindow.center)
+        #expect(tabs.run?.runToEnd() == true)
+        app.world.turn()
+        // Back to the photos tab: while its screen comes in, the app pushes (a cell's selection).
+        _ = app.world.tap(at: tabs.items[0].frameInWindow.center)
+        let switchRun = try #require(tabs.run)
+        app.world.runFrames(3)
+        app.navigation.requestPush(app.detail(item: 4))
+        app.world.runFrames(2)
+        #expect(app.navigation.runs.isEmpty, "the push waits for the switch")
+        #expect(switchRun.runToEnd() == true)
+        Self.settle(app)
+        #expect(app.navigation.runs.count == 1)
+        #expect(app.navigation.stack.count == 2)
+        #expect(tabs.selectedIndex == 0)
+        #expect(StrictClaimRegistry.ofWindow(containing: tabs.view).count == 0)
         #expect(app.world.violations.isEmpty, "\(app.world.violations)")
     }
 }

@@ -79,9 +79,13 @@ final class SoakWorld {
     let sheetContentBefore: [TreeFingerprint.Entry]
     let tabBarBefore: TreeFingerprint
 
-    init() {
+    /// Builds the app; `deferredNavigationStart` makes the navigation controller start each push
+    /// and pop in the next layout pass (`startsTransitionsAtNextLayout`, UIKit's least favourable
+    /// reading).
+    init(deferredNavigationStart: Bool = false) {
         let world = app.world
         let nav = app.navigation
+        nav.startsTransitionsAtNextLayout = deferredNavigationStart
         backButton = StrictView(world: world, frame: Rect(x: 0, y: 47, width: 88, height: 44), name: "back-button")
         settings = StrictView(world: world, frame: .zero, name: "settings")
         settings.backgroundColor = .fixed(Color(red: 0.95, green: 0.95, blue: 0.97))
@@ -103,6 +107,7 @@ final class SoakWorld {
         tabs = StrictTabBarController(world: world, tabs: [nav.view, settings])
         tabs.enableMatchTransitions(style: .circularReveal)
         tabs.isInteractive = true
+        tabs.contain(nav)
         settings.frame = tabs.container.node.bounds
         presentation = StrictPresentation(
             world: world, presenting: tabs.view, presented: sheet,
@@ -127,7 +132,7 @@ final class SoakWorld {
 
     /// `didSelectItemAt`: pushes a new detail screen of `item`, whose Share button presents the sheet.
     private func push(_ item: Int) {
-        if nav.isTransitioning { meet(.navigationOperationDuringNavigationTransition) }
+        if isNavigating { meet(.navigationOperationDuringNavigationTransition) }
         if tabs.isTransitioning { meet(.navigationDuringTabSwitch) }
         trace.append("  push(\(item)) asked")
         let index = model.ask(.push(item: item))
@@ -140,7 +145,7 @@ final class SoakWorld {
 
     /// The back button's action.
     private func pop() {
-        if nav.isTransitioning { meet(.navigationOperationDuringNavigationTransition) }
+        if isNavigating { meet(.navigationOperationDuringNavigationTransition) }
         if tabs.isTransitioning { meet(.navigationDuringTabSwitch) }
         trace.append("  pop asked")
         adopt()
@@ -165,7 +170,7 @@ final class SoakWorld {
     func present() {
         guard !model.isPresented else { return }
         if presentation.isTransitioning { meet(.modalOperationDuringModalTransition) }
-        if nav.isTransitioning || tabs.isTransitioning { meet(.modalDuringOtherTransition) }
+        if isNavigating || tabs.isTransitioning { meet(.modalDuringOtherTransition) }
         trace.append("  present asked")
         let index = model.ask(present: true)
         pending.append(.modal(index))
@@ -177,7 +182,7 @@ final class SoakWorld {
     func dismiss() {
         guard model.isPresented else { return }
         if presentation.isTransitioning { meet(.modalOperationDuringModalTransition) }
-        if nav.isTransitioning || tabs.isTransitioning { meet(.modalDuringOtherTransition) }
+        if isNavigating || tabs.isTransitioning { meet(.modalDuringOtherTransition) }
         trace.append("  dismiss asked")
         let index = model.ask(present: false)
         pending.append(.modal(index))
@@ -205,7 +210,7 @@ final class SoakWorld {
         let runningTabSwitch = tabs.isTransitioning ? tabs.run : nil
         let modalRunning = presentation.isTransitioning
         let switching = tabs.isTransitioning
-        let navigating = nav.isTransitioning
+        let navigating = isNavigating
         let selected = tabs.selectedIndex
         let recognizer = world.tap(at: point)
         if let tab = tabs.items.firstIndex(where: { $0 === recognizer?.view }) {
@@ -333,7 +338,7 @@ final class SoakWorld {
             forwardIsLeftward = to > from
         } else {
             let next = model.selectedTab + (leftward ? 1 : -1)
-            if nav.isTransitioning, tabs.tabs.indices.contains(next) { meet(.tabSwitchDuringNavigationTransition) }
+            if isNavigating, tabs.tabs.indices.contains(next) { meet(.tabSwitchDuringNavigationTransition) }
             if tabs.tabs.indices.contains(next) {
                 let index = model.ask(select: next)
                 pending.append(.tab(index))
@@ -341,7 +346,16 @@ final class SoakWorld {
             }
         }
         let width = tabs.view.node.bounds.width
-        if !tabs.sendPan(.began(at: point, velocity: Vector(dx: sign * 300, dy: 0))) { trace.append("  (tab pan refused)") }
+        if !tabs.sendPan(.began(at: point, velocity: Vector(dx: sign * 300, dy: 0))) {
+            trace.append("  (tab pan refused)")
+            // Refused (while the photos tab's navigation transitions, or no tab that way): the
+            // selection it would have made is not asked for.
+            if runningBefore == nil, case .tab(let i)? = target {
+                model.settle(.tab(i), inEffect: false)
+                pending.removeAll { $0 == .tab(i) }
+                target = nil
+            }
+        }
         adopt()
         var translation = Vector.zero
         for step in 1...steps {
@@ -443,9 +457,15 @@ final class SoakWorld {
         if owners[id] == nil { owners[id] = owner }
     }
 
+    /// Whether a navigation transition runs, or a push or pop asked for waits for its deferred
+    /// start (`startsTransitionsAtNextLayout`): either way the navigation controller's views are
+    /// about to move.
+    var isNavigating: Bool { nav.isTransitioning || nav.pendingStack != nil }
+
     /// Whether any container's transition runs.
     var isTransitioning: Bool {
-        nav.isTransitioning || nav.pendingStack != nil || tabs.isTransitioning || presentation.isTransitioning
+        nav.isTransitioning || nav.pendingStack != nil || tabs.isTransitioning || tabs.coordination?.tabWaitingForContent != nil
+            || presentation.isTransitioning
     }
 
     /// Runs frames of 1/15 s (settling needs no finer steps, and each frame renders the whole

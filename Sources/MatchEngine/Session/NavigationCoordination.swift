@@ -176,10 +176,8 @@ package final class NavigationCoordination<Receiver: GestureReceiver> {
                     stackCount: stackCount, transitionRunning: transitionRunning || !queue.isEmpty || operationHandedOver,
                     backButtonHidden: backButtonHidden, appAllows: popGestureShouldBegin?() ?? true)
         }
-        let decision = FingerTakeover<Receiver>.decide(ownDirection: popDirection, allowed: allowed, target: target)
-        // A finger that starts a pop hands it to the container (its `began` pops).
-        if case .start = decision { operationHandedOver = true }
-        return decision
+        // No side effect: the recognizer's delegate asks this before `.began` asks it again.
+        return FingerTakeover<Receiver>.decide(ownDirection: popDirection, allowed: allowed, target: target)
     }
 
     /// A push or pop that waits for the running transition, in the order asked; a push carries
@@ -203,14 +201,23 @@ package final class NavigationCoordination<Receiver: GestureReceiver> {
     /// push or pop starts, animated or not) or `runStarted`.
     package private(set) var operationHandedOver = false
 
-    /// A gesture popped with the container's own call (the back swipe's or a pan's `began`): the
-    /// pop is handed over until it starts showing.
-    package func gesturePopHandedOver() {
-        operationHandedOver = true
+    /// A gesture starts a pop with the container's own call (`start`: the back swipe's or a pan's
+    /// `began`), outside `requestPop`: it counts as handed over when the container took it
+    /// (`accepted`, read after the call: its stack shrank) and did not start showing it inside
+    /// the call already (`screenWillShow`). A pop the container refused hands nothing over, so
+    /// nothing waits for a start that never comes.
+    package func gestureStartsPop(_ start: () -> Void, accepted: () -> Bool) {
+        let shown = screensShown
+        start()
+        if screensShown == shown, accepted() { operationHandedOver = true }
     }
+
+    /// How many times the container started showing a screen (`screenWillShow`).
+    private var screensShown = 0
 
     /// The container is about to show a screen: the operation handed over has started.
     package func screenWillShow() {
+        screensShown &+= 1
         operationHandedOver = false
     }
 

@@ -112,6 +112,48 @@ package final class TabCoordination<Receiver: GestureReceiver> {
         /// `index` is selected, as a tap would select it, once the running switch ends
         /// (`switchEnded(completed:)`).
         case afterSwitch(Int)
+        /// `index` is selected, as a tap would select it, once the selected tab's own content
+        /// stops transitioning (`contentTransitionEnded()`).
+        case afterContentTransition(Int)
+    }
+
+    /// A tab tapped while the selected tab's content transitioned, waiting to be selected.
+    private var afterContent: Int?
+
+    /// The tab a tap left waiting for the selected tab's content to stop transitioning, if any.
+    package var tabWaitingForContent: Int? { afterContent }
+
+    /// A user tapped tab `index`'s item while tab `selected` is selected; `contentTransitions` is
+    /// whether the selected tab's own content transitions — a push or pop running in its
+    /// navigation controller, or asked for and not started yet (UIKit starts it in the next layout
+    /// pass, P2), or a presentation over it. As `tapped(_:)` while a matched switch runs. Otherwise,
+    /// while the content transitions, a switch would take the tab's views from under that
+    /// transition (and the selected tab's own item would pop its navigation controller to the
+    /// root, nested, P5), so nothing is selected now:
+    /// - another tab waits for the content's transition to end, then is selected as a tap selects
+    ///   (the app's delegate is asked then, and told after); the latest such tap wins;
+    /// - the selected tab's item changes nothing, and forgets a tab waiting.
+    package func tapped(_ index: Int, selected: Int, contentTransitions: Bool) -> TapDuringSwitch {
+        if runningSwitch != nil { return tapped(index) }
+        guard contentTransitions else {
+            afterContent = nil
+            return .asUsual
+        }
+        guard index != selected else {
+            afterContent = nil
+            return .nothing
+        }
+        afterContent = index
+        return .afterContentTransition(index)
+    }
+
+    /// The selected tab's content stopped transitioning (the adapter calls this a main-queue turn
+    /// after its transition ended): the tab a tap left waiting, to select now as a tap would —
+    /// through `tapped(_:selected:contentTransitions:)` again, so it waits once more if another
+    /// transition of the content started meanwhile; `nil` if none waits.
+    package func contentTransitionEnded() -> Int? {
+        defer { afterContent = nil }
+        return afterContent
     }
 
     /// A user tapped tab `index`'s item. While a matched switch runs, UIKit must not select
@@ -195,10 +237,14 @@ package final class TabCoordination<Receiver: GestureReceiver> {
     /// The pan recognizer delegate's `gestureRecognizerShouldBegin`: toward a neighbouring tab (by
     /// the pan's velocity), along its direction (`GestureGate.shouldBegin`); while a matched switch
     /// runs, any mostly horizontal pan, which grabs it.
+    /// While the selected tab's own content transitions (`contentTransitions`, as for
+    /// `tapped(_:selected:contentTransitions:)`) and no switch runs, it never begins: a switch then
+    /// would take the tab's views from under that transition, and a pan cannot wait.
     package func panShouldBegin(
         velocity: Vector, translation: Vector, selected: Int, count: Int,
-        layoutDirection: TransitionContext.LayoutDirection
+        layoutDirection: TransitionContext.LayoutDirection, contentTransitions: Bool = false
     ) -> Bool {
+        if contentTransitions, runningSwitch == nil { return false }
         let motion = velocity.isFinite && velocity.length > 0 ? velocity : translation
         guard let target = panTarget(motion: motion, selected: selected, count: count, layoutDirection: layoutDirection) else {
             return false

@@ -57,6 +57,7 @@ extension TransitionController {
         // Set first: UIKit may read `completionTiming` inside the finish/cancel call.
         release = (motion, clock.now)
         phase = .releasing
+        released = true
         if motion.target == 1 { context?.finishInteractiveTransition() } else { context?.cancelInteractiveTransition() }
         onRelease?()
         // The container may act on the animator inside that call (P13), even to its end.

@@ -115,6 +115,8 @@ where Context.View == Host.View {
     /// A finish (`true`) or cancel asked for before the container started the run, with its
     /// initial velocity: carried out once it starts.
     var pendingRelease: (finishes: Bool, velocity: Double)?
+    /// Whether the context has been told to finish or cancel (a release).
+    var released = false
     /// Whether preparation fell back to a run without matched animation.
     var isFallback = false
     /// Whether the context said the transition is not animated (`UnanimatedTransition`): a
@@ -267,6 +269,12 @@ where Context.View == Host.View {
                 try session.prepareWithoutStarting()
                 self.session = session
                 session.onCompletion { [weak self] completed in self?.sessionCompleted(completed) }
+                // After a release the context was told an outcome: the views follow it.
+                session.decidedOutcome = { [weak self] in
+                    guard let self, let context = self.context, self.startRequested, context.transitionWasCancelled || self.released
+                    else { return nil }
+                    return !context.transitionWasCancelled
+                }
                 driver = session.driver
                 phase = .prepared
                 return session.driver!

@@ -326,7 +326,10 @@ public final class TransitionSession<Host: TransitionHost> {
         let d = host.makeDriver(duration: driverDuration.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? plan.totalDuration)
         driver = d
         phase = .active
-        d.addCompletion { [weak self] position in self?.finalize(completed: position == .end) }
+        d.addCompletion { [weak self] position in
+            guard let self else { return }
+            self.finalize(completed: self.decidedOutcome?() ?? (position == .end))
+        }
 
         // 4. The setup (`SetupSchedule`): stand-ins taken from renders of their views as they must
         //    show them, deepest flying views first — at once where the screen as last rendered
@@ -365,6 +368,12 @@ public final class TransitionSession<Host: TransitionHost> {
         }
         return lo
     }
+
+    /// The outcome its owner told the container, if it told one (`true`: finished): the views are
+    /// put back for that outcome even when the animator ended at the other end (a container may
+    /// resume it after a cancel, uikit-practice P13). `nil` (the default) or a `nil` answer: the
+    /// animator's end decides.
+    package var decidedOutcome: (() -> Bool?)?
 
     /// Ends the transition where it is, without the driver: every stand-in goes and every original
     /// is put back, as on a normal completion with `completed` (the container ended it on its own,

@@ -245,4 +245,24 @@ import Testing
             return
         }
     }
+
+    @Test func aGestureHandsOverOnlyAPopTheContainerTookAndHasNotStartedShowing() {
+        let coordination = NavigationCoordination<Receiver>()
+        // Refused by the container: nothing handed over.
+        coordination.gestureStartsPop({}, accepted: { false })
+        #expect(!coordination.operationHandedOver)
+        // Taken, start deferred: handed over until it shows.
+        coordination.gestureStartsPop({}, accepted: { true })
+        #expect(coordination.operationHandedOver)
+        coordination.screenWillShow()
+        #expect(!coordination.operationHandedOver)
+        // Taken and started inside the call: already showing, nothing waits.
+        coordination.gestureStartsPop({ coordination.screenWillShow() }, accepted: { true })
+        #expect(!coordination.operationHandedOver)
+        // Asking a pan whether it may begin changes nothing.
+        let pan = GestureRelay<Receiver>()
+        coordination.otherPopFingers = [pan]
+        _ = coordination.takeover(for: pan, transitionRunning: false, popDirection: Self.right, stackCount: 2, backButtonHidden: false)
+        #expect(!coordination.operationHandedOver)
+    }
 }

@@ -126,3 +126,35 @@ import Testing
         #expect(!landing.panSelected(2))
     }
 }
+
+extension TabRedirectTests {
+    @Test func aTapWhileTheSelectedTabsContentTransitionsWaitsAndTheLatestWins() {
+        let tabs = TabCoordination<Switch>()
+        #expect(tabs.tapped(2, selected: 0, contentTransitions: false) == .asUsual)
+        #expect(tabs.tapped(2, selected: 0, contentTransitions: true) == .afterContentTransition(2))
+        #expect(tabs.tabWaitingForContent == 2)
+        #expect(tabs.tapped(1, selected: 0, contentTransitions: true) == .afterContentTransition(1))
+        #expect(tabs.contentTransitionEnded() == 1, "the latest tap wins")
+        #expect(tabs.contentTransitionEnded() == nil, "taken once")
+        // The selected tab's own item changes nothing and forgets a tab waiting.
+        _ = tabs.tapped(3, selected: 0, contentTransitions: true)
+        #expect(tabs.tapped(0, selected: 0, contentTransitions: true) == .nothing)
+        #expect(tabs.contentTransitionEnded() == nil)
+    }
+
+    @Test func whileTheContentTransitionsTheTabPanDoesNotBeginUnlessASwitchRunsToGrab() {
+        let idle = TabCoordination<Switch>()
+        let left = Vector(dx: -300, dy: 0)
+        #expect(idle.panShouldBegin(velocity: left, translation: .zero, selected: 0, count: 4, layoutDirection: .leftToRight))
+        #expect(
+            !idle.panShouldBegin(
+                velocity: left, translation: .zero, selected: 0, count: 4, layoutDirection: .leftToRight, contentTransitions: true))
+        let s = Switch()
+        let switching = Self.running(from: 0, to: 1, on: s)
+        #expect(
+            switching.panShouldBegin(
+                velocity: left, translation: .zero, selected: 1, count: 4, layoutDirection: .leftToRight, contentTransitions: true))
+        // While a switch runs, a tap is answered as a tap during a switch.
+        #expect(switching.tapped(0, selected: 1, contentTransitions: true) == .redirect(to: 0))
+    }
+}
