@@ -241,10 +241,13 @@ public final class StrictTabBarController {
                     selected = from
                 }
                 finger.attach(nil, at: world.clock.now)
-                // What the taps the switch met still owe: a didSelect now, a selection on a later
-                // turn, once the controller no longer transitions (as `MatchTabCoordinator` does).
+                // What the taps the switch met still owe: a didSelect and a selection a turn later
+                // — this runs inside `completeTransition` (P12) — the selection once the controller
+                // no longer transitions (as `MatchTabCoordinator` does).
                 guard let after = coordination?.switchEnded(completed: completed) else { return }
-                if let told = after.tellDidSelect { tellAsTap(told, previous: after.previous ?? from) }
+                if let told = after.tellDidSelect {
+                    world.later { [unowned self] in tellAsTap(told, previous: after.previous ?? from) }
+                }
                 if let next = after.select { world.later { [unowned self] in userSelected(next) } }
             })
         finger.attach(run.controller, at: world.clock.now)

@@ -295,7 +295,9 @@
                 {
                     previousTab = controllers[previous].tab
                 }
-                tellAsTap(told, previousTab: previousTab)
+                // A turn later: this runs inside `completeTransition` (P12), where an app that
+                // selects or presents from `didSelect` would nest.
+                DispatchQueue.main.async { [weak self] in self?.tellAsTap(told, previousTab: previousTab) }
             }
             if let next = after.select {
                 DispatchQueue.main.async { [weak self] in self?.selectAsTap(next) }

@@ -26,6 +26,11 @@ import Testing
         tabs.sendPan(.ended(translation: Vector(dx: 80, dy: 0), velocity: Vector(dx: 900, dy: 0)))
         #expect(run.runToEnd() == false)
         #expect(tabs.runs.count == 1 && tabs.selectedIndex == 0 && s.list.superview === tabs.container)
+        // The tap told the app tab 1 was selected; thrown back, the app hears of tab 0 as a tap
+        // there would tell it — a turn later, outside `completeTransition`.
+        #expect(tabs.delegateCalls == ["shouldSelect(1)", "didSelect(1)"])
+        s.world.turn()
+        #expect(tabs.delegateCalls == ["shouldSelect(1)", "didSelect(1)", "didSelect(0)"])
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 

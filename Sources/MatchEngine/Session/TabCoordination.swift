@@ -78,7 +78,7 @@ package final class TabCoordination<Receiver: GestureReceiver> {
         running = (from, to)
         heading = to
         queued = nil
-        tellWhenLanded = nil
+        tellIfLandsOn = []
         return .match(kind: kind ?? .tabSwitch(from: from, to: to), effect: effect, finger: pan)
     }
 
@@ -86,12 +86,12 @@ package final class TabCoordination<Receiver: GestureReceiver> {
 
     /// The last matched switch `decide` gave, its tab the switch is heading to (`nil` once a finger
     /// took it: unknown until it lands), a tab tapped to be
-    /// selected once it ends, and a tab the app's delegate is told `didSelect` about if the switch
-    /// lands on it.
+    /// selected once it ends, and the tabs the app's delegate is told `didSelect` about if the
+    /// switch lands on one of them.
     private var running: (from: Int, to: Int)?
     private var heading: Int?
     private var queued: Int?
-    private var tellWhenLanded: Int?
+    private var tellIfLandsOn: Set<Int> = []
 
     /// The matched switch running now: its from and to tabs — the last one `decide` gave while the
     /// pan's finger is still pointed at it (the host points it at the switch's controller when the
@@ -204,12 +204,12 @@ package final class TabCoordination<Receiver: GestureReceiver> {
         let landed = running.map { completed ? $0.to : $0.from }
         let previous = running.map { completed ? $0.from : $0.to }
         let after = AfterSwitch(
-            tellDidSelect: tellWhenLanded != nil && tellWhenLanded == landed ? landed : nil,
+            tellDidSelect: landed.flatMap { tellIfLandsOn.contains($0) ? $0 : nil },
             previous: previous, select: queued == landed ? nil : queued)
         running = nil
         heading = nil
         queued = nil
-        tellWhenLanded = nil
+        tellIfLandsOn = []
         return after
     }
 
@@ -301,11 +301,13 @@ package final class TabCoordination<Receiver: GestureReceiver> {
             return nil
         }
         // A finger on a running switch takes it over: a tab waiting for it to end is forgotten.
-        // Where it lands is the finger's call now: either end's tab redirects it.
-        if target.index == nil {
+        // Where it lands is the finger's call now: either end's tab redirects it. The app heard
+        // `didSelect` of the switch's destination already unless that telling still waits: thrown
+        // back, the switch lands on a tab the app must hear of, as a tap there would tell it.
+        if target.index == nil, let running {
             queued = nil
             heading = nil
-            tellWhenLanded = nil
+            if !tellIfLandsOn.contains(running.to) { tellIfLandsOn.insert(running.from) }
         }
         pan.began(direction: target.direction, distance: distance)
         return pan.receiver == nil ? target.index : nil
@@ -318,7 +320,7 @@ package final class TabCoordination<Receiver: GestureReceiver> {
     /// animator) means tell it now, as a tap does.
     package func panSelected(_ index: Int) -> Bool {
         guard let running, running.to == index else { return false }
-        tellWhenLanded = index
+        tellIfLandsOn = [index]
         // The finger may throw it either way: where it heads is unknown until it lands, so a tap
         // on either end redirects it.
         heading = nil
@@ -364,7 +366,7 @@ extension TabCoordination where Receiver: RedirectableTransition {
         else { return false }
         heading = index
         queued = nil
-        tellWhenLanded = index
+        tellIfLandsOn = [index]
         if index == running.from {
             receiver.cancel(initialVelocity: 0)
         } else {
