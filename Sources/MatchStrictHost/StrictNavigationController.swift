@@ -140,7 +140,7 @@ public final class StrictNavigationController {
                 switch state {
                 case .began(let location):
                     backSwipeBegan(at: location)
-                    coordination.gestureStartsPop({ pop() }, accepted: { [unowned self] in pendingStack != nil })
+                    coordination.startsOperation({ pop() }, accepted: { [unowned self] in pendingStack != nil })
                 case .changed(let location):
                     if let percent = coordination.backSwipeMoved(translation: location - swipeStart) { appPop?.percent = percent }
                 case .ended(let location, let velocity):
@@ -196,7 +196,7 @@ public final class StrictNavigationController {
         // `MatchInteraction` answers from the take-over) before `.began`, where it is decided again.
         guard case .refuse = ask() else {
             return ask().perform(on: relay, distance: view.node.bounds.width, at: world.clock.now) {
-                coordination.gestureStartsPop({ pop() }, accepted: { [unowned self] in pendingStack != nil })
+                coordination.startsOperation({ pop() }, accepted: { [unowned self] in pendingStack != nil })
             }
         }
         return false
@@ -255,6 +255,14 @@ public final class StrictNavigationController {
     /// `setNavigationBarHidden(true, animated: false)` then `(false, animated: false)`: the bar is
     /// laid out anew with the top screen's item.
     public func refreshNavigationBar() { barDrawsItemOf = stack.last }
+
+    /// Whether a tap on the back button now reaches its action: the bar shows a screen with a back
+    /// button (not the root's item — during a pop to the root the bar shows the root's — nor one
+    /// that hides it) and takes taps.
+    public var backButtonTakesTap: Bool {
+        guard let (_, index) = barScreen else { return false }
+        return index > 0 && !topHidesBackButton && barTakesTaps
+    }
 
     /// The running push's or pop's incoming screen and the stack after it.
     private var runningOperation: (to: StrictView, stack: [StrictView])?
@@ -327,7 +335,12 @@ public final class StrictNavigationController {
 
     /// What Match passes as `transitionRunning`: its own transition (`transitionCoordinator`), or
     /// one of a container around it.
-    private var containerTransitions: Bool { isTransitioning || enclosingTransitionRuns() }
+    private var containerTransitions: Bool { isTransitioning || enclosingTransitionRuns() || modalTransitionRuns() }
+
+    /// Whether a presentation or dismissal runs over it (the presented controller's
+    /// `transitionCoordinator`, which `MatchNavigationCoordinator` consults too): its pushes and
+    /// pops through Match wait for it. Default: never.
+    public var modalTransitionRuns: () -> Bool = { false }
 
     /// Runs `work` once it no longer transitions: a turn after the running transition ends (the
     /// transition coordinator's completion), else on the next turn.
@@ -343,7 +356,7 @@ public final class StrictNavigationController {
         guard let coordination else { return push(screen) }
         nextToken += 1
         switch coordination.requestPush(nextToken, transitionRunning: containerTransitions) {
-        case .push: push(screen)
+        case .push: coordination.startsOperation({ push(screen) }, accepted: { pendingStack != nil })
         case .wait:
             queuedScreens[nextToken] = screen
             scheduleQueue()
@@ -354,7 +367,7 @@ public final class StrictNavigationController {
     private func requestPop() {
         guard let coordination else { return }
         switch coordination.requestPop(transitionRunning: containerTransitions, stackCount: stack.count) {
-        case .pop: pop()
+        case .pop: coordination.startsOperation({ pop() }, accepted: { pendingStack != nil })
         case .nothingToPop: break
         case .reverse(let run): run.cancel()
         case .dropQueuedPush(let token): queuedScreens[token] = nil
@@ -376,12 +389,16 @@ public final class StrictNavigationController {
             queueScheduled = false
             guard let coordination, let next = coordination.nextQueued(transitionRunning: containerTransitions, stackCount: stack.count)
             else {
-                if let coordination, !coordination.queue.isEmpty { scheduleQueue() }
+                // An operation handed over and not started yet drains again from its `willShow`.
+                if let coordination, !coordination.queue.isEmpty, !coordination.operationHandedOver { scheduleQueue() }
                 return
             }
             switch next {
-            case .push(let token): if let screen = queuedScreens.removeValue(forKey: token) { push(screen) }
-            case .pop: pop()
+            case .push(let token):
+                if let screen = queuedScreens.removeValue(forKey: token) {
+                    coordination.startsOperation({ push(screen) }, accepted: { pendingStack != nil })
+                }
+            case .pop: coordination.startsOperation({ pop() }, accepted: { pendingStack != nil })
             }
             if !coordination.queue.isEmpty { scheduleQueue() }
         }
@@ -400,11 +417,18 @@ public final class StrictNavigationController {
         popPan?.ended(translation: translation, velocity: velocity, at: world.clock.now)
     }
 
+    /// Pushes an app's subclass of the navigation controller ignores (an override of
+    /// `pushViewController` that returns without calling `super`, e.g. for a screen already on
+    /// the stack — the usual guard against "Pushing the same view controller instance more than
+    /// once"); `nil` (the default): none.
+    public var ignoresPush: ((StrictView) -> Bool)?
+
     /// `pushViewController(_:animated:)`. Whether UIKit asks the navigation delegate for an
     /// animator when `animated` is `false` is not documented: the least favourable reading is
     /// taken — it does, and runs it with `isAnimated == false` (`animateTransition(using:)` inside
     /// the call, as for a `.custom` presentation, UIViewControllerTransitioning.h).
     public func push(_ screen: StrictView, animated: Bool = true) {
+        if ignoresPush?(screen) == true { return }
         guard let top = stack.last else { return }
         let after = stack + [screen]
         startTransition(after: after) { [unowned self] in
@@ -466,6 +490,7 @@ public final class StrictNavigationController {
         // Only Match's own pan carries Match's target: a finger put down for UIKit's would never lift.
         if operation == .pop, popRecognizer.ownEdgePanInProgress { backSwipeBegan(at: popRecognizer.beganLocation) }
         coordination?.screenWillShow()  // willShow
+        if let coordination, !coordination.queue.isEmpty { scheduleQueue() }
         updateBackActions(stack: newStack, releasingDeparted: false)
         let decision =
             coordination?.decide(

@@ -166,6 +166,7 @@ public final class StrictPresentation {
         switch coordination.requestDismiss() {
         case .dismiss: dismiss()
         case .reverse(let run): run.cancel()
+        case .finish(let run): run.finish()
         case .none: break
         }
     }

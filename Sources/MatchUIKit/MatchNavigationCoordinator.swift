@@ -73,7 +73,7 @@
                 popInteraction?.startsOperation = { [weak self] begin in
                     guard let self, let nav = self.navigationController else { return begin() }
                     let before = nav.viewControllers.count
-                    self.coordination.gestureStartsPop(begin, accepted: { nav.viewControllers.count < before })
+                    self.coordination.startsOperation(begin, accepted: { nav.viewControllers.count < before })
                 }
                 popInteraction?.takeover = { [weak self, weak popInteraction] in
                     guard let self, let popInteraction else { return .refuse }
@@ -81,7 +81,7 @@
                         layoutDirection: MatchTransition.layoutDirection(of: self.navigationController?.view))
                     let nav = self.navigationController
                     return self.coordination.takeover(
-                        for: popInteraction.relay, transitionRunning: nav?.transitionCoordinator != nil, popDirection: direction,
+                        for: popInteraction.relay, transitionRunning: self.containerTransitioning, popDirection: direction,
                         stackCount: nav?.viewControllers.count ?? 0,
                         backButtonHidden: !Self.showsBackButton(nav?.topViewController))
                 }
@@ -150,7 +150,7 @@
             let delegate = PopGestureDelegate(previous: previous) { [weak self] in
                 guard let self, let nav = self.navigationController else { return false }
                 return self.coordination.systemEdgeSwipeShouldBegin(
-                    stackCount: nav.viewControllers.count, transitionRunning: nav.transitionCoordinator != nil,
+                    stackCount: nav.viewControllers.count, transitionRunning: self.containerTransitioning,
                     backButtonHidden: !Self.showsBackButton(nav.topViewController),
                     recognizerDelegateAllows: self.appAllowsSwipe())
             }
@@ -181,7 +181,7 @@
                 guard let self, let nav = self.navigationController, nav.interactivePopGestureRecognizer?.isEnabled ?? true
                 else { return false }
                 return self.coordination.ownEdgePanShouldBegin(
-                    stackCount: nav.viewControllers.count, transitionRunning: nav.transitionCoordinator != nil,
+                    stackCount: nav.viewControllers.count, transitionRunning: self.containerTransitioning,
                     backButtonHidden: !Self.showsBackButton(nav.topViewController),
                     recognizerDelegateAllows: self.appAllowsSwipe())
             }
@@ -209,11 +209,10 @@
         public func pop() {
             guard let navigationController else { return }
             switch coordination.requestPop(
-                transitionRunning: navigationController.transitionCoordinator != nil,
-                stackCount: navigationController.viewControllers.count)
+                transitionRunning: containerTransitioning, stackCount: navigationController.viewControllers.count)
             {
             case .pop:
-                navigationController.popViewController(animated: true)
+                popHandingOver(navigationController)
             case .nothingToPop:
                 break
             case .reverse(let controller):
@@ -233,13 +232,35 @@
         public func push(_ viewController: UIViewController) {
             guard let navigationController else { return }
             nextToken += 1
-            switch coordination.requestPush(nextToken, transitionRunning: navigationController.transitionCoordinator != nil) {
+            switch coordination.requestPush(nextToken, transitionRunning: containerTransitioning) {
             case .push:
-                navigationController.pushViewController(viewController, animated: true)
+                pushHandingOver(viewController, on: navigationController)
             case .wait:
                 queuedScreens[nextToken] = viewController
                 scheduleQueue()
             }
+        }
+
+        /// Whether a transition runs that a push or pop must wait for: the navigation controller's
+        /// own (or a container's around it: `transitionCoordinator` "checks the view controller's
+        /// ancestors"), or a presentation or dismissal over it (the presented controller's).
+        private var containerTransitioning: Bool { activeCoordinator != nil }
+
+        /// The transition coordinator of that transition, if one runs.
+        private var activeCoordinator: UIViewControllerTransitionCoordinator? {
+            navigationController?.transitionCoordinator ?? navigationController?.presentedViewController?.transitionCoordinator
+        }
+
+        /// UIKit's push, counted as handed over once UIKit took it (`startsOperation`).
+        private func pushHandingOver(_ screen: UIViewController, on nav: UINavigationController) {
+            coordination.startsOperation(
+                { nav.pushViewController(screen, animated: true) }, accepted: { nav.viewControllers.last === screen })
+        }
+
+        /// UIKit's pop, counted as handed over once UIKit took it (`startsOperation`).
+        private func popHandingOver(_ nav: UINavigationController) {
+            let before = nav.viewControllers.count
+            coordination.startsOperation({ nav.popViewController(animated: true) }, accepted: { nav.viewControllers.count < before })
         }
 
         /// Screens whose push waits, by the coordination's token.
@@ -258,16 +279,17 @@
                 self.queueScheduled = false
                 guard let nav = self.navigationController,
                     let next = self.coordination.nextQueued(
-                        transitionRunning: nav.transitionCoordinator != nil, stackCount: nav.viewControllers.count)
+                        transitionRunning: self.containerTransitioning, stackCount: nav.viewControllers.count)
                 else {
-                    if !self.coordination.queue.isEmpty { self.scheduleQueue() }
+                    // An operation handed over and not started yet drains again from its `willShow`.
+                    if !self.coordination.queue.isEmpty, !self.coordination.operationHandedOver { self.scheduleQueue() }
                     return
                 }
                 switch next {
                 case .push(let token):
-                    if let screen = self.queuedScreens.removeValue(forKey: token) { nav.pushViewController(screen, animated: true) }
+                    if let screen = self.queuedScreens.removeValue(forKey: token) { self.pushHandingOver(screen, on: nav) }
                 case .pop:
-                    nav.popViewController(animated: true)
+                    self.popHandingOver(nav)
                 }
                 if !self.coordination.queue.isEmpty { self.scheduleQueue() }
             }
@@ -275,7 +297,7 @@
             // (UIViewControllerTransitionCoordinator.h): the completion drains when it runs.
             // The drain is idempotent (`nextQueued` hands nothing out while anything runs), so when
             // the coordinator did not queue the call the completion is not waited for alone.
-            if let coordinator = navigationController?.transitionCoordinator {
+            if let coordinator = activeCoordinator {
                 let queued = coordinator.animate(alongsideTransition: nil) { _ in DispatchQueue.main.async { drain() } }
                 if !queued { DispatchQueue.main.async { drain() } }
             } else {
@@ -364,7 +386,7 @@
                 // Match's own edge pan pops (UIKit's recognizer, which pops by itself, never begins then).
                 if recognizer === ownEdgePan, let nav = navigationController {
                     let before = nav.viewControllers.count
-                    coordination.gestureStartsPop(
+                    coordination.startsOperation(
                         { nav.popViewController(animated: true) }, accepted: { nav.viewControllers.count < before })
                 }
             case .changed:
@@ -501,6 +523,7 @@
         ) {
             takeOverEdgeSwipe()
             coordination.screenWillShow()
+            if !coordination.queue.isEmpty { scheduleQueue() }
             updateBackActions(releasingDeparted: false)
             // A cancelled push or pop may leave the bar drawing the item of the screen that never
             // arrived: it is laid out anew (`NavigationBarRule.refreshesBar`).
@@ -522,6 +545,8 @@
             _ navigationController: UINavigationController, didShow viewController: UIViewController,
             animated: Bool
         ) {
+            // Shown: nothing handed over still waits to start (a safety for a `willShow` missed).
+            coordination.screenWillShow()
             updateBackActions(releasingDeparted: true)
             forwardingDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
         }

@@ -313,13 +313,17 @@
             let controller = MatchPresentationController(
                 presentedViewController: presented, presenting: presenting, edge: chrome.edge, dimming: chrome.dimming,
                 size: chrome.size, dismissesOnTapOutside: chrome.dismissesOnTapOutside)
-            // A tap outside while the screen still comes in sends it back; during a dismissal it does nothing more.
+            // A tap outside while the screen still comes in sends it back, and sends a dismissal
+            // thrown back on out; during a dismissal on its way out it does nothing more.
             controller.requestDismiss = { [weak self] in
                 guard let self else { return .dismiss }
                 switch self.modal.requestDismiss() {
                 case .dismiss: return .dismiss
                 case .reverse(let run):
                     run.cancel()
+                    return .handled
+                case .finish(let run):
+                    run.finish()
                     return .handled
                 case .none: return .handled
                 }

@@ -233,6 +233,28 @@ import Testing
         #expect(app.world.violations.isEmpty, "\(app.world.violations)")
     }
 
+    @Test(arguments: [false, true])
+    func aPushTheAppsSubclassIgnoresLeavesNothingWaiting(deferredStart: Bool) throws {
+        // An app's navigation controller subclass ignores a push of a screen already on the stack
+        // (a double tap): no `willShow` ever comes for it, so it must not count as handed over.
+        let app = StrictExampleApp()
+        app.navigation.startsTransitionsAtNextLayout = deferredStart
+        app.navigation.ignoresPush = { [unowned app] screen in app.navigation.stack.contains { $0 === screen } }
+        let detail = app.detail(item: 4)
+        app.navigation.requestPush(detail)
+        app.world.turn()
+        #expect(app.navigation.run?.runToEnd() == true)
+        app.world.turn()
+        app.navigation.requestPush(detail)  // ignored by the app's subclass
+        app.world.turn()
+        #expect(app.navigation.coordination?.operationHandedOver == false)
+        app.navigation.tapBack()
+        app.world.turn()
+        #expect(app.navigation.run?.runToEnd() == true)
+        #expect(app.navigation.stack.count == 1, "the back button still pops")
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
+
     // MARK: Presentations
 
     final class Presentation {
@@ -300,6 +322,30 @@ import Testing
         #expect(run.runToEnd() == false)
         #expect(!p.presentation.isPresented)
         #expect(p.presentation.runs.count == 1)
+        #expect(p.world.violations.isEmpty, "\(p.world.violations)")
+    }
+
+    @Test func aTapOutsideWhileADismissalGoesBackSendsItOnOut() throws {
+        // A dismissal pan thrown back heads to presented; a tap outside then asks for the
+        // dismissal: the same run goes on out from where it is, no second transition.
+        let p = Presentation(size: .fraction(0.5))
+        let presented = try p.presentUnderWay()
+        #expect(presented.runToEnd() == true)
+        p.world.turn()
+        let height = p.world.window.node.bounds.height
+        let onSheet = Point(x: 100, y: p.screens.detail.frameInWindow.minY + 40)
+        #expect(p.presentation.dismissPanBegan(at: onSheet, direction: Vector(dx: 0, dy: 1), distance: height))
+        let dismissal = try #require(p.presentation.run)
+        p.presentation.interaction.changed(translation: Vector(dx: 0, dy: 120))
+        p.world.turn()
+        p.presentation.interaction.ended(
+            translation: Vector(dx: 0, dy: 120), velocity: Vector(dx: 0, dy: -1500), at: p.world.clock.now)
+        p.world.runFrames(1)
+        #expect(dismissal.controller.phase == .releasing)
+        #expect(p.world.tap(at: Point(x: 100, y: 40)) != nil)
+        #expect(dismissal.runToEnd() == true, "sent on out")
+        #expect(!p.presentation.isPresented)
+        #expect(p.presentation.runs.count == 2)
         #expect(p.world.violations.isEmpty, "\(p.world.violations)")
     }
 }

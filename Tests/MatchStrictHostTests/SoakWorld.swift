@@ -118,6 +118,9 @@ final class SoakWorld {
         settingsBefore = TreeFingerprint(settings)
         sheetContentBefore = Array(TreeFingerprint(sheet).entries.dropFirst())
         tabBarBefore = TreeFingerprint(tabs.tabBar)
+        // The share sheet is presented over the navigation controller: its pushes and pops wait
+        // for a presentation or dismissal as for their own transitions.
+        nav.modalTransitionRuns = { [unowned self] in presentation.isTransitioning }
 
         // The grid's cells select (didSelectItemAt pushes the item's detail screen); the back
         // button pops.
@@ -145,6 +148,12 @@ final class SoakWorld {
 
     /// The back button's action.
     private func pop() {
+        // No back button under the finger (the bar shows the root's item during a pop to the
+        // root), or a bar that takes no taps: the tap does nothing.
+        guard nav.backButtonTakesTap else {
+            trace.append("  (no back button takes the tap)")
+            return nav.tapBack()
+        }
         if isNavigating { meet(.navigationOperationDuringNavigationTransition) }
         if tabs.isTransitioning { meet(.navigationDuringTabSwitch) }
         trace.append("  pop asked")

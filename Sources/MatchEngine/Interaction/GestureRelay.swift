@@ -12,11 +12,16 @@ package protocol GestureReceiver: AnyObject {
     /// (one that fell back to no matched animation and ends at once) refuses it, so the pan that
     /// would grab it does not begin. Default `true`.
     var acceptsFinger: Bool { get }
+    /// Whether the run is being released back to its start (a finger threw it back, or a cancel):
+    /// a request for its own end can still send it on. Default `false`.
+    var isReleasingBack: Bool { get }
 }
 
 extension GestureReceiver {
     /// Every run accepts a finger unless it says otherwise.
     package var acceptsFinger: Bool { true }
+    /// No run is released back unless it says so.
+    package var isReleasingBack: Bool { false }
 }
 
 extension TransitionController: GestureReceiver {
@@ -24,6 +29,12 @@ extension TransitionController: GestureReceiver {
     package var acceptsFinger: Bool {
         if case .completed = phase { return false }
         return !isFallback
+    }
+
+    /// Released toward its start (`release`'s target is 0).
+    package var isReleasingBack: Bool {
+        guard case .releasing = phase, let release else { return false }
+        return release.motion.target == 0
     }
 }
 

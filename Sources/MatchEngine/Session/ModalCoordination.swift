@@ -137,15 +137,20 @@ package final class ModalCoordination<Receiver: GestureReceiver> {
         case dismiss
         /// A presentation runs: send it back from where its views are (`TransitionController.cancel`).
         case reverse(Receiver)
-        /// A dismissal runs already: nothing more to do.
+        /// A dismissal a finger threw back is going back to presented: send it on to its end
+        /// from where its views are (`TransitionController.finish`).
+        case finish(Receiver)
+        /// A dismissal runs already, on its way out: nothing more to do.
         case none
     }
 
     /// A tap outside asks for a dismissal: while the presentation still comes in it is reversed
-    /// from where it is, no second transition; while a dismissal runs, nothing more happens.
+    /// from where it is, no second transition; a dismissal on its way back to presented is sent
+    /// on to its end; one on its way out needs nothing more.
     package func requestDismiss() -> DismissRequest {
         guard let running, let receiver = running.receiver else { return .dismiss }
-        return running.runsAgainstFinger || isPresentationRunning ? .reverse(receiver) : .none
+        if running.runsAgainstFinger || isPresentationRunning { return .reverse(receiver) }
+        return receiver.isReleasingBack ? .finish(receiver) : .none
     }
 
     /// Whether the run now is a presentation (kept from `runStarted`).

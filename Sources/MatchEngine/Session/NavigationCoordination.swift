@@ -195,18 +195,19 @@ package final class NavigationCoordination<Receiver: GestureReceiver> {
     /// Whether a push or pop was handed to the container and has not started showing yet. UIKit
     /// starts a navigation transition in a later layout pass (`_startDeferredTransitionIfNeeded:`,
     /// uikit-practice P2) and need not have a transition coordinator before then, so an operation
-    /// asked for in between must wait like one asked for while the transition runs. Set when
-    /// `requestPush`, `requestPop` or `nextQueued` hands an operation over; cleared by
-    /// `screenWillShow` (`navigationController(_:willShow:animated:)`, which UIKit calls as every
-    /// push or pop starts, animated or not) or `runStarted`.
+    /// asked for in between must wait like one asked for while the transition runs. Set by
+    /// `startsOperation` once the container took the operation; cleared by `screenWillShow`
+    /// (`navigationController(_:willShow:animated:)`, which UIKit calls as every push or pop
+    /// starts, animated or not; the adapter calls it from `didShow` too) or `runStarted`.
     package private(set) var operationHandedOver = false
 
-    /// A gesture starts a pop with the container's own call (`start`: the back swipe's or a pan's
-    /// `began`), outside `requestPop`: it counts as handed over when the container took it
-    /// (`accepted`, read after the call: its stack shrank) and did not start showing it inside
-    /// the call already (`screenWillShow`). A pop the container refused hands nothing over, so
-    /// nothing waits for a start that never comes.
-    package func gestureStartsPop(_ start: () -> Void, accepted: () -> Bool) {
+    /// Carries out a push or pop with the container's own call (`start`) — one `requestPush`,
+    /// `requestPop` or `nextQueued` answered, or a gesture's pop (the back swipe's or a pan's
+    /// `began`) — and counts it as handed over when the container took it (`accepted`, read after
+    /// the call: the pushed screen is on top, the stack shrank) and did not start showing it inside
+    /// the call already (`screenWillShow`). An operation the container (or an app's subclass)
+    /// refused hands nothing over, so nothing waits for a start that never comes.
+    package func startsOperation(_ start: () -> Void, accepted: () -> Bool) {
         let shown = screensShown
         start()
         if screensShown == shown, accepted() { operationHandedOver = true }
@@ -240,10 +241,7 @@ package final class NavigationCoordination<Receiver: GestureReceiver> {
     /// is whether the container runs a transition. It cannot redirect anything, so while one runs
     /// (or others wait) it waits.
     package func requestPush(_ token: Int, transitionRunning: Bool) -> PushRequest {
-        guard mustWait(transitionRunning) else {
-            operationHandedOver = true
-            return .push
-        }
+        guard mustWait(transitionRunning) else { return .push }
         queue.append(.push(token))
         return .wait
     }
@@ -274,11 +272,7 @@ package final class NavigationCoordination<Receiver: GestureReceiver> {
             return .dropQueuedPush(token)
         }
         if queue.isEmpty, let running, let receiver = running.receiver, running.runsAgainstFinger { return .reverse(receiver) }
-        guard mustWait(transitionRunning) else {
-            guard stackCount > 1 else { return .nothingToPop }
-            operationHandedOver = true
-            return .pop
-        }
+        guard mustWait(transitionRunning) else { return stackCount > 1 ? .pop : .nothingToPop }
         queue.append(.pop)
         return .wait
     }
@@ -294,7 +288,6 @@ package final class NavigationCoordination<Receiver: GestureReceiver> {
         while let next = queue.first {
             queue.removeFirst()
             if next == .pop, stackCount <= 1 { continue }
-            operationHandedOver = true
             return next
         }
         return nil

@@ -168,8 +168,10 @@ import Testing
         coordination.runEnded(push, at: 1)
         #expect(coordination.requestPush(3, transitionRunning: false) == .wait)
         #expect(coordination.nextQueued(transitionRunning: false, stackCount: 2) == .push(1))
+        // The adapter pushes; the container takes it and starts it in a later layout pass.
+        coordination.startsOperation({}, accepted: { true })
         #expect(coordination.nextQueued(transitionRunning: true, stackCount: 2) == nil)
-        // Handed over, not started yet (UIKit starts it in a later layout pass): the next waits.
+        // Handed over, not started yet: the next waits.
         #expect(coordination.nextQueued(transitionRunning: false, stackCount: 2) == nil)
         coordination.screenWillShow()
         #expect(coordination.nextQueued(transitionRunning: false, stackCount: 2) == .push(3))
@@ -195,6 +197,7 @@ import Testing
             return
         }
         #expect(coordination.nextQueued(transitionRunning: false, stackCount: 2) == .push(1))
+        coordination.startsOperation({}, accepted: { true })
         // Handed to the container, not started yet: still no swipe.
         #expect(!coordination.popGestureShouldBegin(stackCount: 2, transitionRunning: false, backButtonHidden: false))
         coordination.screenWillShow()
@@ -209,6 +212,8 @@ import Testing
         }
         #expect(!coordination.operationHandedOver)
         #expect(coordination.requestPush(1, transitionRunning: false) == .push)
+        #expect(!coordination.operationHandedOver, "not until the container took it")
+        coordination.startsOperation({}, accepted: { true })
         #expect(coordination.operationHandedOver)
         // Asked for before the push started: it waits, and is dropped if nothing is left to pop.
         guard case .wait = coordination.requestPop(transitionRunning: false, stackCount: 1) else {
@@ -249,15 +254,15 @@ import Testing
     @Test func aGestureHandsOverOnlyAPopTheContainerTookAndHasNotStartedShowing() {
         let coordination = NavigationCoordination<Receiver>()
         // Refused by the container: nothing handed over.
-        coordination.gestureStartsPop({}, accepted: { false })
+        coordination.startsOperation({}, accepted: { false })
         #expect(!coordination.operationHandedOver)
         // Taken, start deferred: handed over until it shows.
-        coordination.gestureStartsPop({}, accepted: { true })
+        coordination.startsOperation({}, accepted: { true })
         #expect(coordination.operationHandedOver)
         coordination.screenWillShow()
         #expect(!coordination.operationHandedOver)
         // Taken and started inside the call: already showing, nothing waits.
-        coordination.gestureStartsPop({ coordination.screenWillShow() }, accepted: { true })
+        coordination.startsOperation({ coordination.screenWillShow() }, accepted: { true })
         #expect(!coordination.operationHandedOver)
         // Asking a pan whether it may begin changes nothing.
         let pan = GestureRelay<Receiver>()
