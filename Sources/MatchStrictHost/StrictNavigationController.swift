@@ -498,11 +498,17 @@ public final class StrictNavigationController {
                 stack: newStack.map(ObjectIdentifier.init), appSuppliesAnimator: appAnimatesPops && operation == .pop) ?? .system
         if case .app = decision {
             // The app's animator; `interactionControllerFor` asks whether the back swipe scrubs it.
-            if coordination?.scrubsAppPop(appGivesInteraction: false, duration: 0.35) == true {
-                appPop = (0, from, newStack)
+            switch coordination?.scrubsAppPop(appGivesInteraction: false, duration: 0.35, at: world.clock.now) {
+            case .follow(let percent)?:
+                appPop = (percent, from, newStack)
                 return
+            case .released(let release)?:
+                appPopEndings.append((release.finishes, true, release.completionSpeed))
+                if release.finishes { showAtOnce(from: from, stack: newStack) }
+                return
+            case .none?, nil:
+                appPopEndings.append((true, false, 1))
             }
-            appPopEndings.append((true, false, 1))
         }
         guard case .match(let kind, let finger, let returningFrames, let onDeparture) = decision else {
             // The system's own animation, or the app's timed one: modelled as its end state.

@@ -506,13 +506,25 @@
                 navigationController, interactionControllerFor: animationController)
             if let match = animationController as? MatchTransition { return appInteraction ?? match }
             appPopInteraction = nil
-            guard appAnimatesPop,
-                coordination.scrubsAppPop(
-                    appGivesInteraction: appInteraction != nil, duration: Double(animationController.transitionDuration(using: nil)))
-            else { return appInteraction }
-            let interaction = BufferedPercentDrivenTransition()
-            appPopInteraction = interaction
-            return interaction
+            guard appAnimatesPop else { return appInteraction }
+            let scrub = coordination.scrubsAppPop(
+                appGivesInteraction: appInteraction != nil, duration: Double(animationController.transitionDuration(using: nil)),
+                at: CACurrentMediaTime())
+            switch scrub {
+            case .none:
+                return appInteraction
+            case .follow(let percent):
+                let interaction = BufferedPercentDrivenTransition()
+                if percent > 0 { interaction.update(CGFloat(percent)) }
+                appPopInteraction = interaction
+                return interaction
+            case .released(let release):
+                // Told before UIKit starts it: the controller keeps it until then.
+                let interaction = BufferedPercentDrivenTransition()
+                interaction.completionSpeed = CGFloat(release.completionSpeed)
+                if release.finishes { interaction.finish() } else { interaction.cancel() }
+                return interaction
+            }
         }
 
         /// Takes the edge swipe over again if something replaced its delegate since, gives the

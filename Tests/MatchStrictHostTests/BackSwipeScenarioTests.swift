@@ -211,4 +211,22 @@ import Testing
         }
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
+
+    @Test(arguments: [(700.0, true), (-700.0, false)])
+    func anAppAnimatedPopFlickedBeforeItStartsEndsAsThrown(velocity: Double, finishes: Bool) throws {
+        // UIKit starts the pop in a later layout pass (P2): a fast flick lifts before UIKit asks
+        // for the interaction controller, which then ends as the finger released it.
+        let stack = Stack(order: .systemFirst)
+        stack.nav.appAnimatesPops = true
+        stack.nav.startsTransitionsAtNextLayout = true
+        stack.nav.popRecognizer.send(.began(location: Point(x: 2, y: 400)))
+        stack.nav.popRecognizer.send(.changed(location: Point(x: 60, y: 401)))
+        stack.nav.popRecognizer.send(.ended(location: Point(x: 60, y: 401), velocity: Vector(dx: velocity, dy: 0)))
+        stack.s.world.turn()
+        let ending = try #require(stack.nav.appPopEndings.last)
+        #expect(ending.scrubbed && ending.finished == finishes)
+        #expect(stack.nav.stack.count == (finishes ? 1 : 2))
+        #expect(!stack.coordination.backSwipe.isTracking)
+        #expect(stack.s.world.violations.isEmpty, "\(stack.s.world.violations)")
+    }
 }

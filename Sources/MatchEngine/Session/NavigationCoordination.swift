@@ -327,17 +327,41 @@ package final class NavigationCoordination<Receiver: GestureReceiver> {
     /// A pop the app animates itself started (the app's delegate gave the animator): whether the
     /// back swipe scrubs it. It does when the swipe's finger is down — Match's own edge pan started
     /// the pop — and the app gives no interaction controller of its own: the adapter then returns a
-    /// percent-driven interaction controller and feeds it `backSwipeMoved`/`backSwipeLifted`.
+    /// percent-driven interaction controller and feeds it `backSwipeMoved`/`backSwipeLifted`; when
+    /// the finger lifted before the start, it ends the controller as the finger released it.
+    /// `time` is now on the caller's clock (seconds).
     /// Without it the swipe would start a timed pop the finger cannot hold (UIKit's own back swipe
     /// does not begin at all under such a delegate, P1). `duration` is the app animator's
     /// `transitionDuration`, in seconds.
-    package func scrubsAppPop(appGivesInteraction: Bool, duration: Double) -> Bool {
-        guard !appGivesInteraction, case .tracking(let direction, let distance, _) = backSwipe.state else {
-            appPopScrub = nil
-            return false
+    package func scrubsAppPop(appGivesInteraction: Bool, duration: Double, at time: Double) -> AppPopScrub {
+        appPopScrub = nil
+        guard !appGivesInteraction else { return .none }
+        switch backSwipe.state {
+        case .idle:
+            return .none
+        case .tracking(let direction, let distance, let translation):
+            let scrub = FingerScrub(direction: direction, distance: distance, duration: duration)
+            appPopScrub = scrub
+            return .follow(percentComplete: scrub.percentComplete(translation: translation))
+        case .ended(let direction, let distance, let translation, let velocity, let ended):
+            // Lifted before UIKit started the pop (a start in a later layout pass, P2; a fast
+            // flick, P22): released as the finger left it, if recent enough to be this swipe's.
+            guard time - ended <= backSwipe.replayWindow, time >= ended else { return .none }
+            backSwipe.attach(nil, at: time)
+            return .released(
+                FingerScrub(direction: direction, distance: distance, duration: duration)
+                    .release(translation: translation, velocity: velocity))
         }
-        appPopScrub = FingerScrub(direction: direction, distance: distance, duration: duration)
-        return true
+    }
+
+    /// What the back swipe does to a pop the app animates itself (`scrubsAppPop`).
+    package enum AppPopScrub: Hashable {
+        /// Nothing: no swipe (or the app drives it); the app's pop runs as the app made it.
+        case none
+        /// The swipe's finger is down: a percent-driven controller follows it from this percent.
+        case follow(percentComplete: Double)
+        /// The finger lifted already: a percent-driven controller ends as released.
+        case released(FingerScrub.Release)
     }
 
     /// The back swipe moved by `translation` (points since it came down): the percent complete to
