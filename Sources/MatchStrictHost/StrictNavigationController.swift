@@ -140,7 +140,7 @@ public final class StrictNavigationController {
                 switch state {
                 case .began(let location):
                     backSwipeBegan(at: location)
-                    coordination.startsOperation({ pop() }, accepted: { [unowned self] in pendingStack != nil })
+                    popHandingOver()
                 case .changed(let location):
                     if let percent = coordination.backSwipeMoved(translation: location - swipeStart) { appPop?.percent = percent }
                 case .ended(let location, let velocity):
@@ -196,7 +196,7 @@ public final class StrictNavigationController {
         // `MatchInteraction` answers from the take-over) before `.began`, where it is decided again.
         guard case .refuse = ask() else {
             return ask().perform(on: relay, distance: view.node.bounds.width, at: world.clock.now) {
-                coordination.startsOperation({ pop() }, accepted: { [unowned self] in pendingStack != nil })
+                popHandingOver()
             }
         }
         return false
@@ -356,7 +356,7 @@ public final class StrictNavigationController {
         guard let coordination else { return push(screen) }
         nextToken += 1
         switch coordination.requestPush(nextToken, transitionRunning: containerTransitions) {
-        case .push: coordination.startsOperation({ push(screen) }, accepted: { pendingStack != nil })
+        case .push: pushHandingOver(screen)
         case .wait:
             queuedScreens[nextToken] = screen
             scheduleQueue()
@@ -367,12 +367,23 @@ public final class StrictNavigationController {
     private func requestPop() {
         guard let coordination else { return }
         switch coordination.requestPop(transitionRunning: containerTransitions, stackCount: stack.count) {
-        case .pop: coordination.startsOperation({ pop() }, accepted: { pendingStack != nil })
+        case .pop: popHandingOver()
         case .nothingToPop: break
         case .reverse(let run): run.cancel()
         case .dropQueuedPush(let token): queuedScreens[token] = nil
         case .wait: scheduleQueue()
         }
+    }
+
+    /// UIKit's push or pop for Match, counted as handed over once UIKit took it
+    /// (`NavigationCoordination.startsOperation`), as `MatchNavigationCoordinator` does: a start
+    /// deferred to the next layout pass leaves it pending.
+    private func pushHandingOver(_ screen: StrictView) {
+        coordination?.startsOperation({ push(screen) }, accepted: { pendingStack != nil })
+    }
+
+    private func popHandingOver() {
+        coordination?.startsOperation({ pop() }, accepted: { pendingStack != nil })
     }
 
     /// Screens whose push waits, by the coordination's token.
@@ -396,9 +407,9 @@ public final class StrictNavigationController {
             switch next {
             case .push(let token):
                 if let screen = queuedScreens.removeValue(forKey: token) {
-                    coordination.startsOperation({ push(screen) }, accepted: { pendingStack != nil })
+                    pushHandingOver(screen)
                 }
-            case .pop: coordination.startsOperation({ pop() }, accepted: { pendingStack != nil })
+            case .pop: popHandingOver()
             }
             if !coordination.queue.isEmpty { scheduleQueue() }
         }
@@ -535,7 +546,7 @@ public final class StrictNavigationController {
                 } else {
                     to.removeFromSuperview()
                 }
-                if !completed, NavigationBarRule.refreshesBar(completed: completed, barHidden: false) { refreshNavigationBar() }
+                if NavigationBarRule.refreshesBar(completed: completed, barHidden: false) { refreshNavigationBar() }
                 if completed { barDrawsItemOf = newStack.last }
                 finger?.attach(nil, at: world.clock.now)
                 coordination?.runEnded(run.controller, at: world.clock.now)

@@ -393,14 +393,12 @@
                 if let percent = coordination.backSwipeMoved(translation: translation) {
                     appPopInteraction?.update(CGFloat(percent))
                 }
-            case .ended:
-                let release = coordination.backSwipeLifted(
-                    translation: translation, velocity: pan.map { Vector($0.velocity(in: nil)) } ?? velocity.velocity,
-                    at: CACurrentMediaTime())
-                if let release { releaseAppPop(release) }
-            case .cancelled, .failed:
-                let release = coordination.backSwipeLifted(translation: translation, velocity: .zero, at: CACurrentMediaTime())
-                if let release { releaseAppPop(release) }
+            case .ended, .cancelled, .failed:
+                // Cancelled or failed: released where it is, with no velocity.
+                let thrown = recognizer.state == .ended ? pan.map { Vector($0.velocity(in: nil)) } ?? velocity.velocity : .zero
+                if let release = coordination.backSwipeLifted(translation: translation, velocity: thrown, at: CACurrentMediaTime()) {
+                    releaseAppPop(release)
+                }
             default:
                 break
             }

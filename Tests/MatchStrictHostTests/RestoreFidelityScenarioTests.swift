@@ -45,6 +45,15 @@ import Testing
         return field
     }
 
+    /// A search bar on the list that flies itself (`.useOriginalView`), under the ID "search".
+    func searchBarFlyingItself(in s: StrictScreens) -> StrictView {
+        let bar = StrictView(world: s.world, frame: Rect(x: 0, y: 20, width: 390, height: 56), name: "search-bar")
+        bar.node.transitionID = "search"
+        bar.node.transitionModifiers = [.useOriginalView]
+        s.list.addSubview(bar)
+        return bar
+    }
+
     @Test(arguments: [TransitionEffect.uncover(.left), .pull(.right), .automatic])
     func aScreenTheEffectReStacksIsReorderedInPlaceAndKeepsTheFirstResponder(effect: TransitionEffect) throws {
         let s = StrictScreens()
@@ -64,10 +73,7 @@ import Testing
     @Test(arguments: [true, false])
     func aViewThatFliesItselfGetsBackTheFirstResponderItHeld(completes: Bool) throws {
         let s = StrictScreens()
-        let bar = StrictView(world: s.world, frame: Rect(x: 0, y: 20, width: 390, height: 56), name: "search-bar")
-        bar.node.transitionID = "search"
-        bar.node.transitionModifiers = [.useOriginalView]
-        s.list.addSubview(bar)
+        let bar = searchBarFlyingItself(in: s)
         let field = focusedField(in: s, inside: bar)
         let run = s.push()
         run.begin(startNow: true)
@@ -88,10 +94,7 @@ import Testing
     @Test(arguments: [true, false])
     func theFirstResponderComesBackOnlyOnTheScreenThatStays(completes: Bool) throws {
         let s = StrictScreens()
-        let bar = StrictView(world: s.world, frame: Rect(x: 0, y: 20, width: 390, height: 56), name: "search-bar")
-        bar.node.transitionID = "search"
-        bar.node.transitionModifiers = [.useOriginalView]
-        s.list.addSubview(bar)
+        let bar = searchBarFlyingItself(in: s)
         let field = focusedField(in: s, inside: bar)
         #expect(field.timesBecameFirstResponder == 1)
         let run = s.push()

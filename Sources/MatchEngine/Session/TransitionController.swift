@@ -271,8 +271,8 @@ where Context.View == Host.View {
                 session.onCompletion { [weak self] completed in self?.sessionCompleted(completed) }
                 // After a release the context was told an outcome: the views follow it.
                 session.decidedOutcome = { [weak self] in
-                    guard let self, let context = self.context, self.startRequested, context.transitionWasCancelled || self.released
-                    else { return nil }
+                    // Only `travel` tells the context to finish or cancel.
+                    guard let self, self.released, let context = self.context else { return nil }
                     return !context.transitionWasCancelled
                 }
                 driver = session.driver
