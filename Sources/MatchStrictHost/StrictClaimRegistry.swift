@@ -14,6 +14,11 @@ public final class StrictClaimRegistry {
 
     /// The number of views claimed now (0 between transitions).
     public var count: Int { owners.count }
+    /// Work of transitions that found their views in use, run once claims are given back
+    /// (`StrictHost.claimsReturned()`).
+    var waiters: [() -> Void] = []
+    /// The number of transitions waiting for claims to be given back.
+    public var waitingCount: Int { waiters.count }
 
     /// The registry of the window `view` is in (its topmost ancestor out of any window), made on
     /// first use.

@@ -68,6 +68,25 @@ public final class StrictHost: TransitionHost {
     /// Releases a claim.
     public func release(_ view: StrictView, from owner: ObjectIdentifier) { registry.release(view, from: owner) }
 
+    /// Keeps `work` in the registry until claims are given back. Meanwhile the screen is the
+    /// transition holding them, so the transition's setup check (`StrictWorld.checkScreen`) starts
+    /// again from the screen as it is when `work` runs.
+    public func whenClaimsReturned(_ work: @escaping () -> Void) {
+        guard let transition else { return registry.waiters.append(work) }
+        world.transitionWaits(by: transition)
+        registry.waiters.append { [world] in
+            world.transitionResumes(by: transition)
+            work()
+        }
+    }
+
+    /// Hands the registry's waiting work to the next turn.
+    public func claimsReturned() {
+        let waiting = registry.waiters
+        registry.waiters = []
+        for work in waiting { nextTurn(work) }
+    }
+
     /// What `RestoreSkeleton.record(_:on:)` keeps; the first record also notes the first
     /// responder, for `checkFirstResponderKept()`.
     public func record(_ view: StrictView) -> Record {

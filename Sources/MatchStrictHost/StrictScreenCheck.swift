@@ -119,6 +119,22 @@ extension StrictWorld {
     /// The transition applied its first state: from now on the screen is the plan's.
     func transitionApplied(by owner: ObjectIdentifier) { setups[owner] = nil }
 
+    /// The transition waits for views another one holds: until it tries again, the screen is the
+    /// other one's, not the one it began over.
+    func transitionWaits(by owner: ObjectIdentifier) { setups[owner] = nil }
+
+    /// The transition may try again, views having been given back: it begins over the screen the
+    /// transition that gave them back leaves — as the next render pass draws it without this one
+    /// (that transition has put its views back since the last pass, so a cover or snapshot of the
+    /// screen as last rendered would show its last frame) — and from here until it applies its
+    /// first state no render pass may show anything else (P4).
+    func transitionResumes(by owner: ObjectIdentifier) {
+        let drawn = window.subtree.map { ($0, $0.rendered) }
+        for view in window.subtree { view.rendered = view.lookNow }
+        setups[owner] = Set(visibleScreen.map(PixelKey.init))
+        for (view, look) in drawn { view.rendered = look }
+    }
+
     /// A stand-in a host made, and the original it shows.
     func registerStandIn(_ standIn: StrictView, of original: StrictView) {
         standIns.removeAll { $0.standIn.object == nil }

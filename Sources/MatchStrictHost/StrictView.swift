@@ -396,3 +396,12 @@ struct RenderedLook {
     /// image); a clear plain view shows only its subviews.
     var drawsContent: Bool
 }
+
+extension StrictView {
+    /// The look a render pass would draw for it now, from its current properties.
+    var lookNow: RenderedLook {
+        RenderedLook(
+            alpha: node.alpha, isHidden: node.isHidden, children: subviews, frameInWindow: frameInWindow,
+            isOpaque: (node.backgroundColor?.alpha ?? 0) >= 1, drawsContent: drawsOwnContent)
+    }
+}

@@ -176,10 +176,7 @@ public final class StrictWorld {
         window.layoutIfNeeded()
         for view in window.subtree {
             view.hasBeenCommitted = true
-            view.rendered = RenderedLook(
-                alpha: view.node.alpha, isHidden: view.node.isHidden, children: view.subviews,
-                frameInWindow: view.frameInWindow, isOpaque: (view.node.backgroundColor?.alpha ?? 0) >= 1,
-                drawsContent: view.drawsOwnContent)
+            view.rendered = view.lookNow
         }
         let pending = snapshotsAtPassEnd
         snapshotsAtPassEnd = []

@@ -31,6 +31,9 @@
 
         /// The number of views claimed now (0 between transitions).
         var count: Int { owners.count }
+        /// Work of transitions that found their views in use, run once claims are given back
+        /// (`UIKitHost.claimsReturned()`).
+        var waiters: [() -> Void] = []
 
         /// Claims `view` for `owner`; `false` when another owner holds it.
         func claim(_ view: UIView, for owner: ObjectIdentifier) -> Bool {

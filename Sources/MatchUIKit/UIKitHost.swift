@@ -100,6 +100,16 @@
         /// Releases in the registry.
         func release(_ view: UIView, from owner: ObjectIdentifier) { registry.release(view, from: owner) }
 
+        /// Keeps `work` in the window's registry until claims are given back.
+        func whenClaimsReturned(_ work: @escaping () -> Void) { registry.waiters.append(work) }
+
+        /// Hands the registry's waiting work to the next main-queue turn.
+        func claimsReturned() {
+            let waiting = registry.waiters
+            registry.waiters = []
+            for work in waiting { nextTurn(work) }
+        }
+
         /// What `RestoreSkeleton.record(_:on:)` keeps.
         func record(_ view: UIView) -> Record { RestoreSkeleton.record(view, on: self) }
 

@@ -304,7 +304,7 @@ import Testing
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 
-    @Test func withoutViewsOrWithViewsInUseItStillCompletesOnce() throws {
+    @Test func withoutViewsItStillCompletesOnceAndWithViewsInUseItWaits() throws {
         // No destination view at all: a plain run that completes, reported.
         let s = StrictScreens()
         let bare = StrictTransitionRun(
@@ -315,24 +315,32 @@ import Testing
         #expect(bare.controller.diagnostics.contains(.noViews))
         #expect(bare.context.log.filter { $0.hasPrefix("complete") } == ["complete(true)"])
 
-        // A second transition on views a running one holds: no matched animation, still one completion.
+        // A second transition on views a running one holds waits for them, changing nothing,
+        // then runs with matched animation; still one completion each.
         let t = StrictScreens()
         let first = t.push()
         first.controller.gestureBegan(direction: Vector(dx: -1, dy: 0), distance: 390)
         first.begin(startNow: true)
+        t.world.turn()
+        let during = TreeFingerprint(t.container)
         let second = t.push()
         second.controller.gestureBegan(direction: Vector(dx: -1, dy: 0), distance: 390)
         second.begin(startNow: true)
         #expect(second.controller.diagnostics.contains(.viewsInUse))
-        // Under a finger, a run without matched animation is held at 0 and the release decides
-        // (it must not end at touch-down); thrown back, it cancels.
         t.world.turn()
-        #expect(second.controller.phase == .interactive)
+        #expect(second.controller.session?.phase == .waiting && second.ended == nil)
+        #expect(TreeFingerprint(t.container) == during)
+        first.controller.gestureEnded(translation: .zero, velocity: Vector(dx: 900, dy: 0))
+        #expect(first.runToEnd() == false)
+        // The views given back, it prepares a turn later and follows its finger, still down:
+        // held, not ended at touch-down; thrown back, it cancels.
+        t.world.runFrames(2)
+        #expect(second.controller.session?.phase == .active && second.controller.phase == .interactive)
+        #expect(second.controller.session?.match?.pairs.isEmpty == false)
         second.controller.gestureEnded(translation: Vector(dx: -10, dy: 0), velocity: Vector(dx: 900, dy: 0))
         #expect(second.runToEnd() == false)
         #expect(second.context.log.filter { $0.hasPrefix("complete") } == ["complete(false)"])
-        first.controller.gestureEnded(translation: .zero, velocity: Vector(dx: 900, dy: 0))
-        #expect(first.runToEnd() == false)
+        #expect(first.context.log.filter { $0.hasPrefix("complete") } == ["complete(false)"])
         #expect(t.world.violations.isEmpty, "\(t.world.violations)")
     }
 

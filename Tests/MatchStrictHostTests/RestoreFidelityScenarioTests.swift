@@ -190,13 +190,19 @@ import Testing
             effect: .presentFromEdge(.bottom, dimming: Color(red: 0, green: 0, blue: 0, alpha: 0.4)))
     }
 
-    @Test func aSheetDuringAPushNeverTakesTheViewsThePushIsFlying() throws {
+    @Test func aSheetDuringAPushWaitsForTheViewsThePushIsFlyingThenFliesThem() throws {
         let s = StrictScreens()
         let bar = StrictView(world: s.world, frame: Rect(x: 0, y: 20, width: 390, height: 56), name: "search-bar")
         bar.node.transitionID = "search"
         bar.node.transitionModifiers = [.useOriginalView]
         bar.backgroundColor = .fixed(Color(red: 0.9, green: 0.9, blue: 0.9))
         s.list.addSubview(bar)
+        // The pushed screen has its own search bar: the push flies the list's to it, and the
+        // sheet then flies it into the sheet.
+        let detailBar = StrictView(world: s.world, frame: Rect(x: 0, y: 64, width: 390, height: 44), name: "detail-search-bar")
+        detailBar.node.transitionID = "search"
+        detailBar.backgroundColor = .fixed(Color(red: 0.8, green: 0.8, blue: 0.8))
+        s.detail.addSubview(detailBar)
         s.world.renderPass()
         let listBefore = TreeFingerprint(s.list)
         // The screens move from the fixture's bare container into a navigation controller.
@@ -210,20 +216,24 @@ import Testing
         let presentation = sheet(over: nav, matching: "search")
         let present = try #require(presentation.present())
         s.world.turn()
-        // One registry per window: the sheet finds the push's views claimed and runs plainly.
+        // One registry per window: the sheet finds the push's views claimed and waits, showing
+        // nothing of itself meanwhile.
         #expect(present.controller.diagnostics.contains(.viewsInUse))
+        #expect(present.controller.session?.phase == .waiting && present.ended == nil)
+        #expect(!presentation.presented.isInWindow)
         #expect(push.runToEnd() == true)
+        // Once the push gave its views back, the sheet prepares and flies the search bar.
+        s.world.runFrames(2)
+        #expect(present.controller.session?.match?.pairs.map(\.id) == ["search"])
         #expect(present.runToEnd() == true)
-        // The plain run leaves the chrome as the plan would have: dimmed, and taking a tap outside (P8).
         #expect(presentation.dimmingView?.alpha == 1)
-        #expect(bar.superview === s.list)
-        #expect(bar.alpha == 1)
+        #expect(bar.superview === s.list && detailBar.superview === s.detail)
+        #expect(bar.alpha == 1 && detailBar.alpha == 1)
         #expect(s.avatars.allSatisfy { $0.alpha == 1 }, "\(s.avatars.map(\.alpha))")
         #expect(TreeFingerprint(s.list) == listBefore.placedLike(TreeFingerprint(s.list)))
         #expect(StrictClaimRegistry.ofWindow(containing: nav.container).count == 0)
-        // Started as UIKit starts it (the animator asked inside the committing pass, the run a turn
-        // later), the plain run puts the sheet in place only at its end: no pass shows the
-        // finished sheet before the run has begun.
+        // No pass shows the sheet before its run has begun, or anything but the push's flight
+        // while it waits.
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 }

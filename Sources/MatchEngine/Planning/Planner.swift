@@ -90,8 +90,7 @@ public enum Planner {
         trimming: Bool = true, returnTargets: [Int: Rect] = [:]
     ) -> TransitionPlan {
         var ctx = context
-        if !(ctx.duration >= 0 && ctx.duration.isFinite) { ctx.duration = 0.5 }
-        ctx.duration = min(ctx.duration, Track.maximumDuration)
+        ctx.duration = context.validDuration
         if let fitting = ctx.fittedDuration,
             let fitted = fitting.duration(match: match, source: source, destination: destination, containerSize: ctx.containerSize)
         {
@@ -101,7 +100,7 @@ public enum Planner {
         if case .crossDissolve(let d) = ctx.reduceMotion {
             // Reduce Motion: the screens fade in place over the short dissolve (see `ReduceMotionResponse`).
             ctx.effect = .fade
-            ctx.duration = d > 0 && d.isFinite ? min(d, Track.maximumDuration) : 0.25
+            ctx.duration = ReduceMotionResponse.validDissolve(d)
         }
         if !ctx.containerSize.isFinite { ctx.containerSize = .zero }
         if context.kind.isPresenting {
@@ -126,4 +125,28 @@ public enum Planner {
 extension SceneSide {
     /// The other side.
     public var other: SceneSide { self == .source ? .destination : .source }
+}
+
+extension TransitionContext {
+    /// `duration` as a plan uses it, in seconds: 0.5 when negative or not finite, at most
+    /// `Track.maximumDuration`.
+    package var validDuration: Double {
+        duration >= 0 && duration.isFinite ? min(duration, Track.maximumDuration) : 0.5
+    }
+
+    /// How long a plan of this context lasts before it is measured, in seconds: under Reduce
+    /// Motion's cross-dissolve the dissolve's length, otherwise `validDuration` (a fitted duration
+    /// needs the captured views).
+    package var unmeasuredDuration: Double {
+        if case .crossDissolve(let d)? = reduceMotion { return ReduceMotionResponse.validDissolve(d) }
+        return validDuration
+    }
+}
+
+extension ReduceMotionResponse {
+    /// A cross-dissolve's length as a plan uses it, in seconds: 0.25 when not positive or not
+    /// finite, at most `Track.maximumDuration`.
+    package static func validDissolve(_ duration: Double) -> Double {
+        duration > 0 && duration.isFinite ? min(duration, Track.maximumDuration) : 0.25
+    }
 }

@@ -41,6 +41,17 @@ public final class HeadlessHost: TransitionHost {
         if view.transitionOwner == owner { view.transitionOwner = nil }
     }
 
+    /// Keeps `work` on the root of the container's tree until claims are given back.
+    public func whenClaimsReturned(_ work: @escaping () -> Void) { container.rootAncestor.claimWaiters.append(work) }
+
+    /// Runs the work kept on the root of the container's tree (a headless turn is immediate).
+    public func claimsReturned() {
+        let root = container.rootAncestor
+        let waiting = root.claimWaiters
+        root.claimWaiters = []
+        for work in waiting { nextTurn(work) }
+    }
+
     /// What `RestoreSkeleton.record(_:on:)` keeps.
     public func record(_ view: HeadlessView) -> Record { RestoreSkeleton.record(view, on: self) }
 

@@ -156,6 +156,9 @@ public final class HeadlessView {
     }
     /// The session currently using this view, so a second one cannot take it mid-flight.
     var transitionOwner: ObjectIdentifier?
+    /// On a tree's root: work of transitions that found views of the tree in use, run once a
+    /// transition gives its claims back (`HeadlessHost.claimsReturned()`).
+    var claimWaiters: [() -> Void] = []
 
     /// The subviews, back to front.
     public var subviews: [HeadlessView] { children }

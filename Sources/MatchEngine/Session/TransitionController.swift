@@ -51,7 +51,9 @@ where Context.View == Host.View {
         case afterCompletion
         /// A finish or cancel came before the transition had started running.
         case notStarted
-        /// The views are in use by another transition: it ran without matched animation.
+        /// The views were in use by another transition: it waited, its container's run held at
+        /// its start with nothing changed on screen, until that one gave them back, then prepared
+        /// and started as asked meanwhile.
         case viewsInUse
         /// The context gave no view for a side: it ran without matched animation.
         case noViews
@@ -185,10 +187,7 @@ where Context.View == Host.View {
     /// prepared plan: ask through `transitionDuration(using:)`, which prepares first when it can.
     public var transitionDuration: Double {
         if let reportedDuration { return reportedDuration }
-        var planned = configuration.duration
-        // Under Reduce Motion the plan is a cross-dissolve of its own length.
-        if case .crossDissolve(let duration)? = configuration.reduceMotion, duration > 0, duration.isFinite { planned = duration }
-        let value = session?.plan?.totalDuration ?? planned
+        let value = session?.plan?.totalDuration ?? configuration.unmeasuredDuration
         reportedDuration = value
         return value
     }
@@ -266,7 +265,14 @@ where Context.View == Host.View {
             session.driverDuration = reportedDuration
             session.workspace = workspace
             do {
-                try session.prepareWithoutStarting()
+                // Waiting for views another transition holds, its driver runs the duration already
+                // answered, or from now on answers: the unmeasured one, since no plan can be
+                // measured yet.
+                let durationIfWaiting = reportedDuration ?? configuration.unmeasuredDuration
+                if try session.prepareOrWait(durationIfWaiting: durationIfWaiting, frames: clock) {
+                    diagnostics.append(.viewsInUse)
+                    reportedDuration = durationIfWaiting
+                }
                 self.session = session
                 session.onCompletion { [weak self] completed in self?.sessionCompleted(completed) }
                 // After a release the context was told an outcome: the views follow it.
@@ -279,6 +285,8 @@ where Context.View == Host.View {
                 phase = .prepared
                 return session.driver!
             } catch {
+                // A fresh session is neither started nor spent, and one that finds its views in
+                // use waits: nothing is thrown here.
                 diagnostics.append(.viewsInUse)
             }
         } else {

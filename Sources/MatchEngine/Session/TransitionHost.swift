@@ -47,6 +47,14 @@ public protocol TransitionHost: AnyObject {
     func claim(_ view: View, for owner: ObjectIdentifier) -> Bool
     /// Gives up `owner`'s claim on a view.
     func release(_ view: View, from owner: ObjectIdentifier)
+    /// Keeps `work` until a transition next gives its claims back (`claimsReturned()`), then runs
+    /// it once, on a later turn (`nextTurn(_:)`): a transition that found its views in use tries
+    /// again then. Kept where every transition of the window sees it (the claims' registry).
+    func whenClaimsReturned(_ work: @escaping () -> Void)
+    /// Says a transition has completed and given back every claim it held: the work kept by
+    /// `whenClaimsReturned(_:)` is handed to `nextTurn(_:)`, never run inside this call's caller
+    /// on a host whose turns are real.
+    func claimsReturned()
     /// Everything needed to put `view` back: superview, index, geometry, alpha, hidden flag, the
     /// colour object itself (a dynamic colour stays dynamic), and — for a view that may leave its
     /// superview — the constraints that involve it and its arranged-subview slot.

@@ -21,6 +21,10 @@ public final class TransitionSession<Host: TransitionHost> {
     public enum Phase: Sendable, Hashable {
         /// Created, not started.
         case idle
+        /// Another transition holds some of its views: the driver exists (inactive, without
+        /// animations) and the session prepares once they are given back
+        /// (`prepareOrWait(durationIfWaiting:frames:)`).
+        case waiting
         /// Stand-ins installed; the driver runs or is held.
         case active
         /// Done: `true` if it finished, `false` if cancelled.
@@ -138,9 +142,12 @@ public final class TransitionSession<Host: TransitionHost> {
     /// A session let go before it completed (its owner dropped it mid-flight) puts everything back
     /// as a cancel does — stand-ins and cover gone, originals restored, claims given up — so no view
     /// stays concealed and no later transition finds these views in use (or records a concealed
-    /// view's alpha 0 as its own).
+    /// view's alpha 0 as its own); a transition waiting for them is woken.
     deinit {
-        if case .active = phase { putBack(completed: false) }
+        if case .active = phase {
+            putBack(completed: false)
+            host.claimsReturned()
+        }
     }
 
     /// Every stand-in and the cover go, every original is put back, the claims are given up; a
@@ -185,7 +192,11 @@ public final class TransitionSession<Host: TransitionHost> {
     /// animations added to an animator that has moved run only for what is left of it
     /// (uikit-rules 4.13).
     public func whenInstalled(_ work: @escaping () -> Void) {
-        if isInstalled { work() } else if case .active = phase { installed.append(work) }
+        switch phase {
+        case .active where isInstalled: work()
+        case .active, .waiting: installed.append(work)
+        case .idle, .completed: break
+        }
     }
 
     /// The plan progress, 0…1 (0 before preparation).
@@ -194,16 +205,74 @@ public final class TransitionSession<Host: TransitionHost> {
     /// Prepares the transition — destination placed and laid out, capture, match, plan, stand-ins,
     /// animations — and leaves its driver inactive at progress 0 for the caller to start or hold.
     public func prepareWithoutStarting() throws(SessionError) {
-        _ = try prepare()
+        switch phase {
+        case .active, .waiting: throw .alreadyStarted
+        case .completed: throw .completed
+        case .idle: try prepare()
+        }
     }
 
-    private func prepare() throws(SessionError) -> Host.Driver {
-        switch phase {
-        case .active: throw .alreadyStarted
-        case .completed: throw .completed
-        case .idle: break
+    /// Prepares as `prepareWithoutStarting()` does when every view is free. When another
+    /// transition holds some of them, it touches nothing, makes the driver now — inactive, without
+    /// animations, `durationIfWaiting` seconds long (the duration its owner answered) — and waits
+    /// (`.waiting`): each time a transition gives its claims back (`TransitionHost.whenClaimsReturned`)
+    /// it tries again at the next frame of `frames`, until it prepares; the work kept by
+    /// `whenInstalled(_:)` runs once the flight is on screen, as after any preparation.
+    ///
+    /// At the next frame, not at once: the transition that gave the views back has just put them
+    /// back, and the screen as last rendered — which a cover or a snapshot without screen updates
+    /// shows — is its last frame until a render pass draws them; a display-link frame comes after
+    /// the render pass that ends the turn. A waiting session holds no claim, so waiting sessions
+    /// never wait for each other. Returns whether it waits.
+    @discardableResult
+    public func prepareOrWait(durationIfWaiting: Double, frames: FrameClock) throws(SessionError) -> Bool {
+        do {
+            try prepareWithoutStarting()
+            return false
+        } catch .viewsInUse {
+            _ = makeDriver(duration: durationIfWaiting)
+            phase = .waiting
+            waitForClaims(frames)
+            return true
         }
-        // 1. The destination gets its final frame and is laid out before anything reads it: a
+    }
+
+    /// Tries again at the first frame after claims are next given back.
+    private func waitForClaims(_ frames: FrameClock) {
+        host.whenClaimsReturned { [weak self, frames] in
+            guard let self, case .waiting = self.phase else { return }
+            frames.start { [weak self, frames] _ in
+                frames.stop()
+                guard let self, case .waiting = self.phase else { return }
+                do { try self.prepare() } catch { self.waitForClaims(frames) }
+            }
+        }
+    }
+
+    /// The driver, made once: its completion puts the views back for the outcome.
+    private func makeDriver(duration: Double) -> Host.Driver {
+        if let driver { return driver }
+        let d = host.makeDriver(duration: duration)
+        driver = d
+        d.addCompletion { [weak self] position in
+            guard let self else { return }
+            self.finalize(completed: self.decidedOutcome?() ?? (position == .end))
+        }
+        return d
+    }
+
+    private func prepare() throws(SessionError) {
+        // 1. The screen being left: a layout pending on it (UIKit marks it) runs now, not after
+        //    capture (P20); it is captured and claimed before the destination is touched, so a
+        //    transition that finds it in use has changed nothing.
+        host.layoutIfNeeded(sourceRoot)
+        let workspace = self.workspace ?? TransitionWorkspace()
+        var storage = workspace.takeViews(.source)
+        var (source, sourceViews) = host.capture(root: sourceRoot, reusing: &storage)
+        defer { workspace.keepViews(source.views, .source) }
+        try claim(sourceViews)
+
+        // 2. The destination gets its final frame and is laid out before anything reads it: a
         //    view controller's view keeps its old frame, and its subviews their old layout, until
         //    then (`finalFrame(for:)`, `layoutIfNeeded()`).
         if let frame = placement.destinationFrame {
@@ -217,20 +286,12 @@ public final class TransitionSession<Host: TransitionHost> {
             host.setFrame(frame, of: destinationRoot)
             host.layoutIfNeeded(destinationRoot)
         }
-        // A layout pending on the outgoing screen (UIKit marks it) runs now, not after capture (P20).
-        host.layoutIfNeeded(sourceRoot)
 
-        // 2. Capture, match, plan, bake.
-        let workspace = self.workspace ?? TransitionWorkspace()
-        var storage = workspace.takeViews(.source)
-        var (source, sourceViews) = host.capture(root: sourceRoot, reusing: &storage)
+        // 3. Capture the destination; match, plan, bake.
         storage = workspace.takeViews(.destination)
         var (destination, destinationViews) = host.capture(root: destinationRoot, reusing: &storage)
         storage = []  // only the snapshots hold their buffers now: changing them below copies nothing
-        defer {
-            workspace.keepViews(source.views, .source)
-            workspace.keepViews(destination.views, .destination)
-        }
+        defer { workspace.keepViews(destination.views, .destination) }
         if let returning = placement.returning {
             var given: [TransitionID: Int?] = [:]
             for id in returning.lastKnownFrames.keys {
@@ -239,17 +300,7 @@ public final class TransitionSession<Host: TransitionHost> {
             returnOutcomes = ReturnFlight.apply(
                 lastKnownFrames: returning.lastKnownFrames, given: given, source: &source, destination: &destination)
         }
-        let owner = ObjectIdentifier(self)
-        for view in sourceViews + destinationViews {
-            guard host.claim(view, for: owner) else {
-                for v in claimed { host.release(v, from: owner) }
-                claimed = []
-                if destinationInserted { host.removeFromContainer(destinationRoot) }
-                destinationInserted = false
-                throw .viewsInUse
-            }
-            claimed.append(view)
-        }
+        try claim(destinationViews)
         let match = Matcher.match(source: source, destination: destination)
         let plan = Planner.plan(
             match: match, source: source, destination: destination, context: context,
@@ -260,7 +311,7 @@ public final class TransitionSession<Host: TransitionHost> {
         self.plan = plan
         recording = TransitionRecording(source: source, destination: destination, context: context, match: match, plan: plan)
 
-        // 3. Record every original view the transition touches, before touching any — the
+        // 4. Record every original view the transition touches, before touching any — the
         //    destination root at its final frame, so a restore never undoes `finalFrame`.
         //    A root outside the container (the presenter of a sheet) is not the transition's to move.
         let sourceMoves = host.isInContainer(sourceRoot)
@@ -323,15 +374,10 @@ public final class TransitionSession<Host: TransitionHost> {
             sourceViews: sourceViews, destinationViews: destinationViews, fliers: fliers, original: original,
             sourceMoves: sourceMoves, destinationMoves: destinationMoves)
 
-        let d = host.makeDriver(duration: driverDuration.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? plan.totalDuration)
-        driver = d
+        _ = makeDriver(duration: driverDuration.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? plan.totalDuration)
         phase = .active
-        d.addCompletion { [weak self] position in
-            guard let self else { return }
-            self.finalize(completed: self.decidedOutcome?() ?? (position == .end))
-        }
 
-        // 4. The setup (`SetupSchedule`): stand-ins taken from renders of their views as they must
+        // 5. The setup (`SetupSchedule`): stand-ins taken from renders of their views as they must
         //    show them, deepest flying views first — at once where the screen as last rendered
         //    serves; otherwise under a cover of that screen, on the next turn, from the commit
         //    that drew the cover if there was one, else from a forced render pass (a navigation
@@ -351,7 +397,22 @@ public final class TransitionSession<Host: TransitionHost> {
         renderPasses = 0
         standIns = [Host.View?](repeating: nil, count: fliers.count)
         runSetup(setup.steps[...], flight)
-        return d
+    }
+
+    /// Claims `views` for this session; when another holds one, gives back every claim it made,
+    /// takes the destination it inserted out again and throws: nothing is left changed.
+    private func claim(_ views: [Host.View]) throws(SessionError) {
+        let owner = ObjectIdentifier(self)
+        for view in views {
+            guard host.claim(view, for: owner) else {
+                for v in claimed { host.release(v, from: owner) }
+                claimed = []
+                if destinationInserted { host.removeFromContainer(destinationRoot) }
+                destinationInserted = false
+                throw .viewsInUse
+            }
+            claimed.append(view)
+        }
     }
 
     private static func contains(_ sorted: [Int], _ value: Int) -> Bool {
@@ -377,19 +438,34 @@ public final class TransitionSession<Host: TransitionHost> {
 
     /// Ends the transition where it is, without the driver: every stand-in goes and every original
     /// is put back, as on a normal completion with `completed` (the container ended it on its own,
-    /// e.g. by stopping the animator, so no completion would ever come). A no-op unless active.
+    /// e.g. by stopping the animator, so no completion would ever come). A waiting session stops
+    /// waiting, having touched nothing. A no-op unless active or waiting.
     public func abandon(completed: Bool) {
-        guard case .active = phase else { return }
-        driver?.stop(withoutFinishing: true)
-        finalize(completed: completed)
+        switch phase {
+        case .active, .waiting:
+            driver?.stop(withoutFinishing: true)
+            finalize(completed: completed)
+        case .idle, .completed:
+            break
+        }
     }
 
+    /// Puts everything back for `completed`, tells the handlers, then wakes the transitions
+    /// waiting for these views — after the handlers, so they find this one's context completed.
     private func finalize(completed: Bool) {
-        guard case .active = phase else { return }
-        putBack(completed: completed)
+        switch phase {
+        case .active:
+            putBack(completed: completed)
+        case .waiting:
+            installed = []
+        case .idle, .completed:
+            return
+        }
+        let heldClaims = phase == .active
         phase = .completed(completed)
         let handlers = completions
         completions = []
         for handler in handlers { handler(completed) }
+        if heldClaims { host.claimsReturned() }
     }
 }

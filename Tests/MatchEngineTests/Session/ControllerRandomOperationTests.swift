@@ -17,7 +17,7 @@ import Testing
         case finish, cancel
         /// Time.
         case advance
-        /// A second transition on the same views while this one runs.
+        /// A second transition on the same views while this one runs: it waits for them.
         case rival
         /// The container ends the transition before the driver does (`animationEnded`).
         case containerEnds
@@ -50,6 +50,7 @@ import Testing
             run.controller.onCompletion { outcome.results.append($0) }
             var translation = Vector.zero
             var opsLog: [String] = []
+            var rivals: [HeadlessTransition] = []
 
             for _ in 0..<Int.random(in: 1...14, using: &r) {
                 let op = Operation.allCases[Int.random(in: 0..<Operation.allCases.count, using: &r)]
@@ -76,9 +77,13 @@ import Testing
                         let rival = HeadlessTransition(
                             configuration: context, container: container, source: source.root,
                             destination: destination.root)
+                        let before = fingerprint([window])
                         rival.begin()
+                        // It waits, having changed nothing, and holds no claim.
                         #expect(rival.controller.diagnostics == [.viewsInUse], "sequence \(sequence)")
-                        #expect(rival.completed != nil && rival.context.misuses.isEmpty, "sequence \(sequence)")
+                        #expect(rival.completed == nil && rival.controller.session?.phase == .waiting, "sequence \(sequence)")
+                        #expect(rival.context.misuses.isEmpty && fingerprint([window]) == before, "sequence \(sequence)")
+                        rivals.append(rival)
                     case .idle, .prepared, .completed:
                         break
                     }
@@ -88,6 +93,17 @@ import Testing
             if run.completed == nil, run.phase != .idle {
                 if run.phase == .interactive { run.finish() }
                 run.runToEnd(frameDuration: 1.0 / 30, limit: 400)
+            }
+            // Each waiting rival prepares at its first frame after the views were given back (the
+            // next one once the one before it ended); sent back, it leaves everything as this run
+            // left it.
+            for rival in rivals {
+                #expect(rival.controller.session?.phase == .waiting, "sequence \(sequence)")
+                rival.advance(by: 1.0 / 60)
+                #expect(rival.controller.session?.phase == .active, "sequence \(sequence)")
+                rival.cancel()
+                rival.runToEnd(frameDuration: 1.0 / 30, limit: 400)
+                #expect(rival.completed == false && rival.context.misuses.isEmpty, "sequence \(sequence)")
             }
             switch run.phase {
             case .idle:

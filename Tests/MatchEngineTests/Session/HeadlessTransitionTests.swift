@@ -300,15 +300,15 @@ import Testing
         // Beginning again: the same animator, the run goes on as it was.
         run.begin()
         #expect(run.askForAnimator() === driver && run.phase == .running)
-        // A second run on the same views while the first runs: it cannot take them, so it runs
-        // without matched animation, and leaves every stand-in and concealed original as it is.
+        // A second run on the same views while the first runs: it cannot take them, so it waits,
+        // changing nothing — every stand-in and concealed original stays as it is.
         run.advance(by: 0.1)
-        let flying = fingerprint([stage.window]).filter { $0.name?.hasPrefix("stand-in") == true || $0.alpha == 0 }
+        let during = fingerprint([stage.window])
         let rival = stage.run()
         rival.begin()
         #expect(rival.controller.diagnostics == [.viewsInUse])
-        #expect(rival.completed == true && rival.context.misuses.isEmpty)
-        #expect(fingerprint([stage.window]).filter { $0.name?.hasPrefix("stand-in") == true || $0.alpha == 0 } == flying)
+        #expect(rival.completed == nil && rival.context.misuses.isEmpty && rival.controller.session?.phase == .waiting)
+        #expect(fingerprint([stage.window]) == during)
         run.finish()
         run.finish()  // finishing again while finishing just re-aims
         run.advance(by: 3)
@@ -318,12 +318,41 @@ import Testing
         run.grab(distance: 100)
         #expect(run.controller.diagnostics.dropFirst(diagnostics) == [.afterCompletion, .afterCompletion])
         #expect(run.context.misuses.isEmpty && run.context.log.filter { if case .complete = $0 { true } else { false } }.count == 1)
-        // Once the first is done, the views are free again.
+        // The first one done, the rival has the views at its next frame and runs as it was asked
+        // to (timed).
+        #expect(rival.controller.session?.phase == .waiting)
+        rival.advance(by: 1.0 / 60)
+        #expect(rival.controller.session?.phase == .active && rival.phase == .running)
+        rival.cancel()
+        rival.advance(by: 3)
+        #expect(rival.completed == false && rival.context.misuses.isEmpty)
+        // Once both are done, the views are free again.
         stage.detail.removeFromSuperview()
         let next = stage.run(.push)
         next.begin()
         next.advance(by: 3)
         #expect(next.phase == .completed(true) && next.controller.diagnostics.isEmpty)
+    }
+
+    /// A run waiting for views another holds, which its container ends meanwhile, stops waiting
+    /// having touched nothing: the views given back later wake nothing.
+    @Test func aWaitingRunItsContainerEndsStopsWaitingHavingTouchedNothing() throws {
+        let stage = Stage()
+        let run = stage.run()
+        run.begin()
+        run.advance(by: 0.1)
+        let rival = stage.run()
+        rival.begin()
+        #expect(rival.controller.session?.phase == .waiting)
+        rival.controller.animationEnded(false)
+        #expect(rival.phase == .completed(false) && rival.controller.session?.phase == .completed(false))
+        #expect(rival.controller.diagnostics == [.viewsInUse, .endedByContainer])
+        run.advance(by: 3)
+        #expect(run.phase == .completed(true))
+        let after = fingerprint([stage.window])
+        rival.advance(by: 1.0 / 60)
+        #expect(fingerprint([stage.window]) == after)
+        #expect(rival.context.misuses.isEmpty && rival.context.completion == nil)
     }
 
     @Test func completionHandlersRunExactlyOnce() throws {

@@ -1,0 +1,71 @@
+import MatchEngine
+import MatchStrictHost
+import Testing
+
+/// A presentation or dismissal asked for while a push, pop or tab switch flies views of the same
+/// window: it waits for them — its run held at its start, nothing of it on screen — and runs with
+/// matched animation once they are given back, instead of cutting in without animation.
+@Suite struct ModalDuringOtherTransitionScenarioTests {
+    @Test func aPresentationDuringAPushWaitsForItsViewsThenFlies() throws {
+        let w = SoakWorld()
+        w.tap(at: w.app.cellContents[1].frameInWindow.center)
+        w.world.runFrames(3)
+        let push = try #require(w.nav.run)
+        #expect(push.ended == nil)
+        w.present()
+        let present = try #require(w.presentation.run)
+        w.world.runFrames(2)
+        // The sheet waits: nothing of it is in the window while the push flies.
+        #expect(present.controller.diagnostics == [.viewsInUse])
+        #expect(present.controller.session?.phase == .waiting && present.ended == nil)
+        #expect(!w.sheet.isInWindow)
+        let progress = push.controller.progress
+        w.world.runFrames(3)
+        #expect(push.controller.progress > progress)
+        // The push ends; the sheet then comes up with matched animation (not the plain 0.01 s
+        // run it used to cut in with).
+        #expect(w.settleAll())
+        #expect(push.ended == true && present.ended == true)
+        #expect(present.controller.session?.plan != nil)
+        #expect(w.presentation.isPresented && w.nav.stack.count == 2)
+        #expect(w.check(settled: true).isEmpty, "\(w.check(settled: true))")
+        #expect(w.world.violations.isEmpty, "\(w.world.violations)")
+    }
+
+    @Test func aPresentationDuringATabSwitchWaitsForItsViewsThenFlies() throws {
+        let w = SoakWorld()
+        w.tap(at: w.tabs.items[1].frameInWindow.center)
+        w.world.runFrames(2)
+        let tabSwitch = try #require(w.tabs.run)
+        #expect(tabSwitch.ended == nil)
+        w.present()
+        let present = try #require(w.presentation.run)
+        w.world.runFrames(2)
+        #expect(present.controller.session?.phase == .waiting && !w.sheet.isInWindow)
+        #expect(w.settleAll())
+        #expect(tabSwitch.ended == true && present.ended == true)
+        #expect(present.controller.session?.plan != nil)
+        #expect(w.tabs.selectedIndex == 1 && w.presentation.isPresented)
+        #expect(w.check(settled: true).isEmpty, "\(w.check(settled: true))")
+        #expect(w.world.violations.isEmpty, "\(w.world.violations)")
+    }
+
+    @Test func aDismissalDuringATabSwitchWaitsForItsViewsThenFlies() throws {
+        let w = SoakWorld()
+        w.present()
+        #expect(w.settleAll())
+        // The app switches tabs under its sheet (a deep link), then dismisses the sheet at once.
+        w.tabs.selectedIndex = 1
+        let tabSwitch = try #require(w.tabs.run)
+        w.world.runFrames(2)
+        w.dismiss()
+        let dismissal = try #require(w.presentation.run)
+        w.world.runFrames(2)
+        #expect(tabSwitch.ended == nil)
+        #expect(dismissal.controller.session?.phase == .waiting && dismissal.ended == nil)
+        #expect(w.settleAll())
+        #expect(dismissal.ended == true && dismissal.controller.session?.plan != nil)
+        #expect(!w.presentation.isPresented && w.tabs.selectedIndex == 1)
+        #expect(w.world.violations.isEmpty, "\(w.world.violations)")
+    }
+}
