@@ -109,6 +109,15 @@ struct JSONParser {
         return value
     }
 
+    /// `parse(_:)` for an input file: a syntax error becomes a `PreviewInputError` at its line and column.
+    static func parseInput(_ bytes: [UInt8]) throws(PreviewInputError) -> JSONValue {
+        do {
+            return try parse(bytes)
+        } catch {
+            throw PreviewInputError(error.message, location: SourceLocation(offset: error.offset, in: bytes))
+        }
+    }
+
     private mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
