@@ -22,12 +22,10 @@ enum AnimatedQuantity {
         }
     }
 
+    /// Half a unit of the last decimal kept: 0.5 / 10^decimals.
     var tolerance: Double {
-        switch self {
-        case .length, .angle: 0.05
-        case .opacity: 0.005
-        case .factor: 0.0005
-        case .colour: 0.5
-        }
+        var unit = 1
+        for _ in 0..<decimals { unit *= 10 }
+        return 0.5 / Double(unit)
     }
 }

@@ -109,6 +109,15 @@ struct JSONParser {
         return value
     }
 
+    /// `parse(_:)` for an input file: a syntax error becomes a `PreviewInputError` at its line and column.
+    static func parseInput(_ bytes: [UInt8]) throws(PreviewInputError) -> JSONValue {
+        do {
+            return try parse(bytes)
+        } catch {
+            throw PreviewInputError(error.message, location: SourceLocation(offset: error.offset, in: bytes))
+        }
+    }
+
     private mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
@@ -170,16 +179,9 @@ struct JSONParser {
 
     private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
         let start = index
-        try enter()
-        index += 1
+        if try opensEmpty(closing: "}") { return JSONValue(kind: .object([]), offset: start) }
         var members: [JSONValue.Member] = []
         var seen: Set<String> = []
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            return JSONValue(kind: .object([]), offset: start)
-        }
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
@@ -204,15 +206,8 @@ struct JSONParser {
 
     private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
         let start = index
-        try enter()
-        index += 1
+        if try opensEmpty(closing: "]") { return JSONValue(kind: .array([]), offset: start) }
         var elements: [JSONValue] = []
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            depth -= 1
-            return JSONValue(kind: .array([]), offset: start)
-        }
         while true {
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
@@ -223,6 +218,19 @@ struct JSONParser {
                 return JSONValue(kind: .array(elements), offset: start)
             }
         }
+    }
+
+    /// At an object's or array's opening bracket: enters a nesting level and consumes the bracket and
+    /// the whitespace after it; when `closing` follows at once, consumes it too and leaves the level
+    /// (returns `true`: the container is empty).
+    private mutating func opensEmpty(closing: Character) throws(JSONSyntaxError) -> Bool {
+        try enter()
+        index += 1
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: closing.unicodeScalars.first!) else { return false }
+        index += 1
+        depth -= 1
+        return true
     }
 
     /// After an object member or array element: consumes a `,` (returns `false`: another item

@@ -118,13 +118,7 @@ extension SceneFile {
     /// Parses and checks a scene file; throws a `PreviewInputError` with line, column and JSON path.
     public static func decode(_ data: Data) throws(PreviewInputError) -> SceneFile {
         let bytes = [UInt8](data)
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw PreviewInputError(error.message, location: SourceLocation(offset: error.offset, in: bytes))
-        }
-        return try SceneReader(bytes: bytes).scene(root)
+        return try SceneReader(bytes: bytes).scene(try JSONParser.parseInput(bytes))
     }
 
     /// Builds both trees, captures and plans: the recording to render.

@@ -11,12 +11,7 @@ public enum ScenePreview {
     /// or numbers are inconsistent (a recording is validated before anything reads it).
     public static func recording(fromJSON data: Data) throws(PreviewInputError) -> TransitionRecording {
         let bytes = [UInt8](data)
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw PreviewInputError(error.message, location: SourceLocation(offset: error.offset, in: bytes))
-        }
+        let root = try JSONParser.parseInput(bytes)
         if case .object(let members) = root.kind, Set(members.map(\.key)).isSuperset(of: ["match", "plan"]) {
             return try RecordingJSON.decode(data, parsed: root, bytes: bytes)
         }
@@ -45,15 +40,7 @@ public enum RecordingJSON {
     /// number the plan animates finite. Throws a `PreviewInputError` naming the problem.
     public static func decode(_ data: Data) throws(PreviewInputError) -> TransitionRecording {
         let bytes = [UInt8](data)
-        do {
-            return try decode(data, parsed: try JSONParser.parse(bytes), bytes: bytes)
-        } catch let error as JSONSyntaxError {
-            throw PreviewInputError(error.message, location: SourceLocation(offset: error.offset, in: bytes))
-        } catch let error as PreviewInputError {
-            throw error
-        } catch {
-            throw PreviewInputError("\(error)")
-        }
+        return try decode(data, parsed: try JSONParser.parseInput(bytes), bytes: bytes)
     }
 
     static func decode(_ data: Data, parsed root: JSONValue, bytes: [UInt8]) throws(PreviewInputError) -> TransitionRecording {

@@ -140,24 +140,22 @@ public final class StrictTransitionContext: ContainerTransitionContext {
     }
 
     /// `finishInteractiveTransition()` (1.10).
-    public func finishInteractiveTransition() {
-        if completion != nil { world.violate(.callAfterCompletion("finish")) }
-        if !isInteractive { world.violate(.interactiveCallWhileNotInteractive("finish")) }
-        transitionWasCancelled = false
-        // No longer interactive: it runs to its end on its own now (1.14).
-        isInteractive = false
-        log.append("finish")
-        released(finishing: true)
-    }
+    public func finishInteractiveTransition() { endInteraction(finishing: true) }
 
     /// `cancelInteractiveTransition()` (1.11).
-    public func cancelInteractiveTransition() {
-        if completion != nil { world.violate(.callAfterCompletion("cancel")) }
-        if !isInteractive { world.violate(.interactiveCallWhileNotInteractive("cancel")) }
-        transitionWasCancelled = true
+    public func cancelInteractiveTransition() { endInteraction(finishing: false) }
+
+    /// `finishInteractiveTransition()` or `cancelInteractiveTransition()`: only while interactive
+    /// and before completion; the transition is no longer interactive and runs to its end (or back)
+    /// on its own now (1.14).
+    private func endInteraction(finishing: Bool) {
+        let call = finishing ? "finish" : "cancel"
+        if completion != nil { world.violate(.callAfterCompletion(call)) }
+        if !isInteractive { world.violate(.interactiveCallWhileNotInteractive(call)) }
+        transitionWasCancelled = !finishing
         isInteractive = false
-        log.append("cancel")
-        released(finishing: false)
+        log.append(call)
+        released(finishing: finishing)
     }
 
     /// `completeTransition(_:)`: exactly once (1.9), after finish/cancel when interactive (1.10),

@@ -24,12 +24,7 @@ enum StateChannel: CaseIterable {
             worst.addPoints((a.size.height - b.size.height).magnitude)
         case .transform:
             // The corners always count: with equal transforms a centre error and a size error add up there.
-            let mine = a.corners
-            let theirs = b.corners
-            worst.addPoints(mine.0.distance(to: theirs.0))
-            worst.addPoints(mine.1.distance(to: theirs.1))
-            worst.addPoints(mine.2.distance(to: theirs.2))
-            worst.addPoints(mine.3.distance(to: theirs.3))
+            worst.addCorners(a, b)
             if a.transform != b.transform, let p = a.transform.decomposed(), let q = b.transform.decomposed() {
                 worst.angle = 2 * arcCosine(min(1, p.rotation.dot(q.rotation).magnitude)) / (0.5 * pi / 180)
             }
@@ -79,12 +74,7 @@ enum StateChannel: CaseIterable {
             addDifference(a, b, to: &worst)
         case .transform:
             // Affine tracks never rotate: only the corners count.
-            let ca = a.corners
-            let cb = b.corners
-            worst.addPoints(ca.0.distance(to: cb.0))
-            worst.addPoints(ca.1.distance(to: cb.1))
-            worst.addPoints(ca.2.distance(to: cb.2))
-            worst.addPoints(ca.3.distance(to: cb.3))
+            worst.addCorners(a, b)
         case .backgroundColor:
             if let p = a.backgroundColor ?? b.backgroundColor?.withAlpha(0), let q = b.backgroundColor ?? a.backgroundColor?.withAlpha(0) {
                 worst.addColours(p, q)
@@ -203,6 +193,17 @@ struct ChannelWorst {
     mutating func addColour(_ x: Double) {
         colour = hasColour ? Swift.max(colour, x) : x
         hasColour = true
+    }
+
+    /// Adds how far each corner of `a` lies from the same corner of `b`, in points.
+    @inline(__always)
+    mutating func addCorners(_ a: ViewState, _ b: ViewState) {
+        let p = a.corners
+        let q = b.corners
+        addPoints(p.0.distance(to: q.0))
+        addPoints(p.1.distance(to: q.1))
+        addPoints(p.2.distance(to: q.2))
+        addPoints(p.3.distance(to: q.3))
     }
 
     /// Adds the differences of two colours' components.

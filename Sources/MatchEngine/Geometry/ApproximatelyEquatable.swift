@@ -16,3 +16,28 @@ extension Double: ApproximatelyEquatable {
         self == other || (self - other).magnitude <= tolerance
     }
 }
+
+/// A value made of a fixed list of `Double` components, approximately equal to another when every
+/// component is, one by one: the one comparison of Match's vector-like geometry types.
+///
+/// A conforming type names its components once, in `components`; `isApproximatelyEqual(to:tolerance:)`
+/// follows from it.
+package protocol ComponentwiseApproximatelyEquatable: ApproximatelyEquatable {
+    /// The fixed-size list of a value's components.
+    associatedtype Components: SIMD where Components.Scalar == Double
+    /// Every component, in declaration order.
+    var components: Components { get }
+}
+
+extension ComponentwiseApproximatelyEquatable {
+    /// Whether every component is within `tolerance` of `other`'s (in the components' own units:
+    /// points for points, sizes, vectors and radii), compared in declaration order.
+    public func isApproximatelyEqual(to other: Self, tolerance: Double) -> Bool {
+        let mine = components
+        let theirs = other.components
+        for i in mine.indices where !mine[i].isApproximatelyEqual(to: theirs[i], tolerance: tolerance) {
+            return false
+        }
+        return true
+    }
+}

@@ -111,12 +111,7 @@ extension Color {
     }
 }
 
-extension Color: ApproximatelyEquatable {
-    /// Whether every component is within `tolerance` of `other`'s.
-    public func isApproximatelyEqual(to other: Color, tolerance: Double) -> Bool {
-        red.isApproximatelyEqual(to: other.red, tolerance: tolerance)
-            && green.isApproximatelyEqual(to: other.green, tolerance: tolerance)
-            && blue.isApproximatelyEqual(to: other.blue, tolerance: tolerance)
-            && alpha.isApproximatelyEqual(to: other.alpha, tolerance: tolerance)
-    }
+extension Color: ComponentwiseApproximatelyEquatable {
+    /// Red, green, blue and alpha.
+    package var components: SIMD4<Double> { SIMD4(red, green, blue, alpha) }
 }

@@ -51,12 +51,7 @@ public struct CornerRadii: Sendable, Hashable, Codable {
     }
 }
 
-extension CornerRadii: ApproximatelyEquatable {
-    /// Whether every radius is within `tolerance` points of `other`'s.
-    public func isApproximatelyEqual(to other: CornerRadii, tolerance: Double) -> Bool {
-        topLeft.isApproximatelyEqual(to: other.topLeft, tolerance: tolerance)
-            && topRight.isApproximatelyEqual(to: other.topRight, tolerance: tolerance)
-            && bottomLeft.isApproximatelyEqual(to: other.bottomLeft, tolerance: tolerance)
-            && bottomRight.isApproximatelyEqual(to: other.bottomRight, tolerance: tolerance)
-    }
+extension CornerRadii: ComponentwiseApproximatelyEquatable {
+    /// The radii, in points: top-left, top-right, bottom-left, bottom-right.
+    package var components: SIMD4<Double> { SIMD4(topLeft, topRight, bottomLeft, bottomRight) }
 }

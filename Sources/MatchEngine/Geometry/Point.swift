@@ -39,12 +39,9 @@ public struct Point: Sendable, Hashable, Codable {
     }
 }
 
-extension Point: ApproximatelyEquatable {
-    /// Whether both coordinates are within `tolerance` points of `other`'s.
-    public func isApproximatelyEqual(to other: Point, tolerance: Double) -> Bool {
-        x.isApproximatelyEqual(to: other.x, tolerance: tolerance)
-            && y.isApproximatelyEqual(to: other.y, tolerance: tolerance)
-    }
+extension Point: ComponentwiseApproximatelyEquatable {
+    /// x, y, in points.
+    package var components: SIMD2<Double> { SIMD2(x, y) }
 }
 
 extension Point: CustomStringConvertible {

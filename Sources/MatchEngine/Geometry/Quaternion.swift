@@ -103,12 +103,8 @@ struct Slerp: Sendable, Hashable {
     }
 }
 
-extension Quaternion: ApproximatelyEquatable {
-    /// Whether every component is within `tolerance` of `other`'s (q and −q, the same rotation, are not equal here).
-    public func isApproximatelyEqual(to other: Quaternion, tolerance: Double) -> Bool {
-        x.isApproximatelyEqual(to: other.x, tolerance: tolerance)
-            && y.isApproximatelyEqual(to: other.y, tolerance: tolerance)
-            && z.isApproximatelyEqual(to: other.z, tolerance: tolerance)
-            && w.isApproximatelyEqual(to: other.w, tolerance: tolerance)
-    }
+/// Compared component by component: q and −q, the same rotation, are not approximately equal.
+extension Quaternion: ComponentwiseApproximatelyEquatable {
+    /// x, y, z, w.
+    package var components: SIMD4<Double> { SIMD4(x, y, z, w) }
 }

@@ -23,10 +23,7 @@ public struct Size: Sendable, Hashable, Codable {
     public var isEmpty: Bool { !(width > 0 && height > 0) }
 }
 
-extension Size: ApproximatelyEquatable {
-    /// Whether both dimensions are within `tolerance` points of `other`'s.
-    public func isApproximatelyEqual(to other: Size, tolerance: Double) -> Bool {
-        width.isApproximatelyEqual(to: other.width, tolerance: tolerance)
-            && height.isApproximatelyEqual(to: other.height, tolerance: tolerance)
-    }
+extension Size: ComponentwiseApproximatelyEquatable {
+    /// Width, height, in points.
+    package var components: SIMD2<Double> { SIMD2(width, height) }
 }

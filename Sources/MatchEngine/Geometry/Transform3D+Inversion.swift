@@ -2,7 +2,7 @@ extension Transform3D {
     /// The determinant of the 4×4 matrix.
     public var determinant: Double {
         let (s, c) = pairedMinors
-        return s.0 * c.5 - s.1 * c.4 + s.2 * c.3 + s.3 * c.2 - s.4 * c.1 + s.5 * c.0
+        return Self.determinant(s, c)
     }
 
     /// The transform that undoes this one (`CATransform3DInvert`), or `nil` when the matrix is
@@ -12,7 +12,7 @@ extension Transform3D {
     /// this makes the caller decide what a singular transform means.
     public func inverted() -> Transform3D? {
         let (s, c) = pairedMinors
-        let det = s.0 * c.5 - s.1 * c.4 + s.2 * c.3 + s.3 * c.2 - s.4 * c.1 + s.5 * c.0
+        let det = Self.determinant(s, c)
         guard det != 0, det.isFinite else { return nil }
         let k = 1 / det
         let inverse = Transform3D(
@@ -35,14 +35,18 @@ extension Transform3D {
         return inverse.isFinite ? inverse : nil
     }
 
+    /// The determinant by the Laplace expansion along the top two rows, from `pairedMinors`.
+    @inline(__always)
+    private static func determinant(_ s: Minors, _ c: Minors) -> Double {
+        s.0 * c.5 - s.1 * c.4 + s.2 * c.3 + s.3 * c.2 - s.4 * c.1 + s.5 * c.0
+    }
+
+    /// Six 2×2 minors of two rows: columns (1, 2), (1, 3), (1, 4), (2, 3), (2, 4), (3, 4).
+    private typealias Minors = (Double, Double, Double, Double, Double, Double)
+
     /// The 2×2 minors of the top two rows (`s`) and of the bottom two rows (`c`), from which
     /// the Laplace expansion builds the determinant and the adjugate.
-    private var pairedMinors:
-        (
-            s: (Double, Double, Double, Double, Double, Double),
-            c: (Double, Double, Double, Double, Double, Double)
-        )
-    {
+    private var pairedMinors: (s: Minors, c: Minors) {
         let s = (
             m11 * m22 - m21 * m12, m11 * m23 - m21 * m13, m11 * m24 - m21 * m14,
             m12 * m23 - m22 * m13, m12 * m24 - m22 * m14, m13 * m24 - m23 * m14

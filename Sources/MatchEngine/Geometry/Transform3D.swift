@@ -207,25 +207,10 @@ public struct Transform3D: Sendable, Hashable, Codable {
     }
 }
 
-extension Transform3D: ApproximatelyEquatable {
-    /// Whether every element is within `tolerance` of `other`'s.
-    public func isApproximatelyEqual(to other: Transform3D, tolerance: Double) -> Bool {
-        m11.isApproximatelyEqual(to: other.m11, tolerance: tolerance)
-            && m12.isApproximatelyEqual(to: other.m12, tolerance: tolerance)
-            && m13.isApproximatelyEqual(to: other.m13, tolerance: tolerance)
-            && m14.isApproximatelyEqual(to: other.m14, tolerance: tolerance)
-            && m21.isApproximatelyEqual(to: other.m21, tolerance: tolerance)
-            && m22.isApproximatelyEqual(to: other.m22, tolerance: tolerance)
-            && m23.isApproximatelyEqual(to: other.m23, tolerance: tolerance)
-            && m24.isApproximatelyEqual(to: other.m24, tolerance: tolerance)
-            && m31.isApproximatelyEqual(to: other.m31, tolerance: tolerance)
-            && m32.isApproximatelyEqual(to: other.m32, tolerance: tolerance)
-            && m33.isApproximatelyEqual(to: other.m33, tolerance: tolerance)
-            && m34.isApproximatelyEqual(to: other.m34, tolerance: tolerance)
-            && m41.isApproximatelyEqual(to: other.m41, tolerance: tolerance)
-            && m42.isApproximatelyEqual(to: other.m42, tolerance: tolerance)
-            && m43.isApproximatelyEqual(to: other.m43, tolerance: tolerance)
-            && m44.isApproximatelyEqual(to: other.m44, tolerance: tolerance)
+extension Transform3D: ComponentwiseApproximatelyEquatable {
+    /// The sixteen elements, row by row.
+    package var components: SIMD16<Double> {
+        SIMD16(m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44)
     }
 }
 

@@ -64,10 +64,7 @@ public struct Vector: Sendable, Hashable, Codable {
     public func dot(_ other: Vector) -> Double { dx * other.dx + dy * other.dy }
 }
 
-extension Vector: ApproximatelyEquatable {
-    /// Whether both components are within `tolerance` of `other`'s.
-    public func isApproximatelyEqual(to other: Vector, tolerance: Double) -> Bool {
-        dx.isApproximatelyEqual(to: other.dx, tolerance: tolerance)
-            && dy.isApproximatelyEqual(to: other.dy, tolerance: tolerance)
-    }
+extension Vector: ComponentwiseApproximatelyEquatable {
+    /// dx, dy.
+    package var components: SIMD2<Double> { SIMD2(dx, dy) }
 }

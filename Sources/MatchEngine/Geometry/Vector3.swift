@@ -46,13 +46,9 @@ public struct Vector3: Sendable, Hashable, Codable {
     }
 }
 
-extension Vector3: ApproximatelyEquatable {
-    /// Whether every component is within `tolerance` of `other`'s.
-    public func isApproximatelyEqual(to other: Vector3, tolerance: Double) -> Bool {
-        x.isApproximatelyEqual(to: other.x, tolerance: tolerance)
-            && y.isApproximatelyEqual(to: other.y, tolerance: tolerance)
-            && z.isApproximatelyEqual(to: other.z, tolerance: tolerance)
-    }
+extension Vector3: ComponentwiseApproximatelyEquatable {
+    /// x, y, z.
+    package var components: SIMD3<Double> { SIMD3(x, y, z) }
 }
 
 /// A four-component homogeneous vector: a projected point or a transform's perspective part.
@@ -75,12 +71,7 @@ public struct Vector4: Sendable, Hashable, Codable {
     }
 }
 
-extension Vector4: ApproximatelyEquatable {
-    /// Whether every component is within `tolerance` of `other`'s.
-    public func isApproximatelyEqual(to other: Vector4, tolerance: Double) -> Bool {
-        x.isApproximatelyEqual(to: other.x, tolerance: tolerance)
-            && y.isApproximatelyEqual(to: other.y, tolerance: tolerance)
-            && z.isApproximatelyEqual(to: other.z, tolerance: tolerance)
-            && w.isApproximatelyEqual(to: other.w, tolerance: tolerance)
-    }
+extension Vector4: ComponentwiseApproximatelyEquatable {
+    /// x, y, z, w.
+    package var components: SIMD4<Double> { SIMD4(x, y, z, w) }
 }

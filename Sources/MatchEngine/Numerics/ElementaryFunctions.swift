@@ -135,25 +135,24 @@ func modulo4(_ n: Double) -> Int {
 
 /// sin r for |r| ≤ π/4: its Taylor series to r^19 (remainder below 1e-19).
 private func sineOfReduced(_ r: Double) -> Double {
-    let r2 = r * r
-    var term = r
-    var sum = r
-    var n = 2.0
-    for _ in 0..<9 {
-        term *= -r2 / (n * (n + 1))
-        sum += term
-        n += 2
-    }
-    return sum
+    alternatingTaylorSeries(first: r, r: r, firstDegree: 1, terms: 9)
 }
 
 /// cos r for |r| ≤ π/4: its Taylor series to r^20.
 private func cosineOfReduced(_ r: Double) -> Double {
+    alternatingTaylorSeries(first: 1, r: r, firstDegree: 0, terms: 10)
+}
+
+/// The Taylor series of sine (`firstDegree` 1, `first` r) or cosine (`firstDegree` 0, `first` 1):
+/// `first` plus `terms` more terms, each the previous one times −r² / ((n + 1)(n + 2)) for the
+/// previous term's degree n, added from the largest down.
+@inline(__always)
+private func alternatingTaylorSeries(first: Double, r: Double, firstDegree: Double, terms: Int) -> Double {
     let r2 = r * r
-    var term = 1.0
-    var sum = 1.0
-    var n = 1.0
-    for _ in 0..<10 {
+    var term = first
+    var sum = first
+    var n = firstDegree + 1
+    for _ in 0..<terms {
         term *= -r2 / (n * (n + 1))
         sum += term
         n += 2

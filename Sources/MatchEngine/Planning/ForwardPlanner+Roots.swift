@@ -133,17 +133,7 @@ extension ForwardPlanner {
 
         var result: [Building] = []
         let timing = context.timing
-        if let s = sourceEnd {
-            let mods = modifiers(side: .source, index: 0)
-            var track = Track(
-                role: .root(.source), view: ViewReference(side: .source, index: 0), from: s.0, to: s.1,
-                duration: context.duration, timing: timing)
-            applyTiming(mods, to: &track)
-            result.append(
-                Building(
-                    track: track, sourceIndex: 0, destinationIndex: nil, layer: sourceOnTop ? 2 : 0,
-                    zIndex: mods.zIndex ?? 0, nesting: 0, order: 0))
-        }
+        if let s = sourceEnd { result.append(rootBuilding(.source, from: s.0, to: s.1, layer: sourceOnTop ? 2 : 0)) }
         if let color = dimming {
             let full = ViewState(
                 position: Point(x: w / 2, y: h / 2), size: context.containerSize, alpha: 0, backgroundColor: color)
@@ -157,17 +147,24 @@ extension ForwardPlanner {
                     sourceIndex: nil, destinationIndex: nil, layer: 1, zIndex: 0, nesting: 0, order: 0))
         }
         if let t = destinationEnd {
-            let mods = modifiers(side: .destination, index: 0)
-            var track = Track(
-                role: .root(.destination), view: ViewReference(side: .destination, index: 0), from: t.0, to: t.1,
-                duration: context.duration, timing: timing)
-            applyTiming(mods, to: &track)
-            result.append(
-                Building(
-                    track: track, sourceIndex: nil, destinationIndex: 0, layer: sourceOnTop ? 0 : 2,
-                    zIndex: mods.zIndex ?? 0, nesting: 0, order: 1))
+            result.append(rootBuilding(.destination, from: t.0, to: t.1, layer: sourceOnTop ? 0 : 2))
         }
         return result
+    }
+
+    /// The track of `side`'s root (its view 0) from `from` to `to`, with the root's own timing
+    /// modifiers, on stacking `layer` (0 below the dimming, 2 above it); the source's root is
+    /// ordered first.
+    private func rootBuilding(_ side: SceneSide, from: ViewState, to: ViewState, layer: Double) -> Building {
+        let mods = modifiers(side: side, index: 0)
+        var track = Track(
+            role: .root(side), view: ViewReference(side: side, index: 0), from: from, to: to,
+            duration: context.duration, timing: context.timing)
+        applyTiming(mods, to: &track)
+        let isSource = side == .source
+        return Building(
+            track: track, sourceIndex: isSource ? 0 : nil, destinationIndex: isSource ? nil : 0, layer: layer,
+            zIndex: mods.zIndex ?? 0, nesting: 0, order: isSource ? 0 : 1)
     }
 
     /// A root's modifiers (roots take part through the effect, neither appearing nor disappearing).
