@@ -191,7 +191,10 @@ public final class StrictTabBarController {
         return true
     }
 
-    /// The notices after a tap selected item `index` (`previous` was selected before).
+    /// The notices after a tap selected item `index` (`previous` was selected before). Each
+    /// `didSelect` — UIKit's own after a tap, or one Match sends on a user's behalf — passes
+    /// through Match, the delegate, which notes what the app was told
+    /// (`TabCoordination.appWasTold(didSelect:)`).
     private func tellAsTap(_ index: Int, previous: Int) {
         let calls = AdapterRouting.tabSelectionCalls(
             appImplementsShouldSelectTab: appDelegate.shouldSelectTab != nil,
@@ -199,7 +202,9 @@ public final class StrictTabBarController {
         for call in calls.tell {
             switch call {
             case .didSelectTab: delegateCalls.append("didSelectTab(\(index), previous: \(previous))")
-            case .didSelect: delegateCalls.append("didSelect(\(index))")
+            case .didSelect:
+                coordination?.appWasTold(didSelect: index)
+                delegateCalls.append("didSelect(\(index))")
             case .shouldSelectTab, .shouldSelect: break
             }
         }

@@ -203,7 +203,7 @@
                         TabBarDelegateFallback.didSelectTab(telling: app, tabs, tab, previousTab: previousTab as? UITab)
                     }
                 case .didSelect:
-                    app?.tabBarController?(tabs, didSelect: target)
+                    tabBarController(tabs, didSelect: target)
                 case .shouldSelectTab, .shouldSelect:
                     break
                 }
@@ -234,6 +234,16 @@
                 selectWhenContentSettles(in: tabBarController)
                 return false
             }
+        }
+
+        /// UIKit's `didSelect` after a tap, and Match's own on a user's behalf: the engine notes which
+        /// tab the app was told of (`TabCoordination.appWasTold(didSelect:)`, so a switch that lands
+        /// there does not tell it again), and the app's delegate hears it.
+        public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+            if let index = tabBarController.viewControllers?.firstIndex(of: viewController) {
+                coordination.appWasTold(didSelect: index)
+            }
+            forwardingDelegate?.tabBarController?(tabBarController, didSelect: viewController)
         }
 
         /// Whether the selected tab's content transitions (`TabCoordination.tapped(_:selected:contentTransitions:)`):

@@ -60,6 +60,9 @@ package final class TabCoordination<Receiver: GestureReceiver> {
         from: Int, to: Int, count: Int, tabBarFrame: Rect, layoutDirection: TransitionContext.LayoutDirection,
         now: Double, appSuppliesAnimator: Bool
     ) -> Decision {
+        // A selection in code or by a tap: the app made it, or hears `didSelect` of it at once
+        // (UIKit tells a tap before the switch ends); the pan's waits for the landing.
+        believed = panSelecting == to ? (believed ?? from) : to
         let kind = AdapterRouting.tabKind(from: from, to: to)
         switch AdapterRouting.animation(appSuppliesAnimator: appSuppliesAnimator, matchEnabled: isEnabled, isRealOperation: kind != nil) {
         case .app: return .app
@@ -78,20 +81,33 @@ package final class TabCoordination<Receiver: GestureReceiver> {
         running = (from, to)
         heading = to
         queued = nil
-        tellIfLandsOn = []
         return .match(kind: kind ?? .tabSwitch(from: from, to: to), effect: effect, finger: pan)
     }
 
     // MARK: A switch that runs
 
     /// The last matched switch `decide` gave, its tab the switch is heading to (`nil` once a finger
-    /// took it: unknown until it lands), a tab tapped to be
-    /// selected once it ends, and the tabs the app's delegate is told `didSelect` about if the
-    /// switch lands on one of them.
+    /// took it: unknown until it lands), and a tab tapped to be selected once it ends.
     private var running: (from: Int, to: Int)?
     private var heading: Int?
     private var queued: Int?
-    private var tellIfLandsOn: Set<Int> = []
+    /// The tab the app believes selected: the last one its delegate was told `didSelect` of
+    /// (`appWasTold(didSelect:)`, `switchEnded`) or it selected in code (`decide`); `nil` before
+    /// any.
+    private var believed: Int?
+    /// The tab the pan selects now, allowed by the app (`panSelects`) and not yet selected
+    /// (`panSelected`): its telling waits for the switch to land.
+    private var panSelecting: Int?
+
+    /// The tab the app believes selected: the one its delegate was last told `didSelect` of, or
+    /// that it selected in code; `nil` before any selection Match saw.
+    package var tabTheAppBelievesSelected: Int? { believed }
+
+    /// The app's delegate was told `didSelect` tab `index` — by UIKit for a tap (every such call
+    /// passes through Match's delegate) or by Match on a user's behalf.
+    package func appWasTold(didSelect index: Int) {
+        believed = index
+    }
 
     /// The matched switch running now: its from and to tabs — the last one `decide` gave while the
     /// pan's finger is still pointed at it (the host points it at the switch's controller when the
@@ -181,10 +197,10 @@ package final class TabCoordination<Receiver: GestureReceiver> {
 
     /// What the host does once a switch it ran has ended.
     package struct AfterSwitch: Sendable, Hashable {
-        /// Tell the app's delegate `didSelect` this tab, as a tap would (a redirecting tap, or the
-        /// pan's selection, the switch landed on).
+        /// Tell the app's delegate `didSelect` this tab, as a tap would: the tab the switch landed
+        /// on, when it is not the one the app believes selected (`tabTheAppBelievesSelected`).
         package var tellDidSelect: Int?
-        /// The tab selected before it, for iOS 18's `didSelectTab:previousTab:` (the switch's other end).
+        /// The tab the app believed selected before, for iOS 18's `didSelectTab:previousTab:`.
         package var previous: Int?
         /// Select this tab as a tap would — ask the app's delegate, select, tell it — on a later
         /// main-queue turn, once the container no longer transitions.
@@ -199,17 +215,22 @@ package final class TabCoordination<Receiver: GestureReceiver> {
     }
 
     /// The running switch ended (`completed`: on its destination, else back on its source), called
-    /// from the container's last call on the run (`animationEnded`): what the taps it met still owe.
+    /// from the container's last call on the run (`animationEnded`): what the taps and fingers it
+    /// met still owe. The app's delegate is told `didSelect` exactly when the switch landed on a
+    /// tab other than the one the app believes selected — whoever moved it last (a tap, a
+    /// redirecting tap, the pan, a finger that grabbed it): never twice for one tab, never for a
+    /// tab it did not land on. From then on the app believes the landing tab.
     package func switchEnded(completed: Bool) -> AfterSwitch {
         let landed = running.map { completed ? $0.to : $0.from }
-        let previous = running.map { completed ? $0.from : $0.to }
+        let otherEnd = running.map { completed ? $0.from : $0.to }
+        let tell = landed.flatMap { $0 == believed ? nil : $0 }
         let after = AfterSwitch(
-            tellDidSelect: landed.flatMap { tellIfLandsOn.contains($0) ? $0 : nil },
-            previous: previous, select: queued == landed ? nil : queued)
+            tellDidSelect: tell, previous: tell == nil ? nil : (believed ?? otherEnd), select: queued == landed ? nil : queued)
+        if let tell { believed = tell }
         running = nil
         heading = nil
         queued = nil
-        tellIfLandsOn = []
+        panSelecting = nil
         return after
     }
 
@@ -301,13 +322,11 @@ package final class TabCoordination<Receiver: GestureReceiver> {
             return nil
         }
         // A finger on a running switch takes it over: a tab waiting for it to end is forgotten.
-        // Where it lands is the finger's call now: either end's tab redirects it. The app heard
-        // `didSelect` of the switch's destination already unless that telling still waits: thrown
-        // back, the switch lands on a tab the app must hear of, as a tap there would tell it.
-        if target.index == nil, let running {
+        // Where it lands is the finger's call now: either end's tab redirects it, and the landing
+        // is told if the app believes the other (`switchEnded`).
+        if target.index == nil, running != nil {
             queued = nil
             heading = nil
-            if !tellIfLandsOn.contains(running.to) { tellIfLandsOn.insert(running.from) }
         }
         pan.began(direction: target.direction, distance: distance)
         return pan.receiver == nil ? target.index : nil
@@ -319,8 +338,8 @@ package final class TabCoordination<Receiver: GestureReceiver> {
     /// the telling waits for that; `false` (no matched switch: the system's, or the app's own
     /// animator) means tell it now, as a tap does.
     package func panSelected(_ index: Int) -> Bool {
+        panSelecting = nil
         guard let running, running.to == index else { return false }
-        tellIfLandsOn = [index]
         // The finger may throw it either way: where it heads is unknown until it lands, so a tap
         // on either end redirects it.
         heading = nil
@@ -338,6 +357,7 @@ package final class TabCoordination<Receiver: GestureReceiver> {
             pan.attach(nil, at: time)
             return false
         }
+        panSelecting = index
         return true
     }
 }
@@ -358,7 +378,7 @@ extension TabCoordination where Receiver: RedirectableTransition {
     /// switch is released toward that tab by its own controller (a cancel toward its source, a
     /// finish toward its destination) — the same transition, from where its views are, no second
     /// one and no jump — and the app's delegate is told `didSelect` if the switch lands there
-    /// (`switchEnded(completed:)`). Returns whether a switch was redirected.
+    /// and the app believes another tab selected (`switchEnded(completed:)`). Returns whether a switch was redirected.
     @discardableResult
     package func redirect(to index: Int) -> Bool {
         guard let running = runningSwitch, let receiver = pan.receiver, index != heading,
@@ -366,7 +386,6 @@ extension TabCoordination where Receiver: RedirectableTransition {
         else { return false }
         heading = index
         queued = nil
-        tellIfLandsOn = [index]
         if index == running.from {
             receiver.cancel(initialVelocity: 0)
         } else {

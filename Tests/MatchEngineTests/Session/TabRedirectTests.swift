@@ -75,9 +75,10 @@ import Testing
         #expect(tabs.tapped(1) == .redirect(to: 1))
         #expect(tabs.redirect(to: 1))
         #expect(s.calls == ["cancel", "finish"])
-        // It lands on 1: the redirecting tap is told; the waiting tab was forgotten by the redirect.
+        // It lands on 1, which the tap that started it told at once: nothing to tell again; the
+        // waiting tab was forgotten by the redirect.
         let after = tabs.switchEnded(completed: true)
-        #expect(after == TabCoordination<Switch>.AfterSwitch(tellDidSelect: 1, previous: 0, select: nil))
+        #expect(after == TabCoordination<Switch>.AfterSwitch(tellDidSelect: nil, previous: nil, select: nil))
         #expect(tabs.runningSwitch == nil || tabs.tapped(2) == .asUsual)
     }
 
@@ -85,7 +86,8 @@ import Testing
         let s = Switch()
         let tabs = Self.running(from: 0, to: 1, on: s)
         #expect(tabs.tapped(2) == .afterSwitch(2))
-        #expect(tabs.switchEnded(completed: false) == TabCoordination<Switch>.AfterSwitch(tellDidSelect: nil, previous: 1, select: 2))
+        // Back on 0 while the app believes 1: told as a tap there would tell it.
+        #expect(tabs.switchEnded(completed: false) == TabCoordination<Switch>.AfterSwitch(tellDidSelect: 0, previous: 1, select: 2))
         // Nothing runs any more: a tap is the app's delegate's call.
         tabs.pan.attach(nil, at: 1)
         #expect(tabs.tapped(2) == .asUsual)
@@ -113,17 +115,48 @@ import Testing
         #expect(AdapterRouting.scrollsHorizontally(list, alwaysBouncesHorizontally: true))
     }
 
+    /// A coordination whose pan selected tab `to` from `from`, as the adapter does: allowed by
+    /// the app, selected (a matched switch on `running`), then `panSelected`.
+    private static func panned(from: Int, to: Int, on running: Switch) -> TabCoordination<Switch> {
+        let tabs = TabCoordination<Switch>()
+        tabs.appWasTold(didSelect: from)
+        #expect(tabs.panSelects(to, appAllows: true, at: 0))
+        _ = tabs.decide(from: from, to: to, count: 4, tabBarFrame: bar, layoutDirection: .leftToRight, now: 0, appSuppliesAnimator: false)
+        tabs.pan.attach(running, at: 0)
+        #expect(tabs.panSelected(to))
+        return tabs
+    }
+
     @Test func thePansSelectionIsToldOnlyWhenTheMatchedSwitchLandsThere() {
         let s = Switch()
         // A matched switch to tab 1 runs: the telling waits, and is owed only if it lands on 1.
-        let tabs = Self.running(from: 0, to: 1, on: s)
-        #expect(tabs.panSelected(1))
+        let tabs = Self.panned(from: 0, to: 1, on: s)
+        #expect(tabs.tabTheAppBelievesSelected == 0)
         #expect(tabs.switchEnded(completed: false).tellDidSelect == nil)
-        let landing = Self.running(from: 0, to: 1, on: s)
-        #expect(landing.panSelected(1))
+        let landing = Self.panned(from: 0, to: 1, on: s)
         #expect(landing.switchEnded(completed: true) == TabCoordination<Switch>.AfterSwitch(tellDidSelect: 1, previous: 0, select: nil))
+        #expect(landing.tabTheAppBelievesSelected == 1)
         // No matched switch to that tab: tell it now.
         #expect(!landing.panSelected(2))
+    }
+
+    @Test func aLandingIsToldOnlyWhereTheAppBelievesAnotherTab() {
+        let s = Switch()
+        // The pan's switch, sent back by a tap on 0 and grabbed again: landing on 1 tells 1,
+        // landing on 0 (which the app still believes) tells nothing.
+        for completed in [true, false] {
+            let tabs = Self.panned(from: 0, to: 1, on: s)
+            #expect(tabs.tapped(0) == .redirect(to: 0))
+            #expect(tabs.redirect(to: 0))
+            #expect(
+                tabs.panBegan(velocity: Vector(dx: -300, dy: 0), selected: 1, count: 4, distance: 390, layoutDirection: .leftToRight) == nil
+            )
+            #expect(tabs.switchEnded(completed: completed).tellDidSelect == (completed ? 1 : nil))
+        }
+        // What UIKit tells after a tap passes through Match: a switch landing there tells nothing more.
+        let tapped = Self.running(from: 0, to: 1, on: s)
+        tapped.appWasTold(didSelect: 1)
+        #expect(tapped.switchEnded(completed: true).tellDidSelect == nil)
     }
 }
 
