@@ -129,27 +129,36 @@ package final class TabCoordination<Receiver: GestureReceiver> {
         /// (`switchEnded(completed:)`).
         case afterSwitch(Int)
         /// `index` is selected, as a tap would select it, once the selected tab's own content
-        /// stops transitioning (`contentTransitionEnded()`).
+        /// stops transitioning (`retryWaitingTap(in:selected:contentTransitions:)`).
         case afterContentTransition(Int)
     }
 
-    /// A tab tapped while the selected tab's content transitioned, waiting to be selected.
-    private var afterContent: Int?
+    /// The tab (the tab bar controller's view controller, by identity, held weakly) a tap left
+    /// waiting for the selected tab's content to stop transitioning: its identity while it lives.
+    private var afterContent: (() -> ObjectIdentifier?)?
 
-    /// The tab a tap left waiting for the selected tab's content to stop transitioning, if any.
-    package var tabWaitingForContent: Int? { afterContent }
+    /// Whether a tap waits for the selected tab's content to stop transitioning.
+    package var isTapWaitingForContent: Bool { afterContent != nil }
 
-    /// A user tapped tab `index`'s item while tab `selected` is selected; `contentTransitions` is
-    /// whether the selected tab's own content transitions — a push or pop running in its
-    /// navigation controller, or asked for and not started yet (UIKit starts it in the next layout
-    /// pass, P2), or a presentation over it. As `tapped(_:)` while a matched switch runs. Otherwise,
-    /// while the content transitions, a switch would take the tab's views from under that
-    /// transition (and the selected tab's own item would pop its navigation controller to the
-    /// root, nested, P5), so nothing is selected now:
-    /// - another tab waits for the content's transition to end, then is selected as a tap selects
-    ///   (the app's delegate is asked then, and told after); the latest such tap wins;
+    /// A user tapped the item of `tab`, one of `tabs` (the tab bar controller's view controllers,
+    /// in order), while tab `selected` is selected; `contentTransitions` is whether the selected
+    /// tab's own content transitions — a push or pop running in its navigation controller, or
+    /// asked for and not started yet (UIKit starts it in the next layout pass, P2), or a
+    /// presentation over it. As `tapped(_:)` while a matched switch runs. Otherwise, while the
+    /// content transitions, a switch would take the tab's views from under that transition (and
+    /// the selected tab's own item would pop its navigation controller to the root, nested, P5),
+    /// so nothing is selected now:
+    /// - another tab waits for the content's transition to end, then is decided again as a fresh
+    ///   tap (`retryWaitingTap`); the latest such tap wins. It waits as the tapped controller, not
+    ///   its index: the app may reorder or replace its tabs meanwhile;
     /// - the selected tab's item changes nothing, and forgets a tab waiting.
-    package func tapped(_ index: Int, selected: Int, contentTransitions: Bool) -> TapDuringSwitch {
+    ///
+    /// A `tab` not among `tabs` (UIKit's More navigation controller) is selected as usual when
+    /// nothing transitions, else changes nothing.
+    package func tapped<Tab: AnyObject>(_ tab: Tab, in tabs: [Tab], selected: Int, contentTransitions: Bool) -> TapDuringSwitch {
+        guard let index = tabs.firstIndex(where: { $0 === tab }) else {
+            return runningSwitch == nil && !contentTransitions ? .asUsual : .nothing
+        }
         if runningSwitch != nil { return tapped(index) }
         guard contentTransitions else {
             afterContent = nil
@@ -159,17 +168,36 @@ package final class TabCoordination<Receiver: GestureReceiver> {
             afterContent = nil
             return .nothing
         }
-        afterContent = index
+        afterContent = { [weak tab] in tab.map(ObjectIdentifier.init) }
         return .afterContentTransition(index)
     }
 
+    /// What a tap that waited for the selected tab's content comes to (`retryWaitingTap`).
+    package enum TapRetry: Sendable, Hashable {
+        /// No tap waits.
+        case none
+        /// The tapped tab is no longer among the tab bar controller's tabs (the app removed or
+        /// replaced it meanwhile, or it is gone): the tap is dropped and nothing is selected — not
+        /// the tab now at its old index, which the user did not tap.
+        case tabGone
+        /// The tapped tab, at `index` now, decided again as a fresh tap
+        /// (`tapped(_:in:selected:contentTransitions:)`): the host does what `decision` says, as
+        /// for a tap that just arrived — start (`.asUsual`: ask the app's delegate, select, tell),
+        /// redirect a running switch, wait for it or for the content once more, or nothing.
+        case decided(index: Int, TapDuringSwitch)
+    }
+
     /// The selected tab's content stopped transitioning (the adapter calls this a main-queue turn
-    /// after its transition ended): the tab a tap left waiting, to select now as a tap would —
-    /// through `tapped(_:selected:contentTransitions:)` again, so it waits once more if another
-    /// transition of the content started meanwhile; `nil` if none waits.
-    package func contentTransitionEnded() -> Int? {
-        defer { afterContent = nil }
-        return afterContent
+    /// after its transition ended): the tap left waiting is taken and decided again as a fresh
+    /// tap on the tab it tapped, wherever that tab is among `tabs` now (see `TapRetry`) — so it
+    /// redirects a switch that started meanwhile, waits once more if another transition of the
+    /// content started, or starts.
+    package func retryWaitingTap<Tab: AnyObject>(in tabs: [Tab], selected: Int, contentTransitions: Bool) -> TapRetry {
+        guard let waiting = afterContent else { return .none }
+        afterContent = nil
+        guard let id = waiting(), let tab = tabs.first(where: { ObjectIdentifier($0) == id }) else { return .tabGone }
+        let index = tabs.firstIndex { $0 === tab } ?? 0
+        return .decided(index: index, tapped(tab, in: tabs, selected: selected, contentTransitions: contentTransitions))
     }
 
     /// A user tapped tab `index`'s item. While a matched switch runs, UIKit must not select
@@ -259,7 +287,7 @@ package final class TabCoordination<Receiver: GestureReceiver> {
     /// the pan's velocity), along its direction (`GestureGate.shouldBegin`); while a matched switch
     /// runs, any mostly horizontal pan, which grabs it.
     /// While the selected tab's own content transitions (`contentTransitions`, as for
-    /// `tapped(_:selected:contentTransitions:)`) and no switch runs, it never begins: a switch then
+    /// `tapped(_:in:selected:contentTransitions:)`) and no switch runs, it never begins: a switch then
     /// would take the tab's views from under that transition, and a pan cannot wait.
     package func panShouldBegin(
         velocity: Vector, translation: Vector, selected: Int, count: Int,

@@ -161,18 +161,52 @@ import Testing
 }
 
 extension TabRedirectTests {
+    /// A tab bar controller's view controller, by identity.
+    final class Tab {}
+
     @Test func aTapWhileTheSelectedTabsContentTransitionsWaitsAndTheLatestWins() {
         let tabs = TabCoordination<Switch>()
-        #expect(tabs.tapped(2, selected: 0, contentTransitions: false) == .asUsual)
-        #expect(tabs.tapped(2, selected: 0, contentTransitions: true) == .afterContentTransition(2))
-        #expect(tabs.tabWaitingForContent == 2)
-        #expect(tabs.tapped(1, selected: 0, contentTransitions: true) == .afterContentTransition(1))
-        #expect(tabs.contentTransitionEnded() == 1, "the latest tap wins")
-        #expect(tabs.contentTransitionEnded() == nil, "taken once")
+        let t = [Tab(), Tab(), Tab(), Tab()]
+        #expect(tabs.tapped(t[2], in: t, selected: 0, contentTransitions: false) == .asUsual)
+        #expect(tabs.tapped(t[2], in: t, selected: 0, contentTransitions: true) == .afterContentTransition(2))
+        #expect(tabs.isTapWaitingForContent)
+        #expect(tabs.tapped(t[1], in: t, selected: 0, contentTransitions: true) == .afterContentTransition(1))
+        #expect(tabs.retryWaitingTap(in: t, selected: 0, contentTransitions: false) == .decided(index: 1, .asUsual), "the latest tap wins")
+        #expect(tabs.retryWaitingTap(in: t, selected: 0, contentTransitions: false) == TabCoordination<Switch>.TapRetry.none, "taken once")
         // The selected tab's own item changes nothing and forgets a tab waiting.
-        _ = tabs.tapped(3, selected: 0, contentTransitions: true)
-        #expect(tabs.tapped(0, selected: 0, contentTransitions: true) == .nothing)
-        #expect(tabs.contentTransitionEnded() == nil)
+        _ = tabs.tapped(t[3], in: t, selected: 0, contentTransitions: true)
+        #expect(tabs.tapped(t[0], in: t, selected: 0, contentTransitions: true) == .nothing)
+        #expect(tabs.retryWaitingTap(in: t, selected: 0, contentTransitions: false) == TabCoordination<Switch>.TapRetry.none)
+    }
+
+    @Test func aWaitingTapIsRetriedAsTheTabItTappedWhereverThatTabIsNow() {
+        let tabs = TabCoordination<Switch>()
+        let t = [Tab(), Tab(), Tab()]
+        _ = tabs.tapped(t[1], in: t, selected: 0, contentTransitions: true)
+        // Reordered: the tapped tab is first now, the selected one second.
+        let reordered = [t[1], t[0], t[2]]
+        #expect(tabs.retryWaitingTap(in: reordered, selected: 1, contentTransitions: false) == .decided(index: 0, .asUsual))
+        // Still transitioning: it waits again, as that tab.
+        _ = tabs.tapped(t[2], in: t, selected: 0, contentTransitions: true)
+        #expect(tabs.retryWaitingTap(in: t, selected: 0, contentTransitions: true) == .decided(index: 2, .afterContentTransition(2)))
+        #expect(tabs.isTapWaitingForContent)
+        // Replaced by another controller: dropped, not sent to the tab now at its old index.
+        #expect(tabs.retryWaitingTap(in: [t[0], t[1], Tab()], selected: 0, contentTransitions: false) == .tabGone)
+        // Gone for good (deallocated) while it waited: dropped too.
+        var gone: Tab? = Tab()
+        _ = tabs.tapped(gone!, in: [t[0], gone!], selected: 0, contentTransitions: true)
+        gone = nil
+        #expect(tabs.retryWaitingTap(in: [t[0], Tab()], selected: 0, contentTransitions: false) == .tabGone)
+        // A controller not among the tabs (the More navigation controller): as usual when nothing
+        // transitions, else nothing.
+        #expect(tabs.tapped(Tab(), in: t, selected: 0, contentTransitions: false) == .asUsual)
+        #expect(tabs.tapped(Tab(), in: t, selected: 0, contentTransitions: true) == .nothing)
+        // A switch that runs meanwhile and leaves the tapped tab: redirected there.
+        let s = Switch()
+        _ = tabs.tapped(t[1], in: t, selected: 0, contentTransitions: true)
+        _ = tabs.decide(from: 1, to: 0, count: 3, tabBarFrame: Self.bar, layoutDirection: .leftToRight, now: 0, appSuppliesAnimator: false)
+        tabs.pan.attach(s, at: 0)
+        #expect(tabs.retryWaitingTap(in: t, selected: 0, contentTransitions: false) == .decided(index: 1, .redirect(to: 1)))
     }
 
     @Test func whileTheContentTransitionsTheTabPanDoesNotBeginUnlessASwitchRunsToGrab() {
@@ -188,6 +222,7 @@ extension TabRedirectTests {
             switching.panShouldBegin(
                 velocity: left, translation: .zero, selected: 1, count: 4, layoutDirection: .leftToRight, contentTransitions: true))
         // While a switch runs, a tap is answered as a tap during a switch.
-        #expect(switching.tapped(0, selected: 1, contentTransitions: true) == .redirect(to: 0))
+        let t = [Tab(), Tab(), Tab(), Tab()]
+        #expect(switching.tapped(t[0], in: t, selected: 1, contentTransitions: true) == .redirect(to: 0))
     }
 }
