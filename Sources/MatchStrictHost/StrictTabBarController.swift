@@ -151,6 +151,7 @@ public final class StrictTabBarController {
             shown.removeFromSuperview()
             newTabs[index].frame = container.node.bounds
             container.addSubview(newTabs[index])
+            movedInOrOutOfWindow([shown, newTabs[index]])
         }
         makeItems(widths: nil)
     }
@@ -287,6 +288,7 @@ public final class StrictTabBarController {
             old.removeFromSuperview()
             new.frame = bounds
             container.addSubview(new)
+            movedInOrOutOfWindow([old, new])
             return
         }
         let run = StrictTransitionRun(
@@ -301,6 +303,7 @@ public final class StrictTabBarController {
                     new.removeFromSuperview()
                     selected = from
                 }
+                movedInOrOutOfWindow([old, new])
                 finger.attach(nil, at: world.clock.now)
                 // What the taps the switch met still owe: a didSelect and a selection a turn later
                 // — this runs inside `completeTransition` (P12) — the selection once the controller
@@ -315,6 +318,16 @@ public final class StrictTabBarController {
         self.run = run
         runs.append(run)
         run.begin(startNow: true)  // UIKit starts it in the same call (`_startCustomTransition:`)
+        movedInOrOutOfWindow([new])
+    }
+
+    /// UIKit's `didMoveToWindow` for the contained navigation controllers inside `moved` (tabs'
+    /// views put into or taken out of the container), as each gets it when its view enters or
+    /// leaves the window (`StrictNavigationController.didMoveToWindow`).
+    private func movedInOrOutOfWindow(_ moved: [StrictView]) {
+        for navigation in containedNavigationControllers where moved.contains(where: { navigation.view.isInside($0) }) {
+            navigation.didMoveToWindow()
+        }
     }
 
     /// A finger pans on the controller's view (`MatchTabCoordinator.pan`): it reaches the
