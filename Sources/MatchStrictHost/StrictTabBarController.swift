@@ -309,8 +309,11 @@ public final class StrictTabBarController {
                 // — this runs inside `completeTransition` (P12) — the selection once the controller
                 // no longer transitions (as `MatchTabCoordinator` does).
                 guard let after = coordination?.switchEnded(completed: completed) else { return }
-                if let told = after.tellDidSelect {
-                    world.later { [unowned self] in tellAsTap(told, previous: after.previous ?? from) }
+                if after.tellDidSelect != nil {
+                    world.later { [unowned self] in
+                        guard let owed = coordination?.owedDidSelect(selected: selected) else { return }
+                        tellAsTap(owed.index, previous: owed.previous ?? from)
+                    }
                 }
                 if let next = after.select { world.later { [unowned self] in userSelected(next) } }
             })

@@ -323,20 +323,25 @@
         /// selected as a tap would select it on the next main-queue turn, once UIKit no longer
         /// transitions (`TabCoordination.switchEnded`).
         private func switchEnded(_ controller: MatchTransition.Controller) {
-            guard let tabs = tabBarController else { return }
+            guard tabBarController != nil else { return }
             var completed = false
             if case .completed(let c) = controller.phase { completed = c }
             let after = coordination.switchEnded(completed: completed)
-            if let told = after.tellDidSelect {
-                var previousTab: NSObject?
-                if #available(iOS 18.0, *), let previous = after.previous, let controllers = tabs.viewControllers,
-                    controllers.indices.contains(previous)
-                {
-                    previousTab = controllers[previous].tab
-                }
+            if after.tellDidSelect != nil {
                 // A turn later: this runs inside `completeTransition` (P12), where an app that
-                // selects or presents from `didSelect` would nest.
-                DispatchQueue.main.async { [weak self] in self?.tellAsTap(told, previousTab: previousTab) }
+                // selects or presents from `didSelect` would nest. Told only if still due then.
+                DispatchQueue.main.async { [weak self] in
+                    guard let self, let tabs = self.tabBarController,
+                        let owed = self.coordination.owedDidSelect(selected: tabs.selectedIndex)
+                    else { return }
+                    var previousTab: NSObject?
+                    if #available(iOS 18.0, *), let previous = owed.previous, let controllers = tabs.viewControllers,
+                        controllers.indices.contains(previous)
+                    {
+                        previousTab = controllers[previous].tab
+                    }
+                    self.tellAsTap(owed.index, previousTab: previousTab)
+                }
             }
             if let next = after.select {
                 DispatchQueue.main.async { [weak self] in self?.selectAsTap(next) }

@@ -92,4 +92,21 @@ import Testing
         #expect(tabs.delegateCalls == ["didSelect(0)"])
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
+
+    @Test func aLandingOvertakenByANewerTapIsNotToldAfterIt() throws {
+        let (app, tabs) = try MeetingTransitionsScenarioTests.appWithTabs()
+        app.world.tap(at: tabs.items[1].frameInWindow.center)
+        let run = try #require(tabs.run)
+        // At once a tap on the photos tab sends the switch back before it moved: it lands there
+        // within the tap, and its telling waits a turn — a tap on the settings tab comes first.
+        app.world.tap(at: tabs.items[0].frameInWindow.center)
+        #expect(run.ended == false)
+        app.world.tap(at: tabs.items[1].frameInWindow.center)
+        #expect(tabs.run?.runToEnd() == true)
+        MeetingTransitionsScenarioTests.settle(app)
+        #expect(tabs.runs.count == 2 && tabs.selectedIndex == 1)
+        // The newer tap told the settings tab (UIKit tells every tap); photos is not told after it.
+        #expect(tabs.delegateCalls == ["shouldSelect(1)", "didSelect(1)", "shouldSelect(0)", "shouldSelect(1)", "didSelect(1)"])
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
 }

@@ -244,22 +244,38 @@ package final class TabCoordination<Receiver: GestureReceiver> {
 
     /// The running switch ended (`completed`: on its destination, else back on its source), called
     /// from the container's last call on the run (`animationEnded`): what the taps and fingers it
-    /// met still owe. The app's delegate is told `didSelect` exactly when the switch landed on a
+    /// met still owe. The app's delegate is owed `didSelect` exactly when the switch landed on a
     /// tab other than the one the app believes selected — whoever moved it last (a tap, a
-    /// redirecting tap, the pan, a finger that grabbed it): never twice for one tab, never for a
-    /// tab it did not land on. From then on the app believes the landing tab.
+    /// redirecting tap, the pan, a finger that grabbed it): never for a tab it did not land on.
+    /// The host tells it on a later main-queue turn, through `owedDidSelect(selected:)`.
     package func switchEnded(completed: Bool) -> AfterSwitch {
         let landed = running.map { completed ? $0.to : $0.from }
         let otherEnd = running.map { completed ? $0.from : $0.to }
         let tell = landed.flatMap { $0 == believed ? nil : $0 }
         let after = AfterSwitch(
             tellDidSelect: tell, previous: tell == nil ? nil : (believed ?? otherEnd), select: queued == landed ? nil : queued)
-        if let tell { believed = tell }
+        owed = tell.map { (tab: $0, previous: after.previous) }
         running = nil
         heading = nil
         queued = nil
         panSelecting = nil
         return after
+    }
+
+    /// The `didSelect` the last landing owes (`AfterSwitch.tellDidSelect`) and the tab the app
+    /// believed before it; `nil` once told or stale.
+    private var owed: (tab: Int, previous: Int?)?
+
+    /// The `didSelect` a switch's landing owes, taken when the host tells it on a later main-queue
+    /// turn (outside `completeTransition`): its tab and, for iOS 18's `didSelectTab:previousTab:`,
+    /// the tab the app believed before — only while that tab is still the one selected
+    /// (`selected`) and the app has not been told of it meanwhile. A selection since then (a tap,
+    /// which UIKit tells at once; the pan; the app's code) makes it stale: told after that one, it
+    /// would arrive out of order. Taken once; `nil`: tell nothing.
+    package func owedDidSelect(selected: Int) -> (index: Int, previous: Int?)? {
+        defer { owed = nil }
+        guard let owed, owed.tab == selected, owed.tab != believed else { return nil }
+        return (owed.tab, owed.previous)
     }
 
     /// Where the interactive pan goes for a finger moving with `motion` (its velocity, else its

@@ -135,7 +135,9 @@ import Testing
         #expect(tabs.switchEnded(completed: false).tellDidSelect == nil)
         let landing = Self.panned(from: 0, to: 1, on: s)
         #expect(landing.switchEnded(completed: true) == TabCoordination<Switch>.AfterSwitch(tellDidSelect: 1, previous: 0, select: nil))
-        #expect(landing.tabTheAppBelievesSelected == 1)
+        // Told a turn later while tab 1 is still selected, once.
+        #expect(landing.owedDidSelect(selected: 1).map { [$0.index, $0.previous] } == [1, 0])
+        #expect(landing.owedDidSelect(selected: 1) == nil)
         // No matched switch to that tab: tell it now.
         #expect(!landing.panSelected(2))
     }
@@ -153,6 +155,11 @@ import Testing
             )
             #expect(tabs.switchEnded(completed: completed).tellDidSelect == (completed ? 1 : nil))
         }
+        // A selection before the owed telling makes it stale: it would arrive out of order.
+        let stale = Self.panned(from: 0, to: 1, on: s)
+        #expect(stale.switchEnded(completed: true).tellDidSelect == 1)
+        stale.appWasTold(didSelect: 2)
+        #expect(stale.owedDidSelect(selected: 2) == nil)
         // What UIKit tells after a tap passes through Match: a switch landing there tells nothing more.
         let tapped = Self.running(from: 0, to: 1, on: s)
         tapped.appWasTold(didSelect: 1)
