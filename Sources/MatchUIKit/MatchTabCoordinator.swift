@@ -459,12 +459,11 @@
         @objc(tabBarController:shouldSelectTab:)
         public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
             let controllers = tabBarController.viewControllers ?? []
-            guard let target = tab.viewController else {
-                return forwardingDelegate.map { TabBarDelegateFallback.shouldSelectTab(asking: $0, tabBarController, tab) } ?? true
-            }
-            let decision = coordination.tapped(
-                target, in: controllers, selected: tabBarController.selectedIndex,
-                contentTransitions: contentTransitions(in: tabBarController))
+            let busy = contentTransitions(in: tabBarController)
+            let decision =
+                tab.viewController.map {
+                    coordination.tapped($0, in: controllers, selected: tabBarController.selectedIndex, contentTransitions: busy)
+                } ?? coordination.tappedUnlisted(contentTransitions: busy)
             return tapDecided(decision, in: tabBarController) { [forwardingDelegate] in
                 forwardingDelegate.map { TabBarDelegateFallback.shouldSelectTab(asking: $0, tabBarController, tab) } ?? true
             }

@@ -153,12 +153,9 @@ package final class TabCoordination<Receiver: GestureReceiver> {
     ///   its index: the app may reorder or replace its tabs meanwhile;
     /// - the selected tab's item changes nothing, and forgets a tab waiting.
     ///
-    /// A `tab` not among `tabs` (UIKit's More navigation controller) is selected as usual when
-    /// nothing transitions, else changes nothing.
+    /// A `tab` not among `tabs` is answered as `tappedUnlisted(contentTransitions:)`.
     package func tapped<Tab: AnyObject>(_ tab: Tab, in tabs: [Tab], selected: Int, contentTransitions: Bool) -> TapDuringSwitch {
-        guard let index = tabs.firstIndex(where: { $0 === tab }) else {
-            return runningSwitch == nil && !contentTransitions ? .asUsual : .nothing
-        }
+        guard let index = tabs.firstIndex(where: { $0 === tab }) else { return tappedUnlisted(contentTransitions: contentTransitions) }
         if runningSwitch != nil { return tapped(index) }
         guard contentTransitions else {
             afterContent = nil
@@ -170,6 +167,13 @@ package final class TabCoordination<Receiver: GestureReceiver> {
         }
         afterContent = { [weak tab] in tab.map(ObjectIdentifier.init) }
         return .afterContentTransition(index)
+    }
+
+    /// A tap on an item that is none of the tabs (UIKit's More navigation controller, an iOS 18
+    /// tab group without a view controller): selected as usual when nothing transitions, else
+    /// nothing changes — it must not start a switch inside one, and it has no tab to wait as.
+    package func tappedUnlisted(contentTransitions: Bool) -> TapDuringSwitch {
+        runningSwitch == nil && !contentTransitions ? .asUsual : .nothing
     }
 
     /// What a tap that waited for the selected tab's content comes to (`retryWaitingTap`).

@@ -208,6 +208,8 @@ extension TabRedirectTests {
         // transitions, else nothing.
         #expect(tabs.tapped(Tab(), in: t, selected: 0, contentTransitions: false) == .asUsual)
         #expect(tabs.tapped(Tab(), in: t, selected: 0, contentTransitions: true) == .nothing)
+        let held = Switch()
+        #expect(Self.running(from: 0, to: 1, on: held).tappedUnlisted(contentTransitions: false) == .nothing)
         // A switch that runs meanwhile and leaves the tapped tab: redirected there.
         let s = Switch()
         _ = tabs.tapped(t[1], in: t, selected: 0, contentTransitions: true)
