@@ -186,6 +186,7 @@ public final class StrictTabBarController {
     /// (`TabCoordination.tapped`): while a matched switch runs it refuses, and redirects the switch
     /// (asking the app's delegate first), leaves it, or selects once it ends.
     private func userSelected(_ index: Int) {
+        guard tabs.indices.contains(index) else { return }
         guard let coordination else { return tapDecided(index, .asUsual) }
         tapDecided(index, coordination.tapped(tabs[index], in: tabs, selected: selected, contentTransitions: busyContent != nil))
     }
