@@ -355,7 +355,7 @@ public final class StrictNavigationController {
     public func requestPush(_ screen: StrictView) {
         guard let coordination else { return push(screen) }
         nextToken += 1
-        switch coordination.requestPush(nextToken, transitionRunning: containerTransitions) {
+        switch coordination.requestPush(nextToken, transitionRunning: containerTransitions, onScreen: view.isInWindow) {
         case .push: pushHandingOver(screen)
         case .wait:
             queuedScreens[nextToken] = screen
@@ -366,7 +366,7 @@ public final class StrictNavigationController {
     /// Match's back action (`MatchNavigationCoordinator.pop()`).
     private func requestPop() {
         guard let coordination else { return }
-        switch coordination.requestPop(transitionRunning: containerTransitions, stackCount: stack.count) {
+        switch coordination.requestPop(transitionRunning: containerTransitions, stackCount: stack.count, onScreen: view.isInWindow) {
         case .pop: popHandingOver()
         case .nothingToPop: break
         case .reverse(let run): run.cancel()
@@ -398,10 +398,13 @@ public final class StrictNavigationController {
         queueScheduled = true
         let drain = { [unowned self] in
             queueScheduled = false
-            guard let coordination, let next = coordination.nextQueued(transitionRunning: containerTransitions, stackCount: stack.count)
+            guard let coordination,
+                let next = coordination.nextQueued(
+                    transitionRunning: containerTransitions, stackCount: stack.count, onScreen: view.isInWindow)
             else {
-                // An operation handed over and not started yet drains again from its `willShow`.
-                if let coordination, !coordination.queue.isEmpty, !coordination.operationHandedOver { scheduleQueue() }
+                // An operation handed over and not started yet drains again from its `willShow`;
+                // off screen, from `didMoveToWindow`.
+                if coordination?.drainsAgain(onScreen: view.isInWindow) == true { scheduleQueue() }
                 return
             }
             switch next {
@@ -414,6 +417,16 @@ public final class StrictNavigationController {
             if !coordination.queue.isEmpty { scheduleQueue() }
         }
         if isTransitioning { whenTransitionEnds.append(drain) } else { world.later(drain) }
+    }
+
+    /// UIKit's `didMoveToWindow` of the view Match keeps in the navigation controller's view
+    /// (`MatchNavigationCoordinator`): its view came into a window (or left one), so operations
+    /// that waited while it was off screen drain — once no transition runs (a tab switch bringing
+    /// it there has the transition coordinator of its container). The strict tab bar controller
+    /// calls it for a contained navigation controller whose tab it puts into or takes out of the
+    /// container.
+    public func didMoveToWindow() {
+        if let coordination, !coordination.queue.isEmpty { scheduleQueue() }
     }
 
     /// Work for when the running transition ends (`transitionCoordinator`'s
@@ -475,15 +488,25 @@ public final class StrictNavigationController {
     public private(set) var pendingStack: [StrictView]?
 
     /// Starts a transition now, or in the next layout pass: a second operation before a deferred
-    /// one started nests (P5).
+    /// one started nests (P5). While the navigation controller's view is out of the window it gets
+    /// no layout pass, so an operation asked for then starts in the first layout pass that finds
+    /// it in the window — animated as asked, whatever brought it there (least favourable reading:
+    /// no page says what UIKit does with a push or pop off screen; P2 starts it from the
+    /// navigation controller's layout) — e.g. inside the tab switch that brings its tab on screen.
     private func startTransition(after: [StrictView], _ start: @escaping () -> Void) {
         if pendingStack != nil {
             world.violate(.nestedNavigationOperation)
             return
         }
-        guard startsTransitionsAtNextLayout else { return start() }
+        guard startsTransitionsAtNextLayout || !view.isInWindow else { return start() }
         pendingStack = after
+        startInLayoutPassInWindow(start)
+    }
+
+    /// Runs `start` in the first layout pass that finds the view in the window.
+    private func startInLayoutPassInWindow(_ start: @escaping () -> Void) {
         world.inNextLayoutPass { [unowned self] in
+            guard view.isInWindow else { return startInLayoutPassInWindow(start) }
             pendingStack = nil
             start()
         }
@@ -497,6 +520,7 @@ public final class StrictNavigationController {
             world.violate(.nestedNavigationOperation)
             return
         }
+        if enclosingTransitionRuns() { world.violate(.navigationTransitionInsideContainerTransition) }
         // UIKit's own target may pop before Match's target heard of the finger (8.4).
         // Only Match's own pan carries Match's target: a finger put down for UIKit's would never lift.
         if operation == .pop, popRecognizer.ownEdgePanInProgress { backSwipeBegan(at: popRecognizer.beganLocation) }

@@ -54,9 +54,10 @@ public final class StrictTabBarController {
     /// The tab bar, at the bottom of `view`.
     public let tabBar: StrictView
     /// The item slots in the tab bar, one per tab, left to right.
-    public let items: [StrictView]
-    /// The tabs' root views.
-    public let tabs: [StrictView]
+    public private(set) var items: [StrictView] = []
+    /// The tabs' root views, in the tab bar's order (`viewControllers`; each tab's identity is its
+    /// root view). Set with `setTabs(_:)`.
+    public private(set) var tabs: [StrictView]
     /// The app's delegate (Match forwards to it).
     public var appDelegate = AppDelegate()
     /// Whether the tabs were built with iOS 18's `UITab`s (each controller's `tab` is set).
@@ -74,6 +75,9 @@ public final class StrictTabBarController {
     public private(set) var runs: [StrictTransitionRun] = []
     /// How many pans the pan recognizer's delegate refused.
     public private(set) var refusedPans = 0
+    /// How many taps that waited for the selected tab's content were dropped because the app
+    /// removed or replaced their tab meanwhile (`TabCoordination.TapRetry.tabGone`).
+    public private(set) var droppedWaitingTaps = 0
     /// How many selections arrived while a switch ran: each is `Violation.nestedTabSelection`
     /// (what UIKit does then is not documented; least favourable reading) and changes nothing.
     public private(set) var selectionsDuringTransition = 0
@@ -93,15 +97,25 @@ public final class StrictTabBarController {
             world: world, frame: Rect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight),
             name: "tab-bar")
         tabBar.backgroundColor = .fixed(Color(red: 0.97, green: 0.97, blue: 0.97))
-        let widths = itemWidths ?? Array(repeating: bounds.width / Double(tabs.count), count: tabs.count)
-        var x = 0.0
-        items = widths.enumerated().map { i, w in
-            defer { x += w }
-            return StrictView(world: world, frame: Rect(x: x, y: 0, width: w, height: barHeight), name: "tab-item-\(i)")
-        }
         world.window.addSubview(view)
         view.addSubview(container)
         view.addSubview(tabBar)
+        makeItems(widths: itemWidths)
+        tabs[0].frame = container.node.bounds
+        container.addSubview(tabs[0])
+    }
+
+    /// One item slot per tab in the bar, `widths` wide (equal widths when `nil`), each selecting
+    /// its tab on a tap through hit testing.
+    private func makeItems(widths: [Double]?) {
+        for item in items { item.removeFromSuperview() }
+        let bar = tabBar.node.bounds
+        let widths = widths ?? Array(repeating: bar.width / Double(tabs.count), count: tabs.count)
+        var x = 0.0
+        items = widths.enumerated().map { i, w in
+            defer { x += w }
+            return StrictView(world: world, frame: Rect(x: x, y: 0, width: w, height: bar.height), name: "tab-item-\(i)")
+        }
         for (i, item) in items.enumerated() {
             tabBar.addSubview(item)
             item.addRecognizer(.tap) { [unowned self] event in
@@ -111,8 +125,35 @@ public final class StrictTabBarController {
                 userSelected(i)
             }
         }
-        tabs[0].frame = container.node.bounds
-        container.addSubview(tabs[0])
+    }
+
+    /// `viewControllers = newTabs`: the app reorders, replaces, adds or removes its tabs. As
+    /// UIKit documents it, the tab bar controller "remembers the view controller object that was
+    /// previously selected and attempts to reselect it. If the selected view controller is no
+    /// longer present, it attempts to select the view controller at the same index in the array
+    /// as the previous selection. If that index is invalid, it selects the view controller at
+    /// index 0" (D/uitabbarcontroller/viewcontrollers). The delegate is neither asked nor told (a
+    /// change in code, P14); a tab newly shown replaces the old at once. The bar gets one item
+    /// per tab, of equal widths. Setting it while a switch runs is a `nestedTabSelection` and
+    /// changes nothing (what UIKit does then is not documented; least favourable reading).
+    public func setTabs(_ newTabs: [StrictView]) {
+        precondition(!newTabs.isEmpty, "a tab bar controller needs a tab")
+        if isTransitioning {
+            selectionsDuringTransition += 1
+            world.violate(.nestedTabSelection)
+            return
+        }
+        let shown = tabs[selected]
+        let index = newTabs.firstIndex { $0 === shown } ?? (newTabs.indices.contains(selected) ? selected : 0)
+        tabs = newTabs
+        selected = index
+        if newTabs[index] !== shown {
+            shown.removeFromSuperview()
+            newTabs[index].frame = container.node.bounds
+            container.addSubview(newTabs[index])
+            movedInOrOutOfWindow([shown, newTabs[index]])
+        }
+        makeItems(widths: nil)
     }
 
     /// Whether a transition runs (`transitionCoordinator != nil`).
@@ -145,28 +186,45 @@ public final class StrictTabBarController {
     /// (`TabCoordination.tapped`): while a matched switch runs it refuses, and redirects the switch
     /// (asking the app's delegate first), leaves it, or selects once it ends.
     private func userSelected(_ index: Int) {
-        if let coordination {
-            switch coordination.tapped(index, selected: selected, contentTransitions: busyContent != nil) {
-            case .asUsual:
-                break
-            case .redirect(let to):
-                delegateCalls.append("shouldSelect(\(to))")
-                if appDelegate.shouldSelect?(to) ?? true { coordination.redirect(to: to) }
-                return
-            case .nothing, .afterSwitch:
-                return
-            case .afterContentTransition:
-                // Selected as a tap once the content's transition ends (asked again then).
-                busyContent?.afterTransition { [unowned self] in
-                    if let next = coordination.contentTransitionEnded() { userSelected(next) }
-                }
-                return
-            }
+        guard tabs.indices.contains(index) else { return }
+        guard let coordination else { return tapDecided(index, .asUsual) }
+        tapDecided(index, coordination.tapped(tabs[index], in: tabs, selected: selected, contentTransitions: busyContent != nil))
+    }
+
+    /// A tap on tab `index` that Match decided (`decision`), fresh or retried after the selected
+    /// tab's content stopped transitioning (`retryWaitingTap()`): the one handling of a tap.
+    private func tapDecided(_ index: Int, _ decision: TabCoordination<StrictController>.TapDuringSwitch) {
+        switch decision {
+        case .asUsual:
+            break
+        case .redirect(let to):
+            delegateCalls.append("shouldSelect(\(to))")
+            if appDelegate.shouldSelect?(to) ?? true { coordination?.redirect(to: to) }
+            return
+        case .nothing, .afterSwitch:
+            return
+        case .afterContentTransition:
+            // Decided again as a tap once the content's transition ends: on the main-queue turn
+            // after the transition coordinator's completion, as `MatchTabCoordinator` retries.
+            busyContent?.afterTransition { [unowned self] in world.later { [unowned self] in retryWaitingTap() } }
+            return
         }
         guard index != selected, askAsTap(index) else { return }
         let previous = selected
         select(index)
         tellAsTap(index, previous: previous)
+    }
+
+    /// The tap that waited for the selected tab's content, decided again as a fresh tap on the
+    /// tab it tapped wherever that tab is now (`TabCoordination.retryWaitingTap`); dropped when
+    /// its tab is gone.
+    private func retryWaitingTap() {
+        guard let coordination else { return }
+        switch coordination.retryWaitingTap(in: tabs, selected: selected, contentTransitions: busyContent != nil) {
+        case .none: break
+        case .tabGone: droppedWaitingTaps += 1
+        case .decided(let index, let decision): tapDecided(index, decision)
+        }
     }
 
     /// The delegate calls of a tap on item `index`, in `AdapterRouting.tabSelectionCalls`' order
@@ -191,7 +249,10 @@ public final class StrictTabBarController {
         return true
     }
 
-    /// The notices after a tap selected item `index` (`previous` was selected before).
+    /// The notices after a tap selected item `index` (`previous` was selected before). Each
+    /// `didSelect` — UIKit's own after a tap, or one Match sends on a user's behalf — passes
+    /// through Match, the delegate, which notes what the app was told
+    /// (`TabCoordination.appWasTold(didSelect:)`).
     private func tellAsTap(_ index: Int, previous: Int) {
         let calls = AdapterRouting.tabSelectionCalls(
             appImplementsShouldSelectTab: appDelegate.shouldSelectTab != nil,
@@ -199,7 +260,9 @@ public final class StrictTabBarController {
         for call in calls.tell {
             switch call {
             case .didSelectTab: delegateCalls.append("didSelectTab(\(index), previous: \(previous))")
-            case .didSelect: delegateCalls.append("didSelect(\(index))")
+            case .didSelect:
+                coordination?.appWasTold(didSelect: index)
+                delegateCalls.append("didSelect(\(index))")
             case .shouldSelectTab, .shouldSelect: break
             }
         }
@@ -226,6 +289,7 @@ public final class StrictTabBarController {
             old.removeFromSuperview()
             new.frame = bounds
             container.addSubview(new)
+            movedInOrOutOfWindow([old, new])
             return
         }
         let run = StrictTransitionRun(
@@ -240,13 +304,17 @@ public final class StrictTabBarController {
                     new.removeFromSuperview()
                     selected = from
                 }
+                movedInOrOutOfWindow([old, new])
                 finger.attach(nil, at: world.clock.now)
                 // What the taps the switch met still owe: a didSelect and a selection a turn later
                 // — this runs inside `completeTransition` (P12) — the selection once the controller
                 // no longer transitions (as `MatchTabCoordinator` does).
                 guard let after = coordination?.switchEnded(completed: completed) else { return }
-                if let told = after.tellDidSelect {
-                    world.later { [unowned self] in tellAsTap(told, previous: after.previous ?? from) }
+                if after.tellDidSelect != nil {
+                    world.later { [unowned self] in
+                        guard let owed = coordination?.owedDidSelect(selected: selected) else { return }
+                        tellAsTap(owed.index, previous: owed.previous ?? from)
+                    }
                 }
                 if let next = after.select { world.later { [unowned self] in userSelected(next) } }
             })
@@ -254,6 +322,16 @@ public final class StrictTabBarController {
         self.run = run
         runs.append(run)
         run.begin(startNow: true)  // UIKit starts it in the same call (`_startCustomTransition:`)
+        movedInOrOutOfWindow([new])
+    }
+
+    /// UIKit's `didMoveToWindow` for the contained navigation controllers inside `moved` (tabs'
+    /// views put into or taken out of the container), as each gets it when its view enters or
+    /// leaves the window (`StrictNavigationController.didMoveToWindow`).
+    private func movedInOrOutOfWindow(_ moved: [StrictView]) {
+        for navigation in containedNavigationControllers where moved.contains(where: { navigation.view.isInside($0) }) {
+            navigation.didMoveToWindow()
+        }
     }
 
     /// A finger pans on the controller's view (`MatchTabCoordinator.pan`): it reaches the

@@ -44,6 +44,10 @@ public final class StrictWorld {
         /// begin a second transition inside the first, which no page documents (least favourable
         /// reading of D/uitabbarcontroller/selectedindex: as `nestedNavigationOperation`, P5).
         case nestedTabSelection
+        /// A navigation transition began while a transition of a container holding the navigation
+        /// controller ran (a tab switch bringing its tab on screen): two transitions nested in one
+        /// window, which no page documents (least favourable reading, as `nestedNavigationOperation`, P5).
+        case navigationTransitionInsideContainerTransition
         /// A presentation or dismissal was asked for while another presentation's transition in
         /// the window was in progress (begun, its context not yet completed): UIKit logs "Attempt
         /// to present … while a presentation is in progress" and drops the request — as after a

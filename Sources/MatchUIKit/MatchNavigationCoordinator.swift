@@ -209,7 +209,7 @@
         public func pop() {
             guard let navigationController else { return }
             switch coordination.requestPop(
-                transitionRunning: containerTransitioning, stackCount: navigationController.viewControllers.count)
+                transitionRunning: containerTransitioning, stackCount: navigationController.viewControllers.count, onScreen: onScreen)
             {
             case .pop:
                 popHandingOver(navigationController)
@@ -220,6 +220,7 @@
             case .dropQueuedPush(let token):
                 queuedScreens[token] = nil
             case .wait:
+                observeWindow(of: navigationController)
                 scheduleQueue()
             }
         }
@@ -228,17 +229,39 @@
         /// running transition: while one runs (or other operations wait) the push waits its turn
         /// (`NavigationCoordination.requestPush`). UIKit's own `pushViewController` while a transition
         /// runs nests inside it (uikit-practice P5); call this from taps that may land mid-transition
-        /// (a list's `didSelect`).
+        /// (a list's `didSelect`). While the navigation controller is out of the window (a tab not
+        /// selected) the push waits until it is on screen and no transition runs, then slides in.
         public func push(_ viewController: UIViewController) {
             guard let navigationController else { return }
             nextToken += 1
-            switch coordination.requestPush(nextToken, transitionRunning: containerTransitioning) {
+            switch coordination.requestPush(nextToken, transitionRunning: containerTransitioning, onScreen: onScreen) {
             case .push:
                 pushHandingOver(viewController, on: navigationController)
             case .wait:
                 queuedScreens[nextToken] = viewController
+                observeWindow(of: navigationController)
                 scheduleQueue()
             }
+        }
+
+        /// Whether the navigation controller's view is in a window (`NavigationCoordination.requestPush`).
+        private var onScreen: Bool { navigationController?.viewIfLoaded?.window != nil }
+
+        /// Hears the navigation controller's view come into a window: operations that waited while
+        /// it was off screen then drain, once no transition runs (a tab switch bringing it there has
+        /// the transition coordinator of its container).
+        private var windowObserver: WindowObserverView?
+
+        /// Installs `windowObserver` in `nav`'s view, once.
+        private func observeWindow(of nav: UINavigationController) {
+            guard windowObserver == nil else { return }
+            let observer = WindowObserverView()
+            observer.onMoveToWindow = { [weak self] in
+                guard let self, !self.coordination.queue.isEmpty else { return }
+                self.scheduleQueue()
+            }
+            nav.view.insertSubview(observer, at: 0)
+            windowObserver = observer
         }
 
         /// Whether a transition runs that a push or pop must wait for: the navigation controller's
@@ -279,10 +302,11 @@
                 self.queueScheduled = false
                 guard let nav = self.navigationController,
                     let next = self.coordination.nextQueued(
-                        transitionRunning: self.containerTransitioning, stackCount: nav.viewControllers.count)
+                        transitionRunning: self.containerTransitioning, stackCount: nav.viewControllers.count, onScreen: self.onScreen)
                 else {
-                    // An operation handed over and not started yet drains again from its `willShow`.
-                    if !self.coordination.queue.isEmpty, !self.coordination.operationHandedOver { self.scheduleQueue() }
+                    // An operation handed over and not started yet drains again from its `willShow`;
+                    // off screen, from the window observer.
+                    if self.coordination.drainsAgain(onScreen: self.onScreen) { self.scheduleQueue() }
                     return
                 }
                 switch next {

@@ -148,28 +148,40 @@
         /// says the switch tells it when it lands (`switchEnded`).
         private func selectAsTap(_ index: Int, proceeds: (Bool) -> Bool = { $0 }, tellsLater: () -> Bool = { false }) {
             guard let tabs = tabBarController, let controllers = tabs.viewControllers, controllers.indices.contains(index) else { return }
-            let target = controllers[index]
-            let app = forwardingDelegate
-            let calls = selectionCalls(for: target)
+            guard proceeds(appAllowsTap(on: controllers[index], in: tabs)) else { return }
+            selectAndTell(index, tellsLater: tellsLater)
+        }
+
+        /// Selects tab `index` and tells the app's delegate as a tap would, once it allowed it —
+        /// unless `tellsLater` says the switch tells it when it lands (`switchEnded`).
+        private func selectAndTell(_ index: Int, tellsLater: () -> Bool = { false }) {
+            guard let tabs = tabBarController else { return }
             var previousTab: NSObject?
             if #available(iOS 18.0, *) { previousTab = tabs.selectedTab }
-            var allows = true
-            for call in calls.ask where allows {
+            tabs.selectedIndex = index
+            if tellsLater() { return }
+            tellAsTap(index, previousTab: previousTab)
+        }
+
+        /// The app delegate's answers to the questions a tap on `target` asks, in
+        /// `AdapterRouting.tabSelectionCalls`' order until one is refused.
+        private func appAllowsTap(on target: UIViewController, in tabs: UITabBarController) -> Bool {
+            let app = forwardingDelegate
+            for call in selectionCalls(for: target).ask {
                 switch call {
                 case .shouldSelectTab:
-                    if #available(iOS 18.0, *), let tab = target.tab, let app {
-                        allows = TabBarDelegateFallback.shouldSelectTab(asking: app, tabs, tab)
+                    if #available(iOS 18.0, *), let tab = target.tab, let app,
+                        !TabBarDelegateFallback.shouldSelectTab(asking: app, tabs, tab)
+                    {
+                        return false
                     }
                 case .shouldSelect:
-                    allows = app?.tabBarController?(tabs, shouldSelect: target) ?? true
+                    if app?.tabBarController?(tabs, shouldSelect: target) == false { return false }
                 case .didSelectTab, .didSelect:
                     break
                 }
             }
-            guard proceeds(allows) else { return }
-            tabs.selectedIndex = index
-            if tellsLater() { return }
-            tellAsTap(index, previousTab: previousTab)
+            return true
         }
 
         /// The delegate calls a tap on `target` makes, for the app's delegate as it is now
@@ -203,7 +215,7 @@
                         TabBarDelegateFallback.didSelectTab(telling: app, tabs, tab, previousTab: previousTab as? UITab)
                     }
                 case .didSelect:
-                    app?.tabBarController?(tabs, didSelect: target)
+                    tabBarController(tabs, didSelect: target)
                 case .shouldSelectTab, .shouldSelect:
                     break
                 }
@@ -217,23 +229,43 @@
         /// another tab waits for it and is then selected as a tap selects, and the answer is `false`
         /// (`TabCoordination.tapped(_:selected:contentTransitions:)`). Otherwise the app's delegate decides.
         public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-            let index = tabBarController.viewControllers?.firstIndex(of: viewController) ?? -1
-            switch coordination.tapped(
-                index, selected: tabBarController.selectedIndex, contentTransitions: contentTransitions(in: tabBarController))
-            {
+            let decision = coordination.tapped(
+                viewController, in: tabBarController.viewControllers ?? [], selected: tabBarController.selectedIndex,
+                contentTransitions: contentTransitions(in: tabBarController))
+            return tapDecided(decision, in: tabBarController) {
+                forwardingDelegate?.tabBarController?(tabBarController, shouldSelect: viewController) ?? true
+            }
+        }
+
+        /// The one handling of a tap Match decided (`TabCoordination.TapDuringSwitch`), fresh or
+        /// retried: whether UIKit (or the retry) selects as usual — the app's delegate decides,
+        /// through `appAllows` — else `false`, after redirecting the running switch once the app
+        /// allows it, or waiting for the selected tab's content.
+        private func tapDecided(
+            _ decision: TabCoordination<MatchTransition.Controller>.TapDuringSwitch, in tabs: UITabBarController, appAllows: () -> Bool
+        ) -> Bool {
+            switch decision {
             case .asUsual:
-                return forwardingDelegate?.tabBarController?(tabBarController, shouldSelect: viewController) ?? true
+                return appAllows()
             case .redirect(let to):
-                if forwardingDelegate?.tabBarController?(tabBarController, shouldSelect: viewController) ?? true {
-                    coordination.redirect(to: to)
-                }
+                if appAllows() { coordination.redirect(to: to) }
                 return false
             case .nothing, .afterSwitch:
                 return false
             case .afterContentTransition:
-                selectWhenContentSettles(in: tabBarController)
+                selectWhenContentSettles(in: tabs)
                 return false
             }
+        }
+
+        /// UIKit's `didSelect` after a tap, and Match's own on a user's behalf: the engine notes which
+        /// tab the app was told of (`TabCoordination.appWasTold(didSelect:)`, so a switch that lands
+        /// there does not tell it again), and the app's delegate hears it.
+        public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+            if let index = tabBarController.viewControllers?.firstIndex(of: viewController) {
+                coordination.appWasTold(didSelect: index)
+            }
+            forwardingDelegate?.tabBarController?(tabBarController, didSelect: viewController)
         }
 
         /// Whether the selected tab's content transitions (`TabCoordination.tapped(_:selected:contentTransitions:)`):
@@ -252,14 +284,21 @@
 
         /// A tap waits for the selected tab's content to stop transitioning: once its transition
         /// coordinator completes (else on the next main-queue turn, when a deferred push or pop has
-        /// started), the tab is selected as a tap would select it — or waits again.
+        /// started), it is decided again as a fresh tap on the controller it tapped, wherever that
+        /// is among the tabs now (`TabCoordination.retryWaitingTap`): selected as a tap selects,
+        /// redirecting a switch that started meanwhile, waiting again, or dropped when the app
+        /// removed or replaced that tab.
         private func selectWhenContentSettles(in tabs: UITabBarController) {
             let retry = { [weak self] in
-                guard let self, let tabs = self.tabBarController, let next = self.coordination.contentTransitionEnded() else { return }
-                switch self.coordination.tapped(next, selected: tabs.selectedIndex, contentTransitions: self.contentTransitions(in: tabs)) {
-                case .asUsual: self.selectAsTap(next)
-                case .afterContentTransition: self.selectWhenContentSettles(in: tabs)
-                case .redirect, .nothing, .afterSwitch: break
+                guard let self, let tabs = self.tabBarController else { return }
+                let controllers = tabs.viewControllers ?? []
+                guard
+                    case .decided(let index, let decision) = self.coordination.retryWaitingTap(
+                        in: controllers, selected: tabs.selectedIndex, contentTransitions: self.contentTransitions(in: tabs))
+                else { return }
+                // The app's delegate is asked as UIKit asks a tap, then the tab selected and told.
+                if self.tapDecided(decision, in: tabs, appAllows: { self.appAllowsTap(on: controllers[index], in: tabs) }) {
+                    self.selectAndTell(index)
                 }
             }
             let waited = tabs.selectedViewController?.transitionCoordinator?.animate(alongsideTransition: nil) { _ in
@@ -284,20 +323,25 @@
         /// selected as a tap would select it on the next main-queue turn, once UIKit no longer
         /// transitions (`TabCoordination.switchEnded`).
         private func switchEnded(_ controller: MatchTransition.Controller) {
-            guard let tabs = tabBarController else { return }
+            guard tabBarController != nil else { return }
             var completed = false
             if case .completed(let c) = controller.phase { completed = c }
             let after = coordination.switchEnded(completed: completed)
-            if let told = after.tellDidSelect {
-                var previousTab: NSObject?
-                if #available(iOS 18.0, *), let previous = after.previous, let controllers = tabs.viewControllers,
-                    controllers.indices.contains(previous)
-                {
-                    previousTab = controllers[previous].tab
-                }
+            if after.tellDidSelect != nil {
                 // A turn later: this runs inside `completeTransition` (P12), where an app that
-                // selects or presents from `didSelect` would nest.
-                DispatchQueue.main.async { [weak self] in self?.tellAsTap(told, previousTab: previousTab) }
+                // selects or presents from `didSelect` would nest. Told only if still due then.
+                DispatchQueue.main.async { [weak self] in
+                    guard let self, let tabs = self.tabBarController,
+                        let owed = self.coordination.owedDidSelect(selected: tabs.selectedIndex)
+                    else { return }
+                    var previousTab: NSObject?
+                    if #available(iOS 18.0, *), let previous = owed.previous, let controllers = tabs.viewControllers,
+                        controllers.indices.contains(previous)
+                    {
+                        previousTab = controllers[previous].tab
+                    }
+                    self.tellAsTap(owed.index, previousTab: previousTab)
+                }
             }
             if let next = after.select {
                 DispatchQueue.main.async { [weak self] in self?.selectAsTap(next) }
@@ -414,23 +458,14 @@
         @available(iOS 18.0, *)
         @objc(tabBarController:shouldSelectTab:)
         public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
-            let index = tab.viewController.flatMap { tabBarController.viewControllers?.firstIndex(of: $0) } ?? -1
-            let app = { [forwardingDelegate] in
+            let controllers = tabBarController.viewControllers ?? []
+            let busy = contentTransitions(in: tabBarController)
+            let decision =
+                tab.viewController.map {
+                    coordination.tapped($0, in: controllers, selected: tabBarController.selectedIndex, contentTransitions: busy)
+                } ?? coordination.tappedUnlisted(contentTransitions: busy)
+            return tapDecided(decision, in: tabBarController) { [forwardingDelegate] in
                 forwardingDelegate.map { TabBarDelegateFallback.shouldSelectTab(asking: $0, tabBarController, tab) } ?? true
-            }
-            switch coordination.tapped(
-                index, selected: tabBarController.selectedIndex, contentTransitions: contentTransitions(in: tabBarController))
-            {
-            case .asUsual:
-                return app()
-            case .redirect(let to):
-                if app() { coordination.redirect(to: to) }
-                return false
-            case .nothing, .afterSwitch:
-                return false
-            case .afterContentTransition:
-                selectWhenContentSettles(in: tabBarController)
-                return false
             }
         }
     }

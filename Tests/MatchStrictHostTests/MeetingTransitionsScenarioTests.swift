@@ -383,7 +383,7 @@ extension MeetingTransitionsScenarioTests {
     static func settle(_ app: StrictExampleApp) {
         for _ in 0..<200
         where app.navigation.isBusy || app.tabBar?.isTransitioning == true
-            || app.tabBar?.coordination?.tabWaitingForContent != nil
+            || app.tabBar?.coordination?.isTapWaitingForContent == true
         {
             app.world.runFrames(1, frameDuration: 1.0 / 15)
         }

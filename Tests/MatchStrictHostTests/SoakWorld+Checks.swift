@@ -54,6 +54,14 @@ extension SoakWorld {
             fail("navigation stack", "expected grid+\(model.stack), got \(nav.stack.first === app.grid ? "grid" : "?")+\(actualStack)")
         }
         if tabs.selectedIndex != model.selectedTab { fail("selected tab", "expected \(model.selectedTab), got \(tabs.selectedIndex)") }
+        // Every selection here is the user's (taps, pans, grabs): the last `didSelect` the app's
+        // delegate heard is of the tab shown — a landing not told, or told out of order after a
+        // newer selection, leaves the app believing another tab. (UIKit itself tells every tap,
+        // the selected tab's too, so the same tab may be told twice in a row.)
+        let told = tabs.delegateCalls.filter { $0.hasPrefix("didSelect(") }
+        if (told.last ?? "didSelect(0)") != "didSelect(\(tabs.selectedIndex))" {
+            fail("didSelect told of the tab shown", "told \(told), tab \(tabs.selectedIndex) shown")
+        }
         if presentation.isPresented != model.isPresented {
             fail(
                 "presentation",

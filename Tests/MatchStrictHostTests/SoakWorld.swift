@@ -473,7 +473,7 @@ final class SoakWorld {
 
     /// Whether any container's transition runs.
     var isTransitioning: Bool {
-        nav.isTransitioning || nav.pendingStack != nil || tabs.isTransitioning || tabs.coordination?.tabWaitingForContent != nil
+        nav.isTransitioning || nav.pendingStack != nil || tabs.isTransitioning || tabs.coordination?.isTapWaitingForContent == true
             || presentation.isTransitioning
     }
 

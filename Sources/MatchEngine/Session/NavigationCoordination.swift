@@ -223,9 +223,17 @@ package final class NavigationCoordination<Receiver: GestureReceiver> {
     }
 
     /// Whether operations asked for now must wait: a transition runs or is about to start, or
-    /// others wait already (they keep their order).
-    private func mustWait(_ transitionRunning: Bool) -> Bool {
-        transitionRunning || operationHandedOver || running?.receiver != nil || !queue.isEmpty
+    /// others wait already (they keep their order), or the navigation controller is off screen.
+    private func mustWait(_ transitionRunning: Bool, onScreen: Bool) -> Bool {
+        transitionRunning || !onScreen || operationHandedOver || running?.receiver != nil || !queue.isEmpty
+    }
+
+    /// Whether the adapter asks `nextQueued` again on the next main-queue turn after it handed
+    /// nothing out: operations wait and none was handed over (that one's `willShow` drains), and
+    /// the navigation controller is on screen (`onScreen`). Off screen nothing is polled: its view
+    /// coming into a window drains (`didMoveToWindow`).
+    package func drainsAgain(onScreen: Bool) -> Bool {
+        onScreen && !queue.isEmpty && !operationHandedOver
     }
 
     /// What a push asked for through the adapter does.
@@ -240,8 +248,15 @@ package final class NavigationCoordination<Receiver: GestureReceiver> {
     /// A push of the screen known by `token` is asked for through the adapter; `transitionRunning`
     /// is whether the container runs a transition. It cannot redirect anything, so while one runs
     /// (or others wait) it waits.
-    package func requestPush(_ token: Int, transitionRunning: Bool) -> PushRequest {
-        guard mustWait(transitionRunning) else { return .push }
+    ///
+    /// `onScreen` is whether the navigation controller's view is in a window. Off screen it waits
+    /// too, until the view is in a window and no transition runs: UIKit starts a navigation
+    /// transition from the navigation controller's layout (uikit-practice P2), which a view out
+    /// of the window does not get, so a push handed over then would start when the view comes on
+    /// screen — inside the tab switch (or other container transition) that brings it there,
+    /// nested (P5); no page says otherwise, and there is nothing on screen to animate before.
+    package func requestPush(_ token: Int, transitionRunning: Bool, onScreen: Bool = true) -> PushRequest {
+        guard mustWait(transitionRunning, onScreen: onScreen) else { return .push }
         queue.append(.push(token))
         return .wait
     }
@@ -266,13 +281,14 @@ package final class NavigationCoordination<Receiver: GestureReceiver> {
     /// (`transitionCoordinator != nil`), `stackCount` how many screens its stack holds now. It undoes the latest request first: a push still waiting
     /// is dropped, a matched push running is reversed; while a pop or a transition Match does not
     /// drive runs, it waits (a second operation would nest inside it, P5).
-    package func requestPop(transitionRunning: Bool, stackCount: Int) -> PopRequest {
+    /// Off screen (`onScreen` false) a pop waits as a push does (`requestPush`).
+    package func requestPop(transitionRunning: Bool, stackCount: Int, onScreen: Bool = true) -> PopRequest {
         if case .push(let token)? = queue.last {
             queue.removeLast()
             return .dropQueuedPush(token)
         }
         if queue.isEmpty, let running, let receiver = running.receiver, running.runsAgainstFinger { return .reverse(receiver) }
-        guard mustWait(transitionRunning) else { return stackCount > 1 ? .pop : .nothingToPop }
+        guard mustWait(transitionRunning, onScreen: onScreen) else { return stackCount > 1 ? .pop : .nothingToPop }
         queue.append(.pop)
         return .wait
     }
@@ -282,9 +298,10 @@ package final class NavigationCoordination<Receiver: GestureReceiver> {
     /// this a turn of the main queue after each transition ends (not inside `animationEnded`, where
     /// the container has not finished it) and carries the operation out with UIKit's own call.
     /// `stackCount` is how many screens the stack holds now: a waiting pop with nothing left to
-    /// pop to is dropped.
-    package func nextQueued(transitionRunning: Bool, stackCount: Int) -> QueuedOperation? {
-        guard !transitionRunning, !operationHandedOver, running?.receiver == nil else { return nil }
+    /// pop to is dropped. Nothing is handed out while the navigation controller is off screen
+    /// (`onScreen`, see `requestPush`).
+    package func nextQueued(transitionRunning: Bool, stackCount: Int, onScreen: Bool = true) -> QueuedOperation? {
+        guard !transitionRunning, onScreen, !operationHandedOver, running?.receiver == nil else { return nil }
         while let next = queue.first {
             queue.removeFirst()
             if next == .pop, stackCount <= 1 { continue }

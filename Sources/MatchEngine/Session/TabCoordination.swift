@@ -60,6 +60,9 @@ package final class TabCoordination<Receiver: GestureReceiver> {
         from: Int, to: Int, count: Int, tabBarFrame: Rect, layoutDirection: TransitionContext.LayoutDirection,
         now: Double, appSuppliesAnimator: Bool
     ) -> Decision {
+        // A selection in code or by a tap: the app made it, or hears `didSelect` of it at once
+        // (UIKit tells a tap before the switch ends); the pan's waits for the landing.
+        believed = panSelecting == to ? (believed ?? from) : to
         let kind = AdapterRouting.tabKind(from: from, to: to)
         switch AdapterRouting.animation(appSuppliesAnimator: appSuppliesAnimator, matchEnabled: isEnabled, isRealOperation: kind != nil) {
         case .app: return .app
@@ -78,20 +81,33 @@ package final class TabCoordination<Receiver: GestureReceiver> {
         running = (from, to)
         heading = to
         queued = nil
-        tellIfLandsOn = []
         return .match(kind: kind ?? .tabSwitch(from: from, to: to), effect: effect, finger: pan)
     }
 
     // MARK: A switch that runs
 
     /// The last matched switch `decide` gave, its tab the switch is heading to (`nil` once a finger
-    /// took it: unknown until it lands), a tab tapped to be
-    /// selected once it ends, and the tabs the app's delegate is told `didSelect` about if the
-    /// switch lands on one of them.
+    /// took it: unknown until it lands), and a tab tapped to be selected once it ends.
     private var running: (from: Int, to: Int)?
     private var heading: Int?
     private var queued: Int?
-    private var tellIfLandsOn: Set<Int> = []
+    /// The tab the app believes selected: the last one its delegate was told `didSelect` of
+    /// (`appWasTold(didSelect:)`, `switchEnded`) or it selected in code (`decide`); `nil` before
+    /// any.
+    private var believed: Int?
+    /// The tab the pan selects now, allowed by the app (`panSelects`) and not yet selected
+    /// (`panSelected`): its telling waits for the switch to land.
+    private var panSelecting: Int?
+
+    /// The tab the app believes selected: the one its delegate was last told `didSelect` of, or
+    /// that it selected in code; `nil` before any selection Match saw.
+    package var tabTheAppBelievesSelected: Int? { believed }
+
+    /// The app's delegate was told `didSelect` tab `index` — by UIKit for a tap (every such call
+    /// passes through Match's delegate) or by Match on a user's behalf.
+    package func appWasTold(didSelect index: Int) {
+        believed = index
+    }
 
     /// The matched switch running now: its from and to tabs — the last one `decide` gave while the
     /// pan's finger is still pointed at it (the host points it at the switch's controller when the
@@ -113,27 +129,33 @@ package final class TabCoordination<Receiver: GestureReceiver> {
         /// (`switchEnded(completed:)`).
         case afterSwitch(Int)
         /// `index` is selected, as a tap would select it, once the selected tab's own content
-        /// stops transitioning (`contentTransitionEnded()`).
+        /// stops transitioning (`retryWaitingTap(in:selected:contentTransitions:)`).
         case afterContentTransition(Int)
     }
 
-    /// A tab tapped while the selected tab's content transitioned, waiting to be selected.
-    private var afterContent: Int?
+    /// The tab (the tab bar controller's view controller, by identity, held weakly) a tap left
+    /// waiting for the selected tab's content to stop transitioning: its identity while it lives.
+    private var afterContent: (() -> ObjectIdentifier?)?
 
-    /// The tab a tap left waiting for the selected tab's content to stop transitioning, if any.
-    package var tabWaitingForContent: Int? { afterContent }
+    /// Whether a tap waits for the selected tab's content to stop transitioning.
+    package var isTapWaitingForContent: Bool { afterContent != nil }
 
-    /// A user tapped tab `index`'s item while tab `selected` is selected; `contentTransitions` is
-    /// whether the selected tab's own content transitions — a push or pop running in its
-    /// navigation controller, or asked for and not started yet (UIKit starts it in the next layout
-    /// pass, P2), or a presentation over it. As `tapped(_:)` while a matched switch runs. Otherwise,
-    /// while the content transitions, a switch would take the tab's views from under that
-    /// transition (and the selected tab's own item would pop its navigation controller to the
-    /// root, nested, P5), so nothing is selected now:
-    /// - another tab waits for the content's transition to end, then is selected as a tap selects
-    ///   (the app's delegate is asked then, and told after); the latest such tap wins;
+    /// A user tapped the item of `tab`, one of `tabs` (the tab bar controller's view controllers,
+    /// in order), while tab `selected` is selected; `contentTransitions` is whether the selected
+    /// tab's own content transitions — a push or pop running in its navigation controller, or
+    /// asked for and not started yet (UIKit starts it in the next layout pass, P2), or a
+    /// presentation over it. As `tapped(_:)` while a matched switch runs. Otherwise, while the
+    /// content transitions, a switch would take the tab's views from under that transition (and
+    /// the selected tab's own item would pop its navigation controller to the root, nested, P5),
+    /// so nothing is selected now:
+    /// - another tab waits for the content's transition to end, then is decided again as a fresh
+    ///   tap (`retryWaitingTap`); the latest such tap wins. It waits as the tapped controller, not
+    ///   its index: the app may reorder or replace its tabs meanwhile;
     /// - the selected tab's item changes nothing, and forgets a tab waiting.
-    package func tapped(_ index: Int, selected: Int, contentTransitions: Bool) -> TapDuringSwitch {
+    ///
+    /// A `tab` not among `tabs` is answered as `tappedUnlisted(contentTransitions:)`.
+    package func tapped<Tab: AnyObject>(_ tab: Tab, in tabs: [Tab], selected: Int, contentTransitions: Bool) -> TapDuringSwitch {
+        guard let index = tabs.firstIndex(where: { $0 === tab }) else { return tappedUnlisted(contentTransitions: contentTransitions) }
         if runningSwitch != nil { return tapped(index) }
         guard contentTransitions else {
             afterContent = nil
@@ -143,17 +165,43 @@ package final class TabCoordination<Receiver: GestureReceiver> {
             afterContent = nil
             return .nothing
         }
-        afterContent = index
+        afterContent = { [weak tab] in tab.map(ObjectIdentifier.init) }
         return .afterContentTransition(index)
     }
 
+    /// A tap on an item that is none of the tabs (UIKit's More navigation controller, an iOS 18
+    /// tab group without a view controller): selected as usual when nothing transitions, else
+    /// nothing changes — it must not start a switch inside one, and it has no tab to wait as.
+    package func tappedUnlisted(contentTransitions: Bool) -> TapDuringSwitch {
+        runningSwitch == nil && !contentTransitions ? .asUsual : .nothing
+    }
+
+    /// What a tap that waited for the selected tab's content comes to (`retryWaitingTap`).
+    package enum TapRetry: Sendable, Hashable {
+        /// No tap waits.
+        case none
+        /// The tapped tab is no longer among the tab bar controller's tabs (the app removed or
+        /// replaced it meanwhile, or it is gone): the tap is dropped and nothing is selected — not
+        /// the tab now at its old index, which the user did not tap.
+        case tabGone
+        /// The tapped tab, at `index` now, decided again as a fresh tap
+        /// (`tapped(_:in:selected:contentTransitions:)`): the host does what `decision` says, as
+        /// for a tap that just arrived — start (`.asUsual`: ask the app's delegate, select, tell),
+        /// redirect a running switch, wait for it or for the content once more, or nothing.
+        case decided(index: Int, TapDuringSwitch)
+    }
+
     /// The selected tab's content stopped transitioning (the adapter calls this a main-queue turn
-    /// after its transition ended): the tab a tap left waiting, to select now as a tap would —
-    /// through `tapped(_:selected:contentTransitions:)` again, so it waits once more if another
-    /// transition of the content started meanwhile; `nil` if none waits.
-    package func contentTransitionEnded() -> Int? {
-        defer { afterContent = nil }
-        return afterContent
+    /// after its transition ended): the tap left waiting is taken and decided again as a fresh
+    /// tap on the tab it tapped, wherever that tab is among `tabs` now (see `TapRetry`) — so it
+    /// redirects a switch that started meanwhile, waits once more if another transition of the
+    /// content started, or starts.
+    package func retryWaitingTap<Tab: AnyObject>(in tabs: [Tab], selected: Int, contentTransitions: Bool) -> TapRetry {
+        guard let waiting = afterContent else { return .none }
+        afterContent = nil
+        guard let id = waiting(), let tab = tabs.first(where: { ObjectIdentifier($0) == id }) else { return .tabGone }
+        let index = tabs.firstIndex { $0 === tab } ?? 0
+        return .decided(index: index, tapped(tab, in: tabs, selected: selected, contentTransitions: contentTransitions))
     }
 
     /// A user tapped tab `index`'s item. While a matched switch runs, UIKit must not select
@@ -181,10 +229,10 @@ package final class TabCoordination<Receiver: GestureReceiver> {
 
     /// What the host does once a switch it ran has ended.
     package struct AfterSwitch: Sendable, Hashable {
-        /// Tell the app's delegate `didSelect` this tab, as a tap would (a redirecting tap, or the
-        /// pan's selection, the switch landed on).
+        /// Tell the app's delegate `didSelect` this tab, as a tap would: the tab the switch landed
+        /// on, when it is not the one the app believes selected (`tabTheAppBelievesSelected`).
         package var tellDidSelect: Int?
-        /// The tab selected before it, for iOS 18's `didSelectTab:previousTab:` (the switch's other end).
+        /// The tab the app believed selected before, for iOS 18's `didSelectTab:previousTab:`.
         package var previous: Int?
         /// Select this tab as a tap would — ask the app's delegate, select, tell it — on a later
         /// main-queue turn, once the container no longer transitions.
@@ -199,18 +247,39 @@ package final class TabCoordination<Receiver: GestureReceiver> {
     }
 
     /// The running switch ended (`completed`: on its destination, else back on its source), called
-    /// from the container's last call on the run (`animationEnded`): what the taps it met still owe.
+    /// from the container's last call on the run (`animationEnded`): what the taps and fingers it
+    /// met still owe. The app's delegate is owed `didSelect` exactly when the switch landed on a
+    /// tab other than the one the app believes selected — whoever moved it last (a tap, a
+    /// redirecting tap, the pan, a finger that grabbed it): never for a tab it did not land on.
+    /// The host tells it on a later main-queue turn, through `owedDidSelect(selected:)`.
     package func switchEnded(completed: Bool) -> AfterSwitch {
         let landed = running.map { completed ? $0.to : $0.from }
-        let previous = running.map { completed ? $0.from : $0.to }
+        let otherEnd = running.map { completed ? $0.from : $0.to }
+        let tell = landed.flatMap { $0 == believed ? nil : $0 }
         let after = AfterSwitch(
-            tellDidSelect: landed.flatMap { tellIfLandsOn.contains($0) ? $0 : nil },
-            previous: previous, select: queued == landed ? nil : queued)
+            tellDidSelect: tell, previous: tell == nil ? nil : (believed ?? otherEnd), select: queued == landed ? nil : queued)
+        owed = tell.map { (tab: $0, previous: after.previous) }
         running = nil
         heading = nil
         queued = nil
-        tellIfLandsOn = []
+        panSelecting = nil
         return after
+    }
+
+    /// The `didSelect` the last landing owes (`AfterSwitch.tellDidSelect`) and the tab the app
+    /// believed before it; `nil` once told or stale.
+    private var owed: (tab: Int, previous: Int?)?
+
+    /// The `didSelect` a switch's landing owes, taken when the host tells it on a later main-queue
+    /// turn (outside `completeTransition`): its tab and, for iOS 18's `didSelectTab:previousTab:`,
+    /// the tab the app believed before — only while that tab is still the one selected
+    /// (`selected`) and the app has not been told of it meanwhile. A selection since then (a tap,
+    /// which UIKit tells at once; the pan; the app's code) makes it stale: told after that one, it
+    /// would arrive out of order. Taken once; `nil`: tell nothing.
+    package func owedDidSelect(selected: Int) -> (index: Int, previous: Int?)? {
+        defer { owed = nil }
+        guard let owed, owed.tab == selected, owed.tab != believed else { return nil }
+        return (owed.tab, owed.previous)
     }
 
     /// Where the interactive pan goes for a finger moving with `motion` (its velocity, else its
@@ -238,7 +307,7 @@ package final class TabCoordination<Receiver: GestureReceiver> {
     /// the pan's velocity), along its direction (`GestureGate.shouldBegin`); while a matched switch
     /// runs, any mostly horizontal pan, which grabs it.
     /// While the selected tab's own content transitions (`contentTransitions`, as for
-    /// `tapped(_:selected:contentTransitions:)`) and no switch runs, it never begins: a switch then
+    /// `tapped(_:in:selected:contentTransitions:)`) and no switch runs, it never begins: a switch then
     /// would take the tab's views from under that transition, and a pan cannot wait.
     package func panShouldBegin(
         velocity: Vector, translation: Vector, selected: Int, count: Int,
@@ -301,13 +370,11 @@ package final class TabCoordination<Receiver: GestureReceiver> {
             return nil
         }
         // A finger on a running switch takes it over: a tab waiting for it to end is forgotten.
-        // Where it lands is the finger's call now: either end's tab redirects it. The app heard
-        // `didSelect` of the switch's destination already unless that telling still waits: thrown
-        // back, the switch lands on a tab the app must hear of, as a tap there would tell it.
-        if target.index == nil, let running {
+        // Where it lands is the finger's call now: either end's tab redirects it, and the landing
+        // is told if the app believes the other (`switchEnded`).
+        if target.index == nil, running != nil {
             queued = nil
             heading = nil
-            if !tellIfLandsOn.contains(running.to) { tellIfLandsOn.insert(running.from) }
         }
         pan.began(direction: target.direction, distance: distance)
         return pan.receiver == nil ? target.index : nil
@@ -319,8 +386,8 @@ package final class TabCoordination<Receiver: GestureReceiver> {
     /// the telling waits for that; `false` (no matched switch: the system's, or the app's own
     /// animator) means tell it now, as a tap does.
     package func panSelected(_ index: Int) -> Bool {
+        panSelecting = nil
         guard let running, running.to == index else { return false }
-        tellIfLandsOn = [index]
         // The finger may throw it either way: where it heads is unknown until it lands, so a tap
         // on either end redirects it.
         heading = nil
@@ -338,6 +405,7 @@ package final class TabCoordination<Receiver: GestureReceiver> {
             pan.attach(nil, at: time)
             return false
         }
+        panSelecting = index
         return true
     }
 }
@@ -358,7 +426,7 @@ extension TabCoordination where Receiver: RedirectableTransition {
     /// switch is released toward that tab by its own controller (a cancel toward its source, a
     /// finish toward its destination) — the same transition, from where its views are, no second
     /// one and no jump — and the app's delegate is told `didSelect` if the switch lands there
-    /// (`switchEnded(completed:)`). Returns whether a switch was redirected.
+    /// and the app believes another tab selected (`switchEnded(completed:)`). Returns whether a switch was redirected.
     @discardableResult
     package func redirect(to index: Int) -> Bool {
         guard let running = runningSwitch, let receiver = pan.receiver, index != heading,
@@ -366,7 +434,6 @@ extension TabCoordination where Receiver: RedirectableTransition {
         else { return false }
         heading = index
         queued = nil
-        tellIfLandsOn = [index]
         if index == running.from {
             receiver.cancel(initialVelocity: 0)
         } else {

@@ -270,4 +270,29 @@ import Testing
         _ = coordination.takeover(for: pan, transitionRunning: false, popDirection: Self.right, stackCount: 2, backButtonHidden: false)
         #expect(!coordination.operationHandedOver)
     }
+
+    @Test func offScreenPushesAndPopsWaitUntilTheNavigationControllerIsOnScreenWithoutPolling() {
+        let coordination = NavigationCoordination<Receiver>()
+        // Off screen (a tab not selected): nothing is handed to the container, and a drain that
+        // finds nothing to do is not scheduled again — the view coming into a window drains.
+        #expect(coordination.requestPush(1, transitionRunning: false, onScreen: false) == .wait)
+        #expect(coordination.nextQueued(transitionRunning: false, stackCount: 1, onScreen: false) == nil)
+        #expect(!coordination.drainsAgain(onScreen: false))
+        guard case .dropQueuedPush(1) = coordination.requestPop(transitionRunning: false, stackCount: 1, onScreen: false) else {
+            Issue.record("a pop undoes the waiting push first")
+            return
+        }
+        guard case .wait = coordination.requestPop(transitionRunning: false, stackCount: 2, onScreen: false) else {
+            Issue.record("off screen a pop waits")
+            return
+        }
+        #expect(coordination.requestPush(2, transitionRunning: false, onScreen: false) == .wait)
+        // On screen, while the switch that brought it there runs: still waiting, polled.
+        #expect(coordination.nextQueued(transitionRunning: true, stackCount: 2, onScreen: true) == nil)
+        #expect(coordination.drainsAgain(onScreen: true))
+        // Once no transition runs: in order.
+        #expect(coordination.nextQueued(transitionRunning: false, stackCount: 2, onScreen: true) == .pop)
+        #expect(coordination.nextQueued(transitionRunning: false, stackCount: 1, onScreen: true) == .push(2))
+        #expect(coordination.requestPush(3, transitionRunning: false, onScreen: true) == .push)
+    }
 }
