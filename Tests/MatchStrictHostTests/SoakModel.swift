@@ -39,9 +39,13 @@ struct SoakModel {
     private(set) var modal: [Entry<Bool>] = []
 
     /// The grid items whose detail screens are on the navigation stack above the grid, bottom to top.
-    var stack: [Int] {
+    var stack: [Int] { stack(waiting: 0) }
+
+    /// The stack while the latest `waiting` operations in effect still wait their turn (a push or
+    /// pop asked for while the navigation controller's tab is off screen waits until it is shown).
+    func stack(waiting: Int) -> [Int] {
         var stack: [Int] = []
-        for entry in navigation where entry.inEffect {
+        for entry in navigation.filter(\.inEffect).dropLast(waiting) {
             switch entry.operation {
             case .push(let item): stack.append(item)
             case .pop: if !stack.isEmpty { stack.removeLast() }

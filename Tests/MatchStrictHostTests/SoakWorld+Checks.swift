@@ -49,9 +49,13 @@ extension SoakWorld {
         }
 
         // The state the operations imply.
+        // Operations may still wait only while the navigation controller's tab is off screen.
+        let waiting = nav.coordination?.queue.count ?? 0
+        if waiting > 0, nav.view.isInWindow { fail("navigation stack", "\(waiting) operation(s) still waiting on screen") }
+        let expectedStack = model.stack(waiting: waiting)
         let actualStack = nav.stack.dropFirst().map { screen in details.first { $0.view === screen }?.item ?? -1 }
-        if nav.stack.first !== app.grid || actualStack != model.stack {
-            fail("navigation stack", "expected grid+\(model.stack), got \(nav.stack.first === app.grid ? "grid" : "?")+\(actualStack)")
+        if nav.stack.first !== app.grid || actualStack != expectedStack {
+            fail("navigation stack", "expected grid+\(expectedStack), got \(nav.stack.first === app.grid ? "grid" : "?")+\(actualStack)")
         }
         if tabs.selectedIndex != model.selectedTab { fail("selected tab", "expected \(model.selectedTab), got \(tabs.selectedIndex)") }
         // Every selection here is the user's (taps, pans, grabs): the last `didSelect` the app's

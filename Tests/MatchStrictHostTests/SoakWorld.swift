@@ -483,7 +483,8 @@ final class SoakWorld {
     /// display frames more. Returns whether it settled.
     func settleAll(limit: Int = 200) -> Bool {
         var frames = 0
-        while isTransitioning || !(nav.coordination?.queue.isEmpty ?? true), frames < limit {
+        // (Operations waiting while the navigation controller is off screen wait for its tab.)
+        while isTransitioning || (nav.view.isInWindow && !(nav.coordination?.queue.isEmpty ?? true)), frames < limit {
             world.runFrames(1, frameDuration: 1.0 / 15)
             adopt()
             frames += 1

@@ -77,6 +77,22 @@ import Testing
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 
+    @Test func tapsBackAndForthBeforeTheSwitchStartsLandOnTheLastTapped() throws {
+        let s = StrictScreens()
+        let tabs = ModalAndTabScenarioTests.tabs(s, detailAt: 1)
+        s.world.tap(at: tabs.items[1].frameInWindow.center)
+        let run = try #require(tabs.run)
+        // Before the switch has started: back to the first tab, then forward to the second again.
+        s.world.tap(at: tabs.items[0].frameInWindow.center)
+        s.world.tap(at: tabs.items[1].frameInWindow.center)
+        #expect(run.runToEnd() == true)
+        #expect(tabs.runs.count == 1 && tabs.selectedIndex == 1 && s.detail.superview === tabs.container)
+        // The app heard of tab 1 at the first tap; the switch lands there, so nothing more.
+        s.world.turn()
+        #expect(tabs.delegateCalls == ["shouldSelect(1)", "didSelect(1)", "shouldSelect(0)", "shouldSelect(1)"])
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
     @Test func aRefusedTapOnTheSourceTabLeavesTheSwitchRunning() throws {
         let s = StrictScreens()
         let tabs = ModalAndTabScenarioTests.tabs(s, detailAt: 1)

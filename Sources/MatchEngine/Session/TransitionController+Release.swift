@@ -13,15 +13,13 @@ extension TransitionController {
 
     private func releaseProgrammatically(finishes: Bool, _ velocity: Double) {
         guard let d = driver else { return }
-        // Asked for between the start and the flight coming on screen: done once it is.
-        if startRequested, let session, !session.isInstalled, case .prepared = phase {
-            session.whenInstalled { [weak self] in self?.releaseProgrammatically(finishes: finishes, velocity) }
-            return
-        }
         switch phase {
-        case .prepared where !startRequested:
+        case .prepared where !startRequested || session?.isInstalled == false:
             // Asked for before the container started the run (a back tap that reverses a push
-            // UIKit has not started yet): done as soon as it starts.
+            // UIKit has not started yet), or before its flight is on screen: done as soon as it
+            // runs. Only the latest such request counts — a run sent back and on again before it
+            // started runs on; carried out one after the other, the first would end it at its
+            // start before the second came.
             pendingRelease = (finishes, velocity)
             return
         case .idle, .prepared:
