@@ -1,13 +1,3 @@
-/// Why a session refused to prepare. Nothing changes when one is thrown.
-public enum SessionError: Error, Sendable, Hashable {
-    /// The session was already prepared.
-    case alreadyStarted
-    /// The transition has completed (finished or cancelled); the session is spent.
-    case completed
-    /// Another session is using one of these views.
-    case viewsInUse
-}
-
 /// The non-interactive stage of one transition, under `TransitionController`: prepare (capture →
 /// match → plan → bake → install stand-ins and animations on the driver) and restore.
 ///
@@ -40,7 +30,7 @@ public final class TransitionSession<Host: TransitionHost> {
     /// What kind of transition and with which effect.
     public let context: TransitionContext
     /// Where the session is.
-    public private(set) var phase: Phase = .idle
+    public internal(set) var phase: Phase = .idle
     /// The match, once started.
     public private(set) var match: MatchResult?
     /// The plan, once started.
@@ -89,40 +79,6 @@ public final class TransitionSession<Host: TransitionHost> {
     var destinationInserted = false
     /// The container's stacking while the flight is installed (`ContainerStacking`).
     var stacking = ContainerStacking(subviews: [])
-
-    /// Where the destination root goes before it is captured, and which chrome view (if any)
-    /// stands for the plan's dimming layer.
-    public struct Placement {
-        /// The destination root's frame in the container (`finalFrame(for:)`); the root is put into
-        /// the container if it is not there, given this frame and laid out before capture. `nil`
-        /// leaves it where it is (a presenter that stays on screen), untouched.
-        public var destinationFrame: Rect?
-        /// Whether a destination put into the container goes below the source root (pop, dismiss)
-        /// rather than on top (push, present, tab switch).
-        public var destinationBelowSource: Bool
-        /// A dimming view someone else owns and has placed (a presentation controller's, at index
-        /// 0 of the container): the plan's dimming track animates it; `nil` makes a temporary one.
-        public var dimmingView: Host.View?
-        /// Whether the matched stand-ins ride in one carrier view, so a finger can move them off
-        /// their planned path (`TransitionController`'s finger-following) without new animations.
-        public var carriesMatchedViews: Bool
-        /// For a pop or dismissal: where each ID that flew in was (container coordinates), and
-        /// the app's answer, asked now, for the view that stands for it (see `ReturnFlight`).
-        public var returning: (lastKnownFrames: [TransitionID: Rect], lookUp: (TransitionID) -> Host.View?)?
-
-        /// Creates a placement; every argument defaults to "leave it".
-        public init(
-            destinationFrame: Rect? = nil, destinationBelowSource: Bool = false, dimmingView: Host.View? = nil,
-            carriesMatchedViews: Bool = false,
-            returning: (lastKnownFrames: [TransitionID: Rect], lookUp: (TransitionID) -> Host.View?)? = nil
-        ) {
-            self.destinationFrame = destinationFrame
-            self.destinationBelowSource = destinationBelowSource
-            self.dimmingView = dimmingView
-            self.carriesMatchedViews = carriesMatchedViews
-            self.returning = returning
-        }
-    }
 
     /// Creates a session; nothing happens until `prepareWithoutStarting()`. Without a
     /// `placement`, a destination outside the container is placed at the container's bounds
@@ -212,45 +168,8 @@ public final class TransitionSession<Host: TransitionHost> {
         }
     }
 
-    /// Prepares as `prepareWithoutStarting()` does when every view is free. When another
-    /// transition holds some of them, it touches nothing, makes the driver now — inactive, without
-    /// animations, `durationIfWaiting` seconds long (the duration its owner answered) — and waits
-    /// (`.waiting`): each time a transition gives its claims back (`TransitionHost.whenClaimsReturned`)
-    /// it tries again at the next frame of `frames`, until it prepares; the work kept by
-    /// `whenInstalled(_:)` runs once the flight is on screen, as after any preparation.
-    ///
-    /// At the next frame, not at once: the transition that gave the views back has just put them
-    /// back, and the screen as last rendered — which a cover or a snapshot without screen updates
-    /// shows — is its last frame until a render pass draws them; a display-link frame comes after
-    /// the render pass that ends the turn. A waiting session holds no claim, so waiting sessions
-    /// never wait for each other. Returns whether it waits.
-    @discardableResult
-    public func prepareOrWait(durationIfWaiting: Double, frames: FrameClock) throws(SessionError) -> Bool {
-        do {
-            try prepareWithoutStarting()
-            return false
-        } catch .viewsInUse {
-            _ = makeDriver(duration: durationIfWaiting)
-            phase = .waiting
-            waitForClaims(frames)
-            return true
-        }
-    }
-
-    /// Tries again at the first frame after claims are next given back.
-    private func waitForClaims(_ frames: FrameClock) {
-        host.whenClaimsReturned { [weak self, frames] in
-            guard let self, case .waiting = self.phase else { return }
-            frames.start { [weak self, frames] _ in
-                frames.stop()
-                guard let self, case .waiting = self.phase else { return }
-                do { try self.prepare() } catch { self.waitForClaims(frames) }
-            }
-        }
-    }
-
     /// The driver, made once: its completion puts the views back for the outcome.
-    private func makeDriver(duration: Double) -> Host.Driver {
+    func makeDriver(duration: Double) -> Host.Driver {
         if let driver { return driver }
         let d = host.makeDriver(duration: duration)
         driver = d
@@ -261,7 +180,7 @@ public final class TransitionSession<Host: TransitionHost> {
         return d
     }
 
-    private func prepare() throws(SessionError) {
+    func prepare() throws(SessionError) {
         // 1. The screen being left: a layout pending on it (UIKit marks it) runs now, not after
         //    capture (P20); it is captured and claimed before the destination is touched, so a
         //    transition that finds it in use has changed nothing.
