@@ -71,12 +71,12 @@ public final class StrictHost: TransitionHost {
     /// Keeps `work` in the registry until claims are given back. Meanwhile the screen is the
     /// transition holding them, so the transition's setup check (`StrictWorld.checkScreen`) starts
     /// again from the screen as it is when `work` runs.
-    public func whenClaimsReturned(_ work: @escaping () -> Void) {
-        guard let transition else { return registry.waiters.append(work) }
+    public func whenClaimsReturned(_ work: @escaping () -> Bool) {
+        guard let transition else { return registry.waiters.append { _ = work() } }
         world.transitionWaits(by: transition)
         registry.waiters.append { [world] in
-            world.transitionResumes(by: transition)
-            work()
+            // (`work` only notes the claims' return; the screen is as the other one left it.)
+            if work() { world.transitionResumes(by: transition) }
         }
     }
 

@@ -6,8 +6,8 @@
     ///
     /// One per window (`ofWindow(containing:)`), kept by the window and made on first use, and shared
     /// by the hosts of every transition in it — navigation, tab and modal alike: a tab switch during
-    /// a pop, or a sheet presented during a push, finds the first run's views claimed and runs
-    /// without matched views (`TransitionController`'s `.viewsInUse`) instead of recording views the
+    /// a pop, or a sheet presented during a push, finds the first run's views claimed and waits
+    /// for them (`TransitionController`'s `.viewsInUse`; `waiters`) instead of recording views the
     /// first run has concealed or carried off. Nothing is stored on the views themselves.
     @MainActor
     final class MatchClaimRegistry {

@@ -101,7 +101,7 @@
         func release(_ view: UIView, from owner: ObjectIdentifier) { registry.release(view, from: owner) }
 
         /// Keeps `work` in the window's registry until claims are given back.
-        func whenClaimsReturned(_ work: @escaping () -> Void) { registry.waiters.append(work) }
+        func whenClaimsReturned(_ work: @escaping () -> Bool) { registry.waiters.append { _ = work() } }
 
         /// Hands the registry's waiting work to the next main-queue turn.
         func claimsReturned() {

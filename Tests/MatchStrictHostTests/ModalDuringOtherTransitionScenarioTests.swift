@@ -68,4 +68,33 @@ import Testing
         #expect(!w.presentation.isPresented && w.tabs.selectedIndex == 1)
         #expect(w.world.violations.isEmpty, "\(w.world.violations)")
     }
+
+    @Test func aTapWhileAPartialSheetWaitsDoesNotTakeTheSheetAway() throws {
+        // A half-height sheet without a dimming colour: its clear dimming view takes taps
+        // outside (P8) from the moment the presentation begins, also while it waits.
+        let s = StrictScreens()
+        s.container.removeFromSuperview()
+        let nav = StrictNavigationController(world: s.world, root: s.list)
+        nav.enableMatchTransitions()
+        s.world.renderPass()
+        nav.push(s.detail)
+        let push = try #require(nav.run)
+        s.world.runFrames(3)
+        let sheet = StrictView(world: s.world, frame: .zero, name: "sheet")
+        sheet.backgroundColor = .fixed(Color(red: 1, green: 1, blue: 1))
+        let presentation = StrictPresentation(
+            world: s.world, presenting: nav.view, presented: sheet,
+            effect: .presentFromEdge(.bottom, dimming: nil, size: .fraction(0.5)))
+        let present = try #require(presentation.present())
+        s.world.runFrames(1)
+        #expect(present.controller.session?.phase == .waiting)
+        // The user taps above where the sheet will be: there is nothing on screen to dismiss.
+        s.world.tap(at: Point(x: 200, y: 100))
+        #expect(push.runToEnd() == true)
+        s.world.runFrames(2)
+        #expect(present.controller.session?.phase == .active)
+        #expect(present.runToEnd() == true)
+        #expect(presentation.isPresented && sheet.isInWindow)
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
 }

@@ -15,6 +15,10 @@ package protocol GestureReceiver: AnyObject {
     /// Whether the run is being released back to its start (a finger threw it back, or a cancel):
     /// a request for its own end can still send it on. Default `false`.
     var isReleasingBack: Bool { get }
+    /// Whether the run shows anything yet: a run waiting for views another transition holds, or
+    /// whose flight is not installed yet, does not — a tap meant for what is on screen must not
+    /// act on it. Default `true`.
+    var isOnScreen: Bool { get }
 }
 
 extension GestureReceiver {
@@ -22,6 +26,8 @@ extension GestureReceiver {
     package var acceptsFinger: Bool { true }
     /// No run is released back unless it says so.
     package var isReleasingBack: Bool { false }
+    /// Every run shows unless it says otherwise.
+    package var isOnScreen: Bool { true }
 }
 
 extension TransitionController: GestureReceiver {
@@ -30,6 +36,9 @@ extension TransitionController: GestureReceiver {
         if case .completed = phase { return false }
         return !isFallback
     }
+
+    /// Its flight is installed (a run without a session — no matched animation — shows at once).
+    package var isOnScreen: Bool { session?.isInstalled ?? true }
 
     /// Released toward its start (`release`'s target is 0).
     package var isReleasingBack: Bool {

@@ -42,7 +42,7 @@ public final class HeadlessHost: TransitionHost {
     }
 
     /// Keeps `work` on the root of the container's tree until claims are given back.
-    public func whenClaimsReturned(_ work: @escaping () -> Void) { container.rootAncestor.claimWaiters.append(work) }
+    public func whenClaimsReturned(_ work: @escaping () -> Bool) { container.rootAncestor.claimWaiters.append { _ = work() } }
 
     /// Runs the work kept on the root of the container's tree (a headless turn is immediate).
     public func claimsReturned() {

@@ -140,7 +140,8 @@ package final class ModalCoordination<Receiver: GestureReceiver> {
         /// A dismissal a finger threw back is going back to presented: send it on to its end
         /// from where its views are (`TransitionController.finish`).
         case finish(Receiver)
-        /// A dismissal runs already, on its way out: nothing more to do.
+        /// A dismissal runs already, on its way out, or the run shows nothing yet (it waits for
+        /// views another transition holds): nothing to do.
         case none
     }
 
@@ -149,7 +150,9 @@ package final class ModalCoordination<Receiver: GestureReceiver> {
     /// on to its end; one on its way out needs nothing more.
     package func requestDismiss() -> DismissRequest {
         guard let running, let receiver = running.receiver else { return .dismiss }
-        if running.runsAgainstFinger || isPresentationRunning { return .reverse(receiver) }
+        // A presentation not on screen yet (waiting for views another transition holds) is not
+        // what the tap was aimed at: sending it back would take away a sheet never seen.
+        if running.runsAgainstFinger || isPresentationRunning { return receiver.isOnScreen ? .reverse(receiver) : .none }
         return receiver.isReleasingBack ? .finish(receiver) : .none
     }
 

@@ -1,26 +1,34 @@
 /// Runs without matched animation: a transition whose views could not be had (none given) or
 /// that is not animated.
 extension TransitionController {
-    /// No matched animation possible (no views for a side): a short plain run the container never waits on, at
-    /// whose end (and only then: until it, the screen shows what it showed, P4) the
-    /// destination is put in place — a cut, not an animation — and a presentation's dimming
-    /// view shows as its plan would have left it (inserted at alpha 0 for the plan to fade in;
-    /// left there it would dim nothing and take no tap outside, P8).
+    /// No matched animation possible (no views for a side): a short plain run the container
+    /// never waits on, at whose end (and only then: until it, the screen shows what it showed,
+    /// P4) the screens are placed as `placeWithoutAnimation` says — a cut, not an animation.
     func prepareFallback(host: Host, destinationRoot: Host.View?, destinationFrame frame: Rect?) -> Host.Driver {
         isFallback = true
         let fallback = host.makeDriver(duration: 0.01)
-        let dimming = configuration.kind.isPresenting ? dimmingView() : nil
         fallback.addCompletion { [weak self, weak host] position in
-            if position == .end, let host, let destinationRoot, let frame, !host.isInContainer(destinationRoot) {
-                host.insertIntoContainer(destinationRoot, at: host.containerSubviews().count)
-                host.setFrame(frame, of: destinationRoot)
+            if position == .end, let self, let host {
+                self.placeWithoutAnimation(host: host, destinationRoot: destinationRoot, destinationFrame: frame)
             }
-            if position == .end, let host, let dimming { host.setAlpha(1, of: dimming) }
             self?.sessionCompleted(position == .end)
         }
         driver = fallback
         phase = .prepared
         return fallback
+    }
+
+    /// Where a run without matched animation leaves the screens when it ends at its end: the
+    /// destination handed over put into the container, on top, at its final frame (if no plan
+    /// put it there), and a presentation's dimming view at full strength, as its plan would have
+    /// left it (inserted at alpha 0 for the plan to fade in; left there it would dim nothing and
+    /// take no tap outside, P8).
+    func placeWithoutAnimation(host: Host, destinationRoot: Host.View?, destinationFrame frame: Rect?) {
+        if let destinationRoot, let frame, !host.isInContainer(destinationRoot) {
+            host.insertIntoContainer(destinationRoot, at: host.containerSubviews().count)
+            host.setFrame(frame, of: destinationRoot)
+        }
+        if configuration.kind.isPresenting, let dimming = dimmingView() { host.setAlpha(1, of: dimming) }
     }
 
     /// A transition that is not animated (`UnanimatedTransition`): no capture, no plan; a plain

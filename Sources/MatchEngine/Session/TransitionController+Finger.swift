@@ -12,6 +12,9 @@ extension TransitionController {
             return
         }
         gesture = .tracking(direction: direction, distance: distance, translation: .zero)
+        // The finger decides from here: a finish or cancel asked for before the run started is
+        // older than it.
+        pendingRelease = nil
         guard let d = driver, !isFallback else { return }
         // Before the flight is on screen the finger is only remembered: the start replays it.
         if let session, !session.isInstalled { return }

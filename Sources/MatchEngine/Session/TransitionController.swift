@@ -55,6 +55,9 @@ where Context.View == Host.View {
         /// its start with nothing changed on screen, until that one gave them back, then prepared
         /// and started as asked meanwhile.
         case viewsInUse
+        /// The views stayed in use longer than `maximumWait`: it ran without matched animation, a
+        /// cut at its end, as a run without views does.
+        case viewsStayedInUse
         /// The context gave no view for a side: it ran without matched animation.
         case noViews
         /// The container ended the transition (`animationEnded`) before the driver did; the views
@@ -69,6 +72,12 @@ where Context.View == Host.View {
 
     /// What the transition is (kind, effect, duration…); the container size is read at preparation.
     public let configuration: TransitionContext
+    /// How long a transition whose views another one holds waits for them at most, in seconds
+    /// (1): long enough for a timed transition or a release to end, short enough that a finger
+    /// holding the other one — which gives nothing back until it lifts, while UIKit may hold
+    /// touches back for the waiting one (`TransitionSession.prepareOrWait`) — costs a second, not
+    /// the app. It then ends without matched animation (`.viewsStayedInUse`).
+    public static var maximumWait: Double { 1 }
     /// Where the controller is.
     public internal(set) var phase: Phase = .idle
     /// The calls it ignored, in order.
@@ -269,12 +278,26 @@ where Context.View == Host.View {
                 // answered, or from now on answers: the unmeasured one, since no plan can be
                 // measured yet.
                 let durationIfWaiting = reportedDuration ?? configuration.unmeasuredDuration
-                if try session.prepareOrWait(durationIfWaiting: durationIfWaiting, frames: clock) {
+                let waits = try session.prepareOrWait(
+                    durationIfWaiting: durationIfWaiting, frames: clock, maximumWait: Self.maximumWait,
+                    givingUp: { [weak self] in
+                        // Ended at once, without matched animation, as a run without views is.
+                        self?.isFallback = true
+                        self?.diagnostics.append(.viewsStayedInUse)
+                    })
+                if waits {
                     diagnostics.append(.viewsInUse)
                     reportedDuration = durationIfWaiting
                 }
                 self.session = session
-                session.onCompletion { [weak self] completed in self?.sessionCompleted(completed) }
+                session.onCompletion { [weak self, weak session] completed in
+                    // A run that ended without ever preparing (it waited, and gave up or was ended
+                    // by the container) shows where it leaves the screens as a plain run does.
+                    if completed, session?.plan == nil, let self, let host = self.host {
+                        self.placeWithoutAnimation(host: host, destinationRoot: destinationRoot, destinationFrame: frame)
+                    }
+                    self?.sessionCompleted(completed)
+                }
                 // After a release the context was told an outcome: the views follow it.
                 session.decidedOutcome = { [weak self] in
                     // Only `travel` tells the context to finish or cancel.

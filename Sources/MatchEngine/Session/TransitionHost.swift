@@ -49,8 +49,9 @@ public protocol TransitionHost: AnyObject {
     func release(_ view: View, from owner: ObjectIdentifier)
     /// Keeps `work` until a transition next gives its claims back (`claimsReturned()`), then runs
     /// it once, on a later turn (`nextTurn(_:)`): a transition that found its views in use tries
-    /// again then. Kept where every transition of the window sees it (the claims' registry).
-    func whenClaimsReturned(_ work: @escaping () -> Void)
+    /// again then. `work` answers whether it still waits for them (`false`: it gave up or ended
+    /// meanwhile). Kept where every transition of the window sees it (the claims' registry).
+    func whenClaimsReturned(_ work: @escaping () -> Bool)
     /// Says a transition has completed and given back every claim it held: the work kept by
     /// `whenClaimsReturned(_:)` is handed to `nextTurn(_:)`, never run inside this call's caller
     /// on a host whose turns are real.

@@ -1,39 +1,83 @@
 /// Waiting for views another transition holds.
 extension TransitionSession {
+    /// A wait for views: when it began and how long it may last (seconds on the frame clock),
+    /// whether claims were given back since the last attempt, and the clock whose frames it tries
+    /// again at.
+    struct Wait {
+        var since: Double
+        var limit: Double
+        var claimsReturned = false
+        var frames: FrameClock
+        var givingUp: () -> Void
+    }
+
     /// Prepares as `prepareWithoutStarting()` does when every view is free. When another
     /// transition holds some of them, it touches nothing, makes the driver now — inactive, without
     /// animations, `durationIfWaiting` seconds long (the duration its owner answered) — and waits
-    /// (`.waiting`): each time a transition gives its claims back (`TransitionHost.whenClaimsReturned`)
-    /// it tries again at the next frame of `frames`, until it prepares; the work kept by
-    /// `whenInstalled(_:)` runs once the flight is on screen, as after any preparation.
+    /// (`.waiting`): at the first frame of `frames` after a transition gives its claims back
+    /// (`TransitionHost.whenClaimsReturned`) it tries again, until it prepares; the work kept by
+    /// `whenInstalled(_:)` then runs once the flight is on screen, as after any preparation.
     ///
-    /// At the next frame, not at once: the transition that gave the views back has just put them
-    /// back, and the screen as last rendered — which a cover or a snapshot without screen updates
-    /// shows — is its last frame until a render pass draws them; a display-link frame comes after
-    /// the render pass that ends the turn. A waiting session holds no claim, so waiting sessions
-    /// never wait for each other. Returns whether it waits.
+    /// At a frame, not at once: the transition that gave the views back has just put them back,
+    /// and the screen as last rendered — which a cover or a snapshot without screen updates shows
+    /// — is its last frame until a render pass draws them; a display-link frame comes after the
+    /// render pass that ends the turn.
+    ///
+    /// At most `maximumWait` seconds (on `frames`' time base): a transition a finger holds gives
+    /// nothing back until the finger lifts, and while UIKit runs the waiting one's container
+    /// transition it may hold back touches (a presentation that does not start interactive
+    /// ignores interaction events, OpenRadar 41217893) — so then it gives up: `givingUp` is called
+    /// and the kept work runs at once, for the owner to end the run without matched animation.
+    /// A waiting session holds no claim, so waiting sessions never wait for each other. Returns
+    /// whether it waits.
     @discardableResult
-    public func prepareOrWait(durationIfWaiting: Double, frames: FrameClock) throws(SessionError) -> Bool {
+    public func prepareOrWait(
+        durationIfWaiting: Double, frames: FrameClock, maximumWait: Double, givingUp: @escaping () -> Void
+    ) throws(SessionError) -> Bool {
         do {
             try prepareWithoutStarting()
             return false
         } catch .viewsInUse {
             _ = makeDriver(duration: durationIfWaiting)
             phase = .waiting
-            waitForClaims(frames)
+            wait = Wait(since: frames.now, limit: maximumWait.isFinite ? max(maximumWait, 0) : 0, frames: frames, givingUp: givingUp)
+            listenForClaims()
+            frames.start { [weak self] time in self?.waitingFrame(at: time) }
             return true
         }
     }
 
-    /// Tries again at the first frame after claims are next given back.
-    private func waitForClaims(_ frames: FrameClock) {
-        host.whenClaimsReturned { [weak self, frames] in
-            guard let self, case .waiting = self.phase else { return }
-            frames.start { [weak self, frames] _ in
-                frames.stop()
-                guard let self, case .waiting = self.phase else { return }
-                do { try self.prepare() } catch { self.waitForClaims(frames) }
+    private func listenForClaims() {
+        host.whenClaimsReturned { [weak self] in
+            guard let self, self.wait != nil else { return false }
+            self.wait?.claimsReturned = true
+            return true
+        }
+    }
+
+    /// A frame while waiting: tries again if claims came back since the last attempt, gives up
+    /// once the wait is over its limit.
+    private func waitingFrame(at time: Double) {
+        guard case .waiting = phase, var current = wait else { return }
+        if current.claimsReturned {
+            current.claimsReturned = false
+            wait = current
+            do {
+                try prepare()
+                current.frames.stop()
+                wait = nil
+                return
+            } catch {
+                listenForClaims()
             }
         }
+        guard !(time - current.since < current.limit) else { return }
+        current.frames.stop()
+        wait = nil
+        current.givingUp()
+        isInstalled = true
+        let work = installed
+        installed = []
+        for w in work { w() }
     }
 }

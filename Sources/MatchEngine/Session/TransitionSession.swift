@@ -67,12 +67,15 @@ public final class TransitionSession<Host: TransitionHost> {
 
     /// Whether the flight is on screen: stand-ins made, originals concealed, animations added
     /// (at once, or on the next turn when the setup needs a render pass first: `SetupSchedule`).
+    /// Also `true`, in `.waiting`, once a wait for views gave up: there is nothing to install.
     public internal(set) var isInstalled = false
     /// The cover over the container while the setup waits for the next turn.
     var cover: Host.View?
     /// The stand-ins taken so far, by flier.
     var standIns: [Host.View?] = []
     var installed: [() -> Void] = []
+    /// The wait for views another transition holds, while `.waiting` and trying.
+    var wait: Wait?
 
     var temporaryViews: [Host.View] = []
     private var claimed: [Host.View] = []
@@ -149,7 +152,7 @@ public final class TransitionSession<Host: TransitionHost> {
     /// (uikit-rules 4.13).
     public func whenInstalled(_ work: @escaping () -> Void) {
         switch phase {
-        case .active where isInstalled: work()
+        case .active where isInstalled, .waiting where isInstalled: work()
         case .active, .waiting: installed.append(work)
         case .idle, .completed: break
         }
@@ -377,6 +380,8 @@ public final class TransitionSession<Host: TransitionHost> {
             putBack(completed: completed)
         case .waiting:
             installed = []
+            wait?.frames.stop()
+            wait = nil
         case .idle, .completed:
             return
         }

@@ -355,6 +355,78 @@ import Testing
         #expect(rival.context.misuses.isEmpty && rival.context.completion == nil)
     }
 
+    /// A run waits at most `maximumWait`: views a finger holds come back only when it lifts, so
+    /// it then ends without matched animation — its screen put in place, as a plain run does.
+    @Test func aRunWaitingLongerThanTheMaximumEndsWithoutMatchedAnimation() throws {
+        let stage = Stage()
+        let run = stage.run()
+        run.grab(distance: 400)
+        run.begin()
+        run.drag(Vector(dx: 100, dy: 0))
+        let sheet = HeadlessView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let rival = HeadlessTransition(
+            configuration: TransitionContext(kind: .present, containerSize: Size(width: 400, height: 800)),
+            container: stage.container, source: stage.list, destination: sheet)
+        rival.begin()
+        #expect(rival.controller.session?.phase == .waiting && sheet.superview == nil)
+        rival.advance(by: HeadlessController.maximumWait * 0.9)
+        #expect(rival.completed == nil && sheet.superview == nil)
+        rival.advance(by: HeadlessController.maximumWait * 0.2)
+        #expect(rival.completed == true && rival.controller.diagnostics == [.viewsInUse, .viewsStayedInUse])
+        #expect(sheet.superview === stage.container && sheet.frame == stage.container.bounds)
+        #expect(rival.context.misuses.isEmpty)
+        // The finger's run is untouched and ends as the finger says.
+        #expect(run.phase == .interactive)
+        run.release(translation: Vector(dx: 100, dy: 0), velocity: Vector(dx: -900, dy: 0))
+        #expect(run.runToEnd() == false)
+    }
+
+    /// A waiting run's animator ended by someone else (a container acting on it, P13) completes
+    /// with its screen in place, as a plain run does — never a completed presentation with
+    /// nothing presented.
+    @Test func aWaitingRunsAnimatorEndedByTheContainerCompletesWithItsScreenInPlace() throws {
+        let stage = Stage()
+        let run = stage.run()
+        run.begin()
+        run.advance(by: 0.1)
+        let sheet = HeadlessView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let rival = HeadlessTransition(
+            configuration: TransitionContext(kind: .present, containerSize: Size(width: 400, height: 800)),
+            container: stage.container, source: stage.list, destination: sheet)
+        rival.begin()
+        let driver = try #require(rival.driver)
+        try driver.pause()
+        driver.stop(withoutFinishing: false)
+        try driver.finish(at: .end)
+        #expect(rival.completed == true && sheet.superview === stage.container)
+        #expect(rival.context.completion == true && rival.context.misuses.isEmpty)
+        run.advance(by: 3)
+        #expect(run.phase == .completed(true))
+    }
+
+    /// A finger that comes down on a run whose flight is not on screen yet decides it: a cancel
+    /// asked for before (a tap outside, a back tap) does not throw the finger's run back once it
+    /// starts following.
+    @Test func aFingerOverridesAReleaseAskedForBeforeTheFlightIsOnScreen() throws {
+        let stage = Stage()
+        let run = stage.run()
+        run.begin()
+        run.advance(by: 0.1)
+        let rival = stage.run()
+        rival.begin()
+        #expect(rival.controller.session?.phase == .waiting)
+        rival.cancel()
+        rival.grab(distance: 400)
+        run.advance(by: 3)
+        #expect(run.phase == .completed(true))
+        stage.detail.removeFromSuperview()
+        rival.advance(by: 1.0 / 60)
+        #expect(rival.controller.session?.phase == .active && rival.phase == .interactive)
+        rival.drag(Vector(dx: 300, dy: 0))
+        rival.release(translation: Vector(dx: 300, dy: 0), velocity: Vector(dx: 900, dy: 0))
+        #expect(rival.runToEnd() == true)
+    }
+
     @Test func completionHandlersRunExactlyOnce() throws {
         let stage = Stage()
         let run = stage.run()

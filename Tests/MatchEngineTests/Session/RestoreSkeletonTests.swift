@@ -237,7 +237,7 @@ final class LoggingHost: ViewAccess {
     func layoutIfNeeded(_ view: HeadlessView) {}
     func claim(_ view: HeadlessView, for owner: ObjectIdentifier) -> Bool { base.claim(view, for: owner) }
     func release(_ view: HeadlessView, from owner: ObjectIdentifier) { base.release(view, from: owner) }
-    func whenClaimsReturned(_ work: @escaping () -> Void) { base.whenClaimsReturned(work) }
+    func whenClaimsReturned(_ work: @escaping () -> Bool) { base.whenClaimsReturned(work) }
     func claimsReturned() { base.claimsReturned() }
     func snapshot(_ view: HeadlessView, afterScreenUpdates: Bool) -> HeadlessView? {
         base.snapshot(view, afterScreenUpdates: afterScreenUpdates)
