@@ -70,16 +70,29 @@ extension TransitionController {
     }
 
     /// A fallback run has nothing to animate: it ends at once the documented way (paused, stopped,
-    /// finished at the end, which runs the completions), never relying on an empty animator completing.
+    /// finished at an end, which runs the completions), never relying on an empty animator
+    /// completing. At its end — unless a cancel was asked for before it ran (a back tap during a
+    /// push that waited for views, then gave up): then at its start, the context cancelled, as
+    /// the request said. A transition that is not animated always ends at its end.
     func endFallback(_ d: Host.Driver) {
+        let finishes = isUnanimated || (pendingRelease?.finishes ?? true)
+        pendingRelease = nil
         phase = .running
         gesture = .none
         tracker = nil
-        if context?.isInteractive == true { context?.finishInteractiveTransition() }
+        if finishes {
+            if context?.isInteractive == true { context?.finishInteractiveTransition() }
+        } else {
+            // Cancelled the documented way: interactive first (`pauseInteractiveTransition`).
+            if context?.isInteractive == false { context?.pauseInteractiveTransition() }
+            released = true
+            context?.cancelInteractiveTransition()
+            onRelease?()
+        }
         do {
             try d.pause()
             d.stop(withoutFinishing: false)
-            try d.finish(at: .end)
+            try d.finish(at: finishes ? .end : .start)
         } catch { diagnostics.append(.driverRefused(error)) }
     }
 }

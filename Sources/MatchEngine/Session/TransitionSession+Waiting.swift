@@ -23,7 +23,8 @@ extension TransitionSession {
     /// — is its last frame until a render pass draws them; a display-link frame comes after the
     /// render pass that ends the turn.
     ///
-    /// At most `maximumWait` seconds (on `frames`' time base): a transition a finger holds gives
+    /// At most `maximumWait` seconds (on `frames`' time base) since the wait began or claims last
+    /// came back: a transition a finger holds gives
     /// nothing back until the finger lifts, and while UIKit runs the waiting one's container
     /// transition it may hold back touches (a presentation that does not start interactive
     /// ignores interaction events, OpenRadar 41217893) — so then it gives up: `givingUp` is called
@@ -56,19 +57,26 @@ extension TransitionSession {
     }
 
     /// A frame while waiting: tries again if claims came back since the last attempt, gives up
-    /// once the wait is over its limit.
+    /// once it has waited longer than its limit since the wait began or claims last came back.
+    ///
+    /// The clock is stopped and the wait ended before the attempt: a flight installed inside it
+    /// runs its owner's kept work at once, which may start a release on the same clock (a finger
+    /// that lifted meanwhile) — stopping the clock after would drop that release's frames.
     private func waitingFrame(at time: Double) {
         guard case .waiting = phase, var current = wait else { return }
         if current.claimsReturned {
-            current.claimsReturned = false
-            wait = current
+            current.frames.stop()
+            wait = nil
             do {
                 try prepare()
-                current.frames.stop()
-                wait = nil
                 return
             } catch {
+                // Taken again by another: the limit counts from now.
+                current.claimsReturned = false
+                current.since = time
+                wait = current
                 listenForClaims()
+                current.frames.start { [weak self] t in self?.waitingFrame(at: t) }
             }
         }
         guard !(time - current.since < current.limit) else { return }

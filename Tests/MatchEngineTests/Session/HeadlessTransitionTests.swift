@@ -427,6 +427,45 @@ import Testing
         #expect(rival.runToEnd() == true)
     }
 
+    /// A finger that lifted while its run waited is carried out once the run prepares: the
+    /// release it starts on the run's clock keeps its frames and completes.
+    @Test func aFingerLiftedDuringTheWaitReleasesTheRunOnceItPrepares() throws {
+        let stage = Stage()
+        let run = stage.run()
+        run.begin()
+        run.advance(by: 0.1)
+        let rival = stage.run()
+        rival.grab(distance: 400)
+        rival.begin()
+        #expect(rival.controller.session?.phase == .waiting)
+        rival.drag(Vector(dx: 300, dy: 0))
+        rival.release(translation: Vector(dx: 300, dy: 0), velocity: Vector(dx: 900, dy: 0))
+        run.advance(by: 3)
+        stage.detail.removeFromSuperview()
+        #expect(rival.runToEnd(limit: 600) == true)
+        #expect(rival.context.misuses.isEmpty)
+    }
+
+    /// A cancel asked for while a run waited (a back tap during a push that waits) still holds
+    /// when the wait gives up: the run ends at its start, cancelled, its screen not placed.
+    @Test func aCancelAskedForDuringAWaitThatGivesUpEndsTheRunAtItsStart() throws {
+        let stage = Stage()
+        let run = stage.run()
+        run.grab(distance: 400)
+        run.begin()
+        let sheet = HeadlessView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let rival = HeadlessTransition(
+            configuration: TransitionContext(kind: .present, containerSize: Size(width: 400, height: 800)),
+            container: stage.container, source: stage.list, destination: sheet)
+        rival.begin()
+        rival.cancel()
+        rival.advance(by: HeadlessController.maximumWait * 1.1)
+        #expect(rival.completed == false && rival.context.completion == false)
+        #expect(sheet.superview == nil && rival.context.misuses.isEmpty)
+        run.release(velocity: Vector(dx: -900, dy: 0))
+        #expect(run.runToEnd() == false)
+    }
+
     @Test func completionHandlersRunExactlyOnce() throws {
         let stage = Stage()
         let run = stage.run()
