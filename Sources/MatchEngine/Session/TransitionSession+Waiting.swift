@@ -23,14 +23,13 @@ extension TransitionSession {
     /// — is its last frame until a render pass draws them; a display-link frame comes after the
     /// render pass that ends the turn.
     ///
-    /// At most `maximumWait` seconds (on `frames`' time base) since the wait began or claims last
-    /// came back: a transition a finger holds gives
-    /// nothing back until the finger lifts, and while UIKit runs the waiting one's container
-    /// transition it may hold back touches (a presentation that does not start interactive
-    /// ignores interaction events, OpenRadar 41217893) — so then it gives up: `givingUp` is called
-    /// and the kept work runs at once, for the owner to end the run without matched animation.
-    /// A waiting session holds no claim, so waiting sessions never wait for each other. Returns
-    /// whether it waits.
+    /// At most `maximumWait` seconds (on `frames`' time base; not finite counts as 0) since the
+    /// wait began or claims last came back: a transition a finger holds gives nothing back until
+    /// the finger lifts, and while UIKit runs the waiting one's container transition it may hold
+    /// back touches (a presentation that does not start interactive ignores interaction events,
+    /// OpenRadar 41217893) — so then it gives up: `givingUp` is called and the kept work runs at
+    /// once, for the owner to end the run without matched animation. A waiting session holds no
+    /// claim, so waiting sessions never wait for each other. Returns whether it waits.
     @discardableResult
     public func prepareOrWait(
         durationIfWaiting: Double, frames: FrameClock, maximumWait: Double, givingUp: @escaping () -> Void
