@@ -24,8 +24,7 @@ let package = Package(
         .executableTarget(
             name: "MatchGallery",
             dependencies: [
-                .product(name: "MatchUIKit", package: "Match"),
-                .product(name: "MatchEngine", package: "Match"),
+                .product(name: "MatchUIKit", package: "Match")
             ],
             path: "Sources"
         )

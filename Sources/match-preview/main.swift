@@ -14,7 +14,7 @@ let usage = """
       --views N         views in the stress demo (1…\(Demo.maximumViews), default 200)
       --scene FILE      a scene JSON file (two view trees and a context; see docs/match-preview.md
                         and docs/scene.schema.json), or a recording as MatchUIKit's
-                        MatchTransition.debugJSON() exports it
+                        debugJSON() exports it (a MatchTransition, or a coordinator)
       --html OUT        write a self-contained page: the scene as SVG, a slider to scrub progress,
                         play/pause, reverse, the tracks with their diagnostics and progress curves
       --filmstrip OUT   write K frames side by side (default K = 6), labelled with their progress
