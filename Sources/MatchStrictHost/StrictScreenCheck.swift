@@ -113,25 +113,46 @@ extension StrictWorld {
     /// A transition began over the screen as the last render pass showed it; until it applies its
     /// first state (`transitionApplied(by:)`), no render pass may show anything else (P4).
     func transitionBegan(by owner: ObjectIdentifier) {
+        // A transition that may resume but has not tried yet does not own the screen another one
+        // now begins to change: it is checked again only if it is woken again.
+        for other in resumed where other != owner { setups[other] = nil }
+        resumed = []
+        inProgress.insert(owner)
         if setups[owner] == nil { setups[owner] = Set(visibleScreen.map(PixelKey.init)) }
     }
 
+    /// The transition completed: it no longer changes the screen.
+    func transitionEnded(by owner: ObjectIdentifier) {
+        inProgress.remove(owner)
+        transitionApplied(by: owner)
+    }
+
     /// The transition applied its first state: from now on the screen is the plan's.
-    func transitionApplied(by owner: ObjectIdentifier) { setups[owner] = nil }
+    func transitionApplied(by owner: ObjectIdentifier) {
+        setups[owner] = nil
+        resumed.remove(owner)
+    }
 
     /// The transition waits for views another one holds: until it tries again, the screen is the
     /// other one's, not the one it began over.
-    func transitionWaits(by owner: ObjectIdentifier) { setups[owner] = nil }
+    func transitionWaits(by owner: ObjectIdentifier) {
+        setups[owner] = nil
+        resumed.remove(owner)
+    }
 
     /// The transition may try again, views having been given back: it begins over the screen the
     /// transition that gave them back leaves — as the next render pass draws it without this one
     /// (that transition has put its views back since the last pass, so a cover or snapshot of the
     /// screen as last rendered would show its last frame) — and from here until it applies its
-    /// first state no render pass may show anything else (P4).
+    /// first state no render pass may show anything else (P4) — unless another transition is in
+    /// progress, or begins before it has tried (that one changes the screen too).
     func transitionResumes(by owner: ObjectIdentifier) {
+        // Another transition still in progress changes the screen too: nothing to check against.
+        guard inProgress.subtracting([owner]).isEmpty else { return }
         let drawn = window.subtree.map { ($0, $0.rendered) }
         for view in window.subtree { view.rendered = view.lookNow }
         setups[owner] = Set(visibleScreen.map(PixelKey.init))
+        resumed.insert(owner)
         for (view, look) in drawn { view.rendered = look }
     }
 

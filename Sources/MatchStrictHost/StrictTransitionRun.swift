@@ -75,7 +75,7 @@ public final class StrictTransitionRun {
         let transition = ObjectIdentifier(context)
         context.onComplete = { [weak self] completed in
             self?.checkDuration()
-            world.transitionApplied(by: transition)
+            world.transitionEnded(by: transition)
             afterCompletion(completed)
             // UIKit calls animationEnded(_:) last (2.7), from inside completeTransition(_:)
             // (UIViewControllerTransitioning.h: it "will be invoked by the system when the

@@ -134,6 +134,11 @@ public final class StrictWorld {
     /// The transitions being set up (begun, first state not yet applied) and the screen each
     /// began over: until a transition applies its first state, a render pass may show nothing else.
     var setups: [ObjectIdentifier: Set<PixelKey>] = [:]
+    /// Transitions woken to try again for views given back (`transitionResumes(by:)`) that have
+    /// not yet tried: another transition beginning meanwhile ends their check.
+    var resumed: Set<ObjectIdentifier> = []
+    /// Transitions begun and not yet completed.
+    var inProgress: Set<ObjectIdentifier> = []
     /// The stand-ins a host made and the original each shows.
     var standIns: [(standIn: Weak<StrictView>, original: Weak<StrictView>)] = []
     /// The first responder (`UIResponder.isFirstResponder`): set by `StrictView.becomeFirstResponder()`,

@@ -73,10 +73,7 @@ import Testing
         // A half-height sheet without a dimming colour: its clear dimming view takes taps
         // outside (P8) from the moment the presentation begins, also while it waits.
         let s = StrictScreens()
-        s.container.removeFromSuperview()
-        let nav = StrictNavigationController(world: s.world, root: s.list)
-        nav.enableMatchTransitions()
-        s.world.renderPass()
+        let nav = s.inNavigationController()
         nav.push(s.detail)
         let push = try #require(nav.run)
         s.world.runFrames(3)

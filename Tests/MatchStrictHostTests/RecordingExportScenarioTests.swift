@@ -27,10 +27,7 @@ import Testing
 
     @Test func aPushAndItsPopAreRecordedAndOpenInThePreview() throws {
         let s = StrictScreens()
-        s.container.removeFromSuperview()
-        let nav = StrictNavigationController(world: s.world, root: s.list)
-        nav.enableMatchTransitions()
-        s.world.renderPass()
+        let nav = s.inNavigationController()
         nav.push(s.detail)
         let push = try #require(nav.run)
         #expect(push.runToEnd() == true)

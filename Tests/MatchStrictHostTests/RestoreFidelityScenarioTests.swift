@@ -206,10 +206,7 @@ import Testing
         s.world.renderPass()
         let listBefore = TreeFingerprint(s.list)
         // The screens move from the fixture's bare container into a navigation controller.
-        s.container.removeFromSuperview()
-        let nav = StrictNavigationController(world: s.world, root: s.list)
-        nav.enableMatchTransitions()
-        s.world.renderPass()
+        let nav = s.inNavigationController()
         nav.push(s.detail)
         let push = try #require(nav.run)
         s.world.runFrames(10)

@@ -116,6 +116,18 @@ extension StrictScreens {
     }
 }
 
+extension StrictScreens {
+    /// The screens moved from the fixture's bare container into a navigation controller with
+    /// Match enabled, the list its root, and a render pass so both are drawn as they are.
+    func inNavigationController() -> StrictNavigationController {
+        container.removeFromSuperview()
+        let nav = StrictNavigationController(world: world, root: list)
+        nav.enableMatchTransitions()
+        world.renderPass()
+        return nav
+    }
+}
+
 /// Everything about a tree that must survive a transition.
 struct TreeFingerprint: Equatable, CustomStringConvertible {
     struct Entry: Equatable {

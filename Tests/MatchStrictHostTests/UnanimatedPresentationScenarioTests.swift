@@ -111,10 +111,7 @@ import Testing
     /// it ends inside the call and the next operation can follow at once.
     @Test func aPushAndAPopWithoutAnimationEndInsideTheCall() throws {
         let s = StrictScreens()
-        s.container.removeFromSuperview()
-        let nav = StrictNavigationController(world: s.world, root: s.list)
-        nav.enableMatchTransitions()
-        s.world.renderPass()
+        let nav = s.inNavigationController()
         let listBefore = TreeFingerprint(s.list)
         let snapshotsBefore = s.world.snapshots
         nav.push(s.detail, animated: false)

@@ -337,10 +337,7 @@ import Testing
     /// A run waiting for views another holds, which its container ends meanwhile, stops waiting
     /// having touched nothing: the views given back later wake nothing.
     @Test func aWaitingRunItsContainerEndsStopsWaitingHavingTouchedNothing() throws {
-        let stage = Stage()
-        let run = stage.run()
-        run.begin()
-        run.advance(by: 0.1)
+        let (stage, run) = Self.pushInFlight()
         let rival = stage.run()
         rival.begin()
         #expect(rival.controller.session?.phase == .waiting)
@@ -355,6 +352,25 @@ import Testing
         #expect(rival.context.misuses.isEmpty && rival.context.completion == nil)
     }
 
+    /// A stage whose push has run 0.1 s: its views are claimed and flying.
+    private static func pushInFlight() -> (stage: Stage, run: HeadlessTransition) {
+        let stage = Stage()
+        let run = stage.run()
+        run.begin()
+        run.advance(by: 0.1)
+        return (stage, run)
+    }
+
+    /// A presentation of a fresh sheet over the stage's list, in the stage's container: its
+    /// source is the list another run of the stage may be flying.
+    private static func presentation(over stage: Stage) -> (run: HeadlessTransition, sheet: HeadlessView) {
+        let sheet = HeadlessView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let run = HeadlessTransition(
+            configuration: TransitionContext(kind: .present, containerSize: Size(width: 400, height: 800)),
+            container: stage.container, source: stage.list, destination: sheet)
+        return (run, sheet)
+    }
+
     /// A run waits at most `maximumWait`: views a finger holds come back only when it lifts, so
     /// it then ends without matched animation — its screen put in place, as a plain run does.
     @Test func aRunWaitingLongerThanTheMaximumEndsWithoutMatchedAnimation() throws {
@@ -363,10 +379,7 @@ import Testing
         run.grab(distance: 400)
         run.begin()
         run.drag(Vector(dx: 100, dy: 0))
-        let sheet = HeadlessView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        let rival = HeadlessTransition(
-            configuration: TransitionContext(kind: .present, containerSize: Size(width: 400, height: 800)),
-            container: stage.container, source: stage.list, destination: sheet)
+        let (rival, sheet) = Self.presentation(over: stage)
         rival.begin()
         #expect(rival.controller.session?.phase == .waiting && sheet.superview == nil)
         rival.advance(by: HeadlessController.maximumWait * 0.9)
@@ -385,14 +398,8 @@ import Testing
     /// with its screen in place, as a plain run does — never a completed presentation with
     /// nothing presented.
     @Test func aWaitingRunsAnimatorEndedByTheContainerCompletesWithItsScreenInPlace() throws {
-        let stage = Stage()
-        let run = stage.run()
-        run.begin()
-        run.advance(by: 0.1)
-        let sheet = HeadlessView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        let rival = HeadlessTransition(
-            configuration: TransitionContext(kind: .present, containerSize: Size(width: 400, height: 800)),
-            container: stage.container, source: stage.list, destination: sheet)
+        let (stage, run) = Self.pushInFlight()
+        let (rival, sheet) = Self.presentation(over: stage)
         rival.begin()
         let driver = try #require(rival.driver)
         try driver.pause()
@@ -408,10 +415,7 @@ import Testing
     /// asked for before (a tap outside, a back tap) does not throw the finger's run back once it
     /// starts following.
     @Test func aFingerOverridesAReleaseAskedForBeforeTheFlightIsOnScreen() throws {
-        let stage = Stage()
-        let run = stage.run()
-        run.begin()
-        run.advance(by: 0.1)
+        let (stage, run) = Self.pushInFlight()
         let rival = stage.run()
         rival.begin()
         #expect(rival.controller.session?.phase == .waiting)
@@ -430,10 +434,7 @@ import Testing
     /// A finger that lifted while its run waited is carried out once the run prepares: the
     /// release it starts on the run's clock keeps its frames and completes.
     @Test func aFingerLiftedDuringTheWaitReleasesTheRunOnceItPrepares() throws {
-        let stage = Stage()
-        let run = stage.run()
-        run.begin()
-        run.advance(by: 0.1)
+        let (stage, run) = Self.pushInFlight()
         let rival = stage.run()
         rival.grab(distance: 400)
         rival.begin()
@@ -453,10 +454,7 @@ import Testing
         let run = stage.run()
         run.grab(distance: 400)
         run.begin()
-        let sheet = HeadlessView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        let rival = HeadlessTransition(
-            configuration: TransitionContext(kind: .present, containerSize: Size(width: 400, height: 800)),
-            container: stage.container, source: stage.list, destination: sheet)
+        let (rival, sheet) = Self.presentation(over: stage)
         rival.begin()
         rival.cancel()
         rival.advance(by: HeadlessController.maximumWait * 1.1)
