@@ -379,6 +379,16 @@ extension MeetingTransitionsScenarioTests {
         return (app, try #require(app.tabBar))
     }
 
+    /// The app with tabs, its photos tab pushing item 4's detail through Match, `frames` frames
+    /// after the push started.
+    static func appWithPhotosPushing(frames: Int) throws -> (StrictExampleApp, StrictTabBarController) {
+        let (app, tabs) = try appWithTabs()
+        app.navigation.requestPush(app.detail(item: 4))
+        app.world.turn()
+        app.world.runFrames(frames)
+        return (app, tabs)
+    }
+
     /// Runs frames of 1/15 s until no container transitions and nothing waits (at most 200), then two more.
     static func settle(_ app: StrictExampleApp) {
         for _ in 0..<200
@@ -392,10 +402,7 @@ extension MeetingTransitionsScenarioTests {
 
     @Test func aPushSentBackKeepsTravellingWhenAnotherContainersTransitionEnds() throws {
         // Each transition has its own display link: one that ends (a tab switch) stops only its own.
-        let (app, tabs) = try Self.appWithTabs()
-        app.navigation.requestPush(app.detail(item: 4))
-        app.world.turn()
-        app.world.runFrames(2)
+        let (app, tabs) = try Self.appWithPhotosPushing(frames: 2)
         app.navigation.tapBack()
         let push = try #require(app.navigation.run)
         #expect(push.controller.phase == .releasing)
@@ -438,10 +445,7 @@ extension MeetingTransitionsScenarioTests {
     }
 
     @Test func theSelectedTabTappedWhileAWaitingTabIsQueuedKeepsTheSelection() throws {
-        let (app, tabs) = try Self.appWithTabs()
-        app.navigation.requestPush(app.detail(item: 4))
-        app.world.turn()
-        app.world.runFrames(3)
+        let (app, tabs) = try Self.appWithPhotosPushing(frames: 3)
         _ = app.world.tap(at: tabs.items[1].frameInWindow.center)
         _ = app.world.tap(at: tabs.items[0].frameInWindow.center)
         Self.settle(app)
@@ -452,10 +456,7 @@ extension MeetingTransitionsScenarioTests {
     }
 
     @Test func theTabPanDoesNotBeginWhileThePhotosTabPushes() throws {
-        let (app, tabs) = try Self.appWithTabs()
-        app.navigation.requestPush(app.detail(item: 4))
-        app.world.turn()
-        app.world.runFrames(3)
+        let (app, tabs) = try Self.appWithPhotosPushing(frames: 3)
         let leftward = Vector(dx: -600, dy: 0)
         #expect(!tabs.sendPan(.began(at: Point(x: 300, y: 400), velocity: leftward)))
         tabs.sendPan(.changed(translation: Vector(dx: -120, dy: 0)))
