@@ -25,36 +25,12 @@ struct FrameLanes: Sendable {
         /// track whose transform changes: an unchanged one keeps its own entries, signed zeros included).
         case m11, m22, m41, m42
 
-        /// Every lane's value in the state at `s` (read in place), in lane order, with what
-        /// `ViewState.blend` puts in place of a missing colour or content rectangle when `other`
-        /// has one (0 when neither has); the elements after the last lane are 0.
+        /// Every lane's value in the state at `s` (read in place), in lane order: each channel's
+        /// `StateChannel.writeLanes`; the elements after the last lane are 0.
         @inline(__always)
         static func values(_ s: UnsafePointer<ViewState>, other: UnsafePointer<ViewState>) -> SIMD32<Double> {
-            let colour = s.pointee.backgroundColor ?? other.pointee.backgroundColor?.withAlpha(0)
-            let content =
-                s.pointee.contentRect
-                ?? (other.pointee.contentRect == nil ? nil : Rect(origin: .zero, size: s.pointee.size))
-            let t = s.pointee.transform
             var v = SIMD32<Double>()
-            v[0] = s.pointee.position.x
-            v[1] = s.pointee.position.y
-            v[2] = s.pointee.size.width
-            v[3] = s.pointee.size.height
-            v[4] = s.pointee.alpha
-            v[5] = s.pointee.zPosition
-            v[6] = s.pointee.cornerRadii.topLeft
-            v[7] = colour?.red ?? 0
-            v[8] = colour?.green ?? 0
-            v[9] = colour?.blue ?? 0
-            v[10] = colour?.alpha ?? 0
-            v[11] = content?.origin.x ?? 0
-            v[12] = content?.origin.y ?? 0
-            v[13] = content?.size.width ?? 0
-            v[14] = content?.size.height ?? 0
-            v[15] = t.m11
-            v[16] = t.m22
-            v[17] = t.m41
-            v[18] = t.m42
+            for channel in StateChannel.allCases { channel.writeLanes(of: s, other: other, into: &v) }
             return v
         }
 
@@ -65,20 +41,8 @@ struct FrameLanes: Sendable {
             _ v: SIMD32<Double>, from s: UnsafePointer<ViewState>, other: UnsafePointer<ViewState>, transformChanges: Bool
         ) -> ViewState {
             var state = s.pointee
-            state.position = Point(x: v[0], y: v[1])
-            state.size = Size(width: v[2], height: v[3])
-            state.alpha = v[4]
-            state.zPosition = v[5]
-            state.cornerRadii = CornerRadii(v[6])
-            let hasColour = s.pointee.backgroundColor != nil || other.pointee.backgroundColor != nil
-            state.backgroundColor = hasColour ? Color(red: v[7], green: v[8], blue: v[9], alpha: v[10]) : nil
-            let hasContent = s.pointee.contentRect != nil || other.pointee.contentRect != nil
-            state.contentRect = hasContent ? Rect(x: v[11], y: v[12], width: v[13], height: v[14]) : nil
-            if transformChanges {
-                state.transform.m11 = v[15]
-                state.transform.m22 = v[16]
-                state.transform.m41 = v[17]
-                state.transform.m42 = v[18]
+            for channel in StateChannel.allCases {
+                channel.readLanes(v, into: &state, from: s, other: other, transformChanges: transformChanges)
             }
             return state
         }
@@ -203,10 +167,7 @@ struct FrameLanes: Sendable {
         case .straight: break
         case .arc(let intensity): guard intensity == 0 || !intensity.isFinite else { return false }
         }
-        guard a.pointee.clip == nil, b.pointee.clip == nil, a.pointee.shadow == nil, b.pointee.shadow == nil,
-            a.pointee.cornerRadii == CornerRadii(a.pointee.cornerRadii.topLeft),
-            b.pointee.cornerRadii == CornerRadii(b.pointee.cornerRadii.topLeft)
-        else { return false }
+        guard StateChannel.allCases.allSatisfy({ $0.movesOnLanes(a, b) }) else { return false }
         let limit = SIMD32<Double>(repeating: largestLinearValue)
         // Also false for NaN (planned states never hold one).
         return all((va .<= limit) .& (va .>= -limit) .& (vb .<= limit) .& (vb .>= -limit))
@@ -221,25 +182,5 @@ struct FrameLanes: Sendable {
     ) -> Bool {
         guard case .planarScaleAndTranslation = interpolation.method else { return false }
         return a.pointee.cornerRadii == .zero && b.pointee.cornerRadii == .zero
-    }
-}
-
-extension StateChannel {
-    /// The lanes that carry this channel on a linear track, in storage order; empty for a channel
-    /// whose presence at either end makes the track detailed (`FrameLanes.isLinear`). The corner
-    /// radii's one lane carries them when all four are equal (uneven radii make the track
-    /// detailed). Every lane carries exactly one channel.
-    var lanes: [FrameLanes.Lane] {
-        switch self {
-        case .position: [.x, .y]
-        case .size: [.width, .height]
-        case .transform: [.m11, .m22, .m41, .m42]
-        case .alpha: [.alpha]
-        case .cornerRadii: [.cornerRadius]
-        case .backgroundColor: [.red, .green, .blue, .colourAlpha]
-        case .clip, .shadow: []
-        case .zPosition: [.zPosition]
-        case .contentRect: [.contentX, .contentY, .contentWidth, .contentHeight]
-        }
     }
 }

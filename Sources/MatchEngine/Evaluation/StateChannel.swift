@@ -1,10 +1,20 @@
 /// One animated part of a `ViewState`: the single list of a state's channels.
 ///
-/// Every measure the keyframe baker takes of states — how far apart two are (`ViewState.error`),
-/// how far an affine track moves (`TransitionPlan.extent`), how much three samples bend
-/// (`ViewState.secondDifference`) — is a fold over `allCases`, each case supplying its own maths
-/// in a `switch` without `default`. A new stored property of `ViewState` is a new case here; the
-/// compiler then names every measure that must say what the channel contributes.
+/// Everything the engine does to a state channel by channel is a fold over `allCases`, each case
+/// supplying its own maths in a `switch` without `default`:
+/// - interpolation (`blend`, folded by `ViewState.blend`);
+/// - the baker's measures: how far apart two states are (`addDifference`, `ViewState.error`), how
+///   far an affine track moves (`addExtent`, `TransitionPlan.extent`), how much three samples
+///   bend (`addSecondDifference`, `ViewState.secondDifference`);
+/// - evaluation's lanes: which lanes carry the channel on a linear track (`lanes`), whether it can
+///   move on them (`movesOnLanes`), and its values there (`writeLanes`, `readLanes`);
+/// - finiteness: `isFinite(in:)`, `needsSanitizing(in:)`, `sanitize`, `repairNonFinite`.
+///
+/// A new stored property of `ViewState` is a new case here; the compiler then names every one of
+/// those that must say what the channel does. Two places keep the parts of a state by hand, for
+/// speed, and are pinned to this list by `StateChannelTests`, whose `changed(_:)` and
+/// `poisoned(_:)` switch over it: `StateStore`'s packed form (a state read back equals the one
+/// stored, channel by channel) and each host's `apply` (the reference host draws every channel).
 ///
 /// A channel contributes to two scales: lengths in points (measured against the position
 /// tolerance) and colour-like quantities in 0…1 (alpha, colour components, shadow opacity,

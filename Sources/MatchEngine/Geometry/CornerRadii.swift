@@ -30,6 +30,9 @@ public struct CornerRadii: Sendable, Hashable, Codable {
         topLeft == topRight && topLeft == bottomLeft && topLeft == bottomRight
     }
 
+    /// Whether all four radii are finite.
+    public var isFinite: Bool { topLeft.isFinite && topRight.isFinite && bottomLeft.isFinite && bottomRight.isFinite }
+
     /// The largest of the four radii.
     public var maximum: Double { max(max(topLeft, topRight), max(bottomLeft, bottomRight)) }
 

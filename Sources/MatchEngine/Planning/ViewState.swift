@@ -80,18 +80,11 @@ public struct ViewState: Sendable, Hashable, Codable {
     }
 
     /// Whether every number in the state is finite.
-    public var isFinite: Bool {
-        position.isFinite && size.isFinite && transform.isFinite && alpha.isFinite
-            && cornerRadii.topLeft.isFinite && cornerRadii.topRight.isFinite && cornerRadii.bottomLeft.isFinite
-            && cornerRadii.bottomRight.isFinite && (backgroundColor?.isFinite ?? true) && (clip?.isFinite ?? true)
-            && zPosition.isFinite && (contentRect?.isFinite ?? true) && (shadow?.isFinite ?? true)
-    }
+    public var isFinite: Bool { StateChannel.allCases.allSatisfy { $0.isFinite(in: self) } }
 
     /// Whether `sanitized` would change anything: a number is not finite, alpha is outside 0…1, or
     /// the shadow is not already sanitized (`Shadow.sanitized`).
-    public var needsSanitizing: Bool {
-        !isFinite || !(alpha >= 0 && alpha <= 1) || (shadow.map { $0.sanitized != $0 } ?? false)
-    }
+    public var needsSanitizing: Bool { StateChannel.allCases.contains { $0.needsSanitizing(in: self) } }
 
     /// The state with every non-finite number replaced by a harmless value: NaN positions and
     /// sizes by 0, a non-finite transform by the identity, alpha clamped into 0…1 (NaN → 0),
@@ -99,20 +92,8 @@ public struct ViewState: Sendable, Hashable, Codable {
     /// then fills the bounds), the shadow sanitized (`Shadow.sanitized`). The planner applies this to
     /// every state it emits, so no NaN leaves it.
     public var sanitized: ViewState {
-        func finite(_ v: Double) -> Double { v.isFinite ? v : 0 }
         var s = self
-        s.position = Point(x: finite(position.x), y: finite(position.y))
-        s.size = Size(width: finite(size.width), height: finite(size.height))
-        if !transform.isFinite { s.transform = .identity }
-        s.alpha = alpha >= 0 ? min(alpha, 1) : 0
-        s.cornerRadii = CornerRadii(
-            topLeft: finite(cornerRadii.topLeft), topRight: finite(cornerRadii.topRight),
-            bottomLeft: finite(cornerRadii.bottomLeft), bottomRight: finite(cornerRadii.bottomRight))
-        if backgroundColor?.isFinite == false { s.backgroundColor = nil }
-        if clip?.isFinite == false { s.clip = nil }
-        s.zPosition = finite(zPosition)
-        if contentRect?.isFinite == false { s.contentRect = nil }
-        if let shadow { s.shadow = shadow.sanitized }
+        for channel in StateChannel.allCases { channel.sanitize(&s) }
         return s
     }
 }

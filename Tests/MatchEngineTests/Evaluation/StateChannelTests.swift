@@ -26,6 +26,24 @@ import Testing
         return s
     }
 
+    /// `base` with a NaN in `channel` only.
+    static func poisoned(_ channel: StateChannel) -> ViewState {
+        var s = base
+        switch channel {
+        case .position: s.position.y = .nan
+        case .size: s.size.width = .infinity
+        case .transform: s.transform.m42 = .nan
+        case .alpha: s.alpha = .nan
+        case .cornerRadii: s.cornerRadii.bottomLeft = -.infinity
+        case .backgroundColor: s.backgroundColor = Color(red: 0, green: .nan, blue: 0, alpha: 1)
+        case .clip: s.clip = ClipShape(rect: Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: .nan)
+        case .zPosition: s.zPosition = .nan
+        case .contentRect: s.contentRect = Rect(x: .nan, y: 0, width: 10, height: 10)
+        case .shadow: s.shadow = Shadow(opacity: 0.3, radius: .infinity)
+        }
+        return s
+    }
+
     @Test func everyChannelChangesAStateOnItsOwn() {
         for channel in StateChannel.allCases {
             #expect(Self.changed(channel) != Self.base, "\(channel)")
@@ -67,5 +85,113 @@ import Testing
         let lanes = StateChannel.allCases.flatMap(\.lanes)
         #expect(lanes.count == FrameLanes.Lane.allCases.count)
         #expect(Set(lanes.map(\.rawValue)) == Set(FrameLanes.Lane.allCases.map(\.rawValue)))
+    }
+
+    /// Each channel writes its own lanes and no other: a state changed in one channel has lane
+    /// values that differ from the base's in some of that channel's lanes and in no other lane
+    /// (none for a clip or shadow).
+    @Test func eachChannelWritesOnlyItsOwnLanes() {
+        withUnsafePointer(to: Self.base) { base in
+            let before = FrameLanes.Lane.values(base, other: base)
+            for channel in StateChannel.allCases {
+                withUnsafePointer(to: Self.changed(channel)) { changed in
+                    let after = FrameLanes.Lane.values(changed, other: base)
+                    let moved = Set(FrameLanes.Lane.allCases.filter { before[$0.rawValue] != after[$0.rawValue] })
+                    #expect(moved.isSubset(of: channel.lanes), "\(channel)")
+                    #expect(moved.isEmpty == channel.lanes.isEmpty, "\(channel)")
+                }
+            }
+        }
+    }
+
+    /// Reading a state's lanes back gives the state itself, for every channel that moves on lanes.
+    @Test func lanesReadBackEveryChannelTheyCarry() {
+        withUnsafePointer(to: Self.base) { base in
+            for channel in StateChannel.allCases {
+                withUnsafePointer(to: Self.changed(channel)) { changed in
+                    guard StateChannel.allCases.allSatisfy({ $0.movesOnLanes(base, changed) }) else { return }
+                    let values = FrameLanes.Lane.values(changed, other: base)
+                    let read = FrameLanes.Lane.state(values, from: changed, other: base, transformChanges: true)
+                    #expect(read == changed.pointee, "\(channel)")
+                }
+            }
+        }
+    }
+
+    /// A clip, a shadow or uneven corners at either end take a track off the lanes; every other
+    /// channel changing keeps it on them.
+    @Test func onlyAClipAShadowOrUnevenCornersLeaveTheLanes() {
+        withUnsafePointer(to: Self.base) { base in
+            for channel in StateChannel.allCases {
+                withUnsafePointer(to: Self.changed(channel)) { changed in
+                    let onLanes = StateChannel.allCases.allSatisfy { $0.movesOnLanes(base, changed) }
+                    switch channel {
+                    case .clip, .shadow, .cornerRadii: #expect(!onLanes, "\(channel)")
+                    case .position, .size, .transform, .alpha, .backgroundColor, .zPosition, .contentRect:
+                        #expect(onLanes, "\(channel)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// A non-finite number in any one channel is seen, and sanitizing leaves a finite state that
+    /// needs no more sanitizing.
+    @Test func aNonFiniteNumberInAnyChannelIsSeenAndSanitized() {
+        #expect(Self.base.isFinite)
+        #expect(!Self.base.needsSanitizing)
+        for channel in StateChannel.allCases {
+            let poisoned = Self.poisoned(channel)
+            #expect(!poisoned.isFinite, "\(channel)")
+            #expect(poisoned.needsSanitizing, "\(channel)")
+            #expect(poisoned.sanitized.isFinite, "\(channel)")
+            #expect(!poisoned.sanitized.needsSanitizing, "\(channel)")
+        }
+    }
+
+    /// A blend that overflowed in one channel takes that channel from the nearer end; the transform
+    /// from the ends' entries blended as a·(1 − f) + b·f (identity and a 0.4 rad turn at f = 0.3:
+    /// m11 = 0.7 + 0.3·cos 0.4, m12 = 0.3·sin 0.4).
+    @Test func aRepairedBlendTakesTheBrokenChannelFromTheNearerEnd() {
+        for channel in StateChannel.allCases {
+            let repaired = Self.poisoned(channel).repairingNonFinite(from: Self.base, to: Self.changed(channel), fraction: 0.3)
+            if channel == .transform {
+                #expect((repaired.transform.m11 - (0.7 + 0.3 * 0.921_060_994_002_885_1)).magnitude < 1e-12)
+                #expect((repaired.transform.m12 - 0.3 * 0.389_418_342_308_650_5).magnitude < 1e-12)
+                #expect(repaired.transform.m42 == 0)
+            } else {
+                #expect(repaired == Self.base, "\(channel)")
+            }
+        }
+    }
+
+    /// The reference host draws every channel: a frame holding content, given a state changed in
+    /// one channel, looks different from the same frame given the base state — except for the
+    /// stacking order, which the host applies by ordering its stand-ins, not per view.
+    @Test func theHeadlessHostDrawsEveryChannelButTheStackingOrder() {
+        struct Look: Equatable {
+            var center, contentCenter: Point
+            var bounds, contentBounds: Rect
+            var transform: Transform3D
+            var alpha, cornerRadius: Double
+            var maskedCorners: CornerMask
+            var backgroundColor: Color?
+            var clip: ClipShape?
+            var shadow: Shadow?
+        }
+        func look(_ state: ViewState) -> Look {
+            let frame = HeadlessView(frame: Rect(x: 0, y: 0, width: 100, height: 80))
+            let content = HeadlessView(frame: Rect(x: 0, y: 0, width: 100, height: 80))
+            _ = frame.addSubview(content)
+            HeadlessHost.apply(state, to: frame)
+            return Look(
+                center: frame.center, contentCenter: content.center, bounds: frame.bounds, contentBounds: content.bounds,
+                transform: frame.transform, alpha: frame.alpha, cornerRadius: frame.cornerRadius,
+                maskedCorners: frame.maskedCorners, backgroundColor: frame.backgroundColor, clip: frame.clip, shadow: frame.shadow)
+        }
+        for channel in StateChannel.allCases {
+            let differs = look(Self.changed(channel)) != look(Self.base)
+            #expect(differs == (channel != .zPosition), "\(channel)")
+        }
     }
 }
