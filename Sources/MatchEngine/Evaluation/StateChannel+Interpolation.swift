@@ -95,4 +95,25 @@ extension StateChannel {
                     x.pointee.shadow, y.pointee.shadow, fraction: f, sizes: (x.pointee.size, y.pointee.size), scales: blend.scales)
         }
     }
+
+    /// `blend` of every channel, in `allCases` order, written out: the fold over `allCases` that
+    /// defines a state's blend, unrolled by hand because the optimiser does not unroll it, and the
+    /// loop costs a fifth of a frame's evaluation (one frame of 10 000 tracks into states: ~270 µs
+    /// as a loop, ~220 µs written out). `StateChannelTests` pins it to the fold: every channel it
+    /// writes equals the fold's, and none is left unwritten.
+    @inline(__always)
+    static func blendEveryChannel(
+        _ x: UnsafePointer<ViewState>, _ y: UnsafePointer<ViewState>, _ blend: ChannelBlend, into result: UnsafeMutablePointer<ViewState>
+    ) {
+        StateChannel.position.blend(x, y, blend, into: result)
+        StateChannel.size.blend(x, y, blend, into: result)
+        StateChannel.transform.blend(x, y, blend, into: result)
+        StateChannel.alpha.blend(x, y, blend, into: result)
+        StateChannel.cornerRadii.blend(x, y, blend, into: result)
+        StateChannel.backgroundColor.blend(x, y, blend, into: result)
+        StateChannel.clip.blend(x, y, blend, into: result)
+        StateChannel.zPosition.blend(x, y, blend, into: result)
+        StateChannel.contentRect.blend(x, y, blend, into: result)
+        StateChannel.shadow.blend(x, y, blend, into: result)
+    }
 }

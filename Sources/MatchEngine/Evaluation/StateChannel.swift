@@ -2,7 +2,8 @@
 ///
 /// Everything the engine does to a state channel by channel is a fold over `allCases`, each case
 /// supplying its own maths in a `switch` without `default`:
-/// - interpolation (`blend`, folded by `ViewState.blend`);
+/// - interpolation (`blend`; `ViewState.blend` runs it for every channel through
+///   `blendEveryChannel`, the fold written out for speed and pinned to it by a test);
 /// - the baker's measures: how far apart two states are (`addDifference`, `ViewState.error`), how
 ///   far an affine track moves (`addExtent`, `TransitionPlan.extent`), how much three samples
 ///   bend (`addSecondDifference`, `ViewState.secondDifference`);

@@ -34,8 +34,8 @@ extension ViewState: Interpolatable {
         }
     }
 
-    /// The blend of the states at `x` and `y` written channel by channel into `result` (a fold of
-    /// `StateChannel.blend` over every channel), reading the ends in place: evaluation blends
+    /// The blend of the states at `x` and `y` written channel by channel into `result`
+    /// (`StateChannel.blendEveryChannel`), reading the ends in place: evaluation blends
     /// straight from a plan's tracks into its buffer (a state is ~440 bytes; copies of the ends and
     /// of a temporary would cost more than the arithmetic). `result` must be neither end.
     static func blend(
@@ -51,7 +51,7 @@ extension ViewState: Interpolatable {
             return
         }
         let inputs = ChannelBlend(x, y, fraction: f, path: path, transform: t)
-        for channel in StateChannel.allCases { channel.blend(x, y, inputs, into: result) }
+        StateChannel.blendEveryChannel(x, y, inputs, into: result)
     }
 }
 

@@ -80,7 +80,10 @@ public struct ViewState: Sendable, Hashable, Codable {
     }
 
     /// Whether every number in the state is finite.
-    public var isFinite: Bool { StateChannel.allCases.allSatisfy { $0.isFinite(in: self) } }
+    public var isFinite: Bool {
+        for channel in StateChannel.allCases where !channel.isFinite(in: self) { return false }
+        return true
+    }
 
     /// Whether `sanitized` would change anything: a number is not finite, alpha is outside 0…1, or
     /// the shadow is not already sanitized (`Shadow.sanitized`).

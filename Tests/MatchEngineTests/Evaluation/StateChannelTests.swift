@@ -194,4 +194,48 @@ import Testing
             #expect(differs == (channel != .zPosition), "\(channel)")
         }
     }
+
+    /// The written-out blend is the fold of every channel's blend: from a result holding another
+    /// state entirely (every channel different from both ends', so each channel's blend changes it
+    /// and a channel left unwritten would show), it writes what the fold writes, for a change in
+    /// each channel alone and in all of them at once, on an arc.
+    @Test func theWrittenOutBlendIsTheFoldOverEveryChannel() {
+        var everything = Self.base
+        for channel in StateChannel.allCases {
+            let changed = Self.changed(channel)
+            switch channel {
+            case .position: everything.position = changed.position
+            case .size: everything.size = changed.size
+            case .transform: everything.transform = changed.transform
+            case .alpha: everything.alpha = changed.alpha
+            case .cornerRadii: everything.cornerRadii = changed.cornerRadii
+            case .backgroundColor: everything.backgroundColor = changed.backgroundColor
+            case .clip: everything.clip = changed.clip
+            case .zPosition: everything.zPosition = changed.zPosition
+            case .contentRect: everything.contentRect = changed.contentRect
+            case .shadow: everything.shadow = changed.shadow
+            }
+        }
+        let elsewhere = ViewState(
+            position: Point(x: -999, y: -999), size: Size(width: 1, height: 1), transform: .translation(x: 7, y: 7), alpha: 0.01,
+            cornerRadii: CornerRadii(77), backgroundColor: .white, clip: .circle(center: .zero, radius: 1), zPosition: -9,
+            contentRect: Rect(x: 3, y: 3, width: 3, height: 3), shadow: Shadow(opacity: 1, radius: 99))
+        for end in StateChannel.allCases.map(Self.changed) + [everything] {
+            withUnsafePointer(to: Self.base) { x in
+                withUnsafePointer(to: end) { y in
+                    let blend = ChannelBlend(x, y, fraction: 0.3, path: .arc(intensity: 0.5), transform: end.transform)
+                    var written = elsewhere
+                    var folded = elsewhere
+                    StateChannel.blendEveryChannel(x, y, blend, into: &written)
+                    for channel in StateChannel.allCases { channel.blend(x, y, blend, into: &folded) }
+                    #expect(written == folded)
+                    for channel in StateChannel.allCases {
+                        var only = elsewhere
+                        channel.blend(x, y, blend, into: &only)
+                        #expect(only != elsewhere, "\(channel)")
+                    }
+                }
+            }
+        }
+    }
 }
