@@ -23,8 +23,8 @@ extension TransitionPlan {
     /// |eᵢ₋₁ − 2eᵢ + eᵢ₊₁| of the exact samples (ends included), doubled for safety against a
     /// second derivative that changes within a check interval; a segment is kept only when
     /// max |eᵢ| + 2·D/8 ≤ 1. For a smooth bump of height E (the usual shape once a segment is
-    /// short) D ≈ E/8, so this costs ~3 % of the tolerance, where the old ¼-½-¾ rule missed up to
-    /// 5× the tolerance (2.7 pt for 0.5 pt) on arcs and springs.
+    /// short) D ≈ E/8, so the margin costs ~3 % of the tolerance; checking at ¼, ½ and ¾ alone can
+    /// miss up to 5× the tolerance (2.7 pt for 0.5 pt) on arcs and springs.
     func refine<Sample>(
         from start: Double, to end: Double, initialSegments: Int, cap: Int, work: inout RefineBuffers<Sample>,
         value: (Double) -> Sample, interpolate: (Sample, Sample, Double) -> Sample,
