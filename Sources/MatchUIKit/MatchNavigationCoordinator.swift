@@ -13,7 +13,7 @@
     ///
     /// The system back swipe keeps working. Once a navigation delegate implements
     /// `animationControllerFor`, UIKit's own delegate of `interactivePopGestureRecognizer` never lets
-    /// it begin (OpenRadar 15215690; `../shared/uikit-practice.md` P1), so the coordinator becomes that
+    /// it begin (OpenRadar 15215690; `docs/references/uikit-practice.md` P1), so the coordinator becomes that
     /// recognizer's delegate, answering `gestureRecognizerShouldBegin` with
     /// `NavigationCoordination.popGestureShouldBegin` (a screen to pop to, no transition running, no
     /// other pop finger down, the back button shown, `popGestureShouldBegin` allowing it) and passing

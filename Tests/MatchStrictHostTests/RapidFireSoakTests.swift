@@ -272,7 +272,9 @@ func shrink(_ steps: [SoakStep], keeping signature: String, deferredNavigationSt
             Issue.record(Comment(rawValue: report))
         }
         for (line, seen) in bySignature.sorted(by: { $0.value.count > $1.value.count }) {
-            print("soak failure: \(seen.count) × meetings \(line) (first: sequence \(seen.first))")
+            print(
+                "soak, sequences that broke a check (known issues included): \(seen.count) × meetings \(line) (first: sequence \(seen.first))"
+            )
         }
         for (gap, seen) in known.sorted(by: { $0.key < $1.key }) {
             print("soak known issue: \(gap): \(seen.count) sequence(s), first \(seen.first)")
