@@ -12,10 +12,12 @@
 /// - finiteness: `isFinite(in:)`, `needsSanitizing(in:)`, `sanitize`, `repairNonFinite`.
 ///
 /// A new stored property of `ViewState` is a new case here; the compiler then names every one of
-/// those that must say what the channel does. Two places keep the parts of a state by hand, for
-/// speed, and are pinned to this list by `StateChannelTests`, whose `changed(_:)` and
-/// `poisoned(_:)` switch over it: `StateStore`'s packed form (a state read back equals the one
-/// stored, channel by channel) and each host's `apply` (the reference host draws every channel).
+/// those that must say what the channel does. Three places list the parts by hand and are pinned
+/// to this list by `StateChannelTests`, whose helpers `changed(_:)` and `poisoned(_:)` switch over
+/// it: `blendEveryChannel` and `StateStore`'s packed form (both for speed; the store reads every
+/// channel back as stored, and its `needsSanitizing` sees a non-finite number in every channel)
+/// and `HeadlessHost.apply` (it draws every channel). The strict host and
+/// MatchUIKit apply a state as `HeadlessHost.apply` does and need a new channel by hand.
 ///
 /// A channel contributes to two scales: lengths in points (measured against the position
 /// tolerance) and colour-like quantities in 0…1 (alpha, colour components, shadow opacity,

@@ -11,6 +11,12 @@ import Testing
     /// `base` with only `channel` changed (a missing part made present).
     static func changed(_ channel: StateChannel) -> ViewState {
         var s = base
+        change(channel, in: &s)
+        return s
+    }
+
+    /// Sets `channel` of `s` to its changed value (a missing part made present).
+    static func change(_ channel: StateChannel, in s: inout ViewState) {
         switch channel {
         case .position: s.position = Point(x: 140, y: -20)
         case .size: s.size = Size(width: 30, height: 300)
@@ -23,7 +29,6 @@ import Testing
         case .contentRect: s.contentRect = Rect(x: -10, y: 0, width: 120, height: 80)
         case .shadow: s.shadow = Shadow(opacity: 0.3, radius: 8)
         }
-        return s
     }
 
     /// `base` with a NaN in `channel` only.
@@ -149,6 +154,18 @@ import Testing
         }
     }
 
+    /// The packed store's own check, read from its compact form, sees a non-finite number in every
+    /// channel as `ViewState.needsSanitizing` does.
+    @Test func theStoreSeesANonFiniteNumberInAnyChannel() {
+        var store = StateStore()
+        store.append(Self.base)
+        for channel in StateChannel.allCases { store.append(Self.poisoned(channel)) }
+        #expect(!store.needsSanitizing(0))
+        for (i, channel) in StateChannel.allCases.enumerated() {
+            #expect(store.needsSanitizing(i + 1), "\(channel)")
+        }
+    }
+
     /// A blend that overflowed in one channel takes that channel from the nearer end; the transform
     /// from the ends' entries blended as a·(1 − f) + b·f (identity and a 0.4 rad turn at f = 0.3:
     /// m11 = 0.7 + 0.3·cos 0.4, m12 = 0.3·sin 0.4).
@@ -201,21 +218,7 @@ import Testing
     /// each channel alone and in all of them at once, on an arc.
     @Test func theWrittenOutBlendIsTheFoldOverEveryChannel() {
         var everything = Self.base
-        for channel in StateChannel.allCases {
-            let changed = Self.changed(channel)
-            switch channel {
-            case .position: everything.position = changed.position
-            case .size: everything.size = changed.size
-            case .transform: everything.transform = changed.transform
-            case .alpha: everything.alpha = changed.alpha
-            case .cornerRadii: everything.cornerRadii = changed.cornerRadii
-            case .backgroundColor: everything.backgroundColor = changed.backgroundColor
-            case .clip: everything.clip = changed.clip
-            case .zPosition: everything.zPosition = changed.zPosition
-            case .contentRect: everything.contentRect = changed.contentRect
-            case .shadow: everything.shadow = changed.shadow
-            }
-        }
+        for channel in StateChannel.allCases { Self.change(channel, in: &everything) }
         let elsewhere = ViewState(
             position: Point(x: -999, y: -999), size: Size(width: 1, height: 1), transform: .translation(x: 7, y: 7), alpha: 0.01,
             cornerRadii: CornerRadii(77), backgroundColor: .white, clip: .circle(center: .zero, radius: 1), zPosition: -9,
