@@ -115,7 +115,7 @@ import Testing
             tracks += p.count
             overCap += keys.tracksOverCap.count
         }
-        print("dense keyframe error: worst \(worst) pt over \(tracks) tracks (\(overCap) over the cap)")
+        print("dense keyframe error: worst \((worst * 1000).rounded() / 1000) pt over \(tracks) tracks (\(overCap) over the cap)")
         #expect(worst <= 0.5)
         #expect(Double(overCap) <= 0.01 * Double(tracks))
     }

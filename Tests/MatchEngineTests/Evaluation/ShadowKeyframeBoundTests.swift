@@ -99,7 +99,9 @@ import Testing
                 }
             }
         }
-        print("shadow keyframes: \(checkedTracks) tracks, worst \(worstPoints) pt, \(worstColour * 255)/255")
+        print(
+            "shadow keyframes: \(checkedTracks) tracks, worst \((worstPoints * 1000).rounded() / 1000) pt, \((worstColour * 255 * 1000).rounded() / 1000)/255"
+        )
         #expect(checkedTracks > 100)
         #expect(worstPoints <= 0.5 + 1e-9)
         #expect(worstColour <= 1.0 / 255 + 1e-12)
