@@ -35,6 +35,16 @@ let usage = """
 
 struct UsageError: Error { let message: String }
 
+/// Why the scene file at `path` could not be read, in words: missing, a folder, or not readable.
+func unreadableSceneMessage(_ path: String) -> String {
+    var isFolder: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+        return "cannot read \(path): no such file"
+    }
+    if isFolder.boolValue { return "cannot read \(path): it is a folder; --scene takes a JSON file" }
+    return "cannot read \(path): permission denied or not readable"
+}
+
 func fail(_ message: String, code: Int32) -> Never {
     FileHandle.standardError.write(Data("match-preview: \(message)\n".utf8))
     exit(code)
@@ -96,7 +106,7 @@ do {
         recording = try demo.recording(views: views)
         title = demo.title(views: views)
     case (nil, let path?):
-        guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)", code: 1) }
+        guard let data = FileManager.default.contents(atPath: path) else { fail(unreadableSceneMessage(path), code: 1) }
         do {
             recording = try ScenePreview.recording(fromJSON: data)
         } catch {
