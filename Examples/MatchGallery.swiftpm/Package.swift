@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
-// MatchGallery, an iOS app package: open this folder (MatchGallery.swiftpm) in Xcode 26 or Swift
-// Playgrounds and run it on an iPhone simulator. It builds Match from this repository (`../..`).
+// MatchGallery, an iOS app package: open this folder (MatchGallery.swiftpm) in Xcode 26 and run
+// it on an iPhone simulator. It builds Match from this repository (`../..`).
 // Every source is in Sources/; CI type-checks them against the iOS SDK (Tools/typecheck-uikit.sh).
 import AppleProductTypes
 import PackageDescription
