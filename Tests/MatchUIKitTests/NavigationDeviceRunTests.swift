@@ -36,8 +36,11 @@
             DeviceRunChecks.assertFlightLostNothing(watch, [(listRecord, list), (detailRecord, detail)])
         }
 
-        /// The back button: what it does is `popViewController(animated: true)` (a test cannot tap the
-        /// bar's button without synthesizing touches, which needs private API).
+        /// The back button: on iOS 16 and later it runs the pushed screen's `navigationItem.backAction`,
+        /// which Match sets to `coordinator.pop()`, performed here as a tap performs it
+        /// (`UIMenuLeaf.performWithSender(_:target:)`); below iOS 16 it is UIKit's own
+        /// `popViewController(animated: true)`. (A test cannot tap the bar's button itself without
+        /// synthesizing touches, which needs private API.)
         func testPopWithTheBackButtonFliesTheTileBackAndLosesNothing() throws {
             let list = DemoScreen.list()
             let detail = DemoScreen.detail()
@@ -54,7 +57,12 @@
                 window: stage.window, screens: [list, detail], destination: list,
                 finalFrame: list.tile.frame)
             watch.start()
-            navigation.popViewController(animated: true)
+            if #available(iOS 16.0, *) {
+                let back = try XCTUnwrap(detail.controller.navigationItem.backAction, "Match's back action on the pushed screen")
+                back.performWithSender(nil, target: nil)
+            } else {
+                navigation.popViewController(animated: true)
+            }
             let end = stage.transitionEnd(of: navigation)
             XCTAssertTrue(stage.wait(for: end), "the pop completed")
             watch.stop()
@@ -64,32 +72,38 @@
             DeviceRunChecks.assertFlightLostNothing(watch, [(listRecord, list), (detailRecord, detail)])
         }
 
-        /// The system back swipe can begin under Match on a pushed screen, and not on the root screen.
+        /// The back swipe under Match: Match's own edge pan may begin on a pushed screen and not on the
+        /// root screen, and UIKit's edge recognizer, which waits for it, does not begin while Match runs
+        /// pops — it begins again, on a pushed screen only, once Match's pops are off (`isEnabled = false`).
         ///
-        /// A test has no finger: it asks the recognizer's delegate — UIKit's own unless something
-        /// replaced it — the question UIKit asks when a finger comes down at the edge
-        /// (`gestureRecognizerShouldBegin(_:)`). With no delegate the recognizer begins always (also on
-        /// the root screen, which breaks navigation). Whether the swipe really begins under a finger,
-        /// and feels right, a person checks on a device (docs/device-run.md).
-        func testBackSwipeMayBeginOnAPushedScreenAndNotOnTheRoot() throws {
+        /// A test has no finger: it asks each recognizer's delegate the question UIKit asks when a
+        /// finger comes down at the edge (`gestureRecognizerShouldBegin(_:)`). Whether the swipe
+        /// really begins under a finger, and feels right, a person checks on a device
+        /// (docs/device-run.md).
+        func testMatchsEdgePanMayBeginOnAPushedScreenAndNotOnTheRoot() throws {
             let list = DemoScreen.list()
             let detail = DemoScreen.detail()
             let navigation = UINavigationController(rootViewController: list.controller)
             let stage = try Stage(root: navigation)
             defer { stage.close() }
-            navigation.enableMatchTransitions()
-            let swipe = try XCTUnwrap(navigation.interactivePopGestureRecognizer)
+            let coordinator = navigation.enableMatchTransitions()
+            let system = try XCTUnwrap(navigation.interactivePopGestureRecognizer)
+            let own = try XCTUnwrap(
+                navigation.view.gestureRecognizers?.first { coordinator.isOwnEdgePan($0) }, "Match's own edge pan")
+            func mayBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+                recognizer.delegate?.gestureRecognizerShouldBegin?(recognizer) ?? true
+            }
 
-            XCTAssertTrue(swipe.isEnabled)
-            XCTAssertFalse(
-                swipe.delegate?.gestureRecognizerShouldBegin?(swipe) ?? true,
-                "on the root screen the back swipe must not begin")
+            XCTAssertTrue(system.isEnabled)
+            XCTAssertFalse(mayBegin(own), "on the root screen Match's edge pan must not begin")
+            XCTAssertFalse(mayBegin(system), "on the root screen UIKit's back swipe must not begin")
             navigation.pushViewController(detail.controller, animated: true)
             XCTAssertTrue(stage.wait(for: stage.transitionEnd(of: navigation)), "the push completed")
-            XCTAssertTrue(swipe.isEnabled)
-            XCTAssertTrue(
-                swipe.delegate?.gestureRecognizerShouldBegin?(swipe) ?? true,
-                "on a pushed screen the back swipe must be allowed to begin")
+            XCTAssertTrue(mayBegin(own), "on a pushed screen Match's edge pan must be allowed to begin")
+            XCTAssertFalse(mayBegin(system), "while Match runs pops, UIKit's own swipe leaves the edge to Match's pan")
+            coordinator.isEnabled = false
+            XCTAssertFalse(mayBegin(own), "with Match's pops off, Match's edge pan does not begin")
+            XCTAssertTrue(mayBegin(system), "with Match's pops off, UIKit's own swipe begins on a pushed screen")
         }
 
         /// The pop the back swipe drives, fed with the finger the way the swipe's target action feeds
