@@ -59,6 +59,7 @@
             watch.start()
             if #available(iOS 16.0, *) {
                 let back = try XCTUnwrap(detail.controller.navigationItem.backAction, "Match's back action on the pushed screen")
+                XCTAssertTrue(back.identifier.rawValue.hasPrefix("match.back."), "the back action is Match's")
                 back.performWithSender(nil, target: nil)
             } else {
                 navigation.popViewController(animated: true)
@@ -99,6 +100,7 @@
             XCTAssertFalse(mayBegin(system), "on the root screen UIKit's back swipe must not begin")
             navigation.pushViewController(detail.controller, animated: true)
             XCTAssertTrue(stage.wait(for: stage.transitionEnd(of: navigation)), "the push completed")
+            XCTAssertTrue(stage.spin(until: { navigation.transitionCoordinator == nil }, timeout: 1), "no transition runs")
             XCTAssertTrue(mayBegin(own), "on a pushed screen Match's edge pan must be allowed to begin")
             XCTAssertFalse(mayBegin(system), "while Match runs pops, UIKit's own swipe leaves the edge to Match's pan")
             coordinator.isEnabled = false
