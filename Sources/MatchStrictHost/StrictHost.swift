@@ -278,22 +278,10 @@ public final class StrictHost: TransitionHost {
                 let placed = LayerGeometry.placement(
                     centre: s.position, transform: s.transform, size: s.size, anchorPoint: view.node.anchorPoint)
                 self.world.checkFinite(written: s, placed: placed, to: view)
-                view.node.center = placed.position
-                view.node.bounds = Rect(origin: view.node.bounds.origin, size: s.size)
-                view.node.transform = placed.transform
-                view.node.alpha = s.alpha
-                view.node.cornerRadius = s.cornerRadii.maximum
-                view.node.maskedCorners = CornerMask(rounding: s.cornerRadii)
+                // Placed as the reference host places a view; the colour through the strict view (a
+                // fixed colour replaces a dynamic one), the shadow by `StrictShadowFollower`.
+                HeadlessHost.applyShape(s, to: view.node)
                 if let c = s.backgroundColor { view.backgroundColor = .fixed(c) }
-                view.node.clip = s.clip
-                if let rect = s.contentRect, let content = view.subviews.first {
-                    // A clipping frame: its only subview is the content, placed by centre and bounds.
-                    content.node.center =
-                        LayerGeometry.placement(
-                            centre: rect.center, transform: .identity, size: rect.size, anchorPoint: content.node.anchorPoint
-                        ).position
-                    content.node.bounds = Rect(origin: content.node.bounds.origin, size: rect.size)
-                }
             }
             self.world.checkEffectViews()
         }

@@ -16,8 +16,9 @@
 /// to this list by `StateChannelTests`, whose helpers `changed(_:)` and `poisoned(_:)` switch over
 /// it: `blendEveryChannel` and `StateStore`'s packed form (both for speed; the store reads every
 /// channel back as stored, and its `needsSanitizing` sees a non-finite number in every channel)
-/// and `HeadlessHost.apply` (it draws every channel). The strict host and
-/// MatchUIKit apply a state as `HeadlessHost.apply` does and need a new channel by hand.
+/// and `HeadlessHost.apply` (it draws every channel; the strict host places its views through the
+/// same `applyShape`). MatchUIKit applies a state as `HeadlessHost.apply` does and needs a new
+/// channel by hand: no test on Linux can see it draw.
 ///
 /// A channel contributes to two scales: lengths in points (measured against the position
 /// tolerance) and colour-like quantities in 0…1 (alpha, colour components, shadow opacity,

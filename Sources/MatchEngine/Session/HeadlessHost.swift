@@ -181,9 +181,20 @@ public final class HeadlessHost: TransitionHost {
     }
 
     /// Sets a view's geometry and look from a state (the view must be a subview of the container,
-    /// whose coordinates the state uses).
+    /// whose coordinates the state uses): `applyShape`, then the colour (kept when the state has
+    /// none) and the shadow.
     public static func apply(_ state: ViewState, to view: HeadlessView) {
-        // States are centre-based; a layer with another anchor point is placed so its centre lands there.
+        applyShape(state, to: view)
+        if let colour = state.backgroundColor { view.backgroundColor = colour }
+        view.shadow = state.shadow
+    }
+
+    /// Sets every part of a state but its colour and shadow on a view: centre and bounds for the
+    /// view's own anchor point (states are centre-based), transform, alpha, corners, clip, and the
+    /// content's place in a clipping frame (`makeFrame(holding:)`: its only subview is the
+    /// content). The strict host places its views' layers with this too, and sets colour and
+    /// shadow its own way, as MatchUIKit does.
+    package static func applyShape(_ state: ViewState, to view: HeadlessView) {
         let placed = LayerGeometry.placement(
             centre: state.position, transform: state.transform, size: state.size, anchorPoint: view.anchorPoint)
         view.center = placed.position
@@ -192,17 +203,14 @@ public final class HeadlessHost: TransitionHost {
         view.alpha = state.alpha
         view.cornerRadius = state.cornerRadii.maximum
         view.maskedCorners = CornerMask(rounding: state.cornerRadii)
-        if let colour = state.backgroundColor { view.backgroundColor = colour }
         view.clip = state.clip
         if let rect = state.contentRect, let content = view.subviews.first {
-            // A clipping frame (`makeFrame(holding:)`): its only subview is the content.
             content.center =
                 LayerGeometry.placement(
                     centre: rect.center, transform: .identity, size: rect.size, anchorPoint: content.anchorPoint
                 ).position
             content.bounds.size = rect.size
         }
-        view.shadow = state.shadow
     }
 
     private static func shallowCopy(_ v: HeadlessView) -> HeadlessView {
