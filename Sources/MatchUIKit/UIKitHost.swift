@@ -307,7 +307,9 @@
                 shadowed.append((i, shadowView.layer, true))
             }
             let duration = driver.animator.duration
-            driver.animator.addAnimations {
+            // Captured as values: nothing changes them afterwards, and a `var` captured by reference
+            // would not be `Sendable` should a later SDK mark the animation block so.
+            driver.animator.addAnimations { [steps, shadowViewOfTrack] in
                 // The animator's own duration, not 0: Apple documents a zero duration as "changes are
                 // made immediately and without animations" (D/uiview/animatekeyframes(withduration:…)),
                 // and a nested animation as inheriting the in-flight one's duration unless
