@@ -123,6 +123,20 @@ import Testing
         }
     }
 
+    /// Uniform corners move on their one lane and read back exactly.
+    @Test func uniformCornersReadBackFromTheirLane() {
+        var round = Self.base
+        round.cornerRadii = CornerRadii(17)
+        withUnsafePointer(to: Self.base) { base in
+            withUnsafePointer(to: round) { round in
+                #expect(StateChannel.cornerRadii.movesOnLanes(base, round))
+                let values = FrameLanes.Lane.values(round, other: base)
+                #expect(values[FrameLanes.Lane.cornerRadius.rawValue] == 17)
+                #expect(FrameLanes.Lane.state(values, from: round, other: base, transformChanges: false) == round.pointee)
+            }
+        }
+    }
+
     /// A clip, a shadow or uneven corners at either end take a track off the lanes; every other
     /// channel changing keeps it on them.
     @Test func onlyAClipAShadowOrUnevenCornersLeaveTheLanes() {
@@ -154,6 +168,21 @@ import Testing
         }
     }
 
+    /// Finite numbers that still need sanitizing are seen too: an alpha above 1, a negative shadow
+    /// radius (`Shadow.sanitized` makes it 0); after sanitizing, the alpha is 1 and the radius 0.
+    @Test func finiteButOutOfRangeNumbersAreSanitized() {
+        var s = Self.base
+        s.alpha = 1.5
+        #expect(s.isFinite)
+        #expect(s.needsSanitizing)
+        #expect(s.sanitized.alpha == 1)
+        s = Self.base
+        s.shadow = Shadow(opacity: 0.3, radius: -4)
+        #expect(s.isFinite)
+        #expect(s.needsSanitizing)
+        #expect(s.sanitized.shadow?.radius == 0)
+    }
+
     /// The packed store's own check, read from its compact form, sees a non-finite number in every
     /// channel as `ViewState.needsSanitizing` does.
     @Test func theStoreSeesANonFiniteNumberInAnyChannel() {
@@ -170,6 +199,11 @@ import Testing
     /// from the ends' entries blended as a·(1 − f) + b·f (identity and a 0.4 rad turn at f = 0.3:
     /// m11 = 0.7 + 0.3·cos 0.4, m12 = 0.3·sin 0.4).
     @Test func aRepairedBlendTakesTheBrokenChannelFromTheNearerEnd() {
+        for channel in StateChannel.allCases where channel != .transform {
+            // Past half way the nearer end is the second.
+            let repaired = Self.poisoned(channel).repairingNonFinite(from: Self.changed(channel), to: Self.base, fraction: 0.7)
+            #expect(repaired == Self.base, "\(channel)")
+        }
         for channel in StateChannel.allCases {
             let repaired = Self.poisoned(channel).repairingNonFinite(from: Self.base, to: Self.changed(channel), fraction: 0.3)
             if channel == .transform {
