@@ -26,7 +26,8 @@ import re
 import sys
 
 UNITS = {"(K)": 1_000, "(M)": 1_000_000, "(G)": 1_000_000_000}
-STAGES = ["capture", "match", "plan", "bake", "evaluate", "evaluate (states)", "prepare", "prepare (workspace)",
+STAGES = ["capture", "match", "plan", "bake", "evaluate", "evaluate (first frame)", "evaluate (states)", "prepare",
+          "prepare (workspace)",
           "prepare (workspace, caches evicted)"]
 FLOORS = {
     "capture": "capture floor (visit the views, write their records)",

@@ -10,6 +10,8 @@ import MatchEngine
 //   plan      — MatchResult → TransitionPlan; floor: copying the plan's packed bytes
 //   bake      — keyframes(tolerance: 0.5)
 //   evaluate  — one frame into a reused TransitionFrame; floor: copying the bytes it writes
+//   evaluate (first frame) — one frame into a new TransitionFrame: the first frame of a transition
+//               on a host that evaluates frames, which first sorts the plan's tracks into lanes
 //   evaluate (states) — one frame into a reused [ViewState]; floor: copying the same ViewStates
 //   prepare   — capture → match → plan → bake, the whole start of a transition
 //   prepare (workspace) — the same through a TransitionWorkspace kept from the previous prepare
@@ -147,6 +149,15 @@ func register(_ scene: SceneFixture) {
         fixture.plan.evaluate(at: 0, into: &frame)
         measureFrames(benchmark) { progress in
             fixture.plan.evaluate(at: progress, into: &frame)
+            blackHole(frame)
+        }
+    }
+    stage("evaluate (first frame)") { benchmark, fixture in
+        // A new frame each time: it builds the plan's lanes (`FrameLanes`) before writing them.
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var frame = TransitionFrame()
+            fixture.plan.evaluate(at: 0.5, into: &frame)
             blackHole(frame)
         }
     }
