@@ -26,11 +26,11 @@ struct FrameLanes: Sendable {
         case m11, m22, m41, m42
 
         /// Every lane's value in the state at `s` (read in place), in lane order: each channel's
-        /// `StateChannel.writeLanes`; the elements after the last lane are 0.
+        /// `StateChannel.writeLanes` (`writeLanesOfEveryChannel`); the elements after the last lane are 0.
         @inline(__always)
         static func values(_ s: UnsafePointer<ViewState>, other: UnsafePointer<ViewState>) -> SIMD32<Double> {
             var v = SIMD32<Double>()
-            for channel in StateChannel.allCases { channel.writeLanes(of: s, other: other, into: &v) }
+            StateChannel.writeLanesOfEveryChannel(of: s, other: other, into: &v)
             return v
         }
 
@@ -41,9 +41,7 @@ struct FrameLanes: Sendable {
             _ v: SIMD32<Double>, from s: UnsafePointer<ViewState>, other: UnsafePointer<ViewState>, transformChanges: Bool
         ) -> ViewState {
             var state = s.pointee
-            for channel in StateChannel.allCases {
-                channel.readLanes(v, into: &state, from: s, other: other, transformChanges: transformChanges)
-            }
+            StateChannel.readLanesOfEveryChannel(v, into: &state, from: s, other: other, transformChanges: transformChanges)
             return state
         }
     }
@@ -167,7 +165,7 @@ struct FrameLanes: Sendable {
         case .straight: break
         case .arc(let intensity): guard intensity == 0 || !intensity.isFinite else { return false }
         }
-        guard StateChannel.allCases.allSatisfy({ $0.movesOnLanes(a, b) }) else { return false }
+        guard StateChannel.everyChannelMovesOnLanes(a, b) else { return false }
         let limit = SIMD32<Double>(repeating: largestLinearValue)
         // Also false for NaN (planned states never hold one).
         return all((va .<= limit) .& (va .>= -limit) .& (vb .<= limit) .& (vb .>= -limit))

@@ -113,4 +113,52 @@ extension StateChannel {
                 hasContent ? Rect(x: get(.contentX), y: get(.contentY), width: get(.contentWidth), height: get(.contentHeight)) : nil
         }
     }
+
+    /// `writeLanes` of every channel, in `allCases` order, written out: the fold that defines a
+    /// state's lane values, unrolled by hand because the optimiser does not unroll it (as a loop,
+    /// building a plan's lanes on its first frame took 11–20 % longer: 906 µs against 757 µs for
+    /// the mixed scene's 10 000 views). `StateChannelTests` pins it to the fold.
+    @inline(__always)
+    static func writeLanesOfEveryChannel(of s: UnsafePointer<ViewState>, other: UnsafePointer<ViewState>, into v: inout SIMD32<Double>) {
+        StateChannel.position.writeLanes(of: s, other: other, into: &v)
+        StateChannel.size.writeLanes(of: s, other: other, into: &v)
+        StateChannel.transform.writeLanes(of: s, other: other, into: &v)
+        StateChannel.alpha.writeLanes(of: s, other: other, into: &v)
+        StateChannel.cornerRadii.writeLanes(of: s, other: other, into: &v)
+        StateChannel.backgroundColor.writeLanes(of: s, other: other, into: &v)
+        StateChannel.clip.writeLanes(of: s, other: other, into: &v)
+        StateChannel.zPosition.writeLanes(of: s, other: other, into: &v)
+        StateChannel.contentRect.writeLanes(of: s, other: other, into: &v)
+        StateChannel.shadow.writeLanes(of: s, other: other, into: &v)
+    }
+
+    /// `readLanes` of every channel, in `allCases` order, written out as `writeLanesOfEveryChannel`
+    /// is, and pinned to the fold the same way.
+    @inline(__always)
+    static func readLanesOfEveryChannel(
+        _ v: SIMD32<Double>, into state: inout ViewState, from s: UnsafePointer<ViewState>, other: UnsafePointer<ViewState>,
+        transformChanges: Bool
+    ) {
+        StateChannel.position.readLanes(v, into: &state, from: s, other: other, transformChanges: transformChanges)
+        StateChannel.size.readLanes(v, into: &state, from: s, other: other, transformChanges: transformChanges)
+        StateChannel.transform.readLanes(v, into: &state, from: s, other: other, transformChanges: transformChanges)
+        StateChannel.alpha.readLanes(v, into: &state, from: s, other: other, transformChanges: transformChanges)
+        StateChannel.cornerRadii.readLanes(v, into: &state, from: s, other: other, transformChanges: transformChanges)
+        StateChannel.backgroundColor.readLanes(v, into: &state, from: s, other: other, transformChanges: transformChanges)
+        StateChannel.clip.readLanes(v, into: &state, from: s, other: other, transformChanges: transformChanges)
+        StateChannel.zPosition.readLanes(v, into: &state, from: s, other: other, transformChanges: transformChanges)
+        StateChannel.contentRect.readLanes(v, into: &state, from: s, other: other, transformChanges: transformChanges)
+        StateChannel.shadow.readLanes(v, into: &state, from: s, other: other, transformChanges: transformChanges)
+    }
+
+    /// `movesOnLanes` of every channel, written out as `writeLanesOfEveryChannel` is, and pinned to
+    /// the fold the same way.
+    @inline(__always)
+    static func everyChannelMovesOnLanes(_ a: UnsafePointer<ViewState>, _ b: UnsafePointer<ViewState>) -> Bool {
+        StateChannel.position.movesOnLanes(a, b) && StateChannel.size.movesOnLanes(a, b)
+            && StateChannel.transform.movesOnLanes(a, b) && StateChannel.alpha.movesOnLanes(a, b)
+            && StateChannel.cornerRadii.movesOnLanes(a, b) && StateChannel.backgroundColor.movesOnLanes(a, b)
+            && StateChannel.clip.movesOnLanes(a, b) && StateChannel.zPosition.movesOnLanes(a, b)
+            && StateChannel.contentRect.movesOnLanes(a, b) && StateChannel.shadow.movesOnLanes(a, b)
+    }
 }

@@ -8,13 +8,14 @@
 ///   far an affine track moves (`addExtent`, `TransitionPlan.extent`), how much three samples
 ///   bend (`addSecondDifference`, `ViewState.secondDifference`);
 /// - evaluation's lanes: which lanes carry the channel on a linear track (`lanes`), whether it can
-///   move on them (`movesOnLanes`), and its values there (`writeLanes`, `readLanes`);
+///   move on them (`movesOnLanes`), and its values there (`writeLanes`, `readLanes`), each run for
+///   every channel through a fold written out for speed (`…OfEveryChannel`, `everyChannelMovesOnLanes`);
 /// - finiteness: `isFinite(in:)`, `needsSanitizing(in:)`, `sanitize`, `repairNonFinite`.
 ///
 /// A new stored property of `ViewState` is a new case here; the compiler then names every one of
-/// those that must say what the channel does. Three places list the parts by hand and are pinned
+/// those that must say what the channel does. Three kinds of place list the parts by hand and are pinned
 /// to this list by `StateChannelTests`, whose helpers `changed(_:)` and `poisoned(_:)` switch over
-/// it: `blendEveryChannel` and `StateStore`'s packed form (both for speed; the store reads every
+/// it: the written-out folds and `StateStore`'s packed form (all for speed; the store reads every
 /// channel back as stored, and its `needsSanitizing` sees a non-finite number in every channel)
 /// and `HeadlessHost.apply` (it draws every channel; the strict host places its views through the
 /// same `applyShape`). MatchUIKit applies a state as `HeadlessHost.apply` does and needs a new

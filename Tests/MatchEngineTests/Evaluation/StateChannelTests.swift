@@ -275,4 +275,39 @@ import Testing
             }
         }
     }
+
+    /// The written-out lane functions are the folds over every channel: from a vector and a state
+    /// holding other values in every lane and channel (so a channel left out would show), they
+    /// write what the folds write, and decide linearity as the fold does, for each channel changed
+    /// alone (either way round) and for all of them at once.
+    @Test func theWrittenOutLaneFunctionsAreTheFoldsOverEveryChannel() {
+        var everything = Self.base
+        for channel in StateChannel.allCases { Self.change(channel, in: &everything) }
+        let ends = StateChannel.allCases.map(Self.changed) + [everything, Self.base]
+        let elsewhere = ViewState(
+            position: Point(x: -999, y: -999), size: Size(width: 1, height: 1), transform: .translation(x: 7, y: 7), alpha: 0.01,
+            cornerRadii: CornerRadii(77), backgroundColor: .white, zPosition: -9, contentRect: Rect(x: 3, y: 3, width: 3, height: 3))
+        for (a, b) in ends.map({ (Self.base, $0) }) + ends.map({ ($0, Self.base) }) {
+            withUnsafePointer(to: a) { a in
+                withUnsafePointer(to: b) { b in
+                    var written = SIMD32<Double>(repeating: -7)
+                    var folded = SIMD32<Double>(repeating: -7)
+                    StateChannel.writeLanesOfEveryChannel(of: a, other: b, into: &written)
+                    for channel in StateChannel.allCases { channel.writeLanes(of: a, other: b, into: &folded) }
+                    #expect(written == folded)
+
+                    var read = elsewhere
+                    var readFolded = elsewhere
+                    StateChannel.readLanesOfEveryChannel(folded, into: &read, from: a, other: b, transformChanges: true)
+                    for channel in StateChannel.allCases {
+                        channel.readLanes(folded, into: &readFolded, from: a, other: b, transformChanges: true)
+                    }
+                    #expect(read == readFolded)
+
+                    let onLanes = StateChannel.allCases.allSatisfy { $0.movesOnLanes(a, b) }
+                    #expect(StateChannel.everyChannelMovesOnLanes(a, b) == onLanes)
+                }
+            }
+        }
+    }
 }
