@@ -22,8 +22,8 @@ import Testing
         let progress = push.controller.progress
         w.world.runFrames(3)
         #expect(push.controller.progress > progress)
-        // The push ends; the sheet then comes up with matched animation (not the plain 0.01 s
-        // run it used to cut in with).
+        // The push ends; the sheet then comes up with matched animation: a plan, not a plain
+        // 0.01 s run without one.
         #expect(w.settleAll())
         #expect(push.ended == true && present.ended == true)
         #expect(present.controller.session?.plan != nil)
