@@ -11,8 +11,10 @@ public final class StrictExampleApp {
     public let world: StrictWorld
     /// The navigation controller.
     public let navigation: StrictNavigationController
+    /// Match's navigation delegate (the glue MatchUIKit ships, over the strict navigation controller).
+    package let coordinator: StrictNavigationCoordinator
     /// Match's navigation decisions.
-    package let coordination: NavigationCoordination<StrictController>
+    package var coordination: NavigationCoordination<StrictController> { coordinator.coordination }
     /// The grid screen (the navigation controller's root).
     public let grid: StrictView
     /// The grid's scroll view.
@@ -86,9 +88,9 @@ public final class StrictExampleApp {
         }
         cellContents = contents
         navigation = StrictNavigationController(world: world, root: grid)
-        coordination = navigation.enableMatchTransitions()
+        coordinator = navigation.enableMatchTransitions()
         // As the example: each flying view is looked up again in the visible cells when a pop starts.
-        navigation.sourceViewProvider = { [contents] id in
+        coordinator.sourceViewProvider = { [contents] id in
             for content in contents {
                 if let view = content.subtree.first(where: { $0.node.transitionID == id }) { return view }
             }

@@ -1,11 +1,12 @@
 import MatchEngine
 
-/// `UINavigationController` as far as a matched push and pop see it: a stack of screens in a
-/// transition container, the pop recognizer (`StrictPopRecognizer`, with UIKit's own delegate until
-/// an adapter replaces it), the navigation delegate's decisions (`NavigationCoordination`, what
-/// `MatchNavigationCoordinator` forwards to), and each transition run the way UIKit runs it
-/// (`StrictTransitionRun`: inside a committing layout pass, P2). On completion it removes the
-/// screen it no longer shows; a push or pop while a transition runs is a violation (P5).
+/// `UINavigationController` as far as a matched push and pop see it, and nothing of Match: a stack
+/// of screens in a transition container, the pop recognizer (`StrictPopRecognizer`, with UIKit's
+/// own delegate until someone replaces it), the navigation bar's back button, a delegate it asks
+/// as UIKit asks `UINavigationControllerDelegate` (`StrictNavigationControllerDelegate`), and each
+/// transition run the way UIKit runs it (`StrictTransitionRun`: inside a committing layout pass,
+/// P2). On completion it removes the screen it no longer shows; a push or pop while a transition
+/// runs is a violation (P5).
 public final class StrictNavigationController {
     /// The world.
     public let world: StrictWorld
@@ -13,17 +14,17 @@ public final class StrictNavigationController {
     public let view: StrictView
     /// The transition container, inside `view`.
     public let container: StrictView
-    /// The screens, bottom to top.
+    /// The screens shown, bottom to top: the stack as it was before the running push or pop
+    /// (UIKit's `viewControllers` is `viewControllers`).
     public private(set) var stack: [StrictView]
     /// The system back swipe.
     public let popRecognizer: StrictPopRecognizer
-    /// Match's decisions, once `enableMatchTransitions` made Match the navigation delegate.
-    package private(set) var coordination: NavigationCoordination<StrictController>?
+    /// The navigation delegate (`delegate`), held strongly here.
+    public var delegate: StrictNavigationControllerDelegate?
     /// The current (or last) transition run.
     public private(set) var run: StrictTransitionRun?
     /// Every run so far, in order.
     public private(set) var runs: [StrictTransitionRun] = []
-    private var swipeStart = Point.zero
     /// The safe-area insets the incoming screen gets as a transition begins, if they change then
     /// (radar 34349608: "temporarily receive an increased safeAreaInset during navigation
     /// transitions"; uikit-practice P18). Opt-in; default `nil` (unchanged).
@@ -55,51 +56,47 @@ public final class StrictNavigationController {
         popAction = { [unowned self] in pop() }
         // Touches reach the recognizer on the navigation controller's view through hit testing.
         popRecognizer.receivesTouch = { [unowned self] point in world.hitTest(point)?.isInside(view) ?? false }
-        // UIKit's own target popping while Match runs pops may run UIKit's pop, not Match's.
-        popRecognizer.beganUnderCustomDelegate = { [unowned self] in
-            if coordination?.isEnabled == true { world.violate(.systemPopUnderCustomDelegate) }
-        }
         state = { [unowned self] in
-            .init(stackCount: stack.count, delegateImplementsAnimationController: coordination != nil, isTransitioning: isTransitioning)
+            .init(
+                stackCount: viewControllers.count, delegateImplementsAnimationController: delegate != nil, isTransitioning: isTransitioning)
         }
     }
+
+    /// `viewControllers`: the stack a push or pop asked for holds from the call on (the pushed
+    /// screen is on top, the popped one gone), while the transition starts and runs.
+    public var viewControllers: [StrictView] { pendingStack ?? runningOperation?.stack ?? stack }
 
     /// Whether transitions start inside a committing layout pass, as UIKit starts them (P2);
     /// `false` models an app that lays the navigation controller out itself (`layoutIfNeeded()`)
     /// right after a push or pop, which starts the transition there instead. Default `true`.
     public var startsTransitionsInsideCommit = true
 
-    /// `MatchNavigationCoordinator.sourceViewProvider`: asked when a pop starts for the view that
-    /// now stands for each ID that flew in on the push; `nil` (the default) matches by ID.
-    public var sourceViewProvider: ((TransitionID) -> StrictView?)?
-
-    /// `MatchTransition.followsFinger` of the coordinator's transitions; default `true`, as there.
-    public var followsFinger = true
-
-    /// Whether the top screen hides its back button (`navigationItem.hidesBackButton`); default `false`.
+    /// `navigationItem.hidesBackButton` of the top screen (`viewControllers.last`); default `false`.
     public var topHidesBackButton = false
 
-    /// Whether a transition runs (`transitionCoordinator != nil`).
-    public var isTransitioning: Bool { run.map { $0.ended == nil } ?? false || appPop != nil }
+    /// Whether a transition runs (`transitionCoordinator != nil`): from the start of a push or pop
+    /// (before the delegate hears `willShow`) until it ends.
+    public var isTransitioning: Bool { runningOperation != nil }
 
-    /// Whether the app's navigation delegate (Match's `forwardingDelegate`) supplies its own
-    /// animator for pops, with no interaction controller; default `false`.
-    public var appAnimatesPops = false
+    /// A pop the app's animator runs under a percent-driven interaction controller: the controller,
+    /// and the screens it leaves and shows.
+    public private(set) var appPop: (interaction: StrictPercentDriven, from: StrictView, stack: [StrictView])?
 
-    /// A pop the app animates itself, running under a percent-driven interaction controller the
-    /// back swipe scrubs: its percent complete (0…1), and the screens it leaves and shows.
-    public private(set) var appPop: (percent: Double, from: StrictView, stack: [StrictView])?
-
-    /// How each pop the app animated ended: finished or cancelled, whether the back swipe scrubbed
-    /// it, and the completion speed the swipe's release set (1 for a timed one).
+    /// How each transition the app's animator ran ended: finished or cancelled, whether a
+    /// percent-driven controller drove it, and the completion speed it was given (1 for a timed one).
     public private(set) var appPopEndings: [(finished: Bool, scrubbed: Bool, completionSpeed: Double)] = []
 
-    /// The back swipe lifted off the app's pop: UIKit completes or cancels it.
-    private func releaseAppPop(_ release: FingerScrub.Release) {
-        guard let (_, from, newStack) = appPop else { return }
+    /// The percent-driven controller of the app's pop ended (UIKit finishes or cancels the pop).
+    private func appPopEnded(_ interaction: StrictPercentDriven) {
+        guard let (running, from, newStack) = appPop, running === interaction, let finished = interaction.finished else { return }
         appPop = nil
-        appPopEndings.append((release.finishes, true, release.completionSpeed))
-        if release.finishes { showAtOnce(from: from, stack: newStack) }
+        appPopEndings.append((finished, true, interaction.completionSpeed))
+        if finished {
+            showAtOnce(from: from, stack: newStack)
+        } else {
+            runningOperation = nil
+            endTransition(completed: false)
+        }
     }
 
     /// The end state of a push or pop Match does not animate: the screen shown fills the
@@ -110,114 +107,44 @@ public final class StrictNavigationController {
         to.frame = container.node.bounds
         container.addSubview(to)
         stack = newStack
+        runningOperation = nil
         barDrawsItemOf = to
-        updateBackActions(stack: newStack, releasingDeparted: true)
+        delegate?.navigationController(self, didShow: to)
+        endTransition(completed: true)
+    }
+
+    /// The transition coordinator's completions run, a turn later.
+    private func endTransition(completed: Bool) {
         let waiting = whenTransitionEnds
         whenTransitionEnds = []
-        for work in waiting { world.later(work) }
-    }
-
-    /// What `navigationController.enableMatchTransitions(effect:)` does: Match becomes the
-    /// navigation delegate, adds its target to the pop recognizer and becomes the recognizer's
-    /// delegate, answering with `NavigationCoordination.popGestureShouldBegin`.
-    @discardableResult
-    package func enableMatchTransitions(effect: TransitionEffect = .automatic) -> NavigationCoordination<StrictController> {
-        if let coordination {
-            coordination.effect = effect
-            coordination.isEnabled = true
-            return coordination
-        }
-        let coordination = NavigationCoordination<StrictController>(effect: effect)
-        self.coordination = coordination
-        // Match's own edge pan takes the leading edge while it may begin: it puts the finger down,
-        // pops, and relays the finger (travel from where the swipe began, window coordinates).
-        popRecognizer.ownEdgePan = .init(
-            shouldBegin: { [unowned self] in
-                coordination.ownEdgePanShouldBegin(
-                    stackCount: stack.count, transitionRunning: containerTransitions, backButtonHidden: topHidesBackButton)
-            },
-            target: { [unowned self] state in
-                switch state {
-                case .began(let location):
-                    backSwipeBegan(at: location)
-                    popHandingOver()
-                case .changed(let location):
-                    if let percent = coordination.backSwipeMoved(translation: location - swipeStart) { appPop?.percent = percent }
-                case .ended(let location, let velocity):
-                    let release = coordination.backSwipeLifted(
-                        translation: location - swipeStart, velocity: velocity, at: world.clock.now)
-                    if let release { releaseAppPop(release) }
-                }
-            })
-        // UIKit's recognizer, with Match as its delegate, begins only while Match runs no pops.
-        popRecognizer.delegate = .custom { [unowned self] in
-            coordination.systemEdgeSwipeShouldBegin(
-                stackCount: stack.count, transitionRunning: containerTransitions, backButtonHidden: topHidesBackButton)
-        }
-        return coordination
-    }
-
-    /// The back swipe's finger came down at `location` (`NavigationCoordination.backSwipeBegan`).
-    private func backSwipeBegan(at location: Point) {
-        guard let coordination,
-            coordination.backSwipeBegan(
-                direction: AdapterRouting.popDirection(layoutDirection: .leftToRight),
-                distance: view.node.bounds.width)
-        else { return }
-        swipeStart = location
-    }
-
-    /// Match's pan-anywhere pop (`MatchNavigationCoordinator.popInteraction`), once
-    /// `enablePopInteraction()`: its finger.
-    package private(set) var popPan: GestureRelay<StrictController>?
-
-    /// Sets `popInteraction`: a pan anywhere on the pushed screens that pops with the finger.
-    public func enablePopInteraction() {
-        let relay = GestureRelay<StrictController>()
-        popPan = relay
-        coordination?.otherPopFingers = [relay]
-    }
-
-    /// The pan comes down at `point` and takes the finger, as `MatchInteraction` does, by the
-    /// coordination's `takeover`: refused while the back swipe is down or a transition it may not
-    /// grab runs; otherwise it grabs the run it drives or the matched push or pop running now (a
-    /// push backward), or pops. The touch reaches the pan through hit testing. Returns whether it
-    /// began.
-    @discardableResult
-    public func popPanBegan(at point: Point) -> Bool {
-        guard let relay = popPan, let coordination, popRecognizer.receivesTouch(point) else { return false }
-        let ask = {
-            coordination.takeover(
-                for: relay, transitionRunning: self.containerTransitions,
-                popDirection: AdapterRouting.popDirection(layoutDirection: .leftToRight),
-                stackCount: self.stack.count, backButtonHidden: self.topHidesBackButton)
-        }
-        // UIKit asks the recognizer's delegate (`gestureRecognizerShouldBegin`, which
-        // `MatchInteraction` answers from the take-over) before `.began`, where it is decided again.
-        guard case .refuse = ask() else {
-            return ask().perform(on: relay, distance: view.node.bounds.width, at: world.clock.now) {
-                popHandingOver()
-            }
-        }
-        return false
+        for work in waiting { world.later { work(completed) } }
     }
 
     /// Whether the system has `UINavigationItem.backAction` (iOS 16 and later); `false` models
     /// iOS 15, where the back button always pops through UIKit. Default `true`.
     public var systemHasBackAction = true
 
-    /// Who set each screen's back action (`UINavigationItem.backAction`): Match, the app, or nobody.
-    package private(set) var backActionHolders: [ObjectIdentifier: BackActionRule.Holder] = [:]
+    /// `navigationItem.backAction` of each screen that has one: its identifier and what it does.
+    private var backActions: [ObjectIdentifier: (identifier: String, perform: () -> Void)] = [:]
 
-    /// Who set `screen`'s back action.
-    package func backActionHolder(of screen: StrictView) -> BackActionRule.Holder {
-        backActionHolders[ObjectIdentifier(screen)] ?? .none
+    /// `navigationItem.backAction` of `screen`: its identifier, `nil` without one.
+    public func backActionIdentifier(of screen: StrictView) -> String? { backActions[ObjectIdentifier(screen)]?.identifier }
+
+    /// Sets `navigationItem.backAction` of `screen` (`nil` removes it). Ignored without back actions
+    /// (`systemHasBackAction` false: iOS 15 has no such property).
+    public func setBackAction(of screen: StrictView, identifier: String?, perform: (() -> Void)?) {
+        guard systemHasBackAction else { return }
+        if let identifier, let perform {
+            backActions[ObjectIdentifier(screen)] = (identifier, perform)
+        } else {
+            backActions[ObjectIdentifier(screen)] = nil
+        }
     }
 
     /// The app sets an action of its own on `screen`'s back button; each tap on it counts in
     /// `appBackActionTaps`.
     public func setAppBackAction(on screen: StrictView) {
-        backActionHolders[ObjectIdentifier(screen)] = .app
+        setBackAction(of: screen, identifier: "app.back") { [unowned self] in appBackActionTaps += 1 }
     }
 
     /// How many times a back action the app set ran.
@@ -235,13 +162,16 @@ public final class StrictNavigationController {
     /// Whether the navigation bar takes taps: not from the moment a transition becomes interactive
     /// until it completes — UIKit turns the bar's interaction off for an interactive custom
     /// transition and back on only at completion (Transmission `interactiveTransitionWillEnd`:
-    /// "does not re-enable until the animation is complete") — unless turned back on at the
-    /// release, as `MatchNavigationCoordinator` does (`TransitionController.onRelease`).
+    /// "does not re-enable until the animation is complete") — unless someone turns
+    /// `isUserInteractionEnabled` back on (`barTakesTapsAgain()`).
     public var barTakesTaps: Bool {
         guard let run, run.ended == nil, run.context.wasInteractive else { return true }
         return barReenabled
     }
     private var barReenabled = false
+
+    /// `navigationBar.isUserInteractionEnabled = true`.
+    public func barTakesTapsAgain() { barReenabled = true }
 
     /// Taps on the bar that it did not take (`barTakesTaps`).
     public private(set) var swallowedBarTaps = 0
@@ -249,8 +179,11 @@ public final class StrictNavigationController {
     /// The screen whose navigation item the bar draws. A cancelled push or pop can leave it
     /// drawing the item of the screen that never arrived until the bar is laid out anew (radars
     /// 38182194, 24535291; uikit-practice P23): it stays the incoming screen after a cancel unless
-    /// `refreshNavigationBar()` runs, as `MatchNavigationCoordinator` does (`NavigationBarRule`).
+    /// `refreshNavigationBar()` runs.
     public private(set) var barDrawsItemOf: StrictView?
+
+    /// `isNavigationBarHidden`; default `false`.
+    public var isNavigationBarHidden = false
 
     /// `setNavigationBarHidden(true, animated: false)` then `(false, animated: false)`: the bar is
     /// laid out anew with the top screen's item.
@@ -268,177 +201,77 @@ public final class StrictNavigationController {
     private var runningOperation: (to: StrictView, stack: [StrictView])?
 
     /// The user taps the back button of the screen the bar shows (none on the root, none while the
-    /// screen hides it): Match's back action asks the coordination's `requestPop` — a running
-    /// matched push is reversed, a pop waits for a running transition; the app's runs; without one
-    /// UIKit pops (a pop while a transition runs is nested, P5).
+    /// screen hides it): its back action runs if it has one (iOS 16), else UIKit pops (a pop while a
+    /// transition runs is nested, P5).
     public func tapBack() {
         guard let (screen, index) = barScreen, index > 0, !topHidesBackButton else { return }
         guard barTakesTaps else {
             swallowedBarTaps += 1
             return
         }
-        switch systemHasBackAction ? backActionHolder(of: screen) : .none {
-        case .match: requestPop()
-        case .app: appBackActionTaps += 1
-        case .none: pop()
-        }
-    }
-
-    /// What `MatchNavigationCoordinator` does with the back actions as the navigation controller is
-    /// about to show a screen (`willShow`: `stack` is the stack being shown) and once it has shown
-    /// one (`didShow`: `releasingDeparted`), by `BackActionRule`.
-    private func updateBackActions(stack: [StrictView], releasingDeparted: Bool) {
-        guard coordination != nil, systemHasBackAction else { return }
-        let screens = stack.enumerated().map { index, screen in
-            BackActionRule.Screen(
-                id: ObjectIdentifier(screen), showsBackButton: !(index == stack.count - 1 && topHidesBackButton),
-                holder: backActionHolder(of: screen))
-        }
-        let departed =
-            releasingDeparted
-            ? backActionHolders.map { BackActionRule.Screen(id: $0.key, showsBackButton: false, holder: $0.value) } : []
-        for change in BackActionRule.changes(stack: screens, departed: departed) {
-            switch change {
-            case .give(let id): backActionHolders[id] = .match
-            case .takeOff(let id): backActionHolders[id] = nil
-            }
+        if systemHasBackAction, let action = backActions[ObjectIdentifier(screen)] {
+            action.perform()
+        } else {
+            pop()
         }
     }
 
     /// `setViewControllers(_:animated: false)` (or a push or pop without animation): the stack
     /// changes at once, the new top screen fills the container; a violation while a transition runs
-    /// (P5).
+    /// (P5). The delegate hears `willShow` and `didShow`.
     public func setViewControllers(_ screens: [StrictView]) {
         guard let top = screens.last else { return }
         if isTransitioning || pendingStack != nil {
             world.violate(.nestedNavigationOperation)
             return
         }
-        coordination?.screenWillShow()
-        updateBackActions(stack: screens, releasingDeparted: false)
+        pendingStack = screens
+        delegate?.navigationController(self, willShow: top)
+        pendingStack = nil
         stack.last?.removeFromSuperview()
         top.frame = container.node.bounds
         container.addSubview(top)
         stack = screens
         barDrawsItemOf = top
-        updateBackActions(stack: screens, releasingDeparted: true)
+        delegate?.navigationController(self, didShow: top)
     }
 
     /// Whether a transition of a container around it runs (a tab bar controller's switch that
-    /// holds its view): its pushes and pops through Match wait for it as for one of its own, and its
-    /// pop fingers do not begin. Default: never.
+    /// holds its view): `transitionCoordinator` asks the parents. Default: never.
     public var enclosingTransitionRuns: () -> Bool = { false }
 
-    /// Whether it transitions or will: a transition runs, a push or pop waits for its deferred
-    /// start, or operations wait in Match's queue.
-    public var isBusy: Bool { isTransitioning || pendingStack != nil || !(coordination?.queue.isEmpty ?? true) }
-
-    /// What Match passes as `transitionRunning`: its own transition (`transitionCoordinator`), or
-    /// one of a container around it.
-    private var containerTransitions: Bool { isTransitioning || enclosingTransitionRuns() || modalTransitionRuns() }
-
     /// Whether a presentation or dismissal runs over it (the presented controller's
-    /// `transitionCoordinator`, which `MatchNavigationCoordinator` consults too): its pushes and
-    /// pops through Match wait for it. Default: never.
+    /// `transitionCoordinator`). Default: never.
     public var modalTransitionRuns: () -> Bool = { false }
 
-    /// Runs `work` once it no longer transitions: a turn after the running transition ends (the
-    /// transition coordinator's completion), else on the next turn.
-    public func afterTransition(_ work: @escaping () -> Void) {
-        if isTransitioning { whenTransitionEnds.append(work) } else { world.later(work) }
+    /// Whether it transitions or will: a transition runs, or a push or pop waits for its deferred
+    /// start.
+    public var isBusy: Bool { isTransitioning || pendingStack != nil }
+
+    /// The view's `effectiveUserInterfaceLayoutDirection`; default left to right.
+    public var layoutDirection = TransitionContext.LayoutDirection.leftToRight
+
+    /// Runs `work` once the running transition ended (the transition coordinator's
+    /// `animate(alongsideTransition: nil, completion:)`, a turn after it ends, with whether it
+    /// completed); nothing when none runs.
+    public func whenTransitionEnds(_ work: @escaping (Bool) -> Void) {
+        if isTransitioning { whenTransitionEnds.append(work) }
     }
 
-    /// `MatchNavigationCoordinator.push(_:)`: pushes at once, or once the running transition (its
-    /// own, or a switch of the tab bar controller around it) and the operations waiting before it
-    /// ended (`NavigationCoordination.requestPush`). Without Match, UIKit's push (nested if a
-    /// transition runs).
-    public func requestPush(_ screen: StrictView) {
-        guard let coordination else { return push(screen) }
-        nextToken += 1
-        switch coordination.requestPush(nextToken, transitionRunning: containerTransitions, onScreen: view.isInWindow) {
-        case .push: pushHandingOver(screen)
-        case .wait:
-            queuedScreens[nextToken] = screen
-            scheduleQueue()
-        }
-    }
+    /// Work for when the running transition ends, run a turn later.
+    private var whenTransitionEnds: [(Bool) -> Void] = []
 
-    /// Match's back action (`MatchNavigationCoordinator.pop()`).
-    private func requestPop() {
-        guard let coordination else { return }
-        switch coordination.requestPop(transitionRunning: containerTransitions, stackCount: stack.count, onScreen: view.isInWindow) {
-        case .pop: popHandingOver()
-        case .nothingToPop: break
-        case .reverse(let run): run.cancel()
-        case .dropQueuedPush(let token): queuedScreens[token] = nil
-        case .wait: scheduleQueue()
-        }
-    }
+    /// Views kept in its view that hear `didMoveToWindow`.
+    private var windowObservers: [() -> Void] = []
 
-    /// UIKit's push or pop for Match, counted as handed over once UIKit took it
-    /// (`NavigationCoordination.startsOperation`), as `MatchNavigationCoordinator` does: a start
-    /// deferred to the next layout pass leaves it pending.
-    private func pushHandingOver(_ screen: StrictView) {
-        coordination?.startsOperation({ push(screen) }, accepted: { pendingStack != nil })
-    }
+    /// Adds a view to its view that calls `handler` from `didMoveToWindow`.
+    public func addWindowObserver(_ handler: @escaping () -> Void) { windowObservers.append(handler) }
 
-    private func popHandingOver() {
-        coordination?.startsOperation({ pop() }, accepted: { pendingStack != nil })
-    }
-
-    /// Screens whose push waits, by the coordination's token.
-    private var queuedScreens: [Int: StrictView] = [:]
-    private var nextToken = 0
-    private var queueScheduled = false
-
-    /// Carries out the waiting operations, one per transition: a turn after the running
-    /// transition ends (the transition coordinator's completion), or on the next turn if none runs.
-    private func scheduleQueue() {
-        guard !queueScheduled else { return }
-        queueScheduled = true
-        let drain = { [unowned self] in
-            queueScheduled = false
-            guard let coordination,
-                let next = coordination.nextQueued(
-                    transitionRunning: containerTransitions, stackCount: stack.count, onScreen: view.isInWindow)
-            else {
-                // An operation handed over and not started yet drains again from its `willShow`;
-                // off screen, from `didMoveToWindow`.
-                if coordination?.drainsAgain(onScreen: view.isInWindow) == true { scheduleQueue() }
-                return
-            }
-            switch next {
-            case .push(let token):
-                if let screen = queuedScreens.removeValue(forKey: token) {
-                    pushHandingOver(screen)
-                }
-            case .pop: popHandingOver()
-            }
-            if !coordination.queue.isEmpty { scheduleQueue() }
-        }
-        if isTransitioning { whenTransitionEnds.append(drain) } else { world.later(drain) }
-    }
-
-    /// UIKit's `didMoveToWindow` of the view Match keeps in the navigation controller's view
-    /// (`MatchNavigationCoordinator`): its view came into a window (or left one), so operations
-    /// that waited while it was off screen drain — once no transition runs (a tab switch bringing
-    /// it there has the transition coordinator of its container). The strict tab bar controller
-    /// calls it for a contained navigation controller whose tab it puts into or takes out of the
-    /// container.
+    /// UIKit's `didMoveToWindow` for the views inside its view: its view came into a window or left
+    /// one. The strict tab bar controller calls it for a contained navigation controller whose tab
+    /// it puts into or takes out of the container.
     public func didMoveToWindow() {
-        if let coordination, !coordination.queue.isEmpty { scheduleQueue() }
-    }
-
-    /// Work for when the running transition ends (`transitionCoordinator`'s
-    /// `animate(alongsideTransition: nil, completion:)`), run a turn later.
-    private var whenTransitionEnds: [() -> Void] = []
-
-    /// The pan moved by `translation` since it came down.
-    public func popPanChanged(translation: Vector) { popPan?.changed(translation: translation) }
-
-    /// The pan lifted.
-    public func popPanEnded(translation: Vector, velocity: Vector) {
-        popPan?.ended(translation: translation, velocity: velocity, at: world.clock.now)
+        for observer in windowObservers { observer() }
     }
 
     /// Pushes an app's subclass of the navigation controller ignores (an override of
@@ -447,14 +280,15 @@ public final class StrictNavigationController {
     /// once"); `nil` (the default): none.
     public var ignoresPush: ((StrictView) -> Bool)?
 
-    /// `pushViewController(_:animated:)`. Whether UIKit asks the navigation delegate for an
-    /// animator when `animated` is `false` is not documented: the least favourable reading is
-    /// taken — it does, and runs it with `isAnimated == false` (`animateTransition(using:)` inside
-    /// the call, as for a `.custom` presentation, UIViewControllerTransitioning.h).
+    /// `pushViewController(_:animated:)`: has no effect for a screen already in the stack
+    /// (UINavigationController.h). Whether UIKit asks the navigation delegate for an animator when
+    /// `animated` is `false` is not documented: the least favourable reading is taken — it does,
+    /// and runs it with `isAnimated == false` (`animateTransition(using:)` inside the call, as for a
+    /// `.custom` presentation, UIViewControllerTransitioning.h).
     public func push(_ screen: StrictView, animated: Bool = true) {
         if ignoresPush?(screen) == true { return }
-        guard let top = stack.last else { return }
-        let after = stack + [screen]
+        guard let top = viewControllers.last, !viewControllers.contains(where: { $0 === screen }) else { return }
+        let after = viewControllers + [screen]
         startTransition(after: after) { [unowned self] in
             transition(.push, from: top, to: screen, after: after, animated: animated)
         }
@@ -462,7 +296,7 @@ public final class StrictNavigationController {
 
     /// `popViewController(animated:)`; without animation, as `push(_:animated:)`.
     public func pop(animated: Bool = true) {
-        let current = stack
+        let current = viewControllers
         if isTransitioning {
             world.violate(.nestedNavigationOperation)
             return
@@ -512,82 +346,154 @@ public final class StrictNavigationController {
         }
     }
 
-    private func transition(
-        _ operation: NavigationCoordination<StrictController>.Operation, from: StrictView, to: StrictView,
-        after newStack: [StrictView], animated: Bool = true
-    ) {
+    /// A navigation operation, as `UINavigationController.Operation`.
+    public enum Operation: Sendable, Hashable {
+        /// A screen is pushed.
+        case push
+        /// The top screen is popped.
+        case pop
+    }
+
+    private func transition(_ operation: Operation, from: StrictView, to: StrictView, after newStack: [StrictView], animated: Bool = true) {
         if isTransitioning {
             world.violate(.nestedNavigationOperation)
             return
         }
         if enclosingTransitionRuns() { world.violate(.navigationTransitionInsideContainerTransition) }
-        // UIKit's own target may pop before Match's target heard of the finger (8.4).
-        // Only Match's own pan carries Match's target: a finger put down for UIKit's would never lift.
-        if operation == .pop, popRecognizer.ownEdgePanInProgress { backSwipeBegan(at: popRecognizer.beganLocation) }
-        coordination?.screenWillShow()  // willShow
-        if let coordination, !coordination.queue.isEmpty { scheduleQueue() }
-        updateBackActions(stack: newStack, releasingDeparted: false)
-        let decision =
-            coordination?.decide(
-                operation: operation, from: ObjectIdentifier(from), to: ObjectIdentifier(to),
-                stack: newStack.map(ObjectIdentifier.init), appSuppliesAnimator: appAnimatesPops && operation == .pop) ?? .system
-        if case .app = decision {
-            // The app's animator; `interactionControllerFor` asks whether the back swipe scrubs it.
-            switch coordination?.scrubsAppPop(appGivesInteraction: false, duration: 0.35, at: world.clock.now) {
-            case .follow(let percent)?:
-                appPop = (percent, from, newStack)
-                return
-            case .released(let release)?:
-                appPopEndings.append((release.finishes, true, release.completionSpeed))
-                if release.finishes { showAtOnce(from: from, stack: newStack) }
-                return
-            case .none?, nil:
-                appPopEndings.append((true, false, 1))
-            }
-        }
-        guard case .match(let kind, let finger, let returningFrames, let onDeparture) = decision else {
-            // The system's own animation, or the app's timed one: modelled as its end state.
-            showAtOnce(from: from, stack: newStack)
-            return
-        }
         runningOperation = (to, newStack)
+        delegate?.navigationController(self, willShow: to)
+        let answer = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        switch answer {
+        case nil:
+            // UIKit's own animation: modelled as its end state.
+            showAtOnce(from: from, stack: newStack)
+        case .app(let duration)?:
+            // The app's animator; UIKit asks the delegate for an interaction controller.
+            guard let interaction = delegate?.navigationController(self, interactionControllerForAppAnimatorOf: duration) else {
+                appPopEndings.append((true, false, 1))
+                showAtOnce(from: from, stack: newStack)
+                return
+            }
+            appPop = (interaction, from, newStack)
+            interaction.onEnd = { [unowned self, unowned interaction] in appPopEnded(interaction) }
+            interaction.started()
+        case .matched(let animator)?:
+            // UIKit's own recognizer pops with UIKit's own target, which may run UIKit's pop rather
+            // than the delegate's animator (ZoomTransitioning #6): a matched pop it started is a
+            // violation.
+            if operation == .pop, popRecognizer.isInProgress, !popRecognizer.ownEdgePanInProgress {
+                world.violate(.systemPopUnderCustomDelegate)
+            }
+            runMatched(animator, from: from, to: to, after: newStack, animated: animated)
+        }
+    }
+
+    private func runMatched(
+        _ animator: StrictTransitionAnimator, from: StrictView, to: StrictView, after newStack: [StrictView], animated: Bool
+    ) {
         barDrawsItemOf = to
         let bounds = container.node.bounds
-        var run: StrictTransitionRun!
-        run = StrictTransitionRun(
-            world: world,
-            configuration: TransitionContext(kind: kind, containerSize: bounds.size, effect: coordination?.effect ?? .automatic),
-            container: container, handed: [.source: from, .destination: to], controllerViews: [.source: from, .destination: to],
-            finalFrames: [.source: bounds, .destination: bounds], followsFinger: followsFinger, isAnimated: animated,
+        let run = StrictTransitionRun(
+            world: world, controller: animator.controller, container: container,
+            handed: [.source: from, .destination: to], controllerViews: [.source: from, .destination: to],
+            finalFrames: [.source: bounds, .destination: bounds], isAnimated: animated,
             afterCompletion: { [unowned self] completed in
                 // UIKit removes the screen it no longer shows.
                 if completed {
                     if let insets = insetsOnCompletion { to.safeAreaInsets = insets }
                     from.removeFromSuperview()
                     stack = newStack
-                    updateBackActions(stack: newStack, releasingDeparted: true)  // didShow (not called on a cancel)
-                    if kind == .push { onDeparture(run.controller.departureFrames) }
+                    barDrawsItemOf = newStack.last
                 } else {
                     to.removeFromSuperview()
                 }
-                if NavigationBarRule.refreshesBar(completed: completed, barHidden: false) { refreshNavigationBar() }
-                if completed { barDrawsItemOf = newStack.last }
-                finger?.attach(nil, at: world.clock.now)
-                coordination?.runEnded(run.controller, at: world.clock.now)
-                // The transition coordinator's completions, a turn later.
-                let waiting = whenTransitionEnds
-                whenTransitionEnds = []
-                for work in waiting { world.later(work) }
-            })
-        if let provider = sourceViewProvider, !returningFrames.isEmpty { run.controller.returning = (returningFrames, provider) }
+                runningOperation = nil
+                if completed { delegate?.navigationController(self, didShow: to) }  // not called on a cancel
+                endTransition(completed: completed)
+            },
+            animationEnded: animator.animationEnded)
         barReenabled = false
-        run.controller.onRelease = { [unowned self] in if systemHasBackAction { barReenabled = true } }
-        finger?.attach(run.controller, at: world.clock.now)
         if let insets = incomingInsetsDuringTransition { to.safeAreaInsets = insets }
         run.startsInsideCommit = startsTransitionsInsideCommit
-        coordination?.runStarted(run.controller, kind: kind)
         self.run = run
         runs.append(run)
-        run.begin(startNow: true)  // UIKit starts it in the same call (`_startCustomTransition:`)
+        run.begin()
+    }
+}
+
+/// `UINavigationControllerDelegate`, as far as the strict navigation controller asks it.
+public protocol StrictNavigationControllerDelegate: AnyObject {
+    /// `navigationController(_:willShow:animated:)`: a push or pop is starting (animated or not).
+    func navigationController(_ navigationController: StrictNavigationController, willShow screen: StrictView)
+    /// `navigationController(_:didShow:animated:)`: the screen is shown (not called when an
+    /// interactive pop is cancelled).
+    func navigationController(_ navigationController: StrictNavigationController, didShow screen: StrictView)
+    /// `navigationController(_:animationControllerFor:from:to:)`; `nil`: UIKit's own animation.
+    func navigationController(
+        _ navigationController: StrictNavigationController, animationControllerFor operation: StrictNavigationController.Operation,
+        from: StrictView, to: StrictView
+    ) -> StrictAnimatorAnswer?
+    /// `navigationController(_:interactionControllerFor:)` for an animator of the app's own, whose
+    /// `transitionDuration` is `duration` seconds; `nil`: none (the app's animation runs timed).
+    func navigationController(
+        _ navigationController: StrictNavigationController, interactionControllerForAppAnimatorOf duration: Double
+    ) -> StrictPercentDriven?
+}
+
+/// The animator a container's delegate hands back.
+public enum StrictAnimatorAnswer {
+    /// An animator of the app's own, `transitionDuration` in seconds (modelled by its end state).
+    case app(duration: Double)
+    /// An animator over the engine's controller, which is its own interaction controller.
+    case matched(StrictTransitionAnimator)
+}
+
+/// An animator (and interaction controller) over the engine's controller: UIKit's calls go to
+/// `controller`; its `animationEnded(_:)` also calls `animationEnded`.
+public final class StrictTransitionAnimator {
+    /// The controller UIKit's calls reach.
+    public let controller: StrictController
+    /// What the animator does in `animationEnded(_:)` after the controller (its owner's bookkeeping).
+    public let animationEnded: (Bool) -> Void
+
+    /// Creates an animator.
+    public init(controller: StrictController, animationEnded: @escaping (Bool) -> Void) {
+        self.controller = controller
+        self.animationEnded = animationEnded
+    }
+}
+
+/// `UIPercentDrivenInteractiveTransition` driving an animator of the app's own: it keeps what it is
+/// told before UIKit starts it and hands it over then.
+public final class StrictPercentDriven {
+    /// The percent complete, 0…1.
+    public private(set) var percentComplete = 0.0
+    /// `completionSpeed`; default 1.
+    public var completionSpeed = 1.0
+    /// `true` once finished, `false` once cancelled, `nil` before.
+    public private(set) var finished: Bool?
+    private var isStarted = false
+    var onEnd: () -> Void = {}
+
+    /// Creates a controller.
+    public init() {}
+
+    /// `update(_:)`.
+    public func update(_ percent: Double) { percentComplete = percent }
+    /// `finish()`.
+    public func finish() { end(true) }
+    /// `cancel()`.
+    public func cancel() { end(false) }
+
+    private func end(_ finishing: Bool) {
+        guard finished == nil else { return }
+        finished = finishing
+        if isStarted { onEnd() }
+    }
+
+    /// UIKit started it (`startInteractiveTransition(_:)`): an ending told before takes effect now.
+    func started() {
+        isStarted = true
+        if finished != nil { onEnd() }
     }
 }

@@ -28,6 +28,8 @@ public final class StrictPopRecognizer {
         case changed(location: Point)
         /// It lifted, moving at `velocity` (points per second).
         case ended(location: Point, velocity: Vector)
+        /// The system cancelled it (a call came in, the view left the window) at `location`.
+        case cancelled(location: Point)
     }
 
     /// The recognizer's delegate, as far as `gestureRecognizerShouldBegin(_:)` goes.
@@ -60,6 +62,8 @@ public final class StrictPopRecognizer {
 
     /// The delegate; default UIKit's own.
     public var delegate = Delegate.system
+    /// `isEnabled`: an app may switch the swipe off; default `true`.
+    public var isEnabled = true
     /// Whether a touch at a window point reaches the recognizer: hit testing must find its view
     /// or a view inside it (uikit-rules 5.7; set by the navigation controller); default every point.
     public var receivesTouch: (Point) -> Bool = { _ in true }
@@ -85,6 +89,7 @@ public final class StrictPopRecognizer {
 
     /// Whether a swipe beginning now would begin (its delegate's answer).
     public var shouldBegin: Bool {
+        guard isEnabled else { return false }
         switch delegate {
         case .none: return true
         case .custom(let answer): return answer()
@@ -127,9 +132,6 @@ public final class StrictPopRecognizer {
     /// Touch streams the own edge pan recognized.
     public private(set) var ownPans = 0
     private var ownRecognizes = false
-    /// Called when UIKit's recognizer begins while the navigation delegate supplies animators
-    /// (`StrictWorld.Violation.systemPopUnderCustomDelegate`).
-    var beganUnderCustomDelegate: () -> Void = {}
 
     /// Delivers one state of a touch stream at the leading edge: to the adapter's own edge pan if
     /// it begins, else to UIKit's recognizer; a stream neither begins for is ignored.
@@ -139,12 +141,11 @@ public final class StrictPopRecognizer {
             ownRecognizes = receivesTouch(location) && (ownEdgePan?.shouldBegin() ?? false)
             if ownRecognizes { ownPans += 1 }
             began = ownRecognizes || (receivesTouch(location) && shouldBegin)
-            if began, !ownRecognizes, navigation().delegateImplementsAnimationController { beganUnderCustomDelegate() }
         }
         guard began else { return }
         if ownRecognizes, let own = ownEdgePan {
             own.target(state)
-            if case .ended = state { began = false }
+            if state.endsStream { began = false }
             return
         }
         let system = { [self] in
@@ -161,6 +162,16 @@ public final class StrictPopRecognizer {
             for t in targets { t(state) }
             system()
         }
-        if case .ended = state { began = false }
+        if state.endsStream { began = false }
+    }
+}
+
+extension StrictPopRecognizer.State {
+    /// Whether the touch stream ends with this state (lifted or cancelled).
+    var endsStream: Bool {
+        switch self {
+        case .ended, .cancelled: true
+        case .began, .changed: false
+        }
     }
 }

@@ -31,7 +31,7 @@ extension StrictTabBarController {
         // recognizers' delegate refuses them and the tab pan grabs the switch.
         let toTrailing = motion.dx > 0 && !isTransitioning
         for navigation in navigationControllers where toTrailing && world.hitTest(point)?.isInside(navigation.view) == true {
-            if navigation.popPanWouldBegin(at: point) {
+            if navigation.matchCoordinator?.popPanWouldBegin(at: point) == true {
                 found.append(Competitor(kind: .navigationPop, owner: .popPan(navigation)))
             }
             if navigation.popRecognizer.receivesTouch(point), navigation.popRecognizer.wouldBegin {
@@ -48,7 +48,7 @@ extension StrictTabBarController {
             navigation.popRecognizer.send(.began(location: start))
             owner = competitor.owner
         case .popPan(let navigation):
-            owner = navigation.popPanBegan(at: point) ? competitor.owner : nil
+            owner = navigation.matchCoordinator?.popPanBegan(at: point) == true ? competitor.owner : nil
         case .scroll, .tabPan:
             owner = competitor.owner
         }
@@ -80,16 +80,5 @@ extension StrictView {
         let max = Point(x: contentExtent.width - node.bounds.width, y: contentExtent.height - node.bounds.height)
         return AdapterRouting.scrollsHorizontally(
             GestureGate.ScrollState(offset: contentOffset, minimumOffset: .zero, maximumOffset: max), alwaysBouncesHorizontally: false)
-    }
-}
-
-extension StrictNavigationController {
-    /// Whether Match's pan-anywhere pop (`enablePopInteraction()`) would begin for a touch at
-    /// `point` (window coordinates): a screen to pop to, the touch on the navigation controller's
-    /// view, and Match's `NavigationCoordination.otherPopFingerShouldBegin`.
-    public func popPanWouldBegin(at point: Point) -> Bool {
-        guard let relay = popPan, let coordination, stack.count > 1 || relay.receiver != nil, popRecognizer.receivesTouch(point)
-        else { return false }
-        return coordination.otherPopFingerShouldBegin(transitionRunning: isTransitioning, drivesRunningTransition: relay.receiver != nil)
     }
 }

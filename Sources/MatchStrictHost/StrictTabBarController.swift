@@ -206,7 +206,8 @@ public final class StrictTabBarController {
         case .afterContentTransition:
             // Decided again as a tap once the content's transition ends: on the main-queue turn
             // after the transition coordinator's completion, as `MatchTabCoordinator` retries.
-            busyContent?.afterTransition { [unowned self] in world.later { [unowned self] in retryWaitingTap() } }
+            let retry = { [unowned self] in world.later { [unowned self] in retryWaitingTap() } }
+            if let busy = busyContent, busy.isTransitioning { busy.whenTransitionEnds { _ in retry() } } else { world.later(retry) }
             return
         }
         guard index != selected, askAsTap(index) else { return }
@@ -390,7 +391,7 @@ public final class StrictTabBarController {
             switch owner {
             case .tabPan: coordination.pan.changed(translation: translation)
             case .backSwipe(let navigation, let start): navigation.popRecognizer.send(.changed(location: start + translation))
-            case .popPan(let navigation): navigation.popPanChanged(translation: translation)
+            case .popPan(let navigation): navigation.matchCoordinator?.popPanChanged(translation: translation)
             case .scroll(let scrollView, let from): scroll(scrollView, from: from, by: translation)
             case nil: return false
             }
@@ -401,7 +402,7 @@ public final class StrictTabBarController {
             case .tabPan: coordination.pan.ended(translation: translation, velocity: velocity, at: world.clock.now)
             case .backSwipe(let navigation, let start):
                 navigation.popRecognizer.send(.ended(location: start + translation, velocity: velocity))
-            case .popPan(let navigation): navigation.popPanEnded(translation: translation, velocity: velocity)
+            case .popPan(let navigation): navigation.matchCoordinator?.popPanEnded(translation: translation, velocity: velocity)
             case .scroll(let scrollView, let from): scroll(scrollView, from: from, by: translation)
             case nil: return false
             }
@@ -436,7 +437,9 @@ public final class StrictTabBarController {
     /// waits to start (`StrictNavigationController.isBusy`), if any.
     var busyContent: StrictNavigationController? {
         guard tabs.indices.contains(selected) else { return nil }
-        return containedNavigationControllers.first { $0.view.isInside(tabs[selected]) && $0.isBusy }
+        return containedNavigationControllers.first {
+            $0.view.isInside(tabs[selected]) && ($0.isBusy || $0.matchCoordinator?.glue.hasOperationsPending == true)
+        }
     }
 
     /// How many pans the tab pan yielded to a recognizer it requires to fail.

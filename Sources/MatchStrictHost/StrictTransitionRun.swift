@@ -59,19 +59,33 @@ public final class StrictTransitionRun {
     /// views in 2-D; `isAnimated` is the context's (`false`: a `.custom` presentation or
     /// dismissal without animation, see `begin(startNow:)`); `afterCompletion` is what the
     /// container does once completed (remove the view it no longer shows, end its presentation).
-    public init(
+    public convenience init(
         world: StrictWorld, configuration: TransitionContext, container: StrictView, handed: [SceneSide: StrictView],
         controllerViews: [SceneSide: StrictView], finalFrames: [SceneSide: Rect], dimmingView: StrictView? = nil,
         followsFinger: Bool = false, isAnimated: Bool = true, afterCompletion: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(
+            world: world,
+            controller: Self.makeController(
+                world: world, configuration: configuration, followsFinger: followsFinger, dimmingView: dimmingView),
+            container: container, handed: handed, controllerViews: controllerViews, finalFrames: finalFrames,
+            isAnimated: isAnimated, afterCompletion: afterCompletion)
+    }
+
+    /// Sets a run of an animator up whose controller its owner made (a container's delegate, as
+    /// UIKit asks for the animator); `animationEnded` is what the animator's `animationEnded(_:)`
+    /// does after the controller's. Other parameters as in the other initializer.
+    public init(
+        world: StrictWorld, controller: StrictController, container: StrictView, handed: [SceneSide: StrictView],
+        controllerViews: [SceneSide: StrictView], finalFrames: [SceneSide: Rect], isAnimated: Bool = true,
+        afterCompletion: @escaping (Bool) -> Void = { _ in }, animationEnded: @escaping (Bool) -> Void = { _ in }
     ) {
         self.world = world
         handedSource = handed[.source]
         context = StrictTransitionContext(
             world: world, container: container, handed: handed, controllerViews: controllerViews,
             finalFrames: finalFrames, isInteractive: false, isAnimated: isAnimated)
-        controller = StrictController(
-            configuration: configuration, clock: world.clock.makeFrameClock(), followsFinger: followsFinger, dimmingView: { dimmingView },
-            makeHost: { ctx in StrictHost(world: world, container: ctx.containerView, transition: ObjectIdentifier(ctx)) })
+        self.controller = controller
         let transition = ObjectIdentifier(context)
         context.onComplete = { [weak self] completed in
             self?.checkDuration()
@@ -82,7 +96,20 @@ public final class StrictTransitionRun {
             // transition context's completeTransition: method is invoked"; uikit-practice P12).
             self?.ended = completed
             self?.controller.animationEnded(completed)
+            animationEnded(completed)
         }
+    }
+
+    /// The engine's controller over the strict host for a run of `configuration` in `world`
+    /// (`dimmingView`: a presentation controller's, for the plan's dimming track).
+    public static func makeController(
+        world: StrictWorld, configuration: TransitionContext, followsFinger: Bool = false, dimmingView: StrictView? = nil,
+        workspace: TransitionWorkspace? = nil
+    ) -> StrictController {
+        StrictController(
+            configuration: configuration, clock: world.clock.makeFrameClock(), followsFinger: followsFinger,
+            dimmingView: { dimmingView }, workspace: workspace,
+            makeHost: { ctx in StrictHost(world: world, container: ctx.containerView, transition: ObjectIdentifier(ctx)) })
     }
 
     /// UIKit begins the transition: reads `wantsInteractiveStart` (the context is interactive

@@ -279,7 +279,7 @@
             guard let navigation = selected as? UINavigationController,
                 let match = navigation.matchRetained(.coordinator, as: MatchNavigationCoordinator.self)
             else { return false }
-            return match.coordination.operationHandedOver || !match.coordination.queue.isEmpty
+            return match.glue.hasOperationsPending
         }
 
         /// A tap waits for the selected tab's content to stop transitioning: once its transition
@@ -418,7 +418,7 @@
                 let transition = MatchTransition(
                     effect: effect, kind: kind, layoutDirection: layoutDirection, workspace: workspace,
                     relay: finger, fittedDuration: fittedDuration)
-                transition.onRunEnded = { [weak self] controller in self?.switchEnded(controller) }
+                transition.onRunEnded = { [weak self] controller, _ in controller.map { self?.switchEnded($0) } }
                 // UIKit keeps the tab bar from taking taps until the run completes: a tab tapped
                 // during a release reaches Match (redirect or wait).
                 transition.controller?.onRelease = { [weak tabBarController] in

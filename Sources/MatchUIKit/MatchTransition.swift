@@ -131,8 +131,9 @@
         }
 
         /// A transition for a coordinator's container operation, reusing the coordinator's workspace.
-        /// Told the run's controller when the run ends (a navigation coordinator lets go of the pop).
-        var onRunEnded: ((Controller) -> Void)?
+        /// Told the run's controller and whether it completed when the run ends (`animationEnded(_:)`,
+        /// after the controller): a coordinator's glue lets go of the run.
+        var onRunEnded: ((Controller?, Bool) -> Void)?
 
         init(
             effect: TransitionEffect, kind: TransitionContext.Kind, layoutDirection: TransitionContext.LayoutDirection,
@@ -228,7 +229,7 @@
         /// the controller and the finger are let go.
         public func animationEnded(_ transitionCompleted: Bool) {
             controller?.animationEnded(transitionCompleted)
-            controller.map { onRunEnded?($0) }
+            onRunEnded?(controller, transitionCompleted)
             if let frames = controller?.departureFrames,
                 modal.runEnded(kind: kind, completed: transitionCompleted, departures: frames)
             {

@@ -233,19 +233,23 @@ import Testing
         #expect(app.world.violations.isEmpty, "\(app.world.violations)")
     }
 
-    @Test(arguments: [false, true])
-    func aPushTheAppsSubclassIgnoresLeavesNothingWaiting(deferredStart: Bool) throws {
-        // An app's navigation controller subclass ignores a push of a screen already on the stack
-        // (a double tap): no `willShow` ever comes for it, so it must not count as handed over.
+    @Test(arguments: [false, true], [false, true])
+    func aPushThatChangesNothingLeavesNothingWaiting(deferredStart: Bool, ignoredBySubclass: Bool) throws {
+        // A second push of the screen on top (a double tap) changes nothing: UIKit's push "has no
+        // effect if the view controller is already in the stack" (UINavigationController.h), and an
+        // app's subclass may ignore it first. No `willShow` ever comes for it, so it must not count
+        // as handed over — else the back button, the swipes and every later push wait for ever.
         let app = StrictExampleApp()
         app.navigation.startsTransitionsAtNextLayout = deferredStart
-        app.navigation.ignoresPush = { [unowned app] screen in app.navigation.stack.contains { $0 === screen } }
+        if ignoredBySubclass {
+            app.navigation.ignoresPush = { [unowned app] screen in app.navigation.stack.contains { $0 === screen } }
+        }
         let detail = app.detail(item: 4)
         app.navigation.requestPush(detail)
         app.world.turn()
         #expect(app.navigation.run?.runToEnd() == true)
         app.world.turn()
-        app.navigation.requestPush(detail)  // ignored by the app's subclass
+        app.navigation.requestPush(detail)  // changes nothing
         app.world.turn()
         #expect(app.navigation.coordination?.operationHandedOver == false)
         app.navigation.tapBack()

@@ -1,0 +1,233 @@
+import MatchEngine
+
+/// What `MatchNavigationCoordinator` and `UIKitNavigationContainer` are for UIKit, for the strict
+/// navigation controller: the navigation delegate that hands the model's calls to the engine's
+/// `NavigationGlue`, and the primitives the glue drives (`NavigationContainer`). It decides
+/// nothing, so every strict scenario runs the glue MatchUIKit ships.
+package final class StrictNavigationCoordinator: NavigationContainer, StrictNavigationControllerDelegate {
+    package typealias Screen = StrictView
+    package typealias Host = StrictHost
+    package typealias Context = StrictTransitionContext
+    package typealias Animator = StrictTransitionAnimator
+    package typealias PercentDriven = StrictPercentDriven
+
+    /// The navigation controller.
+    package unowned let navigation: StrictNavigationController
+    /// Every decision and its bookkeeping.
+    package private(set) var glue: NavigationGlue<StrictNavigationCoordinator>!
+    /// The glue's decisions and their state.
+    package var coordination: NavigationCoordination<StrictController> { glue.coordination }
+    /// The memory the coordinator's transitions reuse, as MatchUIKit's coordinator keeps one.
+    private let workspace = TransitionWorkspace()
+
+    /// `sourceViewProvider`: asked when a pop starts for the view that now stands for each ID that
+    /// flew in on the push; `nil` (the default) matches by ID.
+    package var sourceViewProvider: ((TransitionID) -> StrictView?)?
+    /// `MatchTransition.followsFinger` of the coordinator's transitions; default `true`, as there.
+    package var followsFinger = true
+    /// `fittedDuration`; default `nil`.
+    package var fittedDuration: FittedDuration?
+    /// Whether the app's own navigation delegate (`forwardingDelegate`) supplies an animator for
+    /// pops, with no interaction controller, `appAnimatorDuration` seconds long; default `false`.
+    package var appAnimatesPops = false
+    /// The `transitionDuration` of the app's animator; default 0.35 s.
+    package var appAnimatorDuration = 0.35
+
+    init(navigation: StrictNavigationController, effect: TransitionEffect) {
+        self.navigation = navigation
+        glue = NavigationGlue(container: self, effect: effect)
+    }
+
+    /// The effect for pushes and pops.
+    package var effect: TransitionEffect {
+        get { coordination.effect }
+        set { coordination.effect = newValue }
+    }
+
+    /// Whether matched transitions run.
+    package var isEnabled: Bool {
+        get { coordination.isEnabled }
+        set { coordination.isEnabled = newValue }
+    }
+
+    /// `MatchNavigationCoordinator.push(_:)`.
+    package func push(_ screen: StrictView) { glue.push(screen) }
+    /// `MatchNavigationCoordinator.pop()`.
+    package func pop() { glue.pop() }
+
+    // MARK: StrictNavigationControllerDelegate
+
+    package func navigationController(_ navigationController: StrictNavigationController, willShow screen: StrictView) {
+        glue.willShow()
+    }
+
+    package func navigationController(_ navigationController: StrictNavigationController, didShow screen: StrictView) {
+        glue.didShow()
+    }
+
+    package func navigationController(
+        _ navigationController: StrictNavigationController, animationControllerFor operation: StrictNavigationController.Operation,
+        from: StrictView, to: StrictView
+    ) -> StrictAnimatorAnswer? {
+        let pops = operation == .pop
+        switch glue.animation(for: pops ? .pop : .push, from: from, to: to, appSuppliesAnimator: appAnimatesPops && pops) {
+        case .app: return .app(duration: appAnimatorDuration)
+        case .system: return nil
+        case .match(let animator): return .matched(animator)
+        }
+    }
+
+    package func navigationController(
+        _ navigationController: StrictNavigationController, interactionControllerForAppAnimatorOf duration: Double
+    ) -> StrictPercentDriven? {
+        guard
+            case .percentDriven(let interaction) = glue.interaction(
+                animatorIsMatchs: false, appGivesInteraction: false, appAnimatorDuration: duration)
+        else { return nil }
+        return interaction
+    }
+
+    // MARK: NavigationContainer
+
+    package var screens: [StrictView] { navigation.viewControllers }
+    package func pushViewController(_ screen: StrictView) { navigation.push(screen) }
+    package func popViewController() { navigation.pop() }
+    package var transitionRunning: Bool {
+        navigation.isTransitioning || navigation.enclosingTransitionRuns() || navigation.modalTransitionRuns()
+    }
+
+    package func afterTransition(_ work: @escaping () -> Void) {
+        if navigation.isTransitioning {
+            navigation.whenTransitionEnds { _ in work() }
+        } else {
+            navigation.world.later(work)
+        }
+    }
+
+    package func whenTransitionEnds(_ handler: @escaping (Bool) -> Void) { navigation.whenTransitionEnds(handler) }
+    package var isOnScreen: Bool { navigation.view.isInWindow }
+    package func observeWindow(_ handler: @escaping () -> Void) { navigation.addWindowObserver(handler) }
+    package var layoutDirection: TransitionContext.LayoutDirection { navigation.layoutDirection }
+    package var width: Double { navigation.view.node.bounds.width }
+    package var now: Double { navigation.world.clock.now }
+
+    package var hasBackAction: Bool { navigation.systemHasBackAction }
+    package func showsBackButton(_ screen: StrictView) -> Bool {
+        !(screen === navigation.viewControllers.last && navigation.topHidesBackButton)
+    }
+    package func backActionIdentifier(of screen: StrictView) -> String? { navigation.backActionIdentifier(of: screen) }
+    package func setBackAction(of screen: StrictView, identifier: String?, perform: (() -> Void)?) {
+        navigation.setBackAction(of: screen, identifier: identifier, perform: perform)
+    }
+
+    package func barTakesTapsAgain() { navigation.barTakesTapsAgain() }
+    package var barHidden: Bool { navigation.isNavigationBarHidden }
+    package func relayoutBar() { navigation.refreshNavigationBar() }
+
+    /// Match's own edge pan on the navigation controller's view, which UIKit's recognizer waits
+    /// for, carries the glue's target; UIKit's recognizer gets the glue's delegate.
+    package func takeOverBackSwipe(_ swipes: BackSwipeHandlers) {
+        let recognizer = navigation.popRecognizer
+        recognizer.ownEdgePan = .init(
+            shouldBegin: swipes.ownPanShouldBegin,
+            target: { [unowned recognizer] state in
+                switch state {
+                case .began: swipes.moved(.began(popsItself: true))
+                case .changed(let location): swipes.moved(.changed(translation: location - recognizer.beganLocation))
+                case .ended(let location, let velocity):
+                    swipes.moved(.ended(translation: location - recognizer.beganLocation, velocity: velocity))
+                case .cancelled(let location): swipes.moved(.cancelled(translation: location - recognizer.beganLocation))
+                }
+            })
+        recognizer.delegate = .custom(swipes.systemSwipeShouldBegin)
+    }
+
+    package var systemSwipeEnabled: Bool { navigation.popRecognizer.isEnabled }
+    package var appAllowsSwipe: Bool { true }
+    package func backSwipeIsDown() -> Bool { navigation.popRecognizer.ownEdgePanInProgress }
+
+    package func makePercentDriven() -> StrictPercentDriven { StrictPercentDriven() }
+    package func update(_ interaction: StrictPercentDriven, percentComplete: Double) { interaction.update(percentComplete) }
+    package func end(_ interaction: StrictPercentDriven, finishing: Bool, completionSpeed: Double) {
+        interaction.completionSpeed = completionSpeed
+        if finishing { interaction.finish() } else { interaction.cancel() }
+    }
+
+    package func makeAnimator(_ request: NavigationRunRequest<StrictNavigationCoordinator>) -> (
+        animator: StrictTransitionAnimator, controller: StrictController?
+    ) {
+        let configuration = TransitionContext(
+            kind: request.kind, containerSize: navigation.container.node.bounds.size, layoutDirection: request.layoutDirection,
+            effect: request.effect, fittedDuration: fittedDuration)
+        let controller = StrictTransitionRun.makeController(
+            world: navigation.world, configuration: configuration, followsFinger: followsFinger, workspace: workspace)
+        if let provider = sourceViewProvider, !request.returningFrames.isEmpty {
+            controller.returning = (request.returningFrames, provider)
+        }
+        let animator = StrictTransitionAnimator(controller: controller) { [weak controller] completed in
+            request.ended(controller, completed)
+        }
+        return (animator, controller)
+    }
+
+    // MARK: The pan-anywhere pop
+
+    /// Sets `popInteraction`: a pan anywhere on the pushed screens that pops with the finger.
+    package func enablePopInteraction() {
+        glue.popFinger = GestureRelay<StrictController>()
+    }
+
+    /// The pop interaction's finger.
+    package var popPan: GestureRelay<StrictController>? { glue.popFinger }
+
+    /// The pan comes down at `point` and takes the finger, as `MatchInteraction` does, by the
+    /// glue's `popFingerTakeover`; its `begin` pops through the glue. The touch reaches the pan
+    /// through hit testing. Returns whether it began.
+    @discardableResult
+    package func popPanBegan(at point: Point) -> Bool {
+        guard let relay = glue.popFinger, navigation.popRecognizer.receivesTouch(point) else { return false }
+        // UIKit asks the recognizer's delegate (`gestureRecognizerShouldBegin`, which
+        // `MatchInteraction` answers from the take-over) before `.began`, where it is decided again.
+        guard case .refuse = glue.popFingerTakeover() else {
+            return glue.popFingerTakeover().perform(on: relay, distance: width, at: now) {
+                glue.startsOperation { navigation.pop() }
+            }
+        }
+        return false
+    }
+
+    /// The pan moved by `translation` since it came down.
+    package func popPanChanged(translation: Vector) { glue.popFinger?.changed(translation: translation) }
+
+    /// The pan lifted.
+    package func popPanEnded(translation: Vector, velocity: Vector) {
+        glue.popFinger?.ended(translation: translation, velocity: velocity, at: now)
+    }
+
+    /// Whether the pop interaction would begin for a touch at `point` (window coordinates).
+    package func popPanWouldBegin(at point: Point) -> Bool {
+        guard glue.popFinger != nil, navigation.popRecognizer.receivesTouch(point) else { return false }
+        if case .refuse = glue.popFingerTakeover() { return false }
+        return true
+    }
+}
+
+extension StrictNavigationController {
+    /// What `navigationController.enableMatchTransitions(effect:)` does: Match becomes the
+    /// navigation delegate (a coordinator over the engine's `NavigationGlue`) and takes the back
+    /// swipe over. Calling it again returns the same coordinator with the new effect.
+    @discardableResult
+    package func enableMatchTransitions(effect: TransitionEffect = .automatic) -> StrictNavigationCoordinator {
+        if let existing = matchCoordinator {
+            existing.effect = effect
+            existing.isEnabled = true
+            return existing
+        }
+        let coordinator = StrictNavigationCoordinator(navigation: self, effect: effect)
+        delegate = coordinator
+        return coordinator
+    }
+
+    /// The coordinator `enableMatchTransitions` installed, if any.
+    package var matchCoordinator: StrictNavigationCoordinator? { delegate as? StrictNavigationCoordinator }
+}
