@@ -47,8 +47,7 @@ public final class StrictExampleApp {
         let tabs = StrictTabBarController(world: world, tabs: screens)
         // Selected before Match is the delegate: the system's switch, at once.
         tabs.selectedIndex = photos
-        tabs.enableMatchTransitions(style: .circularReveal)
-        tabs.isInteractive = true
+        tabs.enableMatchTransitions(style: .circularReveal).isInteractive = true
         tabs.navigationControllers = [navigation]
         self.settings = settings
         tabBar = tabs

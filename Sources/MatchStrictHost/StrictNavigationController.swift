@@ -248,6 +248,10 @@ public final class StrictNavigationController {
     /// start.
     public var isBusy: Bool { isTransitioning || pendingStack != nil }
 
+    /// Pan recognizers an app or an adapter added to the navigation controller's view, which a
+    /// touch reaches through hit testing (a container around it lets them compete for the touch).
+    public var addedPans: [StrictAddedPan] = []
+
     /// The view's `effectiveUserInterfaceLayoutDirection`; default left to right.
     public var layoutDirection = TransitionContext.LayoutDirection.leftToRight
 
@@ -495,5 +499,39 @@ public final class StrictPercentDriven {
     func started() {
         isStarted = true
         if finished != nil { onEnd() }
+    }
+}
+
+/// A pan recognizer added to a view: what it is to recognizers it competes with, whether it would
+/// begin for a touch at a window point, and its target. Travel and velocity in window points.
+public struct StrictAddedPan {
+    /// What it is to other recognizers that compete for a touch.
+    public enum Kind: Sendable, Hashable {
+        /// It pops a navigation controller.
+        case navigationPop
+        /// Anything else.
+        case other
+    }
+    /// What it is.
+    public var kind: Kind
+    /// `gestureRecognizerShouldBegin` for a touch at a window point.
+    public var wouldBegin: (Point) -> Bool
+    /// It begins at a window point; whether it took the touch.
+    public var began: (Point) -> Bool
+    /// It moved by a translation since it began.
+    public var changed: (Vector) -> Void
+    /// It lifted, with a translation and a velocity.
+    public var ended: (Vector, Vector) -> Void
+
+    /// Creates a pan.
+    public init(
+        kind: Kind, wouldBegin: @escaping (Point) -> Bool, began: @escaping (Point) -> Bool, changed: @escaping (Vector) -> Void,
+        ended: @escaping (Vector, Vector) -> Void
+    ) {
+        self.kind = kind
+        self.wouldBegin = wouldBegin
+        self.began = began
+        self.changed = changed
+        self.ended = ended
     }
 }

@@ -1,10 +1,10 @@
 import MatchEngine
 
-/// The recognizers the tab pan meets on one touch, on the strict host (`StrictTabBarController.sendPan`).
+/// The recognizers a pan on the view meets on one touch, on the strict host (`StrictTabBarController.sendPan`).
 extension StrictTabBarController {
     /// A recognizer under the touch that would begin for its motion.
     struct Competitor {
-        var kind: TabCoordination<StrictController>.CompetingRecognizer
+        var kind: CompetitorKind
         var owner: TouchOwner
     }
 
@@ -31,8 +31,8 @@ extension StrictTabBarController {
         // recognizers' delegate refuses them and the tab pan grabs the switch.
         let toTrailing = motion.dx > 0 && !isTransitioning
         for navigation in navigationControllers where toTrailing && world.hitTest(point)?.isInside(navigation.view) == true {
-            if navigation.matchCoordinator?.popPanWouldBegin(at: point) == true {
-                found.append(Competitor(kind: .navigationPop, owner: .popPan(navigation)))
+            for added in navigation.addedPans where added.wouldBegin(point) {
+                found.append(Competitor(kind: added.kind == .navigationPop ? .navigationPop : .other, owner: .addedPan(added)))
             }
             if navigation.popRecognizer.receivesTouch(point), navigation.popRecognizer.wouldBegin {
                 found.append(Competitor(kind: .navigationPop, owner: .backSwipe(navigation, start: point)))
@@ -47,9 +47,9 @@ extension StrictTabBarController {
         case .backSwipe(let navigation, let start):
             navigation.popRecognizer.send(.began(location: start))
             owner = competitor.owner
-        case .popPan(let navigation):
-            owner = navigation.matchCoordinator?.popPanBegan(at: point) == true ? competitor.owner : nil
-        case .scroll, .tabPan:
+        case .addedPan(let added):
+            owner = added.began(point) ? competitor.owner : nil
+        case .scroll, .viewPan:
             owner = competitor.owner
         }
     }

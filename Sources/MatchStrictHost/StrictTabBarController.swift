@@ -1,22 +1,28 @@
 import MatchEngine
 
-/// `UITabBarController` as far as a matched tab switch sees it: the tabs' views in a transition
-/// container, the tab bar above it with one item slot per tab, the app's delegate, and — once
-/// `enableMatchTransitions` made Match the delegate — Match's decisions (`TabCoordination`, what
-/// `MatchTabCoordinator` forwards to), each custom switch run through `StrictTransitionRun`.
+/// `UITabBarController` as far as a matched tab switch sees it, and nothing of Match: the tabs'
+/// views in a transition container, the tab bar above it with one item slot per tab, a delegate it
+/// asks as UIKit asks `UITabBarControllerDelegate` (`StrictTabBarControllerDelegate`), each custom
+/// switch run through `StrictTransitionRun`, and the app's own delegate object (`appDelegate`),
+/// which a delegate of an adapter's forwards to.
 ///
 /// Selection follows uikit-practice P14: `tabBarController(_:shouldSelect:)` and `didSelect` are
 /// asked only for a user's tap on an item, delivered through hit testing (`StrictWorld.tap(at:)`,
 /// P8); setting `selectedIndex` in code skips both (D/uitabbarcontrollerdelegate/
 /// tabbarcontroller(_:shouldselect:): "not called when your code changes the tab bar contents
-/// programmatically"). `delegateCalls` records what the app's delegate was asked.
+/// programmatically"). A tap tells `didSelect` "regardless of whether the selected view controller
+/// changed" (D/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:)). Which generation of the
+/// delegate methods a tap asks (iOS 18's `shouldSelectTab`, or `shouldSelect`) is not documented:
+/// least favourable reading, both, the newer first, until one refuses. `delegateCalls` records what
+/// the app's delegate was asked.
 ///
-/// Match's tap recognizer on the bar (`cancelsTouchesInView = false`) recognizes with the item's
-/// touch; its action comes before the item selects, since a recognizer's `delaysTouchesEnded`
-/// (default `true`) holds the touch's end from the view until it has recognized
-/// (D/uigesturerecognizer/delaystouchesended). A cancelled switch gives the old selection back.
+/// Recognizers on the bar (`addTabBarTapObserver`, `cancelsTouchesInView = false`) recognize with
+/// the item's touch; their action comes before the item selects, since a recognizer's
+/// `delaysTouchesEnded` (default `true`) holds the touch's end from the view until it has
+/// recognized (D/uigesturerecognizer/delaystouchesended). A cancelled switch gives the old
+/// selection back.
 public final class StrictTabBarController {
-    /// The app's tab bar controller delegate, as far as selection goes.
+    /// The app's own tab bar controller delegate, as far as selection goes.
     public struct AppDelegate {
         /// `tabBarController(_:shouldSelect:)`; `nil`: not implemented (selection allowed).
         public var shouldSelect: ((Int) -> Bool)?
@@ -35,7 +41,7 @@ public final class StrictTabBarController {
         }
     }
 
-    /// One step of the interactive pan on the controller's view (window coordinates).
+    /// One step of a pan on the controller's view (window coordinates).
     public enum PanEvent: Sendable, Hashable {
         /// The pan began at a point, moving with a velocity (points per second).
         case began(at: Point, velocity: Vector)
@@ -43,6 +49,44 @@ public final class StrictTabBarController {
         case changed(translation: Vector)
         /// The finger lifted with a velocity.
         case ended(translation: Vector, velocity: Vector)
+        /// The system cancelled it.
+        case cancelled
+    }
+
+    /// What a recognizer that competes with a pan on the controller's view is.
+    public enum CompetitorKind: Sendable, Hashable {
+        /// A navigation controller's pop recognizer (UIKit's back swipe, or a pan an adapter added
+        /// that pops).
+        case navigationPop
+        /// A scroll view's pan; whether it takes sideways motion.
+        case scrollView(scrollsHorizontally: Bool)
+        /// Anything else.
+        case other
+    }
+
+    /// A pan recognizer an adapter added to the controller's view: enabled or not, its delegate's
+    /// `gestureRecognizerShouldBegin` (velocity, translation) and `shouldRequireFailureOf`, and its
+    /// target.
+    public struct ViewPan {
+        /// `isEnabled`.
+        public var isEnabled: Bool
+        /// `gestureRecognizerShouldBegin`, with the pan's velocity and translation.
+        public var shouldBegin: (Vector, Vector) -> Bool
+        /// `gestureRecognizer(_:shouldRequireFailureOf:)`.
+        public var requiresFailure: (CompetitorKind) -> Bool
+        /// The target, called with each state of a touch stream it recognizes.
+        public var target: (PanEvent) -> Void
+
+        /// Creates a pan.
+        public init(
+            isEnabled: Bool, shouldBegin: @escaping (Vector, Vector) -> Bool, requiresFailure: @escaping (CompetitorKind) -> Bool,
+            target: @escaping (PanEvent) -> Void
+        ) {
+            self.isEnabled = isEnabled
+            self.shouldBegin = shouldBegin
+            self.requiresFailure = requiresFailure
+            self.target = target
+        }
     }
 
     /// The world.
@@ -58,30 +102,29 @@ public final class StrictTabBarController {
     /// The tabs' root views, in the tab bar's order (`viewControllers`; each tab's identity is its
     /// root view). Set with `setTabs(_:)`.
     public private(set) var tabs: [StrictView]
-    /// The app's delegate (Match forwards to it).
+    /// The delegate (`delegate`), held strongly here; `nil`: the app's own delegate is asked directly.
+    public var delegate: StrictTabBarControllerDelegate?
+    /// The app's own delegate object.
     public var appDelegate = AppDelegate()
     /// Whether the tabs were built with iOS 18's `UITab`s (each controller's `tab` is set).
     public var usesTabs = false
     /// What the app's delegate was asked, in order (`"shouldSelect(2)"`, `"didSelect(2)"`,
     /// `"shouldSelectTab(2)"`, `"didSelectTab(2, previous: 0)"`).
     public private(set) var delegateCalls: [String] = []
-    /// Match's decisions, once `enableMatchTransitions` made Match the delegate.
-    package private(set) var coordination: TabCoordination<StrictController>?
-    /// Whether Match's interactive pan is on (`MatchTabCoordinator.isInteractive`); default `false`.
-    public var isInteractive = false
+    /// A pan an adapter added to the view (the interactive tab pan); `nil`: none.
+    public var viewPan: ViewPan?
     /// The current (or last) transition run.
     public private(set) var run: StrictTransitionRun?
     /// Every run so far, in order.
     public private(set) var runs: [StrictTransitionRun] = []
-    /// How many pans the pan recognizer's delegate refused.
+    /// How many pans the view pan's delegate refused.
     public private(set) var refusedPans = 0
-    /// How many taps that waited for the selected tab's content were dropped because the app
-    /// removed or replaced their tab meanwhile (`TabCoordination.TapRetry.tabGone`).
-    public private(set) var droppedWaitingTaps = 0
     /// How many selections arrived while a switch ran: each is `Violation.nestedTabSelection`
     /// (what UIKit does then is not documented; least favourable reading) and changes nothing.
     public private(set) var selectionsDuringTransition = 0
     private var selected: Int
+    /// Recognizers on the tab bar that observe taps (window point → the view's coordinates).
+    private var tabBarTapObservers: [(Point) -> Void] = []
 
     /// Creates a tab bar controller filling the window with `tabs`, the first selected; the tab
     /// bar is `barHeight` points tall, its items `itemWidths` wide (equal widths when `nil`).
@@ -120,12 +163,17 @@ public final class StrictTabBarController {
             tabBar.addSubview(item)
             item.addRecognizer(.tap) { [unowned self] event in
                 guard case .tapped(let at) = event else { return }
-                // Match's recognizer on the bar first (delaysTouchesEnded), then the item selects.
-                coordination?.tabBarTapped(at: view.node.convert(at, from: nil), time: world.clock.now)
-                userSelected(i)
+                // The bar's tap recognizers first (delaysTouchesEnded), then the item selects.
+                let local = view.node.convert(at, from: nil)
+                for observer in tabBarTapObservers { observer(local) }
+                userTapped(i)
             }
         }
     }
+
+    /// Adds a tap recognizer to the tab bar that does not cancel its touches: `observer` hears
+    /// each tap, at a point in the tab bar controller's view, before the item selects.
+    public func addTabBarTapObserver(_ observer: @escaping (Point) -> Void) { tabBarTapObservers.append(observer) }
 
     /// `viewControllers = newTabs`: the app reorders, replaces, adds or removes its tabs. As
     /// UIKit documents it, the tab bar controller "remembers the view controller object that was
@@ -159,115 +207,82 @@ public final class StrictTabBarController {
     /// Whether a transition runs (`transitionCoordinator != nil`).
     public var isTransitioning: Bool { run.map { $0.ended == nil } ?? false }
 
+    /// Runs `work` once the running switch ended (the transition coordinator's completion, a turn
+    /// later); nothing when none runs.
+    public func whenTransitionEnds(_ work: @escaping () -> Void) {
+        if isTransitioning { whenTransitionEnds.append(work) }
+    }
+    private var whenTransitionEnds: [() -> Void] = []
+
     /// `selectedIndex`. Setting it selects in code: the delegate is not asked (P14).
     public var selectedIndex: Int {
         get { selected }
         set { select(newValue) }
     }
 
-    /// What `tabBarController.enableMatchTransitions(style:)` does: Match becomes the delegate
-    /// (the app's keeps receiving what Match forwards).
-    @discardableResult
-    package func enableMatchTransitions(style: TabCoordination<StrictController>.Style = .slide) -> TabCoordination<StrictController> {
-        if let coordination {
-            coordination.style = style
-            coordination.isEnabled = true
-            return coordination
-        }
-        let coordination = TabCoordination<StrictController>(style: style)
-        self.coordination = coordination
-        return coordination
-    }
+    /// The tab bar's frame in the tab bar controller's view.
+    public var tabBarFrame: Rect { tabBar.node.convert(tabBar.node.bounds, to: view.node) }
 
-    /// The tab bar's frame in the container's coordinates.
-    public var tabBarFrame: Rect { tabBar.node.convert(tabBar.node.bounds, to: container.node) }
+    // MARK: Taps
 
-    /// A tap on item `index`. Match, the delegate, answers `shouldSelect` first
-    /// (`TabCoordination.tapped`): while a matched switch runs it refuses, and redirects the switch
-    /// (asking the app's delegate first), leaves it, or selects once it ends.
-    private func userSelected(_ index: Int) {
+    /// A tap on item `index`: the delegate is asked (both generations, the newer first, until one
+    /// refuses); if allowed, the tab is selected, and the delegate is told, even when the tab was
+    /// selected already.
+    private func userTapped(_ index: Int) {
         guard tabs.indices.contains(index) else { return }
-        guard let coordination else { return tapDecided(index, .asUsual) }
-        tapDecided(index, coordination.tapped(tabs[index], in: tabs, selected: selected, contentTransitions: busyContent != nil))
-    }
-
-    /// A tap on tab `index` that Match decided (`decision`), fresh or retried after the selected
-    /// tab's content stopped transitioning (`retryWaitingTap()`): the one handling of a tap.
-    private func tapDecided(_ index: Int, _ decision: TabCoordination<StrictController>.TapDuringSwitch) {
-        switch decision {
-        case .asUsual:
-            break
-        case .redirect(let to):
-            delegateCalls.append("shouldSelect(\(to))")
-            if appDelegate.shouldSelect?(to) ?? true { coordination?.redirect(to: to) }
-            return
-        case .nothing, .afterSwitch:
-            return
-        case .afterContentTransition:
-            // Decided again as a tap once the content's transition ends: on the main-queue turn
-            // after the transition coordinator's completion, as `MatchTabCoordinator` retries.
-            let retry = { [unowned self] in world.later { [unowned self] in retryWaitingTap() } }
-            if let busy = busyContent, busy.isTransitioning { busy.whenTransitionEnds { _ in retry() } } else { world.later(retry) }
-            return
-        }
-        guard index != selected, askAsTap(index) else { return }
+        if usesTabs, implementsShouldSelectTab, !shouldSelectTab(index) { return }
+        guard shouldSelect(index) else { return }
         let previous = selected
         select(index)
-        tellAsTap(index, previous: previous)
+        if usesTabs, implementsDidSelectTab { didSelectTab(index, previous: previous) }
+        didSelect(index)
     }
 
-    /// The tap that waited for the selected tab's content, decided again as a fresh tap on the
-    /// tab it tapped wherever that tab is now (`TabCoordination.retryWaitingTap`); dropped when
-    /// its tab is gone.
-    private func retryWaitingTap() {
-        guard let coordination else { return }
-        switch coordination.retryWaitingTap(in: tabs, selected: selected, contentTransitions: busyContent != nil) {
-        case .none: break
-        case .tabGone: droppedWaitingTaps += 1
-        case .decided(let index, let decision): tapDecided(index, decision)
+    private var implementsShouldSelectTab: Bool { delegate?.implementsShouldSelectTab ?? (appDelegate.shouldSelectTab != nil) }
+    private var implementsDidSelectTab: Bool { delegate?.implementsDidSelectTab ?? appDelegate.implementsDidSelectTab }
+    private func shouldSelectTab(_ index: Int) -> Bool {
+        delegate.map { $0.tabBarController(self, shouldSelectTab: index) } ?? askApp(shouldSelectTab: index)
+    }
+    private func shouldSelect(_ index: Int) -> Bool {
+        delegate.map { $0.tabBarController(self, shouldSelect: index) } ?? askApp(shouldSelect: index)
+    }
+    private func didSelectTab(_ index: Int, previous: Int) {
+        if let delegate {
+            delegate.tabBarController(self, didSelectTab: index, previous: previous)
+        } else {
+            tellApp(didSelectTab: index, previous: previous)
         }
+    }
+    private func didSelect(_ index: Int) {
+        if let delegate { delegate.tabBarController(self, didSelect: index) } else { tellApp(didSelect: index) }
     }
 
-    /// The delegate calls of a tap on item `index`, in `AdapterRouting.tabSelectionCalls`' order
-    /// (which generation UIKit asks, and in which order, is not documented): the questions, until
-    /// one is refused. Returns whether every one allowed it.
-    private func askAsTap(_ index: Int) -> Bool {
-        let calls = AdapterRouting.tabSelectionCalls(
-            appImplementsShouldSelectTab: appDelegate.shouldSelectTab != nil,
-            appImplementsDidSelectTab: appDelegate.implementsDidSelectTab, hasTab: usesTabs)
-        for call in calls.ask {
-            switch call {
-            case .shouldSelectTab:
-                delegateCalls.append("shouldSelectTab(\(index))")
-                if appDelegate.shouldSelectTab?(index) == false { return false }
-            case .shouldSelect:
-                delegateCalls.append("shouldSelect(\(index))")
-                if appDelegate.shouldSelect?(index) == false { return false }
-            case .didSelectTab, .didSelect:
-                break
-            }
-        }
-        return true
+    // MARK: The app's own delegate
+
+    /// The app's delegate is asked `shouldSelectTab` for tab `index` (`true` when it does not implement it).
+    public func askApp(shouldSelectTab index: Int) -> Bool {
+        delegateCalls.append("shouldSelectTab(\(index))")
+        return appDelegate.shouldSelectTab?(index) ?? true
     }
 
-    /// The notices after a tap selected item `index` (`previous` was selected before). Each
-    /// `didSelect` — UIKit's own after a tap, or one Match sends on a user's behalf — passes
-    /// through Match, the delegate, which notes what the app was told
-    /// (`TabCoordination.appWasTold(didSelect:)`).
-    private func tellAsTap(_ index: Int, previous: Int) {
-        let calls = AdapterRouting.tabSelectionCalls(
-            appImplementsShouldSelectTab: appDelegate.shouldSelectTab != nil,
-            appImplementsDidSelectTab: appDelegate.implementsDidSelectTab, hasTab: usesTabs)
-        for call in calls.tell {
-            switch call {
-            case .didSelectTab: delegateCalls.append("didSelectTab(\(index), previous: \(previous))")
-            case .didSelect:
-                coordination?.appWasTold(didSelect: index)
-                delegateCalls.append("didSelect(\(index))")
-            case .shouldSelectTab, .shouldSelect: break
-            }
-        }
+    /// The app's delegate is asked `shouldSelect` for tab `index` (`true` when it does not implement it).
+    public func askApp(shouldSelect index: Int) -> Bool {
+        delegateCalls.append("shouldSelect(\(index))")
+        return appDelegate.shouldSelect?(index) ?? true
     }
+
+    /// The app's delegate is told `didSelectTab:previousTab:` (if it implements it).
+    public func tellApp(didSelectTab index: Int, previous: Int?) {
+        guard appDelegate.implementsDidSelectTab else { return }
+        delegateCalls.append("didSelectTab(\(index), previous: \(previous.map(String.init) ?? "nil"))")
+    }
+
+    /// The app's delegate is told `didSelect` of tab `index`.
+    public func tellApp(didSelect index: Int) {
+        delegateCalls.append("didSelect(\(index))")
+    }
+
+    // MARK: Switching
 
     private func select(_ to: Int) {
         let from = selected
@@ -277,16 +292,15 @@ public final class StrictTabBarController {
             return
         }
         guard to != from, tabs.indices.contains(to) else { return }
+        // A tab switch while the selected tab's navigation controller transitions takes its views
+        // from under that transition (nested, P5).
+        if busyContent != nil { world.violate(.tabSwitchInsideContentTransition) }
         selected = to
-        let decision =
-            coordination?.decide(
-                from: from, to: to, count: tabs.count, tabBarFrame: tabBarFrame, layoutDirection: .leftToRight,
-                now: world.clock.now, appSuppliesAnimator: false) ?? .system
         let old = tabs[from]
         let new = tabs[to]
         let bounds = container.node.bounds
-        guard case .match(let kind, let effect, let finger) = decision else {
-            // No custom animation: the new tab replaces the old at once.
+        guard case .matched(let animator)? = delegate?.tabBarController(self, animationControllerFrom: old, to: new) else {
+            // No custom animation (or the app's, modelled by its end state): the new tab replaces the old at once.
             old.removeFromSuperview()
             new.frame = bounds
             container.addSubview(new)
@@ -294,8 +308,7 @@ public final class StrictTabBarController {
             return
         }
         let run = StrictTransitionRun(
-            world: world, configuration: TransitionContext(kind: kind, containerSize: bounds.size, effect: effect),
-            container: container, handed: [.source: old, .destination: new],
+            world: world, controller: animator.controller, container: container, handed: [.source: old, .destination: new],
             controllerViews: [.source: old, .destination: new], finalFrames: [.destination: bounds],
             afterCompletion: { [unowned self] completed in
                 // UIKit removes the tab it no longer shows; a cancelled switch keeps the old selection.
@@ -306,23 +319,14 @@ public final class StrictTabBarController {
                     selected = from
                 }
                 movedInOrOutOfWindow([old, new])
-                finger.attach(nil, at: world.clock.now)
-                // What the taps the switch met still owe: a didSelect and a selection a turn later
-                // — this runs inside `completeTransition` (P12) — the selection once the controller
-                // no longer transitions (as `MatchTabCoordinator` does).
-                guard let after = coordination?.switchEnded(completed: completed) else { return }
-                if after.tellDidSelect != nil {
-                    world.later { [unowned self] in
-                        guard let owed = coordination?.owedDidSelect(selected: selected) else { return }
-                        tellAsTap(owed.index, previous: owed.previous ?? from)
-                    }
-                }
-                if let next = after.select { world.later { [unowned self] in userSelected(next) } }
-            })
-        finger.attach(run.controller, at: world.clock.now)
+                let waiting = whenTransitionEnds
+                whenTransitionEnds = []
+                for work in waiting { world.later(work) }
+            },
+            animationEnded: animator.animationEnded)
         self.run = run
         runs.append(run)
-        run.begin(startNow: true)  // UIKit starts it in the same call (`_startCustomTransition:`)
+        run.begin()
         movedInOrOutOfWindow([new])
     }
 
@@ -335,63 +339,44 @@ public final class StrictTabBarController {
         }
     }
 
-    /// A finger pans on the controller's view (`MatchTabCoordinator.pan`): it reaches the
-    /// recognizer only through hit testing into `view`, begins only when Match's delegate lets it
-    /// (`TabCoordination.panShouldBegin`), and on beginning selects the target tab unless a switch is
-    /// running for it to grab (`TabCoordination.panBegan`) — asking the app's delegate first and
-    /// telling it afterwards, as a tap does (`TabCoordination.panSelects`, P14). Returns whether the
-    /// tab pan took the event.
+    // MARK: Pans on the controller's view
+
+    /// A finger pans on the controller's view: it reaches the view pan only through hit testing
+    /// into `view`, and the pan begins only when its delegate lets it. Returns whether the view pan
+    /// took the event.
     ///
     /// The same touch reaches the recognizers of the views under it (`competitors(at:motion:)`),
     /// and only one recognizes (`shouldRecognizeSimultaneouslyWith` is `false` by default). Which
     /// recognizes first without a failure requirement is not documented; least favourable
-    /// reading: the tab pan does, whenever it may begin. Only a requirement its delegate sets up
-    /// (`TabCoordination.panRequiresFailure`) makes it wait: then a competitor that begins takes
-    /// the touch and the tab pan fails (`yieldedPans`). A competitor that took the touch gets the
-    /// rest of it: a pop recognizer pops with it, a scroll view scrolls.
+    /// reading: the view pan does, whenever it may begin. Only a requirement its delegate sets up
+    /// (`ViewPan.requiresFailure`) makes it wait: then a competitor that begins takes the touch and
+    /// the view pan fails (`yieldedPans`). A competitor that took the touch gets the rest of it: a
+    /// pop recognizer pops with it, a scroll view scrolls.
     @discardableResult
     public func sendPan(_ event: PanEvent) -> Bool {
-        guard let coordination, isInteractive else { return false }
-        let width = view.node.bounds.width
+        guard let pan = viewPan, pan.isEnabled else { return false }
         switch event {
         case .began(let at, let velocity):
             owner = nil
             guard world.hitTest(at)?.isInside(view) == true else { return false }
             let others = competitors(at: at, motion: velocity)
-            if let winner = others.first(where: { coordination.panRequiresFailure(of: $0.kind) }) {
+            if let winner = others.first(where: { pan.requiresFailure($0.kind) }) {
                 yieldedPans += 1
                 take(winner, at: at)
                 return false
             }
-            guard
-                coordination.panShouldBegin(
-                    velocity: velocity, translation: .zero, selected: selected, count: tabs.count,
-                    layoutDirection: .leftToRight, contentTransitions: busyContent != nil)
-            else {
+            guard pan.shouldBegin(velocity, .zero) else {
                 refusedPans += 1
                 if let first = others.first { take(first, at: at) }
                 return false
             }
-            owner = .tabPan
-            if let index = coordination.panBegan(
-                velocity: velocity, selected: selected, count: tabs.count, distance: width,
-                layoutDirection: .leftToRight)
-            {
-                // As a tap: the app's delegate is asked first and told afterwards (P14).
-                if coordination.panSelects(index, appAllows: askAsTap(index), at: world.clock.now) {
-                    let previous = selected
-                    selectedIndex = index
-                    // A matched switch tells the delegate when it lands (a finger may take it back).
-                    if !coordination.panSelected(index) { tellAsTap(index, previous: previous) }
-                } else {
-                    owner = nil
-                }
-            }
+            owner = .viewPan
+            pan.target(event)
         case .changed(let translation):
             switch owner {
-            case .tabPan: coordination.pan.changed(translation: translation)
+            case .viewPan: pan.target(event)
             case .backSwipe(let navigation, let start): navigation.popRecognizer.send(.changed(location: start + translation))
-            case .popPan(let navigation): navigation.matchCoordinator?.popPanChanged(translation: translation)
+            case .addedPan(let added): added.changed(translation)
             case .scroll(let scrollView, let from): scroll(scrollView, from: from, by: translation)
             case nil: return false
             }
@@ -399,30 +384,38 @@ public final class StrictTabBarController {
             let ending = owner
             owner = nil
             switch ending {
-            case .tabPan: coordination.pan.ended(translation: translation, velocity: velocity, at: world.clock.now)
+            case .viewPan: pan.target(event)
             case .backSwipe(let navigation, let start):
                 navigation.popRecognizer.send(.ended(location: start + translation, velocity: velocity))
-            case .popPan(let navigation): navigation.matchCoordinator?.popPanEnded(translation: translation, velocity: velocity)
+            case .addedPan(let added): added.ended(translation, velocity)
             case .scroll(let scrollView, let from): scroll(scrollView, from: from, by: translation)
+            case nil: return false
+            }
+        case .cancelled:
+            let ending = owner
+            owner = nil
+            switch ending {
+            case .viewPan: pan.target(event)
+            case .backSwipe(let navigation, let start): navigation.popRecognizer.send(.cancelled(location: start))
+            case .addedPan(let added): added.ended(.zero, .zero)
+            case .scroll: break
             case nil: return false
             }
         }
         return true
     }
 
-    // MARK: Recognizers under the tab pan
+    // MARK: Recognizers under the view pan
 
     /// Navigation controllers shown in the tabs (a tab's root view is, or holds, the navigation
-    /// controller's view): their pop recognizers meet the tab pan on a touch over them; each is
+    /// controller's view): their pop recognizers meet the view pan on a touch over them; each is
     /// also `contain`ed.
     public var navigationControllers: [StrictNavigationController] = [] {
         didSet { for navigation in navigationControllers { contain(navigation) } }
     }
 
-    /// Navigation controllers in the tabs, as far as transitions go: a switch waits for their
-    /// transitions (`busyContent`), and while a switch runs they have its transition coordinator
-    /// (their ancestor's: D/uiviewcontroller/transitioncoordinator), so their pushes and pops
-    /// through Match wait for it and their pop fingers do not begin
+    /// Navigation controllers in the tabs, as far as transitions go: while a switch runs they have
+    /// its transition coordinator (their ancestor's: D/uiviewcontroller/transitioncoordinator)
     /// (`StrictNavigationController.enclosingTransitionRuns`).
     public private(set) var containedNavigationControllers: [StrictNavigationController] = []
 
@@ -433,25 +426,42 @@ public final class StrictTabBarController {
         navigation.enclosingTransitionRuns = { [unowned self] in isTransitioning }
     }
 
-    /// The navigation controller in the selected tab whose transition runs, or whose push or pop
-    /// waits to start (`StrictNavigationController.isBusy`), if any.
-    var busyContent: StrictNavigationController? {
+    /// The navigation controller inside the selected tab (at any depth) whose transition runs or
+    /// whose push or pop waits to start (`StrictNavigationController.isBusy`), if any.
+    public var busyContent: StrictNavigationController? {
         guard tabs.indices.contains(selected) else { return nil }
-        return containedNavigationControllers.first {
-            $0.view.isInside(tabs[selected]) && ($0.isBusy || $0.matchCoordinator?.glue.hasOperationsPending == true)
-        }
+        return containedNavigationControllers.first { $0.view.isInside(tabs[selected]) && $0.isBusy }
     }
 
-    /// How many pans the tab pan yielded to a recognizer it requires to fail.
+    /// How many pans the view pan yielded to a recognizer it requires to fail.
     public private(set) var yieldedPans = 0
 
     /// Who has the current touch.
     enum TouchOwner {
-        case tabPan
+        case viewPan
         case backSwipe(StrictNavigationController, start: Point)
-        case popPan(StrictNavigationController)
+        case addedPan(StrictAddedPan)
         case scroll(StrictView, from: Point)
     }
 
     var owner: TouchOwner?
+}
+
+/// `UITabBarControllerDelegate`, as far as the strict tab bar controller asks it.
+public protocol StrictTabBarControllerDelegate: AnyObject {
+    /// Whether it implements iOS 18's `tabBarController(_:shouldSelectTab:)` (`respondsToSelector:`).
+    var implementsShouldSelectTab: Bool { get }
+    /// Whether it implements iOS 18's `tabBarController(_:didSelectTab:previousTab:)`.
+    var implementsDidSelectTab: Bool { get }
+    /// `tabBarController(_:shouldSelect:)` for tab `index`.
+    func tabBarController(_ tabBarController: StrictTabBarController, shouldSelect index: Int) -> Bool
+    /// iOS 18's `tabBarController(_:shouldSelectTab:)` for tab `index`.
+    func tabBarController(_ tabBarController: StrictTabBarController, shouldSelectTab index: Int) -> Bool
+    /// `tabBarController(_:didSelect:)` for tab `index`.
+    func tabBarController(_ tabBarController: StrictTabBarController, didSelect index: Int)
+    /// iOS 18's `tabBarController(_:didSelectTab:previousTab:)`.
+    func tabBarController(_ tabBarController: StrictTabBarController, didSelectTab index: Int, previous: Int)
+    /// `tabBarController(_:animationControllerForTransitionFrom:to:)`; `nil`: UIKit's own switch.
+    func tabBarController(_ tabBarController: StrictTabBarController, animationControllerFrom from: StrictView, to: StrictView)
+        -> StrictAnimatorAnswer?
 }

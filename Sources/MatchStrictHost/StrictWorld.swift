@@ -44,6 +44,11 @@ public final class StrictWorld {
         /// begin a second transition inside the first, which no page documents (least favourable
         /// reading of D/uitabbarcontroller/selectedindex: as `nestedNavigationOperation`, P5).
         case nestedTabSelection
+        /// A tab switch began while a navigation controller in the selected tab (at any depth)
+        /// transitioned, or had a push or pop asked for that had not started yet: the switch takes
+        /// the tab's views from under that transition, two transitions nested in one window, which
+        /// no page documents (least favourable reading, as `nestedNavigationOperation`, P5).
+        case tabSwitchInsideContentTransition
         /// A navigation transition began while a transition of a container holding the navigation
         /// controller ran (a tab switch bringing its tab on screen): two transitions nested in one
         /// window, which no page documents (least favourable reading, as `nestedNavigationOperation`, P5).

@@ -97,6 +97,8 @@ import Testing
         let (app, tabs) = try MeetingTransitionsScenarioTests.appWithTabs()
         app.world.tap(at: tabs.items[1].frameInWindow.center)
         let run = try #require(tabs.run)
+        // UIKit starts the switch on the next turn, where the next touch comes at the earliest.
+        app.world.turn()
         // At once a tap on the photos tab sends the switch back before it moved: it lands there
         // within the tap, and its telling waits a turn — a tap on the settings tab comes first.
         app.world.tap(at: tabs.items[0].frameInWindow.center)

@@ -175,6 +175,11 @@ package final class StrictNavigationCoordinator: NavigationContainer, StrictNavi
     /// Sets `popInteraction`: a pan anywhere on the pushed screens that pops with the finger.
     package func enablePopInteraction() {
         glue.popFinger = GestureRelay<StrictController>()
+        navigation.addedPans.append(
+            StrictAddedPan(
+                kind: .navigationPop, wouldBegin: { [unowned self] in popPanWouldBegin(at: $0) },
+                began: { [unowned self] in popPanBegan(at: $0) }, changed: { [unowned self] in popPanChanged(translation: $0) },
+                ended: { [unowned self] in popPanEnded(translation: $0, velocity: $1) }))
     }
 
     /// The pop interaction's finger.

@@ -42,3 +42,18 @@ extension StrictNavigationController {
         return identifier.hasPrefix("match.back.") ? .match : .app
     }
 }
+
+/// What a test does through the Match coordinator installed on a strict tab bar controller.
+extension StrictTabBarController {
+    /// `MatchTabCoordinator.isInteractive`.
+    var isInteractive: Bool {
+        get { matchCoordinator?.isInteractive ?? false }
+        set { matchCoordinator?.isInteractive = newValue }
+    }
+
+    /// The glue's decisions, once Match is enabled.
+    var coordination: TabCoordination<StrictController>? { matchCoordinator?.coordination }
+
+    /// How many taps that waited for the selected tab's content were dropped.
+    var droppedWaitingTaps: Int { matchCoordinator?.glue.droppedWaitingTaps ?? 0 }
+}

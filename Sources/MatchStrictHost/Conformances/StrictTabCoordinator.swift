@@ -1,0 +1,184 @@
+import MatchEngine
+
+/// What `MatchTabCoordinator` and `UIKitTabContainer` are for UIKit, for the strict tab bar
+/// controller: the delegate that hands the model's calls to the engine's `TabGlue` (forwarding the
+/// app's questions to the model's `appDelegate`), the primitives the glue drives (`TabContainer`),
+/// Match's tap recognizer on the bar and its interactive pan. It decides nothing.
+package final class StrictTabCoordinator: TabContainer, StrictTabBarControllerDelegate {
+    package typealias Tab = StrictView
+    package typealias Host = StrictHost
+    package typealias Context = StrictTransitionContext
+    package typealias Animator = StrictTransitionAnimator
+
+    /// The tab bar controller.
+    package unowned let tabBarController: StrictTabBarController
+    /// Every decision and its bookkeeping.
+    package private(set) var glue: TabGlue<StrictTabCoordinator>!
+    /// The glue's decisions and their state.
+    package var coordination: TabCoordination<StrictController> { glue.coordination }
+    /// The memory the coordinator's transitions reuse, as MatchUIKit's coordinator keeps one.
+    private let workspace = TransitionWorkspace()
+    /// `MatchTransition.followsFinger` of the coordinator's switches; default `true`, as there.
+    package var followsFinger = true
+    /// `fittedDuration`; default `nil`.
+    package var fittedDuration: FittedDuration?
+
+    init(tabBarController: StrictTabBarController, style: TabCoordination<StrictController>.Style) {
+        self.tabBarController = tabBarController
+        glue = TabGlue(container: self, style: style)
+        tabBarController.addTabBarTapObserver { [weak self] point in self?.glue.tabBarTapped(at: point) }
+        tabBarController.viewPan = .init(
+            isEnabled: false,
+            shouldBegin: { [weak self] velocity, translation in
+                self?.glue.panShouldBegin(velocity: velocity, translation: translation) ?? false
+            },
+            requiresFailure: { [weak self] kind in self?.glue.panRequiresFailure(of: Self.competitor(kind)) ?? false },
+            target: { [weak self] event in self?.panned(event) })
+    }
+
+    /// Whether the interactive pan is on (`MatchTabCoordinator.isInteractive`); default `false`.
+    package var isInteractive: Bool {
+        get { tabBarController.viewPan?.isEnabled ?? false }
+        set { tabBarController.viewPan?.isEnabled = newValue }
+    }
+
+    private func panned(_ event: StrictTabBarController.PanEvent) {
+        switch event {
+        case .began(_, let velocity): glue.pan(.began(velocity: velocity))
+        case .changed(let translation): glue.pan(.changed(translation: translation))
+        case .ended(let translation, let velocity): glue.pan(.ended(translation: translation, velocity: velocity))
+        case .cancelled: glue.pan(.cancelled)
+        }
+    }
+
+    private static func competitor(_ kind: StrictTabBarController.CompetitorKind) -> TabCoordination<StrictController>.CompetingRecognizer {
+        switch kind {
+        case .navigationPop: .navigationPop
+        case .scrollView(let scrollsHorizontally): .scrollView(scrollsHorizontally: scrollsHorizontally)
+        case .other: .other
+        }
+    }
+
+    // MARK: StrictTabBarControllerDelegate
+
+    package var implementsShouldSelectTab: Bool { tabBarController.appDelegate.shouldSelectTab != nil }
+    package var implementsDidSelectTab: Bool { tabBarController.appDelegate.implementsDidSelectTab }
+
+    package func tabBarController(_ tabBarController: StrictTabBarController, shouldSelect index: Int) -> Bool {
+        glue.shouldSelect(tabBarController.tabs[index]) { tabBarController.askApp(shouldSelect: index) }
+    }
+
+    package func tabBarController(_ tabBarController: StrictTabBarController, shouldSelectTab index: Int) -> Bool {
+        glue.shouldSelect(tabBarController.tabs[index]) { tabBarController.askApp(shouldSelectTab: index) }
+    }
+
+    package func tabBarController(_ tabBarController: StrictTabBarController, didSelect index: Int) {
+        glue.didSelect(tabBarController.tabs[index])
+        tabBarController.tellApp(didSelect: index)
+    }
+
+    package func tabBarController(_ tabBarController: StrictTabBarController, didSelectTab index: Int, previous: Int) {
+        tabBarController.tellApp(didSelectTab: index, previous: previous)
+    }
+
+    package func tabBarController(
+        _ tabBarController: StrictTabBarController, animationControllerFrom from: StrictView, to: StrictView
+    ) -> StrictAnimatorAnswer? {
+        switch glue.animation(from: from, to: to, appSuppliesAnimator: false) {
+        case .app, .system: return nil
+        case .match(let animator): return .matched(animator)
+        }
+    }
+
+    // MARK: TabContainer
+
+    package var tabs: [StrictView] { tabBarController.tabs }
+    package var selectedIndex: Int { tabBarController.selectedIndex }
+    package func select(_ index: Int) { tabBarController.selectedIndex = index }
+    package var selectedContentTransitions: Bool { busyContent != nil }
+
+    /// A navigation controller in the selected tab that transitions, or whose Match coordinator
+    /// has a push or pop pending.
+    private var busyContent: StrictNavigationController? {
+        let tabs = tabBarController
+        guard tabs.tabs.indices.contains(tabs.selectedIndex) else { return nil }
+        let selected = tabs.tabs[tabs.selectedIndex]
+        return tabs.containedNavigationControllers.first {
+            $0.view.isInside(selected) && ($0.isBusy || $0.matchCoordinator?.glue.hasOperationsPending == true)
+        }
+    }
+
+    package func afterSelectedContentTransition(_ work: @escaping () -> Void) {
+        let world = tabBarController.world
+        if let busy = busyContent, busy.isTransitioning {
+            busy.whenTransitionEnds { _ in world.later(work) }
+        } else {
+            world.later(work)
+        }
+    }
+
+    package func nextTurn(_ work: @escaping () -> Void) { tabBarController.world.later(work) }
+    package var tabBarFrame: Rect { tabBarController.tabBarFrame }
+    package var layoutDirection: TransitionContext.LayoutDirection { .leftToRight }
+    package var width: Double { tabBarController.view.node.bounds.width }
+    package var now: Double { tabBarController.world.clock.now }
+    package func barTakesTapsAgain() {}
+
+    package func appImplements(_ call: AdapterRouting.TabSelectionCall) -> Bool {
+        switch call {
+        case .shouldSelectTab: implementsShouldSelectTab
+        case .didSelectTab: implementsDidSelectTab
+        case .shouldSelect, .didSelect: true
+        }
+    }
+
+    package func hasUITab(_ index: Int) -> Bool { tabBarController.usesTabs }
+
+    package func askApp(_ call: AdapterRouting.TabSelectionCall, tab index: Int) -> Bool {
+        switch call {
+        case .shouldSelectTab: tabBarController.askApp(shouldSelectTab: index)
+        case .shouldSelect: tabBarController.askApp(shouldSelect: index)
+        case .didSelectTab, .didSelect: true
+        }
+    }
+
+    package func tellApp(_ call: AdapterRouting.TabSelectionCall, tab index: Int, previous: Int?) {
+        switch call {
+        case .didSelectTab: tabBarController.tellApp(didSelectTab: index, previous: previous)
+        case .didSelect: tabBarController.tellApp(didSelect: index)
+        case .shouldSelectTab, .shouldSelect: break
+        }
+    }
+
+    package func makeAnimator(_ request: TabRunRequest<StrictTabCoordinator>) -> (
+        animator: StrictTransitionAnimator, controller: StrictController?
+    ) {
+        let configuration = TransitionContext(
+            kind: request.kind, containerSize: tabBarController.container.node.bounds.size, layoutDirection: request.layoutDirection,
+            effect: request.effect, fittedDuration: fittedDuration)
+        let controller = StrictTransitionRun.makeController(
+            world: tabBarController.world, configuration: configuration, followsFinger: followsFinger, workspace: workspace)
+        let animator = StrictTransitionAnimator(controller: controller) { completed in request.ended(completed) }
+        return (animator, controller)
+    }
+}
+
+extension StrictTabBarController {
+    /// What `tabBarController.enableMatchTransitions(style:)` does: Match becomes the delegate
+    /// (the app's keeps receiving what Match forwards). Calling it again returns the same
+    /// coordinator with the new style.
+    @discardableResult
+    package func enableMatchTransitions(style: TabCoordination<StrictController>.Style = .slide) -> StrictTabCoordinator {
+        if let existing = matchCoordinator {
+            existing.coordination.style = style
+            existing.coordination.isEnabled = true
+            return existing
+        }
+        let coordinator = StrictTabCoordinator(tabBarController: self, style: style)
+        delegate = coordinator
+        return coordinator
+    }
+
+    /// The coordinator `enableMatchTransitions` installed, if any.
+    package var matchCoordinator: StrictTabCoordinator? { delegate as? StrictTabCoordinator }
+}
