@@ -453,11 +453,12 @@ public enum StrictAnimatorAnswer {
 }
 
 /// An animator (and interaction controller) over the engine's controller: UIKit's calls go to
-/// `controller`; its `animationEnded(_:)` also calls `animationEnded`.
+/// `controller`, and `animationEnded` is the animator's `animationEnded(_:)`, which forwards to the
+/// controller and does its owner's bookkeeping.
 public final class StrictTransitionAnimator {
     /// The controller UIKit's calls reach.
     public let controller: StrictController
-    /// What the animator does in `animationEnded(_:)` after the controller (its owner's bookkeeping).
+    /// The animator's `animationEnded(_:)`.
     public let animationEnded: (Bool) -> Void
 
     /// Creates an animator.

@@ -73,12 +73,13 @@ public final class StrictTransitionRun {
     }
 
     /// Sets a run of an animator up whose controller its owner made (a container's delegate, as
-    /// UIKit asks for the animator); `animationEnded` is what the animator's `animationEnded(_:)`
-    /// does after the controller's. Other parameters as in the other initializer.
+    /// UIKit asks for the animator); `animationEnded` is the animator's `animationEnded(_:)`, which
+    /// forwards to the controller (`nil`: the controller's is called directly). Other parameters as
+    /// in the other initializer.
     public init(
         world: StrictWorld, controller: StrictController, container: StrictView, handed: [SceneSide: StrictView],
         controllerViews: [SceneSide: StrictView], finalFrames: [SceneSide: Rect], isAnimated: Bool = true,
-        afterCompletion: @escaping (Bool) -> Void = { _ in }, animationEnded: @escaping (Bool) -> Void = { _ in }
+        afterCompletion: @escaping (Bool) -> Void = { _ in }, animationEnded: ((Bool) -> Void)? = nil
     ) {
         self.world = world
         handedSource = handed[.source]
@@ -95,8 +96,7 @@ public final class StrictTransitionRun {
             // (UIViewControllerTransitioning.h: it "will be invoked by the system when the
             // transition context's completeTransition: method is invoked"; uikit-practice P12).
             self?.ended = completed
-            self?.controller.animationEnded(completed)
-            animationEnded(completed)
+            if let animationEnded { animationEnded(completed) } else { self?.controller.animationEnded(completed) }
         }
     }
 

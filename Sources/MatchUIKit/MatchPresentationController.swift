@@ -24,12 +24,12 @@
         /// Whether a tap on the dimming view dismisses the presented screen.
         public var dismissesOnTapOutside: Bool { chrome.dismissesOnTapOutside }
 
-        /// Creates the controller; `dimming` `nil` draws no dimming.
+        /// Creates the controller with the chrome the transition's modal decisions give.
         init(
-            presentedViewController: UIViewController, presenting: UIViewController?, edge: PresentationEdge = .bottom,
-            dimming: Color?, size: PresentationSize = .full, dismissesOnTapOutside: Bool
+            presentedViewController: UIViewController, presenting: UIViewController?,
+            chrome: ModalCoordination<MatchTransition.Controller>.Chrome
         ) {
-            chrome = .init(edge: edge, size: size, dimming: dimming, dismissesOnTapOutside: dismissesOnTapOutside)
+            self.chrome = chrome
             super.init(presentedViewController: presentedViewController, presenting: presenting)
             let look = chrome.dimmingLook
             dimmingView.backgroundColor = UIColor(look.color)
@@ -83,23 +83,12 @@
             }
         }
 
-        /// What a tap outside does, asked of the transition (`ModalCoordination.requestDismiss`):
-        /// dismiss, or nothing more (the transition reversed a presentation coming in, or a dismissal
-        /// runs). `nil`: dismiss.
-        var requestDismiss: (() -> TapOutcome)?
-
-        /// The outcome of a tap outside.
-        enum TapOutcome {
-            /// Dismiss the presented screen.
-            case dismiss
-            /// The transition handled it.
-            case handled
-        }
+        /// What a tap on the dimming view does (`ModalGlue.tappedOutside`, set by the transition);
+        /// `nil`: nothing.
+        var tappedOutside: (() -> ModalGlue<AnimatorRuns<UIKitHost, UIKitTransitionContext>>.TapOutside)?
 
         @objc private func dimmingTapped(_ sender: UITapGestureRecognizer) {
-            guard dismissesOnTapOutside else { return }
-            if requestDismiss?() == .handled { return }
-            presentedViewController.dismiss(animated: true, completion: nil)
+            if tappedOutside?() == .dismiss { presentedViewController.dismiss(animated: true, completion: nil) }
         }
     }
 #endif

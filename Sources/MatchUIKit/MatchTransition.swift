@@ -5,19 +5,20 @@
     /// A matched transition for UIKit: the animator and the interaction controller of one navigation
     /// push or pop, modal presentation or dismissal, or tab switch.
     ///
-    /// A shim over the engine's `TransitionController`: each run (from the container asking for an
-    /// animator to `animationEnded(_:)`) has one controller, and every UIKit call — duration,
-    /// `animateTransition`, `interruptibleAnimator` (the same `UIViewPropertyAnimator` on every call),
-    /// `startInteractiveTransition`, `wantsInteractiveStart`, `animationEnded` — is forwarded to it.
-    /// It is always its own interaction controller too, so a timed transition can be grabbed by a
-    /// finger later (`wantsInteractiveStart` is `false` unless a finger started it).
+    /// A shim over the engine: each run (from the container asking for an animator to
+    /// `animationEnded(_:)`) has one `TransitionController` (`AnimatorRuns` keeps them), and every
+    /// UIKit call — duration, `animateTransition`, `interruptibleAnimator` (the same
+    /// `UIViewPropertyAnimator` on every call), `startInteractiveTransition`,
+    /// `wantsInteractiveStart`, `animationEnded` — is forwarded to it. It is always its own
+    /// interaction controller too, so a timed transition can be grabbed by a finger later
+    /// (`wantsInteractiveStart` is `false` unless a finger started it).
     ///
     /// For a modal screen, set it as the presented controller's `matchTransition`; it is then the
     /// transitioning delegate and supplies a `MatchPresentationController`. The modal's edge, dimming
     /// colour and size come from the effect (`.presentFromEdge(edge, dimming:, size:)`), for the
     /// presentation controller and the plan alike. Every modal decision — the chrome, which finger
-    /// drives a presentation or dismissal, where a dismissal's views return to — is the engine's
-    /// `ModalCoordination`; this object forwards UIKit's questions to it.
+    /// drives a presentation or dismissal, where a dismissal's views return to, what a tap outside
+    /// does — is the engine's `ModalGlue`; this object forwards UIKit's questions to it.
     @MainActor
     public final class MatchTransition: NSObject, UIViewControllerAnimatedTransitioning,
         UIViewControllerInteractiveTransitioning, UIViewControllerTransitioningDelegate
@@ -28,14 +29,14 @@
         /// The effect for the roots (see `TransitionEffect`); default `.automatic`. For a modal screen
         /// it also gives the edge, dimming and size (`AdapterRouting.modalPresentation(for:)`).
         public var effect: TransitionEffect {
-            get { modal.effect }
-            set { modal.effect = newValue }
+            get { modal.coordination.effect }
+            set { modal.coordination.effect = newValue }
         }
         /// Whether a tap on the dimming view dismisses; `nil` (the default) means on for partial-size
         /// screens (`AdapterRouting.dismissesOnTapOutside`).
         public var dismissesOnTapOutside: Bool? {
-            get { modal.dismissesOnTapOutside }
-            set { modal.dismissesOnTapOutside = newValue }
+            get { modal.coordination.dismissesOnTapOutside }
+            set { modal.coordination.dismissesOnTapOutside = newValue }
         }
         /// The default duration of every track, in seconds (> 0); default 0.5.
         public var duration: TimeInterval
@@ -46,16 +47,16 @@
         /// pace), and so does a run without a matched pair. The fitted duration is the one
         /// `transitionDuration(using:)` reports and the animator runs. Read when a run begins.
         public var fittedDuration: FittedDuration?
-        /// The pan that drives this (modal) transition with the finger, if any; it is pointed at this transition.
+        /// The pan that drives this (modal) transition with the finger, if any; it is pointed at this
+        /// transition. Coming down on a running presentation or dismissal, the pan grabs it — a
+        /// presentation a tap started backward — else it dismisses (`ModalGlue.dismissalTakeover`).
         public var interaction: MatchInteraction? {
             didSet {
                 interaction?.transition = self
-                modal.interaction = interaction?.relay
-                // Coming down on a running presentation or dismissal, the pan grabs it — a
-                // presentation a tap started backward — else it dismisses.
+                modal.coordination.interaction = interaction?.relay
                 interaction?.takeover = { [weak self, weak interaction] in
                     guard let self, let interaction else { return .refuse }
-                    return self.modal.takeover(dismissDirection: interaction.fingerDirection, allowed: true)
+                    return self.modal.dismissalTakeover(direction: interaction.fingerDirection)
                 }
             }
         }
@@ -77,29 +78,23 @@
         /// For each ID that flew in on the last completed presentation, where its source view was
         /// (the transition's container view's coordinates, points): the fallback target of a return
         /// flight. Empty before the first completed presentation.
-        public var departureFrames: [TransitionID: CGRect] { modal.departureFrames.mapValues(\.cgRect) }
+        public var departureFrames: [TransitionID: CGRect] { modal.coordination.departureFrames.mapValues(\.cgRect) }
         /// Every modal decision.
-        let modal: ModalCoordination<Controller>
-        /// Where the views the current run returns came from (a dismissal or pop), as decided when it began.
-        private var returningFrames: [TransitionID: Rect] = [:]
-        /// Told the departure frames when a presenting run completes (a coordinator keeps them for the pop).
-        var onDeparture: (([TransitionID: Rect]) -> Void)?
-        /// What the last run captured and planned, for `debugJSON()`.
-        private(set) var lastRecording: TransitionRecording?
+        private(set) var modal: ModalGlue<AnimatorRuns<UIKitHost, UIKitTransitionContext>>!
+        /// The runs and their controllers.
+        private(set) var runs: AnimatorRuns<UIKitHost, UIKitTransitionContext>!
         /// The current run's controller (nil between runs).
-        private(set) var controller: Controller?
+        var controller: Controller? { runs.controller }
+        /// Told the run's controller and whether it completed when the run ends (`animationEnded(_:)`,
+        /// after the controller): a coordinator's glue lets go of the run.
+        var onRunEnded: ((Controller?, Bool) -> Void)?
         /// The memory every run of this transition's owner reuses for capture and planning (see
         /// `TransitionWorkspace`): a second run allocates no new pages for its records.
         let workspace: TransitionWorkspace
 
-        var kind: TransitionContext.Kind
         var layoutDirection: TransitionContext.LayoutDirection = .leftToRight
         private weak var presentation: MatchPresentationController?
         private var context: UIKitTransitionContext?
-        /// The finger of whoever started this run (an interaction, a coordinator), detached at the end.
-        private var relay: GestureRelay<Controller>?
-        /// Whether the last run has ended and no new one begun.
-        private var runEnded = false
         /// The last run's animator, for a container that asks for it after the run ended.
         private var lastAnimator: UIViewPropertyAnimator?
         /// For each controller this transition is the `matchTransition` of: the modal setup the app
@@ -121,45 +116,50 @@
             effect: TransitionEffect = .automatic, dimming: UIColor? = nil, size: PresentationSize? = nil,
             dismissesOnTapOutside: Bool? = nil, duration: TimeInterval = 0.5
         ) {
-            modal = ModalCoordination(
-                effect: effect, dimming: dimming.map(Color.init), size: size,
-                dismissesOnTapOutside: dismissesOnTapOutside)
             self.duration = duration > 0 && duration.isFinite ? duration : 0.5
-            kind = .present
             workspace = TransitionWorkspace()
             super.init()
+            runs = makeRuns(kind: .present)
+            modal = ModalGlue(
+                container: runs, effect: effect, dimming: dimming.map(Color.init), size: size,
+                dismissesOnTapOutside: dismissesOnTapOutside)
         }
 
-        /// A transition for a coordinator's container operation, reusing the coordinator's workspace.
-        /// Told the run's controller and whether it completed when the run ends (`animationEnded(_:)`,
-        /// after the controller): a coordinator's glue lets go of the run.
-        var onRunEnded: ((Controller?, Bool) -> Void)?
-
+        /// A transition for a coordinator's container operation (a push or pop, a tab switch),
+        /// reusing the coordinator's workspace; its one run begins at once.
         init(
             effect: TransitionEffect, kind: TransitionContext.Kind, layoutDirection: TransitionContext.LayoutDirection,
-            workspace: TransitionWorkspace, relay: GestureRelay<Controller>?,
-            departureFrames: [TransitionID: Rect] = [:],
-            sourceViewProvider: ((TransitionID) -> UIView?)? = nil, onDeparture: (([TransitionID: Rect]) -> Void)? = nil,
-            fittedDuration: FittedDuration? = nil
+            workspace: TransitionWorkspace, departureFrames: [TransitionID: Rect] = [:],
+            sourceViewProvider: ((TransitionID) -> UIView?)? = nil, fittedDuration: FittedDuration? = nil
         ) {
-            modal = ModalCoordination(effect: effect)
             self.duration = 0.5
             self.fittedDuration = fittedDuration
-            self.kind = kind
             self.layoutDirection = layoutDirection
             self.workspace = workspace
             self.sourceViewProvider = sourceViewProvider
-            self.onDeparture = onDeparture
             super.init()
-            beginRun(kind: kind, relay: relay, returning: departureFrames)
+            runs = makeRuns(kind: kind)
+            modal = ModalGlue(container: runs, effect: effect)
+            runs.begin(kind: kind, returning: departureFrames)
         }
 
-        /// Starts a run: a fresh controller, the finger (if any) pointed at it, and, for a dismissal
-        /// or pop, where its views came from (`returning`; looked up again through `sourceViewProvider`).
-        @discardableResult
-        func beginRun(kind: TransitionContext.Kind, relay: GestureRelay<Controller>?, returning: [TransitionID: Rect]) -> Controller {
-            self.kind = kind
-            returningFrames = returning
+        /// The runs: each a fresh controller with this transition's settings as they are when it
+        /// begins; a run that ends tells the modal glue, then `onRunEnded`.
+        private func makeRuns(kind: TransitionContext.Kind) -> AnimatorRuns<UIKitHost, UIKitTransitionContext> {
+            let runs = AnimatorRuns<UIKitHost, UIKitTransitionContext>(
+                kind: kind, clock: { CACurrentMediaTime() },
+                make: { [unowned self] kind, returning in makeController(kind: kind, returning: returning) })
+            runs.onRunEnded = { [weak self] controller, completed in
+                self?.modal.runEnded(controller, completed: completed)
+                self?.onRunEnded?(controller, completed)
+            }
+            return runs
+        }
+
+        /// A run's controller: UIKit's host in the transition's container (views claimed in the
+        /// window's one registry), a display-link clock, the presentation's dimming view, and — for a
+        /// dismissal or pop — where its views came from, looked up again through `sourceViewProvider`.
+        private func makeController(kind: TransitionContext.Kind, returning: [TransitionID: Rect]) -> Controller {
             context = nil
             let configuration = TransitionContext(
                 kind: kind, containerSize: Size(width: 0, height: 0), layoutDirection: layoutDirection, effect: effect,
@@ -168,7 +168,6 @@
             let controller = Controller(
                 configuration: configuration, clock: DisplayLinkClock(),
                 dimmingView: { [weak self] in self?.presentation?.dimmingView }, workspace: workspace,
-                // Views are claimed in the window's one registry, shared by every transition in it.
                 makeHost: { context in
                     UIKitHost(container: context.containerView, registry: .ofWindow(containing: context.containerView))
                 })
@@ -176,19 +175,7 @@
             if let provider = sourceViewProvider, !returning.isEmpty {
                 controller.returning = (returning, { id in provider(id) })
             }
-            self.controller = controller
-            self.relay = relay
-            runEnded = false
-            relay?.attach(controller, at: CACurrentMediaTime())
             return controller
-        }
-
-        /// The current run's controller; a new run only if none has begun since the last ended
-        /// (UIKit asks for the animator without asking for the animation controller first only for a
-        /// run that never began). After `animationEnded`, late calls get no new run.
-        private func currentController() -> Controller? {
-            if let controller { return controller }
-            return runEnded ? nil : beginRun(kind: kind, relay: relay, returning: returningFrames)
         }
 
         private func wrap(_ transitionContext: UIViewControllerContextTransitioning) -> UIKitTransitionContext {
@@ -204,51 +191,35 @@
         /// the configured one before — except that a fitted duration (`fittedDuration`) prepares the
         /// run first to measure it (`TransitionController.transitionDuration(using:)`).
         public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-            guard let controller = currentController() else { return duration }
+            guard let controller = runs.current() else { return duration }
             return controller.transitionDuration(using: transitionContext.map(wrap))
         }
 
         /// Forwards to the controller, which runs the transition timed.
         public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-            currentController()?.animateTransition(using: wrap(transitionContext))
+            runs.current()?.animateTransition(using: wrap(transitionContext))
         }
 
         /// The run's one animator (the controller prepares on the first call and returns the same
-        /// driver on every call).
+        /// driver on every call); asked again after the run ended, the same animator, not a new run.
         public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-            if let controller = currentController() {
-                let animator = controller.interruptibleAnimator(using: wrap(transitionContext)).animator
-                lastAnimator = animator
-                return animator
-            }
-            // Asked again after the run ended: the same animator, not a new run.
-            return lastAnimator ?? UIViewPropertyAnimator(duration: duration, curve: .linear)
+            let animator = runs.current()?.interruptibleAnimator(using: wrap(transitionContext)).animator ?? lastAnimator
+            lastAnimator = animator
+            return animator ?? UIViewPropertyAnimator(duration: duration, curve: .linear)
         }
 
-        /// Forwards to the controller, then ends the run: a copy of the recording is kept for `debugJSON()`,
-        /// the controller and the finger are let go.
+        /// Forwards to the controller, then ends the run (`AnimatorRuns.end`): a copy of the
+        /// recording is kept for `debugJSON()`, the controller and its finger are let go.
         public func animationEnded(_ transitionCompleted: Bool) {
-            controller?.animationEnded(transitionCompleted)
-            onRunEnded?(controller, transitionCompleted)
-            if let frames = controller?.departureFrames,
-                modal.runEnded(kind: kind, completed: transitionCompleted, departures: frames)
-            {
-                onDeparture?(frames)
-            }
-            // A copy, so the workspace's buffers are free for the next run while this one is kept.
-            lastRecording = controller?.session?.recording?.detached ?? lastRecording
-            relay?.attach(nil, at: CACurrentMediaTime())
-            relay = nil
-            controller = nil
+            runs.end(transitionCompleted)
             context = nil
-            runEnded = true
         }
 
         // MARK: UIViewControllerInteractiveTransitioning
 
         /// The controller's answer: whether a finger is (or was, before the transition could follow
         /// it) driving the start.
-        public var wantsInteractiveStart: Bool { controller?.wantsInteractiveStart ?? false }
+        public var wantsInteractiveStart: Bool { runs.controller?.wantsInteractiveStart ?? false }
 
         /// The controller's `completionTiming.speed`: UIKit completes its own participants (the
         /// navigation bar's alongside animation) over the remaining distance × duration / this, so they
@@ -269,7 +240,7 @@
         /// Forwards to the controller: held for the finger, released at once if it already lifted,
         /// or run timed.
         public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
-            currentController()?.startInteractiveTransition(wrap(transitionContext))
+            runs.current()?.startInteractiveTransition(wrap(transitionContext))
         }
 
         // MARK: UIViewControllerTransitioningDelegate
@@ -279,16 +250,14 @@
             forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
         ) -> UIViewControllerAnimatedTransitioning? {
             layoutDirection = Self.layoutDirection(of: presenting.view)
-            let run = modal.present()
-            modal.runStarted(beginRun(kind: run.kind, relay: run.finger, returning: run.returningFrames), run: run)
+            modal.presentationBegins()
             return self
         }
 
         /// This transition, starting a dismissal run.
         public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
             layoutDirection = Self.layoutDirection(of: dismissed.view)
-            let run = modal.dismiss(looksUpSourceViews: sourceViewProvider != nil)
-            modal.runStarted(beginRun(kind: run.kind, relay: run.finger, returning: run.returningFrames), run: run)
+            modal.dismissalBegins(looksUpSourceViews: sourceViewProvider != nil)
             return self
         }
 
@@ -310,25 +279,11 @@
         public func presentationController(
             forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
         ) -> UIPresentationController? {
-            let chrome = modal.chrome
-            let controller = MatchPresentationController(
-                presentedViewController: presented, presenting: presenting, edge: chrome.edge, dimming: chrome.dimming,
-                size: chrome.size, dismissesOnTapOutside: chrome.dismissesOnTapOutside)
-            // A tap outside while the screen still comes in sends it back, and sends a dismissal
-            // thrown back on out; during a dismissal on its way out it does nothing more.
-            controller.requestDismiss = { [weak self] in
-                guard let self else { return .dismiss }
-                switch self.modal.requestDismiss() {
-                case .dismiss: return .dismiss
-                case .reverse(let run):
-                    run.cancel()
-                    return .handled
-                case .finish(let run):
-                    run.finish()
-                    return .handled
-                case .none: return .handled
-                }
-            }
+            let chrome = modal.coordination.chrome
+            let controller = MatchPresentationController(presentedViewController: presented, presenting: presenting, chrome: chrome)
+            // A tap outside (`ModalGlue.tappedOutside`, with the chrome fixed now): dismiss, or the
+            // run it met was sent back or on.
+            controller.tappedOutside = { [weak self] in self?.modal.tappedOutside(chrome: chrome) ?? .dismiss }
             presentation = controller
             return controller
         }
@@ -339,7 +294,7 @@
         /// (`--scene file.json`): the running one's once it has been prepared, else the last finished
         /// one's; `nil` before a run has been prepared. Throws only if encoding fails.
         public func debugJSON() throws -> Data? {
-            try Self.debugJSON(controller?.session?.recording ?? lastRecording)
+            try Self.debugJSON(runs.recording)
         }
 
         /// `recording` as `debugJSON()` writes it (sorted keys, non-finite numbers as strings the

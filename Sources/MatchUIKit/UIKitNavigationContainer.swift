@@ -226,7 +226,7 @@
         ) {
             let transition = MatchTransition(
                 effect: request.effect, kind: request.kind, layoutDirection: request.layoutDirection, workspace: workspace,
-                relay: nil, departureFrames: request.returningFrames, sourceViewProvider: sourceViewProvider,
+                departureFrames: request.returningFrames, sourceViewProvider: sourceViewProvider,
                 fittedDuration: fittedDuration)
             transition.onRunEnded = request.ended
             return (transition, transition.controller)

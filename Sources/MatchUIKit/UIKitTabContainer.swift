@@ -125,7 +125,7 @@
         ) {
             let transition = MatchTransition(
                 effect: request.effect, kind: request.kind, layoutDirection: request.layoutDirection, workspace: workspace,
-                relay: nil, fittedDuration: fittedDuration)
+                fittedDuration: fittedDuration)
             transition.onRunEnded = { _, completed in request.ended(completed) }
             return (transition, transition.controller)
         }

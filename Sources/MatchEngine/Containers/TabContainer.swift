@@ -70,8 +70,8 @@ package struct TabRunRequest<Container: TabContainer> {
     package var ended: (Bool) -> Void
 }
 
-/// One state of the tab pan, as its target hears it (travel and velocity in window points).
-package enum TabPanPhase: Sendable, Hashable {
+/// One state of a pan (the tab pan, an interaction), as its target hears it (travel and velocity in window points).
+package enum PanPhase: Sendable, Hashable {
     /// It began, moving at `velocity`.
     case began(velocity: Vector)
     /// It moved.

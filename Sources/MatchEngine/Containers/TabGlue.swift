@@ -163,7 +163,7 @@ package final class TabGlue<Container: TabContainer> {
 
     /// The tab pan's target: as it begins it selects the neighbouring tab as a tap would, unless it
     /// grabs a running switch (`TabCoordination.panBegan`); its travel goes to the switch's finger.
-    package func pan(_ phase: TabPanPhase) {
+    package func pan(_ phase: PanPhase) {
         guard let container else { return }
         switch phase {
         case .began(let velocity):

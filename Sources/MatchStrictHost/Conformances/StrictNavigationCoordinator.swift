@@ -159,14 +159,19 @@ package final class StrictNavigationCoordinator: NavigationContainer, StrictNavi
         let configuration = TransitionContext(
             kind: request.kind, containerSize: navigation.container.node.bounds.size, layoutDirection: request.layoutDirection,
             effect: request.effect, fittedDuration: fittedDuration)
-        let controller = StrictTransitionRun.makeController(
-            world: navigation.world, configuration: configuration, followsFinger: followsFinger, workspace: workspace)
-        if let provider = sourceViewProvider, !request.returningFrames.isEmpty {
-            controller.returning = (request.returningFrames, provider)
-        }
-        let animator = StrictTransitionAnimator(controller: controller) { [weak controller] completed in
-            request.ended(controller, completed)
-        }
+        // One run, as MatchTransition's coordinator runs keep it (`AnimatorRuns`).
+        let runs = AnimatorRuns<StrictHost, StrictTransitionContext>(
+            kind: request.kind, clock: { [world = navigation.world] in world.clock.now },
+            make: {
+                [world = navigation.world, followsFinger, workspace, sourceViewProvider] kind, returning in
+                let controller = StrictTransitionRun.makeController(
+                    world: world, configuration: configuration, followsFinger: followsFinger, workspace: workspace)
+                if let provider = sourceViewProvider, !returning.isEmpty { controller.returning = (returning, provider) }
+                return controller
+            })
+        runs.onRunEnded = request.ended
+        let controller = runs.begin(kind: request.kind, returning: request.returningFrames)
+        let animator = StrictTransitionAnimator(controller: controller) { completed in runs.end(completed) }
         return (animator, controller)
     }
 

@@ -156,9 +156,17 @@ package final class StrictTabCoordinator: TabContainer, StrictTabBarControllerDe
         let configuration = TransitionContext(
             kind: request.kind, containerSize: tabBarController.container.node.bounds.size, layoutDirection: request.layoutDirection,
             effect: request.effect, fittedDuration: fittedDuration)
-        let controller = StrictTransitionRun.makeController(
-            world: tabBarController.world, configuration: configuration, followsFinger: followsFinger, workspace: workspace)
-        let animator = StrictTransitionAnimator(controller: controller) { completed in request.ended(completed) }
+        // One run, as MatchTransition's coordinator runs keep it (`AnimatorRuns`).
+        let runs = AnimatorRuns<StrictHost, StrictTransitionContext>(
+            kind: request.kind, clock: { [world = tabBarController.world] in world.clock.now },
+            make: {
+                [world = tabBarController.world, followsFinger, workspace] _, _ in
+                StrictTransitionRun.makeController(
+                    world: world, configuration: configuration, followsFinger: followsFinger, workspace: workspace)
+            })
+        runs.onRunEnded = { _, completed in request.ended(completed) }
+        let controller = runs.begin(kind: request.kind)
+        let animator = StrictTransitionAnimator(controller: controller) { completed in runs.end(completed) }
         return (animator, controller)
     }
 }
