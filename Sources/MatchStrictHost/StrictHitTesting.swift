@@ -32,6 +32,12 @@ public final class StrictRecognizer {
     public var isEnabled = true
     /// How many events it has received.
     public private(set) var received = 0
+    /// The delegate's `gestureRecognizerShouldBegin(_:)`, asked with the pan's location, velocity
+    /// and translation (window points) before a pan begins; `nil` lets it begin.
+    public var shouldBegin: ((_ location: Point, _ velocity: Vector, _ translation: Vector) -> Bool)?
+    /// The delegate's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` for a scroll view's
+    /// own pan under the finger; `nil` (the default) answers `false`.
+    public var recognizesSimultaneously: ((StrictView) -> Bool)?
     private let handler: (Event) -> Void
 
     init(kind: Kind, view: StrictView, handler: @escaping (Event) -> Void) {
@@ -123,17 +129,42 @@ extension StrictWorld {
     }
 
     /// A finger goes down at `start` (window coordinates), moves through `translations` (travel
-    /// since it came down), one run-loop turn each, and lifts with `velocity`: the pan goes
-    /// through `hitTest(_:)` to the recognizer it reaches, if any. Returns that recognizer.
+    /// since it came down), `pause` between moves (default one run-loop turn), and lifts with
+    /// `velocity`. The pan goes through `hitTest(_:)` to the recognizer it reaches, if any, which
+    /// begins only if its `shouldBegin` allows it (asked with the first move over one 60 Hz frame as
+    /// the velocity). The scroll views between the view hit and that recognizer's view (`isScrollView`
+    /// with content that scrolls) follow the finger with their own pans first, at each move — all of
+    /// them when no recognizer began, else those the recognizer recognizes simultaneously with — until
+    /// one is cancelled (`cancelScrollPan()`). Returns the recognizer that began (`nil`: only scroll
+    /// views, if any, moved).
     @discardableResult
-    public func pan(from start: Point, through translations: [Vector], velocity: Vector) -> StrictRecognizer? {
-        guard let r = recognizer(.pan, from: hitTest(start)) else { return nil }
-        r.deliver(.began(at: start))
-        for t in translations {
-            r.deliver(.changed(translation: t))
-            turn()
+    public func pan(
+        from start: Point, through translations: [Vector], velocity: Vector, pause: (() -> Void)? = nil
+    ) -> StrictRecognizer? {
+        let hit = hitTest(start)
+        let reached = recognizer(.pan, from: hit)
+        var scrolls: [StrictView] = []
+        var v = hit
+        while let current = v, current !== reached?.view {
+            if current.isScrollView { scrolls.append(current) }
+            v = current.superview
         }
-        r.deliver(.ended(translation: translations.last ?? .zero, velocity: velocity))
-        return r
+        if let view = reached?.view, view.isScrollView { scrolls.append(view) }
+        let first = translations.first ?? .zero
+        let began = reached.flatMap { r in r.shouldBegin?(start, first * 60, .zero) ?? true ? r : nil }
+        for scroll in scrolls {
+            scroll.scrollPanTracksTouch = began.map { $0.recognizesSimultaneously?(scroll) ?? false } ?? true
+        }
+        began?.deliver(.began(at: start))
+        var previous = Vector.zero
+        for t in translations {
+            for scroll in scrolls where scroll.scrollPanTracksTouch { scroll.scrollPanFollows(step: t - previous) }
+            previous = t
+            began?.deliver(.changed(translation: t))
+            if let pause { pause() } else { turn() }
+        }
+        for scroll in scrolls { scroll.scrollPanTracksTouch = false }
+        began?.deliver(.ended(translation: translations.last ?? .zero, velocity: velocity))
+        return began
     }
 }

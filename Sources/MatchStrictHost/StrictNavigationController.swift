@@ -515,10 +515,11 @@ public struct StrictAddedPan {
     }
     /// What it is.
     public var kind: Kind
-    /// `gestureRecognizerShouldBegin` for a touch at a window point.
-    public var wouldBegin: (Point) -> Bool
-    /// It begins at a window point; whether it took the touch.
-    public var began: (Point) -> Bool
+    /// `gestureRecognizerShouldBegin` for a touch at a window point moving at a velocity (points
+    /// per second).
+    public var wouldBegin: (Point, Vector) -> Bool
+    /// It begins at a window point, moving at a velocity; whether it took the touch.
+    public var began: (Point, Vector) -> Bool
     /// It moved by a translation since it began.
     public var changed: (Vector) -> Void
     /// It lifted, with a translation and a velocity.
@@ -526,7 +527,8 @@ public struct StrictAddedPan {
 
     /// Creates a pan.
     public init(
-        kind: Kind, wouldBegin: @escaping (Point) -> Bool, began: @escaping (Point) -> Bool, changed: @escaping (Vector) -> Void,
+        kind: Kind, wouldBegin: @escaping (Point, Vector) -> Bool, began: @escaping (Point, Vector) -> Bool,
+        changed: @escaping (Vector) -> Void,
         ended: @escaping (Vector, Vector) -> Void
     ) {
         self.kind = kind

@@ -31,7 +31,7 @@ extension StrictTabBarController {
         // recognizers' delegate refuses them and the tab pan grabs the switch.
         let toTrailing = motion.dx > 0 && !isTransitioning
         for navigation in navigationControllers where toTrailing && world.hitTest(point)?.isInside(navigation.view) == true {
-            for added in navigation.addedPans where added.wouldBegin(point) {
+            for added in navigation.addedPans where added.wouldBegin(point, motion) {
                 found.append(Competitor(kind: added.kind == .navigationPop ? .navigationPop : .other, owner: .addedPan(added)))
             }
             if navigation.popRecognizer.receivesTouch(point), navigation.popRecognizer.wouldBegin {
@@ -41,14 +41,14 @@ extension StrictTabBarController {
         return found
     }
 
-    /// The competitor takes the touch that began at `point`.
-    func take(_ competitor: Competitor, at point: Point) {
+    /// The competitor takes the touch that began at `point` moving at `motion`.
+    func take(_ competitor: Competitor, at point: Point, motion: Vector) {
         switch competitor.owner {
         case .backSwipe(let navigation, let start):
             navigation.popRecognizer.send(.began(location: start))
             owner = competitor.owner
         case .addedPan(let added):
-            owner = added.began(point) ? competitor.owner : nil
+            owner = added.began(point, motion) ? competitor.owner : nil
         case .scroll, .viewPan:
             owner = competitor.owner
         }

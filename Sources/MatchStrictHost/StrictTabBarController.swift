@@ -362,12 +362,12 @@ public final class StrictTabBarController {
             let others = competitors(at: at, motion: velocity)
             if let winner = others.first(where: { pan.requiresFailure($0.kind) }) {
                 yieldedPans += 1
-                take(winner, at: at)
+                take(winner, at: at, motion: velocity)
                 return false
             }
             guard pan.shouldBegin(velocity, .zero) else {
                 refusedPans += 1
-                if let first = others.first { take(first, at: at) }
+                if let first = others.first { take(first, at: at, motion: velocity) }
                 return false
             }
             owner = .viewPan

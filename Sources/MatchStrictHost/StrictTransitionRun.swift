@@ -67,7 +67,7 @@ public final class StrictTransitionRun {
         self.init(
             world: world,
             controller: Self.makeController(
-                world: world, configuration: configuration, followsFinger: followsFinger, dimmingView: dimmingView),
+                world: world, configuration: configuration, followsFinger: followsFinger, dimmingView: { dimmingView }),
             container: container, handed: handed, controllerViews: controllerViews, finalFrames: finalFrames,
             isAnimated: isAnimated, afterCompletion: afterCompletion)
     }
@@ -103,12 +103,12 @@ public final class StrictTransitionRun {
     /// The engine's controller over the strict host for a run of `configuration` in `world`
     /// (`dimmingView`: a presentation controller's, for the plan's dimming track).
     public static func makeController(
-        world: StrictWorld, configuration: TransitionContext, followsFinger: Bool = false, dimmingView: StrictView? = nil,
-        workspace: TransitionWorkspace? = nil
+        world: StrictWorld, configuration: TransitionContext, followsFinger: Bool = false,
+        dimmingView: @escaping () -> StrictView? = { nil }, workspace: TransitionWorkspace? = nil
     ) -> StrictController {
         StrictController(
             configuration: configuration, clock: world.clock.makeFrameClock(), followsFinger: followsFinger,
-            dimmingView: { dimmingView }, workspace: workspace,
+            dimmingView: dimmingView, workspace: workspace,
             makeHost: { ctx in StrictHost(world: world, container: ctx.containerView, transition: ObjectIdentifier(ctx)) })
     }
 

@@ -62,6 +62,17 @@ public final class StrictView {
         get { node.bounds.origin }
         set { node.bounds = Rect(origin: newValue, size: node.bounds.size) }
     }
+    /// `UIScrollView.contentSize`, in points: the one set, else the extent of the subviews
+    /// (`contentExtent`, as a collection view's layout gives it).
+    public var contentSize: Size {
+        get { explicitContentSize ?? contentExtent }
+        set { explicitContentSize = newValue }
+    }
+    private var explicitContentSize: Size?
+    /// `UIScrollView.adjustedContentInset`, in points; default zero.
+    public var contentInset = StrictInsets.zero
+    /// Whether the scroll view's own pan follows the touch now down (until cancelled or lifted).
+    var scrollPanTracksTouch = false
 
     /// For a collection view cell (`makeCollectionViewCell()`): the view that holds its content
     /// (`UICollectionViewCell.contentView`); `nil` for any other view.

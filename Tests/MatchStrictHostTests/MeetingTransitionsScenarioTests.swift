@@ -305,8 +305,7 @@ import Testing
         p.world.turn()
         #expect(run.controller.progress < before)
         p.presentation.interaction.ended(
-            translation: Vector(dx: 0, dy: 80), velocity: Vector(dx: 0, dy: throwBack ? 1200 : -1200),
-            at: p.world.clock.now)
+            translation: Vector(dx: 0, dy: 80), velocity: Vector(dx: 0, dy: throwBack ? 1200 : -1200))
         #expect(run.runToEnd() == !throwBack)
         #expect(p.presentation.isPresented == !throwBack)
         #expect(p.presentation.runs.count == 1)
@@ -343,7 +342,7 @@ import Testing
         p.presentation.interaction.changed(translation: Vector(dx: 0, dy: 120))
         p.world.turn()
         p.presentation.interaction.ended(
-            translation: Vector(dx: 0, dy: 120), velocity: Vector(dx: 0, dy: -1500), at: p.world.clock.now)
+            translation: Vector(dx: 0, dy: 120), velocity: Vector(dx: 0, dy: -1500))
         p.world.runFrames(1)
         #expect(dismissal.controller.phase == .releasing)
         #expect(p.world.tap(at: Point(x: 100, y: 40)) != nil)

@@ -114,8 +114,7 @@ import Testing
         // release matches the finger's (velocity hand-over within 5 %).
         let yBefore = s.detail.frameInWindow.minY
         p.presentation.interaction.ended(
-            translation: Vector(dx: 0, dy: bounds.height / 4), velocity: Vector(dx: 0, dy: 1_000),
-            at: s.world.clock.now)
+            translation: Vector(dx: 0, dy: bounds.height / 4), velocity: Vector(dx: 0, dy: 1_000))
         s.world.runFrames(1, frameDuration: 1.0 / 240)
         let speed = (s.detail.frameInWindow.minY - yBefore) * 240
         #expect(speed.isApproximatelyEqual(to: 1_000, tolerance: 50), "\(speed)")
@@ -155,7 +154,7 @@ import Testing
         #expect(hero.frameInWindow.width < start.width)
         // Let go: the view's velocity just after release is the finger's (within 5 %).
         let before = hero.frameInWindow
-        p.presentation.interaction.ended(translation: drag, velocity: velocity, at: s.world.clock.now)
+        p.presentation.interaction.ended(translation: drag, velocity: velocity)
         let dt = 1.0 / 1_000
         s.world.runFrames(1, frameDuration: dt)
         let after = hero.frameInWindow
@@ -249,20 +248,25 @@ import Testing
         #expect(present.controller.progress < before)
         #expect(p.presentation.runs.count == 1)
         // Released there with no speed: it goes back to where it began, nothing presented.
-        p.presentation.interaction.cancelled(at: s.world.clock.now)
+        p.presentation.interaction.cancelled()
         #expect(present.runToEnd() == false)
         #expect(!p.presentation.isPresented)
 
         // A presentation that finger started (a pan that presents) follows it.
         let again = Presentation()
-        again.presentation.interaction.began(direction: Vector(dx: 0, dy: -1), distance: height)
-        let driven = again.present(.bottom)
+        again.presentation.coordination.effect = Presentation.effect(.bottom, size: .full)
+        let presentingPan = StrictInteraction(view: again.screens.list, direction: Vector(dx: 0, dy: -1)) {
+            again.presentation.present()
+        }
+        presentingPan.distance = { height }
+        again.presentation.matchTransition.interaction = presentingPan
+        #expect(presentingPan.began(velocity: Vector(dx: 0, dy: -600)))
+        let driven = try #require(again.presentation.run)
         #expect(again.presentation.interaction.receiver === driven.controller)
         again.screens.world.turn()
         #expect(driven.controller.phase == .interactive)
         again.presentation.interaction.ended(
-            translation: Vector(dx: 0, dy: -height / 2), velocity: Vector(dx: 0, dy: -1_000),
-            at: again.screens.world.clock.now)
+            translation: Vector(dx: 0, dy: -height / 2), velocity: Vector(dx: 0, dy: -1_000))
         #expect(driven.runToEnd() == true)
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
         #expect(again.world.violations.isEmpty, "\(again.world.violations)")

@@ -4,26 +4,11 @@ import Testing
 
 /// A touch stream that starts inside a scrolled list on a presented sheet: the list scrolls to its
 /// top, then — without the finger lifting — the dismissal takes over and follows the finger from
-/// that point; the list stays pinned at its top. Everything `MatchInteraction` does with the
-/// engine's answers (`GestureGate`, `ScrollHandOff`) is played here against the strict host, with a
-/// simulated scroll view that follows the finger until it hits its edge; the finger goes to the
-/// dismissal `ModalCoordination` gives it (`StrictPresentation.dismissPanBegan`).
+/// that point; the list stays pinned at its top. The finger goes through hit testing to the
+/// dismissal pan on the sheet (`MatchInteraction` over the engine's `InteractionGlue`, as shipped),
+/// which asks the glue whether it begins and runs beside the list's own pan; the list is the
+/// strict host's scroll view, whose pan follows the finger until the glue cancels it.
 @Suite struct ScrollHandOffScenarioTests {
-    /// A vertical list scrolled `offset` points down, which a finger moving down scrolls back up.
-    struct SimulatedList {
-        var offset: Double
-        var pinned = false
-        var state: GestureGate.ScrollState {
-            GestureGate.ScrollState(
-                offset: Point(x: 0, y: offset), contentSize: Size(width: 390, height: 2_000),
-                boundsSize: Size(width: 390, height: 422), insetTop: 0, insetLeft: 0, insetBottom: 0, insetRight: 0)
-        }
-        /// The scroll view's own pan: content follows the finger's step until the top (no bounce while pinned).
-        mutating func follow(step: Double) {
-            if pinned { offset = GestureGate.pinnedOffset(state, for: Vector(dx: 0, dy: 1)).y } else { offset = max(offset - step, 0) }
-        }
-    }
-
     @Test(arguments: [0.0, 120.0])
     func aScrollThatReachesTheTopHandsOverToTheDismissal(startOffset: Double) throws {
         let p = ModalAndTabScenarioTests.Presentation()
@@ -32,66 +17,66 @@ import Testing
         #expect(present.runToEnd() == true)
         let height = p.modalContainer.node.bounds.height / 2
 
-        let down = Vector(dx: 0, dy: 1)
-        var list = SimulatedList(offset: startOffset)
-        // The pan may begin inside the scrolled list (it hands off), and runs beside the list's pan.
-        #expect(
-            GestureGate.shouldBegin(
-                velocity: Vector(dx: 0, dy: 300), translation: .zero, direction: down,
-                scrollViews: [list.state], handsOff: true))
-        #expect(GestureGate.recognizesSimultaneously(withScrollView: list.state, direction: down, handsOff: true))
-        // Without hand-off, a scrolled list keeps the touch.
-        #expect(
-            GestureGate.shouldBegin(
-                velocity: Vector(dx: 0, dy: 300), translation: .zero, direction: down,
-                scrollViews: [list.state]) == (startOffset == 0))
+        let list = StrictView(world: s.world, frame: s.detail.node.bounds, name: "sheet-list")
+        list.isScrollView = true
+        list.contentSize = Size(width: s.detail.node.bounds.width, height: 2_000)
+        list.contentOffset = Point(x: 0, y: startOffset)
+        s.detail.addSubview(list)
 
-        let relay = p.presentation.interaction
-        var handOff = ScrollHandOff(direction: down, scrollViews: [list.state])
-        var dismiss: StrictTransitionRun?
-        func takeOver() {
-            // MatchInteraction's take-over: the finger goes down; with nothing running to grab, the
-            // dismissal starts, and the coordination gives it this finger.
-            dismiss = p.panDismiss(.bottom, size: .fraction(0.5), direction: down, distance: height)
-        }
         var finger = 0.0
         var handedOverAt: Double?
-        if handOff.hasHandedOver {
-            handedOverAt = 0
-            takeOver()
-        }
-        for _ in 0..<30 {
+        let steps = (1...30).map { Vector(dx: 0, dy: Double($0) * 10) }
+        let pan = s.world.pan(from: Point(x: 195, y: height + 100), through: steps, velocity: Vector(dx: 0, dy: 800)) {
             finger += 10
-            list.follow(step: 10)
-            if let followed = handOff.update(translation: Vector(dx: 0, dy: finger), scrollViews: [list.state]) {
-                if dismiss == nil {
-                    handedOverAt = finger
-                    takeOver()
-                }
-                list.pinned = true
-                relay.changed(translation: followed)
-            }
+            let dismissing = p.presentation.run.map { $0.controller.configuration.kind == .dismiss } ?? false
             s.world.runFrames(1)
-            if let handedOverAt, let dismiss {
-                // The sheet follows the finger from the hand-off, 1:1 (within 1 pt).
+            if dismissing, handedOverAt == nil {
+                // Where the finger was when the sheet began to follow it: read off the sheet.
+                handedOverAt = finger - (s.detail.frameInWindow.minY - height)
+            }
+            if let handedOverAt {
+                // The sheet follows the finger from the hand-off, 1:1 (within 1 pt); the list
+                // stays at its top.
                 let travelled = finger - handedOverAt
                 #expect(abs(s.detail.frameInWindow.minY - (height + travelled)) <= 1, "finger \(finger)")
-                #expect(list.offset == 0)
-                _ = dismiss
+                #expect(list.contentOffset.y == 0, "finger \(finger)")
             } else {
                 // Before the hand-off only the list moves; the sheet stays put.
                 #expect(s.detail.frameInWindow.minY == height)
+                #expect(list.contentOffset.y == startOffset - finger)
             }
         }
+        #expect(pan === p.presentation.interaction.recognizer)
         // The hand-off happened exactly when the list reached its top: at once for a list already
         // there, after the finger had scrolled it back by its offset otherwise.
-        #expect(handedOverAt == startOffset)
-        relay.ended(
-            translation: Vector(dx: 0, dy: finger - (handedOverAt ?? 0)), velocity: Vector(dx: 0, dy: 800),
-            at: s.world.clock.now)
-        let run = try #require(dismiss)
+        #expect(abs((handedOverAt ?? .infinity) - startOffset) <= 1)
+        let run = try #require(p.presentation.run)
+        #expect(run.controller.configuration.kind == .dismiss)
         #expect(run.runToEnd() == true)
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
+    /// Without hand-off, a scrolled list keeps the whole touch: the dismissal pan does not begin
+    /// (its delegate refuses it while the list is not at its top) and the list scrolls.
+    @Test func withoutHandOffAScrolledListKeepsTheTouch() throws {
+        let p = ModalAndTabScenarioTests.Presentation()
+        let s = p.screens
+        #expect(p.present(.bottom, size: .fraction(0.5)).runToEnd() == true)
+        let height = p.modalContainer.node.bounds.height / 2
+        p.presentation.interaction.glue.handsOffFromScrollViews = false
+        let list = StrictView(world: s.world, frame: s.detail.node.bounds, name: "sheet-list")
+        list.isScrollView = true
+        list.contentSize = Size(width: s.detail.node.bounds.width, height: 2_000)
+        list.contentOffset = Point(x: 0, y: 120)
+        s.detail.addSubview(list)
+        let steps = (1...20).map { Vector(dx: 0, dy: Double($0) * 10) }
+        let pan = s.world.pan(from: Point(x: 195, y: height + 100), through: steps, velocity: Vector(dx: 0, dy: 800))
+        #expect(pan == nil)
+        #expect(p.presentation.isPresented)
+        #expect(p.presentation.runs.count == 1)
+        // The list scrolled to its top and bounced past it by half of every further step.
+        #expect(list.contentOffset.y == -40)
+        #expect(s.detail.frameInWindow.minY == height)
     }
 
     @Test func aScrollViewThatNeverReachesItsEdgeKeepsTheFinger() {

@@ -409,7 +409,7 @@ final class SoakWorld {
             presentation.interaction.changed(translation: translation)
             pause(frames)
         }
-        presentation.interaction.ended(translation: translation, velocity: Vector(dx: 0, dy: velocity), at: world.clock.now)
+        presentation.interaction.ended(translation: translation, velocity: Vector(dx: 0, dy: velocity))
         if case .modal(let i)? = target {
             model.settle(.modal(i), inEffect: model.presents(i) ? velocity < 0 : velocity > 0)
         }

@@ -177,49 +177,34 @@ package final class StrictNavigationCoordinator: NavigationContainer, StrictNavi
 
     // MARK: The pan-anywhere pop
 
-    /// Sets `popInteraction`: a pan anywhere on the pushed screens that pops with the finger.
+    /// `popInteraction`: a pan anywhere on the navigation controller's view that pops with the
+    /// finger, moving toward the trailing edge; `nil` until `enablePopInteraction()`.
+    package private(set) var popInteraction: StrictInteraction?
+
+    /// Sets `popInteraction` as `MatchNavigationCoordinator.popInteraction` does: its finger is the
+    /// glue's pop finger, its take-over the glue's, its `begin` pops through the glue. UIKit's tab
+    /// pan meets it as a pan on the navigation controller's view.
     package func enablePopInteraction() {
-        glue.popFinger = GestureRelay<StrictController>()
+        let toTrailing = navigation.layoutDirection == .rightToLeft ? Vector(dx: -1, dy: 0) : Vector(dx: 1, dy: 0)
+        let pan = StrictInteraction(view: navigation.view, direction: toTrailing) { [unowned self] in navigation.pop() }
+        glue.popFinger = pan.relay
+        pan.glue.startsOperation = { [weak self] begin in
+            guard let self else { return begin() }
+            self.glue.startsOperation(begin)
+        }
+        pan.glue.takeover = { [weak self] in self?.glue.popFingerTakeover() ?? .refuse }
+        popInteraction = pan
         navigation.addedPans.append(
             StrictAddedPan(
-                kind: .navigationPop, wouldBegin: { [unowned self] in popPanWouldBegin(at: $0) },
-                began: { [unowned self] in popPanBegan(at: $0) }, changed: { [unowned self] in popPanChanged(translation: $0) },
-                ended: { [unowned self] in popPanEnded(translation: $0, velocity: $1) }))
+                kind: .navigationPop,
+                wouldBegin: { [unowned pan] point, velocity in pan.wouldBegin(at: point, velocity: velocity) },
+                began: { [unowned pan] point, velocity in pan.began(at: point, velocity: velocity) },
+                changed: { [unowned pan] in pan.changed(translation: $0) },
+                ended: { [unowned pan] in pan.ended(translation: $0, velocity: $1) }))
     }
 
     /// The pop interaction's finger.
     package var popPan: GestureRelay<StrictController>? { glue.popFinger }
-
-    /// The pan comes down at `point` and takes the finger, as `MatchInteraction` does, by the
-    /// glue's `popFingerTakeover`; its `begin` pops through the glue. The touch reaches the pan
-    /// through hit testing. Returns whether it began.
-    @discardableResult
-    package func popPanBegan(at point: Point) -> Bool {
-        guard let relay = glue.popFinger, navigation.popRecognizer.receivesTouch(point) else { return false }
-        // UIKit asks the recognizer's delegate (`gestureRecognizerShouldBegin`, which
-        // `MatchInteraction` answers from the take-over) before `.began`, where it is decided again.
-        guard case .refuse = glue.popFingerTakeover() else {
-            return glue.popFingerTakeover().perform(on: relay, distance: width, at: now) {
-                glue.startsOperation { navigation.pop() }
-            }
-        }
-        return false
-    }
-
-    /// The pan moved by `translation` since it came down.
-    package func popPanChanged(translation: Vector) { glue.popFinger?.changed(translation: translation) }
-
-    /// The pan lifted.
-    package func popPanEnded(translation: Vector, velocity: Vector) {
-        glue.popFinger?.ended(translation: translation, velocity: velocity, at: now)
-    }
-
-    /// Whether the pop interaction would begin for a touch at `point` (window coordinates).
-    package func popPanWouldBegin(at point: Point) -> Bool {
-        guard glue.popFinger != nil, navigation.popRecognizer.receivesTouch(point) else { return false }
-        if case .refuse = glue.popFingerTakeover() { return false }
-        return true
-    }
 }
 
 extension StrictNavigationController {
