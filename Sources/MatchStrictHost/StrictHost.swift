@@ -16,22 +16,22 @@ public final class StrictHost: TransitionHost {
     /// The transition this host serves (its context's identity), for the world's screen checks.
     let transition: ObjectIdentifier?
     /// Who is using which view.
-    public let registry: StrictClaimRegistry
+    package let registry: ClaimRegistry
     /// The first responder when the first view was recorded, and the app's first-responder
     /// changes by then: restore must leave it first responder unless the app moved it (P7).
     private var responderAtRecord: (view: StrictView?, appChanges: Int)?
 
     /// Creates a host for a container in `world`, claiming views in `registry` — by default the
     /// registry of the container's window, which every transition in that window shares (as
-    /// MatchUIKit's hosts share `MatchClaimRegistry.ofWindow(containing:)`); `transition` names the
+    /// MatchUIKit's hosts share theirs); `transition` names the
     /// transition it serves (`StrictWorld` checks the screen of each one being set up).
-    public init(
-        world: StrictWorld, container: StrictView, registry: StrictClaimRegistry? = nil,
+    package init(
+        world: StrictWorld, container: StrictView, registry: ClaimRegistry? = nil,
         transition: ObjectIdentifier? = nil
     ) {
         self.world = world
         self.container = container
-        self.registry = registry ?? StrictClaimRegistry.ofWindow(containing: container)
+        self.registry = registry ?? ClaimRegistry.ofWindow(containing: container)
         self.transition = transition
     }
 
@@ -63,29 +63,25 @@ public final class StrictHost: TransitionHost {
     public func layoutIfNeeded(_ view: StrictView) { view.layoutIfNeeded() }
 
     /// Claims a view for `owner` in the registry.
-    public func claim(_ view: StrictView, for owner: ObjectIdentifier) -> Bool { registry.claim(view, for: owner) }
+    public func claim(_ view: StrictView, for owner: ObjectIdentifier) -> Bool { registry.claim(ObjectIdentifier(view), for: owner) }
 
     /// Releases a claim.
-    public func release(_ view: StrictView, from owner: ObjectIdentifier) { registry.release(view, from: owner) }
+    public func release(_ view: StrictView, from owner: ObjectIdentifier) { registry.release(ObjectIdentifier(view), from: owner) }
 
     /// Keeps `work` in the registry until claims are given back. Meanwhile the screen is the
     /// transition holding them, so the transition's setup check (`StrictWorld.checkScreen`) starts
     /// again from the screen as it is when `work` runs.
     public func whenClaimsReturned(_ work: @escaping () -> Bool) {
-        guard let transition else { return registry.waiters.append { _ = work() } }
+        guard let transition else { return registry.whenClaimsReturned { _ = work() } }
         world.transitionWaits(by: transition)
-        registry.waiters.append { [world] in
+        registry.whenClaimsReturned { [world] in
             // (`work` only notes the claims' return; the screen is as the other one left it.)
             if work() { world.transitionResumes(by: transition) }
         }
     }
 
     /// Hands the registry's waiting work to the next turn.
-    public func claimsReturned() {
-        let waiting = registry.waiters
-        registry.waiters = []
-        for work in waiting { nextTurn(work) }
-    }
+    public func claimsReturned() { registry.claimsReturned { nextTurn($0) } }
 
     /// What `RestoreSkeleton.record(_:on:)` keeps; the first record also notes the first
     /// responder, for `checkFirstResponderKept()`.
@@ -289,5 +285,17 @@ public final class StrictHost: TransitionHost {
         driver.observe(apply)
         driver.whenCompleting { apply(1) }
         shadowFollowers.append(StrictShadowFollower(world: world, keyframes: keyframes, views: views, driver: driver))
+    }
+}
+
+extension ClaimRegistry {
+    /// The registry of the window `view` is in (its topmost ancestor out of any window), made on
+    /// first use and kept by that view, as an associated object keeps it on UIKit.
+    package static func ofWindow(containing view: StrictView) -> ClaimRegistry {
+        let top = view.top
+        if let registry = top.claimRegistry { return registry }
+        let registry = ClaimRegistry()
+        top.claimRegistry = registry
+        return registry
     }
 }

@@ -43,8 +43,8 @@ public final class StrictView {
     /// layer whose rendered content is gone.
     var hasBeenCommitted = false
     /// The claim registry this view keeps for the transitions in it, when it is a window (an
-    /// associated object on UIKit: `StrictClaimRegistry.ofWindow(containing:)`).
-    var claimRegistry: StrictClaimRegistry?
+    /// associated object on UIKit: `ClaimRegistry.ofWindow(containing:)`).
+    var claimRegistry: ClaimRegistry?
     /// For a snapshot view: the pixels it shows (`nil` for an ordinary view).
     public internal(set) var snapshotPixels: [Pixel]?
     /// For a snapshot view: the view it shows.

@@ -42,7 +42,7 @@
         /// The transition's container view.
         let container: UIView
         /// Who is using which view (shared by every transition in the container's window).
-        let registry: MatchClaimRegistry
+        let registry: ClaimRegistry
 
         /// The stand-ins this host made (snapshots and placeholders): their shadow is drawn beneath them.
         private var madeStandIns: Set<ObjectIdentifier> = []
@@ -55,7 +55,7 @@
         private var shadowClock: DisplayLinkClock?
 
         /// Creates a host for a container, claiming views in `registry`.
-        init(container: UIView, registry: MatchClaimRegistry) {
+        init(container: UIView, registry: ClaimRegistry) {
             self.container = container
             self.registry = registry
         }
@@ -95,20 +95,16 @@
         // MARK: Keeping and restoring
 
         /// Claims in the registry.
-        func claim(_ view: UIView, for owner: ObjectIdentifier) -> Bool { registry.claim(view, for: owner) }
+        func claim(_ view: UIView, for owner: ObjectIdentifier) -> Bool { registry.claim(ObjectIdentifier(view), for: owner) }
 
         /// Releases in the registry.
-        func release(_ view: UIView, from owner: ObjectIdentifier) { registry.release(view, from: owner) }
+        func release(_ view: UIView, from owner: ObjectIdentifier) { registry.release(ObjectIdentifier(view), from: owner) }
 
         /// Keeps `work` in the window's registry until claims are given back.
-        func whenClaimsReturned(_ work: @escaping () -> Bool) { registry.waiters.append { _ = work() } }
+        func whenClaimsReturned(_ work: @escaping () -> Bool) { registry.whenClaimsReturned { _ = work() } }
 
         /// Hands the registry's waiting work to the next main-queue turn.
-        func claimsReturned() {
-            let waiting = registry.waiters
-            registry.waiters = []
-            for work in waiting { nextTurn(work) }
-        }
+        func claimsReturned() { registry.claimsReturned { nextTurn($0) } }
 
         /// What `RestoreSkeleton.record(_:on:)` keeps.
         func record(_ view: UIView) -> Record { RestoreSkeleton.record(view, on: self) }

@@ -415,7 +415,7 @@ extension MeetingTransitionsScenarioTests {
         Self.settle(app)
         #expect(push.ended == false, "the push went back to where it started")
         #expect(!app.navigation.isTransitioning && !tabs.isTransitioning)
-        #expect(StrictClaimRegistry.ofWindow(containing: tabs.view).count == 0)
+        #expect(ClaimRegistry.ofWindow(containing: tabs.view).count == 0)
         #expect(!app.world.clock.isTicking)
         #expect(app.world.violations.isEmpty, "\(app.world.violations)")
     }
@@ -443,7 +443,7 @@ extension MeetingTransitionsScenarioTests {
         #expect(tabs.selectedIndex == 1)
         #expect(tabs.delegateCalls == ["shouldSelect(1)", "didSelect(1)"])
         #expect(tabs.selectionsDuringTransition == 0)
-        #expect(StrictClaimRegistry.ofWindow(containing: tabs.view).count == 0)
+        #expect(ClaimRegistry.ofWindow(containing: tabs.view).count == 0)
         #expect(app.world.violations.isEmpty, "\(app.world.violations)")
     }
 
@@ -488,7 +488,7 @@ extension MeetingTransitionsScenarioTests {
         #expect(app.navigation.runs.count == 1)
         #expect(app.navigation.stack.count == 2)
         #expect(tabs.selectedIndex == 0)
-        #expect(StrictClaimRegistry.ofWindow(containing: tabs.view).count == 0)
+        #expect(ClaimRegistry.ofWindow(containing: tabs.view).count == 0)
         #expect(app.world.violations.isEmpty, "\(app.world.violations)")
     }
 }

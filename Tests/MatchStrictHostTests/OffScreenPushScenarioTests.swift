@@ -33,7 +33,7 @@ import Testing
         #expect(tabs.runs.count == 2 && tabs.selectedIndex == 0)
         #expect(app.navigation.runs.count == 1 && app.navigation.runs.first?.ended == true)
         #expect(app.navigation.stack.count == 2)
-        #expect(StrictClaimRegistry.ofWindow(containing: tabs.view).count == 0)
+        #expect(ClaimRegistry.ofWindow(containing: tabs.view).count == 0)
         #expect(app.world.violations.isEmpty, "\(app.world.violations)")
     }
 

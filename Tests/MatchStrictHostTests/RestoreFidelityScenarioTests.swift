@@ -228,7 +228,7 @@ import Testing
         #expect(bar.alpha == 1 && detailBar.alpha == 1)
         #expect(s.avatars.allSatisfy { $0.alpha == 1 }, "\(s.avatars.map(\.alpha))")
         #expect(TreeFingerprint(s.list) == listBefore.placedLike(TreeFingerprint(s.list)))
-        #expect(StrictClaimRegistry.ofWindow(containing: nav.container).count == 0)
+        #expect(ClaimRegistry.ofWindow(containing: nav.container).count == 0)
         // No pass shows the sheet before its run has begun, or anything but the push's flight
         // while it waits.
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
