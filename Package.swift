@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "MatchPreview", targets: ["MatchPreview"]),
         // A host that follows UIKit's documented lifecycle rules, for scenario tests and the benchmarks' device-work counts.
         .library(name: "MatchStrictHost", targets: ["MatchStrictHost"]),
+        // Match's container adapters over the strict host's models of UIKit: the strict twin of MatchUIKit's shim.
+        .library(name: "MatchStrictAdapters", targets: ["MatchStrictAdapters"]),
         .executable(name: "match-preview", targets: ["match-preview"]),
     ],
     targets: [
@@ -19,11 +21,12 @@ let package = Package(
         .target(name: "MatchEngine", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "MatchUIKit", dependencies: ["MatchEngine"]),
         .target(name: "MatchStrictHost", dependencies: ["MatchEngine"]),
+        .target(name: "MatchStrictAdapters", dependencies: ["MatchStrictHost", "MatchEngine"]),
         // Renders headless scenes and plans to SVG and a scrubbable HTML page (Foundation allowed here).
         .target(name: "MatchPreview", dependencies: ["MatchEngine"]),
         .executableTarget(name: "match-preview", dependencies: ["MatchPreview", "MatchEngine"]),
         .testTarget(name: "MatchEngineTests", dependencies: ["MatchEngine"]),
-        .testTarget(name: "MatchStrictHostTests", dependencies: ["MatchStrictHost", "MatchEngine", "MatchPreview"]),
+        .testTarget(name: "MatchStrictHostTests", dependencies: ["MatchStrictAdapters", "MatchStrictHost", "MatchEngine", "MatchPreview"]),
         .testTarget(
             name: "MatchPreviewTests", dependencies: ["MatchPreview", "MatchEngine", "match-preview"],
             exclude: ["Golden"]),

@@ -17,6 +17,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "MatchEngine", package: "Match"),
                 .product(name: "MatchStrictHost", package: "Match"),
+                .product(name: "MatchStrictAdapters", package: "Match"),
                 "BenchmarkScenes",
             ],
             path: "Benchmarks/MatchBenchmarks",

@@ -212,7 +212,7 @@ extension StrictView {
     }
 
     /// Whether it is `ancestor` or inside it.
-    func isInside(_ ancestor: StrictView) -> Bool {
+    public func isInside(_ ancestor: StrictView) -> Bool {
         var v: StrictView? = self
         while let c = v, c !== ancestor { v = c.superview }
         return v != nil

@@ -1,5 +1,6 @@
 import Foundation
 import MatchEngine
+import MatchStrictAdapters
 import MatchStrictHost
 import Testing
 

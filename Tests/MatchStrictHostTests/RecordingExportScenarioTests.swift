@@ -1,6 +1,7 @@
 import Foundation
 import MatchEngine
 import MatchPreview
+import MatchStrictAdapters
 import MatchStrictHost
 import Testing
 

@@ -1,4 +1,5 @@
 import MatchEngine
+import MatchStrictAdapters
 import MatchStrictHost
 import Testing
 

@@ -1,4 +1,5 @@
 import MatchEngine
+import MatchStrictAdapters
 import MatchStrictHost
 
 /// The example app on the strict host, as `Examples/MatchGallery` builds it — a tab bar

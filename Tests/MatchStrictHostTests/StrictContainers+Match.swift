@@ -1,4 +1,5 @@
 import MatchEngine
+import MatchStrictAdapters
 import MatchStrictHost
 
 /// What a test does through the Match coordinator installed on a strict navigation controller

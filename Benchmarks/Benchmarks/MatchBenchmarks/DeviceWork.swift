@@ -1,5 +1,6 @@
 import Benchmark
 import MatchEngine
+import MatchStrictAdapters
 import MatchStrictHost
 
 // Device work of whole transitions on the strict host (UIKit as it behaves, see

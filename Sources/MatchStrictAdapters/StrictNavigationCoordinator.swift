@@ -1,4 +1,5 @@
 import MatchEngine
+import MatchStrictHost
 
 /// What `MatchNavigationCoordinator` and `UIKitNavigationContainer` are for UIKit, for the strict
 /// navigation controller: the navigation delegate that hands the model's calls to the engine's

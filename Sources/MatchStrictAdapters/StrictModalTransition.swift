@@ -1,4 +1,5 @@
 import MatchEngine
+import MatchStrictHost
 
 /// `MatchTransition` as a modal presentation's transitioning delegate over the strict host: each
 /// run's controller kept by `AnimatorRuns`, every modal decision the engine's `ModalGlue`, and a

@@ -1,4 +1,5 @@
 import MatchEngine
+import MatchStrictHost
 
 /// What `MatchTabCoordinator` and `UIKitTabContainer` are for UIKit, for the strict tab bar
 /// controller: the delegate that hands the model's calls to the engine's `TabGlue` (forwarding the
