@@ -65,21 +65,21 @@ package final class StrictTabCoordinator: TabContainer, StrictTabBarControllerDe
     package var implementsShouldSelectTab: Bool { tabBarController.appDelegate.shouldSelectTab != nil }
     package var implementsDidSelectTab: Bool { tabBarController.appDelegate.implementsDidSelectTab }
 
-    package func tabBarController(_ tabBarController: StrictTabBarController, shouldSelect index: Int) -> Bool {
-        glue.shouldSelect(tabBarController.tabs[index]) { tabBarController.askApp(shouldSelect: index) }
+    package func tabBarController(_ tabBarController: StrictTabBarController, shouldSelect screen: StrictView) -> Bool {
+        glue.shouldSelect(screen) { tabBarController.askApp(shouldSelect: tabBarController.index(of: screen)) }
     }
 
-    package func tabBarController(_ tabBarController: StrictTabBarController, shouldSelectTab index: Int) -> Bool {
-        glue.shouldSelect(tabBarController.tabs[index]) { tabBarController.askApp(shouldSelectTab: index) }
+    package func tabBarController(_ tabBarController: StrictTabBarController, shouldSelectTab screen: StrictView) -> Bool {
+        glue.shouldSelect(screen) { tabBarController.askApp(shouldSelectTab: tabBarController.index(of: screen)) }
     }
 
-    package func tabBarController(_ tabBarController: StrictTabBarController, didSelect index: Int) {
-        glue.didSelect(tabBarController.tabs[index])
-        tabBarController.tellApp(didSelect: index)
+    package func tabBarController(_ tabBarController: StrictTabBarController, didSelect screen: StrictView) {
+        glue.didSelect(screen)
+        tabBarController.tellApp(didSelect: tabBarController.index(of: screen))
     }
 
-    package func tabBarController(_ tabBarController: StrictTabBarController, didSelectTab index: Int, previous: Int) {
-        tabBarController.tellApp(didSelectTab: index, previous: previous)
+    package func tabBarController(_ tabBarController: StrictTabBarController, didSelectTab screen: StrictView, previous: StrictView) {
+        tabBarController.tellApp(didSelectTab: tabBarController.index(of: screen), previous: tabBarController.index(of: previous))
     }
 
     package func tabBarController(
@@ -102,8 +102,7 @@ package final class StrictTabCoordinator: TabContainer, StrictTabBarControllerDe
     /// has a push or pop pending.
     private var busyContent: StrictNavigationController? {
         let tabs = tabBarController
-        guard tabs.tabs.indices.contains(tabs.selectedIndex) else { return nil }
-        let selected = tabs.tabs[tabs.selectedIndex]
+        let selected = tabs.selectedViewController
         return tabs.containedNavigationControllers.first {
             $0.view.isInside(selected) && ($0.isBusy || $0.matchCoordinator?.glue.hasOperationsPending == true)
         }

@@ -21,6 +21,13 @@ import MatchEngine
 /// `delaysTouchesEnded` (default `true`) holds the touch's end from the view until it has
 /// recognized (D/uigesturerecognizer/delaystouchesended). A cancelled switch gives the old
 /// selection back.
+///
+/// With more than five tabs the bar shows the first four and a More item, which selects the More
+/// navigation controller (`moreNavigationController`): it is not among `tabs`
+/// (`viewControllers`), while selected `selectedIndex` is `NSNotFound` (`StrictTabBarController.notFound`),
+/// and the delegate is asked and told about it as about any tab (UITabBarController.h: "The
+/// "More" navigation controller will not be returned by -viewControllers, but it may be returned
+/// by -selectedViewController"; D/uitabbarcontroller/selectedindex).
 public final class StrictTabBarController {
     /// The app's own tab bar controller delegate, as far as selection goes.
     public struct AppDelegate {
@@ -97,7 +104,8 @@ public final class StrictTabBarController {
     public let container: StrictView
     /// The tab bar, at the bottom of `view`.
     public let tabBar: StrictView
-    /// The item slots in the tab bar, one per tab, left to right.
+    /// The item slots in the tab bar, left to right: one per tab, or with more than five tabs one
+    /// for each of the first four and the More item.
     public private(set) var items: [StrictView] = []
     /// The tabs' root views, in the tab bar's order (`viewControllers`; each tab's identity is its
     /// root view). Set with `setTabs(_:)`.
@@ -123,8 +131,15 @@ public final class StrictTabBarController {
     /// (what UIKit does then is not documented; least favourable reading) and changes nothing.
     public private(set) var selectionsDuringTransition = 0
     private var selected: Int
+    /// `NSNotFound`: `selectedIndex` while the More navigation controller is selected, and the index
+    /// the app's delegate closures get for it.
+    public static let notFound = Int.max
+    /// `moreNavigationController`: the More screen's root view, shown when the More item is selected.
+    public let moreNavigationController: StrictView
+    /// Whether the bar shows a More item: more than five tabs.
+    public var displaysMore: Bool { tabs.count > 5 }
     /// Recognizers on the tab bar that observe taps (window point → the view's coordinates).
-    private var tabBarTapObservers: [(Point) -> Void] = []
+    private var tabBarTapObservers: [(delaysTouchesEnded: Bool, observer: (Point) -> Void)] = []
 
     /// Creates a tab bar controller filling the window with `tabs`, the first selected; the tab
     /// bar is `barHeight` points tall, its items `itemWidths` wide (equal widths when `nil`).
@@ -135,6 +150,7 @@ public final class StrictTabBarController {
         selected = 0
         let bounds = world.window.node.bounds
         view = StrictView(world: world, frame: bounds, name: "tab-bar-controller")
+        moreNavigationController = StrictView(world: world, frame: Rect(origin: .zero, size: bounds.size), name: "more-navigation")
         container = StrictView(world: world, frame: Rect(origin: .zero, size: bounds.size), name: "tab-container")
         tabBar = StrictView(
             world: world, frame: Rect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight),
@@ -148,32 +164,42 @@ public final class StrictTabBarController {
         container.addSubview(tabs[0])
     }
 
-    /// One item slot per tab in the bar, `widths` wide (equal widths when `nil`), each selecting
-    /// its tab on a tap through hit testing.
+    /// One item slot per item in the bar, `widths` wide (equal widths when `nil`), each selecting
+    /// its tab (or the More navigation controller) on a tap through hit testing.
     private func makeItems(widths: [Double]?) {
         for item in items { item.removeFromSuperview() }
         let bar = tabBar.node.bounds
-        let widths = widths ?? Array(repeating: bar.width / Double(tabs.count), count: tabs.count)
+        let slots = displaysMore ? 5 : tabs.count
+        let widths = widths ?? Array(repeating: bar.width / Double(slots), count: slots)
         var x = 0.0
         items = widths.enumerated().map { i, w in
             defer { x += w }
-            return StrictView(world: world, frame: Rect(x: x, y: 0, width: w, height: bar.height), name: "tab-item-\(i)")
+            let name = displaysMore && i == 4 ? "tab-item-more" : "tab-item-\(i)"
+            return StrictView(world: world, frame: Rect(x: x, y: 0, width: w, height: bar.height), name: name)
         }
-        for (i, item) in items.enumerated() {
+        for (slot, item) in items.enumerated() {
+            let i = displaysMore && slot == 4 ? Self.notFound : slot
             tabBar.addSubview(item)
             item.addRecognizer(.tap) { [unowned self] event in
                 guard case .tapped(let at) = event else { return }
                 // The bar's tap recognizers first (delaysTouchesEnded), then the item selects.
                 let local = view.node.convert(at, from: nil)
-                for observer in tabBarTapObservers { observer(local) }
+                for (delays, observer) in tabBarTapObservers where delays { observer(local) }
                 userTapped(i)
+                for (delays, observer) in tabBarTapObservers where !delays { observer(local) }
             }
         }
     }
 
     /// Adds a tap recognizer to the tab bar that does not cancel its touches: `observer` hears
-    /// each tap, at a point in the tab bar controller's view, before the item selects.
-    public func addTabBarTapObserver(_ observer: @escaping (Point) -> Void) { tabBarTapObservers.append(observer) }
+    /// each tap, at a point in the tab bar controller's view — before the item selects while
+    /// `delaysTouchesEnded` is on (the default, D/uigesturerecognizer/delaystouchesended).
+    /// With `delaysTouchesEnded` off the order of the recognizer's action and the item's is not
+    /// documented (UIGestureRecognizer.h documents only what `YES` holds back): the least favourable
+    /// reading, the item selects first.
+    public func addTabBarTapObserver(delaysTouchesEnded: Bool = true, _ observer: @escaping (Point) -> Void) {
+        tabBarTapObservers.append((delaysTouchesEnded, observer))
+    }
 
     /// `viewControllers = newTabs`: the app reorders, replaces, adds or removes its tabs. As
     /// UIKit documents it, the tab bar controller "remembers the view controller object that was
@@ -191,15 +217,17 @@ public final class StrictTabBarController {
             world.violate(.nestedTabSelection)
             return
         }
-        let shown = tabs[selected]
-        let index = newTabs.firstIndex { $0 === shown } ?? (newTabs.indices.contains(selected) ? selected : 0)
+        let shown = selectedViewController
+        var index = newTabs.firstIndex { $0 === shown } ?? (newTabs.indices.contains(selected) ? selected : 0)
+        if selected == Self.notFound, newTabs.count > 5 { index = Self.notFound }
         tabs = newTabs
         selected = index
-        if newTabs[index] !== shown {
+        let now = selectedViewController
+        if now !== shown {
             shown.removeFromSuperview()
-            newTabs[index].frame = container.node.bounds
-            container.addSubview(newTabs[index])
-            movedInOrOutOfWindow([shown, newTabs[index]])
+            now.frame = container.node.bounds
+            container.addSubview(now)
+            movedInOrOutOfWindow([shown, now])
         }
         makeItems(widths: nil)
     }
@@ -214,11 +242,24 @@ public final class StrictTabBarController {
     }
     private var whenTransitionEnds: [() -> Void] = []
 
-    /// `selectedIndex`. Setting it selects in code: the delegate is not asked (P14).
+    /// `selectedIndex`; `notFound` while the More navigation controller is selected. Setting it
+    /// selects in code: the delegate is not asked (P14).
     public var selectedIndex: Int {
         get { selected }
         set { select(newValue) }
     }
+
+    /// `selectedViewController`: the selected tab's root view, or the More navigation controller.
+    public var selectedViewController: StrictView { screen(at: selected) ?? tabs[0] }
+
+    /// The tab at `index`, the More navigation controller for `notFound` when the bar shows it, else `nil`.
+    private func screen(at index: Int) -> StrictView? {
+        if index == Self.notFound { return displaysMore ? moreNavigationController : nil }
+        return tabs.indices.contains(index) ? tabs[index] : nil
+    }
+
+    /// The index of `screen` among the tabs; `notFound` for any other (the More navigation controller).
+    public func index(of screen: StrictView) -> Int { tabs.firstIndex { $0 === screen } ?? Self.notFound }
 
     /// The tab bar's frame in the tab bar controller's view.
     public var tabBarFrame: Rect { tabBar.node.convert(tabBar.node.bounds, to: view.node) }
@@ -229,57 +270,60 @@ public final class StrictTabBarController {
     /// refuses); if allowed, the tab is selected, and the delegate is told, even when the tab was
     /// selected already.
     private func userTapped(_ index: Int) {
-        guard tabs.indices.contains(index) else { return }
-        if usesTabs, implementsShouldSelectTab, !shouldSelectTab(index) { return }
-        guard shouldSelect(index) else { return }
-        let previous = selected
+        guard let screen = screen(at: index) else { return }
+        if usesTabs, implementsShouldSelectTab, !shouldSelectTab(screen) { return }
+        guard shouldSelect(screen) else { return }
+        let previous = selectedViewController
         select(index)
-        if usesTabs, implementsDidSelectTab { didSelectTab(index, previous: previous) }
-        didSelect(index)
+        if usesTabs, implementsDidSelectTab { didSelectTab(screen, previous: previous) }
+        didSelect(screen)
     }
 
     private var implementsShouldSelectTab: Bool { delegate?.implementsShouldSelectTab ?? (appDelegate.shouldSelectTab != nil) }
     private var implementsDidSelectTab: Bool { delegate?.implementsDidSelectTab ?? appDelegate.implementsDidSelectTab }
-    private func shouldSelectTab(_ index: Int) -> Bool {
-        delegate.map { $0.tabBarController(self, shouldSelectTab: index) } ?? askApp(shouldSelectTab: index)
+    private func shouldSelectTab(_ screen: StrictView) -> Bool {
+        delegate.map { $0.tabBarController(self, shouldSelectTab: screen) } ?? askApp(shouldSelectTab: index(of: screen))
     }
-    private func shouldSelect(_ index: Int) -> Bool {
-        delegate.map { $0.tabBarController(self, shouldSelect: index) } ?? askApp(shouldSelect: index)
+    private func shouldSelect(_ screen: StrictView) -> Bool {
+        delegate.map { $0.tabBarController(self, shouldSelect: screen) } ?? askApp(shouldSelect: index(of: screen))
     }
-    private func didSelectTab(_ index: Int, previous: Int) {
+    private func didSelectTab(_ screen: StrictView, previous: StrictView) {
         if let delegate {
-            delegate.tabBarController(self, didSelectTab: index, previous: previous)
+            delegate.tabBarController(self, didSelectTab: screen, previous: previous)
         } else {
-            tellApp(didSelectTab: index, previous: previous)
+            tellApp(didSelectTab: index(of: screen), previous: index(of: previous))
         }
     }
-    private func didSelect(_ index: Int) {
-        if let delegate { delegate.tabBarController(self, didSelect: index) } else { tellApp(didSelect: index) }
+    private func didSelect(_ screen: StrictView) {
+        if let delegate { delegate.tabBarController(self, didSelect: screen) } else { tellApp(didSelect: index(of: screen)) }
     }
+
+    /// How the app's delegate calls name a tab: its index, or `more`.
+    private func label(_ index: Int) -> String { index == Self.notFound ? "more" : String(index) }
 
     // MARK: The app's own delegate
 
     /// The app's delegate is asked `shouldSelectTab` for tab `index` (`true` when it does not implement it).
     public func askApp(shouldSelectTab index: Int) -> Bool {
-        delegateCalls.append("shouldSelectTab(\(index))")
+        delegateCalls.append("shouldSelectTab(\(label(index)))")
         return appDelegate.shouldSelectTab?(index) ?? true
     }
 
     /// The app's delegate is asked `shouldSelect` for tab `index` (`true` when it does not implement it).
     public func askApp(shouldSelect index: Int) -> Bool {
-        delegateCalls.append("shouldSelect(\(index))")
+        delegateCalls.append("shouldSelect(\(label(index)))")
         return appDelegate.shouldSelect?(index) ?? true
     }
 
     /// The app's delegate is told `didSelectTab:previousTab:` (if it implements it).
     public func tellApp(didSelectTab index: Int, previous: Int?) {
         guard appDelegate.implementsDidSelectTab else { return }
-        delegateCalls.append("didSelectTab(\(index), previous: \(previous.map(String.init) ?? "nil"))")
+        delegateCalls.append("didSelectTab(\(label(index)), previous: \(previous.map(label) ?? "nil"))")
     }
 
     /// The app's delegate is told `didSelect` of tab `index`.
     public func tellApp(didSelect index: Int) {
-        delegateCalls.append("didSelect(\(index))")
+        delegateCalls.append("didSelect(\(label(index)))")
     }
 
     // MARK: Switching
@@ -291,13 +335,11 @@ public final class StrictTabBarController {
             world.violate(.nestedTabSelection)
             return
         }
-        guard to != from, tabs.indices.contains(to) else { return }
+        guard to != from, let new = screen(at: to), let old = screen(at: from) else { return }
         // A tab switch while the selected tab's navigation controller transitions takes its views
         // from under that transition (nested, P5).
         if busyContent != nil { world.violate(.tabSwitchInsideContentTransition) }
         selected = to
-        let old = tabs[from]
-        let new = tabs[to]
         let bounds = container.node.bounds
         guard case .matched(let animator)? = delegate?.tabBarController(self, animationControllerFrom: old, to: new) else {
             // No custom animation (or the app's, modelled by its end state): the new tab replaces the old at once.
@@ -429,8 +471,8 @@ public final class StrictTabBarController {
     /// The navigation controller inside the selected tab (at any depth) whose transition runs or
     /// whose push or pop waits to start (`StrictNavigationController.isBusy`), if any.
     public var busyContent: StrictNavigationController? {
-        guard tabs.indices.contains(selected) else { return nil }
-        return containedNavigationControllers.first { $0.view.isInside(tabs[selected]) && $0.isBusy }
+        let shown = selectedViewController
+        return containedNavigationControllers.first { $0.view.isInside(shown) && $0.isBusy }
     }
 
     /// How many pans the view pan yielded to a recognizer it requires to fail.
@@ -453,14 +495,14 @@ public protocol StrictTabBarControllerDelegate: AnyObject {
     var implementsShouldSelectTab: Bool { get }
     /// Whether it implements iOS 18's `tabBarController(_:didSelectTab:previousTab:)`.
     var implementsDidSelectTab: Bool { get }
-    /// `tabBarController(_:shouldSelect:)` for tab `index`.
-    func tabBarController(_ tabBarController: StrictTabBarController, shouldSelect index: Int) -> Bool
-    /// iOS 18's `tabBarController(_:shouldSelectTab:)` for tab `index`.
-    func tabBarController(_ tabBarController: StrictTabBarController, shouldSelectTab index: Int) -> Bool
-    /// `tabBarController(_:didSelect:)` for tab `index`.
-    func tabBarController(_ tabBarController: StrictTabBarController, didSelect index: Int)
+    /// `tabBarController(_:shouldSelect:)` for a tab's root view or the More navigation controller.
+    func tabBarController(_ tabBarController: StrictTabBarController, shouldSelect screen: StrictView) -> Bool
+    /// iOS 18's `tabBarController(_:shouldSelectTab:)` for a tab's root view or the More navigation controller.
+    func tabBarController(_ tabBarController: StrictTabBarController, shouldSelectTab screen: StrictView) -> Bool
+    /// `tabBarController(_:didSelect:)` for a tab's root view or the More navigation controller.
+    func tabBarController(_ tabBarController: StrictTabBarController, didSelect screen: StrictView)
     /// iOS 18's `tabBarController(_:didSelectTab:previousTab:)`.
-    func tabBarController(_ tabBarController: StrictTabBarController, didSelectTab index: Int, previous: Int)
+    func tabBarController(_ tabBarController: StrictTabBarController, didSelectTab screen: StrictView, previous: StrictView)
     /// `tabBarController(_:animationControllerForTransitionFrom:to:)`; `nil`: UIKit's own switch.
     func tabBarController(_ tabBarController: StrictTabBarController, animationControllerFrom from: StrictView, to: StrictView)
         -> StrictAnimatorAnswer?

@@ -80,3 +80,55 @@ struct TabGlueScenarioTests {
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 }
+
+/// The More navigation controller and the order of Match's tap observer on the bar.
+struct TabMoreAndTapOrderScenarioTests {
+    /// The example app with six tabs: the bar shows four and More.
+    static func appWithSixTabs() throws -> (StrictExampleApp, StrictTabBarController) {
+        let (app, tabs) = try MeetingTransitionsScenarioTests.appWithTabs()
+        let extra = (0..<4).map { i in
+            let tab = StrictView(world: app.world, frame: .zero, name: "extra-\(i)")
+            tab.backgroundColor = .fixed(Color(red: 0.9, green: 0.9, blue: 0.8 - 0.1 * Double(i)))
+            return tab
+        }
+        tabs.setTabs(tabs.tabs + extra)
+        app.world.renderPass()
+        return (app, tabs)
+    }
+
+    @Test func theMoreItemSwitchesAsUIKitDoesAndATabTappedRightAfterIsNotLost() throws {
+        // The More navigation controller is none of the tabs: the switch to it is UIKit's own,
+        // not a matched switch to tab 0, and a tap on tab 0 right after selects tab 0.
+        let (app, tabs) = try Self.appWithSixTabs()
+        tabs.selectedIndex = 1
+        #expect(tabs.run?.runToEnd() == true)
+        MeetingTransitionsScenarioTests.settle(app)
+        let runsBefore = tabs.runs.count
+        #expect(tabs.items.count == 5 && tabs.displaysMore)
+        _ = app.world.tap(at: tabs.items[4].frameInWindow.center)
+        #expect(tabs.runs.count == runsBefore, "no matched switch to the More navigation controller")
+        #expect(tabs.selectedIndex == StrictTabBarController.notFound)
+        #expect(tabs.selectedViewController === tabs.moreNavigationController)
+        #expect(tabs.delegateCalls.suffix(2) == ["shouldSelect(more)", "didSelect(more)"])
+        _ = app.world.tap(at: tabs.items[0].frameInWindow.center)
+        MeetingTransitionsScenarioTests.settle(app)
+        #expect(tabs.selectedIndex == 0, "the tap on tab 0 selected it")
+        #expect(tabs.delegateCalls.suffix(2) == ["shouldSelect(0)", "didSelect(0)"])
+        #expect(tabs.runs.count == runsBefore, "from More, UIKit's own switch again")
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
+
+    @Test func theRevealStartsWhereTheItemWasTapped() throws {
+        // Match's tap observer on the bar hears the tap before the item selects (it keeps
+        // `delaysTouchesEnded` on), so the circle grows from the finger, not the item's centre.
+        let (app, tabs) = try MeetingTransitionsScenarioTests.appWithTabs()
+        let item = tabs.items[1].frameInWindow
+        let finger = Point(x: item.minX + 8, y: item.minY + 10)
+        _ = app.world.tap(at: finger)
+        let run = try #require(tabs.runs.last)
+        let expected = tabs.view.node.convert(finger, from: nil)
+        #expect(run.controller.configuration.effect == .circularReveal(center: expected))
+        #expect(run.runToEnd() == true)
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
+}
