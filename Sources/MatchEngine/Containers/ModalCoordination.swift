@@ -3,9 +3,8 @@
 /// when a transition ends, whether a tap outside dismisses), which finger drives a presentation
 /// or dismissal, and where a dismissal's views return to.
 ///
-/// MatchUIKit's `MatchTransition` (the transitioning delegate) and `MatchPresentationController`
-/// own one between them and only forward UIKit's calls to it; the strict host's
-/// `StrictPresentation` runs the same decisions, so its scenarios exercise what a device runs.
+/// `ModalGlue` owns one; MatchUIKit's `MatchTransition` and `MatchPresentationController` and the
+/// strict host's adapter forward their container's calls to that glue and read the chrome.
 package final class ModalCoordination<Receiver: GestureReceiver> {
     /// The effect for the roots; for a modal screen it also gives the edge, dimming and size
     /// (`AdapterRouting.modalPresentation(for:)`). Default `.automatic`.
@@ -170,7 +169,4 @@ package final class ModalCoordination<Receiver: GestureReceiver> {
         departureFrames = departures
         return true
     }
-
-    /// The dimming view's tap recognizer: whether the tap asks for a dismissal.
-    package func tapOutsideDismisses() -> Bool { chrome.dismissesOnTapOutside }
 }

@@ -2,9 +2,8 @@
 /// push or pop gets, which finger drives it, where a pop's views return to, and whether the
 /// system back swipe may begin.
 ///
-/// MatchUIKit's `MatchNavigationCoordinator` and the strict host's navigation controller own one
-/// each and only forward their framework's calls to it, so the strict host's scenarios run the
-/// decisions a device runs.
+/// `NavigationGlue` owns one and is the only caller; MatchUIKit's `MatchNavigationCoordinator` and
+/// the strict host's adapter forward their container's calls to that glue.
 ///
 /// The back swipe (uikit-practice P1): once a navigation delegate implements
 /// `navigationController(_:animationControllerFor:from:to:)` — which Match must — the pop

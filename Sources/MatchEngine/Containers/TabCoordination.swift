@@ -3,9 +3,8 @@
 /// user tapped the bar, else from the selected item's slot), which finger drives it, and where the
 /// interactive pan goes.
 ///
-/// MatchUIKit's `MatchTabCoordinator` and the strict host's `StrictTabBarController` own one each
-/// and only forward their framework's calls to it, so the strict host's scenarios run the
-/// decisions a device runs.
+/// `TabGlue` owns one and is the only caller; MatchUIKit's `MatchTabCoordinator` and the strict
+/// host's adapter forward their container's calls to that glue.
 package final class TabCoordination<Receiver: GestureReceiver> {
     /// How the tabs move.
     package enum Style: Sendable, Hashable {

@@ -17,7 +17,7 @@ import Testing
         // Full size, no dimming: nothing outside to tap, a clear dimming view at alpha 1.
         let full = ModalCoordination<Recorder>(effect: .fade).chrome
         #expect(!full.dismissesOnTapOutside && full.dimmingLook.color == .clear && full.dimmingLook.alpha == 1)
-        #expect(ModalCoordination<Recorder>(effect: .fade, dismissesOnTapOutside: true).tapOutsideDismisses())
+        #expect(ModalCoordination<Recorder>(effect: .fade, dismissesOnTapOutside: true).chrome.dismissesOnTapOutside)
         #expect(sheet.keepsDimmingView(presenting: true, completed: true) && !sheet.keepsDimmingView(presenting: true, completed: false))
         #expect(!sheet.keepsDimmingView(presenting: false, completed: true) && sheet.keepsDimmingView(presenting: false, completed: false))
         #expect(!sheet.layoutsPresentedView(transitionRunning: true) && sheet.layoutsPresentedView(transitionRunning: false))
