@@ -22,8 +22,9 @@ package final class StrictInteraction: InteractionPan {
     /// starts the container operation.
     package init(view: StrictView, direction: Vector = Vector(dx: 0, dy: 1), begin: @escaping () -> Void) {
         self.view = view
-        let horizontal = abs(direction.dx) >= abs(direction.dy)
-        distance = { [weak view] in (horizontal ? view?.node.bounds.width : view?.node.bounds.height) ?? 1 }
+        distance = { [weak view] in
+            view.map { InteractionGlue<StrictInteraction, StrictController>.travel(along: direction, in: $0.node.bounds.size) } ?? 1
+        }
         glue = InteractionGlue(pan: self, begin: begin)
         glue.direction = direction
         recognizer = view.addRecognizer(.pan) { [unowned self] event in handle(event) }

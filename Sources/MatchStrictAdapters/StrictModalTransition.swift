@@ -19,11 +19,7 @@ package final class StrictModalTransition: StrictTransitioningDelegate {
     /// `MatchTransition.interaction`: the pan that drives the presentation's runs, pointed at them.
     package var interaction: StrictInteraction? {
         didSet {
-            modal.coordination.interaction = interaction?.relay
-            interaction?.glue.takeover = { [weak self, weak interaction] in
-                guard let self, let interaction else { return .refuse }
-                return self.modal.dismissalTakeover(direction: interaction.glue.direction)
-            }
+            modal.adoptInteraction(interaction?.glue)
         }
     }
     /// The presentation controller of the current (or last) presentation.
@@ -60,8 +56,9 @@ package final class StrictModalTransition: StrictTransitioningDelegate {
 
     package func presentationController(for presentation: StrictPresentation) -> StrictPresentationController {
         let chrome = modal.coordination.chrome
+        // A tap outside, as MatchTransition answers it: nothing once the transition is gone.
         let controller = StrictModalPresentationController(world: world, chrome: chrome) { [weak self, weak presentation] in
-            if self?.modal.tappedOutside(chrome: chrome) ?? .dismiss == .dismiss { presentation?.dismiss() }
+            if self?.modal.tappedOutside(chrome: chrome) ?? .handled == .dismiss { presentation?.dismiss() }
         }
         presentationController = controller
         return controller

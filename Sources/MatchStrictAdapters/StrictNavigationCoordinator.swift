@@ -83,7 +83,7 @@ package final class StrictNavigationCoordinator: NavigationContainer, StrictNavi
     ) -> StrictPercentDriven? {
         guard
             case .percentDriven(let interaction) = glue.interaction(
-                animatorIsMatchs: false, appGivesInteraction: false, appAnimatorDuration: duration)
+                animatorIsMatchs: false, appGivesInteraction: false, appAnimatorDuration: { duration })
         else { return nil }
         return interaction
     }
@@ -146,6 +146,9 @@ package final class StrictNavigationCoordinator: NavigationContainer, StrictNavi
     package var systemSwipeEnabled: Bool { navigation.popRecognizer.isEnabled }
     package var appAllowsSwipe: Bool { true }
     package func backSwipeIsDown() -> Bool { navigation.popRecognizer.ownEdgePanInProgress }
+    /// Nothing to note: the model's recognizer keeps where the touch began (`beganLocation`), which
+    /// the target measures travel from.
+    package func noteBackSwipeStart() {}
 
     package func makePercentDriven() -> StrictPercentDriven { StrictPercentDriven() }
     package func update(_ interaction: StrictPercentDriven, percentComplete: Double) { interaction.update(percentComplete) }
@@ -188,12 +191,7 @@ package final class StrictNavigationCoordinator: NavigationContainer, StrictNavi
     package func enablePopInteraction() {
         let toTrailing = navigation.layoutDirection == .rightToLeft ? Vector(dx: -1, dy: 0) : Vector(dx: 1, dy: 0)
         let pan = StrictInteraction(view: navigation.view, direction: toTrailing) { [unowned self] in navigation.pop() }
-        glue.popFinger = pan.relay
-        pan.glue.startsOperation = { [weak self] begin in
-            guard let self else { return begin() }
-            self.glue.startsOperation(begin)
-        }
-        pan.glue.takeover = { [weak self] in self?.glue.popFingerTakeover() ?? .refuse }
+        glue.adoptPopInteraction(pan.glue)
         popInteraction = pan
         navigation.addedPans.append(
             StrictAddedPan(

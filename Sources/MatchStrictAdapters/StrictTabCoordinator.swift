@@ -119,6 +119,7 @@ package final class StrictTabCoordinator: TabContainer, StrictTabBarControllerDe
 
     package func nextTurn(_ work: @escaping () -> Void) { tabBarController.world.later(work) }
     package var tabBarFrame: Rect { tabBarController.tabBarFrame }
+    package var barItemCount: Int { tabBarController.items.count }
     package var layoutDirection: TransitionContext.LayoutDirection { .leftToRight }
     package var width: Double { tabBarController.view.node.bounds.width }
     package var now: Double { tabBarController.world.clock.now }

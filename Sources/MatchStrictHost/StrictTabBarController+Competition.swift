@@ -13,7 +13,7 @@ extension StrictTabBarController {
     /// a scroll view's pan along an axis its content scrolls (wider than its bounds; a scroll view
     /// that cannot scroll sideways does not take sideways motion); a navigation controller's
     /// pan-anywhere pop and back swipe on a motion toward the trailing edge when their delegate
-    /// lets them begin, and no tab switch runs. The back swipe is modelled over the whole screen, not only from its edge:
+    /// lets them begin. The back swipe is modelled over the whole screen, not only from its edge:
     /// the region `UIScreenEdgePanGestureRecognizer` watches is not documented, and a larger one is
     /// the least favourable reading for the tab pan.
     func competitors(at point: Point, motion: Vector) -> [Competitor] {
@@ -26,10 +26,10 @@ extension StrictTabBarController {
             }
             v = current.superview
         }
-        // While a tab switch runs, a navigation controller in a tab has a transition coordinator
-        // too (its ancestor's: D/uiviewcontroller/transitioncoordinator), so Match's pop
-        // recognizers' delegate refuses them and the tab pan grabs the switch.
-        let toTrailing = motion.dx > 0 && !isTransitioning
+        // Whether a pop recognizer begins is its delegate's answer (`wouldBegin`): while a tab
+        // switch runs a navigation controller in a tab has a transition coordinator too (its
+        // ancestor's: D/uiviewcontroller/transitioncoordinator), which a delegate may read.
+        let toTrailing = motion.dx > 0
         for navigation in navigationControllers where toTrailing && world.hitTest(point)?.isInside(navigation.view) == true {
             for added in navigation.addedPans where added.wouldBegin(point, motion) {
                 found.append(Competitor(kind: added.kind == .navigationPop ? .navigationPop : .other, owner: .addedPan(added)))

@@ -23,8 +23,6 @@
             get { CGVector(dx: glue.direction.dx, dy: glue.direction.dy) }
             set { glue.direction = Vector(dx: Double(newValue.dx), dy: Double(newValue.dy)) }
         }
-        /// `direction`, as the engine takes it.
-        var fingerDirection: Vector { glue.direction }
         /// The finger travel for the whole transition, in points (> 0); default the view's height (or
         /// width for a horizontal direction), read when the pan begins.
         public var distance: () -> CGFloat
@@ -39,20 +37,6 @@
         public var shouldBegin: (() -> Bool)? {
             get { glue.shouldBegin }
             set { glue.shouldBegin = newValue }
-        }
-        /// What the pan does as it comes down, decided by the owner of the transitions it drives (a
-        /// navigation coordinator, a modal transition): refuse, grab a running run — one against its own
-        /// operation backward — or start its own (`FingerTakeover`). `nil` (no owner): grab the run it
-        /// drives already, else start.
-        var takeover: (() -> FingerTakeover<MatchTransition.Controller>)? {
-            get { glue.takeover }
-            set { glue.takeover = newValue }
-        }
-        /// How the owner carries `begin` out when the finger starts a transition (it may note what
-        /// the container did); `nil`: `begin` is called as it is.
-        var startsOperation: ((() -> Void) -> Void)? {
-            get { glue.startsOperation }
-            set { glue.startsOperation = newValue }
         }
         /// Whether a scroll view under the finger keeps it until it reaches its edge, then hands it to
         /// the transition without the finger lifting (`ScrollHandOff`); default `true`.
@@ -72,8 +56,12 @@
                     edge.edges = edges
                     return edge
                 } ?? UIPanGestureRecognizer(target: nil, action: nil)
-            let horizontal = abs(direction.dx) >= abs(direction.dy)
-            distance = { [weak view] in (horizontal ? view?.bounds.width : view?.bounds.height) ?? 1 }
+            let along = Vector(dx: Double(direction.dx), dy: Double(direction.dy))
+            distance = { [weak view] in
+                view.map {
+                    CGFloat(InteractionGlue<MatchInteraction, MatchTransition.Controller>.travel(along: along, in: Size($0.bounds.size)))
+                } ?? 1
+            }
             super.init()
             glue = InteractionGlue(pan: self, begin: begin)
             glue.direction = Vector(dx: Double(direction.dx), dy: Double(direction.dy))

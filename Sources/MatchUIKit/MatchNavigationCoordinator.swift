@@ -70,14 +70,7 @@
         /// would nest, P5); coming down on a running push or pop, whoever started it, it grabs it — a
         /// push backward (`NavigationCoordination.takeover`).
         public var popInteraction: MatchInteraction? {
-            didSet {
-                glue.popFinger = popInteraction?.relay
-                popInteraction?.startsOperation = { [weak self] begin in
-                    guard let self else { return begin() }
-                    self.glue.startsOperation(begin)
-                }
-                popInteraction?.takeover = { [weak self] in self?.glue.popFingerTakeover() ?? .refuse }
-            }
+            didSet { glue.adoptPopInteraction(popInteraction?.glue) }
         }
 
         /// The navigation controller's primitives.
@@ -165,7 +158,7 @@
             let match = animationController as? MatchTransition
             switch glue.interaction(
                 animatorIsMatchs: match != nil, appGivesInteraction: appInteraction != nil,
-                appAnimatorDuration: Double(animationController.transitionDuration(using: nil)))
+                appAnimatorDuration: { Double(animationController.transitionDuration(using: nil)) })
             {
             case .app: return appInteraction
             case .matchOrApp: return appInteraction ?? match

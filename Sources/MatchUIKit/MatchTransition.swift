@@ -53,11 +53,7 @@
         public var interaction: MatchInteraction? {
             didSet {
                 interaction?.transition = self
-                modal.coordination.interaction = interaction?.relay
-                interaction?.takeover = { [weak self, weak interaction] in
-                    guard let self, let interaction else { return .refuse }
-                    return self.modal.dismissalTakeover(direction: interaction.fingerDirection)
-                }
+                modal.adoptInteraction(interaction?.glue)
             }
         }
         /// What a run does when the system's Reduce Motion setting is on
@@ -282,8 +278,8 @@
             let chrome = modal.coordination.chrome
             let controller = MatchPresentationController(presentedViewController: presented, presenting: presenting, chrome: chrome)
             // A tap outside (`ModalGlue.tappedOutside`, with the chrome fixed now): dismiss, or the
-            // run it met was sent back or on.
-            controller.tappedOutside = { [weak self] in self?.modal.tappedOutside(chrome: chrome) ?? .dismiss }
+            // run it met was sent back or on; nothing once this transition is gone.
+            controller.tappedOutside = { [weak self] in self?.modal.tappedOutside(chrome: chrome) ?? .handled }
             presentation = controller
             return controller
         }

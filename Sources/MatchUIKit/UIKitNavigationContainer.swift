@@ -172,13 +172,14 @@
         var systemSwipeEnabled: Bool { navigationController?.interactivePopGestureRecognizer?.isEnabled ?? true }
         var appAllowsSwipe: Bool { appSwipeDelegateAllows() }
 
-        func backSwipeIsDown() -> Bool {
+        func backSwipeIsDown() -> Bool { recognizingBackSwipe != nil }
+        func noteBackSwipeStart() { recognizingBackSwipe.map(noteStart(of:)) }
+
+        /// The recognizer carrying Match's target that is recognizing now, if any.
+        private var recognizingBackSwipe: UIGestureRecognizer? {
             var recognizers: [UIGestureRecognizer?] = [ownEdgePan]
             if #available(iOS 26.0, *) { recognizers.append(navigationController?.interactiveContentPopGestureRecognizer) }
-            guard let down = recognizers.compactMap({ $0 }).first(where: { $0.state == .began || $0.state == .changed })
-            else { return false }
-            noteStart(of: down)
-            return true
+            return recognizers.compactMap({ $0 }).first(where: { $0.state == .began || $0.state == .changed })
         }
 
         /// Where the swipe began: the translation so far is taken off the current location.

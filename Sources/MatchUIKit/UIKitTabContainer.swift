@@ -26,7 +26,13 @@
 
         var tabs: [UIViewController] { tabBarController?.viewControllers ?? [] }
         var selectedIndex: Int { tabBarController?.selectedIndex ?? 0 }
-        func select(_ index: Int) { tabBarController?.selectedIndex = index }
+        func select(_ index: Int) {
+            if #available(iOS 18.0, *) { tabBeforeSelection = (selectedIndex, tabBarController?.selectedTab) }
+            tabBarController?.selectedIndex = index
+        }
+        /// The selected index and `selectedTab` as the last selection in code found them (iOS 18):
+        /// the leaf tab inside a group, which `didSelectTab:previousTab:` names for that index.
+        private var tabBeforeSelection: (index: Int, tab: NSObject?)?
 
         /// The first transition coordinator of the selected controller or one inside it (a child's
         /// own or an intermediate parent's: `transitionCoordinator` asks the parents, so a child's is
@@ -70,6 +76,7 @@
         var width: Double { Double(tabBarController?.view.bounds.width ?? 1) }
         var now: Double { CACurrentMediaTime() }
         func barTakesTapsAgain() { tabBarController?.tabBar.isUserInteractionEnabled = true }
+        var barItemCount: Int { tabBarController?.tabBar.items?.count ?? tabs.count }
 
         // MARK: The app's delegate
 
@@ -111,7 +118,8 @@
             switch call {
             case .didSelectTab:
                 guard #available(iOS 18.0, *), let tab = target.tab else { return }
-                let previousTab = previous.flatMap { tabs.indices.contains($0) ? tabs[$0].tab : nil }
+                let recorded = tabBeforeSelection.flatMap { $0.index == previous ? $0.tab as? UITab : nil }
+                let previousTab = recorded ?? previous.flatMap { tabs.indices.contains($0) ? tabs[$0].tab : nil }
                 TabBarDelegateFallback.didSelectTab(telling: app, tabBarController, tab, previousTab: previousTab)
             case .didSelect:
                 app.tabBarController?(tabBarController, didSelect: target)

@@ -80,6 +80,30 @@ import Testing
         #expect(s.detail.frameInWindow.minY == height)
     }
 
+    /// Without hand-off, a list already at its top lets the dismissal begin at once; the list is
+    /// stopped and held at its top while the sheet follows the finger, rather than bouncing under it.
+    @Test func withoutHandOffAListAtItsTopIsHeldWhileTheSheetFollows() throws {
+        let p = ModalAndTabScenarioTests.Presentation()
+        let s = p.screens
+        #expect(p.present(.bottom, size: .fraction(0.5)).runToEnd() == true)
+        let height = p.modalContainer.node.bounds.height / 2
+        p.presentation.interaction.glue.handsOffFromScrollViews = false
+        let list = StrictView(world: s.world, frame: s.detail.node.bounds, name: "sheet-list")
+        list.isScrollView = true
+        list.contentSize = Size(width: s.detail.node.bounds.width, height: 2_000)
+        s.detail.addSubview(list)
+        let steps = (1...10).map { Vector(dx: 0, dy: Double($0) * 10) }
+        let pan = s.world.pan(from: Point(x: 195, y: height + 100), through: steps, velocity: Vector(dx: 0, dy: 800)) {
+            s.world.runFrames(1)
+            #expect(list.contentOffset.y == 0, "held at its top")
+        }
+        #expect(pan === p.presentation.interaction.recognizer)
+        let run = try #require(p.presentation.run)
+        #expect(run.controller.configuration.kind == .dismiss)
+        #expect(run.runToEnd() == true)
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
     @Test func aScrollViewThatNeverReachesItsEdgeKeepsTheFinger() {
         var handOff = ScrollHandOff(
             direction: Vector(dx: 0, dy: 1),

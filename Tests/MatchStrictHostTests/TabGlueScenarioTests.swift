@@ -118,6 +118,28 @@ struct TabMoreAndTapOrderScenarioTests {
         #expect(app.world.violations.isEmpty, "\(app.world.violations)")
     }
 
+    @Test func theTabPanNeverLeavesTheTabsTheBarShows() throws {
+        // With More shown the pan moves between the four tabs on the bar: not from the More list
+        // (selectedIndex is NSNotFound there), and not from the fourth tab into the ones More holds.
+        let (app, tabs) = try Self.appWithSixTabs()
+        tabs.isInteractive = true
+        let point = Point(x: 200, y: 300)
+        _ = app.world.tap(at: tabs.items[4].frameInWindow.center)
+        MeetingTransitionsScenarioTests.settle(app)
+        #expect(tabs.selectedIndex == StrictTabBarController.notFound)
+        #expect(!tabs.sendPan(.began(at: point, velocity: Vector(dx: -300, dy: 0))))
+        #expect(!tabs.sendPan(.began(at: point, velocity: Vector(dx: 300, dy: 0))))
+        _ = app.world.tap(at: tabs.items[3].frameInWindow.center)
+        MeetingTransitionsScenarioTests.settle(app)
+        #expect(tabs.selectedIndex == 3)
+        #expect(!tabs.sendPan(.began(at: point, velocity: Vector(dx: -300, dy: 0))), "tab 4 lives inside More")
+        #expect(tabs.sendPan(.began(at: point, velocity: Vector(dx: 300, dy: 0))), "tab 2 is on the bar")
+        _ = tabs.sendPan(.ended(translation: Vector(dx: 300, dy: 0), velocity: Vector(dx: 900, dy: 0)))
+        MeetingTransitionsScenarioTests.settle(app)
+        #expect(tabs.selectedIndex == 2)
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
+
     @Test func theRevealStartsWhereTheItemWasTapped() throws {
         // Match's tap observer on the bar hears the tap before the item selects (it keeps
         // `delaysTouchesEnded` on), so the circle grows from the finger, not the item's centre.

@@ -201,9 +201,17 @@ package enum AdapterRouting {
         guard motion.isFinite, motion.dx.magnitude > motion.dy.magnitude, motion.dx != 0 else { return nil }
         let leftward = motion.dx < 0
         let forward = layoutDirection == .leftToRight ? leftward : !leftward
+        guard selected >= 0, selected < count else { return nil }
         let index = forward ? selected + 1 : selected - 1
-        guard selected >= 0, selected < count, index >= 0, index < count else { return nil }
+        guard index >= 0, index < count else { return nil }
         return (index, Vector(dx: leftward ? -1 : 1, dy: 0))
+    }
+
+    /// The tabs the interactive pan can reach: those the tab bar shows an item of. A bar with fewer
+    /// items than tabs ends with the More item, and the tabs past the ones before it live inside
+    /// the More navigation controller (UITabBarController.h), out of the pan's reach.
+    package static func tabsOnTheBar(tabCount: Int, barItemCount: Int) -> Int {
+        barItemCount < tabCount ? max(barItemCount - 1, 0) : tabCount
     }
 
     /// A call a tab selection makes on the tab bar controller's delegate.

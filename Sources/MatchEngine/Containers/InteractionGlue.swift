@@ -60,6 +60,12 @@ package final class InteractionGlue<Pan: InteractionPan, Receiver: GestureReceiv
         self.begin = begin
     }
 
+    /// The finger travel for a whole transition a pan on a view of `size` drives along `direction`,
+    /// in points: the width for a direction more horizontal than vertical, else the height.
+    package static func travel(along direction: Vector, in size: Size) -> Double {
+        abs(direction.dx) >= abs(direction.dy) ? size.width : size.height
+    }
+
     /// The owner's take-over, or the one without an owner.
     private func currentTakeover() -> FingerTakeover<Receiver> {
         if let takeover { return takeover() }
@@ -99,8 +105,10 @@ package final class InteractionGlue<Pan: InteractionPan, Receiver: GestureReceiv
         guard let pan else { return }
         switch phase {
         case .began:
-            heldScrollViews = handsOffFromScrollViews ? pan.scrollViewsUnderFinger() : []
-            let handOff = ScrollHandOff(direction: direction, scrollViews: scrollStates)
+            // Held either way: once the transition takes the finger they stop and stay at their edge;
+            // only the hand-off waits for them when it is on.
+            heldScrollViews = pan.scrollViewsUnderFinger()
+            let handOff = ScrollHandOff(direction: direction, scrollViews: handsOffFromScrollViews ? scrollStates : [])
             self.handOff = handOff
             if handOff.hasHandedOver { takeOver() }
         case .changed(let translation):

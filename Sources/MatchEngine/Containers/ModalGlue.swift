@@ -1,5 +1,5 @@
-/// A matched modal presentation's owner (UIKit: `MatchTransition`, the transitioning delegate and
-/// animator) as `ModalGlue` drives it: primitives only.
+/// What `ModalGlue` begins a matched modal presentation's runs on: the runs of its animator object
+/// (`AnimatorRuns`, which `MatchTransition` and the strict host's adapter keep): primitives only.
 package protocol ModalContainer: AnyObject {
     /// The host the presentation's transitions run on.
     associatedtype Host: TransitionHost
@@ -91,6 +91,17 @@ package final class ModalGlue<Container: ModalContainer> {
         case .none: break
         }
         return .handled
+    }
+
+    /// Adopts the pan that drives the presentation's runs (`MatchTransition.interaction`): its finger
+    /// is the one the coordination gives the runs a finger drives, and its take-over is
+    /// `dismissalTakeover` along its direction. `nil` lets the last one go.
+    package func adoptInteraction<Pan: InteractionPan>(_ interaction: InteractionGlue<Pan, Controller>?) {
+        coordination.interaction = interaction?.relay
+        interaction?.takeover = { [weak self, weak interaction] in
+            guard let self, let interaction else { return .refuse }
+            return self.dismissalTakeover(direction: interaction.direction)
+        }
     }
 
     /// What the dismissal pan (moving a dismissal forward along `direction`) does as it comes down:

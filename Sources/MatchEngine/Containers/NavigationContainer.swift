@@ -75,8 +75,11 @@ package protocol NavigationContainer: AnyObject {
     /// The answer of a delegate the app gave UIKit's edge recognizer itself (`true` without one).
     var appAllowsSwipe: Bool { get }
     /// Whether a recognizer that carries Match's target is recognizing a touch stream now (a state
-    /// of `.began` or `.changed`), and if so notes where it began, for travel measured from there.
+    /// of `.began` or `.changed`).
     func backSwipeIsDown() -> Bool
+    /// Notes where the recognizing swipe began (its location less its translation so far), for
+    /// travel measured from there: a swipe Match's target had not heard begin yet.
+    func noteBackSwipeStart()
 
     /// A percent-driven interaction controller for a pop the app animates itself
     /// (`UIPercentDrivenInteractiveTransition`).

@@ -68,9 +68,22 @@ extension NavigationGlue {
 
     /// The back swipe's finger came down (`NavigationCoordination.backSwipeBegan`: once per swipe,
     /// from whichever of the target and `animation(for:…)` hears of it first).
-    func backSwipeBegan() {
-        guard let container else { return }
-        coordination.backSwipeBegan(direction: popDirection, distance: container.width)
+    @discardableResult
+    func backSwipeBegan() -> Bool {
+        guard let container else { return false }
+        return coordination.backSwipeBegan(direction: popDirection, distance: container.width)
+    }
+
+    /// Adopts the pan-anywhere pop's interaction (`popInteraction`): its finger becomes the pop
+    /// finger, its take-over the one below, and the operation it begins is carried out as the glue
+    /// carries out the pops it starts (`startsOperation`). `nil` lets the last one go.
+    package func adoptPopInteraction<Pan: InteractionPan>(_ interaction: InteractionGlue<Pan, Controller>?) {
+        popFinger = interaction?.relay
+        interaction?.startsOperation = { [weak self] begin in
+            guard let self else { return begin() }
+            self.startsOperation(begin)
+        }
+        interaction?.takeover = { [weak self] in self?.popFingerTakeover() ?? .refuse }
     }
 
     /// What a pan-anywhere pop finger does as it comes down (`NavigationCoordination.takeover`).

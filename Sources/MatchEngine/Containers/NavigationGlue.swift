@@ -191,7 +191,7 @@ package final class NavigationGlue<Container: NavigationContainer> {
     ) -> Animation {
         guard let container else { return .system }
         container.takeOverBackSwipe(backSwipeHandlers)
-        if operation == .pop, container.backSwipeIsDown() { backSwipeBegan() }
+        if operation == .pop, container.backSwipeIsDown(), backSwipeBegan() { container.noteBackSwipeStart() }
         let decision = coordination.decide(
             operation: operation, from: ObjectIdentifier(from), to: ObjectIdentifier(to),
             stack: container.screens.map(ObjectIdentifier.init), appSuppliesAnimator: appSuppliesAnimator)
@@ -252,13 +252,14 @@ package final class NavigationGlue<Container: NavigationContainer> {
 
     /// `navigationController(_:interactionControllerFor:)`: Match's transition is its own
     /// interaction controller; a pop the app animates, started by the back swipe, is scrubbed by it
-    /// (`NavigationCoordination.scrubsAppPop`). `appAnimatorDuration` is the app animator's
-    /// `transitionDuration`, in seconds.
-    package func interaction(animatorIsMatchs: Bool, appGivesInteraction: Bool, appAnimatorDuration: Double) -> Interaction {
+    /// (`NavigationCoordination.scrubsAppPop`). `appAnimatorDuration` reads the app animator's
+    /// `transitionDuration`, in seconds — only for a pop the app animates, so no other animator is
+    /// asked its duration before UIKit asks it with the context.
+    package func interaction(animatorIsMatchs: Bool, appGivesInteraction: Bool, appAnimatorDuration: () -> Double) -> Interaction {
         if animatorIsMatchs { return .matchOrApp }
         appPopScrubbed = nil
         guard appAnimatesPop, let container else { return .app }
-        switch coordination.scrubsAppPop(appGivesInteraction: appGivesInteraction, duration: appAnimatorDuration, at: container.now) {
+        switch coordination.scrubsAppPop(appGivesInteraction: appGivesInteraction, duration: appAnimatorDuration(), at: container.now) {
         case .none:
             return .app
         case .follow(let percent):

@@ -33,6 +33,8 @@ package protocol TabContainer: AnyObject {
     func nextTurn(_ work: @escaping () -> Void)
     /// The tab bar's frame in the tab bar controller's view (`tabBar` converted).
     var tabBarFrame: Rect { get }
+    /// The items the tab bar shows (`tabBar.items`), the More item included when it shows one.
+    var barItemCount: Int { get }
     /// The view's `effectiveUserInterfaceLayoutDirection`.
     var layoutDirection: TransitionContext.LayoutDirection { get }
     /// The view's width in points (the pan's travel for a whole switch).

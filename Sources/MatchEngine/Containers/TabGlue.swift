@@ -152,8 +152,14 @@ package final class TabGlue<Container: TabContainer> {
     package func panShouldBegin(velocity: Vector, translation: Vector) -> Bool {
         guard let container else { return false }
         return coordination.panShouldBegin(
-            velocity: velocity, translation: translation, selected: container.selectedIndex, count: container.tabs.count,
+            velocity: velocity, translation: translation, selected: container.selectedIndex, count: tabsOnTheBar,
             layoutDirection: container.layoutDirection, contentTransitions: contentTransitions)
+    }
+
+    /// The tabs the pan can reach (`AdapterRouting.tabsOnTheBar`).
+    private var tabsOnTheBar: Int {
+        guard let container else { return 0 }
+        return AdapterRouting.tabsOnTheBar(tabCount: container.tabs.count, barItemCount: container.barItemCount)
     }
 
     /// Whether the tab pan waits for `other` to fail (`TabCoordination.panRequiresFailure`).
@@ -169,7 +175,7 @@ package final class TabGlue<Container: TabContainer> {
         case .began(let velocity):
             guard
                 let index = coordination.panBegan(
-                    velocity: velocity, selected: container.selectedIndex, count: container.tabs.count, distance: container.width,
+                    velocity: velocity, selected: container.selectedIndex, count: tabsOnTheBar, distance: container.width,
                     layoutDirection: container.layoutDirection)
             else { return }
             let now = container.now
@@ -205,7 +211,7 @@ package final class TabGlue<Container: TabContainer> {
             let toIndex = container.tabs.firstIndex(where: { $0 === to })
         else { return appSuppliesAnimator ? .app : .system }
         let decision = coordination.decide(
-            from: fromIndex, to: toIndex, count: container.tabs.count, tabBarFrame: container.tabBarFrame,
+            from: fromIndex, to: toIndex, count: container.barItemCount, tabBarFrame: container.tabBarFrame,
             layoutDirection: container.layoutDirection, now: container.now, appSuppliesAnimator: appSuppliesAnimator)
         switch decision {
         case .app: return .app

@@ -53,12 +53,12 @@ package final class AnimatorRuns<Host: TransitionHost, Context: ContainerTransit
     package var recording: TransitionRecording? { controller?.session?.recording ?? lastRecording }
 
     /// `animationEnded(_:)`: the controller ends, `onRunEnded` hears it, the recording is kept and
-    /// the run is let go.
+    /// the run is let go. A call with no run in progress (UIKit calling again, or late) does nothing.
     package func end(_ completed: Bool) {
-        let ending = controller
-        ending?.animationEnded(completed)
+        guard let ending = controller else { return }
+        ending.animationEnded(completed)
         onRunEnded?(ending, completed)
-        lastRecording = ending?.session?.recording?.detached ?? lastRecording
+        lastRecording = ending.session?.recording?.detached ?? lastRecording
         controller = nil
         hasEnded = true
     }

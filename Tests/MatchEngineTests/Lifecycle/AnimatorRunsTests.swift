@@ -7,12 +7,14 @@ import Testing
     typealias Runs = AnimatorRuns<HeadlessHost, HeadlessTransitionContext>
 
     static func makeRuns(made: @escaping (TransitionContext.Kind, [TransitionID: Rect]) -> Void = { _, _ in }) -> Runs {
-        Runs(kind: .push, clock: { 0 }) { kind, returning in
-            made(kind, returning)
-            return HeadlessController(
-                configuration: TransitionContext(kind: kind, containerSize: Size(width: 390, height: 844)),
-                clock: ManualFrameClock(), makeHost: { HeadlessHost(container: $0.containerView) })
-        }
+        Runs(
+            kind: .push, clock: { 0 },
+            make: { kind, returning in
+                made(kind, returning)
+                return HeadlessController(
+                    configuration: TransitionContext(kind: kind, containerSize: Size(width: 390, height: 844)),
+                    clock: ManualFrameClock(), makeHost: { HeadlessHost(container: $0.containerView) })
+            })
     }
 
     @Test func everyCallOfARunReachesItsOneController() {
@@ -26,6 +28,8 @@ import Testing
         runs.end(true)
         #expect(runs.current() == nil, "a call after the run ended makes no new run")
         #expect(ended.count == 1 && ended[0].0 == first.map(ObjectIdentifier.init) && ended[0].1)
+        runs.end(false)
+        #expect(ended.count == 1, "a repeated or late animationEnded ends nothing more")
         let returning: [TransitionID: Rect] = [TransitionID("a"): Rect(x: 1, y: 2, width: 3, height: 4)]
         var madeReturning: [[TransitionID: Rect]] = []
         let pops = Self.makeRuns { _, frames in madeReturning.append(frames) }
