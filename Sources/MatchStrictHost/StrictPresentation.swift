@@ -16,8 +16,9 @@ import MatchEngine
 ///   (7.4), and lays the container out through `containerViewWillLayoutSubviews`.
 /// - `dismiss()`: the animator from `animationController(forDismissed:)`, then
 ///   `dismissalTransitionWillBegin`.
-/// - Each run begins through `StrictTransitionRun` and starts in the call that begins it
-///   (`_startCustomTransition:`). Once the context is completed UIKit calls
+/// - Each run begins through `StrictTransitionRun` and starts interactively a run-loop turn after
+///   the animator was asked for — when is not documented (uikit-rules 3.2); a turn later is the
+///   least favourable reading, since a finger may lift in between. Once the context is completed UIKit calls
 ///   `presentationTransitionDidEnd(_:)` or `dismissalTransitionDidEnd(_:)`; a cancelled
 ///   presentation takes the presented view and the container out; a completed dismissal detaches
 ///   the presented view and the container from the window — the least favourable reading of
@@ -71,7 +72,7 @@ public final class StrictPresentation {
     /// UIKit's own animation; while another presentation's transition is in progress in the world,
     /// also `Violation.presentationInProgress`). Without animation (`animated: false`) UIKit still
     /// runs the custom animator, with `isAnimated == false` (UIViewControllerTransitioning.h),
-    /// inside this call.
+    /// inside this call (`animateTransition(using:)`).
     @discardableResult
     public func present(animated: Bool = true) -> StrictTransitionRun? {
         guard !isTransitioning, !isPresented, !otherPresentationInProgress(), let delegate = transitioningDelegate else { return nil }
@@ -164,7 +165,7 @@ public final class StrictPresentation {
         self.run = run
         runs.append(run)
         world.presentationsInProgress.insert(ObjectIdentifier(self))
-        run.begin(startNow: true)  // UIKit starts it in the same call (`_startCustomTransition:`)
+        run.begin()
         return run
     }
 }
