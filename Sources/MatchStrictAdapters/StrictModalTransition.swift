@@ -43,7 +43,7 @@ package final class StrictModalTransition: StrictTransitioningDelegate {
         let controller = StrictTransitionRun.makeController(
             world: world, configuration: TransitionContext(kind: kind, containerSize: bounds.size, effect: modal.coordination.effect),
             followsFinger: followsFinger, dimmingView: { [weak self] in self?.presentationController?.dimmingView })
-        if let provider = sourceViewProvider, !returning.isEmpty { controller.returning = (returning, provider) }
+        controller.returnsViews(to: returning, lookingUp: sourceViewProvider)
         return controller
     }
 

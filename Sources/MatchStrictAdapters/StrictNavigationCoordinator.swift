@@ -170,7 +170,7 @@ package final class StrictNavigationCoordinator: NavigationContainer, StrictNavi
                 [world = navigation.world, followsFinger, workspace, sourceViewProvider] kind, returning in
                 let controller = StrictTransitionRun.makeController(
                     world: world, configuration: configuration, followsFinger: followsFinger, workspace: workspace)
-                if let provider = sourceViewProvider, !returning.isEmpty { controller.returning = (returning, provider) }
+                controller.returnsViews(to: returning, lookingUp: sourceViewProvider)
                 return controller
             })
         runs.onRunEnded = request.ended

@@ -168,9 +168,7 @@
                     UIKitHost(container: context.containerView, registry: .ofWindow(containing: context.containerView))
                 })
             controller.followsFinger = followsFinger
-            if let provider = sourceViewProvider, !returning.isEmpty {
-                controller.returning = (returning, { id in provider(id) })
-            }
+            controller.returnsViews(to: returning, lookingUp: sourceViewProvider)
             return controller
         }
 

@@ -97,6 +97,13 @@ where Context.View == Host.View {
     /// starts; `nil` = gone). See `ReturnFlight`. Set before preparation.
     public var returning: (lastKnownFrames: [TransitionID: Rect], lookUp: (TransitionID) -> Host.View?)?
 
+    /// Sets `returning` for a pop or dismissal whose views came from `frames`, looked up again
+    /// through the app's `provider`; nothing without a provider or frames (views match by ID).
+    package func returnsViews(to frames: [TransitionID: Rect], lookingUp provider: ((TransitionID) -> Host.View?)?) {
+        guard let provider, !frames.isEmpty else { return }
+        returning = (frames, provider)
+    }
+
     /// Once prepared: for each matched ID, where its source-side view was (container coordinates)
     /// — what a later dismissal passes as `returning.lastKnownFrames`.
     public var departureFrames: [TransitionID: Rect] {
