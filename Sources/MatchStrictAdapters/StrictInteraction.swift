@@ -22,11 +22,13 @@ package final class StrictInteraction: InteractionPan {
     /// starts the container operation.
     package init(view: StrictView, direction: Vector = Vector(dx: 0, dy: 1), begin: @escaping () -> Void) {
         self.view = view
-        distance = { [weak view] in
-            view.map { InteractionGlue<StrictInteraction, StrictController>.travel(along: direction, in: $0.node.bounds.size) } ?? 1
-        }
+        distance = { 1 }
         glue = InteractionGlue(pan: self, begin: begin)
         glue.direction = direction
+        distance = { [weak view, weak self] in
+            guard let view, let self else { return 1 }
+            return InteractionGlue<StrictInteraction, StrictController>.travel(along: self.glue.direction, in: view.node.bounds.size)
+        }
         recognizer = view.addRecognizer(.pan) { [unowned self] event in handle(event) }
         recognizer.shouldBegin = { [unowned self] location, velocity, translation in
             self.location = location

@@ -19,7 +19,7 @@ package final class StrictModalTransition: StrictTransitioningDelegate {
     /// `MatchTransition.interaction`: the pan that drives the presentation's runs, pointed at them.
     package var interaction: StrictInteraction? {
         didSet {
-            modal.adoptInteraction(interaction?.glue)
+            modal.adoptInteraction(interaction?.glue, replacing: oldValue?.glue)
         }
     }
     /// The presentation controller of the current (or last) presentation.
@@ -58,7 +58,7 @@ package final class StrictModalTransition: StrictTransitioningDelegate {
         let chrome = modal.coordination.chrome
         // A tap outside, as MatchTransition answers it: nothing once the transition is gone.
         let controller = StrictModalPresentationController(world: world, chrome: chrome) { [weak self, weak presentation] in
-            if self?.modal.tappedOutside(chrome: chrome) ?? .handled == .dismiss { presentation?.dismiss() }
+            if self?.modal.tappedOutside(chrome: chrome) ?? .withoutTransition == .dismiss { presentation?.dismiss() }
         }
         presentationController = controller
         return controller

@@ -56,15 +56,16 @@
                     edge.edges = edges
                     return edge
                 } ?? UIPanGestureRecognizer(target: nil, action: nil)
-            let along = Vector(dx: Double(direction.dx), dy: Double(direction.dy))
-            distance = { [weak view] in
-                view.map {
-                    CGFloat(InteractionGlue<MatchInteraction, MatchTransition.Controller>.travel(along: along, in: Size($0.bounds.size)))
-                } ?? 1
-            }
+            distance = { 1 }
             super.init()
             glue = InteractionGlue(pan: self, begin: begin)
             glue.direction = Vector(dx: Double(direction.dx), dy: Double(direction.dy))
+            distance = { [weak view, weak self] in
+                guard let view, let self else { return 1 }
+                return CGFloat(
+                    InteractionGlue<MatchInteraction, MatchTransition.Controller>.travel(
+                        along: self.glue.direction, in: Size(view.bounds.size)))
+            }
             recognizer.addTarget(self, action: #selector(handle(_:)))
             recognizer.delegate = self
             view.addGestureRecognizer(recognizer)

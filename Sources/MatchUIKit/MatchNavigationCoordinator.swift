@@ -70,7 +70,7 @@
         /// would nest, P5); coming down on a running push or pop, whoever started it, it grabs it — a
         /// push backward (`NavigationCoordination.takeover`).
         public var popInteraction: MatchInteraction? {
-            didSet { glue.adoptPopInteraction(popInteraction?.glue) }
+            didSet { glue.adoptPopInteraction(popInteraction?.glue, replacing: oldValue?.glue) }
         }
 
         /// The navigation controller's primitives.

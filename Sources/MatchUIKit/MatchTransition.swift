@@ -53,7 +53,7 @@
         public var interaction: MatchInteraction? {
             didSet {
                 interaction?.transition = self
-                modal.adoptInteraction(interaction?.glue)
+                modal.adoptInteraction(interaction?.glue, replacing: oldValue?.glue)
             }
         }
         /// What a run does when the system's Reduce Motion setting is on
@@ -277,7 +277,7 @@
             let controller = MatchPresentationController(presentedViewController: presented, presenting: presenting, chrome: chrome)
             // A tap outside (`ModalGlue.tappedOutside`, with the chrome fixed now): dismiss, or the
             // run it met was sent back or on; nothing once this transition is gone.
-            controller.tappedOutside = { [weak self] in self?.modal.tappedOutside(chrome: chrome) ?? .handled }
+            controller.tappedOutside = { [weak self] in self?.modal.tappedOutside(chrome: chrome) ?? .withoutTransition }
             presentation = controller
             return controller
         }

@@ -76,7 +76,8 @@
         var width: Double { Double(tabBarController?.view.bounds.width ?? 1) }
         var now: Double { CACurrentMediaTime() }
         func barTakesTapsAgain() { tabBarController?.tabBar.isUserInteractionEnabled = true }
-        var barItemCount: Int { tabBarController?.tabBar.items?.count ?? tabs.count }
+        /// The bar's items; all the tabs when the bar lists none (iPadOS 18's floating bar may hide it).
+        var barItemCount: Int { tabBarController?.tabBar.items.flatMap { $0.isEmpty ? nil : $0.count } ?? tabs.count }
 
         // MARK: The app's delegate
 
@@ -119,6 +120,7 @@
             case .didSelectTab:
                 guard #available(iOS 18.0, *), let tab = target.tab else { return }
                 let recorded = tabBeforeSelection.flatMap { $0.index == previous ? $0.tab as? UITab : nil }
+                tabBeforeSelection = nil
                 let previousTab = recorded ?? previous.flatMap { tabs.indices.contains($0) ? tabs[$0].tab : nil }
                 TabBarDelegateFallback.didSelectTab(telling: app, tabBarController, tab, previousTab: previousTab)
             case .didSelect:

@@ -76,6 +76,9 @@ package final class ModalGlue<Container: ModalContainer> {
         case dismiss
         /// Nothing more: the tap was handled, or the chrome does not dismiss on a tap outside.
         case handled
+
+        /// A tap that reaches the presentation controller after its transition is gone: nothing.
+        package static var withoutTransition: TapOutside { .handled }
     }
 
     /// A tap on the dimming view (`chrome` is the presentation controller's, fixed when UIKit asked
@@ -95,8 +98,12 @@ package final class ModalGlue<Container: ModalContainer> {
 
     /// Adopts the pan that drives the presentation's runs (`MatchTransition.interaction`): its finger
     /// is the one the coordination gives the runs a finger drives, and its take-over is
-    /// `dismissalTakeover` along its direction. `nil` lets the last one go.
-    package func adoptInteraction<Pan: InteractionPan>(_ interaction: InteractionGlue<Pan, Controller>?) {
+    /// `dismissalTakeover` along its direction. `nil` lets the last one go; `replaced`, the one
+    /// adopted before, refuses every finger from then on (its pan may stay on its view).
+    package func adoptInteraction<Pan: InteractionPan>(
+        _ interaction: InteractionGlue<Pan, Controller>?, replacing replaced: InteractionGlue<Pan, Controller>? = nil
+    ) {
+        if let replaced, replaced !== interaction { replaced.takeover = { .refuse } }
         coordination.interaction = interaction?.relay
         interaction?.takeover = { [weak self, weak interaction] in
             guard let self, let interaction else { return .refuse }

@@ -76,8 +76,12 @@ extension NavigationGlue {
 
     /// Adopts the pan-anywhere pop's interaction (`popInteraction`): its finger becomes the pop
     /// finger, its take-over the one below, and the operation it begins is carried out as the glue
-    /// carries out the pops it starts (`startsOperation`). `nil` lets the last one go.
-    package func adoptPopInteraction<Pan: InteractionPan>(_ interaction: InteractionGlue<Pan, Controller>?) {
+    /// carries out the pops it starts (`startsOperation`). `nil` lets the last one go; `replaced`,
+    /// the one adopted before, refuses every finger from then on (its pan may stay on its view).
+    package func adoptPopInteraction<Pan: InteractionPan>(
+        _ interaction: InteractionGlue<Pan, Controller>?, replacing replaced: InteractionGlue<Pan, Controller>? = nil
+    ) {
+        if let replaced, replaced !== interaction { replaced.takeover = { .refuse } }
         popFinger = interaction?.relay
         interaction?.startsOperation = { [weak self] begin in
             guard let self else { return begin() }

@@ -62,11 +62,20 @@ import Testing
         (Vector(dx: -300, dy: 20), 3, 4, .leftToRight, nil, 0),  // none after the last
         (Vector(dx: 300, dy: 0), 1, 4, .rightToLeft, 2, 1),  // right-to-left: rightward is forward
         (Vector(dx: 20, dy: 300), 1, 4, .leftToRight, nil, 0),  // vertical
+        (Vector(dx: -300, dy: 0), Int.max, 4, .leftToRight, nil, 0),  // NSNotFound: the More controller selected
+        (Vector(dx: 300, dy: 0), Int.max, 4, .leftToRight, nil, 0),
+        (Vector(dx: 300, dy: 0), -1, 4, .leftToRight, nil, 0),
     ])
     func interactiveTabTargets(_ row: (Vector, Int, Int, TransitionContext.LayoutDirection, Int?, Double)) {
         let target = AdapterRouting.interactiveTabTarget(motion: row.0, selected: row.1, count: row.2, layoutDirection: row.3)
         #expect(target?.index == row.4)
         if let target { #expect(target.direction == Vector(dx: row.5, dy: 0)) }
+    }
+
+    /// (tabs, items on the bar, tabs the pan reaches): past five tabs the bar ends with More.
+    @Test(arguments: [(6, 5, 4), (5, 5, 5), (3, 3, 3), (9, 5, 4), (2, 0, 0), (0, 0, 0)])
+    func tabsOnTheBar(_ row: (Int, Int, Int)) {
+        #expect(AdapterRouting.tabsOnTheBar(tabCount: row.0, barItemCount: row.1) == row.2)
     }
 
     @Test func popDirectionAndChrome() {
