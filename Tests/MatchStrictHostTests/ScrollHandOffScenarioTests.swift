@@ -10,6 +10,16 @@ import Testing
 /// which asks the glue whether it begins and runs beside the list's own pan; the list is the
 /// strict host's scroll view, whose pan follows the finger until the glue cancels it.
 @Suite struct ScrollHandOffScenarioTests {
+    /// A vertical list 2 000 points tall filling `sheet`, scrolled `offset` points down.
+    static func list(on sheet: StrictView, scrolledBy offset: Double) -> StrictView {
+        let list = StrictView(world: sheet.world, frame: sheet.node.bounds, name: "sheet-list")
+        list.isScrollView = true
+        list.contentSize = Size(width: sheet.node.bounds.width, height: 2_000)
+        list.contentOffset = Point(x: 0, y: offset)
+        sheet.addSubview(list)
+        return list
+    }
+
     @Test(arguments: [0.0, 120.0])
     func aScrollThatReachesTheTopHandsOverToTheDismissal(startOffset: Double) throws {
         let p = ModalAndTabScenarioTests.Presentation()
@@ -18,11 +28,7 @@ import Testing
         #expect(present.runToEnd() == true)
         let height = p.modalContainer.node.bounds.height / 2
 
-        let list = StrictView(world: s.world, frame: s.detail.node.bounds, name: "sheet-list")
-        list.isScrollView = true
-        list.contentSize = Size(width: s.detail.node.bounds.width, height: 2_000)
-        list.contentOffset = Point(x: 0, y: startOffset)
-        s.detail.addSubview(list)
+        let list = Self.list(on: s.detail, scrolledBy: startOffset)
 
         var finger = 0.0
         var handedOverAt: Double?
@@ -65,11 +71,7 @@ import Testing
         #expect(p.present(.bottom, size: .fraction(0.5)).runToEnd() == true)
         let height = p.modalContainer.node.bounds.height / 2
         p.presentation.interaction.glue.handsOffFromScrollViews = false
-        let list = StrictView(world: s.world, frame: s.detail.node.bounds, name: "sheet-list")
-        list.isScrollView = true
-        list.contentSize = Size(width: s.detail.node.bounds.width, height: 2_000)
-        list.contentOffset = Point(x: 0, y: 120)
-        s.detail.addSubview(list)
+        let list = Self.list(on: s.detail, scrolledBy: 120)
         let steps = (1...20).map { Vector(dx: 0, dy: Double($0) * 10) }
         let pan = s.world.pan(from: Point(x: 195, y: height + 100), through: steps, velocity: Vector(dx: 0, dy: 800))
         #expect(pan == nil)
@@ -88,10 +90,7 @@ import Testing
         #expect(p.present(.bottom, size: .fraction(0.5)).runToEnd() == true)
         let height = p.modalContainer.node.bounds.height / 2
         p.presentation.interaction.glue.handsOffFromScrollViews = false
-        let list = StrictView(world: s.world, frame: s.detail.node.bounds, name: "sheet-list")
-        list.isScrollView = true
-        list.contentSize = Size(width: s.detail.node.bounds.width, height: 2_000)
-        s.detail.addSubview(list)
+        let list = Self.list(on: s.detail, scrolledBy: 0)
         let steps = (1...10).map { Vector(dx: 0, dy: Double($0) * 10) }
         let pan = s.world.pan(from: Point(x: 195, y: height + 100), through: steps, velocity: Vector(dx: 0, dy: 800)) {
             s.world.runFrames(1)
