@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Checks MatchUIKit on a machine without UIKit, against Apple's real iPhoneOS 16.5 SDK
+# Checks MatchUIKit on a machine without UIKit, against Apple's real iPhoneOS SDKs
 # (../shared/ios-sdk, see its README; or $MATCH_IOS_SDK_DIR), in Swift 6 mode, warnings as errors,
 # deployment target iOS 15.0. What it checks, and what it cannot: docs/uikit-typecheck.md.
 #
-#   Tools/typecheck-uikit.sh                 check the defaults (below)
+#   Tools/typecheck-uikit.sh                 check the defaults (below) against the 16.5 SDK
 #   Tools/typecheck-uikit.sh --only PATH...  check these files/folders instead of the defaults
+#   MATCH_IOS_SDK_VERSION=26.2 Tools/typecheck-uikit.sh   the same against the 26.2 SDK (what Xcode 26
+#                                            builds apps with; SwiftUI included, so the example's
+#                                            SwiftUI entry point is checked too)
 #
 # Defaults: every .swift file in Sources/MatchUIKit; every README.md and docs/guide.md ```swift block marked
 # <!-- uikit-sample --> (there must be at least one), with only `import MatchUIKit` and
@@ -60,10 +63,18 @@ elapsed() { echo "$(( $(date +%s) - started ))s"; }
 # --- 1. The SDK, unpacked once per tarball checksum, with its resource dir and module cache. ---
 sdk_src=${MATCH_IOS_SDK_DIR:-$root/../shared/ios-sdk}
 case $sdk_src in /*) ;; *) sdk_src=$caller/$sdk_src ;; esac  # relative to where the script was called from
-tarball=$sdk_src/iPhoneOS16.5.sdk.tar.gz
+version=${MATCH_IOS_SDK_VERSION:-16.5}
+case $version in
+    16.5) arch=arm64 ;;  # the oldest SDK checked; its interfaces are arm64
+    26.2) arch=arm64e ;; # its copy holds arm64e interfaces only (../shared/ios-sdk/README.md)
+    *) echo "MATCH_IOS_SDK_VERSION must be 16.5 or 26.2, not $version" >&2; exit 2 ;;
+esac
+sdk_name=iPhoneOS$version.sdk
+tarball=$sdk_src/$sdk_name.tar.gz
 apinotes=$sdk_src/swift-resource/apinotes
-if [ ! -f "$tarball" ] || [ ! -d "$apinotes" ]; then
-    echo "no iOS SDK at $sdk_src (expected iPhoneOS16.5.sdk.tar.gz and swift-resource/apinotes/);" >&2
+modulemap=$sdk_src/swift-resource/module.modulemap
+if [ ! -f "$tarball" ] || [ ! -d "$apinotes" ] || [ ! -f "$modulemap" ]; then
+    echo "no iOS SDK at $sdk_src (expected $sdk_name.tar.gz, swift-resource/apinotes/ and swift-resource/module.modulemap);" >&2
     echo "clone the repo beside ../shared, or set MATCH_IOS_SDK_DIR to the ios-sdk folder" >&2
     exit 1
 fi
@@ -78,20 +89,23 @@ stdlib_patch='
 @_alwaysEmitIntoClient @_silgen_name("swift_willThrowTyped")
 public func _willThrowTyped<E>(_ error: E) where E : Swift.Error {}'
 
-key=$( { cat "$tarball" "$apinotes"/*; printf '%s' "$stdlib_patch"; } | sha256sum | cut -c1-16)
+key=$( { cat "$tarball" "$apinotes"/* "$modulemap"; printf '%s' "$stdlib_patch"; } | sha256sum | cut -c1-16)
 cache=$root/.build-ios-sdk
-sdk_dir=$cache/sdk-$key
+sdk_dir=$cache/sdk-$version-$key
 if [ ! -f "$sdk_dir/.ready" ]; then
-    echo "unpacking $(basename "$tarball") into .build-ios-sdk/sdk-$key (first run for this SDK)"
+    echo "unpacking $(basename "$tarball") into .build-ios-sdk/sdk-$version-$key (first run for this SDK)"
     mkdir -p "$cache"
-    rm -rf "$cache"/sdk-* "$cache"/unpack.*
-    tmp=$(mktemp -d "$cache/unpack.XXXXXX")
+    rm -rf "$cache"/sdk-"$version"-* "$cache"/unpack-"$version".*
+    tmp=$(mktemp -d "$cache/unpack-$version.XXXXXX")
     tar xzf "$tarball" -C "$tmp"
-    interface=$tmp/iPhoneOS16.5.sdk/usr/lib/swift/Swift.swiftmodule/arm64-apple-ios.swiftinterface
     chmod -R u+w "$tmp"
+    # Only the 16.5 standard library (Swift 5.8) lacks `_willThrowTyped`; 26.2's has it.
+    interface=$tmp/$sdk_name/usr/lib/swift/Swift.swiftmodule/$arch-apple-ios.swiftinterface
     grep -q '_willThrowTyped' "$interface" || printf '%s\n' "$stdlib_patch" >> "$interface"
     mkdir -p "$tmp/resource/apinotes" "$tmp/module-cache"
     cp "$apinotes"/* "$tmp/resource/apinotes/"
+    # Points clang at the toolchain's shims from the folder's root (26.2 needs it; 16.5 is unaffected).
+    cp "$modulemap" "$tmp/resource/module.modulemap"
     mv "$tmp" "$sdk_dir"
     touch "$sdk_dir/.ready"
 fi
@@ -101,13 +115,15 @@ toolchain_lib=$(cd "$(dirname "$(command -v swiftc)")/../lib/swift" && pwd)
 ln -sfn "$toolchain_lib/clang" "$sdk_dir/resource/clang"
 ln -sfn "$toolchain_lib/shims" "$sdk_dir/resource/shims"
 
-out=$cache/run
+out=$cache/run-$version
 rm -rf "$out"
 mkdir -p "$out/modules"
-darwin=(-target arm64-apple-ios15.0 -sdk "$sdk_dir/iPhoneOS16.5.sdk" -resource-dir "$sdk_dir/resource"
+darwin=(-target "$arch-apple-ios15.0" -sdk "$sdk_dir/$sdk_name" -resource-dir "$sdk_dir/resource"
         -module-cache-path "$sdk_dir/module-cache" -swift-version 6 -I "$out/modules")
-# The declarations of UIKit APIs newer than the SDK, visible to checked code without an import.
-newer=(-Xfrontend -import-module -Xfrontend NewerUIKitAPIs)
+# The declarations of UIKit APIs newer than the 16.5 SDK, visible to checked code without an
+# import; the 26.2 SDK declares them itself.
+newer=()
+[ "$version" = 16.5 ] && newer=(-Xfrontend -import-module -Xfrontend NewerUIKitAPIs)
 
 # --- 2. The modules checked code imports. ---
 # The package's own modules share `package` declarations, which a module sees only when it was
@@ -115,13 +131,15 @@ newer=(-Xfrontend -import-module -Xfrontend NewerUIKitAPIs)
 # name, `Match`, to each of its targets): the engine, MatchUIKit and its tests get it; app code
 # (the README samples, import-only, Examples/) does not.
 package_name=(-package-name Match)
-echo "emitting MatchEngine for arm64-apple-ios15.0 (function bodies skipped)"
+echo "emitting MatchEngine for $arch-apple-ios15.0 against the $version SDK (function bodies skipped)"
 mapfile -t engine < <(swift_files Sources/MatchEngine)
 swiftc -emit-module -parse-as-library -module-name MatchEngine "${darwin[@]}" "${package_name[@]}" \
     -Xfrontend -experimental-skip-all-function-bodies \
     -o "$out/modules/MatchEngine.swiftmodule" "${engine[@]}"
-swiftc -emit-module -parse-as-library -module-name NewerUIKitAPIs "${darwin[@]}" -warnings-as-errors \
-    -o "$out/modules/NewerUIKitAPIs.swiftmodule" Tools/ios-sdk-check/NewerUIKitAPIs.swift
+if [ "$version" = 16.5 ]; then
+    swiftc -emit-module -parse-as-library -module-name NewerUIKitAPIs "${darwin[@]}" -warnings-as-errors \
+        -o "$out/modules/NewerUIKitAPIs.swiftmodule" Tools/ios-sdk-check/NewerUIKitAPIs.swift
+fi
 # XCTest is not in the SDK: its check-only declarations, as a module named XCTest, in a folder of
 # their own that only the UIKit tests (and the must-fail snippets) are given, so shipped code that
 # imported XCTest would still fail.
@@ -155,9 +173,12 @@ check() {
 #  - package manifests (Package.swift): SwiftPM compiles them against PackageDescription, and an
 #    app package's also against AppleProductTypes, which only Xcode and Swift Playgrounds have;
 #    they are not UIKit code;
-#  - the SwiftUI entry points listed here: the trimmed SDK has no SwiftUI. Each must exist and
+#  - against the 16.5 SDK, the SwiftUI entry points listed here: that trimmed SDK has no SwiftUI
+#    (the 26.2 SDK has, and checks them with the rest). Each must exist and
 #    import SwiftUI; a SwiftUI file not listed fails the check (keep them to a few lines).
 swiftui_entries=(Examples/MatchGallery.swiftpm/Sources/MatchGalleryApp.swift)
+# The 26.2 SDK has SwiftUI: there the entry points are checked with the rest.
+[ "$version" = 26.2 ] && swiftui_entries=()
 is_entry() { printf '%s\n' "${swiftui_entries[@]}" | grep -qxF -- "$1"; }
 
 # target_dirs_of MANIFEST: the folders its targets build (a target's `path:`, else
@@ -389,4 +410,4 @@ if [ "${#failed[@]}" -gt 0 ]; then
     printf '  - %s\n' "${failed[@]}" >&2
     exit 1
 fi
-echo "UIKit check passed against the iPhoneOS 16.5 SDK (Swift 6, iOS 15.0, warnings as errors)"
+echo "UIKit check passed against the iPhoneOS $version SDK (Swift 6, iOS 15.0, warnings as errors)"
