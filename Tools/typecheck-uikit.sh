@@ -347,13 +347,14 @@ PY
     fi
 
     # The XCTests of Tests/MatchUIKitTests and the app they run in (Tools/DeviceRun/Host), as one
-    # module importing the MatchUIKit built above and the check-only XCTest module; a test target
-    # of the package, so it sees `package` declarations, as under SwiftPM.
+    # module importing the MatchUIKit built above and the check-only XCTest module, compiled as the
+    # Xcode project compiles them: a test target outside the package, without its package name, so
+    # `package` declarations are out of reach (`@testable import` opens MatchUIKit's internals only).
     if [ -d Tests/MatchUIKitTests ]; then
         mapfile -t uikit_tests < <(swift_files Tests/MatchUIKitTests Tools/DeviceRun/Host)
         echo "checking Tests/MatchUIKitTests and Tools/DeviceRun/Host (${#uikit_tests[@]} files, against the check-only XCTest declarations)"
         if [ "$adapter_ok" -eq 1 ]; then
-            check MatchUIKitTests "${package_name[@]}" -I "$out/test-modules" -- "${uikit_tests[@]}" || failed+=("Tests/MatchUIKitTests")
+            check MatchUIKitTests -I "$out/test-modules" -- "${uikit_tests[@]}" || failed+=("Tests/MatchUIKitTests")
         else
             echo "  not checked: they import MatchUIKit, which did not pass" >&2
             failed+=("Tests/MatchUIKitTests (not checked)")

@@ -72,15 +72,28 @@
         }
 
         @objc private func handle(_ pan: UIPanGestureRecognizer) {
-            let translation = Vector(pan.translation(in: nil))
             switch pan.state {
-            case .began: glue.pan(.began(velocity: Vector(pan.velocity(in: nil))))
-            case .changed: glue.pan(.changed(translation: translation))
-            case .ended: glue.pan(.ended(translation: translation, velocity: Vector(pan.velocity(in: nil))))
-            case .cancelled, .failed: glue.pan(.cancelled)
+            case .began: began(velocity: pan.velocity(in: nil))
+            case .changed: moved(translation: pan.translation(in: nil))
+            case .ended: lifted(translation: pan.translation(in: nil), velocity: pan.velocity(in: nil))
+            case .cancelled, .failed: cancelled()
             default: break
             }
         }
+
+        // The recognizer's target, one call per state of the touch stream (window points). The
+        // device-run tests call them too, to play a finger: XCTest has no public way to make touches.
+
+        /// The pan began, moving at `velocity` (points per second).
+        func began(velocity: CGPoint) { glue.pan(.began(velocity: Vector(velocity))) }
+        /// The pan moved `translation` since it began.
+        func moved(translation: CGPoint) { glue.pan(.changed(translation: Vector(translation))) }
+        /// The pan lifted at `translation`, moving at `velocity`.
+        func lifted(translation: CGPoint, velocity: CGPoint) {
+            glue.pan(.ended(translation: Vector(translation), velocity: Vector(velocity)))
+        }
+        /// The pan was cancelled or failed.
+        func cancelled() { glue.pan(.cancelled) }
 
         // MARK: UIGestureRecognizerDelegate
 

@@ -132,6 +132,14 @@
             XCTAssertTrue(first === second, "the same animator on every call")
             XCTAssertTrue((first as? UIViewPropertyAnimator)?.isInterruptible ?? false)
 
+            // The setup may cover the screen and take its snapshots a turn later (`SetupSchedule`):
+            // the finger's travel is followed once the run is interactive.
+            let interactive = Date(timeIntervalSinceNow: 2)
+            while transition.controller?.phase != .interactive, Date() < interactive {
+                RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
+            }
+            XCTAssertEqual(transition.controller?.phase, .interactive, "set up and following the finger")
+
             // Scrub a little, then flick back: cancelled.
             transition.controller?.gestureChanged(translation: Vector(dx: 0, dy: 120))
             XCTAssertEqual(context.updates.last ?? 0, 0.15, accuracy: 0.01)

@@ -108,8 +108,9 @@
             XCTAssertTrue(mayBegin(system), "with Match's pops off, UIKit's own swipe begins on a pushed screen")
         }
 
-        /// The pop the back swipe drives, fed with the finger the way the swipe's target action feeds
-        /// it (a pop interaction's `relay`, which a pop takes as it takes the back swipe's): the screen follows the finger forward and back — the
+        /// A pop a finger drives, played through a pop interaction's own target (`MatchInteraction`'s
+        /// `began`/`moved`/`lifted`, which its recognizer calls; XCTest cannot make touches), whose
+        /// take-over starts the pop: the screen follows the finger forward and back — the
         /// animator's baked keyframes scrubbed through `fractionComplete`, in both directions — and a
         /// release with velocity finishes the pop, the tile visible throughout and nothing lost.
         ///
@@ -122,7 +123,7 @@
             let stage = try Stage(root: navigation)
             defer { stage.close() }
             let coordinator = navigation.enableMatchTransitions()
-            // The finger: a pop interaction's relay, which a pop takes like the back swipe's.
+            // The finger: a pop interaction, which a pop takes like the back swipe.
             let finger = MatchInteraction(view: navigation.view, direction: CGVector(dx: 1, dy: 0)) { [weak navigation] in
                 navigation?.popViewController(animated: true)
             }
@@ -141,24 +142,23 @@
                 window: stage.window, screens: [list, detail], destination: list,
                 finalFrame: list.tile.frame)
             watch.start()
-            // A left-to-right layout: the back swipe moves the finger to the right.
-            finger.relay.began(direction: Vector(dx: 1, dy: 0), distance: width)
-            navigation.popViewController(animated: true)
+            // A left-to-right layout: the finger moves to the right. It goes through the
+            // interaction's own target (its take-over pops, through the coordinator).
+            finger.began(velocity: CGPoint(x: 600, y: 0))
+            XCTAssertIdentical(navigation.viewControllers.last, list.controller, "the finger popped")
             let end = stage.transitionEnd(of: navigation)
             stage.spin(0.2)
-            finger.relay.changed(translation: Vector(dx: width * 0.25, dy: 0))
+            finger.moved(translation: CGPoint(x: width * 0.25, y: 0))
             stage.spin(0.15)
             let quarter = slid()
-            finger.relay.changed(translation: Vector(dx: width * 0.5, dy: 0))
+            finger.moved(translation: CGPoint(x: width * 0.5, y: 0))
             stage.spin(0.15)
             let half = slid()
-            finger.relay.changed(translation: Vector(dx: width * 0.25, dy: 0))
+            finger.moved(translation: CGPoint(x: width * 0.25, y: 0))
             stage.spin(0.15)
             let quarterAgain = slid()
             XCTAssertNil(end.finished, "a finger that is down holds the pop")
-            finger.relay.ended(
-                translation: Vector(dx: width * 0.5, dy: 0), velocity: Vector(dx: 1200, dy: 0),
-                at: CACurrentMediaTime())
+            finger.lifted(translation: CGPoint(x: width * 0.5, y: 0), velocity: CGPoint(x: 1200, y: 0))
             XCTAssertTrue(stage.wait(for: end), "the released pop completed")
             watch.stop()
 
