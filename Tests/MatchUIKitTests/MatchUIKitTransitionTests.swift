@@ -13,7 +13,7 @@
         /// the test without a host application (`Stage.requireHostApplication`).
         private func makeWindow() throws -> UIWindow {
             try Stage.requireHostApplication()
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let window = Stage.makeWindow()
             window.makeKeyAndVisible()
             return window
         }

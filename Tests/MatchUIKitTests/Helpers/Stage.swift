@@ -34,17 +34,22 @@
         /// test without a host application. The window joins the app's window scene when it has one.
         init(root: UIViewController, file: StaticString = #filePath, line: UInt = #line) throws {
             try Self.requireHostApplication(file: file, line: line)
-            let frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-            if let scene = UIApplication.shared.connectedScenes.compactMap({ $0 as? UIWindowScene }).first {
-                window = UIWindow(windowScene: scene)
-                window.frame = frame
-            } else {
-                window = UIWindow(frame: frame)
-            }
+            window = Self.makeWindow()
             window.rootViewController = root
             window.makeKeyAndVisible()
             root.view.layoutIfNeeded()
             spin(0.1)
+        }
+
+        /// A window of an iPhone's size in the host app's window scene (a window outside the scene of
+        /// a scene-based app is never shown), not yet visible.
+        static func makeWindow(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844)) -> UIWindow {
+            guard let scene = UIApplication.shared.connectedScenes.compactMap({ $0 as? UIWindowScene }).first else {
+                return UIWindow(frame: frame)
+            }
+            let window = UIWindow(windowScene: scene)
+            window.frame = frame
+            return window
         }
 
         /// Hides the window and lets go of its screens; call it when the test ends (`defer`).
