@@ -98,6 +98,10 @@
             let (list, stack, rows) = stackScreen("row")
             rows[0].transitionID = "tile"
             rows[0].backgroundColor = dynamic
+            // The root the push and pop animate: the plan writes resolved colours into it while it
+            // flies (rows[0], a matched flier, is concealed and never written).
+            let rootColour = UIColor { traits in traits.userInterfaceStyle == .dark ? .darkGray : .lightGray }
+            list.view.backgroundColor = rootColour
             let navigation = UINavigationController(rootViewController: list)
             window.rootViewController = navigation
             navigation.enableMatchTransitions()
@@ -106,6 +110,7 @@
             navigation.popViewController(animated: true)
             waitForTransitions()
             XCTAssertTrue(rows[0].backgroundColor === dynamic, "the dynamic colour object itself, not a resolved copy")
+            XCTAssertTrue(list.view.backgroundColor === rootColour, "the animated root's dynamic colour object itself")
             XCTAssertEqual(stack.arrangedSubviews, rows)
         }
 
