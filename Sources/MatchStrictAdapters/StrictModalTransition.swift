@@ -75,19 +75,24 @@ package final class StrictModalTransition: StrictTransitioningDelegate {
     }
 }
 
-/// `MatchPresentationController` over the strict host: a dimming view at the back of the
-/// container with the chrome's look and a tap recognizer, the presented view's frame, and what stays
-/// when a transition ends — every answer the engine's `ModalCoordination.Chrome`.
-package final class StrictModalPresentationController: StrictPresentationController {
+/// `MatchPresentationController` over the strict host: a dimming view with the chrome's look and a
+/// tap recognizer; every override forwards to the engine's `PresentationChromeGlue`, and the model's
+/// container and presented view are its primitives.
+package final class StrictModalPresentationController: StrictPresentationController, PresentationChromeViews {
     /// The dimming view behind the presented screen.
     package let dimmingView: StrictView
-    /// Every decision.
-    package let chrome: ModalCoordination<StrictController>.Chrome
+    /// Every answer.
+    package let glue: PresentationChromeGlue<StrictController>
     /// How many times the dimming view's tap recognizer fired.
     package private(set) var tapsOutside = 0
+    /// The presentation's container, the presented view while it is in it, and whether a
+    /// transition runs, as the model's last call gave them.
+    private weak var container: StrictView?
+    private weak var presentedView: StrictView?
+    package private(set) var transitionRunning = false
 
     init(world: StrictWorld, chrome: ModalCoordination<StrictController>.Chrome, tapped: @escaping () -> Void) {
-        self.chrome = chrome
+        glue = PresentationChromeGlue(chrome: chrome)
         dimmingView = StrictView(world: world, frame: Rect(x: 0, y: 0, width: 0, height: 0), name: "presentation-dimming")
         let look = chrome.dimmingLook
         dimmingView.backgroundColor = .fixed(look.color)
@@ -98,27 +103,34 @@ package final class StrictModalPresentationController: StrictPresentationControl
         }
     }
 
-    package func frameOfPresentedView(inContainerOf size: Size) -> Rect { chrome.frameOfPresentedView(inContainerOf: size) }
-    package var shouldRemovePresentersView: Bool { chrome.removesPresentersView }
+    package func frameOfPresentedView(inContainerOf size: Size) -> Rect { glue.chrome.frameOfPresentedView(inContainerOf: size) }
+    package var shouldRemovePresentersView: Bool { glue.chrome.removesPresentersView }
 
     package func presentationTransitionWillBegin(container: StrictView) {
-        dimmingView.frame = container.node.bounds
-        dimmingView.alpha = chrome.dimmingLook.alpha
-        container.insertSubview(dimmingView, at: 0)
+        self.container = container
+        glue.presentationTransitionWillBegin(self)
     }
 
-    package func presentationTransitionDidEnd(_ completed: Bool) { endTransition(presenting: true, completed: completed) }
+    package func presentationTransitionDidEnd(_ completed: Bool) { glue.transitionDidEnd(presenting: true, completed: completed, self) }
     package func dismissalTransitionWillBegin() {}
-    package func dismissalTransitionDidEnd(_ completed: Bool) { endTransition(presenting: false, completed: completed) }
-
-    private func endTransition(presenting: Bool, completed: Bool) {
-        if !chrome.keepsDimmingView(presenting: presenting, completed: completed) { dimmingView.removeFromSuperview() }
-    }
+    package func dismissalTransitionDidEnd(_ completed: Bool) { glue.transitionDidEnd(presenting: false, completed: completed, self) }
 
     package func containerViewWillLayoutSubviews(container: StrictView, presentedView: StrictView?, transitionRunning: Bool) {
-        dimmingView.frame = container.node.bounds
-        if chrome.layoutsPresentedView(transitionRunning: transitionRunning) {
-            presentedView?.frame = chrome.frameOfPresentedView(inContainerOf: container.node.bounds.size)
-        }
+        self.container = container
+        self.presentedView = presentedView
+        self.transitionRunning = transitionRunning
+        glue.containerViewWillLayoutSubviews(self)
     }
+
+    // MARK: PresentationChromeViews
+
+    package var containerSize: Size? { container?.node.bounds.size }
+    package func insertDimmingViewAtBack(frame: Rect, alpha: Double) {
+        dimmingView.frame = frame
+        dimmingView.alpha = alpha
+        container?.insertSubview(dimmingView, at: 0)
+    }
+    package func setDimmingFrame(_ frame: Rect) { dimmingView.frame = frame }
+    package func removeDimmingView() { dimmingView.removeFromSuperview() }
+    package func setPresentedFrame(_ frame: Rect) { presentedView?.frame = frame }
 }
