@@ -43,6 +43,8 @@ struct DiagnosticGroup {
             return (reason.rawValue, "\(what); not matched")
         case .duplicateID:
             return ("duplicateID", "IDs on more than one view of a side; paired in document order, the rest unmatched")
+        case .timingRepaired(let repair, _):
+            return (repair.rawValue, "timings the planner could not play as given; repaired (see each line)")
         }
     }
 }

@@ -28,13 +28,33 @@ public enum SkipReason: String, Sendable, Hashable, Codable, CaseIterable {
     case root
 }
 
-/// Something the matcher noticed about the input: never fatal, always reported.
+/// A timing the planner changed so that the plan plays: what was wrong with it.
+public enum TimingRepair: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The transition's duration was negative or not a finite number: 0.5 s was used.
+    case durationInvalid
+    /// The transition's duration was longer than `Track.maximumDuration`: that was used.
+    case durationTooLong
+    /// A track's delay was negative or not a finite number: 0 was used.
+    case trackDelayInvalid
+    /// A track's delay was longer than `Track.maximumDelay`: that was used.
+    case trackDelayTooLong
+    /// A track's duration was negative (0 was used, then the shortest a track lasts) or not a
+    /// finite number (the transition's duration was used).
+    case trackDurationInvalid
+    /// A track's duration was longer than `Track.maximumDuration`: that was used.
+    case trackDurationTooLong
+}
+
+/// Something the matcher or the planner noticed about the input: never fatal, always reported.
 public enum MatchDiagnostic: Sendable, Hashable, Codable {
     /// A tagged view was not matched, for `reason`; it takes no part as a tagged view.
     case skipped(id: TransitionID, side: SceneSide, index: Int, reason: SkipReason)
     /// An ID is on more than one eligible view of one side. The k-th source view with it is paired
     /// with the k-th destination view, in document order; the extra views are unmatched.
     case duplicateID(TransitionID, sourceCount: Int, destinationCount: Int)
+    /// The planner changed a timing it could not play as given (`repair`), on `count` tracks (1
+    /// for the transition's own duration): the plan runs, with the value the repair names.
+    case timingRepaired(TimingRepair, count: Int)
 
     /// For `.skipped`, the side and index of the view left out.
     public var skippedView: (side: SceneSide, index: Int)? {
@@ -63,6 +83,20 @@ extension MatchDiagnostic: CustomStringConvertible {
         case .duplicateID(let id, let sourceCount, let destinationCount):
             return "ID \"\(id)\" is on \(sourceCount) source and \(destinationCount) destination views; "
                 + "\(min(sourceCount, destinationCount)) pair(s) were made in document order, the rest are unmatched"
+        case .timingRepaired(let repair, let count):
+            let tracks = count == 1 ? "1 track" : "\(count) tracks"
+            switch repair {
+            case .durationInvalid: return "the transition's duration was negative or not a number; 0.5 s was used"
+            case .durationTooLong:
+                return "the transition's duration was longer than \(Int(Track.maximumDuration)) s; \(Int(Track.maximumDuration)) s was used"
+            case .trackDelayInvalid: return "\(tracks) had a negative or non-finite delay; 0 s was used"
+            case .trackDelayTooLong:
+                return "\(tracks) had a delay longer than \(Int(Track.maximumDelay)) s; \(Int(Track.maximumDelay)) s was used"
+            case .trackDurationInvalid:
+                return "\(tracks) had a negative or non-finite duration; the shortest duration or the transition's was used"
+            case .trackDurationTooLong:
+                return "\(tracks) had a duration longer than \(Int(Track.maximumDuration)) s; \(Int(Track.maximumDuration)) s was used"
+            }
         }
     }
 }

@@ -61,7 +61,7 @@ struct ForwardPlanner {
         if context.dissolvesInPlace { dissolveInPlace(&batch) }
         if !returnTargets.isEmpty { landReturningViews(&batch) }
         for (rank, i) in StackingRank.order(batch.meta).enumerated() { batch.tracks.setZPosition(Double(rank), ofTrack: i) }
-        batch.tracks.sanitize(defaultDuration: context.duration)
+        batch.timingRepairs = batch.tracks.sanitize(defaultDuration: context.duration)
         storage = batch
     }
 }

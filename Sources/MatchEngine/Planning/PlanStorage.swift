@@ -9,6 +9,8 @@ struct PlanStorage {
     var tracks = TrackBatch()
     /// One entry per track, in the same order.
     var meta: [ForwardPlanner.Meta] = []
+    /// What sanitizing the tracks repaired (`TrackBatch.sanitize(defaultDuration:)`).
+    var timingRepairs: [MatchDiagnostic] = []
 
     /// The number of tracks.
     var count: Int { tracks.count }
@@ -19,8 +21,10 @@ struct PlanStorage {
         self.meta.append(meta)
     }
 
-    /// Empties both, keeping their buffers when nothing else shares them, with room for `count` tracks.
+    /// Empties the tracks and their bookkeeping, keeping their buffers when nothing else shares
+    /// them, with room for `count` tracks; forgets the last repairs.
     mutating func removeAll(reservingCapacity count: Int) {
+        timingRepairs = []
         tracks.removeAll(reservingCapacity: count)
         meta.removeAll(keepingCapacity: true)
         meta.reserveCapacity(count)

@@ -91,6 +91,8 @@ public enum Planner {
     ) -> TransitionPlan {
         var ctx = context
         ctx.duration = context.validDuration
+        var repairs: [MatchDiagnostic] = []
+        if let repair = context.durationRepair { repairs.append(.timingRepaired(repair, count: 1)) }
         if let fitting = ctx.fittedDuration,
             let fitted = fitting.duration(match: match, source: source, destination: destination, containerSize: ctx.containerSize)
         {
@@ -108,7 +110,9 @@ public enum Planner {
                 source: source, destination: destination, match: match, context: ctx, rolesAreMirrored: false,
                 packsPlainTracks: packingPlainTracks, returnTargets: returnTargets
             ).tracks(reusing: &storage)
-            return TransitionPlan(tracks: TrackList(packing: &storage.tracks, trimming: trimming), diagnostics: match.diagnostics)
+            return TransitionPlan(
+                tracks: TrackList(packing: &storage.tracks, trimming: trimming),
+                diagnostics: match.diagnostics + repairs + storage.timingRepairs)
         }
         // Played back: plan the presentation that leads from the destination to the source, reverse it.
         ForwardPlanner(
@@ -118,7 +122,8 @@ public enum Planner {
         let total = storage.tracks.latestEnd
         storage.tracks.playBack(totalDuration: total)
         return TransitionPlan(
-            tracks: TrackList(packing: &storage.tracks, trimming: trimming), totalDuration: total, diagnostics: match.diagnostics)
+            tracks: TrackList(packing: &storage.tracks, trimming: trimming), totalDuration: total,
+            diagnostics: match.diagnostics + repairs + storage.timingRepairs)
     }
 }
 
@@ -132,6 +137,12 @@ extension TransitionContext {
     /// `Track.maximumDuration`.
     package var validDuration: Double {
         duration >= 0 && duration.isFinite ? min(duration, Track.maximumDuration) : 0.5
+    }
+
+    /// What `validDuration` repaired in `duration`, if anything.
+    package var durationRepair: TimingRepair? {
+        if !(duration >= 0 && duration.isFinite) { return .durationInvalid }
+        return duration > Track.maximumDuration ? .durationTooLong : nil
     }
 
     /// How long a plan of this context lasts before it is measured, in seconds: under Reduce

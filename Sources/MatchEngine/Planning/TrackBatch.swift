@@ -131,11 +131,22 @@ struct TrackBatch: Sendable {
     /// 0…`Track.maximumDelay` (not finite: 0), durations into 0…`Track.maximumDuration` (not
     /// finite: `defaultDuration`), then, when the plan has any length, at least
     /// `Track.minimumDuration` (an instant change becomes a ramp that keyframes reproduce exactly).
-    mutating func sanitize(defaultDuration: Double) {
+    /// Returns what was repaired, one diagnostic per kind with the number of tracks (a negative
+    /// delay or duration within rounding, above −1 ns, is not reported).
+    mutating func sanitize(defaultDuration: Double) -> [MatchDiagnostic] {
         ends.sanitizeAll()
+        var repairs: [TimingRepair: Int] = [:]
         for i in timings.indices {
             let delay = timings[i].delay
             let duration = timings[i].duration
+            if let repair = Self.repair(delay, limit: Track.maximumDelay, invalid: .trackDelayInvalid, tooLong: .trackDelayTooLong) {
+                repairs[repair, default: 0] += 1
+            }
+            if let repair = Self.repair(
+                duration, limit: Track.maximumDuration, invalid: .trackDurationInvalid, tooLong: .trackDurationTooLong)
+            {
+                repairs[repair, default: 0] += 1
+            }
             timings[i].delay = delay.isFinite ? min(max(delay, 0), Track.maximumDelay) : 0
             timings[i].duration = duration.isFinite ? min(max(duration, 0), Track.maximumDuration) : defaultDuration
         }
@@ -144,6 +155,14 @@ struct TrackBatch: Sendable {
                 timings[i].duration = Track.minimumDuration
             }
         }
+        return TimingRepair.allCases.compactMap { repair in repairs[repair].map { .timingRepaired(repair, count: $0) } }
+    }
+
+    /// What `sanitize` repairs in a delay or duration of `value` seconds: `invalid` when it is
+    /// not finite or below −1 ns, `tooLong` when above `limit`, else nothing.
+    private static func repair(_ value: Double, limit: Double, invalid: TimingRepair, tooLong: TimingRepair) -> TimingRepair? {
+        if !value.isFinite || value < -1e-9 { return invalid }
+        return value > limit ? tooLong : nil
     }
 
     /// The latest end (delay + duration) of any track, in seconds; 0 for none.
