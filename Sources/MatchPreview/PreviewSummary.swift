@@ -43,13 +43,14 @@ public struct PreviewSummary {
         lines.append(
             "tracks: \(Format.count(r.plan.count)), duration: \(Format.number(r.plan.totalDuration)) s, "
                 + "keyframes: \(Format.count(r.plan.keyframes(tolerance: 0.5).totalKeyframes))")
-        let groups = DiagnosticGroup.grouping(r.match.diagnostics)
+        let diagnostics = r.plan.diagnostics
+        let groups = DiagnosticGroup.grouping(diagnostics)
         if groups.isEmpty {
             lines.append("diagnostics: none")
         } else {
             let listed = groups.contains { $0.members.count > 1 }
             lines.append(
-                "diagnostics: \(Format.count(r.match.diagnostics.count))"
+                "diagnostics: \(Format.count(diagnostics.count))"
                     + (verbose || !listed ? "" : " (--verbose lists each one)"))
             for g in groups {
                 if g.members.count == 1 && !verbose {
@@ -59,6 +60,11 @@ public struct PreviewSummary {
                 lines.append("  \(Format.count(g.members.count)) × \(g.kind): \(g.explanation)")
                 if verbose { for d in g.members { lines.append("    - \(d)") } }
             }
+        }
+        let suggestions = IDSuggestion.suggestions(source: r.source, destination: r.destination, match: r.match)
+        if !suggestions.isEmpty {
+            lines.append("did you mean: \(Format.count(suggestions.count))")
+            for s in suggestions { lines.append("  - \(s)") }
         }
         lines.append("stage timings\(Self.buildNote):")
         for t in timings { lines.append("  \(t.stage): \(Format.number(t.seconds * 1e6)) µs") }
