@@ -113,6 +113,7 @@ package final class StrictNavigationCoordinator: NavigationContainer, StrictNavi
     package var now: Double { navigation.world.clock.now }
 
     package var hasBackAction: Bool { navigation.systemHasBackAction }
+    package var appDecidesBackButtonPops: Bool { navigation.appShouldPop != nil }
     package func showsBackButton(_ screen: StrictView) -> Bool {
         !(screen === navigation.viewControllers.last && navigation.topHidesBackButton)
     }

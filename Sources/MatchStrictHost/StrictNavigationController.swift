@@ -200,8 +200,17 @@ public final class StrictNavigationController {
     /// The running push's or pop's incoming screen and the stack after it.
     private var runningOperation: (to: StrictView, stack: [StrictView])?
 
+    /// An app's navigation controller subclass that implements `navigationBar(_:shouldPop:)`
+    /// (UINavigationBarDelegate), asked with the screen whose item the back button would pop;
+    /// `nil`: not implemented (UIKit's own pops).
+    public var appShouldPop: ((StrictView) -> Bool)?
+    /// How many times `appShouldPop` was asked.
+    public private(set) var shouldPopAsked = 0
+
     /// The user taps the back button of the screen the bar shows (none on the root, none while the
-    /// screen hides it): its back action runs if it has one (iOS 16), else UIKit pops (a pop while a
+    /// screen hides it): its back action runs if it has one (iOS 16: it replaces the button's action,
+    /// so the bar's delegate is not asked), else UIKit asks the bar's delegate — the app's
+    /// `navigationBar(_:shouldPop:)`, if it implements it — and pops when allowed (a pop while a
     /// transition runs is nested, P5).
     public func tapBack() {
         guard let (screen, index) = barScreen, index > 0, !topHidesBackButton else { return }
@@ -211,9 +220,13 @@ public final class StrictNavigationController {
         }
         if systemHasBackAction, let action = backActions[ObjectIdentifier(screen)] {
             action.perform()
-        } else {
-            pop()
+            return
         }
+        if let appShouldPop {
+            shouldPopAsked += 1
+            guard appShouldPop(screen) else { return }
+        }
+        pop()
     }
 
     /// `setViewControllers(_:animated: false)` (or a push or pop without animation): the stack

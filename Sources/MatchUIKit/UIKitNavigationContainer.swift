@@ -75,6 +75,13 @@
             return false
         }
 
+        var appDecidesBackButtonPops: Bool {
+            guard let navigationController else { return false }
+            let shouldPop = #selector(UINavigationBarDelegate.navigationBar(_:shouldPop:))
+            return class_getMethodImplementation(type(of: navigationController), shouldPop)
+                != class_getMethodImplementation(UINavigationController.self, shouldPop)
+        }
+
         func showsBackButton(_ screen: UIViewController) -> Bool {
             let item = screen.navigationItem
             return !item.hidesBackButton && ((item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton)

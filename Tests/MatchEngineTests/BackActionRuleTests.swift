@@ -41,6 +41,17 @@ import Testing
         #expect(BackActionRule.changes(stack: stack, departed: departed) == testCase.expected)
     }
 
+    /// An app that implements `navigationBar(_:shouldPop:)` decides its pops: Match's action comes
+    /// off every screen and none is given; the app's own stays.
+    @Test func anAppThatDecidesPopsGetsNoBackActionOfMatchs() {
+        let stack = [
+            Screen(id: 0, showsBackButton: true, holder: .none), Screen(id: 1, showsBackButton: true, holder: .match),
+            Screen(id: 2, showsBackButton: true, holder: .none), Screen(id: 3, showsBackButton: true, holder: .app),
+        ]
+        #expect(BackActionRule.changes(stack: stack, appDecidesPops: true) == [.takeOff(1)])
+        #expect(BackActionRule.changes(stack: stack, appDecidesPops: false) == [.give(2)])
+    }
+
     @Test func applyingTheChangesReachesAFixedPoint() {
         // Seeded: random stacks; after applying the changes once, a second pass changes nothing.
         var generator = SeededGenerator(seed: 0xBAC4)

@@ -35,6 +35,32 @@ struct NavigationGlueScenarioTests {
         }
     }
 
+    /// An app whose navigation controller implements `navigationBar(_:shouldPop:)` (to confirm
+    /// unsaved changes) is asked on every back tap: Match gives its screens no back action, which
+    /// would replace the button's action and skip the question. Allowed, the pop is Match's.
+    @Test(arguments: [false, true])
+    func anAppThatDecidesItsBackButtonsPopsIsAsked(allows: Bool) throws {
+        let stack = Stack(pushed: false)
+        stack.nav.appShouldPop = { _ in allows }
+        stack.nav.push(stack.s.detail)
+        stack.s.world.turn()
+        #expect(stack.nav.run?.runToEnd() == true)
+        #expect(stack.nav.backActionHolder(of: stack.s.detail) == BackActionRule.Holder.none, "no back action of Match's")
+        stack.nav.tapBack()
+        stack.s.world.turn()
+        #expect(stack.nav.shouldPopAsked == 1, "the app was asked")
+        if allows {
+            let pop = try #require(stack.nav.run)
+            #expect(pop.controller.configuration.kind == .pop)
+            #expect(pop.runToEnd() == true)
+            #expect(stack.nav.stack.count == 1)
+        } else {
+            #expect(stack.nav.runs.count == 1, "no pop")
+            #expect(stack.nav.stack.count == 2)
+        }
+        #expect(stack.s.world.violations.isEmpty, "\(stack.s.world.violations)")
+    }
+
     @Test func aStackInPlaceBeforeMatchGetsMatchsBackActionsAndItsBackButtonNeverNests() throws {
         // `setViewControllers` before Match was turned on: every pushed screen's back button pops
         // through Match, so a second tap while the first pop runs waits for it instead of nesting

@@ -10,6 +10,12 @@
 /// there (an animated push, a push without animation, `setViewControllers`, a stack in place before
 /// Match was turned on); the adapter asks whenever the navigation controller is about to show a
 /// screen and once it has shown one.
+///
+/// An app that decides its back button's pops itself — its navigation controller implements
+/// `navigationBar(_:shouldPop:)` (UINavigationBarDelegate: UIKit asks it when the back button pops
+/// the top item), to confirm unsaved changes, say — gets no back action from Match anywhere: a
+/// back action replaces the button's action, so UIKit would no longer ask it. Its back button then
+/// pops through UIKit, which asks it first; a pop while a transition runs is not queued by Match.
 package enum BackActionRule {
     /// Who set a screen's back action.
     package enum Holder: Sendable, Hashable {
@@ -51,10 +57,12 @@ package enum BackActionRule {
     /// button shows and the app set none, and take it off `departed` — screens Match gave one that
     /// are no longer on the stack (one listed in both counts as on the stack). Pass `departed` only once a transition is over: during an
     /// interactive pop the leaving screen may come back (`viewControllers` already omits it).
-    package static func changes<ID>(stack: [Screen<ID>], departed: [Screen<ID>] = []) -> [Change<ID>] {
+    /// `appDecidesPops`: the app implements `navigationBar(_:shouldPop:)`; Match's action then
+    /// comes off every screen.
+    package static func changes<ID>(stack: [Screen<ID>], departed: [Screen<ID>] = [], appDecidesPops: Bool = false) -> [Change<ID>] {
         var changes: [Change<ID>] = []
         for (index, screen) in stack.enumerated() {
-            let wantsMatchs = index > 0 && screen.showsBackButton
+            let wantsMatchs = index > 0 && screen.showsBackButton && !appDecidesPops
             switch (screen.holder, wantsMatchs) {
             case (.none, true): changes.append(.give(screen.id))
             case (.match, false): changes.append(.takeOff(screen.id))

@@ -50,6 +50,10 @@ package protocol NavigationContainer: AnyObject {
 
     /// Whether screens have a settable back action (`UINavigationItem.backAction`, iOS 16).
     var hasBackAction: Bool { get }
+    /// Whether the app's navigation controller decides its back button's pops: its class
+    /// implements `navigationBar(_:shouldPop:)` (UINavigationBarDelegate) other than
+    /// UINavigationController's own (`class_getMethodImplementation`).
+    var appDecidesBackButtonPops: Bool { get }
     /// Whether `screen`'s back button shows: not `hidesBackButton`, and no left items in its place
     /// unless `leftItemsSupplementBackButton` (UINavigationItem.h).
     func showsBackButton(_ screen: Screen) -> Bool

@@ -123,7 +123,7 @@ extension NavigationGlue {
             : []
         var byID: [ObjectIdentifier: Container.Screen] = [:]
         for screen in stack + given.map(\.screen) { byID[ObjectIdentifier(screen)] = screen }
-        for change in BackActionRule.changes(stack: screens, departed: departed) {
+        for change in BackActionRule.changes(stack: screens, departed: departed, appDecidesPops: container.appDecidesBackButtonPops) {
             switch change {
             case .give(let id):
                 guard let screen = byID[id] else { continue }
