@@ -210,19 +210,24 @@ package final class StrictNavigationCoordinator: NavigationContainer, StrictNavi
 extension StrictNavigationController {
     /// What `navigationController.enableMatchTransitions(effect:)` does: Match becomes the
     /// navigation delegate (a coordinator over the engine's `NavigationGlue`) and takes the back
-    /// swipe over. Calling it again returns the same coordinator with the new effect.
+    /// swipe over. Calling it again returns the same coordinator — kept on the controller, as an
+    /// associated object keeps it on UIKit — with the new effect, as the delegate again.
     @discardableResult
     package func enableMatchTransitions(effect: TransitionEffect = .automatic) -> StrictNavigationCoordinator {
         if let existing = matchCoordinator {
             existing.effect = effect
             existing.isEnabled = true
+            delegate = existing
             return existing
         }
         let coordinator = StrictNavigationCoordinator(navigation: self, effect: effect)
+        associatedObjects[ObjectIdentifier(StrictNavigationCoordinator.self)] = coordinator
         delegate = coordinator
         return coordinator
     }
 
     /// The coordinator `enableMatchTransitions` installed, if any.
-    package var matchCoordinator: StrictNavigationCoordinator? { delegate as? StrictNavigationCoordinator }
+    package var matchCoordinator: StrictNavigationCoordinator? {
+        associatedObjects[ObjectIdentifier(StrictNavigationCoordinator.self)] as? StrictNavigationCoordinator
+    }
 }

@@ -175,19 +175,24 @@ package final class StrictTabCoordinator: TabContainer, StrictTabBarControllerDe
 extension StrictTabBarController {
     /// What `tabBarController.enableMatchTransitions(style:)` does: Match becomes the delegate
     /// (the app's keeps receiving what Match forwards). Calling it again returns the same
-    /// coordinator with the new style.
+    /// coordinator — kept on the controller, as an associated object keeps it on UIKit — with the
+    /// new style, as the delegate again.
     @discardableResult
     package func enableMatchTransitions(style: TabCoordination<StrictController>.Style = .slide) -> StrictTabCoordinator {
         if let existing = matchCoordinator {
             existing.coordination.style = style
             existing.coordination.isEnabled = true
+            delegate = existing
             return existing
         }
         let coordinator = StrictTabCoordinator(tabBarController: self, style: style)
+        associatedObjects[ObjectIdentifier(StrictTabCoordinator.self)] = coordinator
         delegate = coordinator
         return coordinator
     }
 
     /// The coordinator `enableMatchTransitions` installed, if any.
-    package var matchCoordinator: StrictTabCoordinator? { delegate as? StrictTabCoordinator }
+    package var matchCoordinator: StrictTabCoordinator? {
+        associatedObjects[ObjectIdentifier(StrictTabCoordinator.self)] as? StrictTabCoordinator
+    }
 }

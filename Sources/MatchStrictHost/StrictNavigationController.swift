@@ -19,6 +19,9 @@ public final class StrictNavigationController {
     public private(set) var stack: [StrictView]
     /// The system back swipe.
     public let popRecognizer: StrictPopRecognizer
+    /// `objc_setAssociatedObject` on the controller: objects an adapter keeps alive on it, by key
+    /// (a type's identity).
+    public var associatedObjects: [ObjectIdentifier: AnyObject] = [:]
     /// The navigation delegate (`delegate`), held strongly here.
     public var delegate: StrictNavigationControllerDelegate?
     /// The current (or last) transition run.

@@ -110,6 +110,9 @@ public final class StrictTabBarController {
     /// The tabs' root views, in the tab bar's order (`viewControllers`; each tab's identity is its
     /// root view). Set with `setTabs(_:)`.
     public private(set) var tabs: [StrictView]
+    /// `objc_setAssociatedObject` on the controller: objects an adapter keeps alive on it, by key
+    /// (a type's identity).
+    public var associatedObjects: [ObjectIdentifier: AnyObject] = [:]
     /// The delegate (`delegate`), held strongly here; `nil`: the app's own delegate is asked directly.
     public var delegate: StrictTabBarControllerDelegate?
     /// The app's own delegate object.
