@@ -186,6 +186,12 @@ package final class StrictNavigationCoordinator: NavigationContainer, StrictNavi
     /// finger, moving toward the trailing edge; `nil` until `enablePopInteraction()`.
     package private(set) var popInteraction: StrictInteraction?
 
+    /// `MatchNavigationCoordinator.backButtonShouldPop`.
+    package var backButtonShouldPop: ((StrictView) -> Bool)? {
+        get { glue.backButtonShouldPop }
+        set { glue.backButtonShouldPop = newValue }
+    }
+
     /// Sets `popInteraction` as `MatchNavigationCoordinator.popInteraction` does: its finger is the
     /// glue's pop finger, its take-over the glue's, its `begin` pops through the glue. UIKit's tab
     /// pan meets it as a pan on the navigation controller's view.

@@ -58,6 +58,16 @@
             get { navigation.sourceViewProvider }
             set { navigation.sourceViewProvider = newValue }
         }
+        /// Asked when the user taps a screen's back button where Match gave the button its action
+        /// (iOS 16 and later, `UINavigationItem.backAction`), with that screen: `false` keeps it — to
+        /// confirm unsaved changes first, say, then call `pop()` — and `true` pops through Match.
+        /// UIKit does not ask the navigation bar's delegate (`navigationBar(_:shouldPop:)`) about a
+        /// button whose action was replaced; Match leaves the button alone on a navigation controller
+        /// whose class implements that method. `nil` (the default) pops.
+        public var backButtonShouldPop: ((UIViewController) -> Bool)? {
+            get { glue.backButtonShouldPop }
+            set { glue.backButtonShouldPop = newValue }
+        }
         /// Whether a timed push's or pop's duration follows how far its largest matched view flies
         /// and how much it grows: `nil` (the default) keeps 0.5 s; see `MatchTransition.fittedDuration`.
         public var fittedDuration: FittedDuration? {

@@ -61,6 +61,29 @@ struct NavigationGlueScenarioTests {
         #expect(stack.s.world.violations.isEmpty, "\(stack.s.world.violations)")
     }
 
+    /// `backButtonShouldPop` is asked on a tap of a back button Match gave its action: refused,
+    /// nothing pops; allowed, the pop goes through Match (queued, never nested).
+    @Test(arguments: [false, true])
+    func theAppsBackButtonQuestionIsAskedBeforeMatchsBackActionPops(allows: Bool) throws {
+        let stack = Stack(pushed: true)
+        var asked: [StrictView] = []
+        stack.nav.matchCoordinator?.backButtonShouldPop = { screen in
+            asked.append(screen)
+            return allows
+        }
+        #expect(stack.nav.backActionHolder(of: stack.s.detail) == .match)
+        stack.nav.tapBack()
+        stack.s.world.turn()
+        #expect(asked.count == 1 && asked.first === stack.s.detail, "asked with the screen whose button was tapped")
+        if allows {
+            #expect(stack.nav.run?.runToEnd() == true)
+            #expect(stack.nav.stack.count == 1)
+        } else {
+            #expect(stack.nav.runs.count == 1 && stack.nav.stack.count == 2, "kept")
+        }
+        #expect(stack.s.world.violations.isEmpty, "\(stack.s.world.violations)")
+    }
+
     @Test func aStackInPlaceBeforeMatchGetsMatchsBackActionsAndItsBackButtonNeverNests() throws {
         // `setViewControllers` before Match was turned on: every pushed screen's back button pops
         // through Match, so a second tap while the first pop runs waits for it instead of nesting

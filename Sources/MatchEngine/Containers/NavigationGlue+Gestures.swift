@@ -127,13 +127,22 @@ extension NavigationGlue {
             switch change {
             case .give(let id):
                 guard let screen = byID[id] else { continue }
-                container.setBackAction(of: screen, identifier: giveBackAction(to: screen)) { [weak self] in self?.pop() }
+                container.setBackAction(of: screen, identifier: giveBackAction(to: screen)) { [weak self, weak screen] in
+                    self?.backButtonTapped(on: screen)
+                }
             case .takeOff(let id):
                 guard let screen = byID[id] else { continue }
                 container.setBackAction(of: screen, identifier: nil, perform: nil)
                 takeBackAction(from: screen)
             }
         }
+    }
+
+    /// Match's back action on `screen` ran (the user tapped its back button): it pops through
+    /// `pop()` unless the app's `backButtonShouldPop` keeps the screen.
+    func backButtonTapped(on screen: Container.Screen?) {
+        if let screen, let backButtonShouldPop, !backButtonShouldPop(screen) { return }
+        pop()
     }
 
     /// Re-reads which screens show a back button and gives or takes Match's back action

@@ -86,6 +86,10 @@ package final class NavigationGlue<Container: NavigationContainer> {
         didSet { coordination.otherPopFingers = popFinger.map { [$0] } ?? [] }
     }
 
+    /// The app's say on a tap of `screen`'s back button where Match gave the button its action
+    /// (`MatchNavigationCoordinator.backButtonShouldPop`); `nil` pops.
+    package var backButtonShouldPop: ((Container.Screen) -> Bool)?
+
     // MARK: Requests
 
     /// Pops as the back button does under Match (`NavigationCoordination.requestPop`): a push still
