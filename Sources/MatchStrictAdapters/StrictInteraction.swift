@@ -104,14 +104,8 @@ package final class StrictInteraction: InteractionPan {
     // MARK: InteractionPan
 
     package func scrollViewsUnderFinger() -> [StrictView] {
-        guard let location, var current = view.world.hitTest(location), current.isInside(view) else { return [] }
-        var found: [StrictView] = []
-        while true {
-            if current.isScrollView { found.append(current) }
-            guard current !== view, let up = current.superview else { break }
-            current = up
-        }
-        return found
+        guard let location, let hit = view.world.hitTest(location), hit.isInside(view) else { return [] }
+        return hit.scrollViews(upTo: view)
     }
 
     package func state(of scroll: StrictView) -> GestureGate.ScrollState {

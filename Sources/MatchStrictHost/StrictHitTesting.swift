@@ -84,6 +84,20 @@ extension StrictView {
         return recognizer
     }
 
+    /// The scroll views (`isScrollView`) from this view up through its superviews to `top` (both
+    /// included; `nil`: to the top of the tree), innermost first: those under a touch that hit this
+    /// view, as far as the recognizer on `top`.
+    public func scrollViews(upTo top: StrictView?) -> [StrictView] {
+        var found: [StrictView] = []
+        var v: StrictView? = self
+        while let current = v {
+            if current.isScrollView { found.append(current) }
+            if current === top { break }
+            v = current.superview
+        }
+        return found
+    }
+
     /// The recognizers attached to this view.
     public var recognizers: [StrictRecognizer] { world.touches.recognizers[ObjectIdentifier(self)] ?? [] }
 }
@@ -143,13 +157,7 @@ extension StrictWorld {
     ) -> StrictRecognizer? {
         let hit = hitTest(start)
         let reached = recognizer(.pan, from: hit)
-        var scrolls: [StrictView] = []
-        var v = hit
-        while let current = v, current !== reached?.view {
-            if current.isScrollView { scrolls.append(current) }
-            v = current.superview
-        }
-        if let view = reached?.view, view.isScrollView { scrolls.append(view) }
+        let scrolls = hit?.scrollViews(upTo: reached?.view) ?? []
         let first = translations.first ?? .zero
         let began = reached.flatMap { r in r.shouldBegin?(start, first * 60, .zero) ?? true ? r : nil }
         for scroll in scrolls {

@@ -10,25 +10,27 @@ import Testing
 /// which asks the glue whether it begins and runs beside the list's own pan; the list is the
 /// strict host's scroll view, whose pan follows the finger until the glue cancels it.
 @Suite struct ScrollHandOffScenarioTests {
-    /// A vertical list 2 000 points tall filling `sheet`, scrolled `offset` points down.
-    static func list(on sheet: StrictView, scrolledBy offset: Double) -> StrictView {
-        let list = StrictView(world: sheet.world, frame: sheet.node.bounds, name: "sheet-list")
+    /// The detail presented as a half-height sheet from the bottom (the presentation run to its
+    /// end), its dismissal pan handing off from scroll views when `handsOff`, and a vertical list
+    /// 2 000 points tall filling the sheet, scrolled `offset` points down. `height` is the sheet's.
+    static func halfSheet(listScrolledBy offset: Double, handsOff: Bool = true) -> (
+        p: ModalAndTabScenarioTests.Presentation, s: StrictScreens, height: Double, list: StrictView
+    ) {
+        let p = ModalAndTabScenarioTests.Presentation()
+        let s = p.screens
+        #expect(p.present(.bottom, size: .fraction(0.5)).runToEnd() == true)
+        p.presentation.interaction.glue.handsOffFromScrollViews = handsOff
+        let list = StrictView(world: s.world, frame: s.detail.node.bounds, name: "sheet-list")
         list.isScrollView = true
-        list.contentSize = Size(width: sheet.node.bounds.width, height: 2_000)
+        list.contentSize = Size(width: s.detail.node.bounds.width, height: 2_000)
         list.contentOffset = Point(x: 0, y: offset)
-        sheet.addSubview(list)
-        return list
+        s.detail.addSubview(list)
+        return (p, s, p.modalContainer.node.bounds.height / 2, list)
     }
 
     @Test(arguments: [0.0, 120.0])
     func aScrollThatReachesTheTopHandsOverToTheDismissal(startOffset: Double) throws {
-        let p = ModalAndTabScenarioTests.Presentation()
-        let s = p.screens
-        let present = p.present(.bottom, size: .fraction(0.5))
-        #expect(present.runToEnd() == true)
-        let height = p.modalContainer.node.bounds.height / 2
-
-        let list = Self.list(on: s.detail, scrolledBy: startOffset)
+        let (p, s, height, list) = Self.halfSheet(listScrolledBy: startOffset)
 
         var finger = 0.0
         var handedOverAt: Double?
@@ -66,12 +68,7 @@ import Testing
     /// Without hand-off, a scrolled list keeps the whole touch: the dismissal pan does not begin
     /// (its delegate refuses it while the list is not at its top) and the list scrolls.
     @Test func withoutHandOffAScrolledListKeepsTheTouch() throws {
-        let p = ModalAndTabScenarioTests.Presentation()
-        let s = p.screens
-        #expect(p.present(.bottom, size: .fraction(0.5)).runToEnd() == true)
-        let height = p.modalContainer.node.bounds.height / 2
-        p.presentation.interaction.glue.handsOffFromScrollViews = false
-        let list = Self.list(on: s.detail, scrolledBy: 120)
+        let (p, s, height, list) = Self.halfSheet(listScrolledBy: 120, handsOff: false)
         let steps = (1...20).map { Vector(dx: 0, dy: Double($0) * 10) }
         let pan = s.world.pan(from: Point(x: 195, y: height + 100), through: steps, velocity: Vector(dx: 0, dy: 800))
         #expect(pan == nil)
@@ -85,12 +82,7 @@ import Testing
     /// Without hand-off, a list already at its top lets the dismissal begin at once; the list is
     /// stopped and held at its top while the sheet follows the finger, rather than bouncing under it.
     @Test func withoutHandOffAListAtItsTopIsHeldWhileTheSheetFollows() throws {
-        let p = ModalAndTabScenarioTests.Presentation()
-        let s = p.screens
-        #expect(p.present(.bottom, size: .fraction(0.5)).runToEnd() == true)
-        let height = p.modalContainer.node.bounds.height / 2
-        p.presentation.interaction.glue.handsOffFromScrollViews = false
-        let list = Self.list(on: s.detail, scrolledBy: 0)
+        let (p, s, height, list) = Self.halfSheet(listScrolledBy: 0, handsOff: false)
         let steps = (1...10).map { Vector(dx: 0, dy: Double($0) * 10) }
         let pan = s.world.pan(from: Point(x: 195, y: height + 100), through: steps, velocity: Vector(dx: 0, dy: 800)) {
             s.world.runFrames(1)
