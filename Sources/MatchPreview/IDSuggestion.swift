@@ -30,13 +30,27 @@ public struct IDSuggestion: Sendable, Hashable, CustomStringConvertible {
         }
         let sourceIDs = unpaired(source)
         let destinationIDs = unpaired(destination)
+        // Candidates through each ID's text and its texts with one character deleted: IDs one edit
+        // apart share one (a substitution deletes it from both, an insertion from the longer), so
+        // only those are compared, not every pair of a scene with thousands of unpartnered IDs.
+        var byKey: [String: [Int]] = [:]
+        for (index, id) in destinationIDs.enumerated() {
+            for key in Set(oneDeletionKeys(id.rawValue)) { byKey[key, default: []].append(index) }
+        }
         var found: [IDSuggestion] = []
         for id in sourceIDs {
-            for other in destinationIDs where isOneEditAway(id.rawValue, other.rawValue) {
-                found.append(IDSuggestion(id: id, side: .source, nearest: other))
+            let candidates = Set(oneDeletionKeys(id.rawValue).flatMap { byKey[$0] ?? [] })
+            for index in candidates.sorted() where isOneEditAway(id.rawValue, destinationIDs[index].rawValue) {
+                found.append(IDSuggestion(id: id, side: .source, nearest: destinationIDs[index]))
             }
         }
         return found
+    }
+
+    /// `text` itself and every text made by deleting one of its characters.
+    static func oneDeletionKeys(_ text: String) -> [String] {
+        let characters = Array(text)
+        return [text] + characters.indices.map { i in String(characters[..<i] + characters[(i + 1)...]) }
     }
 
     /// Whether `a` becomes `b` by exactly one insertion, deletion or substitution of a character.

@@ -52,6 +52,30 @@ import Testing
         #expect(text.contains("pairs: 1,"), "\(text)")
     }
 
+    /// The candidate index finds exactly the pairs a comparison of every pair finds: random IDs of
+    /// one to four letters from a three-letter alphabet, so many are one edit apart (seeded).
+    @Test func theIndexFindsWhatComparingEveryPairFinds() {
+        var state: UInt64 = 0x5EED_1D5
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(n))
+        }
+        func randomID() -> String { String((0...next(4)).map { _ in "abc".character(next(3)) }) }
+        for _ in 0..<20 {
+            let r = Self.recording(source: (0..<6).map { _ in randomID() }, destination: (0..<6).map { _ in randomID() })
+            let found = IDSuggestion.suggestions(source: r.source, destination: r.destination, match: r.match)
+            let paired = Set(r.match.pairs.map(\.id))
+            func unpaired(_ scene: SceneSnapshot) -> [TransitionID] {
+                var seen: Set<TransitionID> = []
+                return scene.views.compactMap { v in v.id.flatMap { !paired.contains($0) && seen.insert($0).inserted ? $0 : nil } }
+            }
+            let everyPair = unpaired(r.source).flatMap { id in
+                unpaired(r.destination).filter { IDSuggestion.isOneEditAway(id.rawValue, $0.rawValue) }.map { "\(id)→\($0)" }
+            }
+            #expect(found.map { "\($0.id)→\($0.nearest)" } == everyPair)
+        }
+    }
+
     @Test func nothingIsSuggestedWhenEveryIDPairsOrNoneIsClose() {
         let all = Self.recording(source: ["a", "b"], destination: ["a", "b"])
         #expect(IDSuggestion.suggestions(source: all.source, destination: all.destination, match: all.match).isEmpty)
@@ -59,4 +83,9 @@ import Testing
         let far = Self.recording(source: ["header"], destination: ["footer"])
         #expect(IDSuggestion.suggestions(source: far.source, destination: far.destination, match: far.match).isEmpty)
     }
+}
+
+extension String {
+    /// The character at `index` of this string.
+    fileprivate func character(_ index: Int) -> Character { self[self.index(startIndex, offsetBy: index)] }
 }
