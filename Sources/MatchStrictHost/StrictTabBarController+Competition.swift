@@ -54,10 +54,10 @@ extension StrictTabBarController {
         }
     }
 
-    /// A scroll view follows the finger sideways from `from`, within its content.
+    /// A scroll view follows the finger sideways from `from`, within its resting offsets.
     func scroll(_ scrollView: StrictView, from: Point, by translation: Vector) {
-        let maxX = max(scrollView.contentExtent.width - scrollView.node.bounds.width, 0)
-        scrollView.contentOffset = Point(x: min(max(from.x - translation.dx, 0), maxX), y: from.y)
+        let (minimum, maximum) = scrollView.restingOffsets
+        scrollView.contentOffset = Point(x: min(max(from.x - translation.dx, minimum.x), maximum.x), y: from.y)
     }
 }
 
@@ -77,8 +77,9 @@ extension StrictView {
 
     /// Whether a scroll view's pan takes sideways motion (`AdapterRouting.scrollsHorizontally`).
     public var scrollsHorizontally: Bool {
-        let max = Point(x: contentExtent.width - node.bounds.width, y: contentExtent.height - node.bounds.height)
+        let (minimum, maximum) = restingOffsets
         return AdapterRouting.scrollsHorizontally(
-            GestureGate.ScrollState(offset: contentOffset, minimumOffset: .zero, maximumOffset: max), alwaysBouncesHorizontally: false)
+            GestureGate.ScrollState(offset: contentOffset, minimumOffset: minimum, maximumOffset: maximum),
+            alwaysBouncesHorizontally: false)
     }
 }
