@@ -110,12 +110,13 @@ public final class StrictHost: TransitionHost {
     /// `snapshotView(afterScreenUpdates:)`: `true` forces a render pass first — which reaches the
     /// screen (uikit-practice P4) — except inside a committing layout pass, where the snapshot
     /// shows the view as it is when the pass ends (UIView.h, P2); the snapshot shows the view as
-    /// the last render pass drew it (blank if never rendered, or drawn concealed: P3).
+    /// the last render pass drew it (blank if never rendered, drawn concealed — P3 — or drawn only
+    /// beneath a cover, never shown: K3).
     public func snapshot(_ view: StrictView, afterScreenUpdates: Bool) -> StrictView? {
         let deferred = afterScreenUpdates && world.isCommitting
         if afterScreenUpdates && !deferred {
             world.forcedRenderPasses += 1
-            world.renderPass()
+            world.renderPass(forSnapshot: true)
         }
         world.snapshots += 1
         let s = StrictView(
@@ -140,7 +141,7 @@ public final class StrictHost: TransitionHost {
         let window = world.window!
         world.snapshots += 1
         let cover = StrictView(world: world, frame: container.node.convert(window.node.bounds, from: nil), name: "cover")
-        cover.snapshotPixels = world.pixels(of: window)
+        cover.snapshotPixels = world.pixels(of: window, asDisplayed: true)
         return cover
     }
 

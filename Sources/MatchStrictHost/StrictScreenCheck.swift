@@ -28,10 +28,12 @@ extension StrictWorld {
     /// pass drew it. Nothing if it was never rendered in the window, or if it was drawn concealed
     /// (hidden, or alpha below 0.01: the least favourable reading of what a snapshot of a view
     /// that is not drawn holds, uikit-practice P2, P3).
-    func pixels(of view: StrictView) -> [Pixel] {
+    /// `asDisplayed`: what the display shows of it, every view the last pass drew included (a
+    /// snapshot of the window without screen updates shows the screen as it is: UIView.h, P2).
+    func pixels(of view: StrictView, asDisplayed: Bool = false) -> [Pixel] {
         guard let look = view.rendered, !look.isHidden, look.alpha >= 0.01 else { return [] }
         let origin = look.frameInWindow.origin
-        return draw(view, alpha: 1, includingOwnAlpha: false).map { p in
+        return draw(view, alpha: 1, includingOwnAlpha: false, forSnapshot: !asDisplayed).map { p in
             var moved = p
             moved.frame.origin = Point(x: p.frame.minX - origin.x, y: p.frame.minY - origin.y)
             return moved
@@ -39,14 +41,18 @@ extension StrictWorld {
     }
 
     /// What the last render pass drew under `view`, back to front, in window coordinates; a
-    /// snapshot view draws the pixels it holds where it stands.
-    private func draw(_ view: StrictView, alpha: Double, includingOwnAlpha: Bool) -> [Pixel] {
+    /// snapshot view draws the pixels it holds where it stands. `forSnapshot`: what a snapshot
+    /// without screen updates holds, which leaves out the content of views the screen never
+    /// showed (`StrictView.hasDisplayedContent`).
+    private func draw(_ view: StrictView, alpha: Double, includingOwnAlpha: Bool, forSnapshot: Bool = false) -> [Pixel] {
         var result: [Pixel] = []
         var stack: [(StrictView, Double, Bool)] = [(view, alpha, includingOwnAlpha)]
         while let (v, parentAlpha, ownAlpha) = stack.popLast() {
             guard let look = v.rendered, !look.isHidden else { continue }
             let a = parentAlpha * (ownAlpha ? look.alpha : 1)
+            let shown = !forSnapshot || v.hasDisplayedContent
             if let own = v.snapshotPixels {
+                guard shown else { continue }
                 let origin = look.frameInWindow.origin
                 for p in own where p.alpha * a > 0.01 {
                     var placed = p
@@ -58,7 +64,7 @@ extension StrictWorld {
                 }
                 continue
             }
-            if a > 0.01, look.drawsContent {
+            if a > 0.01, look.drawsContent, shown {
                 result.append(
                     Pixel(
                         view: ObjectIdentifier(v), name: v.name, alpha: a, frame: look.frameInWindow,
@@ -67,6 +73,34 @@ extension StrictWorld {
             for child in look.children.reversed() { stack.append((child, a, true)) }
         }
         return result
+    }
+
+    /// Marks the views the last render pass drew where the screen shows them: every view drawn
+    /// in front of the last opaque view that covers the whole window (that view included), or
+    /// every view drawn, when the pass was `forced` for a snapshot after screen updates.
+    func markDisplayedContent(forced: Bool) {
+        let bounds = window.node.bounds
+        func coversWindow(_ v: StrictView, _ look: RenderedLook) -> Bool {
+            if look.isOpaque, look.drawsContent, look.frameInWindow.insetBy(dx: -0.5, dy: -0.5).encloses(bounds) { return true }
+            guard let own = v.snapshotPixels else { return false }
+            let origin = look.frameInWindow.origin
+            return own.contains { p in
+                p.isOpaque
+                    && Rect(x: p.frame.minX + origin.x, y: p.frame.minY + origin.y, width: p.frame.width, height: p.frame.height)
+                        .insetBy(dx: -0.5, dy: -0.5).encloses(bounds)
+            }
+        }
+        var drawn: [StrictView] = []
+        var lastCover = 0
+        var stack: [(StrictView, Double)] = [(window, 1)]
+        while let (v, parentAlpha) = stack.popLast() {
+            guard let look = v.rendered, !look.isHidden else { continue }
+            let a = parentAlpha * look.alpha
+            if !forced, a >= 0.999, coversWindow(v, look) { lastCover = drawn.count }
+            drawn.append(v)
+            for child in look.children.reversed() { stack.append((child, a)) }
+        }
+        for v in drawn[lastCover...] { v.hasDisplayedContent = true }
     }
 
     /// What is drawn on screen now (as of the last render pass), back to front.

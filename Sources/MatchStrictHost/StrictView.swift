@@ -42,6 +42,13 @@ public final class StrictView {
     /// nil until the layer is first committed, so the least favourable reading keeps it for a
     /// layer whose rendered content is gone.
     var hasBeenCommitted = false
+    /// Whether the render server holds this view's own content for a snapshot without screen
+    /// updates: a render pass drew it where the screen showed it (not beneath an opaque view that
+    /// covers the whole window, such as a transition's cover), or a pass forced by a snapshot
+    /// after screen updates drew it. A view committed only beneath a cover was never shown: the
+    /// least favourable reading is that its snapshot without screen updates is blank (K3: Hero and
+    /// Hero2 take such snapshots after screen updates). Cleared when the view leaves the window.
+    var hasDisplayedContent = false
     /// The claim registry this view keeps for the transitions in it, when it is a window (an
     /// associated object on UIKit: `ClaimRegistry.ofWindow(containing:)`).
     var claimRegistry: ClaimRegistry?
@@ -280,7 +287,12 @@ public final class StrictView {
         guard let parent = superview else { return }
         // Out of the window, a view is no longer rendered: a snapshot without screen updates shows
         // nothing until a render pass draws it in the window again (uikit-practice P3).
-        if isInWindow { for v in subtree { v.rendered = nil } }
+        if isInWindow {
+            for v in subtree {
+                v.rendered = nil
+                v.hasDisplayedContent = false
+            }
+        }
         if firstResponderInside != nil { world.firstResponder = nil }
         let subtree = Set(self.subtree.map(ObjectIdentifier.init))
         world.removeConstraints { c in

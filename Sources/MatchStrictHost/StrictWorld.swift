@@ -185,13 +185,18 @@ public final class StrictWorld {
     /// like; views outside the window are not rendered. The snapshots taken with
     /// `afterScreenUpdates: true` during a committing layout pass get their pixels now, as the
     /// pass ends (uikit-practice P2), and the screen is checked (`checkScreen`, P4).
-    public func renderPass() {
+    public func renderPass() { renderPass(forSnapshot: false) }
+
+    /// A render pass; `forSnapshot` when a snapshot after screen updates forces it, which renders
+    /// every view in the window for the snapshot, those beneath a cover included.
+    func renderPass(forSnapshot: Bool) {
         renderPasses += 1
         window.layoutIfNeeded()
         for view in window.subtree {
             view.hasBeenCommitted = true
             view.rendered = view.lookNow
         }
+        markDisplayedContent(forced: forSnapshot || !snapshotsAtPassEnd.isEmpty)
         let pending = snapshotsAtPassEnd
         snapshotsAtPassEnd = []
         for (snapshot, original) in pending {

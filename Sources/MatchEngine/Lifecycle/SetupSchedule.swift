@@ -14,23 +14,30 @@
 /// A stand-in must show its view without the descendants that fly on their own, so those must be
 /// concealed (alpha 0) in the render its snapshot comes from, while they are visible in the render
 /// theirs comes from. So views are taken by *flying depth* (flying ancestors on their side),
-/// deepest first, each stage concealed once taken. A stage whose side was rendered as it is now is
-/// taken from that render; otherwise the transition needs one:
+/// deepest first, each stage concealed once taken. A stage whose side was rendered as it is now,
+/// and shown, is taken from that render; otherwise the transition needs one:
 /// - the first time, it covers the container with a snapshot of the screen as last rendered (which
 ///   a snapshot without screen updates shows even inside a committing pass) and waits for the next
-///   turn of the main queue, which never runs inside a committing pass. There it asks whether the
-///   cover has been committed (CALayer.h: `presentationLayer` "returns nil if the layer has not yet
-///   been committed"): if so, the commit that drew the cover drew every change made before it, and
-///   the stage is taken from that render (`snapshotAfterWait`); if not — the main queue was served
-///   before the commit, as it may be after a presentation, a tab switch from touch handling, or a
-///   navigation transition the app laid out itself — the stage forces a render pass, under the cover;
+///   turn of the main queue, which never runs inside a committing pass;
+/// - a side the screen has shown as it is (the source, a presenter that stays) is then taken from
+///   the commit the wait saw, if the cover has been committed (CALayer.h: `presentationLayer`
+///   "returns nil if the layer has not yet been committed"), which drew every change made before
+///   it (`snapshotAfterWait`); if not — the main queue was served before the commit, as it may be
+///   after a presentation, a tab switch from touch handling, or a navigation transition the app
+///   laid out itself — the stage forces a render pass, under the cover;
+/// - a side the screen has not shown as it is (a destination just put into the container, a source
+///   set up since the last render) is taken after
+///   screen updates, under the cover, whether or not the wait saw a commit: that commit drew it
+///   beneath the cover only, and what a snapshot without screen updates shows of a view never
+///   displayed is not documented — the least favourable reading is blank (uikit-practice P3).
+///   Hero (`HeroContext.snapshotView`) and Hero2 take every snapshot after screen updates on
+///   their deferred turn;
 /// - after that, each stage that needs a render forces one, under the cover.
 ///
-/// So a transition whose wait saw a commit (a navigation transition started inside one, P2) needs
-/// no forced pass when its matched views are not nested, and one per further nesting level; one
-/// whose wait did not forces one pass more. Hero, Motion and Hero2 likewise take their snapshots a
-/// main-queue turn later inside a navigation controller (P2); Hero then snapshots after screen
-/// updates every time, which is what this schedule does when it cannot see a commit.
+/// So a transition needs no forced pass when its destination was shown and its matched views are
+/// not nested; one for a new destination; one per further nesting level; and one more when its
+/// wait saw no commit. Hero, Motion and Hero2 likewise take their snapshots a main-queue turn later
+/// inside a navigation controller (P2).
 package struct SetupSchedule: Sendable, Hashable {
     /// One view that flies on its own.
     package struct Flier: Sendable, Hashable {
@@ -50,8 +57,9 @@ package struct SetupSchedule: Sendable, Hashable {
     package enum Step: Sendable, Hashable {
         /// Take `fliers[i]`'s stand-in; `afterScreenUpdates` forces a render pass first.
         case snapshot(Int, afterScreenUpdates: Bool)
-        /// Take `fliers[i]`'s stand-in right after the wait: from the commit the wait saw, if the
-        /// cover has been committed; otherwise forcing a render pass first.
+        /// Take `fliers[i]`'s stand-in right after the wait, its side shown before: from the
+        /// commit the wait saw, if the cover has been committed; otherwise forcing a render pass
+        /// first.
         case snapshotAfterWait(Int)
         /// Conceal `fliers[i]`'s original (alpha 0) once its stage is taken.
         case conceal(Int)
@@ -65,10 +73,14 @@ package struct SetupSchedule: Sendable, Hashable {
     /// Plans the steps for `fliers` (in any order; steps keep that order within a stage).
     /// `destinationIsRendered` says whether the last render pass shows the destination as it is now
     /// (a presenter staying on screen: yes; a screen just put into the container, given its final
-    /// frame and laid out: no); `sourceIsRendered` the same of the source, which is on screen but
-    /// may have changed since (a transition that just ended put views back); default `true`.
+    /// frame and laid out: no — nor has the screen ever shown it); `sourceIsRendered` the same of
+    /// the source, which is on screen but may have changed since (a transition that just ended put
+    /// views back); default `true`.
     package init(fliers: [Flier], destinationIsRendered: Bool, sourceIsRendered: Bool = true) {
         var rendered = [sourceIsRendered, destinationIsRendered]
+        // Whether the screen has shown the side as it is: a render beneath the cover does not
+        // show it (a side not rendered as it is may never have been shown: least favourable).
+        var shown = rendered
         func slot(_ side: SceneSide) -> Int { side == .source ? 0 : 1 }
         let deepest = fliers.map(\.flyingDepth).max() ?? -1
         var byDepth = [[Int]](repeating: [], count: deepest + 1)
@@ -79,17 +91,23 @@ package struct SetupSchedule: Sendable, Hashable {
         var depth = deepest
         while depth >= 0 {
             for i in byDepth[depth] {
-                if rendered[slot(fliers[i].side)] {
+                let side = slot(fliers[i].side)
+                if rendered[side] && shown[side] {
                     steps.append(.snapshot(i, afterScreenUpdates: false))
-                } else if !waited {
+                    continue
+                }
+                if !waited {
                     steps.append(.coverAndWaitForNextTurn)
                     waited = true
                     rendered = [true, true]
-                    steps.append(.snapshotAfterWait(i))
-                } else {
-                    steps.append(.snapshot(i, afterScreenUpdates: true))
-                    rendered = [true, true]
+                    if shown[side] {
+                        steps.append(.snapshotAfterWait(i))
+                        continue
+                    }
                 }
+                steps.append(.snapshot(i, afterScreenUpdates: true))
+                rendered = [true, true]
+                shown = [true, true]
             }
             for i in byDepth[depth] {
                 steps.append(.conceal(i))

@@ -5,12 +5,19 @@ extension TransitionSession {
     /// are done (then installs the flight). Nothing happens if the transition ended meanwhile.
     func runSetup(_ steps: ArraySlice<SetupSchedule.Step>, _ flight: Flight) {
         guard case .active = phase, !isInstalled else { return }
+        // A render pass the schedule asks of a view that flies itself (no snapshot) is owed to
+        // the next snapshot: the schedule counts on it for every snapshot after it.
+        var owesRenderPass = false
         func takeStandIn(_ i: Int, afterScreenUpdates: Bool) {
             let (side, index) = flight.fliers[i]
             let view = flight.view(side, index)
-            if flight.original[side]!.contains(index) { return }
+            if flight.original[side]!.contains(index) {
+                owesRenderPass = owesRenderPass || afterScreenUpdates
+                return
+            }
             // A view never committed snapshots blank without screen updates (P3): force it.
-            let forced = afterScreenUpdates || !host.isRenderedAsItIs(view)
+            let forced = afterScreenUpdates || owesRenderPass || !host.isRenderedAsItIs(view)
+            owesRenderPass = false
             if forced { renderPasses += 1 }
             standIns[i] = host.snapshot(view, afterScreenUpdates: forced) ?? host.makePlaceholder(for: view)
             snapshotsTaken += 1
