@@ -107,7 +107,7 @@ public final class StrictHost: TransitionHost {
         }
     }
 
-    /// `snapshotView(afterScreenUpdates:)`: `true` forces a render pass first — which reaches the
+    /// `snapshotView(afterScreenUpdates:)`, clipping to its bounds: `true` forces a render pass first — which reaches the
     /// screen (uikit-practice P4) — except inside a committing layout pass, where the snapshot
     /// shows the view as it is when the pass ends (UIView.h, P2); the snapshot shows the view as
     /// the last render pass drew it (blank if never rendered, drawn concealed — P3 — or drawn only
@@ -123,6 +123,8 @@ public final class StrictHost: TransitionHost {
             world: world, frame: Rect(origin: .zero, size: view.node.bounds.size),
             name: "snapshot:\(view.name ?? "view")")
         s.snapshotOf = view
+        s.snapshotSize = view.node.bounds.size
+        s.node.clipsToBounds = true
         if deferred {
             s.snapshotPixels = []
             world.snapshotsAtPassEnd.append((s, view))

@@ -68,7 +68,7 @@ extension StrictWorld {
                 result.append(
                     Pixel(
                         view: ObjectIdentifier(v), name: v.name, alpha: a, frame: look.frameInWindow,
-                        isOpaque: look.isOpaque && a >= 0.999))
+                        isOpaque: look.isOpaque && a >= 0.999, cornerRadius: look.cornerRadius))
             }
             for child in look.children.reversed() { stack.append((child, a, true)) }
         }
@@ -217,6 +217,11 @@ extension StrictWorld {
             {
                 violate(.blankStandIn(standIn.name))
             }
+            if let radius = standIn.drawnCornerRadius, let look = standIn.rendered, abs(radius - look.cornerRadius) > 0.5,
+                !violations.contains(.cornerRadiusNotDrawn(standIn.name))
+            {
+                violate(.cornerRadiusNotDrawn(standIn.name))
+            }
             // The original, or a view inside it (what its snapshot shows too: a cell's contentView).
             if let original = entry.original.object, original.subtree.contains(where: { drawnDirectly.contains(ObjectIdentifier($0)) }),
                 !violations.contains(.originalBesideStandIn(original.name))
@@ -228,6 +233,24 @@ extension StrictWorld {
 }
 
 extension StrictView {
+    /// For a snapshot view standing on its own (not inside a clipping frame), the radius its
+    /// corners show with as last rendered, in points: the rounding its snapshot was taken with —
+    /// that of the original's own drawing, which fills the snapshot — or, when it clips to its
+    /// bounds, the larger of that and its own `cornerRadius` (CALayer.h: a radius rounds the
+    /// background, and content only through `masksToBounds`). `nil` for any other view, or when
+    /// nothing in the snapshot fills it.
+    var drawnCornerRadius: Double? {
+        guard let pixels = snapshotPixels, let size = snapshotSize, let look = rendered,
+            superview?.name?.hasPrefix("frame:") != true
+        else { return nil }
+        let filling = pixels.first { p in
+            abs(p.frame.minX) <= 0.5 && abs(p.frame.minY) <= 0.5 && abs(p.frame.width - size.width) <= 0.5
+                && abs(p.frame.height - size.height) <= 0.5
+        }
+        guard let baked = filling?.cornerRadius else { return nil }
+        return look.clipsToBounds ? max(baked, look.cornerRadius) : baked
+    }
+
     /// Whether it draws anything itself: a background colour that is not clear, or content such as
     /// text or an image (a clear plain view shows only its subviews).
     var drawsOwnContent: Bool { (node.backgroundColor?.alpha ?? 0) > 0 || node.contentKind != .plain }

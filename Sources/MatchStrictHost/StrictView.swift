@@ -56,6 +56,8 @@ public final class StrictView {
     public internal(set) var snapshotPixels: [Pixel]?
     /// For a snapshot view: the view it shows.
     public internal(set) weak var snapshotOf: StrictView?
+    /// For a snapshot view: the size of the view it shows when it was taken, in points.
+    var snapshotSize: Size?
     /// For a snapshot view: whether its view had anything to draw when the snapshot was taken
     /// (itself, whatever its alpha, or a subview shown inside it), so empty pixels mean a blank
     /// snapshot rather than a view that draws nothing.
@@ -406,6 +408,9 @@ public struct Pixel: Hashable, Sendable {
     public var isOpaque = false
     /// Whether it is drawn inside a snapshot view rather than by the view itself.
     public var isSnapshotContent = false
+    /// The radius its corners are drawn with, in points: a layer draws its background with its
+    /// `cornerRadius` whether or not it clips (CALayer.h, `cornerRadius`).
+    public var cornerRadius = 0.0
 }
 
 /// What a render pass drew for a view: its own look and its children at the time.
@@ -418,6 +423,10 @@ struct RenderedLook {
     /// Whether it draws anything itself (a background colour, or content such as text or an
     /// image); a clear plain view shows only its subviews.
     var drawsContent: Bool
+    /// `layer.cornerRadius`, in points.
+    var cornerRadius: Double
+    /// `clipsToBounds` (`layer.masksToBounds`).
+    var clipsToBounds: Bool
 }
 
 extension StrictView {
@@ -425,6 +434,7 @@ extension StrictView {
     var lookNow: RenderedLook {
         RenderedLook(
             alpha: node.alpha, isHidden: node.isHidden, children: subviews, frameInWindow: frameInWindow,
-            isOpaque: (node.backgroundColor?.alpha ?? 0) >= 1, drawsContent: drawsOwnContent)
+            isOpaque: (node.backgroundColor?.alpha ?? 0) >= 1, drawsContent: drawsOwnContent,
+            cornerRadius: node.cornerRadius, clipsToBounds: node.clipsToBounds)
     }
 }

@@ -71,6 +71,9 @@ public final class StrictWorld {
         /// A render pass reached the screen while a transition was being set up and showed
         /// something other than the screen before it: a flash (uikit-practice P4).
         case flash(pass: Int)
+        /// A stand-in on screen showed corners other than the radius the transition gave it: the
+        /// rounding its snapshot was taken with, unclipped or larger (K10; CALayer.h).
+        case cornerRadiusNotDrawn(String?)
         /// A stand-in with nothing in it was on screen (a snapshot of a view never rendered, or
         /// taken in a committing pass of a view concealed before the pass ended; P2, P3).
         case blankStandIn(String?)

@@ -122,10 +122,12 @@
         // MARK: Stand-ins
 
         /// `view.snapshotView(afterScreenUpdates:)`, not taking touches (a finger on a flying stand-in
-        /// must reach the recognizer that can grab the transition).
+        /// must reach the recognizer that can grab the transition), clipping to its bounds so the
+        /// radius it flies with rounds its content (CALayer.h, `masksToBounds`).
         func snapshot(_ view: UIView, afterScreenUpdates: Bool) -> UIView? {
             let snapshot = view.snapshotView(afterScreenUpdates: afterScreenUpdates)
             snapshot?.isUserInteractionEnabled = false
+            snapshot?.clipsToBounds = true
             if let snapshot { madeStandIns.insert(ObjectIdentifier(snapshot)) }
             return snapshot
         }

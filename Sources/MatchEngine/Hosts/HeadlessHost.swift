@@ -89,6 +89,7 @@ public final class HeadlessHost: TransitionHost {
     public func snapshot(_ view: HeadlessView, afterScreenUpdates: Bool) -> HeadlessView? {
         let copy = Self.shallowCopy(view)
         copy.name = "stand-in:\(view.name ?? "view")"
+        copy.clipsToBounds = true
         var stack: [(HeadlessView, HeadlessView)] = [(view, copy)]
         while let (original, clone) = stack.popLast() {
             for child in original.subviews {

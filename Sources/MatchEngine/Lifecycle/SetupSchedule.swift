@@ -34,8 +34,14 @@
 ///   their deferred turn;
 /// - after that, each stage that needs a render forces one, under the cover.
 ///
+/// A flier whose layer rounds its corners is flattened (radius 0) before its stage is taken and
+/// given its radius back when concealed: a snapshot holds the rounding it was taken with, and the
+/// stand-in, which clips to its bounds, flies with the plan's radius instead (CALayer.h: a radius
+/// rounds the background, and content only through `masksToBounds`; Hero2 does the same). A
+/// flattened stage needs a render like a concealed one.
+///
 /// So a transition needs no forced pass when its destination was shown and its matched views are
-/// not nested; one for a new destination; one per further nesting level; and one more when its
+/// not nested nor rounded; one for a new destination; one per further nesting level; and one more when its
 /// wait saw no commit. Hero, Motion and Hero2 likewise take their snapshots a main-queue turn later
 /// inside a navigation controller (P2).
 package struct SetupSchedule: Sendable, Hashable {
@@ -45,11 +51,15 @@ package struct SetupSchedule: Sendable, Hashable {
         package var side: SceneSide
         /// Its number of flying ancestors on its side (0 for one directly under its root's motion).
         package var flyingDepth: Int
+        /// Whether its layer rounds its corners, so its snapshot must be taken with the radius
+        /// taken away (`flatten`); default `false`.
+        package var roundsCorners: Bool
 
         /// Creates a flier.
-        package init(side: SceneSide, flyingDepth: Int) {
+        package init(side: SceneSide, flyingDepth: Int, roundsCorners: Bool = false) {
             self.side = side
             self.flyingDepth = flyingDepth
+            self.roundsCorners = roundsCorners
         }
     }
 
@@ -61,7 +71,12 @@ package struct SetupSchedule: Sendable, Hashable {
         /// commit the wait saw, if the cover has been committed; otherwise forcing a render pass
         /// first.
         case snapshotAfterWait(Int)
-        /// Conceal `fliers[i]`'s original (alpha 0) once its stage is taken.
+        /// Take `fliers[i]`'s corner radius away before its stage is taken: a snapshot holds the
+        /// rounding it was taken with, which would then show beside the radius the stand-in flies
+        /// with (Hero2 removes it too); the radius comes back with `conceal`.
+        case flatten(Int)
+        /// Conceal `fliers[i]`'s original (alpha 0) once its stage is taken, its corner radius
+        /// given back if it was flattened.
         case conceal(Int)
         /// Cover the container with the screen as last rendered, and go on at the next turn.
         case coverAndWaitForNextTurn
@@ -86,10 +101,14 @@ package struct SetupSchedule: Sendable, Hashable {
         var byDepth = [[Int]](repeating: [], count: deepest + 1)
         for (i, flier) in fliers.enumerated() { byDepth[max(flier.flyingDepth, 0)].append(i) }
         var steps: [Step] = []
-        steps.reserveCapacity(fliers.count * 2 + 1)
+        steps.reserveCapacity(fliers.count * 3 + 1)
         var waited = false
         var depth = deepest
         while depth >= 0 {
+            for i in byDepth[depth] where fliers[i].roundsCorners {
+                steps.append(.flatten(i))
+                rendered[slot(fliers[i].side)] = false
+            }
             for i in byDepth[depth] {
                 let side = slot(fliers[i].side)
                 if rendered[side] && shown[side] {

@@ -31,10 +31,19 @@ extension TransitionSession {
                 // that drew every change made before it (CALayer.h, `presentationLayer`).
                 let commitSeen = cover.map(host.isRenderedAsItIs) ?? false
                 takeStandIn(i, afterScreenUpdates: !commitSeen)
+            case .flatten(let i):
+                let (side, index) = flight.fliers[i]
+                let view = flight.view(side, index)
+                flattened.append((view, host.cornerRadius(of: view)))
+                host.setCornerRadius(0, of: view)
             case .conceal(let i):
                 let (side, index) = flight.fliers[i]
                 let view = flight.view(side, index)
                 host.setAlpha(RestoreRule.concealedAlpha, of: view)
+                if let k = flattened.firstIndex(where: { $0.view === view }) {
+                    host.setCornerRadius(flattened[k].radius, of: view)
+                    flattened.remove(at: k)
+                }
                 // A collection view's layout pass may give a cell its alpha back mid-flight (P10):
                 // its content goes too, unless the cell flies itself.
                 if !flight.original[side]!.contains(index), let inner = host.concealedAlongside(view) {

@@ -44,6 +44,9 @@ public final class TransitionSession<Host: TransitionHost> {
     private var records: [Host.Record] = []
     /// Originals concealed in place, with the alpha to give back (`RestoreSkeleton.reveal`).
     private var concealed: [(view: Host.View, alpha: Double)] = []
+    /// Originals whose corner radius the setup took away for their snapshots and has not given
+    /// back yet (it does when it conceals them), with the radius, in points.
+    var flattened: [(view: Host.View, radius: Double)] = []
     /// Where the destination goes before capture, and the chrome the transition animates.
     public let placement: Placement
     /// The render passes the stand-ins forced (see `SetupSchedule`), once started.
@@ -120,6 +123,8 @@ public final class TransitionSession<Host: TransitionHost> {
         host.restore(
             records, screenThatStays: RestoreRule.screenThatStays(completed: completed) == .destination ? destinationRoot : sourceRoot)
         records = []
+        for (view, radius) in flattened { host.setCornerRadius(radius, of: view) }
+        flattened = []
         RestoreSkeleton.reveal(concealed, on: host)
         concealed = []
         settleDimmingView(completed: completed)
@@ -288,9 +293,10 @@ public final class TransitionSession<Host: TransitionHost> {
             return depth
         }
         let depths = fliers.map { side, index in
-            side == .source
-                ? SetupSchedule.Flier(side: side, flyingDepth: flyingDepth(index, in: source, among: flyingSource))
-                : SetupSchedule.Flier(side: side, flyingDepth: flyingDepth(index, in: destination, among: flyingDestination))
+            let (scene, flying) = side == .source ? (source, flyingSource) : (destination, flyingDestination)
+            return SetupSchedule.Flier(
+                side: side, flyingDepth: flyingDepth(index, in: scene, among: flying),
+                roundsCorners: scene[index].cornerRadii.maximum > 0 && !original[side]!.contains(index))
         }
         let flight = Flight(
             sourceViews: sourceViews, destinationViews: destinationViews, fliers: fliers, original: original,

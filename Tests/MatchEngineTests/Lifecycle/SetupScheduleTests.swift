@@ -54,6 +54,21 @@ import Testing
                 Flier(side: .destination, flyingDepth: 0),
             ],
             destinationIsRendered: false, waits: true, forcedCommitSeen: 1, forcedNoCommit: 2),
+        // A rounded card on screens already rendered (a dismissal over a presenter that stays):
+        // flattened, its side needs a render — the commit the wait sees, or one forced pass.
+        Case(
+            name: "both rendered, rounded source",
+            fliers: [Flier(side: .source, flyingDepth: 0, roundsCorners: true), Flier(side: .destination, flyingDepth: 0)],
+            destinationIsRendered: true, waits: true, forcedCommitSeen: 0, forcedNoCommit: 1),
+        // A rounded thumbnail pushed to a new, rounded detail: the commit the wait sees serves the
+        // flattened thumbnail, the detail needs its forced pass anyway (and without a commit, the
+        // thumbnail one of its own).
+        Case(
+            name: "new destination, rounded both",
+            fliers: [
+                Flier(side: .source, flyingDepth: 0, roundsCorners: true), Flier(side: .destination, flyingDepth: 0, roundsCorners: true),
+            ],
+            destinationIsRendered: false, waits: true, forcedCommitSeen: 1, forcedNoCommit: 2),
         // Two nesting levels on rendered screens.
         Case(
             name: "two levels",
@@ -79,7 +94,9 @@ import Testing
                 }
             }.count
             let conceals = setup.steps.filter { if case .conceal = $0 { true } else { false } }.count
+            let flattenings = setup.steps.filter { if case .flatten = $0 { true } else { false } }.count
             #expect(snapshots == c.fliers.count && conceals == c.fliers.count)
+            #expect(flattenings == c.fliers.filter(\.roundsCorners).count)
             #expect(setup.steps.filter { $0 == SetupSchedule.Step.coverAndWaitForNextTurn }.count <= 1)
             if let wait = setup.steps.firstIndex(of: .coverAndWaitForNextTurn) {
                 switch setup.steps[wait + 1] {
@@ -95,14 +112,17 @@ import Testing
     /// from a render that shows its view as it must (its side unchanged since the last render, the
     /// commit the wait saw, or a forced pass) and, without screen updates, only of a side the
     /// screen has shown (not only drawn beneath the cover); a view is concealed only after every
-    /// flier of its stage is taken, and a forced pass comes only after the wait (under the cover).
+    /// flier of its stage is taken, and a forced pass comes only after the wait (under the cover);
+    /// a rounded flier is taken flattened and given its radius back when concealed.
     /// Checked by replaying the steps against which side each render shows as it is.
     @Test func everySnapshotComesFromARenderOfItsSideAsItIs() {
         var rng = SeededGenerator(seed: 0x5E70B)
         for _ in 0..<500 {
             let count = Int.random(in: 0...7, using: &rng)
             let fliers = (0..<count).map { _ in
-                Flier(side: Bool.random(using: &rng) ? .source : .destination, flyingDepth: Int.random(in: 0...2, using: &rng))
+                Flier(
+                    side: Bool.random(using: &rng) ? .source : .destination, flyingDepth: Int.random(in: 0...2, using: &rng),
+                    roundsCorners: Bool.random(using: &rng))
             }
             let destinationIsRendered = Bool.random(using: &rng)
             let commitDuringWait = Bool.random(using: &rng)
@@ -111,6 +131,7 @@ import Testing
             var upToDate: [SceneSide: Bool] = [.source: sourceIsRendered, .destination: destinationIsRendered]
             var shown: [SceneSide: Bool] = [.source: sourceIsRendered, .destination: destinationIsRendered]
             var concealed = Set<Int>()
+            var flat = Set<Int>()
             var covered = false
             for step in setup.steps {
                 switch step {
@@ -132,16 +153,28 @@ import Testing
                     }
                     #expect(upToDate[fliers[i].side] == true, "\(fliers) step \(step)")
                     #expect(shown[fliers[i].side] == true, "never shown: \(fliers) step \(step)")
+                    #expect(!fliers[i].roundsCorners || flat.contains(i), "taken with its rounding")
+                    // Every rounded flier on its side at its depth is flat already (one render serves the stage).
+                    for (j, other) in fliers.enumerated()
+                    where other.side == fliers[i].side && other.flyingDepth == fliers[i].flyingDepth && other.roundsCorners {
+                        #expect(flat.contains(j))
+                    }
                     // Deeper fliers on its side are concealed already; none at its depth or above.
                     for (j, other) in fliers.enumerated() where other.side == fliers[i].side && other.flyingDepth > fliers[i].flyingDepth {
                         #expect(concealed.contains(j))
                     }
+                case .flatten(let i):
+                    #expect(!concealed.contains(i))
+                    flat.insert(i)
+                    upToDate[fliers[i].side] = false
                 case .conceal(let i):
                     concealed.insert(i)
+                    flat.remove(i)
                     upToDate[fliers[i].side] = false
                 }
             }
             #expect(concealed.count == count)
+            #expect(flat.isEmpty, "every radius given back")
         }
     }
 }

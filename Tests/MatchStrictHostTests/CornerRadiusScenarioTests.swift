@@ -1,0 +1,108 @@
+import MatchEngine
+import MatchStrictAdapters
+import Testing
+
+@testable import MatchStrictHost
+
+/// Corners that change through a flight: a rounded thumbnail growing into a square photo, and a
+/// square badge becoming a circle. A snapshot holds the rounding it was taken with, and a stand-in
+/// rounds its content only when it clips to its bounds (CALayer.h, `cornerRadius`,
+/// `masksToBounds`); the strict host records a stand-in whose corners on screen differ from the
+/// radius the plan gives it (K10). Match takes rounded views' snapshots with their radius taken
+/// away, gives it back as it conceals them, and flies clipping stand-ins.
+@Suite struct CornerRadiusScenarioTests {
+    struct Screens {
+        let world = StrictWorld()
+        let container: StrictView
+        let list: StrictView
+        let thumbnail: StrictView
+        let badge: StrictView
+        let detail: StrictView
+        let photo: StrictView
+        let avatar: StrictView
+
+        init() {
+            let size = world.window.node.bounds.size
+            container = StrictView(world: world, frame: Rect(origin: .zero, size: size), name: "container")
+            world.window.addSubview(container)
+            list = StrictView(world: world, frame: container.node.bounds, name: "list")
+            list.backgroundColor = .fixed(Color(red: 1, green: 1, blue: 1))
+            container.addSubview(list)
+            thumbnail = StrictView(world: world, frame: Rect(x: 16, y: 200, width: 80, height: 80), name: "thumbnail")
+            thumbnail.node.transitionID = "photo"
+            thumbnail.backgroundColor = .fixed(Color(red: 0.3, green: 0.5, blue: 0.8))
+            thumbnail.node.cornerRadius = 12
+            thumbnail.node.clipsToBounds = true
+            list.addSubview(thumbnail)
+            badge = StrictView(world: world, frame: Rect(x: 300, y: 220, width: 40, height: 40), name: "badge")
+            badge.node.transitionID = "badge"
+            badge.backgroundColor = .fixed(Color(red: 0.9, green: 0.3, blue: 0.2))
+            list.addSubview(badge)
+
+            detail = StrictView(world: world, frame: .zero, name: "detail")
+            detail.backgroundColor = .fixed(Color(red: 1, green: 1, blue: 1))
+            photo = StrictView(world: world, frame: Rect(x: 45, y: 100, width: 300, height: 300), name: "detail-photo")
+            photo.node.transitionID = "photo"
+            photo.backgroundColor = .fixed(Color(red: 0.3, green: 0.5, blue: 0.8))
+            detail.addSubview(photo)
+            avatar = StrictView(world: world, frame: Rect(x: 175, y: 440, width: 40, height: 40), name: "detail-badge")
+            avatar.node.transitionID = "badge"
+            avatar.backgroundColor = .fixed(Color(red: 0.9, green: 0.3, blue: 0.2))
+            avatar.node.cornerRadius = 20
+            avatar.node.clipsToBounds = true
+            detail.addSubview(avatar)
+            world.renderPass()
+        }
+
+        func push() -> StrictTransitionRun {
+            StrictTransitionRun(
+                world: world, configuration: TransitionContext(kind: .push, containerSize: container.node.bounds.size, effect: .none),
+                container: container, handed: [.source: list, .destination: detail],
+                controllerViews: [.source: list, .destination: detail],
+                finalFrames: [.source: container.node.bounds, .destination: container.node.bounds],
+                afterCompletion: { [list, detail] completed in
+                    if completed { list.removeFromSuperview() } else { detail.removeFromSuperview() }
+                })
+        }
+    }
+
+    @Test(arguments: [true, false])
+    func cornersOnScreenFollowThePlanAndTheRadiiComeBack(completes: Bool) throws {
+        let s = Screens()
+        let run = s.push()
+        run.begin()
+        s.world.turn()
+        #expect(run.controller.session?.isInstalled == true)
+        // The originals, concealed, have their radii back already.
+        #expect(s.thumbnail.node.cornerRadius == 12 && s.avatar.node.cornerRadius == 20)
+        var checked = 0
+        for _ in 0..<12 {
+            s.world.runFrames(2)
+            for v in s.container.subtree where v.name?.hasPrefix("snapshot:") == true && v.effectiveAlpha >= 0.01 {
+                let drawn = try #require(v.drawnCornerRadius, "\(v.name ?? "")")
+                #expect(abs(drawn - v.node.cornerRadius) <= 0.5, "\(v.name ?? ""): \(drawn) drawn, \(v.node.cornerRadius) planned")
+                checked += 1
+            }
+        }
+        #expect(checked > 0)
+        if !completes { run.controller.cancel() }
+        #expect(run.runToEnd() == completes)
+        #expect(s.thumbnail.node.cornerRadius == 12 && s.thumbnail.alpha == 1)
+        #expect(s.avatar.node.cornerRadius == 20 && s.avatar.alpha == 1)
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
+    @Test func aTransitionThatEndsBeforeItsSetupGivesTheRadiiBack() throws {
+        // Cancelled while the setup waits for its turn, after the thumbnail was flattened.
+        let s = Screens()
+        let run = s.push()
+        run.begin()
+        #expect(run.controller.session?.isInstalled == false)
+        #expect(s.thumbnail.node.cornerRadius == 0, "flattened for its snapshot")
+        run.controller.cancel()
+        #expect(run.runToEnd() == false)
+        s.world.turn()
+        #expect(s.thumbnail.node.cornerRadius == 12 && s.avatar.node.cornerRadius == 20)
+        #expect(s.thumbnail.alpha == 1 && s.avatar.alpha == 1)
+    }
+}
