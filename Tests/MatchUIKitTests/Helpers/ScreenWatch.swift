@@ -37,6 +37,10 @@
             var flightSeen: Bool
             /// Presentation corner radii of the candidates that are at least half tile-coloured.
             var standInCornerRadii: [CGFloat]
+            /// For the most tile-coloured candidate, when at least half tile-coloured: the radius
+            /// its layer is given now (presentation) and the radius its top-left corner shows in the
+            /// window's pixels (`Rendering.cornerRadius(atTopLeftOf:)`).
+            var standInCorner: (planned: CGFloat, drawn: CGFloat)?
         }
 
         /// One draw of the destination's tile, inside a render pass.
@@ -110,7 +114,8 @@
 
         private func tick() {
             if !flightSeen { destinationTile.setNeedsDisplay() }
-            let window = TilePixels.count(in: self.window)
+            let rendering = Rendering(of: self.window)
+            let window = rendering.tilePixels
             var best: (view: UIView, pixels: TilePixels)?
             var radii: [CGFloat] = []
             for candidate in candidates() {
@@ -119,11 +124,18 @@
                 if pixels.fraction > best?.pixels.fraction ?? -1 { best = (candidate, pixels) }
             }
             if (best?.pixels.fraction ?? 0) >= 0.5 || Self.isAnimating(destinationTile) { flightSeen = true }
+            var corner: (planned: CGFloat, drawn: CGFloat)?
+            if let best, best.pixels.fraction >= 0.5, let layer = best.view.layer.presentation(),
+                let drawn = rendering.cornerRadius(
+                    atTopLeftOf: layer.convert(layer.bounds, to: self.window.layer.presentation() ?? self.window.layer))
+            {
+                corner = (layer.cornerRadius, drawn)
+            }
             frames.append(
                 Frame(
                     time: CACurrentMediaTime(), windowTilePixels: window.tile, standIn: best,
                     destinationAtFinalPlace: Self.isShownAtFinalPlace(destinationTile, finalFrame: finalFrame),
-                    flightSeen: flightSeen, standInCornerRadii: radii))
+                    flightSeen: flightSeen, standInCornerRadii: radii, standInCorner: corner))
         }
 
         private func recordDraw(of tile: SolidTile) {

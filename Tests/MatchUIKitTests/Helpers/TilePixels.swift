@@ -23,48 +23,80 @@
 
         /// Draws `view` (its own bounds) and counts its tile-coloured pixels.
         @MainActor
-        static func count(in view: UIView) -> TilePixels {
+        static func count(in view: UIView) -> TilePixels { Rendering(of: view).tilePixels }
+    }
+
+    /// A view drawn into an RGBA bitmap at one pixel per point, in its bounds' coordinates.
+    struct Rendering {
+        /// Premultiplied RGBA, row by row from the top.
+        var bytes: [UInt8]
+        var width: Int
+        var height: Int
+        /// Whether `drawHierarchy` reported a complete rendering.
+        var complete: Bool
+
+        /// Draws `view` (its own bounds) with `drawHierarchy(in:afterScreenUpdates: false)`.
+        @MainActor
+        init(of view: UIView) {
             let bounds = view.bounds
-            let width = Int(bounds.width.rounded(.down))
-            let height = Int(bounds.height.rounded(.down))
+            width = max(0, Int(bounds.width.rounded(.down)))
+            height = max(0, Int(bounds.height.rounded(.down)))
+            bytes = [UInt8](repeating: 0, count: width * 4 * height)
             guard width > 0, height > 0, let space = CGColorSpace(name: CGColorSpace.sRGB) else {
-                return TilePixels(tile: 0, total: 0, complete: true)
+                complete = true
+                return
             }
-            let bytesPerRow = width * 4
-            var bytes = [UInt8](repeating: 0, count: bytesPerRow * height)
-            let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
+            let (w, h, bytesPerRow) = (width, height, width * 4)
+            complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
                 guard
                     let context = CGContext(
-                        data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 8, bytesPerRow: bytesPerRow,
+                        data: buffer.baseAddress, width: w, height: h, bitsPerComponent: 8, bytesPerRow: bytesPerRow,
                         space: space, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
                 else { return false }
                 // UIKit draws top-down: flip, then bring the view's bounds to the origin.
-                context.translateBy(x: 0, y: CGFloat(height))
+                context.translateBy(x: 0, y: CGFloat(h))
                 context.scaleBy(x: 1, y: -1)
                 context.translateBy(x: -bounds.minX, y: -bounds.minY)
                 UIGraphicsPushContext(context)
                 defer { UIGraphicsPopContext() }
                 return view.drawHierarchy(in: bounds, afterScreenUpdates: false)
             }
-            return TilePixels(tile: tilePixels(in: bytes), total: width * height, complete: complete)
         }
 
-        /// The pixels of an RGBA buffer (premultiplied, as Core Graphics writes it) whose
-        /// un-premultiplied colour is the tile's.
-        private static func tilePixels(in bytes: [UInt8]) -> Int {
+        /// Whether the pixel at (`x`, `y`) (points from the top-left) is the tile's colour;
+        /// `false` outside the rendering.
+        func isTile(x: Int, y: Int) -> Bool {
+            guard x >= 0, y >= 0, x < width, y < height else { return false }
+            let i = (y * width + x) * 4
+            let alpha = bytes[i + 3]
+            guard alpha > 0 else { return false }
+            func straight(_ c: UInt8) -> UInt8 { UInt8(min(255, Int(c) * 255 / Int(alpha))) }
+            return TileColour.matches(
+                red: straight(bytes[i]), green: straight(bytes[i + 1]), blue: straight(bytes[i + 2]), alpha: alpha)
+        }
+
+        /// The tile-coloured pixels and the total.
+        var tilePixels: TilePixels {
             var count = 0
-            for i in stride(from: 0, to: bytes.count - 3, by: 4) {
-                let alpha = bytes[i + 3]
-                guard alpha > 0 else { continue }
-                func straight(_ c: UInt8) -> UInt8 { UInt8(min(255, Int(c) * 255 / Int(alpha))) }
-                if TileColour.matches(
-                    red: straight(bytes[i]), green: straight(bytes[i + 1]), blue: straight(bytes[i + 2]),
-                    alpha: alpha)
-                {
-                    count += 1
-                }
+            for y in 0..<height {
+                for x in 0..<width where isTile(x: x, y: y) { count += 1 }
             }
-            return count
+            return TilePixels(tile: count, total: width * height, complete: complete)
+        }
+
+        /// The corner radius, in points, that the tile-coloured pixels inside `rect` (this rendering's
+        /// coordinates) show at its top-left corner: a rounded corner of radius r leaves its first
+        /// pixel on the diagonal r(1 − 1/√2) points in, so the distance walked along the diagonal to
+        /// the first tile pixel, divided by 1 − 1/√2, is the radius (± 3.4 pt, one pixel step).
+        /// `nil` when the diagonal meets no tile pixel before the rectangle's middle.
+        func cornerRadius(atTopLeftOf rect: CGRect) -> CGFloat? {
+            let (x0, y0) = (Int(rect.minX.rounded(.up)), Int(rect.minY.rounded(.up)))
+            let steps = Int(min(rect.width, rect.height) / 2)
+            guard steps > 0 else { return nil }
+            for k in 0..<steps where isTile(x: x0 + k, y: y0 + k) {
+                return CGFloat(k) / (1 - 1 / 2.0.squareRoot())
+            }
+            return nil
         }
     }
 #endif

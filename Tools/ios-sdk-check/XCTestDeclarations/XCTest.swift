@@ -81,6 +81,12 @@ public func XCTAssertLessThan<T>(
     _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) where T: Comparable { fatalError() }
 
+// https://developer.apple.com/documentation/xctest/xctassertlessthanorequal(_:_:_:file:line:)
+public func XCTAssertLessThanOrEqual<T>(
+    _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+    _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) where T: Comparable { fatalError() }
+
 // https://developer.apple.com/documentation/xctest/xctunwrap(_:_:file:line:)
 public func XCTUnwrap<T>(
     _ expression: @autoclosure () throws -> T?, _ message: @autoclosure () -> String = "",
