@@ -72,7 +72,8 @@ import Testing
 
     @Test func aTapWhileAPartialSheetWaitsDoesNotTakeTheSheetAway() throws {
         // A half-height sheet without a dimming colour: its clear dimming view takes taps
-        // outside (P8) from the moment the presentation begins, also while it waits.
+        // outside (P8) from the moment the presentation begins, also while it waits. It waits
+        // because its photo's partner, a row's avatar on the list, is on a screen the push moves.
         let s = StrictScreens()
         let nav = s.inNavigationController()
         nav.push(s.detail)
@@ -80,6 +81,10 @@ import Testing
         s.world.runFrames(3)
         let sheet = StrictView(world: s.world, frame: .zero, name: "sheet")
         sheet.backgroundColor = .fixed(Color(red: 1, green: 1, blue: 1))
+        let photo = StrictView(world: s.world, frame: Rect(x: 20, y: 20, width: 80, height: 80), name: "sheet-photo")
+        photo.node.transitionID = "item-2"
+        photo.backgroundColor = .fixed(Color(red: 0.2, green: 0.4, blue: 0.9))
+        sheet.addSubview(photo)
         let presentation = StrictPresentation(
             world: s.world, presenting: nav.view, presented: sheet,
             effect: .presentFromEdge(.bottom, dimming: nil, size: .fraction(0.5)))
@@ -93,6 +98,30 @@ import Testing
         #expect(present.controller.session?.phase == .active)
         #expect(present.runToEnd() == true)
         #expect(presentation.isPresented && sheet.isInWindow)
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
+    @Test func aSheetWithNothingToFlyFromThePresenterComesUpBesideAPush() throws {
+        // The presenter stays where it is and nothing of it flies: the presentation claims only
+        // the sheet it moves, so it runs at once beside the push instead of holding UIKit's
+        // transition open until the push gives its views back.
+        let s = StrictScreens()
+        let nav = s.inNavigationController()
+        nav.push(s.detail)
+        let push = try #require(nav.run)
+        s.world.runFrames(3)
+        let sheet = StrictView(world: s.world, frame: .zero, name: "sheet")
+        sheet.backgroundColor = .fixed(Color(red: 1, green: 1, blue: 1))
+        let presentation = StrictPresentation(
+            world: s.world, presenting: nav.view, presented: sheet,
+            effect: .presentFromEdge(.bottom, dimming: nil, size: .fraction(0.5)))
+        let present = try #require(presentation.present())
+        s.world.runFrames(2)
+        #expect(present.controller.diagnostics.isEmpty)
+        #expect(present.controller.session?.phase == .active && push.ended == nil)
+        #expect(push.runToEnd() == true)
+        #expect(present.runToEnd() == true)
+        #expect(presentation.isPresented && sheet.isInWindow && nav.stack.count == 2)
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 }

@@ -189,15 +189,16 @@ public final class TransitionSession<Host: TransitionHost> {
     }
 
     func prepare() throws(SessionError) {
-        // 1. The screen being left: a layout pending on it (UIKit marks it) runs now, not after
-        //    capture (P20); it is captured and claimed before the destination is touched, so a
-        //    transition that finds it in use has changed nothing.
+        // 1. The roots this transition moves are claimed before anything is touched, so a
+        //    transition that finds one in use has changed nothing. The screen being left: a layout
+        //    pending on it (UIKit marks it) runs now, not after capture (P20).
+        let sourceMoves = host.isInContainer(sourceRoot)
+        try claim((sourceMoves ? [sourceRoot] : []) + (placement.destinationFrame != nil ? [destinationRoot] : []))
         host.layoutIfNeeded(sourceRoot)
         let workspace = self.workspace ?? TransitionWorkspace()
         var storage = workspace.takeViews(.source)
         var (source, sourceViews) = host.capture(root: sourceRoot, reusing: &storage)
         defer { workspace.keepViews(source.views, .source) }
-        try claim(sourceViews)
 
         // 2. The destination gets its final frame and is laid out before anything reads it: a
         //    view controller's view keeps its old frame, and its subviews their old layout, until
@@ -227,8 +228,14 @@ public final class TransitionSession<Host: TransitionHost> {
             returnOutcomes = ReturnFlight.apply(
                 lastKnownFrames: returning.lastKnownFrames, given: given, source: &source, destination: &destination)
         }
-        try claim(destinationViews)
         let match = Matcher.match(source: source, destination: destination)
+        // The rest is claimed before anything is concealed or planned: a transition that finds
+        // it in use takes out the destination it inserted, its roots untouched but for their
+        // layout, and has changed nothing else.
+        try claim(
+            Self.viewsToClaim(
+                match: match, source: (source, sourceViews, sourceMoves),
+                destination: (destination, destinationViews, host.isInContainer(destinationRoot))))
         let plan = Planner.plan(
             match: match, source: source, destination: destination, context: context,
             workspace: workspace, returnTargets: ReturnFlight.targets(of: returnOutcomes))
@@ -241,7 +248,6 @@ public final class TransitionSession<Host: TransitionHost> {
         // 4. Record every original view the transition touches, before touching any — the
         //    destination root at its final frame, so a restore never undoes `finalFrame`.
         //    A root outside the container (the presenter of a sheet) is not the transition's to move.
-        let sourceMoves = host.isInContainer(sourceRoot)
         let destinationMoves = host.isInContainer(destinationRoot)
         var touched: [Host.View] = []
         var seen = Set<ObjectIdentifier>()
@@ -325,6 +331,32 @@ public final class TransitionSession<Host: TransitionHost> {
         renderPasses = 0
         standIns = [Host.View?](repeating: nil, count: fliers.count)
         runSetup(setup.steps[...], flight)
+    }
+
+    /// What a transition claims: the views that fly on their own (stand-ins or themselves) with
+    /// their superviews up to their screen's root — moving or concealing any of those would move
+    /// or hide what flies — and each root the transition moves (moving it moves everything in it,
+    /// so another transition flying a view inside claims that root too, through its superviews).
+    /// A presenter that stays where it is, with nothing of it flying, is not claimed: a push in it
+    /// runs beside a presentation over it.
+    static func viewsToClaim(
+        match: MatchResult, source: (scene: SceneSnapshot, views: [Host.View], moves: Bool),
+        destination: (scene: SceneSnapshot, views: [Host.View], moves: Bool)
+    ) -> [Host.View] {
+        var result: [Host.View] = []
+        var seen = Set<ObjectIdentifier>()
+        for (side, part) in [(SceneSide.source, source), (.destination, destination)] {
+            let (scene, views) = (part.scene, part.views)
+            if part.moves, let root = views.first, seen.insert(ObjectIdentifier(root)).inserted { result.append(root) }
+            for index in match.participants(on: side) where index != 0 {
+                var i = index
+                while i >= 0, seen.insert(ObjectIdentifier(views[i])).inserted {
+                    result.append(views[i])
+                    i = scene[i].parent
+                }
+            }
+        }
+        return result
     }
 
     /// Claims `views` for this session; when another holds one, gives back every claim it made,
