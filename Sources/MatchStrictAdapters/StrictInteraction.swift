@@ -40,6 +40,11 @@ package final class StrictInteraction: InteractionPan {
 
     /// The finger, relayed to the transition's controller whenever that exists.
     package var relay: GestureRelay<StrictController> { glue.relay }
+    /// `MatchInteraction.handsOffFromScrollViews`; default `true`.
+    package var handsOffFromScrollViews: Bool {
+        get { glue.handsOffFromScrollViews }
+        set { glue.handsOffFromScrollViews = newValue }
+    }
 
     private var velocityAtStart = Vector.zero
 

@@ -37,6 +37,37 @@ package final class StrictNavigationCoordinator: NavigationContainer, StrictNavi
     init(navigation: StrictNavigationController, effect: TransitionEffect) {
         self.navigation = navigation
         glue = NavigationGlue(container: self, effect: effect)
+        glue.contentSwipePops = navigation.systemHasContentSwipe
+    }
+
+    /// `MatchNavigationCoordinator.contentSwipePops`: on where the model has iOS 26's content swipe.
+    package var contentSwipePops: Bool {
+        get { glue.contentSwipePops }
+        set {
+            glue.contentSwipePops = newValue
+            updateContentSwipe()
+        }
+    }
+    /// The content-area pop the coordinator made, while in place.
+    package private(set) var contentSwipe: StrictInteraction?
+
+    /// Makes or takes away the content-area pop as the glue says, as MatchUIKit's coordinator does.
+    private func updateContentSwipe() {
+        switch glue.contentSwipeChange(appSetsPopInteraction: popInteraction != nil, defaultInstalled: contentSwipe != nil) {
+        case .install:
+            let pan = StrictInteraction(view: navigation.view, direction: glue.popDirection) { [unowned self] in pop() }
+            pan.handsOffFromScrollViews = false
+            glue.adoptPopInteraction(pan.glue)
+            contentSwipe = pan
+            register(pan)
+        case .remove:
+            contentSwipe.map { $0.view.removeRecognizer($0.recognizer) }
+            navigation.addedPans.removeAll { $0.kind == .navigationPop }
+            glue.adoptPopInteraction(popInteraction?.glue, replacing: contentSwipe?.glue)
+            contentSwipe = nil
+            popInteraction.map(register)
+        case .keep: break
+        }
     }
 
     /// The effect for pushes and pops.
@@ -60,6 +91,7 @@ package final class StrictNavigationCoordinator: NavigationContainer, StrictNavi
 
     package func navigationController(_ navigationController: StrictNavigationController, willShow screen: StrictView) {
         glue.willShow()
+        updateContentSwipe()
     }
 
     package func navigationController(_ navigationController: StrictNavigationController, didShow screen: StrictView) {
@@ -198,8 +230,16 @@ package final class StrictNavigationCoordinator: NavigationContainer, StrictNavi
     package func enablePopInteraction() {
         let toTrailing = navigation.layoutDirection == .rightToLeft ? Vector(dx: -1, dy: 0) : Vector(dx: 1, dy: 0)
         let pan = StrictInteraction(view: navigation.view, direction: toTrailing) { [unowned self] in navigation.pop() }
-        glue.adoptPopInteraction(pan.glue)
+        glue.adoptPopInteraction(pan.glue, replacing: popInteraction?.glue)
         popInteraction = pan
+        updateContentSwipe()
+        register(pan)
+    }
+
+    /// Puts `pan` among the navigation controller's added pans as its one pop pan (the app's or
+    /// the content-area one).
+    private func register(_ pan: StrictInteraction) {
+        navigation.addedPans.removeAll { $0.kind == .navigationPop }
         navigation.addedPans.append(
             StrictAddedPan(
                 kind: .navigationPop,

@@ -84,6 +84,11 @@ extension StrictView {
         return recognizer
     }
 
+    /// `removeGestureRecognizer(_:)`: the recognizer no longer sees touches on this view.
+    public func removeRecognizer(_ recognizer: StrictRecognizer) {
+        world.touches.recognizers[ObjectIdentifier(self)]?.removeAll { $0 === recognizer }
+    }
+
     /// The scroll views (`isScrollView`) from this view up through its superviews to `top` (both
     /// included; `nil`: to the top of the tree), innermost first: those under a touch that hit this
     /// view, as far as the recognizer on `top`.

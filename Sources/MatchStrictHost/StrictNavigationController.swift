@@ -270,6 +270,11 @@ public final class StrictNavigationController {
 
     /// The view's `effectiveUserInterfaceLayoutDirection`; default left to right.
     public var layoutDirection = TransitionContext.LayoutDirection.leftToRight
+    /// Whether the system gives this navigation controller iOS 26's content-area back swipe
+    /// (`interactiveContentPopGestureRecognizer`), which — like the edge swipe — never begins
+    /// while a navigation delegate supplies animators (uikit-practice P1, react-native-screens
+    /// PR #3173); default `false` (iOS 15–18).
+    public var systemHasContentSwipe = false
 
     /// Runs `work` once the running transition ended (the transition coordinator's
     /// `animate(alongsideTransition: nil, completion:)`, a turn after it ends, with whether it

@@ -80,8 +80,25 @@
         /// would nest, P5); coming down on a running push or pop, whoever started it, it grabs it — a
         /// push backward (`NavigationCoordination.takeover`).
         public var popInteraction: MatchInteraction? {
-            didSet { glue.adoptPopInteraction(popInteraction?.glue, replacing: oldValue?.glue) }
+            didSet {
+                glue.adoptPopInteraction(popInteraction?.glue, replacing: oldValue?.glue)
+                updateContentSwipe()
+            }
         }
+        /// Whether a horizontal pan anywhere on a pushed screen pops while `popInteraction` is `nil`:
+        /// iOS 26's content-area back swipe, which UIKit's own recognizer stops beginning once a
+        /// navigation delegate supplies animators (`docs/references/uikit-practice.md` P1), made by
+        /// Match instead. Like `popInteraction` it yields to the edge swipe and to a horizontally
+        /// scrolling view not yet at its edge. Default `true` on iOS 26 and later, `false` before.
+        public var contentSwipePops: Bool {
+            get { glue.contentSwipePops }
+            set {
+                glue.contentSwipePops = newValue
+                updateContentSwipe()
+            }
+        }
+        /// The content-area pop Match made (`contentSwipePops`), while in place.
+        private(set) var contentSwipe: MatchInteraction?
 
         /// The navigation controller's primitives.
         let navigation: UIKitNavigationContainer
@@ -92,6 +109,26 @@
             navigation = UIKitNavigationContainer(navigationController: navigationController)
             glue = NavigationGlue(container: navigation, effect: effect)
             super.init(forwardingTo: navigationController.delegate, fallback: NavigationDelegateFallback())
+            if #available(iOS 26.0, *) { glue.contentSwipePops = true }
+        }
+
+        /// Makes or takes away the content-area pop as the glue says (`contentSwipeChange`), once the
+        /// navigation controller's view is loaded (it is made on that view).
+        private func updateContentSwipe() {
+            switch glue.contentSwipeChange(appSetsPopInteraction: popInteraction != nil, defaultInstalled: contentSwipe != nil) {
+            case .install:
+                guard let view = navigation.navigationController?.viewIfLoaded else { return }
+                let toward = glue.popDirection
+                let pan = MatchInteraction(view: view, direction: CGVector(dx: toward.dx, dy: toward.dy)) { [weak self] in self?.pop() }
+                pan.handsOffFromScrollViews = false
+                glue.adoptPopInteraction(pan.glue)
+                contentSwipe = pan
+            case .remove:
+                contentSwipe?.recognizer.view?.removeGestureRecognizer(contentSwipe!.recognizer)
+                glue.adoptPopInteraction(popInteraction?.glue, replacing: contentSwipe?.glue)
+                contentSwipe = nil
+            case .keep: break
+            }
         }
 
         /// Whether `recognizer` is Match's own edge pan (a tab pan waits for it to fail).
@@ -182,6 +219,7 @@
             animated: Bool
         ) {
             glue.willShow()
+            updateContentSwipe()
             forwardingDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
         }
 

@@ -79,31 +79,46 @@
             XCTAssertGreaterThanOrEqual(drawnSteps.count, 3, "the drawn corner changed through the flight: \(described)")
         }
 
-        /// iOS 26's content-area back swipe (`interactiveContentPopGestureRecognizer`) is left to UIKit:
-        /// Match does not take its delegate (Apple limits its use to failure requirements), while the
-        /// edge belongs to Match's own pan. Below iOS 26 there is no such recognizer and the test has
-        /// nothing to check.
-        func testContentBackSwipeIsLeftToUIKitOnIOS26() throws {
-            guard #available(iOS 26.0, *) else { return }
+        /// iOS 26's content-area back swipe: UIKit's own recognizer (`interactiveContentPopGestureRecognizer`)
+        /// keeps UIKit's delegate (Apple limits its use to failure requirements) and never begins under
+        /// an animating navigation delegate (uikit-practice P1), so Match makes its own
+        /// (`contentSwipePops`, on by default there): a pan on the navigation controller's view that
+        /// pops. A finger played through that pan's own target must pop with it and finish on release.
+        /// Below iOS 26 there is no such swipe and Match makes none.
+        func testAContentAreaSwipePopsOnIOS26() throws {
             let list = DemoScreen.list()
             let detail = DemoScreen.detail()
             let navigation = UINavigationController(rootViewController: list.controller)
             let stage = try Stage(root: navigation)
             defer { stage.close() }
-            navigation.enableMatchTransitions()
+            let coordinator = navigation.enableMatchTransitions()
             navigation.pushViewController(detail.controller, animated: true)
             XCTAssertTrue(stage.wait(for: stage.transitionEnd(of: navigation)), "the push completed")
-
-            // UIKit may make this recognizer late (uikit-practice P24), so it is read after the push;
+            guard #available(iOS 26.0, *) else {
+                XCTAssertFalse(coordinator.contentSwipePops)
+                XCTAssertNil(coordinator.contentSwipe, "no content swipe before iOS 26")
+                return
+            }
+            // UIKit may make its recognizer late (uikit-practice P24), so it is read after the push;
             // whichever delegate UIKit gave it, it is not one of Match's.
-            let swipe = try XCTUnwrap(navigation.interactiveContentPopGestureRecognizer)
-            XCTAssertFalse(swipe.delegate is PopGestureDelegate, "the content swipe keeps UIKit's own delegate")
-            XCTAssertFalse(swipe.delegate is OwnEdgePanDelegate, "the content swipe keeps UIKit's own delegate")
-            let coordinator = try XCTUnwrap(navigation.matchCoordinator)
-            let edge = try XCTUnwrap(navigation.view.gestureRecognizers?.first { coordinator.isOwnEdgePan($0) })
-            XCTAssertTrue(
-                edge.delegate?.gestureRecognizerShouldBegin?(edge) ?? false,
-                "on a pushed screen Match's edge pan must be allowed to begin")
+            let system = try XCTUnwrap(navigation.interactiveContentPopGestureRecognizer)
+            XCTAssertFalse(system.delegate is PopGestureDelegate, "the system's content swipe keeps UIKit's own delegate")
+            XCTAssertFalse(system.delegate is OwnEdgePanDelegate, "the system's content swipe keeps UIKit's own delegate")
+            let swipe = try XCTUnwrap(coordinator.contentSwipe, "Match's content swipe is in place")
+            XCTAssertIdentical(swipe.recognizer.view, navigation.view)
+
+            let width = navigation.view.bounds.width
+            let end = stage.transitionEnd(of: navigation)
+            swipe.began(velocity: CGPoint(x: 600, y: 0))
+            XCTAssertIdentical(navigation.viewControllers.last, list.controller, "the swipe popped")
+            stage.spin(0.2)
+            swipe.moved(translation: CGPoint(x: width * 0.4, y: 0))
+            stage.spin(0.15)
+            XCTAssertNil(end.finished, "a finger that is down holds the pop")
+            swipe.lifted(translation: CGPoint(x: width * 0.5, y: 0), velocity: CGPoint(x: 1200, y: 0))
+            XCTAssertTrue(stage.wait(for: end), "the released pop completed")
+            XCTAssertEqual(end.finished, true)
+            XCTAssertIdentical(navigation.topViewController, list.controller)
         }
     }
 

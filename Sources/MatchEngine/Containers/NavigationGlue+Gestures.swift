@@ -15,7 +15,7 @@ extension NavigationGlue {
     }
 
     /// The direction that pops, in the container's layout direction.
-    private var popDirection: Vector {
+    package var popDirection: Vector {
         AdapterRouting.popDirection(layoutDirection: container?.layoutDirection ?? .leftToRight)
     }
 
@@ -88,6 +88,16 @@ extension NavigationGlue {
             self.startsOperation(begin)
         }
         interaction?.takeover = { [weak self] in self?.popFingerTakeover() ?? .refuse }
+    }
+
+    /// What an adapter does about the content-area pop it installs itself (a pan anywhere on a
+    /// pushed screen, toward `popDirection`, that pops without handing off from scroll views)
+    /// given whether the app set a pop interaction of its own and whether that default is in place:
+    /// wanted while `contentSwipePops` is on and the app set none.
+    package func contentSwipeChange(appSetsPopInteraction: Bool, defaultInstalled: Bool) -> ContentSwipeChange {
+        let wanted = contentSwipePops && !appSetsPopInteraction
+        if wanted == defaultInstalled { return .keep }
+        return wanted ? .install : .remove
     }
 
     /// What a pan-anywhere pop finger does as it comes down (`NavigationCoordination.takeover`).

@@ -80,6 +80,13 @@ package final class NavigationGlue<Container: NavigationContainer> {
         updateBackActions(releasingDeparted: false)
     }
 
+    /// Whether a pan anywhere on a pushed screen pops while the app has set no pop interaction:
+    /// the content-area back swipe iOS 26 gives a navigation controller, which UIKit's own
+    /// recognizer no longer begins once a navigation delegate supplies animators (uikit-practice
+    /// P1; react-native-screens PR #3173), installed by the adapter (`contentSwipeChange`).
+    /// Default `false`; the adapters turn it on where the system has that swipe.
+    package var contentSwipePops = false
+
     /// A pan anywhere on the pushed screens that pops (`MatchNavigationCoordinator.popInteraction`):
     /// its finger, consulted after the back swipe's; `nil` for none.
     package var popFinger: GestureRelay<Controller>? {
@@ -301,4 +308,14 @@ package final class NavigationGlue<Container: NavigationContainer> {
         coordination.screenWillShow()
         updateBackActions(releasingDeparted: true)
     }
+}
+
+/// What an adapter does about its default content-area pop (`NavigationGlue.contentSwipeChange`).
+package enum ContentSwipeChange: Sendable, Hashable {
+    /// Make it and adopt it as the pop finger.
+    case install
+    /// Take it off its view and let it go.
+    case remove
+    /// Leave things as they are.
+    case keep
 }
