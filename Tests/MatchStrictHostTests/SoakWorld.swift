@@ -160,13 +160,14 @@ final class SoakWorld {
         trace.append("  pop asked")
         adopt()
         // A pop while a push runs (nothing waiting) reverses that push: the run is the pop's now,
-        // and a finger that grabs it decides whether the pop takes effect. A second one while it
-        // is reversed already adds nothing.
+        // and a finger that grabs it decides whether the pop takes effect. One while it is going
+        // back already — reversed by an earlier tap, or released toward its start by a finger —
+        // adds nothing.
         let reversed =
             nav.isTransitioning && nav.run?.controller.configuration.kind == .push
                 && (nav.coordination?.queue.isEmpty ?? true) ? nav.run : nil
-        if let reversed, case .navigation(let j)? = owners[ObjectIdentifier(reversed)], model.navigationOperation(j) == .pop,
-            model.isInEffect(navigation: j)
+        if let reversed, case .navigation(let j)? = owners[ObjectIdentifier(reversed)],
+            model.isInEffect(navigation: j) == (model.navigationOperation(j) == .pop)
         {
             trace.append("  (the push is going back already)")
             return nav.tapBack()
