@@ -6,15 +6,18 @@ import MatchPreview
 // has no dependencies). Exit codes: 0 done, 1 bad input (a scene file or a value), 2 bad usage.
 
 let usage = """
-    usage: match-preview (--demo NAME [--views N] | --scene FILE) [--html OUT.html] [--filmstrip OUT.svg]
-                         [--frames K] [--frame P --svg OUT.svg] [--animated-svg OUT.svg [--fps F]]
-                         [--quiet | --verbose]
+    usage: match-preview (--demo NAME [--views N] | --scene FILE [--beside PREDICTION]) [--html OUT.html]
+                         [--filmstrip OUT.svg] [--frames K] [--frame P --svg OUT.svg]
+                         [--animated-svg OUT.svg [--fps F]] [--quiet | --verbose]
 
       --demo NAME       a built-in scene: \(Demo.allCases.map(\.rawValue).joined(separator: ", "))
       --views N         views in the stress demo (1…\(Demo.maximumViews), default 200)
       --scene FILE      a scene JSON file (two view trees and a context; see docs/match-preview.md
                         and docs/scene.schema.json), or a recording as MatchUIKit's
                         debugJSON() exports it (a MatchTransition, or a coordinator)
+      --beside FILE     a prediction of the same screens (a recording, as the strict host's
+                        DeviceRunPredictionTests write them) to compare the scene with: the summary
+                        lists what differs, and --html shows the two side by side
       --html OUT        write a self-contained page: the scene as SVG, a slider to scrub progress,
                         play/pause, reverse, the tracks with their diagnostics and progress curves
       --filmstrip OUT   write K frames side by side (default K = 6), labelled with their progress
@@ -54,7 +57,9 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 var options: [String: String] = [:]
 var quiet = false
 var verbose = false
-let valued: Set = ["--demo", "--views", "--scene", "--html", "--filmstrip", "--frames", "--svg", "--frame", "--animated-svg", "--fps"]
+let valued: Set = [
+    "--demo", "--views", "--scene", "--beside", "--html", "--filmstrip", "--frames", "--svg", "--frame", "--animated-svg", "--fps",
+]
 while !arguments.isEmpty {
     let a = arguments.removeFirst()
     switch a {
@@ -120,6 +125,17 @@ do {
     fail("\(error)", code: 1)
 }
 
+var prediction: TransitionRecording?
+if let path = options["--beside"] {
+    guard options["--scene"] != nil else { fail("--beside goes with --scene", code: 2) }
+    guard let data = FileManager.default.contents(atPath: path) else { fail(unreadableSceneMessage(path), code: 1) }
+    do {
+        prediction = try ScenePreview.recording(fromJSON: data)
+    } catch {
+        fail(error.described(file: path), code: 1)
+    }
+}
+
 let renderer = SVGRenderer(recording)
 var outputs: [OutputFile] = []
 if let path = options["--filmstrip"] {
@@ -142,7 +158,15 @@ if let path = options["--animated-svg"] {
     fail("--fps goes with --animated-svg", code: 2)
 }
 if let path = options["--html"] {
-    outputs.append(OutputFile(path: path, contents: HTMLInspector(recording, title: title).page()))
+    let page = HTMLInspector(recording, title: title).page()
+    if let prediction {
+        let comparison = RecordingComparison(recorded: recording, predicted: prediction)
+        let beside = HTMLInspector(prediction, title: "prediction of \(title)").page()
+        outputs.append(
+            OutputFile(path: path, contents: BesidePage.page(title: title, recorded: page, predicted: beside, comparison: comparison)))
+    } else {
+        outputs.append(OutputFile(path: path, contents: page))
+    }
 }
 // All or nothing: each file goes to a temporary beside its target, renamed only when all are written.
 do {
@@ -154,5 +178,6 @@ if quiet && verbose { fail("give --quiet or --verbose, not both", code: 2) }
 if !quiet {
     print(title)
     print(PreviewSummary(recording).text(verbose: verbose), terminator: "")
+    if let prediction { print(RecordingComparison(recorded: recording, predicted: prediction).text(), terminator: "") }
     for output in outputs { print("wrote \(output.path)") }
 }

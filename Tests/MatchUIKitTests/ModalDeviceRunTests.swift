@@ -32,6 +32,7 @@
             XCTAssertEqual(end.finished, true)
             XCTAssertIdentical(list.controller.presentedViewController, detail.controller)
             DeviceRunChecks.assertFlightLostNothing(watch, [(listRecord, list), (detailRecord, detail)])
+            DeviceRunChecks.attachRecording(try detail.controller.matchTransition?.debugJSON(), named: "present", to: self)
         }
 
         /// The dismissal. The presenter stayed on screen under the presented screen, as it was, so its
@@ -61,6 +62,7 @@
             XCTAssertNil(list.controller.presentedViewController)
             XCTAssertNil(detail.controller.view.window, "the dismissed screen left the window")
             DeviceRunChecks.assertFlightLostNothing(watch, checksFlash: false, [(listRecord, list), (detailRecord, detail)])
+            DeviceRunChecks.attachRecording(try detail.controller.matchTransition?.debugJSON(), named: "dismiss", to: self)
         }
     }
 #endif

@@ -34,6 +34,7 @@
             XCTAssertEqual(end.finished, true)
             XCTAssertIdentical(navigation.topViewController, detail.controller)
             DeviceRunChecks.assertFlightLostNothing(watch, [(listRecord, list), (detailRecord, detail)])
+            DeviceRunChecks.attachRecording(try navigation.matchCoordinator?.debugJSON(), named: "push", to: self)
         }
 
         /// The back button: on iOS 16 and later it runs the pushed screen's `navigationItem.backAction`,
@@ -71,6 +72,7 @@
             XCTAssertEqual(end.finished, true)
             XCTAssertIdentical(navigation.topViewController, list.controller)
             DeviceRunChecks.assertFlightLostNothing(watch, [(listRecord, list), (detailRecord, detail)])
+            DeviceRunChecks.attachRecording(try navigation.matchCoordinator?.debugJSON(), named: "pop", to: self)
         }
 
         /// The back swipe under Match: Match's own edge pan may begin on a pushed screen and not on the
@@ -168,6 +170,7 @@
             XCTAssertEqual(end.finished, true, "a release toward the end with velocity finishes the pop")
             XCTAssertIdentical(navigation.topViewController, list.controller)
             DeviceRunChecks.assertFlightLostNothing(watch, [(listRecord, list), (detailRecord, detail)])
+            DeviceRunChecks.attachRecording(try coordinator.debugJSON(), named: "pop-scrubbed", to: self)
         }
     }
 #endif

@@ -18,7 +18,7 @@
             tabs.viewControllers = [first.controller, second.controller]
             let stage = try Stage(root: tabs)
             defer { stage.close() }
-            tabs.enableMatchTransitions(style: .slide)
+            let coordinator = tabs.enableMatchTransitions(style: .slide)
             stage.layOut(second)
             let firstRecord = HierarchyRecord(first.views, skipSuperviewOf: [first.controller.view])
             let secondRecord = HierarchyRecord(second.views, skipSuperviewOf: [second.controller.view])
@@ -37,6 +37,7 @@
             if end.hadCoordinator { XCTAssertEqual(end.finished, true) }
             XCTAssertIdentical(tabs.selectedViewController, second.controller)
             DeviceRunChecks.assertFlightLostNothing(watch, [(firstRecord, first), (secondRecord, second)])
+            DeviceRunChecks.attachRecording(try coordinator.debugJSON(), named: "tab-switch", to: self)
         }
     }
 #endif

@@ -37,6 +37,23 @@
             XCTAssertEqual(watch.flashes, [], "the destination showed at its final place before the flight began", file: file, line: line)
         }
 
+        /// Attaches a transition's recording (`debugJSON()`: the scenes Match captured on this device,
+        /// the match and the plan) to `test` as "recording-<name>.json", kept whether the test passes
+        /// or not: `Tools/device-run.sh` collects them and draws each one beside the strict host's
+        /// prediction of the same screens (`DeviceRunPredictionTests`). A missing one is a failure.
+        static func attachRecording(
+            _ json: Data?, named name: String, to test: XCTestCase, file: StaticString = #filePath, line: UInt = #line
+        ) {
+            guard let json else {
+                XCTAssertTrue(false, "no recording of \(name): Match ran no matched transition", file: file, line: line)
+                return
+            }
+            let attachment = XCTAttachment(data: json, uniformTypeIdentifier: "public.json")
+            attachment.name = "recording-\(name).json"
+            attachment.lifetime = .keepAlways
+            test.add(attachment)
+        }
+
         /// The checks every transition test makes once its run ended: the tile flew visibly, with no
         /// flash (unless `checksFlash` is false: a dismissal's presenter is on screen all along), and
         /// every recorded screen is as it was.

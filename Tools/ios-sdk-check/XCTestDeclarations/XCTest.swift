@@ -27,6 +27,24 @@ open class XCTest: NSObject {}
 //   class XCTestCase : XCTest
 open class XCTestCase: XCTest {}
 
+// https://developer.apple.com/documentation/xctest/xctattachment
+//   class XCTAttachment : NSObject
+open class XCTAttachment: NSObject {
+    // https://developer.apple.com/documentation/xctest/xctattachment/lifetime-swift.enum
+    public enum Lifetime: Int, @unchecked Sendable { case keepAlways = 0, deleteOnSuccess = 1 }
+    // https://developer.apple.com/documentation/xctest/xctattachment/init(data:uniformtypeidentifier:)
+    public convenience init(data payload: Data, uniformTypeIdentifier identifier: String) { fatalError() }
+    // https://developer.apple.com/documentation/xctest/xctattachment/name
+    open var name: String?
+    // https://developer.apple.com/documentation/xctest/xctattachment/lifetime-swift.property
+    open var lifetime: XCTAttachment.Lifetime { get { fatalError() } set { fatalError() } }
+}
+
+// https://developer.apple.com/documentation/xctest/xctactivity/add(_:) (XCTestCase is an XCTActivity)
+extension XCTestCase {
+    public func add(_ attachment: XCTAttachment) { fatalError() }
+}
+
 // https://developer.apple.com/documentation/xctest/xctasserttrue(_:_:file:line:)
 public func XCTAssertTrue(
     _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
