@@ -65,10 +65,11 @@ public final class StrictExampleApp {
         collection.isScrollView = true
         grid.addSubview(collection)
         var contents: [StrictView] = []
-        // The flow layout: 110 × 110 items, 8 pt apart, three to a row.
+        // The flow layout: 110 × 110 items, 8 pt apart, three to a row, below the navigation bar
+        // (91 pt: the collection view's adjusted content inset).
         for item in 0..<Self.itemCount {
             let x = 8 + Double(item % 3) * 118
-            let y = 8 + Double(item / 3) * 118
+            let y = 91 + 8 + Double(item / 3) * 118
             let cell = StrictView(world: world, frame: Rect(x: x, y: y, width: 110, height: 110), name: "cell-\(item)")
             let content = StrictView(world: world, frame: Rect(x: 0, y: 0, width: 110, height: 110), name: "content-\(item)")
             content.backgroundColor = .fixed(Self.color(item))

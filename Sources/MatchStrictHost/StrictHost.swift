@@ -138,14 +138,19 @@ public final class StrictHost: TransitionHost {
 
     /// A snapshot of the window as the last render pass drew it (`snapshotView(afterScreenUpdates:
     /// false)` shows what is on screen now, even inside a committing pass: UIView.h,
-    /// uikit-practice P2), placed over the window's area in container coordinates.
-    public func makeCover() -> StrictView? {
+    /// uikit-practice P2), added to the window over its whole area, above everything in it.
+    public func showCover() -> StrictView? {
         let window = world.window!
         world.snapshots += 1
-        let cover = StrictView(world: world, frame: container.node.convert(window.node.bounds, from: nil), name: "cover")
+        let cover = StrictView(world: world, frame: window.node.bounds, name: "cover")
         cover.snapshotPixels = world.pixels(of: window, asDisplayed: true)
+        cover.isUserInteractionEnabled = false
+        window.addSubview(cover)
         return cover
     }
+
+    /// `removeFromSuperview()` of the cover.
+    public func removeCover(_ cover: StrictView) { cover.removeFromSuperview() }
 
     /// Whether a render pass ever committed the view (`layer.presentation() != nil`): still `true`
     /// after the view left the window and its rendered content went, the least favourable reading

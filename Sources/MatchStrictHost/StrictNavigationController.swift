@@ -45,6 +45,8 @@ public final class StrictNavigationController {
         let bounds = world.window.node.bounds
         view = StrictView(world: world, frame: bounds, name: "navigation")
         container = StrictView(world: world, frame: Rect(origin: .zero, size: bounds.size), name: "container")
+        navigationBar = StrictView(world: world, frame: Rect(x: 0, y: 0, width: bounds.width, height: 91), name: "navigation-bar")
+        navigationBar.backgroundColor = .fixed(Color(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.8))
         stack = [root]
         barDrawsItemOf = root
         var popAction: () -> Void = {}
@@ -54,6 +56,7 @@ public final class StrictNavigationController {
         popRecognizer = StrictPopRecognizer(order: order, navigation: { state() }, pop: { popAction() })
         world.window.addSubview(view)
         view.addSubview(container)
+        view.addSubview(navigationBar)
         root.frame = container.node.bounds
         container.addSubview(root)
         popAction = { [unowned self] in pop() }
@@ -186,7 +189,13 @@ public final class StrictNavigationController {
     public private(set) var barDrawsItemOf: StrictView?
 
     /// `isNavigationBarHidden`; default `false`.
-    public var isNavigationBarHidden = false
+    public var isNavigationBarHidden = false {
+        didSet { navigationBar.isHidden = isNavigationBarHidden }
+    }
+    /// The navigation bar: above the transition container, across the top (status bar and bar,
+    /// 91 pt), translucent as UIKit's is by default (`UINavigationBar.isTranslucent`: "The default
+    /// value is true"; iOS 26's glass too): what lies under it shows through (K7).
+    public let navigationBar: StrictView
 
     /// `setNavigationBarHidden(true, animated: false)` then `(false, animated: false)`: the bar is
     /// laid out anew with the top screen's item.

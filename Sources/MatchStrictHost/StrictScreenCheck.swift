@@ -23,6 +23,16 @@ struct PixelKey: Hashable {
     }
 }
 
+extension PixelKey {
+    /// How many times each pixel is drawn: a translucent view drawn twice — itself over a picture
+    /// of itself, as a bar over a cover that holds the bar — is not the screen it was.
+    static func counts(_ pixels: [Pixel]) -> [PixelKey: Int] {
+        var counts: [PixelKey: Int] = [:]
+        for p in pixels { counts[PixelKey(p), default: 0] += 1 }
+        return counts
+    }
+}
+
 extension StrictWorld {
     /// The pixels a snapshot of `view` shows, in `view`'s coordinates: the view as the last render
     /// pass drew it. Nothing if it was never rendered in the window, or if it was drawn concealed
@@ -152,7 +162,7 @@ extension StrictWorld {
         for other in resumed where other != owner { setups[other] = nil }
         resumed = []
         inProgress.insert(owner)
-        if setups[owner] == nil { setups[owner] = Set(visibleScreen.map(PixelKey.init)) }
+        if setups[owner] == nil { setups[owner] = PixelKey.counts(visibleScreen) }
     }
 
     /// The transition completed: it no longer changes the screen.
@@ -185,7 +195,7 @@ extension StrictWorld {
         guard inProgress.subtracting([owner]).isEmpty else { return }
         let drawn = window.subtree.map { ($0, $0.rendered) }
         for view in window.subtree { view.rendered = view.lookNow }
-        setups[owner] = Set(visibleScreen.map(PixelKey.init))
+        setups[owner] = PixelKey.counts(visibleScreen)
         resumed.insert(owner)
         for (view, look) in drawn { view.rendered = look }
     }
@@ -203,7 +213,7 @@ extension StrictWorld {
         let visible = visibleScreen
         if recordsScreens { screens.append(visible) }
         if !setups.isEmpty {
-            let now = Set(visible.map(PixelKey.init))
+            let now = PixelKey.counts(visible)
             if setups.values.contains(where: { $0 != now }) { violate(.flash(pass: renderPasses)) }
         }
         let drawnDirectly = Set(visible.filter { !$0.isSnapshotContent }.map(\.view))

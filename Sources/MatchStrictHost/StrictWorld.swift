@@ -141,7 +141,7 @@ public final class StrictWorld {
     public var recordsScreens = false
     /// The transitions being set up (begun, first state not yet applied) and the screen each
     /// began over: until a transition applies its first state, a render pass may show nothing else.
-    var setups: [ObjectIdentifier: Set<PixelKey>] = [:]
+    var setups: [ObjectIdentifier: [PixelKey: Int]] = [:]
     /// Transitions woken to try again for views given back (`transitionResumes(by:)`) that have
     /// not yet tried: another transition beginning meanwhile ends their check.
     var resumed: Set<ObjectIdentifier> = []

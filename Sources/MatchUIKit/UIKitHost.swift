@@ -133,19 +133,24 @@
         }
 
         /// The window's `snapshotView(afterScreenUpdates: false)` — what is on screen now, even inside
-        /// a committing layout pass (UIView.h; uikit-practice P2) — over the window's area in the
-        /// container, taking no touches. `nil` outside a window.
-        func makeCover() -> UIView? {
+        /// a committing layout pass (UIView.h; uikit-practice P2) — added to the window over its
+        /// bounds, above every view in it (the bars included, as Hero's cover lies on the window),
+        /// taking no touches. `nil` outside a window.
+        func showCover() -> UIView? {
             guard let window = container.window, let cover = window.snapshotView(afterScreenUpdates: false) else { return nil }
-            cover.frame = container.convert(window.bounds, from: window)
+            cover.frame = window.bounds
             cover.isUserInteractionEnabled = false
             // Where the window draws nothing the display shows black: so does the cover, or the
             // destination placed beneath it would show through (a page sheet's margins). The black
             // flashes Hero saw (#344, #423) were the snapshot's own content, not a fill.
             // (An overlay window above others draws clear where it draws nothing.)
             cover.backgroundColor = window.backgroundColor ?? (window.windowLevel == .normal ? .black : nil)
+            window.addSubview(cover)
             return cover
         }
+
+        /// `cover.removeFromSuperview()`.
+        func removeCover(_ cover: UIView) { cover.removeFromSuperview() }
 
         /// `view.layer.presentation() != nil` ("Returns nil if the layer has not yet been committed", CALayer.h).
         func isRenderedAsItIs(_ view: UIView) -> Bool {

@@ -64,7 +64,9 @@ public final class HeadlessHost: TransitionHost {
     public var containerBounds: Rect { container.bounds }
 
     /// `nil`: a headless tree has no render passes for a cover to hide.
-    public func makeCover() -> HeadlessView? { nil }
+    public func showCover() -> HeadlessView? { nil }
+    /// Nothing to take away.
+    public func removeCover(_ cover: HeadlessView) {}
 
     /// `true`: a headless tree renders instantly.
     public func isRenderedAsItIs(_ view: HeadlessView) -> Bool { true }

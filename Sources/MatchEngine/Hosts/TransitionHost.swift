@@ -122,12 +122,16 @@ public protocol TransitionHost: AnyObject {
     /// superview, and `restore(_:)` puts it (and its shadow) back.
     func makeFrame(holding content: View) -> View
 
-    /// A view that shows what the screen showed at the last render pass, placed over the
-    /// container's area (its frame in container coordinates) and taking no touches: the cover a
-    /// transition keeps on top while it sets up over more than one turn, so the render passes in
-    /// between show the screen as it was (uikit-practice P4). `nil` when the host cannot make one
-    /// (or draws nothing in between, as a headless tree does).
-    func makeCover() -> View?
+    /// Puts a view that shows what the screen showed at the last render pass over the whole
+    /// window, above every view in it — the navigation and tab bars included, which lie above the
+    /// transition container and would otherwise draw over the cover's picture of themselves —
+    /// taking no touches, and returns it: the cover a transition keeps on top while it sets up
+    /// over more than one turn, so the render passes in between show the screen as it was
+    /// (uikit-practice P4; Hero puts its cover on the window too). `nil` when the host cannot make
+    /// one (or draws nothing in between, as a headless tree does).
+    func showCover() -> View?
+    /// Takes the cover `showCover()` put up away.
+    func removeCover(_ cover: View)
     /// Whether the last commit drew `view` as it is now, as far as the host can tell: it has been
     /// committed (`layer.presentation() != nil`: CALayer.h, "Returns nil if the layer has not yet
     /// been committed") and the committed opacity and hidden state are its current ones (the

@@ -50,10 +50,7 @@ extension TransitionSession {
                     host.setAlpha(RestoreRule.concealedAlpha, of: inner)
                 }
             case .coverAndWaitForNextTurn:
-                if let cover = host.makeCover() {
-                    host.insertIntoContainer(cover, at: host.containerSubviews().count)
-                    self.cover = cover
-                }
+                if let cover = host.showCover() { self.cover = cover }
                 let rest = steps[(k + 1)...]
                 host.nextTurn { [weak self] in self?.runSetup(rest, flight) }
                 return
@@ -163,7 +160,7 @@ extension TransitionSession {
         // inside the animations, where it would be animated (uikit-practice P20).
         host.layoutIfNeeded(host.container)
         host.animate(plan, keyframes: keyframes, views: animated, with: d)
-        if let cover { host.removeFromContainer(cover) }
+        if let cover { host.removeCover(cover) }
         cover = nil
         isInstalled = true
         let handlers = installed

@@ -115,7 +115,7 @@ public final class TransitionSession<Host: TransitionHost> {
     /// Every stand-in and the cover go, every original is put back, the claims are given up; a
     /// destination the transition brought into the container leaves it again unless `completed`.
     private func putBack(completed: Bool) {
-        if let cover { host.removeFromContainer(cover) }
+        if let cover { host.removeCover(cover) }
         cover = nil
         installed = []
         for v in temporaryViews { host.removeFromContainer(v) }

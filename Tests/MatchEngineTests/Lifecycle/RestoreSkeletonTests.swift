@@ -254,7 +254,8 @@ final class LoggingHost: ViewAccess {
     func addSubview(_ view: HeadlessView, to parent: HeadlessView) { base.addSubview(view, to: parent) }
     func setOffset(_ offset: Vector, of carrier: HeadlessView) { base.setOffset(offset, of: carrier) }
     func makeFrame(holding content: HeadlessView) -> HeadlessView { base.makeFrame(holding: content) }
-    func makeCover() -> HeadlessView? { nil }
+    func showCover() -> HeadlessView? { nil }
+    func removeCover(_ cover: HeadlessView) {}
     func isRenderedAsItIs(_ view: HeadlessView) -> Bool { true }
     func nextTurn(_ work: @escaping () -> Void) { work() }
     func makeDriver(duration: Double) -> Timeline { base.makeDriver(duration: duration) }
