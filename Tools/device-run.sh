@@ -54,9 +54,29 @@ xcodebuild test -project Tools/DeviceRun/MatchDeviceRun.xcodeproj -scheme MatchD
     -destination "$destination" -xcconfig Tools/DeviceRun/Signing.xcconfig -allowProvisioningUpdates \
     -resultBundlePath "$out/result.xcresult" ${settings[@]+"${settings[@]}"} || status=$?
 
-# The recordings the tests attached (XCTAttachment, named "recording-<test>.json").
-xcrun xcresulttool export attachments --path "$out/result.xcresult" --output-path "$out/attachments" >/dev/null 2>&1 || true
-find "$out/attachments" -name 'recording-*.json' -exec cp {} "$out/recordings/" \; 2>/dev/null || true
+# The recordings the tests attached (XCTAttachment named "recording-<transition>.json"). The export
+# writes each attachment under a file name of its own and lists, in manifest.json, the name the
+# test gave it (suggestedHumanReadableName, which XCTest may extend with an index and an ID).
+mkdir -p "$out/attachments"
+if xcrun xcresulttool export attachments --path "$out/result.xcresult" --output-path "$out/attachments" >/dev/null 2>&1; then
+    /usr/bin/python3 - "$out/attachments" "$out/recordings" <<'PY' || echo "device-run: could not read the attachments' manifest" >&2
+import json, os, re, shutil, sys
+source, target = sys.argv[1], sys.argv[2]
+with open(os.path.join(source, "manifest.json")) as f:
+    manifest = json.load(f)
+for test in manifest:
+    for attachment in test.get("attachments", []):
+        named = re.match(r"recording-([A-Za-z0-9-]+)", attachment.get("suggestedHumanReadableName", ""))
+        exported = attachment.get("exportedFileName")
+        if named and exported:
+            shutil.copy(os.path.join(source, exported), os.path.join(target, "recording-%s.json" % named.group(1)))
+PY
+else
+    echo "device-run: xcresulttool could not export the attachments (Xcode 16 or later has 'export attachments')" >&2
+fi
+found=$(find "$out/recordings" -name 'recording-*.json' | wc -l | tr -d ' ')
+echo "device-run: $found recording(s) collected"
+[ "$found" -gt 0 ] || { echo "device-run: no recordings: the run tells nothing beyond its pass or fail" >&2; [ $status -ne 0 ] || status=3; }
 
 # The strict host's predictions of the same screens, then each recording beside its prediction.
 predictions="$out/predictions"

@@ -40,6 +40,14 @@ package final class StrictInteraction: InteractionPan {
 
     /// The finger, relayed to the transition's controller whenever that exists.
     package var relay: GestureRelay<StrictController> { glue.relay }
+    /// `MatchInteraction.shouldBegin`: the app's say, asked before the engine's gate; default `nil`.
+    package var shouldBegin: (() -> Bool)? {
+        get { glue.shouldBegin }
+        set { glue.shouldBegin = newValue }
+    }
+    /// Where the touch now deciding whether to begin came down, in window coordinates
+    /// (`location(in: nil)`); `nil` before any.
+    package var touchLocation: Point? { location }
     /// `MatchInteraction.handsOffFromScrollViews`; default `true`.
     package var handsOffFromScrollViews: Bool {
         get { glue.handsOffFromScrollViews }

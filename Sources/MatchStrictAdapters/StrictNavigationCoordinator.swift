@@ -57,6 +57,9 @@ package final class StrictNavigationCoordinator: NavigationContainer, StrictNavi
         case .install:
             let pan = StrictInteraction(view: navigation.view, direction: glue.popDirection) { [unowned self] in pop() }
             pan.handsOffFromScrollViews = false
+            pan.shouldBegin = { [unowned self, unowned pan] in
+                !navigation.navigationBar.frameInWindow.contains(pan.touchLocation ?? .zero) && glue.contentSwipeMayBegin()
+            }
             glue.adoptPopInteraction(pan.glue)
             contentSwipe = pan
             register(pan)

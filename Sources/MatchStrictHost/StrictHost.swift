@@ -107,12 +107,12 @@ public final class StrictHost: TransitionHost {
         }
     }
 
-    /// `snapshotView(afterScreenUpdates:)`, clipping to its bounds: `true` forces a render pass first — which reaches the
+    /// `snapshotView(afterScreenUpdates:)`, clipping to its bounds when asked: `true` forces a render pass first — which reaches the
     /// screen (uikit-practice P4) — except inside a committing layout pass, where the snapshot
     /// shows the view as it is when the pass ends (UIView.h, P2); the snapshot shows the view as
     /// the last render pass drew it (blank if never rendered, drawn concealed — P3 — or drawn only
     /// beneath a cover, never shown: K3).
-    public func snapshot(_ view: StrictView, afterScreenUpdates: Bool) -> StrictView? {
+    public func snapshot(_ view: StrictView, afterScreenUpdates: Bool, clipsToBounds: Bool) -> StrictView? {
         let deferred = afterScreenUpdates && world.isCommitting
         if afterScreenUpdates && !deferred {
             world.forcedRenderPasses += 1
@@ -124,7 +124,7 @@ public final class StrictHost: TransitionHost {
             name: "snapshot:\(view.name ?? "view")")
         s.snapshotOf = view
         s.snapshotSize = view.node.bounds.size
-        s.node.clipsToBounds = true
+        s.node.clipsToBounds = clipsToBounds
         if deferred {
             s.snapshotPixels = []
             world.snapshotsAtPassEnd.append((s, view))
@@ -134,6 +134,13 @@ public final class StrictHost: TransitionHost {
         }
         world.registerStandIn(s, of: view)
         return s
+    }
+
+    /// `layer.cornerRadius = 0` (this model has no borders); the work returned puts it back.
+    public func flattenCorners(of view: StrictView) -> () -> Void {
+        let radius = view.node.cornerRadius
+        view.node.cornerRadius = 0
+        return { [weak view] in view?.node.cornerRadius = radius }
     }
 
     /// A snapshot of the window as the last render pass drew it (`snapshotView(afterScreenUpdates:

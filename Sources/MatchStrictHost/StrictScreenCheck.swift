@@ -42,7 +42,7 @@ extension StrictWorld {
     /// snapshot of the window without screen updates shows the screen as it is: UIView.h, P2).
     func pixels(of view: StrictView, asDisplayed: Bool = false) -> [Pixel] {
         guard let look = view.rendered, !look.isHidden, look.alpha >= 0.01 else { return [] }
-        let origin = look.frameInWindow.origin
+        let origin = (asDisplayed ? look : view.displayed ?? look).frameInWindow.origin
         return draw(view, alpha: 1, includingOwnAlpha: false, forSnapshot: !asDisplayed).map { p in
             var moved = p
             moved.frame.origin = Point(x: p.frame.minX - origin.x, y: p.frame.minY - origin.y)
@@ -52,15 +52,17 @@ extension StrictWorld {
 
     /// What the last render pass drew under `view`, back to front, in window coordinates; a
     /// snapshot view draws the pixels it holds where it stands. `forSnapshot`: what a snapshot
-    /// without screen updates holds, which leaves out the content of views the screen never
-    /// showed (`StrictView.hasDisplayedContent`).
+    /// without screen updates holds — each view as the screen last showed it, and nothing of its
+    /// own for a view the screen never showed (`StrictView.displayed`).
     private func draw(_ view: StrictView, alpha: Double, includingOwnAlpha: Bool, forSnapshot: Bool = false) -> [Pixel] {
         var result: [Pixel] = []
         var stack: [(StrictView, Double, Bool)] = [(view, alpha, includingOwnAlpha)]
         while let (v, parentAlpha, ownAlpha) = stack.popLast() {
-            guard let look = v.rendered, !look.isHidden else { continue }
+            guard let rendered = v.rendered else { continue }
+            let look = forSnapshot ? v.displayed ?? rendered : rendered
+            guard !look.isHidden else { continue }
             let a = parentAlpha * (ownAlpha ? look.alpha : 1)
-            let shown = !forSnapshot || v.hasDisplayedContent
+            let shown = !forSnapshot || v.displayed != nil
             if let own = v.snapshotPixels {
                 guard shown else { continue }
                 let origin = look.frameInWindow.origin
@@ -110,7 +112,7 @@ extension StrictWorld {
             drawn.append(v)
             for child in look.children.reversed() { stack.append((child, a)) }
         }
-        for v in drawn[lastCover...] { v.hasDisplayedContent = true }
+        for v in drawn[lastCover...] { v.displayed = v.rendered }
     }
 
     /// What is drawn on screen now (as of the last render pass), back to front.
@@ -243,12 +245,12 @@ extension StrictWorld {
 }
 
 extension StrictView {
-    /// For a snapshot view standing on its own (not inside a clipping frame), the radius its
-    /// corners show with as last rendered, in points: the rounding its snapshot was taken with —
-    /// that of the original's own drawing, which fills the snapshot — or, when it clips to its
-    /// bounds, the larger of that and its own `cornerRadius` (CALayer.h: a radius rounds the
-    /// background, and content only through `masksToBounds`). `nil` for any other view, or when
-    /// nothing in the snapshot fills it.
+    /// For a snapshot view standing on its own (not inside a clipping frame) that clips to its
+    /// bounds, the radius its corners show with as last rendered, in points: the larger of the
+    /// rounding its snapshot was taken with — that of the original's own drawing, which fills the
+    /// snapshot — and its own `cornerRadius` (CALayer.h: a radius rounds the background, and content
+    /// only through `masksToBounds`). `nil` for any other view (one that does not clip shows the
+    /// rounding it was taken with, whatever its radius), or when nothing in the snapshot fills it.
     var drawnCornerRadius: Double? {
         guard let pixels = snapshotPixels, let size = snapshotSize, let look = rendered,
             superview?.name?.hasPrefix("frame:") != true
@@ -257,8 +259,8 @@ extension StrictView {
             abs(p.frame.minX) <= 0.5 && abs(p.frame.minY) <= 0.5 && abs(p.frame.width - size.width) <= 0.5
                 && abs(p.frame.height - size.height) <= 0.5
         }
-        guard let baked = filling?.cornerRadius else { return nil }
-        return look.clipsToBounds ? max(baked, look.cornerRadius) : baked
+        guard let baked = filling?.cornerRadius, look.clipsToBounds else { return nil }
+        return max(baked, look.cornerRadius)
     }
 
     /// Whether it draws anything itself: a background colour that is not clear, or content such as

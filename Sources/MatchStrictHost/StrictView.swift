@@ -42,13 +42,14 @@ public final class StrictView {
     /// nil until the layer is first committed, so the least favourable reading keeps it for a
     /// layer whose rendered content is gone.
     var hasBeenCommitted = false
-    /// Whether the render server holds this view's own content for a snapshot without screen
-    /// updates: a render pass drew it where the screen showed it (not beneath an opaque view that
-    /// covers the whole window, such as a transition's cover), or a pass forced by a snapshot
-    /// after screen updates drew it. A view committed only beneath a cover was never shown: the
-    /// least favourable reading is that its snapshot without screen updates is blank (K3: Hero and
-    /// Hero2 take such snapshots after screen updates). Cleared when the view leaves the window.
-    var hasDisplayedContent = false
+    /// What a snapshot without screen updates shows of this view: its look at the last render
+    /// pass that drew it where the screen showed it (not beneath an opaque view covering the whole
+    /// window, such as a transition's cover), or that a snapshot after screen updates forced;
+    /// `nil` if none did. A view committed only beneath a cover was never shown, and a change
+    /// committed only there was never shown either: the least favourable reading is that such a
+    /// snapshot is blank, or shows the look last shown (K3: Hero and Hero2 take their snapshots
+    /// after screen updates). Cleared when the view leaves the window.
+    var displayed: RenderedLook?
     /// The claim registry this view keeps for the transitions in it, when it is a window (an
     /// associated object on UIKit: `ClaimRegistry.ofWindow(containing:)`).
     var claimRegistry: ClaimRegistry?
@@ -292,7 +293,7 @@ public final class StrictView {
         if isInWindow {
             for v in subtree {
                 v.rendered = nil
-                v.hasDisplayedContent = false
+                v.displayed = nil
             }
         }
         if firstResponderInside != nil { world.firstResponder = nil }

@@ -117,12 +117,20 @@
         private func updateContentSwipe() {
             switch glue.contentSwipeChange(appSetsPopInteraction: popInteraction != nil, defaultInstalled: contentSwipe != nil) {
             case .install:
-                guard let view = navigation.navigationController?.viewIfLoaded else { return }
+                guard let nav = navigation.navigationController, let view = nav.viewIfLoaded else { return }
                 let toward = glue.popDirection
                 let pan = MatchInteraction(view: view, direction: CGVector(dx: toward.dx, dy: toward.dy)) { [weak self] in self?.pop() }
                 pan.handsOffFromScrollViews = false
+                // The content area only: not the bars (the system's swipe is "the entire content area").
+                pan.shouldBegin = { [weak self, weak nav, weak pan] in
+                    guard let self, let nav, let pan else { return false }
+                    let bars = [nav.navigationBar, nav.toolbar].compactMap { $0 }.filter { !$0.isHidden }
+                    let onBar = bars.contains { $0.bounds.contains(pan.recognizer.location(in: $0)) }
+                    return !onBar && self.glue.contentSwipeMayBegin()
+                }
                 glue.adoptPopInteraction(pan.glue)
                 contentSwipe = pan
+                navigation.systemContentSwipeWaits(for: pan.recognizer)
             case .remove:
                 contentSwipe?.recognizer.view?.removeGestureRecognizer(contentSwipe!.recognizer)
                 glue.adoptPopInteraction(popInteraction?.glue, replacing: contentSwipe?.glue)

@@ -11,6 +11,8 @@
     /// `TransitionController`'s.
     @MainActor
     final class UIKitHost: @MainActor TransitionHost {
+        /// The borders `flattenCorners(of:)` took away, by view, for the stand-ins made meanwhile.
+        private var flattenedBorders: [ObjectIdentifier: (width: CGFloat, colour: CGColor?)] = [:]
         /// Everything needed to put one view back exactly.
         typealias Record = ViewRecord<UIKitHost>
 
@@ -122,14 +124,39 @@
         // MARK: Stand-ins
 
         /// `view.snapshotView(afterScreenUpdates:)`, not taking touches (a finger on a flying stand-in
-        /// must reach the recognizer that can grab the transition), clipping to its bounds so the
-        /// radius it flies with rounds its content (CALayer.h, `masksToBounds`).
-        func snapshot(_ view: UIView, afterScreenUpdates: Bool) -> UIView? {
+        /// must reach the recognizer that can grab the transition), clipping to its bounds when
+        /// asked so the radius it flies with rounds its content (CALayer.h, `masksToBounds`), with
+        /// the original's corner curve, and drawing the border of a view `flattenCorners(of:)` took
+        /// it from (so the border follows the stand-in's radius; Hero puts the border on its
+        /// snapshots too).
+        func snapshot(_ view: UIView, afterScreenUpdates: Bool, clipsToBounds: Bool) -> UIView? {
             let snapshot = view.snapshotView(afterScreenUpdates: afterScreenUpdates)
             snapshot?.isUserInteractionEnabled = false
-            snapshot?.clipsToBounds = true
+            snapshot?.clipsToBounds = clipsToBounds
+            snapshot?.layer.cornerCurve = view.layer.cornerCurve
+            if let border = flattenedBorders[ObjectIdentifier(view)] {
+                snapshot?.layer.borderWidth = border.width
+                snapshot?.layer.borderColor = border.colour
+            }
             if let snapshot { madeStandIns.insert(ObjectIdentifier(snapshot)) }
             return snapshot
+        }
+
+        /// Sets `layer.cornerRadius` and `layer.borderWidth` to 0 (outside any animation block: a
+        /// view's own layer adds no implicit animation) and keeps the border for the stand-in
+        /// `snapshot` makes of it meanwhile; the work returned puts both back.
+        func flattenCorners(of view: UIView) -> () -> Void {
+            let layer = view.layer
+            let (radius, width) = (layer.cornerRadius, layer.borderWidth)
+            let id = ObjectIdentifier(view)
+            if width > 0 { flattenedBorders[id] = (width, layer.borderColor) }
+            layer.cornerRadius = 0
+            layer.borderWidth = 0
+            return { [weak self, weak view] in
+                view?.layer.cornerRadius = radius
+                view?.layer.borderWidth = width
+                self?.flattenedBorders[id] = nil
+            }
         }
 
         /// The window's `snapshotView(afterScreenUpdates: false)` — what is on screen now, even inside

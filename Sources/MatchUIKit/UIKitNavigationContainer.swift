@@ -176,6 +176,15 @@
             ownEdgePan = pan
         }
 
+        /// Makes iOS 26's content-area recognizer wait for `recognizer` (Match's own content-area
+        /// pop) to fail — a failure requirement, the one use its header allows — so the two never
+        /// both begin should UIKit's begin under Match on some version (uikit-practice P1, P24).
+        func systemContentSwipeWaits(for recognizer: UIGestureRecognizer) {
+            if #available(iOS 26.0, *), let content = navigationController?.interactiveContentPopGestureRecognizer {
+                content.require(toFail: recognizer)
+            }
+        }
+
         var systemSwipeEnabled: Bool { navigationController?.interactivePopGestureRecognizer?.isEnabled ?? true }
         var appAllowsSwipe: Bool { appSwipeDelegateAllows() }
 

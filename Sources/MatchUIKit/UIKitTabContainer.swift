@@ -166,6 +166,7 @@
             if #available(iOS 26.0, *) { pops.append(navigation.interactiveContentPopGestureRecognizer) }
             let coordinator = navigation.matchCoordinator
             pops.append(coordinator?.popInteraction?.recognizer)
+            pops.append(coordinator?.contentSwipe?.recognizer)
             return pops.contains { $0 === recognizer } || coordinator?.isOwnEdgePan(recognizer) == true
         }
     }

@@ -70,10 +70,11 @@ import Testing
         #expect(w.world.violations.isEmpty, "\(w.world.violations)")
     }
 
-    @Test func aTapWhileAPartialSheetWaitsDoesNotTakeTheSheetAway() throws {
-        // A half-height sheet without a dimming colour: its clear dimming view takes taps
-        // outside (P8) from the moment the presentation begins, also while it waits. It waits
-        // because its photo's partner, a row's avatar on the list, is on a screen the push moves.
+    /// A push three frames under way, and a half-height sheet without a dimming colour over the
+    /// navigation controller, not yet presented; with `photoID`, the sheet holds a photo tagged so.
+    static func halfSheetDuringAPush(photoID: TransitionID?) throws -> (
+        StrictScreens, StrictNavigationController, StrictTransitionRun, StrictView, StrictPresentation
+    ) {
         let s = StrictScreens()
         let nav = s.inNavigationController()
         nav.push(s.detail)
@@ -81,13 +82,23 @@ import Testing
         s.world.runFrames(3)
         let sheet = StrictView(world: s.world, frame: .zero, name: "sheet")
         sheet.backgroundColor = .fixed(Color(red: 1, green: 1, blue: 1))
-        let photo = StrictView(world: s.world, frame: Rect(x: 20, y: 20, width: 80, height: 80), name: "sheet-photo")
-        photo.node.transitionID = "item-2"
-        photo.backgroundColor = .fixed(Color(red: 0.2, green: 0.4, blue: 0.9))
-        sheet.addSubview(photo)
+        if let photoID {
+            let photo = StrictView(world: s.world, frame: Rect(x: 20, y: 20, width: 80, height: 80), name: "sheet-photo")
+            photo.node.transitionID = photoID
+            photo.backgroundColor = .fixed(Color(red: 0.2, green: 0.4, blue: 0.9))
+            sheet.addSubview(photo)
+        }
         let presentation = StrictPresentation(
             world: s.world, presenting: nav.view, presented: sheet,
             effect: .presentFromEdge(.bottom, dimming: nil, size: .fraction(0.5)))
+        return (s, nav, push, sheet, presentation)
+    }
+
+    @Test func aTapWhileAPartialSheetWaitsDoesNotTakeTheSheetAway() throws {
+        // A half-height sheet without a dimming colour: its clear dimming view takes taps
+        // outside (P8) from the moment the presentation begins, also while it waits. It waits
+        // because its photo's partner, a row's avatar on the list, is on a screen the push moves.
+        let (s, _, push, sheet, presentation) = try Self.halfSheetDuringAPush(photoID: "item-2")
         let present = try #require(presentation.present())
         s.world.runFrames(1)
         #expect(present.controller.session?.phase == .waiting)
@@ -105,16 +116,7 @@ import Testing
         // The presenter stays where it is and nothing of it flies: the presentation claims only
         // the sheet it moves, so it runs at once beside the push instead of holding UIKit's
         // transition open until the push gives its views back.
-        let s = StrictScreens()
-        let nav = s.inNavigationController()
-        nav.push(s.detail)
-        let push = try #require(nav.run)
-        s.world.runFrames(3)
-        let sheet = StrictView(world: s.world, frame: .zero, name: "sheet")
-        sheet.backgroundColor = .fixed(Color(red: 1, green: 1, blue: 1))
-        let presentation = StrictPresentation(
-            world: s.world, presenting: nav.view, presented: sheet,
-            effect: .presentFromEdge(.bottom, dimming: nil, size: .fraction(0.5)))
+        let (s, nav, push, sheet, presentation) = try Self.halfSheetDuringAPush(photoID: nil)
         let present = try #require(presentation.present())
         s.world.runFrames(2)
         #expect(present.controller.diagnostics.isEmpty)

@@ -65,16 +65,7 @@ import Testing
             world.renderPass()
         }
 
-        func push() -> StrictTransitionRun {
-            StrictTransitionRun(
-                world: world, configuration: TransitionContext(kind: .push, containerSize: container.node.bounds.size, effect: .none),
-                container: container, handed: [.source: list, .destination: detail],
-                controllerViews: [.source: list, .destination: detail],
-                finalFrames: [.source: container.node.bounds, .destination: container.node.bounds],
-                afterCompletion: { [list, detail] completed in
-                    if completed { list.removeFromSuperview() } else { detail.removeFromSuperview() }
-                })
-        }
+        func push() -> StrictTransitionRun { .push(from: list, to: detail, in: container, world: world, effect: .none) }
     }
 
     /// Every view in the container's subtree whose name is `name`, with its superview.

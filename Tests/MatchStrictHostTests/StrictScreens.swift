@@ -90,15 +90,7 @@ struct StrictScreens {
 
     /// A push of the detail screen over the list.
     func push(effect: TransitionEffect = .automatic) -> StrictTransitionRun {
-        StrictTransitionRun(
-            world: world, configuration: TransitionContext(kind: .push, containerSize: container.node.bounds.size, effect: effect),
-            container: container, handed: [.source: list, .destination: detail],
-            controllerViews: [.source: list, .destination: detail],
-            finalFrames: [.source: container.node.bounds, .destination: container.node.bounds],
-            afterCompletion: { [list, detail] completed in
-                // The navigation controller removes the screen it no longer shows.
-                if completed { list.removeFromSuperview() } else { detail.removeFromSuperview() }
-            })
+        .push(from: list, to: detail, in: container, world: world, effect: effect)
     }
 }
 
@@ -170,4 +162,21 @@ struct TreeFingerprint: Equatable, CustomStringConvertible {
     }
 
     var description: String { entries.map { "\($0)" }.joined(separator: "\n") }
+}
+
+extension StrictTransitionRun {
+    /// A push from `list` to `detail` (filling `container`) run as a navigation controller runs it,
+    /// which removes the screen it no longer shows once the run ends.
+    static func push(
+        from list: StrictView, to detail: StrictView, in container: StrictView, world: StrictWorld, effect: TransitionEffect = .automatic
+    ) -> StrictTransitionRun {
+        StrictTransitionRun(
+            world: world, configuration: TransitionContext(kind: .push, containerSize: container.node.bounds.size, effect: effect),
+            container: container, handed: [.source: list, .destination: detail],
+            controllerViews: [.source: list, .destination: detail],
+            finalFrames: [.source: container.node.bounds, .destination: container.node.bounds],
+            afterCompletion: { completed in
+                if completed { list.removeFromSuperview() } else { detail.removeFromSuperview() }
+            })
+    }
 }

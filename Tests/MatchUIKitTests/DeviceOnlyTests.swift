@@ -108,9 +108,10 @@
             XCTAssertIdentical(swipe.recognizer.view, navigation.view)
 
             let width = navigation.view.bounds.width
-            let end = stage.transitionEnd(of: navigation)
             swipe.began(velocity: CGPoint(x: 600, y: 0))
             XCTAssertIdentical(navigation.viewControllers.last, list.controller, "the swipe popped")
+            // Read once the pop has its transition coordinator.
+            let end = stage.transitionEnd(of: navigation)
             stage.spin(0.2)
             swipe.moved(translation: CGPoint(x: width * 0.4, y: 0))
             stage.spin(0.15)

@@ -100,6 +100,15 @@ extension NavigationGlue {
         return wanted ? .install : .remove
     }
 
+    /// Whether the content-area pop the adapter made may begin now, before the pop finger's own
+    /// rules: like the system's swipe it only starts pops — never grabs a push or pop already
+    /// running, where a vertical scroll begun mid-flight would otherwise take the transition —
+    /// and not once the app turned the system's back swipe off (`isEnabled = false`).
+    package func contentSwipeMayBegin() -> Bool {
+        guard let container, container.systemSwipeEnabled else { return false }
+        return !container.transitionRunning
+    }
+
     /// What a pan-anywhere pop finger does as it comes down (`NavigationCoordination.takeover`).
     package func popFingerTakeover() -> FingerTakeover<Controller> {
         guard let container, let popFinger else { return .refuse }

@@ -88,10 +88,10 @@ public final class HeadlessHost: TransitionHost {
 
     /// A deep copy of `view`'s subtree as it is now (this host renders instantly), built without
     /// recursion; concealed descendants are copied at alpha 0, so they show nothing.
-    public func snapshot(_ view: HeadlessView, afterScreenUpdates: Bool) -> HeadlessView? {
+    public func snapshot(_ view: HeadlessView, afterScreenUpdates: Bool, clipsToBounds: Bool) -> HeadlessView? {
         let copy = Self.shallowCopy(view)
         copy.name = "stand-in:\(view.name ?? "view")"
-        copy.clipsToBounds = true
+        copy.clipsToBounds = clipsToBounds
         var stack: [(HeadlessView, HeadlessView)] = [(view, copy)]
         while let (original, clone) = stack.popLast() {
             for child in original.subviews {
@@ -126,6 +126,13 @@ public final class HeadlessHost: TransitionHost {
 
     /// Sets the alpha.
     public func setAlpha(_ alpha: Double, of view: HeadlessView) { view.alpha = alpha }
+
+    /// `cornerRadius = 0` (a headless view has no border); the work returned puts it back.
+    public func flattenCorners(of view: HeadlessView) -> () -> Void {
+        let radius = view.cornerRadius
+        view.cornerRadius = 0
+        return { [weak view] in view?.cornerRadius = radius }
+    }
 
     /// Inserts (or moves) `view` into the container at `index`.
     public func insertIntoContainer(_ view: HeadlessView, at index: Int) {

@@ -77,11 +77,12 @@ public protocol TransitionHost: AnyObject {
 
     /// A snapshot view of `view`'s rendered pixels (`snapshotView(afterScreenUpdates:)`): with
     /// `false`, as of the last render pass; with `true`, after a render pass that commits every
-    /// pending change. It clips its content to its bounds, so the corner radius it flies with
-    /// rounds what it shows (CALayer.h, `masksToBounds`: "an implicit mask matching the layer
-    /// bounds … (including the effects of the `cornerRadius' property)"). `nil` when the system
+    /// pending change. With `clipsToBounds` it clips its content to its bounds, so the corner
+    /// radius it flies with rounds what it shows (CALayer.h, `masksToBounds`: "an implicit mask
+    /// matching the layer bounds … (including the effects of the `cornerRadius' property)"); it
+    /// draws the border of a `view` flattened by `flattenCorners(of:)`. `nil` when the system
     /// cannot make one.
-    func snapshot(_ view: View, afterScreenUpdates: Bool) -> View?
+    func snapshot(_ view: View, afterScreenUpdates: Bool, clipsToBounds: Bool) -> View?
     /// A plain view with `view`'s background colour and corner radius, for when no snapshot can be had.
     func makePlaceholder(for view: View) -> View
     /// A plain container-sized view for a dimming layer the transition owns.
@@ -91,10 +92,10 @@ public protocol TransitionHost: AnyObject {
     /// Sets an original view's alpha (how a view that flies on its own is concealed in place:
     /// `isHidden` would collapse a stack view around it).
     func setAlpha(_ alpha: Double, of view: View)
-    /// The layer's corner radius, in points (`layer.cornerRadius`).
-    func cornerRadius(of view: View) -> Double
-    /// Sets the layer's corner radius, in points, outside any animation.
-    func setCornerRadius(_ radius: Double, of view: View)
+    /// Takes away, for a snapshot of `view`, what rounds its own drawing at its corners — its
+    /// layer's corner radius and border, which a stand-in `snapshot` makes of it while flattened
+    /// draws itself instead — outside any animation, and returns the work that gives them back.
+    func flattenCorners(of view: View) -> () -> Void
     /// A view inside `view` to conceal together with it, because `view`'s own alpha may be given
     /// back by its superview while it is concealed: a collection view applies its cells' layout
     /// attributes, alpha included, in its layout passes (uikit-practice P10), so a cell's

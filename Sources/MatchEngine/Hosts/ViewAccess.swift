@@ -64,6 +64,10 @@ public protocol ViewAccess: TransitionHost {
     func colour(of view: View) -> Colour
     /// Sets the background colour.
     func setColour(_ colour: Colour, of view: View)
+    /// The layer's corner radius, in points.
+    func cornerRadius(of view: View) -> Double
+    /// Sets the layer's corner radius.
+    func setCornerRadius(_ radius: Double, of view: View)
     /// The corners the radius rounds (`layer.maskedCorners`).
     func maskedCorners(of view: View) -> CornerMask
     /// Sets the corners the radius rounds.

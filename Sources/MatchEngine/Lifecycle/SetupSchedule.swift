@@ -16,34 +16,27 @@
 /// theirs comes from. So views are taken by *flying depth* (flying ancestors on their side),
 /// deepest first, each stage concealed once taken. A stage whose side was rendered as it is now,
 /// and shown, is taken from that render; otherwise the transition needs one:
-/// - the first time, it covers the container with a snapshot of the screen as last rendered (which
-///   a snapshot without screen updates shows even inside a committing pass) and waits for the next
+/// - the first time, it covers the window with a snapshot of the screen as last rendered (which a
+///   snapshot without screen updates shows even inside a committing pass) and waits for the next
 ///   turn of the main queue, which never runs inside a committing pass;
-/// - a side the screen has shown as it is (the source, a presenter that stays) is then taken from
-///   the commit the wait saw, if the cover has been committed (CALayer.h: `presentationLayer`
-///   "returns nil if the layer has not yet been committed"), which drew every change made before
-///   it (`snapshotAfterWait`); if not — the main queue was served before the commit, as it may be
-///   after a presentation, a tab switch from touch handling, or a navigation transition the app
-///   laid out itself — the stage forces a render pass, under the cover;
-/// - a side the screen has not shown as it is (a destination just put into the container, a source
-///   set up since the last render) is taken after
-///   screen updates, under the cover, whether or not the wait saw a commit: that commit drew it
-///   beneath the cover only, and what a snapshot without screen updates shows of a view never
-///   displayed is not documented — the least favourable reading is blank (uikit-practice P3).
-///   Hero (`HeroContext.snapshotView`) and Hero2 take every snapshot after screen updates on
-///   their deferred turn;
-/// - after that, each stage that needs a render forces one, under the cover.
+/// - there, and at every later stage that needs a render, it takes the stage after screen updates,
+///   under the cover. A commit the wait may have seen drew the changes beneath the cover only, and
+///   what a snapshot without screen updates shows of a view never displayed, or changed since it
+///   was (concealed children, a radius taken away), is not documented: the least favourable
+///   reading is blank or stale (uikit-practice P3). Hero (`HeroContext.snapshotView`) and Hero2 take
+///   every snapshot after screen updates on their deferred turn.
 ///
-/// A flier whose layer rounds its corners is flattened (radius 0) before its stage is taken and
-/// given its radius back when concealed: a snapshot holds the rounding it was taken with, and the
-/// stand-in, which clips to its bounds, flies with the plan's radius instead (CALayer.h: a radius
-/// rounds the background, and content only through `masksToBounds`; Hero2 does the same). A
-/// flattened stage needs a render like a concealed one.
+/// A flier whose layer rounds its corners and clips is flattened (radius and border taken away)
+/// before its stage is taken and given them back when concealed: a snapshot holds the rounding it
+/// was taken with, and the stand-in, which clips to its bounds and draws the border itself, flies
+/// with the plan's radius instead (CALayer.h: a radius rounds the background, and content only
+/// through `masksToBounds`; Hero2 takes snapshots without the radius, Hero puts the border on the
+/// snapshot). A flattened stage needs a render like a concealed one.
 ///
-/// So a transition needs no forced pass when its destination was shown and its matched views are
-/// not nested nor rounded; one for a new destination; one per further nesting level; and one more when its
-/// wait saw no commit. Hero, Motion and Hero2 likewise take their snapshots a main-queue turn later
-/// inside a navigation controller (P2).
+/// So a transition needs no forced pass when both sides are shown as they are and its flying views
+/// are neither nested nor rounded; otherwise one forced pass under the cover per stage that needs a
+/// render (a new destination, each further nesting level, a rounded stage). Hero, Motion and Hero2
+/// likewise take their snapshots a main-queue turn later inside a navigation controller (P2).
 package struct SetupSchedule: Sendable, Hashable {
     /// One view that flies on its own.
     package struct Flier: Sendable, Hashable {
@@ -51,8 +44,8 @@ package struct SetupSchedule: Sendable, Hashable {
         package var side: SceneSide
         /// Its number of flying ancestors on its side (0 for one directly under its root's motion).
         package var flyingDepth: Int
-        /// Whether its layer rounds its corners, so its snapshot must be taken with the radius
-        /// taken away (`flatten`); default `false`.
+        /// Whether its layer rounds its corners and clips to them, so its snapshot must be taken
+        /// with the rounding taken away (`flatten`); default `false`.
         package var roundsCorners: Bool
 
         /// Creates a flier.
@@ -67,18 +60,14 @@ package struct SetupSchedule: Sendable, Hashable {
     package enum Step: Sendable, Hashable {
         /// Take `fliers[i]`'s stand-in; `afterScreenUpdates` forces a render pass first.
         case snapshot(Int, afterScreenUpdates: Bool)
-        /// Take `fliers[i]`'s stand-in right after the wait, its side shown before: from the
-        /// commit the wait saw, if the cover has been committed; otherwise forcing a render pass
-        /// first.
-        case snapshotAfterWait(Int)
-        /// Take `fliers[i]`'s corner radius away before its stage is taken: a snapshot holds the
-        /// rounding it was taken with, which would then show beside the radius the stand-in flies
-        /// with (Hero2 removes it too); the radius comes back with `conceal`.
+        /// Take `fliers[i]`'s rounding away before its stage is taken (`TransitionHost.flattenCorners`):
+        /// a snapshot holds the rounding it was taken with, which would then show beside the radius
+        /// the stand-in flies with (Hero2 removes it too); it comes back with `conceal`.
         case flatten(Int)
-        /// Conceal `fliers[i]`'s original (alpha 0) once its stage is taken, its corner radius
-        /// given back if it was flattened.
+        /// Conceal `fliers[i]`'s original (alpha 0) once its stage is taken, its rounding given back
+        /// if it was flattened.
         case conceal(Int)
-        /// Cover the container with the screen as last rendered, and go on at the next turn.
+        /// Cover the window with the screen as last rendered, and go on at the next turn.
         case coverAndWaitForNextTurn
     }
 
@@ -93,9 +82,6 @@ package struct SetupSchedule: Sendable, Hashable {
     /// views back); default `true`.
     package init(fliers: [Flier], destinationIsRendered: Bool, sourceIsRendered: Bool = true) {
         var rendered = [sourceIsRendered, destinationIsRendered]
-        // Whether the screen has shown the side as it is: a render beneath the cover does not
-        // show it (a side not rendered as it is may never have been shown: least favourable).
-        var shown = rendered
         func slot(_ side: SceneSide) -> Int { side == .source ? 0 : 1 }
         let deepest = fliers.map(\.flyingDepth).max() ?? -1
         var byDepth = [[Int]](repeating: [], count: deepest + 1)
@@ -111,22 +97,16 @@ package struct SetupSchedule: Sendable, Hashable {
             }
             for i in byDepth[depth] {
                 let side = slot(fliers[i].side)
-                if rendered[side] && shown[side] {
+                if rendered[side] {
                     steps.append(.snapshot(i, afterScreenUpdates: false))
                     continue
                 }
                 if !waited {
                     steps.append(.coverAndWaitForNextTurn)
                     waited = true
-                    rendered = [true, true]
-                    if shown[side] {
-                        steps.append(.snapshotAfterWait(i))
-                        continue
-                    }
                 }
                 steps.append(.snapshot(i, afterScreenUpdates: true))
                 rendered = [true, true]
-                shown = [true, true]
             }
             for i in byDepth[depth] {
                 steps.append(.conceal(i))
@@ -137,15 +117,10 @@ package struct SetupSchedule: Sendable, Hashable {
         self.steps = steps
     }
 
-    /// The number of render passes the steps force (all under the cover), given whether the wait
-    /// saw a commit (ignored when the steps do not wait).
-    package func forcedRenderPasses(commitDuringWait: Bool) -> Int {
+    /// The number of render passes the steps force, all under the cover.
+    package var forcedRenderPasses: Int {
         steps.reduce(0) { count, step in
-            switch step {
-            case .snapshot(_, afterScreenUpdates: true): count + 1
-            case .snapshotAfterWait: commitDuringWait ? count : count + 1
-            default: count
-            }
+            if case .snapshot(_, afterScreenUpdates: true) = step { count + 1 } else { count }
         }
     }
 

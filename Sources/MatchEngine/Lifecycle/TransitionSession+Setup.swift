@@ -19,29 +19,24 @@ extension TransitionSession {
             let forced = afterScreenUpdates || owesRenderPass || !host.isRenderedAsItIs(view)
             owesRenderPass = false
             if forced { renderPasses += 1 }
-            standIns[i] = host.snapshot(view, afterScreenUpdates: forced) ?? host.makePlaceholder(for: view)
+            standIns[i] =
+                host.snapshot(view, afterScreenUpdates: forced, clipsToBounds: flight.standInClips[i]) ?? host.makePlaceholder(for: view)
             snapshotsTaken += 1
         }
         for (k, step) in zip(steps.indices, steps) {
             switch step {
             case .snapshot(let i, let afterScreenUpdates):
                 takeStandIn(i, afterScreenUpdates: afterScreenUpdates)
-            case .snapshotAfterWait(let i):
-                // The cover went up just before the wait: committed now, it was drawn by a commit
-                // that drew every change made before it (CALayer.h, `presentationLayer`).
-                let commitSeen = cover.map(host.isRenderedAsItIs) ?? false
-                takeStandIn(i, afterScreenUpdates: !commitSeen)
             case .flatten(let i):
                 let (side, index) = flight.fliers[i]
                 let view = flight.view(side, index)
-                flattened.append((view, host.cornerRadius(of: view)))
-                host.setCornerRadius(0, of: view)
+                flattened.append((view, host.flattenCorners(of: view)))
             case .conceal(let i):
                 let (side, index) = flight.fliers[i]
                 let view = flight.view(side, index)
                 host.setAlpha(RestoreRule.concealedAlpha, of: view)
                 if let k = flattened.firstIndex(where: { $0.view === view }) {
-                    host.setCornerRadius(flattened[k].radius, of: view)
+                    flattened[k].restore()
                     flattened.remove(at: k)
                 }
                 // A collection view's layout pass may give a cell its alpha back mid-flight (P10):
@@ -65,6 +60,8 @@ extension TransitionSession {
         var destinationViews: [Host.View]
         var fliers: [(SceneSide, Int)]
         var original: [SceneSide: Set<Int>]
+        /// Per flier: whether its stand-in clips to its bounds.
+        var standInClips: [Bool]
         var sourceMoves: Bool
         var destinationMoves: Bool
 

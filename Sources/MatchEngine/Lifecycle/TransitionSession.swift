@@ -44,9 +44,9 @@ public final class TransitionSession<Host: TransitionHost> {
     private var records: [Host.Record] = []
     /// Originals concealed in place, with the alpha to give back (`RestoreSkeleton.reveal`).
     private var concealed: [(view: Host.View, alpha: Double)] = []
-    /// Originals whose corner radius the setup took away for their snapshots and has not given
-    /// back yet (it does when it conceals them), with the radius, in points.
-    var flattened: [(view: Host.View, radius: Double)] = []
+    /// Originals whose rounding the setup took away for their snapshots and has not given back
+    /// yet (it does when it conceals them), with the work that gives it back.
+    var flattened: [(view: Host.View, restore: () -> Void)] = []
     /// Where the destination goes before capture, and the chrome the transition animates.
     public let placement: Placement
     /// The render passes the stand-ins forced (see `SetupSchedule`), once started.
@@ -123,7 +123,7 @@ public final class TransitionSession<Host: TransitionHost> {
         host.restore(
             records, screenThatStays: RestoreRule.screenThatStays(completed: completed) == .destination ? destinationRoot : sourceRoot)
         records = []
-        for (view, radius) in flattened { host.setCornerRadius(radius, of: view) }
+        for (_, restore) in flattened { restore() }
         flattened = []
         RestoreSkeleton.reveal(concealed, on: host)
         concealed = []
@@ -298,15 +298,23 @@ public final class TransitionSession<Host: TransitionHost> {
             }
             return depth
         }
-        let depths = fliers.map { side, index in
+        // A view that rounds its corners and clips is snapshotted flat and flies in a stand-in that
+        // clips with the plan's radius; one that rounds only its background (no clip: its content
+        // overflows the rounding, CALayer.h) flies as drawn, unclipped (Hero2 keeps the original's
+        // clip on its snapshot too).
+        let rounds = fliers.map { side, index in (side == .source ? source : destination)[index].cornerRadii.maximum > 0 }
+        let clips = fliers.map { side, index in (side == .source ? source : destination)[index].clipsToBounds }
+        let depths = fliers.indices.map { k in
+            let (side, index) = fliers[k]
             let (scene, flying) = side == .source ? (source, flyingSource) : (destination, flyingDestination)
             return SetupSchedule.Flier(
                 side: side, flyingDepth: flyingDepth(index, in: scene, among: flying),
-                roundsCorners: scene[index].cornerRadii.maximum > 0 && !original[side]!.contains(index))
+                roundsCorners: rounds[k] && clips[k] && !original[side]!.contains(index))
         }
         let flight = Flight(
             sourceViews: sourceViews, destinationViews: destinationViews, fliers: fliers, original: original,
-            sourceMoves: sourceMoves, destinationMoves: destinationMoves)
+            standInClips: fliers.indices.map { !rounds[$0] || clips[$0] }, sourceMoves: sourceMoves,
+            destinationMoves: destinationMoves)
 
         _ = makeDriver(duration: driverDuration.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? plan.totalDuration)
         phase = .active

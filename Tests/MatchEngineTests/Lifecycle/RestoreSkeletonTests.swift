@@ -239,9 +239,10 @@ final class LoggingHost: ViewAccess {
     func release(_ view: HeadlessView, from owner: ObjectIdentifier) { base.release(view, from: owner) }
     func whenClaimsReturned(_ work: @escaping () -> Bool) { base.whenClaimsReturned(work) }
     func claimsReturned() { base.claimsReturned() }
-    func snapshot(_ view: HeadlessView, afterScreenUpdates: Bool) -> HeadlessView? {
-        base.snapshot(view, afterScreenUpdates: afterScreenUpdates)
+    func snapshot(_ view: HeadlessView, afterScreenUpdates: Bool, clipsToBounds: Bool) -> HeadlessView? {
+        base.snapshot(view, afterScreenUpdates: afterScreenUpdates, clipsToBounds: clipsToBounds)
     }
+    func flattenCorners(of view: HeadlessView) -> () -> Void { base.flattenCorners(of: view) }
     func makePlaceholder(for view: HeadlessView) -> HeadlessView { base.makePlaceholder(for: view) }
     func makeDimmingView() -> HeadlessView { base.makeDimmingView() }
     func setAlpha(_ alpha: Double, of view: HeadlessView) {

@@ -54,7 +54,7 @@ import Testing
         card.shadow = Self.shadow
         container.addSubview(card)
         let host = HeadlessHost(container: container)
-        let copy = try #require(host.snapshot(card, afterScreenUpdates: false))
+        let copy = try #require(host.snapshot(card, afterScreenUpdates: false, clipsToBounds: true))
         #expect(copy.shadow == Self.shadow)
         HeadlessHost.apply(ViewState(position: Point(x: 25, y: 25), size: Size(width: 50, height: 50)), to: copy)
         #expect(copy.shadow == nil)
