@@ -78,4 +78,27 @@ import Testing
         #expect(app.navigation.stack.count == 1)
         #expect(app.world.violations.isEmpty, "\(app.world.violations)")
     }
+
+    @Test func itOnlyStartsPopsAwayFromTheBarsWhileTheSystemSwipeIsOn() throws {
+        // A pan during a push never grabs it (a vertical scroll begun mid-flight would take it).
+        let app = StrictExampleApp()
+        app.navigation.matchCoordinator?.contentSwipePops = true
+        app.navigation.push(app.detail(item: 4))
+        app.world.turn()
+        let push = try #require(app.navigation.run)
+        app.world.runFrames(3)
+        #expect(app.world.pan(from: Self.midScreen, through: Self.swipe, velocity: Vector(dx: 900, dy: 0)) == nil)
+        #expect(push.runToEnd() == true && app.navigation.stack.count == 2 && app.navigation.run === push)
+        // On the navigation bar: refused.
+        #expect(app.world.pan(from: Point(x: 200, y: 60), through: Self.swipe, velocity: Vector(dx: 900, dy: 0)) == nil)
+        #expect(app.navigation.run === push)
+        // The app turned the system's back swipe off: refused too.
+        app.navigation.popRecognizer.isEnabled = false
+        #expect(app.world.pan(from: Self.midScreen, through: Self.swipe, velocity: Vector(dx: 900, dy: 0)) == nil)
+        #expect(app.navigation.run === push && app.navigation.stack.count == 2)
+        app.navigation.popRecognizer.isEnabled = true
+        _ = app.world.pan(from: Self.midScreen, through: Self.swipe, velocity: Vector(dx: 900, dy: 0))
+        #expect(app.navigation.run?.runToEnd() == true && app.navigation.stack.count == 1)
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
 }

@@ -96,4 +96,31 @@ import Testing
         #expect(s.thumbnail.node.cornerRadius == 12 && s.avatar.node.cornerRadius == 20)
         #expect(s.thumbnail.alpha == 1 && s.avatar.alpha == 1)
     }
+
+    @Test func aViewThatRoundsOnlyItsBackgroundFliesAsDrawnUnclipped() throws {
+        // Rounded without clipping: its content overflows the rounding (CALayer.h), so it is neither
+        // flattened nor clipped — it flies with its own rounding, as Hero2 keeps the original's clip.
+        let s = Screens()
+        let card = StrictView(world: s.world, frame: Rect(x: 16, y: 400, width: 120, height: 60), name: "card")
+        card.node.transitionID = "card"
+        card.backgroundColor = .fixed(Color(red: 0.9, green: 0.9, blue: 0.2))
+        card.node.cornerRadius = 10
+        s.list.addSubview(card)
+        let twin = StrictView(world: s.world, frame: Rect(x: 16, y: 600, width: 240, height: 120), name: "detail-card")
+        twin.node.transitionID = "card"
+        twin.backgroundColor = .fixed(Color(red: 0.9, green: 0.9, blue: 0.2))
+        twin.node.cornerRadius = 10
+        s.detail.addSubview(twin)
+        s.world.renderPass()
+        let run = s.push()
+        run.begin()
+        #expect(card.node.cornerRadius == 10, "not flattened")
+        s.world.turn()
+        let standIns = s.container.subtree.filter { $0.name == "snapshot:card" || $0.name == "snapshot:detail-card" }
+        #expect(!standIns.isEmpty)
+        #expect(standIns.allSatisfy { !$0.node.clipsToBounds })
+        #expect(run.runToEnd() == true)
+        #expect(card.node.cornerRadius == 10 && twin.node.cornerRadius == 10)
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
 }
