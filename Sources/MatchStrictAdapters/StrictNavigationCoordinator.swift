@@ -58,7 +58,9 @@ package final class StrictNavigationCoordinator: NavigationContainer, StrictNavi
             let pan = StrictInteraction(view: navigation.view, direction: glue.popDirection) { [unowned self] in pop() }
             pan.handsOffFromScrollViews = false
             pan.shouldBegin = { [unowned self, unowned pan] in
-                !navigation.navigationBar.frameInWindow.contains(pan.touchLocation ?? .zero) && glue.contentSwipeMayBegin()
+                let bar = navigation.navigationBar
+                let onBar = !bar.node.isHidden && bar.frameInWindow.contains(pan.touchLocation ?? .zero)
+                return !onBar && glue.contentSwipeMayBegin()
             }
             glue.adoptPopInteraction(pan.glue)
             contentSwipe = pan

@@ -130,13 +130,13 @@
                 }
                 glue.adoptPopInteraction(pan.glue)
                 contentSwipe = pan
-                navigation.systemContentSwipeWaits(for: pan.recognizer)
             case .remove:
                 contentSwipe?.recognizer.view?.removeGestureRecognizer(contentSwipe!.recognizer)
                 glue.adoptPopInteraction(popInteraction?.glue, replacing: contentSwipe?.glue)
                 contentSwipe = nil
             case .keep: break
             }
+            if let contentSwipe { navigation.systemContentSwipeWaits(for: contentSwipe.recognizer) }
         }
 
         /// Whether `recognizer` is Match's own edge pan (a tab pan waits for it to fail).

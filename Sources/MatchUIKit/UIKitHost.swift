@@ -260,12 +260,21 @@
         /// at alpha 1 first, so setting its `frame` is defined (D/uiview/frame). An original
         /// (`.useOriginalView`) leaves its superview here; `restore(_:)` puts it back. The content's
         /// own shadow is turned off: like any stand-in this host makes, the frame's shadow is cast by
-        /// a shadow view beneath it (see `animate`).
+        /// a shadow view beneath it (see `animate`). A stand-in's border (a flattened view's,
+        /// `snapshot`) and corner curve move to the frame, which flies with the plan's radius: a
+        /// border "includes the effects of the `cornerRadius' property" of its own layer (CALayer.h),
+        /// so on the square content the frame's rounded clip would cut its corners.
         func makeFrame(holding content: UIView) -> UIView {
             let frame = UIView(frame: CGRect(origin: .zero, size: content.bounds.size))
             frame.backgroundColor = .clear
             frame.clipsToBounds = true
             frame.isUserInteractionEnabled = false
+            frame.layer.cornerCurve = content.layer.cornerCurve
+            if madeStandIns.contains(ObjectIdentifier(content)), content.layer.borderWidth > 0 {
+                frame.layer.borderWidth = content.layer.borderWidth
+                frame.layer.borderColor = content.layer.borderColor
+                content.layer.borderWidth = 0
+            }
             content.layer.transform = CATransform3DIdentity
             content.alpha = 1
             content.frame = CGRect(origin: .zero, size: content.bounds.size)

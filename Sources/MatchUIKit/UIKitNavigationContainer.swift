@@ -179,11 +179,19 @@
         /// Makes iOS 26's content-area recognizer wait for `recognizer` (Match's own content-area
         /// pop) to fail — a failure requirement, the one use its header allows — so the two never
         /// both begin should UIKit's begin under Match on some version (uikit-practice P1, P24).
+        /// Asked again at every screen shown: UIKit may make its recognizer late (P24); each pair is
+        /// tied once.
         func systemContentSwipeWaits(for recognizer: UIGestureRecognizer) {
-            if #available(iOS 26.0, *), let content = navigationController?.interactiveContentPopGestureRecognizer {
-                content.require(toFail: recognizer)
-            }
+            guard #available(iOS 26.0, *), let content = navigationController?.interactiveContentPopGestureRecognizer,
+                content !== tiedSystemContentSwipe || recognizer !== tiedOwnContentSwipe
+            else { return }
+            content.require(toFail: recognizer)
+            tiedSystemContentSwipe = content
+            tiedOwnContentSwipe = recognizer
         }
+        /// The last pair `systemContentSwipeWaits(for:)` tied.
+        private weak var tiedSystemContentSwipe: UIGestureRecognizer?
+        private weak var tiedOwnContentSwipe: UIGestureRecognizer?
 
         var systemSwipeEnabled: Bool { navigationController?.interactivePopGestureRecognizer?.isEnabled ?? true }
         var appAllowsSwipe: Bool { appSwipeDelegateAllows() }

@@ -24,8 +24,8 @@ import Testing
         #expect(run.controller.session?.isInstalled == false)
         world.turn()
         #expect(run.controller.session?.isInstalled == true)
-        // The grid's cell from the commit the wait saw; the detail, drawn by that commit beneath
-        // the cover only, from one pass forced under it (K3).
+        // The grid's labels from the screen as shown; the cell and the detail — drawn by a commit
+        // beneath the cover only — from one pass forced under it (K3).
         #expect(world.forcedRenderPasses == 1)
         let session = try #require(run.controller.session)
         #expect(session.snapshotsTaken == Self.fliers)

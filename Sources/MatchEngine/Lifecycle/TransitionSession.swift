@@ -72,7 +72,7 @@ public final class TransitionSession<Host: TransitionHost> {
     /// (at once, or on the next turn when the setup needs a render pass first: `SetupSchedule`).
     /// Also `true`, in `.waiting`, once a wait for views gave up: there is nothing to install.
     public internal(set) var isInstalled = false
-    /// The cover over the container while the setup waits for the next turn.
+    /// The cover over the window while the setup waits for the next turn.
     var cover: Host.View?
     /// The stand-ins taken so far, by flier.
     var standIns: [Host.View?] = []
@@ -321,12 +321,11 @@ public final class TransitionSession<Host: TransitionHost> {
 
         // 5. The setup (`SetupSchedule`): stand-ins taken from renders of their views as they must
         //    show them, deepest flying views first — at once where the screen as last rendered
-        //    serves; otherwise under a cover of that screen, on the next turn, from the commit
-        //    that drew the cover if there was one, else from a forced render pass (a navigation
-        //    transition starts inside a committing layout pass, where a snapshot after screen
-        //    updates shows its view as the pass ends, and one without shows a view blank that was
-        //    never rendered or left the window: uikit-practice P2, P3); no forced render pass on
-        //    screen (P4).
+        //    serves; otherwise under a cover of that screen over the window, on the next turn,
+        //    from a render pass forced under it (a navigation transition starts inside a committing
+        //    layout pass, where a snapshot after screen updates shows its view as the pass ends, and
+        //    one without shows a view blank that was never shown or left the window: uikit-practice
+        //    P2, P3); no forced render pass on screen (P4).
         // A side whose fliers the last commit did not draw as they are now (a transition that just
         // ended put them back, and no render pass came since) needs a render too.
         func drawnAsTheyAre(_ side: SceneSide) -> Bool {
