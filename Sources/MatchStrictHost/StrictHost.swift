@@ -140,7 +140,7 @@ public final class StrictHost: TransitionHost {
     public func flattenCorners(of view: StrictView) -> () -> Void {
         let radius = view.node.cornerRadius
         view.node.cornerRadius = 0
-        return { [weak view] in view?.node.cornerRadius = radius }
+        return { view.node.cornerRadius = radius }
     }
 
     /// A snapshot of the window as the last render pass drew it (`snapshotView(afterScreenUpdates:

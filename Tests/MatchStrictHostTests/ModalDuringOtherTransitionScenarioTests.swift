@@ -98,7 +98,10 @@ import Testing
         // A half-height sheet without a dimming colour: its clear dimming view takes taps
         // outside (P8) from the moment the presentation begins, also while it waits. It waits
         // because its photo's partner, a row's avatar on the list, is on a screen the push moves.
-        let (s, _, push, sheet, presentation) = try Self.halfSheetDuringAPush(photoID: "item-2")
+        let (s, nav, push, sheet, presentation) = try Self.halfSheetDuringAPush(photoID: "item-2")
+        // The test owns the navigation controller, as a window's root view controller owns it on
+        // UIKit: it must outlive the scenario (its views call back into it, unowned).
+        defer { withExtendedLifetime(nav) {} }
         let present = try #require(presentation.present())
         s.world.runFrames(1)
         #expect(present.controller.session?.phase == .waiting)

@@ -131,7 +131,9 @@ public final class HeadlessHost: TransitionHost {
     public func flattenCorners(of view: HeadlessView) -> () -> Void {
         let radius = view.cornerRadius
         view.cornerRadius = 0
-        return { [weak view] in view?.cornerRadius = radius }
+        // Held strongly until given back (a weak reference would give the view a side table, which
+        // its unowned superview links are kept free of: see `HeadlessView.superview`).
+        return { view.cornerRadius = radius }
     }
 
     /// Inserts (or moves) `view` into the container at `index`.
