@@ -88,8 +88,10 @@
         /// Whether a horizontal pan anywhere on a pushed screen pops while `popInteraction` is `nil`:
         /// iOS 26's content-area back swipe, which UIKit's own recognizer stops beginning once a
         /// navigation delegate supplies animators (`docs/references/uikit-practice.md` P1), made by
-        /// Match instead. Like `popInteraction` it yields to the edge swipe and to a horizontally
-        /// scrolling view not yet at its edge. Default `true` on iOS 26 and later, `false` before.
+        /// Match instead. Unlike `popInteraction` it only starts pops — it never grabs a push or pop
+        /// already running — and not on the bars nor once `interactivePopGestureRecognizer` is
+        /// disabled; it yields to the edge swipe and to a horizontally scrolling view not yet at its
+        /// edge. Default `true` on iOS 26 and later, `false` before.
         public var contentSwipePops: Bool {
             get { glue.contentSwipePops }
             set {
@@ -131,7 +133,7 @@
                 glue.adoptPopInteraction(pan.glue)
                 contentSwipe = pan
             case .remove:
-                contentSwipe?.recognizer.view?.removeGestureRecognizer(contentSwipe!.recognizer)
+                if let pan = contentSwipe { pan.recognizer.view?.removeGestureRecognizer(pan.recognizer) }
                 glue.adoptPopInteraction(popInteraction?.glue, replacing: contentSwipe?.glue)
                 contentSwipe = nil
             case .keep: break
