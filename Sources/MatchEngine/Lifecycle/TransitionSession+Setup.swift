@@ -94,6 +94,8 @@ extension TransitionSession {
             temporaryViews.append(frame)
             return frame
         }
+        // The stand-ins the setup made (not originals flying themselves), looked up once per track.
+        let madeStandIns = Set(standIns.compactMap { $0.map(ObjectIdentifier.init) })
         let tracks = plan.tracks
         for i in tracks.indices {
             switch tracks.role(i) {
@@ -110,7 +112,7 @@ extension TransitionSession {
             default:
                 let ref = tracks.view(i)!
                 let view = standInOf[ref.side]![ref.index]!
-                if standIns.contains(where: { $0 === view }) { temporaryViews.append(view) }
+                if madeStandIns.contains(ObjectIdentifier(view)) { temporaryViews.append(view) }
                 animated.append(tracks.hasContentRect(i) ? framed(view) : view)
             }
         }
