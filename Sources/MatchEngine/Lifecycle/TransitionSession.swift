@@ -193,7 +193,12 @@ public final class TransitionSession<Host: TransitionHost> {
         //    transition that finds one in use has changed nothing. The screen being left: a layout
         //    pending on it (UIKit marks it) runs now, not after capture (P20).
         let sourceMoves = host.isInContainer(sourceRoot)
-        try claim((sourceMoves ? [sourceRoot] : []) + (placement.destinationFrame != nil ? [destinationRoot] : []))
+        // The destination moves if it is placed (put into the container, given its frame) or is
+        // in the container already.
+        let movingRoots =
+            (sourceMoves ? [sourceRoot] : [])
+            + (placement.destinationFrame != nil || host.isInContainer(destinationRoot) ? [destinationRoot] : [])
+        try claim(movingRoots)
         host.layoutIfNeeded(sourceRoot)
         let workspace = self.workspace ?? TransitionWorkspace()
         var storage = workspace.takeViews(.source)
@@ -234,8 +239,7 @@ public final class TransitionSession<Host: TransitionHost> {
         // layout, and has changed nothing else.
         try claim(
             Self.viewsToClaim(
-                match: match, source: (source, sourceViews, sourceMoves),
-                destination: (destination, destinationViews, host.isInContainer(destinationRoot))))
+                match: match, source: (source, sourceViews), destination: (destination, destinationViews), besides: movingRoots))
         let plan = Planner.plan(
             match: match, source: source, destination: destination, context: context,
             workspace: workspace, returnTargets: ReturnFlight.targets(of: returnOutcomes))
@@ -340,21 +344,21 @@ public final class TransitionSession<Host: TransitionHost> {
         runSetup(setup.steps[...], flight)
     }
 
-    /// What a transition claims: the views that fly on their own (stand-ins or themselves) with
-    /// their superviews up to their screen's root — moving or concealing any of those would move
-    /// or hide what flies — and each root the transition moves (moving it moves everything in it,
-    /// so another transition flying a view inside claims that root too, through its superviews).
-    /// A presenter that stays where it is, with nothing of it flying, is not claimed: a push in it
-    /// runs beside a presentation over it.
+    /// What a transition claims once matched, besides the roots it moves (`claimed`, claimed
+    /// before anything is touched: moving a root moves everything in it, so another transition
+    /// flying a view inside claims that root too, through its superviews): the views that fly on
+    /// their own (stand-ins or themselves) with their superviews up to their screen's root —
+    /// moving or concealing any of those would move or hide what flies. A presenter that stays
+    /// where it is, with nothing of it flying, is not claimed: a push in it runs beside a
+    /// presentation over it.
     static func viewsToClaim(
-        match: MatchResult, source: (scene: SceneSnapshot, views: [Host.View], moves: Bool),
-        destination: (scene: SceneSnapshot, views: [Host.View], moves: Bool)
+        match: MatchResult, source: (scene: SceneSnapshot, views: [Host.View]),
+        destination: (scene: SceneSnapshot, views: [Host.View]), besides claimed: [Host.View]
     ) -> [Host.View] {
         var result: [Host.View] = []
-        var seen = Set<ObjectIdentifier>()
+        var seen = Set(claimed.map(ObjectIdentifier.init))
         for (side, part) in [(SceneSide.source, source), (.destination, destination)] {
             let (scene, views) = (part.scene, part.views)
-            if part.moves, let root = views.first, seen.insert(ObjectIdentifier(root)).inserted { result.append(root) }
             for index in match.participants(on: side) where index != 0 {
                 var i = index
                 while i >= 0, seen.insert(ObjectIdentifier(views[i])).inserted {
