@@ -39,6 +39,34 @@ package struct ContainerStacking: Sendable {
         return index
     }
 
+    /// The order in which to place views at `zPositions` (each view once; indices into
+    /// `zPositions`) so that every placement takes the fast path, leaving the list as placing them
+    /// in their given order leaves it.
+    ///
+    /// Under the rule the views placed form one run at the top of the list, back to front by
+    /// position, equal positions in the order they were placed (a view goes above those of equal
+    /// position): so placing them by position, equal ones in their given order, ends the same, with
+    /// each view above everything placed before it. A NaN position never stops the rule's scan, so
+    /// where such a view ends depends on what comes after it: with one, the given order.
+    /// `ContainerStackingTests` pins the equality.
+    package static func placementOrder(of zPositions: [Double]) -> [Int] {
+        guard !zPositions.contains(where: \.isNaN) else { return Array(zPositions.indices) }
+        return zPositions.indices.sorted { (zPositions[$0], $0) < (zPositions[$1], $1) }
+    }
+
+    /// `views` in the order to take them out of the container: top first by their places in
+    /// `subviews` (the container's, back to front), then those not in it, in their given order.
+    /// Which views leave is the caller's rule; this order only makes each removal take a view at
+    /// or near the top of the list, so that taking it out moves nothing beneath it (removing a
+    /// container's N stand-ins bottom first moves N²/2 entries).
+    package static func removalOrder<View: AnyObject>(of views: [View], among subviews: [ObjectIdentifier]) -> [View] {
+        var place: [ObjectIdentifier: Int] = [:]
+        place.reserveCapacity(subviews.count)
+        for (index, id) in subviews.enumerated() { place[id] = index }
+        let ranked = views.enumerated().map { (k, view) in (place[ObjectIdentifier(view)] ?? -1, k) }
+        return ranked.sorted { ($0.0, -$0.1) > ($1.0, -$1.1) }.map { views[$0.1] }
+    }
+
     /// The view's index in the list now, if it is there.
     package func index(of view: ObjectIdentifier) -> Int? { subviews.firstIndex(of: view) }
 }

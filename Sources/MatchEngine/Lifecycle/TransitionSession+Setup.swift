@@ -117,7 +117,6 @@ extension TransitionSession {
             }
         }
         stacking = ContainerStacking(subviews: host.containerSubviews().map(ObjectIdentifier.init))
-        var carrier: Host.View?
         var carried: [(index: Int, view: Host.View)] = []
         if placement.carriesMatchedViews {
             for (i, view) in animated.enumerated() {
@@ -126,29 +125,37 @@ extension TransitionSession {
             }
             // Back to front by the plan's z, stable.
             carried.sort { (tracks.zPosition($0.index), $0.index) < (tracks.zPosition($1.index), $1.index) }
-            if let lowest = carried.first {
-                // Matched stand-ins ride in one carrier, stacked where the lowest of them goes.
-                let c = host.makeCarrier()
-                temporaryViews.append(c)
-                let index = stacking.place(ObjectIdentifier(c), at: tracks.zPosition(lowest.index))
-                host.insertIntoContainer(c, at: index)
-                for (_, view) in carried { host.addSubview(view, to: c) }
-                carrier = c
-            }
+        }
+        // What the container stacks, in the plan's order: matched stand-ins ride in one carrier,
+        // stacked where the lowest of them goes, placed before every other view. Placed in
+        // `placementOrder`, each goes on top, the list ending as the plan's order would leave it.
+        var carrier: Host.View?
+        var placed: [(view: Host.View, zPosition: Double)] = []
+        placed.reserveCapacity(animated.count + 1)
+        if let lowest = carried.first {
+            let c = host.makeCarrier()
+            temporaryViews.append(c)
+            carrier = c
+            placed.append((c, tracks.zPosition(lowest.index)))
         }
         let carriedViews = Set(carried.map { ObjectIdentifier($0.view) })
         for (i, view) in animated.enumerated() {
             guard let view, !carriedViews.contains(ObjectIdentifier(view)) else { continue }
-            // Chrome the presentation owns (its dimming view, at index 0) stays where it was put;
-            // a root that moves stays where the system (or step 1) put it unless the plan re-stacks it.
+            // Chrome the presentation owns (its dimming view, at index 0) stays where it was put.
             if let chrome = placement.dimmingView, view === chrome { continue }
+            placed.append((view, tracks.zPosition(i)))
+        }
+        for k in ContainerStacking.placementOrder(of: placed.map(\.zPosition)) {
+            let (view, zPosition) = placed[k]
+            // A root that moves stays where the system (or step 1) put it unless the plan re-stacks it.
             let isRoot = view === sourceRoot || view === destinationRoot
             let id = ObjectIdentifier(view)
             let current = isRoot ? stacking.index(of: id) : nil
-            let index = stacking.place(id, at: tracks.zPosition(i))
+            let index = stacking.place(id, at: zPosition)
             if isRoot, current == index { continue }
             host.insertIntoContainer(view, at: index)
         }
+        if let carrier { for (_, view) in carried { host.addSubview(view, to: carrier) } }
         if destinationInserted, !tracks.indices.contains(where: { tracks.role($0) == Track.Role.root(.destination) }) {
             let subviews = host.containerSubviews()
             if subviews.last !== destinationRoot { host.insertIntoContainer(destinationRoot, at: subviews.count - 1) }
