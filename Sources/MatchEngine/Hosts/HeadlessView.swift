@@ -250,7 +250,8 @@ public final class HeadlessView {
     /// Removes the view from its superview; a no-op for a view without one.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        if let i = parent.children.firstIndex(where: { $0 === self }) { parent.children.remove(at: i) }
+        // From the top: views leave a container mostly top first (`ContainerStacking.removalOrder`).
+        if let i = parent.children.lastIndex(where: { $0 === self }) { parent.children.remove(at: i) }
         superview = nil
     }
 

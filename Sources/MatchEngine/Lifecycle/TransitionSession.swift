@@ -118,7 +118,8 @@ public final class TransitionSession<Host: TransitionHost> {
         if let cover { host.removeCover(cover) }
         cover = nil
         installed = []
-        for v in temporaryViews { host.removeFromContainer(v) }
+        let subviews = host.containerSubviews().map(ObjectIdentifier.init)
+        for v in ContainerStacking.removalOrder(of: temporaryViews, among: subviews) { host.removeFromContainer(v) }
         temporaryViews = []
         host.restore(
             records, screenThatStays: RestoreRule.screenThatStays(completed: completed) == .destination ? destinationRoot : sourceRoot)
