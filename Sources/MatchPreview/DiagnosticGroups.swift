@@ -3,7 +3,8 @@ import MatchEngine
 /// The matcher's diagnostics grouped by what they say, in order of first appearance, so that
 /// 1 504 off-screen views read as one line with a count, not 1 504 lines.
 struct DiagnosticGroup {
-    /// A short name for the kind: the skip reason's name, or "duplicateID".
+    /// A short name for the kind: the skip reason's or timing repair's name, "duplicateID" or
+    /// "modifierValuesRepaired".
     let kind: String
     /// What the views of the group have in common, as a phrase about all of them.
     let explanation: String
@@ -43,6 +44,8 @@ struct DiagnosticGroup {
             return (reason.rawValue, "\(what); not matched")
         case .duplicateID:
             return ("duplicateID", "IDs on more than one view of a side; paired in document order, the rest unmatched")
+        case .modifierValuesRepaired:
+            return ("modifierValuesRepaired", "views whose modifiers hold NaN, infinite or out-of-range numbers; repaired")
         case .timingRepaired(let repair, _):
             return (repair.rawValue, "timings the planner could not play as given; repaired (see each line)")
         }

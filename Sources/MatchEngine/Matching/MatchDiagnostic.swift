@@ -55,6 +55,10 @@ public enum MatchDiagnostic: Sendable, Hashable, Codable {
     /// The planner changed a timing it could not play as given (`repair`), on `count` tracks (1
     /// for the transition's own duration): the plan runs, with the value the repair names.
     case timingRepaired(TimingRepair, count: Int)
+    /// `count` numbers in the modifiers of a view (tagged with `id`, or untagged) were NaN,
+    /// infinite or outside their range (`Modifier.unusableValueCount`): the planner ignored,
+    /// clamped or replaced each, and the view takes part with the rest.
+    case modifierValuesRepaired(id: TransitionID?, side: SceneSide, index: Int, count: Int)
 
     /// For `.skipped`, the side and index of the view left out.
     public var skippedView: (side: SceneSide, index: Int)? {
@@ -83,6 +87,11 @@ extension MatchDiagnostic: CustomStringConvertible {
         case .duplicateID(let id, let sourceCount, let destinationCount):
             return "ID \"\(id)\" is on \(sourceCount) source and \(destinationCount) destination views; "
                 + "\(min(sourceCount, destinationCount)) pair(s) were made in document order, the rest are unmatched"
+        case .modifierValuesRepaired(let id, let side, let index, let count):
+            let view = id.map { "\(side) view #\(index) with ID \"\($0)\"" } ?? "untagged \(side) view #\(index)"
+            let values = count == 1 ? "1 value that is" : "\(count) values that are"
+            return "\(view) has \(values) NaN, infinite or out of range in its modifiers; "
+                + "each was ignored, clamped or replaced by its neutral value"
         case .timingRepaired(let repair, let count):
             let tracks = count == 1 ? "1 track" : "\(count) tracks"
             switch repair {

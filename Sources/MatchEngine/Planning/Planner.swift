@@ -93,6 +93,7 @@ public enum Planner {
         ctx.duration = context.validDuration
         var repairs: [MatchDiagnostic] = []
         if let repair = context.durationRepair { repairs.append(.timingRepaired(repair, count: 1)) }
+        repairs += source.modifierRepairs(side: .source) + destination.modifierRepairs(side: .destination)
         if let fitting = ctx.fittedDuration,
             let fitted = fitting.duration(match: match, source: source, destination: destination, containerSize: ctx.containerSize)
         {

@@ -1,0 +1,43 @@
+extension Modifier {
+    /// How many of this modifier's numbers the planner cannot use as given — NaN or infinite, or
+    /// outside the range the modifier documents — counting those in nested lists: each is
+    /// ignored, clamped into its range or replaced by its neutral value (a non-finite transform,
+    /// scale, translation or rotation by the identity, a non-finite z-index by none, a non-finite
+    /// or negative delay by 0, a non-finite or negative duration by the transition's, an opacity
+    /// outside 0…1 by its nearest end, a non-finite or negative corner radius by 0, a non-finite
+    /// shadow by none). Springs and Bézier curves repair themselves when made (`Spring.init`,
+    /// `CubicBezier.init`) and are not counted here.
+    public var unusableValueCount: Int {
+        func bad(_ values: Double...) -> Int { values.count { !$0.isFinite } }
+        switch self {
+        case .fade, .source, .ignoreSubviewModifiers, .matchWhenOffscreen, .useOriginalView, .crossfade, .resize, .timing,
+            .spring:
+            return 0
+        case .opacity(let a): return (0...1).contains(a) ? 0 : 1
+        case .scale(let x, let y): return bad(x, y)
+        case .translate(let x, let y, let z), .rotate(let x, let y, let z): return bad(x, y, z)
+        case .transform(let t): return t.isFinite ? 0 : 1
+        case .cornerRadius(let r): return r >= 0 && r.isFinite ? 0 : 1
+        case .backgroundColor(let c): return c.isFinite ? 0 : 1
+        case .zIndex(let z), .arc(let z): return bad(z)
+        case .delay(let d), .duration(let d), .cascade(let d, _): return d >= 0 && d.isFinite ? 0 : 1
+        case .shadow(let s): return s?.isFinite ?? true ? 0 : 1
+        case .beginWith(let list), .whenMatched(let list), .whenAppearing(let list), .whenDisappearing(let list),
+            .whenPresenting(let list), .whenDismissing(let list):
+            return list.reduce(0) { $0 + $1.unusableValueCount }
+        }
+    }
+}
+
+extension SceneSnapshot {
+    /// One `MatchDiagnostic.modifierValuesRepaired` per view of this side whose modifiers hold
+    /// numbers the planner cannot use as given (`Modifier.unusableValueCount`), in document order.
+    func modifierRepairs(side: SceneSide) -> [MatchDiagnostic] {
+        var repairs: [MatchDiagnostic] = []
+        for (index, view) in views.enumerated() where !view.modifiers.isEmpty {
+            let count = view.modifiers.reduce(0) { $0 + $1.unusableValueCount }
+            if count > 0 { repairs.append(.modifierValuesRepaired(id: view.id, side: side, index: index, count: count)) }
+        }
+        return repairs
+    }
+}
