@@ -15,10 +15,14 @@ package struct ContainerStacking: Sendable {
     /// not count).
     private var highest = -Double.infinity
 
-    /// Starts from the container's subviews, back to front.
-    package init(subviews: [ObjectIdentifier]) {
+    /// Starts from the container's subviews, back to front, with room for `count` more views to
+    /// be placed.
+    package init(subviews: [ObjectIdentifier], placing count: Int = 0) {
         self.subviews = subviews
-        members = Set(subviews)
+        self.subviews.reserveCapacity(subviews.count + count)
+        members = Set(minimumCapacity: subviews.count + count)
+        members.formUnion(subviews)
+        order = StackingOrder(placing: count)
     }
 
     /// Where `view` goes at `zPosition` (the index `insertSubview(_:at:)` takes, counted without

@@ -6,8 +6,10 @@
 package struct StackingOrder: Sendable {
     private var positions: [ObjectIdentifier: Double] = [:]
 
-    /// An order with nothing placed.
-    package init() {}
+    /// An order with nothing placed (room for `count` views).
+    package init(placing count: Int = 0) {
+        positions.reserveCapacity(count)
+    }
 
     /// Records `view` at `zPosition` and returns the index to insert it at among `subviews` — the
     /// container's current subviews, back to front — counted without `view` itself (as

@@ -77,25 +77,27 @@ extension TransitionSession {
         guard case .active = phase, !isInstalled, let plan, let keyframes, let d = driver else { return }
         let fliers = flight.fliers
         let (sourceMoves, destinationMoves) = (flight.sourceMoves, flight.destinationMoves)
-        var standInOf: [SceneSide: [Int: Host.View]] = [.source: [:], .destination: [:]]
-        for (i, (side, index)) in fliers.enumerated() {
-            standInOf[side]![index] = standIns[i] ?? flight.view(side, index)
-        }
+        // Per captured view of each side, the flier it is (−1: none), so each track finds its
+        // stand-in, whether the setup made it and its frame by index, not by hashing.
+        var flierOf: [SceneSide: [Int32]] = [
+            .source: [Int32](repeating: -1, count: flight.sourceViews.count),
+            .destination: [Int32](repeating: -1, count: flight.destinationViews.count),
+        ]
+        for (i, (side, index)) in fliers.enumerated() { flierOf[side]![index] = Int32(i) }
+        let (sourceFliers, destinationFliers) = (flierOf[.source]!, flierOf[.destination]!)
         // 5. One view per track, stacked in the container by the plan's z-order. A stand-in whose
         //    content keeps its own size or aspect ratio (a `contentRect` at either end) flies in a
         //    temporary clipping frame, which is what is stacked, animated and carried.
         var animated: [Host.View?] = []
         animated.reserveCapacity(plan.count)
-        var frameOf: [ObjectIdentifier: Host.View] = [:]
-        func framed(_ view: Host.View) -> Host.View {
-            if let frame = frameOf[ObjectIdentifier(view)] { return frame }
+        var frameOf = [Host.View?](repeating: nil, count: fliers.count)
+        func framed(_ view: Host.View, flier k: Int) -> Host.View {
+            if let frame = frameOf[k] { return frame }
             let frame = host.makeFrame(holding: view)
-            frameOf[ObjectIdentifier(view)] = frame
+            frameOf[k] = frame
             temporaryViews.append(frame)
             return frame
         }
-        // The stand-ins the setup made (not originals flying themselves), looked up once per track.
-        let madeStandIns = Set(standIns.compactMap { $0.map(ObjectIdentifier.init) })
         let tracks = plan.tracks
         for i in tracks.indices {
             switch tracks.role(i) {
@@ -111,12 +113,20 @@ extension TransitionSession {
                 }
             default:
                 let ref = tracks.view(i)!
-                let view = standInOf[ref.side]![ref.index]!
-                if madeStandIns.contains(ObjectIdentifier(view)) { temporaryViews.append(view) }
-                animated.append(tracks.hasContentRect(i) ? framed(view) : view)
+                let k = Int((ref.side == .source ? sourceFliers : destinationFliers)[ref.index])
+                // A stand-in the setup made is temporary (removed at teardown); an original flying
+                // itself is not.
+                let view: Host.View
+                if let made = standIns[k] {
+                    view = made
+                    temporaryViews.append(made)
+                } else {
+                    view = flight.view(ref.side, ref.index)
+                }
+                animated.append(tracks.hasContentRect(i) ? framed(view, flier: k) : view)
             }
         }
-        stacking = ContainerStacking(subviews: host.containerSubviews().map(ObjectIdentifier.init))
+        stacking = ContainerStacking(subviews: host.containerSubviews().map(ObjectIdentifier.init), placing: animated.count + 1)
         var carried: [(index: Int, view: Host.View)] = []
         if placement.carriesMatchedViews {
             for (i, view) in animated.enumerated() {
