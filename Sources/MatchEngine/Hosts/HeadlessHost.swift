@@ -89,13 +89,13 @@ public final class HeadlessHost: TransitionHost {
     /// A deep copy of `view`'s subtree as it is now (this host renders instantly), built without
     /// recursion; concealed descendants are copied at alpha 0, so they show nothing.
     public func snapshot(_ view: HeadlessView, afterScreenUpdates: Bool, clipsToBounds: Bool) -> HeadlessView? {
-        let copy = Self.shallowCopy(view)
+        let copy = view.copyingGeometryAndLook()
         copy.name = "stand-in:\(view.name ?? "view")"
         copy.clipsToBounds = clipsToBounds
         var stack: [(HeadlessView, HeadlessView)] = [(view, copy)]
         while let (original, clone) = stack.popLast() {
             for child in original.subviews {
-                let c = Self.shallowCopy(child)
+                let c = child.copyingGeometryAndLook()
                 clone.addSubview(c)
                 stack.append((child, c))
             }
@@ -223,25 +223,5 @@ public final class HeadlessHost: TransitionHost {
                 ).position
             content.bounds.size = rect.size
         }
-    }
-
-    private static func shallowCopy(_ v: HeadlessView) -> HeadlessView {
-        let c = HeadlessView(frame: .zero)
-        c.bounds = v.bounds
-        c.center = v.center
-        c.transform = v.transform
-        c.alpha = v.alpha
-        c.isHidden = v.isHidden
-        c.clipsToBounds = v.clipsToBounds
-        c.cornerRadius = v.cornerRadius
-        c.maskedCorners = v.maskedCorners
-        c.backgroundColor = v.backgroundColor
-        c.isOpaque = v.isOpaque
-        c.name = v.name
-        c.anchorPoint = v.anchorPoint
-        c.sublayerTransform = v.sublayerTransform
-        c.contentKind = v.contentKind
-        c.shadow = v.shadow
-        return c
     }
 }

@@ -176,6 +176,24 @@ public final class HeadlessView {
         stored = Stored(layer: CapturedLayer(bounds: Rect(origin: .zero, size: f.size), position: f.center))
     }
 
+    /// A view with `stored` as its properties, no superview and no subviews.
+    private init(stored: Stored) {
+        self.stored = stored
+    }
+
+    /// A new view, without superview or subviews, with this one's geometry and look — every
+    /// property but its transition ID, modifiers, content fingerprint and clip, which stay at
+    /// their defaults: what a headless snapshot copies of each view (`HeadlessHost.snapshot`).
+    /// One copy of the record, not one exclusive access per property.
+    func copyingGeometryAndLook() -> HeadlessView {
+        var copy = stored
+        copy.layer.transitionID = nil
+        copy.layer.modifiers = []
+        copy.layer.contentFingerprint = nil
+        copy.clip = nil
+        return HeadlessView(stored: copy)
+    }
+
     deinit {
         // Releasing a deep tree recursively (each view freeing its subviews in its deinit) would
         // use stack in proportion to depth; a 10 000-deep chain would overflow a thread's stack.
