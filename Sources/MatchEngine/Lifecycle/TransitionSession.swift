@@ -357,12 +357,17 @@ public final class TransitionSession<Host: TransitionHost> {
         destination: (scene: SceneSnapshot, views: [Host.View]), besides claimed: [Host.View]
     ) -> [Host.View] {
         var result: [Host.View] = []
-        var seen = Set(claimed.map(ObjectIdentifier.init))
+        let alreadyClaimed = Set(claimed.map(ObjectIdentifier.init))
         for (side, part) in [(SceneSide.source, source), (.destination, destination)] {
             let (scene, views) = (part.scene, part.views)
+            // A side's views are distinct objects: each is listed once, found by index.
+            var seen = [Bool](repeating: false, count: views.count)
             for index in match.participants(on: side) where index != 0 {
                 var i = index
-                while i >= 0, seen.insert(ObjectIdentifier(views[i])).inserted {
+                while i >= 0, !seen[i] {
+                    seen[i] = true
+                    // The walk stops at a view claimed already (a root), as at one listed already.
+                    if alreadyClaimed.contains(ObjectIdentifier(views[i])) { break }
                     result.append(views[i])
                     i = scene[i].parent
                 }

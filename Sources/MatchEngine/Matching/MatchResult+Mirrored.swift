@@ -17,9 +17,14 @@ extension MatchResult {
     /// appearing or disappearing): each flies as a stand-in of its own, so its pixels are kept out
     /// of its ancestors' stand-ins. The root is included when it is tagged and paired.
     public func participants(on side: SceneSide) -> [Int] {
-        var indices = Set<Int>()
-        for pair in pairs { indices.insert(side == .source ? pair.source : pair.destination) }
-        for u in side == .source ? disappearing : appearing { indices.insert(u.index) }
-        return indices.sorted()
+        // Marked in a table as long as the largest index, read back in order: no hashing, no sort.
+        var marked: [Bool] = []
+        func mark(_ index: Int) {
+            if index >= marked.count { marked.append(contentsOf: repeatElement(false, count: index + 1 - marked.count)) }
+            marked[index] = true
+        }
+        for pair in pairs { mark(side == .source ? pair.source : pair.destination) }
+        for u in side == .source ? disappearing : appearing { mark(u.index) }
+        return marked.indices.filter { marked[$0] }
     }
 }
