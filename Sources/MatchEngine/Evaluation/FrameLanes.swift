@@ -61,6 +61,10 @@ struct FrameLanes: Sendable {
     /// The detailed tracks, grouped by timing group: group g's are `detailed[detailOffsets[g] ..< detailOffsets[g + 1]]`.
     let detailed: [Int32]
     let detailOffsets: [Int]
+    /// The detailed tracks' end states unpacked, two per detailed track in `detailed`'s order:
+    /// unpacking a track's states from its packed store on every frame cost a quarter of a
+    /// detailed track's blend.
+    let detailedEnds: [ViewState]
 
     /// The largest magnitude a lane value may have for its track to be linear: far from overflow in
     /// `to − from` and in the product with any fraction a timing curve gives.
@@ -151,6 +155,13 @@ struct FrameLanes: Sendable {
         self.detailOfTrack = detailOfTrack
         self.detailed = detailed
         self.detailOffsets = detailOffsets
+        var detailedEnds: [ViewState] = []
+        detailedEnds.reserveCapacity(2 * detailed.count)
+        for i in detailed {
+            detailedEnds.append(tracks.ends[2 * Int(i)])
+            detailedEnds.append(tracks.ends[2 * Int(i) + 1])
+        }
+        self.detailedEnds = detailedEnds
     }
 
     /// Whether every number that changes between the states at `a` and `b` moves linearly along

@@ -109,33 +109,37 @@ public struct TransitionFrame: Sendable {
     mutating func evaluate(_ plan: TransitionPlan, atProgress progress: Double) {
         let lanes = self.lanes
         var evaluated = 0
-        lanes.from.withUnsafeBufferPointer { from in
-            lanes.to.withUnsafeBufferPointer { to in
-                values.withUnsafeMutableBufferPointer { out in
-                    detailedStates.withUnsafeMutableBufferPointer { states in
-                        groupFractions.withUnsafeMutableBufferPointer { fractions in
-                            for g in 0..<fractions.count {
-                                let raw = plan.fraction(ofGroup: g, atProgress: progress)
-                                let f = raw.isNaN ? 0 : raw
-                                // NaN never equals itself, so a group not yet evaluated always is.
-                                if fractions[g] == f { continue }
-                                fractions[g] = f
-                                evaluated += 1
-                                let first = plan.offsets[g]
-                                let count = plan.offsets[g + 1] - first
-                                // A fraction that is not finite takes the nearer end, as `TransitionPlan`'s repair does.
-                                let t = f.isFinite ? f : (f > 0 ? 1 : 0)
-                                var mask = lanes.groupLanes[g]
-                                while mask != 0 {
-                                    let lane = mask.trailingZeroBitCount
-                                    mask &= mask - 1
-                                    let start = lanes.laneBase[lane] + first
-                                    FrameLanes.interpolate(
-                                        from: from.baseAddress! + start, to: to.baseAddress! + start,
-                                        into: out.baseAddress! + start, count: count, fraction: t)
-                                }
-                                for k in lanes.detailOffsets[g]..<lanes.detailOffsets[g + 1] {
-                                    plan.blend(Int(lanes.detailed[k]), fraction: f, into: states.baseAddress! + k)
+        lanes.detailedEnds.withUnsafeBufferPointer { ends in
+            lanes.from.withUnsafeBufferPointer { from in
+                lanes.to.withUnsafeBufferPointer { to in
+                    values.withUnsafeMutableBufferPointer { out in
+                        detailedStates.withUnsafeMutableBufferPointer { states in
+                            groupFractions.withUnsafeMutableBufferPointer { fractions in
+                                for g in 0..<fractions.count {
+                                    let raw = plan.fraction(ofGroup: g, atProgress: progress)
+                                    let f = raw.isNaN ? 0 : raw
+                                    // NaN never equals itself, so a group not yet evaluated always is.
+                                    if fractions[g] == f { continue }
+                                    fractions[g] = f
+                                    evaluated += 1
+                                    let first = plan.offsets[g]
+                                    let count = plan.offsets[g + 1] - first
+                                    // A fraction that is not finite takes the nearer end, as `TransitionPlan`'s repair does.
+                                    let t = f.isFinite ? f : (f > 0 ? 1 : 0)
+                                    var mask = lanes.groupLanes[g]
+                                    while mask != 0 {
+                                        let lane = mask.trailingZeroBitCount
+                                        mask &= mask - 1
+                                        let start = lanes.laneBase[lane] + first
+                                        FrameLanes.interpolate(
+                                            from: from.baseAddress! + start, to: to.baseAddress! + start,
+                                            into: out.baseAddress! + start, count: count, fraction: t)
+                                    }
+                                    for k in lanes.detailOffsets[g]..<lanes.detailOffsets[g + 1] {
+                                        plan.blend(
+                                            Int(lanes.detailed[k]), ends.baseAddress! + 2 * k, ends.baseAddress! + 2 * k + 1,
+                                            fraction: f, into: states.baseAddress! + k)
+                                    }
                                 }
                             }
                         }
