@@ -11,7 +11,7 @@ extension TransitionSession {
         func takeStandIn(_ i: Int, afterScreenUpdates: Bool) {
             let (side, index) = flight.fliers[i]
             let view = flight.view(side, index)
-            if flight.original[side]!.contains(index) {
+            if flight.fliesItself(side, index) {
                 owesRenderPass = owesRenderPass || afterScreenUpdates
                 return
             }
@@ -41,7 +41,7 @@ extension TransitionSession {
                 }
                 // A collection view's layout pass may give a cell its alpha back mid-flight (P10):
                 // its content goes too, unless the cell flies itself.
-                if !flight.original[side]!.contains(index), let inner = host.concealedAlongside(view) {
+                if !flight.fliesItself(side, index), let inner = host.concealedAlongside(view) {
                     host.setAlpha(RestoreRule.concealedAlpha, of: inner)
                 }
             case .coverAndWaitForNextTurn:
@@ -59,11 +59,18 @@ extension TransitionSession {
         var sourceViews: [Host.View]
         var destinationViews: [Host.View]
         var fliers: [(SceneSide, Int)]
-        var original: [SceneSide: Set<Int>]
+        /// By scene index, per side: whether the view flies itself (`.useOriginalView`).
+        var sourceFliesItself: [Bool]
+        var destinationFliesItself: [Bool]
         /// Per flier: whether its stand-in clips to its bounds.
         var standInClips: [Bool]
         var sourceMoves: Bool
         var destinationMoves: Bool
+
+        /// Whether the view at `index` of `side`'s capture flies itself, not a stand-in.
+        func fliesItself(_ side: SceneSide, _ index: Int) -> Bool {
+            (side == .source ? sourceFliesItself : destinationFliesItself)[index]
+        }
 
         /// The host view at `index` of `side`'s capture.
         func view(_ side: SceneSide, _ index: Int) -> Host.View {

@@ -255,38 +255,38 @@ public final class TransitionSession<Host: TransitionHost> {
         //    A root outside the container (the presenter of a sheet) is not the transition's to move.
         let destinationMoves = host.isInContainer(destinationRoot)
         var touched: [Host.View] = []
-        var seen = Set<ObjectIdentifier>()
-        if sourceMoves {
-            touched.append(sourceRoot)
-            seen.insert(ObjectIdentifier(sourceRoot))
-        }
-        if destinationMoves {
-            touched.append(destinationRoot)
-            seen.insert(ObjectIdentifier(destinationRoot))
-        }
-        // Which participants fly themselves (`.useOriginalView`, conditions resolved for their role).
-        var original: [SceneSide: Set<Int>] = [:]
+        if sourceMoves { touched.append(sourceRoot) }
+        if destinationMoves { touched.append(destinationRoot) }
+        // Which participants fly themselves (`.useOriginalView`, conditions resolved for their
+        // role), by scene index.
+        var original: [SceneSide: [Bool]] = [:]
         var participants: [SceneSide: [Int]] = [:]
         for (side, scene) in [(SceneSide.source, source), (.destination, destination)] {
             let all = match.participants(on: side)
             let flags = Planner.usesOriginalView(all, side: side, scene: scene, match: match, context: context)
-            original[side] = Set(all.indices.filter { flags[$0] }.map { all[$0] })
+            var flies = [Bool](repeating: false, count: scene.count)
+            for (k, index) in all.enumerated() where flags[k] { flies[index] = true }
+            original[side] = flies
             participants[side] = all
         }
         let flyingSource = participants[.source]!.filter { $0 != 0 }
         let flyingDestination = participants[.destination]!.filter { $0 != 0 }
         // A view that flies as a snapshot is only concealed: only its alpha is put back, so
         // whatever the app or Auto Layout changes meanwhile (a reload, a rotation) stands. A view
-        // that flies itself (`.useOriginalView`) leaves its place and is recorded whole.
+        // that flies itself (`.useOriginalView`) leaves its place and is recorded whole. A side's
+        // views are distinct objects (each participant once); a root recorded above is not again.
         for (side, indices, views) in [(SceneSide.source, flyingSource, sourceViews), (.destination, flyingDestination, destinationViews)] {
             let scene = side == .source ? source : destination
-            for i in indices where seen.insert(ObjectIdentifier(views[i])).inserted {
-                if original[side]!.contains(i) {
+            let fliesItself = original[side]!
+            for i in indices where !(sourceMoves && views[i] === sourceRoot) && !(destinationMoves && views[i] === destinationRoot) {
+                if fliesItself[i] {
                     touched.append(views[i])
                 } else {
                     concealed.append((views[i], scene[i].alpha))
                     if let inner = host.concealedAlongside(views[i]) {
-                        concealed.append((inner, views.firstIndex { $0 === inner }.map { scene[$0].alpha } ?? 1))
+                        // Its inner view is among its subviews: in pre-order, just after it.
+                        let k = views[(i + 1)...].firstIndex { $0 === inner } ?? views.firstIndex { $0 === inner }
+                        concealed.append((inner, k.map { scene[$0].alpha } ?? 1))
                     }
                 }
             }
@@ -314,10 +314,11 @@ public final class TransitionSession<Host: TransitionHost> {
             let (scene, flying) = side == .source ? (source, flyingSource) : (destination, flyingDestination)
             return SetupSchedule.Flier(
                 side: side, flyingDepth: flyingDepth(index, in: scene, among: flying),
-                roundsCorners: rounds[k] && clips[k] && !original[side]!.contains(index))
+                roundsCorners: rounds[k] && clips[k] && !original[side]![index])
         }
         let flight = Flight(
-            sourceViews: sourceViews, destinationViews: destinationViews, fliers: fliers, original: original,
+            sourceViews: sourceViews, destinationViews: destinationViews, fliers: fliers,
+            sourceFliesItself: original[.source]!, destinationFliesItself: original[.destination]!,
             standInClips: fliers.indices.map { !rounds[$0] || clips[$0] }, sourceMoves: sourceMoves,
             destinationMoves: destinationMoves)
 
