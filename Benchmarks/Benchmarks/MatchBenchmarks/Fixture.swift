@@ -7,6 +7,19 @@ enum SceneKind: String {
     case grid
     /// Half matched, a quarter appearing, a quarter disappearing, nested three deep.
     case mixed
+    /// Every kind of track (`FullScene`): crossfading pairs, corners, colours and shadows that
+    /// change, clips, an arc on a spring, nesting, appearing and disappearing views with modifiers.
+    case full
+
+    /// Fills `source` and `destination` with the scene's `count` views; returns the tagged IDs.
+    @discardableResult
+    func populate(source: HeadlessView, destination: HeadlessView, count: Int) -> [TransitionID] {
+        switch self {
+        case .grid: GridScene.populate(source: source, destination: destination, count: count)
+        case .mixed: MixedScene.populate(source: source, destination: destination, count: count)
+        case .full: FullScene.populate(source: source, destination: destination, count: count)
+        }
+    }
 }
 
 /// A scene built once per benchmark, with every stage's input precomputed so each benchmark
@@ -29,14 +42,7 @@ struct Fixture: @unchecked Sendable {
         sourceRoot = HeadlessView(frame: container.bounds)
         destinationRoot = HeadlessView(frame: container.bounds)
         container.addSubview(sourceRoot)
-        let ids: [TransitionID]
-        switch kind {
-        case .grid:
-            ids = GridScene.populate(source: sourceRoot, destination: destinationRoot, count: n)
-        case .mixed:
-            ids = MixedScene.populate(source: sourceRoot, destination: destinationRoot, count: n)
-        }
-        self.ids = ids
+        ids = kind.populate(source: sourceRoot, destination: destinationRoot, count: n)
         source = SceneSnapshot.capture(root: sourceRoot, in: container)
         destination = SceneSnapshot.capture(root: destinationRoot, in: container)
         match = Matcher.match(source: source, destination: destination)

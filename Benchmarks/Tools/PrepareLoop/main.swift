@@ -2,7 +2,7 @@ import BenchmarkScenes
 import MatchEngine
 
 // Prepares a scene of the benchmarks (grid: N tagged cards → N rows; mixed: matched, appearing and
-// disappearing views nested three deep) again and again in a plain loop, with or without a
+// disappearing views nested three deep; full: every kind of track, `FullScene`) again and again in a plain loop, with or without a
 // `TransitionWorkspace`, and prints each stage's median. Outside the
 // benchmark harness (whose malloc interposer changes how freed memory is reused), so that
 // `perf stat -e page-faults` shows what the system allocator does between transitions:
@@ -11,7 +11,7 @@ import MatchEngine
 //   perf stat -e page-faults .build/release/PrepareLoop 10000 31 fresh
 //   perf stat -e page-faults .build/release/PrepareLoop 10000 31 workspace
 //   perf stat -e page-faults .build/release/PrepareLoop 10000 31 fresh evaluate   (and workspace evaluate)
-//   .build/release/PrepareLoop 10000 31 workspace - mixed                          (the mixed scene)
+//   .build/release/PrepareLoop 10000 31 workspace - mixed                          (the mixed scene; or full)
 //   .build/release/PrepareLoop 10000 15 workspace - grid caches                     (capture, warm and cold)
 //   .build/release/PrepareLoop 10000 31 workspace - mixed cold                      (caches evicted before each prepare)
 //   .build/release/PrepareLoop 10000 31 workspace - mixed floor [cold]              (the prepare against its floor)
@@ -42,8 +42,8 @@ let workspace = arguments.count > 3 && arguments[3] == "workspace" ? TransitionW
 /// With "evaluate", each transition also evaluates its first frame into a new `TransitionFrame` (setting
 /// it up), and then 200 more, as a headless host does.
 let evaluates = arguments.count > 4 && arguments[4] == "evaluate"
-/// "mixed" as the fifth argument prepares the mixed scene instead of the grid.
-let mixed = arguments.count > 5 && arguments[5] == "mixed"
+/// The fifth argument names the scene: "grid" (the default), "mixed" or "full".
+let sceneName = arguments.count > 5 && ["mixed", "full"].contains(arguments[5]) ? arguments[5] : "grid"
 
 let size = GridScene.size
 let container = HeadlessView(frame: Rect(origin: .zero, size: size))
@@ -52,9 +52,11 @@ let destinationRoot = HeadlessView(frame: container.bounds)
 container.addSubview(sourceRoot)
 /// Every tagged ID of the scene, for the match floor.
 let ids =
-    mixed
-    ? MixedScene.populate(source: sourceRoot, destination: destinationRoot, count: count)
-    : GridScene.populate(source: sourceRoot, destination: destinationRoot, count: count)
+    switch sceneName {
+    case "mixed": MixedScene.populate(source: sourceRoot, destination: destinationRoot, count: count)
+    case "full": FullScene.populate(source: sourceRoot, destination: destinationRoot, count: count)
+    default: GridScene.populate(source: sourceRoot, destination: destinationRoot, count: count)
+    }
 let context = TransitionContext(kind: .push, containerSize: size)
 
 /// "cold" (sixth argument): the caches are evicted before each prepare (outside its timing), so
@@ -114,7 +116,7 @@ typealias RoundCase = (name: String, cold: Bool, body: () -> Void)
         planByteCount: plan.tracks.byteCount)
     var checksum = 0
     runRounds(
-        "\(mixed ? "mixed" : "grid") N=\(count), \(iterations) each, six rounds\(cold ? ", caches evicted before each" : "")",
+        "\(sceneName) N=\(count), \(iterations) each, six rounds\(cold ? ", caches evicted before each" : "")",
         [
             (
                 "prepare (workspace)", cold,
@@ -140,7 +142,7 @@ typealias RoundCase = (name: String, cold: Bool, body: () -> Void)
     var floor = CaptureFloor(root: sourceRoot)
     var checksum = 0
     runRounds(
-        "\(mixed ? "mixed" : "grid") N=\(count), source side, \(iterations) each, six rounds",
+        "\(sceneName) N=\(count), source side, \(iterations) each, six rounds",
         [
             ("capture, warm", false, { checksum &+= workspace.capture(.source, root: sourceRoot, in: container).count }),
             ("capture, cold", true, { checksum &+= workspace.capture(.source, root: sourceRoot, in: container).count }),
@@ -189,7 +191,7 @@ for _ in 0..<iterations {
     }
 }
 print(
-    "\(mixed ? "mixed" : "grid") N=\(count), \(iterations) prepares, \(workspace == nil ? "fresh memory" : "a workspace")\(coldEvictor == nil ? "" : ", caches evicted before each"), \(flying) flying views"
+    "\(sceneName) N=\(count), \(iterations) prepares, \(workspace == nil ? "fresh memory" : "a workspace")\(coldEvictor == nil ? "" : ", caches evicted before each"), \(flying) flying views"
 )
 for stage in [
     "capture source", "capture destination", "match", "plan", "bake", "prepare", "evaluate (first frame)",
