@@ -30,7 +30,13 @@ let package = Package(
             dependencies: [.product(name: "MatchEngine", package: "Match"), "BenchmarkScenes"],
             path: "Tools/PrepareLoop"
         ),
-        // The scenes both measure.
+        // The whole start through the transition controller in a plain loop, for callgrind.
+        .executableTarget(
+            name: "StartLoop",
+            dependencies: [.product(name: "MatchEngine", package: "Match"), "BenchmarkScenes"],
+            path: "Tools/StartLoop"
+        ),
+        // The scenes every benchmark measures.
         .target(
             name: "BenchmarkScenes",
             dependencies: [.product(name: "MatchEngine", package: "Match")],

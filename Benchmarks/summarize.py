@@ -11,7 +11,10 @@ Reads the markdown on stdin and prints:
      measured alone beside it; evaluate against copying the bytes its frame writes, and evaluate (states) against copying the same states), median malloc count, and the median peak resident-set growth ("peak resident: …"
      benchmarks, when present);
   2. the growth of each stage's median time, and of its floor, from N = 1 000 to 10 000 to 100 000;
-  3. what a prepared transition retains per flying view ("retained …" benchmarks: all of it, its
+  3. the whole start of a transition through the transition controller ("start (headless)", fresh
+     and with a workspace) beside capture → bake of the same scene in the same run ("prepare"), its
+     growth from N = 1 000 to 10 000, and the strict host's start with the device work it asks for;
+  4. what a prepared transition retains per flying view ("retained …" benchmarks: all of it, its
      packed tracks, the keyframe states it stores, the matcher's diagnostics it carries), and the record
      strides ("record sizes"), when present.
 With `--compare OTHER.md` (the same command's output from another build, e.g. the previous
@@ -28,7 +31,7 @@ import sys
 UNITS = {"(K)": 1_000, "(M)": 1_000_000, "(G)": 1_000_000_000}
 STAGES = ["capture", "match", "plan", "bake", "evaluate", "evaluate (first frame)", "evaluate (states)", "prepare",
           "prepare (workspace)",
-          "prepare (workspace, caches evicted)"]
+          "prepare (workspace, caches evicted)", "start (headless)", "start (headless, workspace)"]
 FLOORS = {
     "capture": "capture floor (visit the views, write their records)",
     "match": "match floor (Dictionary of the IDs)",
@@ -42,6 +45,9 @@ SEQUENCED_FLOORS = {
     "prepare (workspace)": "prepare floor (the stages' floors in sequence)",
     "prepare (workspace, caches evicted)": "prepare floor (in sequence, caches evicted)",
 }
+
+# A whole start's floor: capture → bake of the same scene, as the start's own is done.
+START_FLOORS = {"start (headless)": "prepare", "start (headless, workspace)": "prepare (workspace)"}
 
 
 def median(body, key):
@@ -66,6 +72,9 @@ def parse(text):
             "packed": median(body, "packed track bytes"),
             "stored": median(body, "stored keyframe states"),
             "diagnostics": median(body, "diagnostic bytes"),
+            "snapshots": median(body, "snapshots per start"),
+            "passes": median(body, "forced render passes per start"),
+            "animations": median(body, "animations added per start"),
             "text": body,
         }
     return results
@@ -74,7 +83,7 @@ def parse(text):
 def scenes_of(results):
     scenes = []
     for name in results:
-        scene = re.search(r"((grid|mixed) N=\d+)$", name)
+        scene = re.search(r"((grid|mixed|full) N=\d+)$", name)
         if scene and scene.group(1) not in scenes:
             scenes.append(scene.group(1))
     scenes.sort(key=lambda s: (s.split()[0], int(s.split("=")[1])))
@@ -98,7 +107,10 @@ def get(results, name, key):
 
 def floor_of(results, stage, scene):
     """The floor of `stage` in `scene` measured in the same run; a prepare's is its stages' floors
-    run in sequence, or (in runs from before that was measured) their sum."""
+    run in sequence, or (in runs from before that was measured) their sum; a whole start's is the
+    prepare (capture → bake) it begins with."""
+    if stage in START_FLOORS:
+        return get(results, f"{START_FLOORS[stage]} {scene}", "time")
     if stage in FLOORS:
         return get(results, f"{FLOORS[stage]} {scene}", "time")
     if stage in SEQUENCED_FLOORS:
@@ -179,6 +191,43 @@ def retained_table(results):
         print("Record strides: " + ", ".join(strides) + ".")
 
 
+def start_table(results):
+    """The whole start beside capture → bake of the same scene (its floor), and the strict host's."""
+    rows = [s for s in scenes_of(results) if get(results, f"start (headless) {s}", "time") is not None]
+    if not rows:
+        return
+    print("| scene | whole start µs | capture → bake µs | × | whole start, workspace µs | capture → bake, workspace µs "
+          "| × | mallocs | strict host start µs | snapshots | forced render passes | animations added |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+
+    def cell(v):
+        return f"{v:.0f}" if v is not None else ""
+
+    def ratio(a, b):
+        return f"{a / b:.1f}" if a is not None and b else ""
+
+    for scene in rows:
+        start = get(results, f"start (headless) {scene}", "time")
+        prepare = get(results, f"prepare {scene}", "time")
+        kept = get(results, f"start (headless, workspace) {scene}", "time")
+        kept_prepare = get(results, f"prepare (workspace) {scene}", "time")
+        mallocs = get(results, f"start (headless) {scene}", "mallocs")
+        strict = f"start (strict host) {scene}"
+        print(f"| {scene} | {cell(start)} | {cell(prepare)} | {ratio(start, prepare)} | {cell(kept)} | {cell(kept_prepare)} "
+              f"| {ratio(kept, kept_prepare)} | {cell(mallocs)} | {cell(get(results, strict, 'time'))} "
+              f"| {cell(get(results, strict, 'snapshots'))} | {cell(get(results, strict, 'passes'))} "
+              f"| {cell(get(results, strict, 'animations'))} |")
+    print()
+    print("| scene | whole start ×, 1k → 10k | capture → bake ×, 1k → 10k | whole start, workspace ×, 1k → 10k |")
+    print("|---|---:|---:|---:|")
+    for kind in sorted({s.split()[0] for s in rows}):
+        def grows(stage):
+            a = get(results, f"{stage} {kind} N=1000", "time")
+            b = get(results, f"{stage} {kind} N=10000", "time")
+            return f"{b / a:.1f}" if a and b else ""
+        print(f"| {kind} | {grows('start (headless)')} | {grows('prepare')} | {grows('start (headless, workspace)')} |")
+
+
 def compare_table(results, previous):
     print("| scene | stage | previous µs | now µs | now ÷ previous | previous mallocs | now mallocs |")
     print("|---|---|---:|---:|---:|---:|---:|")
@@ -236,6 +285,8 @@ def main():
     stage_table(results)
     print()
     growth_table(results)
+    print()
+    start_table(results)
     print()
     retained_table(results)
 

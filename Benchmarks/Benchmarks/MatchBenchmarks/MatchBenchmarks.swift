@@ -53,9 +53,16 @@ let benchmarks: @Sendable () -> Void = {
         metrics: metrics, timeUnits: .microseconds, warmupIterations: smoke ? 0 : 3,
         maxDuration: smoke ? .milliseconds(1) : .seconds(2), maxIterations: smoke ? 1 : 2_000)
 
-    for kind in [SceneKind.grid, .mixed] {
-        for n in [10, 100, 1_000, 10_000, 100_000] {
-            register(SceneFixture(kind: kind, count: n))
+    for kind in [SceneKind.grid, .mixed, .full] {
+        // The full scene bakes about 30 keyframes per view for most of its views (arcs, springs,
+        // rotations, scaled rounded corners): 100 000 of them would take about 9 s a sample.
+        for n in kind == .full ? [100, 1_000, 10_000] : [10, 100, 1_000, 10_000, 100_000] {
+            let scene = SceneFixture(kind: kind, count: n)
+            register(scene)
+            if n >= 100 && n <= 10_000 { registerWholeStart(scene) }
+        }
+        for n in [100, 1_000] {
+            registerStrictStart(kind, count: n)
         }
     }
     for n in [10, 100, 1_000] {
