@@ -55,9 +55,9 @@ public enum MatchDiagnostic: Sendable, Hashable, Codable {
     /// The planner changed a timing it could not play as given (`repair`), on `count` tracks (1
     /// for the transition's own duration): the plan runs, with the value the repair names.
     case timingRepaired(TimingRepair, count: Int)
-    /// `count` numbers in the modifiers of a view (tagged with `id`, or untagged) were NaN,
-    /// infinite or outside their range (`Modifier.unusableValueCount`): the planner ignored,
-    /// clamped or replaced each, and the view takes part with the rest.
+    /// `count` values in the modifiers of a view (tagged with `id`, or untagged) are NaN, infinite
+    /// or outside their range (`Modifier.unusableValueCount`, conditional lists included): where
+    /// they apply, the planner ignores, clamps or replaces each and plans with the rest.
     case modifierValuesRepaired(id: TransitionID?, side: SceneSide, index: Int, count: Int)
 
     /// For `.skipped`, the side and index of the view left out.
@@ -91,7 +91,7 @@ extension MatchDiagnostic: CustomStringConvertible {
             let view = id.map { "\(side) view #\(index) with ID \"\($0)\"" } ?? "untagged \(side) view #\(index)"
             let values = count == 1 ? "1 value that is" : "\(count) values that are"
             return "\(view) has \(values) NaN, infinite or out of range in its modifiers; "
-                + "each was ignored, clamped or replaced by its neutral value"
+                + "where they apply, each is ignored, clamped or replaced by its neutral value"
         case .timingRepaired(let repair, let count):
             let tracks = count == 1 ? "1 track" : "\(count) tracks"
             switch repair {

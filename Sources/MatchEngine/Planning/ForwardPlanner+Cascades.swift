@@ -38,7 +38,8 @@ extension ForwardPlanner {
         case .bottomToTop: return -frame.maxY
         case .leading: return ltr ? frame.minX : -frame.maxX
         case .trailing: return ltr ? -frame.maxX : frame.minX
-        case .radial(let point): return view.position.distance(to: point)
+        // A centre that is not a finite point gives every view the same key: document order.
+        case .radial(let point): return point.x.isFinite && point.y.isFinite ? view.position.distance(to: point) : 0
         }
     }
 }
