@@ -236,7 +236,10 @@ extension TransitionPlan {
         refine(
             from: start, to: end, initialSegments: initialSegments, cap: cap, work: &work,
             value: { state(ofTrack: i, atProgress: $0) },
-            interpolate: { a, b, q in a.interpolated(to: b, fraction: q) },
+            // `interpolated(to:fraction:)` with the segment's transform interpolation made once
+            // (`TransformInterpolation.value(at:)` is exactly `Transform3D.interpolated`).
+            line: { a, b in TransformInterpolation(from: a.transform, to: b.transform) },
+            interpolate: { a, b, transform, q in a.blended(to: b, fraction: q, path: .straight, transform: transform.value(at: q)) },
             error: { exact, approx in exact.error(from: approx, tolerance: tolerance) },
             curvature: { a, b, c in ViewState.secondDifference(a, b, c, tolerance: tolerance) })
     }

@@ -30,6 +30,19 @@ extension TransitionPlan {
         value: (Double) -> Sample, interpolate: (Sample, Sample, Double) -> Sample,
         error: (Sample, Sample) -> Double, curvature: (Sample, Sample, Sample) -> Double
     ) -> Bool {
+        refine(
+            from: start, to: end, initialSegments: initialSegments, cap: cap, work: &work, value: value,
+            line: { _, _ in () }, interpolate: { a, b, _, q in interpolate(a, b, q) }, error: error, curvature: curvature)
+    }
+
+    /// The same, with what a segment's straight line needs worked out once per segment (`line`,
+    /// from its two ends) and handed to each of its interpolations: the baker decomposes a
+    /// segment's two transforms once, not at each of its checks.
+    func refine<Sample, Line>(
+        from start: Double, to end: Double, initialSegments: Int, cap: Int, work: inout RefineBuffers<Sample>,
+        value: (Double) -> Sample, line: (Sample, Sample) -> Line, interpolate: (Sample, Sample, Line, Double) -> Sample,
+        error: (Sample, Sample) -> Double, curvature: (Sample, Sample, Sample) -> Double
+    ) -> Bool {
         // Samples kept plus segments pending never exceed the cap once the initial segments fit
         // in it (see `budget`; the bake's 8 in 128 do), so buffers reserved to the cap never grow:
         // baking 39 keyframes allocates no more than baking 30 (the grid's longer paths at
@@ -68,12 +81,13 @@ extension TransitionPlan {
                 if seg.u1 - seg.u0 > 1e-6 {
                     var worst = 0.0
                     var bend = 0.0
+                    let straight = line(seg.s0, seg.s1)
                     var previous = seg.s0
                     var current = seg.s0
                     for k in 1...(checks + 1) {
                         let q = Double(k) / Double(checks + 1)
                         let exact = k == checks + 1 ? seg.s1 : value(seg.u0 + (seg.u1 - seg.u0) * q)
-                        if k <= checks { worst = max(worst, error(exact, interpolate(seg.s0, seg.s1, q))) }
+                        if k <= checks { worst = max(worst, error(exact, interpolate(seg.s0, seg.s1, straight, q))) }
                         if k >= 2 { bend = max(bend, curvature(previous, current, exact)) }
                         previous = current
                         current = exact
