@@ -27,14 +27,6 @@ import MatchEngine
     import Darwin
 #endif
 
-/// Monotonic time in microseconds (no Foundation: linking it changes how this process's
-/// allocator gives memory back, which is what the loop measures).
-func microseconds() -> Double {
-    var t = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &t)
-    return Double(t.tv_sec) * 1e6 + Double(t.tv_nsec) / 1e3
-}
-
 let arguments = CommandLine.arguments
 let count = arguments.count > 1 ? Int(arguments[1]) ?? 10_000 : 10_000
 let iterations = max(1, arguments.count > 2 ? Int(arguments[2]) ?? 31 : 31)
@@ -88,9 +80,9 @@ typealias RoundCase = (name: String, cold: Bool, body: () -> Void)
             var times: [Double] = []
             for _ in 0..<iterations {
                 if c.cold { evictor.evict() }
-                let start = microseconds()
+                let start = monotonicMicroseconds()
                 c.body()
-                times.append(microseconds() - start)
+                times.append(monotonicMicroseconds() - start)
             }
             rounds[c.name, default: []].append(times.sorted()[times.count / 2])
         }
@@ -154,15 +146,15 @@ typealias RoundCase = (name: String, cold: Bool, body: () -> Void)
 
 var samples: [String: [Double]] = [:]
 @MainActor func timed<T>(_ stage: String, _ body: () -> T) -> T {
-    let start = microseconds()
+    let start = monotonicMicroseconds()
     let result = body()
-    samples[stage, default: []].append(microseconds() - start)
+    samples[stage, default: []].append(monotonicMicroseconds() - start)
     return result
 }
 var flying = 0
 for _ in 0..<iterations {
     coldEvictor?.evict()
-    let start = microseconds()
+    let start = monotonicMicroseconds()
     let source = timed("capture source") {
         workspace?.capture(.source, root: sourceRoot, in: container) ?? SceneSnapshot.capture(root: sourceRoot, in: container)
     }
@@ -176,7 +168,7 @@ for _ in 0..<iterations {
             ?? Planner.plan(match: match, source: source, destination: destination, context: context)
     }
     let keyframes = timed("bake") { plan.keyframes(tolerance: 0.5) }
-    samples["prepare", default: []].append(microseconds() - start)
+    samples["prepare", default: []].append(monotonicMicroseconds() - start)
     flying = keyframes.trackCount
     if evaluates {
         var frame = TransitionFrame()

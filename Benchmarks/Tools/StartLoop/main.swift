@@ -17,13 +17,6 @@ import MatchEngine
     import Darwin
 #endif
 
-/// Monotonic time in microseconds.
-func microseconds() -> Double {
-    var t = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &t)
-    return Double(t.tv_sec) * 1e6 + Double(t.tv_nsec) / 1e3
-}
-
 let arguments = CommandLine.arguments
 let count = arguments.count > 1 ? Int(arguments[1]) ?? 10_000 : 10_000
 let iterations = max(1, arguments.count > 2 ? Int(arguments[2]) ?? 21 : 21)
@@ -51,25 +44,25 @@ for _ in 0..<iterations {
     let run = HeadlessTransition(
         configuration: configuration, container: container, source: sourceRoot, destination: destinationRoot,
         workspace: workspace, afterCompletion: { completed in if !completed { destinationRoot.removeFromSuperview() } })
-    let start = microseconds()
+    let start = monotonicMicroseconds()
     run.begin()
-    starts.append(microseconds() - start)
+    starts.append(monotonicMicroseconds() - start)
     flying = run.session?.plan?.tracks.count ?? 0
-    let end = microseconds()
+    let end = monotonicMicroseconds()
     run.cancel()
     let cancelled = run.runToEnd()
-    ends.append(microseconds() - end)
+    ends.append(monotonicMicroseconds() - end)
     guard cancelled == false, destinationRoot.superview == nil else {
         print("the cancelled start did not end cancelled with the destination removed")
         exit(1)
     }
-    let p = microseconds()
+    let p = monotonicMicroseconds()
     let source = SceneSnapshot.capture(root: sourceRoot, in: container)
     let destination = SceneSnapshot.capture(root: destinationRoot, in: container)
     let match = Matcher.match(source: source, destination: destination)
     let plan = Planner.plan(match: match, source: source, destination: destination, context: configuration)
     let keyframes = plan.keyframes(tolerance: 0.5)
-    prepares.append(microseconds() - p)
+    prepares.append(monotonicMicroseconds() - p)
     flying = max(flying, keyframes.trackCount)
 }
 func median(_ values: [Double]) -> Int { Int(values.sorted()[values.count / 2]) }
