@@ -183,10 +183,15 @@ func shrink(_ steps: [SoakStep], keeping signature: String, deferredNavigationSt
 /// strict-host violation, the stack, tab and presentation the operations imply (`SoakModel`),
 /// every original where and as it was, no stand-in left, nothing nested handed to UIKit.
 ///
-/// `MATCH_SOAK_SEED` (decimal or 0x-hex) replays a run; without it each run takes a fresh seed,
+/// The sequences run in `shardCount` interleaved shards (sequence i in shard i mod 4), each a test
+/// case of its own, which Swift Testing runs side by side: the same sequences on every core.
+///
+/// `MATCH_SOAK_SEED` (decimal or 0x-hex) replays a run; without it each shard takes a fresh seed,
 /// printed. `MATCH_SOAK_COUNT` changes the number of sequences (default 1 000).
 @Suite struct RapidFireSoakTests {
     static let defaultCount = 1_000
+    /// How many test cases the sequences are dealt into.
+    static let shardCount = 4
 
     static func environment(_ name: String) -> String? { ProcessInfo.processInfo.environment[name] }
 
@@ -239,15 +244,19 @@ func shrink(_ steps: [SoakStep], keeping signature: String, deferredNavigationSt
         return unions.first { !$0.gaps.isEmpty && $0.invariants == broken }?.gaps
     }
 
-    @Test func rapidFireSequencesLeaveTheAppAsTheOperationsImply() {
+    @Test(arguments: 0..<shardCount) func rapidFireSequencesLeaveTheAppAsTheOperationsImply(shard: Int) {
         let seed = Self.seed()
         let count = Self.environment("MATCH_SOAK_COUNT").flatMap(Int.init) ?? Self.defaultCount
         let only = Self.environment("MATCH_SOAK_SEQUENCE").flatMap(Int.init)
-        print("soak seed: \(seed) (replay: MATCH_SOAK_SEED=\(seed) swift test --filter RapidFireSoakTests)")
+        let mine = stride(from: shard, to: count, by: Self.shardCount).filter { only == nil || only == $0 }
+        if mine.isEmpty { return }
+        print(
+            "soak shard \(shard) seed: \(seed) (replay: MATCH_SOAK_SEED=\(seed) swift test --filter RapidFireSoakTests; "
+                + "its sequences are those numbered \(shard) mod \(Self.shardCount))")
         var known: [String: (count: Int, first: String)] = [:]
         var unexpected = 0
         var bySignature: [String: (count: Int, first: Int)] = [:]
-        for index in 0..<count where only == nil || only == index {
+        for index in mine {
             // Every other sequence with the navigation controller's deferred start (P2).
             let deferred = index % 2 == 1
             let outcome = runSoak(Self.sequence(index, seed: seed), deferredNavigationStart: deferred)
@@ -288,8 +297,8 @@ func shrink(_ steps: [SoakStep], keeping signature: String, deferredNavigationSt
             }
         }
         print(
-            "soak: \(only == nil ? count : 1) random sequence(s), \(unexpected) unexpected; "
-                + "\(known.values.map(\.count).reduce(0, +)) ran into a known UIKit gap (recorded as the test's one known issue per gap)"
+            "soak shard \(shard): \(mine.count) random sequence(s), \(unexpected) unexpected; "
+                + "\(known.values.map(\.count).reduce(0, +)) ran into a known UIKit gap (recorded as the shard's one known issue per gap)"
         )
     }
 }
