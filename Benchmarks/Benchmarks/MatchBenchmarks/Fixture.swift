@@ -2,26 +2,6 @@ import BenchmarkScenes
 import Foundation
 import MatchEngine
 
-enum SceneKind: String {
-    /// N tagged cards in a 4-column grid moving to a detail layout (one column of wide rows).
-    case grid
-    /// Half matched, a quarter appearing, a quarter disappearing, nested three deep.
-    case mixed
-    /// Every kind of track (`FullScene`): crossfading pairs, corners, colours and shadows that
-    /// change, clips, an arc on a spring, nesting, appearing and disappearing views with modifiers.
-    case full
-
-    /// Fills `source` and `destination` with the scene's `count` views; returns the tagged IDs.
-    @discardableResult
-    func populate(source: HeadlessView, destination: HeadlessView, count: Int) -> [TransitionID] {
-        switch self {
-        case .grid: GridScene.populate(source: source, destination: destination, count: count)
-        case .mixed: MixedScene.populate(source: source, destination: destination, count: count)
-        case .full: FullScene.populate(source: source, destination: destination, count: count)
-        }
-    }
-}
-
 /// A scene built once per benchmark, with every stage's input precomputed so each benchmark
 /// measures one stage only.
 struct Fixture: @unchecked Sendable {

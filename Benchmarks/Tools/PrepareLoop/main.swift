@@ -35,7 +35,7 @@ let workspace = arguments.count > 3 && arguments[3] == "workspace" ? TransitionW
 /// it up), and then 200 more, as a headless host does.
 let evaluates = arguments.count > 4 && arguments[4] == "evaluate"
 /// The fifth argument names the scene: "grid" (the default), "mixed" or "full".
-let sceneName = arguments.count > 5 && ["mixed", "full"].contains(arguments[5]) ? arguments[5] : "grid"
+let scene = arguments.count > 5 ? SceneKind(rawValue: arguments[5]) ?? .grid : .grid
 
 let size = GridScene.size
 let container = HeadlessView(frame: Rect(origin: .zero, size: size))
@@ -43,12 +43,7 @@ let sourceRoot = HeadlessView(frame: container.bounds)
 let destinationRoot = HeadlessView(frame: container.bounds)
 container.addSubview(sourceRoot)
 /// Every tagged ID of the scene, for the match floor.
-let ids =
-    switch sceneName {
-    case "mixed": MixedScene.populate(source: sourceRoot, destination: destinationRoot, count: count)
-    case "full": FullScene.populate(source: sourceRoot, destination: destinationRoot, count: count)
-    default: GridScene.populate(source: sourceRoot, destination: destinationRoot, count: count)
-    }
+let ids = scene.populate(source: sourceRoot, destination: destinationRoot, count: count)
 let context = TransitionContext(kind: .push, containerSize: size)
 
 /// "cold" (sixth argument): the caches are evicted before each prepare (outside its timing), so
@@ -108,7 +103,7 @@ typealias RoundCase = (name: String, cold: Bool, body: () -> Void)
         planByteCount: plan.tracks.byteCount)
     var checksum = 0
     runRounds(
-        "\(sceneName) N=\(count), \(iterations) each, six rounds\(cold ? ", caches evicted before each" : "")",
+        "\(scene.rawValue) N=\(count), \(iterations) each, six rounds\(cold ? ", caches evicted before each" : "")",
         [
             (
                 "prepare (workspace)", cold,
@@ -134,7 +129,7 @@ typealias RoundCase = (name: String, cold: Bool, body: () -> Void)
     var floor = CaptureFloor(root: sourceRoot)
     var checksum = 0
     runRounds(
-        "\(sceneName) N=\(count), source side, \(iterations) each, six rounds",
+        "\(scene.rawValue) N=\(count), source side, \(iterations) each, six rounds",
         [
             ("capture, warm", false, { checksum &+= workspace.capture(.source, root: sourceRoot, in: container).count }),
             ("capture, cold", true, { checksum &+= workspace.capture(.source, root: sourceRoot, in: container).count }),
@@ -183,7 +178,7 @@ for _ in 0..<iterations {
     }
 }
 print(
-    "\(sceneName) N=\(count), \(iterations) prepares, \(workspace == nil ? "fresh memory" : "a workspace")\(coldEvictor == nil ? "" : ", caches evicted before each"), \(flying) flying views"
+    "\(scene.rawValue) N=\(count), \(iterations) prepares, \(workspace == nil ? "fresh memory" : "a workspace")\(coldEvictor == nil ? "" : ", caches evicted before each"), \(flying) flying views"
 )
 for stage in [
     "capture source", "capture destination", "match", "plan", "bake", "prepare", "evaluate (first frame)",

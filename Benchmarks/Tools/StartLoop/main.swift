@@ -21,18 +21,14 @@ let arguments = CommandLine.arguments
 let count = arguments.count > 1 ? Int(arguments[1]) ?? 10_000 : 10_000
 let iterations = max(1, arguments.count > 2 ? Int(arguments[2]) ?? 21 : 21)
 let keepsWorkspace = arguments.count > 3 && arguments[3] == "workspace"
-let kind = arguments.count > 4 ? arguments[4] : "grid"
+let kind = arguments.count > 4 ? SceneKind(rawValue: arguments[4]) ?? .grid : .grid
 
 let size = GridScene.size
 let container = HeadlessView(frame: Rect(origin: .zero, size: size))
 let sourceRoot = HeadlessView(frame: container.bounds)
 let destinationRoot = HeadlessView(frame: container.bounds)
 container.addSubview(sourceRoot)
-switch kind {
-case "mixed": MixedScene.populate(source: sourceRoot, destination: destinationRoot, count: count)
-case "full": FullScene.populate(source: sourceRoot, destination: destinationRoot, count: count)
-default: GridScene.populate(source: sourceRoot, destination: destinationRoot, count: count)
-}
+kind.populate(source: sourceRoot, destination: destinationRoot, count: count)
 let configuration = TransitionContext(kind: .push, containerSize: size)
 let workspace = keepsWorkspace ? TransitionWorkspace() : nil
 
@@ -66,7 +62,7 @@ for _ in 0..<iterations {
     flying = max(flying, keyframes.trackCount)
 }
 func median(_ values: [Double]) -> Int { Int(values.sorted()[values.count / 2]) }
-print("\(kind) N=\(count), \(iterations) starts, \(keepsWorkspace ? "a workspace" : "fresh"), \(flying) tracks")
+print("\(kind.rawValue) N=\(count), \(iterations) starts, \(keepsWorkspace ? "a workspace" : "fresh"), \(flying) tracks")
 print("whole start (begin): median \(median(starts)) µs, min \(Int(starts.min()!)) µs")
 print("cancelled and run to its end: median \(median(ends)) µs, min \(Int(ends.min()!)) µs")
 print("capture → bake (fresh): median \(median(prepares)) µs, min \(Int(prepares.min()!)) µs")
