@@ -1,16 +1,21 @@
 // The one forward pass over each side's views that every later stage reads from: ignored
-// modifiers, cascading views, drawn visual-effect views.
+// modifiers, cascading views, drawn visual-effect views, modifier values to repair.
 
 extension ForwardPlanner {
     /// What one pass over a side's views finds: for every view, whether an ancestor carries
-    /// `.ignoreSubviewModifiers`, which views carry a `.cascade`, and whether a visible
-    /// visual-effect view is among them.
+    /// `.ignoreSubviewModifiers`, which views carry a `.cascade`, whether a visible
+    /// visual-effect view is among them, and which views' modifiers hold values the planner
+    /// cannot use as given.
     struct SubtreeScan {
         var ignored: [Bool]
         /// The indices of the views with a `.cascade` modifier, in order (usually none).
         var cascading: [Int]
         /// Whether the side holds a `.visualEffect` view that is drawn (not hidden, alpha above 0).
         var holdsEffectView = false
+        /// One `MatchDiagnostic.modifierValuesRepaired` per view whose modifiers hold values the
+        /// planner cannot use as given (`Modifier.unusableValueCount`), on the side the view is
+        /// really on, in document order.
+        var modifierRepairs: [MatchDiagnostic] = []
     }
 
     /// `SubtreeScan` of a side, in one forward pass (parents come before their subviews): each
@@ -28,6 +33,9 @@ extension ForwardPlanner {
         var ignored = [Bool](repeating: false, count: scene.count)
         var cascading: [Int] = []
         var holdsEffectView = false
+        var modifierRepairs: [MatchDiagnostic] = []
+        // A pop is planned as the push it reverses: its sides are swapped here.
+        let realSide = rolesAreMirrored ? side.other : side
         // A parent index that is not an earlier view (a malformed snapshot; `SceneSnapshot.validate()`
         // rejects it) is only known once every view's own flag is: then the flags are worked out
         // again below, in a second pass, as they always were.
@@ -39,6 +47,10 @@ extension ForwardPlanner {
                 holdsEffectView = true
             }
             guard !scene.views[i].modifiers.isEmpty else { continue }
+            let unusable = scene.views[i].modifiers.reduce(0) { $0 + $1.unusableValueCount }
+            if unusable > 0 {
+                modifierRepairs.append(.modifierValuesRepaired(id: scene.views[i].id, side: realSide, index: i, count: unusable))
+            }
             if scene.views[i].modifiers.contains(where: { if case .cascade = $0 { true } else { false } }) {
                 cascading.append(i)
             }
@@ -56,7 +68,8 @@ extension ForwardPlanner {
             }
         }
         if holdsEffectView { holdsEffectView = drawsEffectViewInPlace(scene, side: side) }
-        return SubtreeScan(ignored: ignored, cascading: cascading, holdsEffectView: holdsEffectView)
+        return SubtreeScan(
+            ignored: ignored, cascading: cascading, holdsEffectView: holdsEffectView, modifierRepairs: modifierRepairs)
     }
 
     /// Whether a side's root itself draws a visual-effect view during the transition: one that is

@@ -61,6 +61,9 @@ struct ForwardPlanner {
         if context.dissolvesInPlace { dissolveInPlace(&batch) }
         if !returnTargets.isEmpty { landReturningViews(&batch) }
         for (rank, i) in StackingRank.order(batch.meta).enumerated() { batch.tracks.setZPosition(Double(rank), ofTrack: i) }
+        // The real source's first: a mirrored plan's destination is the real source.
+        let (sourceRepairs, destinationRepairs) = (scans.source.modifierRepairs, scans.destination.modifierRepairs)
+        batch.modifierRepairs = rolesAreMirrored ? destinationRepairs + sourceRepairs : sourceRepairs + destinationRepairs
         batch.timingRepairs = batch.tracks.sanitize(defaultDuration: context.duration)
         storage = batch
     }

@@ -38,16 +38,3 @@ extension Modifier {
         }
     }
 }
-
-extension SceneSnapshot {
-    /// One `MatchDiagnostic.modifierValuesRepaired` per view of this side whose modifiers hold
-    /// numbers the planner cannot use as given (`Modifier.unusableValueCount`), in document order.
-    func modifierRepairs(side: SceneSide) -> [MatchDiagnostic] {
-        var repairs: [MatchDiagnostic] = []
-        for (index, view) in views.enumerated() where !view.modifiers.isEmpty {
-            let count = view.modifiers.reduce(0) { $0 + $1.unusableValueCount }
-            if count > 0 { repairs.append(.modifierValuesRepaired(id: view.id, side: side, index: index, count: count)) }
-        }
-        return repairs
-    }
-}

@@ -11,6 +11,8 @@ struct PlanStorage {
     var meta: [ForwardPlanner.Meta] = []
     /// What sanitizing the tracks repaired (`TrackBatch.sanitize(defaultDuration:)`).
     var timingRepairs: [MatchDiagnostic] = []
+    /// The views whose modifier values the planner repaired, the real source's first (`SubtreeScan`).
+    var modifierRepairs: [MatchDiagnostic] = []
 
     /// The number of tracks.
     var count: Int { tracks.count }
@@ -25,6 +27,7 @@ struct PlanStorage {
     /// them, with room for `count` tracks; forgets the last repairs.
     mutating func removeAll(reservingCapacity count: Int) {
         timingRepairs = []
+        modifierRepairs = []
         tracks.removeAll(reservingCapacity: count)
         meta.removeAll(keepingCapacity: true)
         meta.reserveCapacity(count)

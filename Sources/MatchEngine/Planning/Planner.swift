@@ -93,7 +93,6 @@ public enum Planner {
         ctx.duration = context.validDuration
         var repairs: [MatchDiagnostic] = []
         if let repair = context.durationRepair { repairs.append(.timingRepaired(repair, count: 1)) }
-        repairs += source.modifierRepairs(side: .source) + destination.modifierRepairs(side: .destination)
         if let fitting = ctx.fittedDuration,
             let fitted = fitting.duration(match: match, source: source, destination: destination, containerSize: ctx.containerSize)
         {
@@ -113,7 +112,7 @@ public enum Planner {
             ).tracks(reusing: &storage)
             return TransitionPlan(
                 tracks: TrackList(packing: &storage.tracks, trimming: trimming),
-                diagnostics: match.diagnostics + repairs + storage.timingRepairs)
+                diagnostics: match.diagnostics + repairs + storage.modifierRepairs + storage.timingRepairs)
         }
         // Played back: plan the presentation that leads from the destination to the source, reverse it.
         ForwardPlanner(
@@ -124,7 +123,7 @@ public enum Planner {
         storage.tracks.playBack(totalDuration: total)
         return TransitionPlan(
             tracks: TrackList(packing: &storage.tracks, trimming: trimming), totalDuration: total,
-            diagnostics: match.diagnostics + repairs + storage.timingRepairs)
+            diagnostics: match.diagnostics + repairs + storage.modifierRepairs + storage.timingRepairs)
     }
 }
 
