@@ -86,12 +86,11 @@ extension TransitionSession {
         let (sourceMoves, destinationMoves) = (flight.sourceMoves, flight.destinationMoves)
         // Per captured view of each side, the flier it is (−1: none), so each track finds its
         // stand-in, whether the setup made it and its frame by index, not by hashing.
-        var flierOf: [SceneSide: [Int32]] = [
-            .source: [Int32](repeating: -1, count: flight.sourceViews.count),
-            .destination: [Int32](repeating: -1, count: flight.destinationViews.count),
-        ]
-        for (i, (side, index)) in fliers.enumerated() { flierOf[side]![index] = Int32(i) }
-        let (sourceFliers, destinationFliers) = (flierOf[.source]!, flierOf[.destination]!)
+        var sourceFliers = [Int32](repeating: -1, count: flight.sourceViews.count)
+        var destinationFliers = [Int32](repeating: -1, count: flight.destinationViews.count)
+        for (i, (side, index)) in fliers.enumerated() {
+            if side == .source { sourceFliers[index] = Int32(i) } else { destinationFliers[index] = Int32(i) }
+        }
         // 5. One view per track, stacked in the container by the plan's z-order. A stand-in whose
         //    content keeps its own size or aspect ratio (a `contentRect` at either end) flies in a
         //    temporary clipping frame, which is what is stacked, animated and carried.
