@@ -89,9 +89,7 @@ public final class HeadlessHost: TransitionHost {
     /// A deep copy of `view`'s subtree as it is now (this host renders instantly), built without
     /// recursion; concealed descendants are copied at alpha 0, so they show nothing.
     public func snapshot(_ view: HeadlessView, afterScreenUpdates: Bool, clipsToBounds: Bool) -> HeadlessView? {
-        let copy = view.copyingGeometryAndLook()
-        copy.name = "stand-in:\(view.name ?? "view")"
-        copy.clipsToBounds = clipsToBounds
+        let copy = view.standInCopy(name: "stand-in:" + (view.name ?? "view"), clipsToBounds: clipsToBounds)
         var stack: [(HeadlessView, HeadlessView)] = [(view, copy)]
         while let (original, clone) = stack.popLast() {
             for child in original.subviews {
@@ -100,11 +98,6 @@ public final class HeadlessHost: TransitionHost {
                 stack.append((child, c))
             }
         }
-        copy.isHidden = false
-        copy.alpha = 1
-        copy.transform = .identity
-        // The stand-in itself is placed by centre-based states.
-        copy.anchorPoint = CapturedLayer.centreAnchor
         return copy
     }
 
@@ -164,13 +157,10 @@ public final class HeadlessHost: TransitionHost {
     /// A clear view named "frame:<content's name>", of the content's size, clipping, holding the
     /// content untransformed at alpha 1.
     public func makeFrame(holding content: HeadlessView) -> HeadlessView {
-        let frame = HeadlessView(frame: Rect(origin: .zero, size: content.bounds.size))
-        frame.clipsToBounds = true
-        frame.name = "frame:\(content.name ?? "view")"
-        content.transform = .identity
-        content.alpha = 1
-        content.frame = Rect(origin: .zero, size: content.bounds.size)
-        content.shadow = nil  // the frame casts the state's shadow; clipped inside it, the content casts none
+        let frame = HeadlessView.clippingFrame(size: content.bounds.size, name: "frame:" + (content.name ?? "view"))
+        // Untransformed at alpha 1 and without its shadow: the frame casts the state's shadow;
+        // clipped inside it, the content casts none.
+        content.becomeFramedContent()
         frame.addSubview(content)
         return frame
     }
@@ -207,21 +197,9 @@ public final class HeadlessHost: TransitionHost {
     /// content). The strict host places its views' layers with this too, and sets colour and
     /// shadow its own way, as MatchUIKit does.
     package static func applyShape(_ state: ViewState, to view: HeadlessView) {
-        let placed = LayerGeometry.placement(
-            centre: state.position, transform: state.transform, size: state.size, anchorPoint: view.anchorPoint)
-        view.center = placed.position
-        view.bounds = Rect(origin: view.bounds.origin, size: state.size)
-        view.transform = placed.transform
-        view.alpha = state.alpha
-        view.cornerRadius = state.cornerRadii.maximum
-        view.maskedCorners = CornerMask(rounding: state.cornerRadii)
-        view.clip = state.clip
+        view.setShape(state)
         if let rect = state.contentRect, let content = view.subviews.first {
-            content.center =
-                LayerGeometry.placement(
-                    centre: rect.center, transform: .identity, size: rect.size, anchorPoint: content.anchorPoint
-                ).position
-            content.bounds.size = rect.size
+            content.setPlace(centre: rect.center, size: rect.size)
         }
     }
 }

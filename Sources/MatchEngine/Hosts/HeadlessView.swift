@@ -172,13 +172,18 @@ public final class HeadlessView {
 
     /// Creates a view with the given frame (in its future superview's coordinates) and an identity transform.
     public init(frame: Rect) {
-        let f = frame.standardized
-        stored = Stored(layer: CapturedLayer(bounds: Rect(origin: .zero, size: f.size), position: f.center))
+        stored = Self.record(frame: frame)
     }
 
-    /// A view with `stored` as its properties, no superview and no subviews.
-    private init(stored: Stored) {
-        self.stored = stored
+    /// A view with `record` as its properties, no superview and no subviews.
+    init(record: Stored) {
+        stored = record
+    }
+
+    /// The record of a new view with the given frame (`init(frame:)`).
+    static func record(frame: Rect) -> Stored {
+        let f = frame.standardized
+        return Stored(layer: CapturedLayer(bounds: Rect(origin: .zero, size: f.size), position: f.center))
     }
 
     /// A new view, without superview or subviews, with this one's geometry and look — every
@@ -191,7 +196,7 @@ public final class HeadlessView {
         copy.layer.modifiers = []
         copy.layer.contentFingerprint = nil
         copy.clip = nil
-        return HeadlessView(stored: copy)
+        return HeadlessView(record: copy)
     }
 
     deinit {
@@ -260,7 +265,9 @@ public final class HeadlessView {
         // Only a view with subviews can be an ancestor of this one; most inserted views are leaves.
         if view === self || (!view.children.isEmpty && isDescendant(of: view)) { return false }
         view.removeFromSuperview()
-        children.insert(view, at: min(max(index, 0), children.count))
+        let at = min(max(index, 0), children.count)
+        // On top, the common case, is an append (an insert at the end takes the general path).
+        if at == children.count { children.append(view) } else { children.insert(view, at: at) }
         view.superview = self
         return true
     }
