@@ -56,22 +56,24 @@
         }
     }
 
+    // `package` (and `@usableFromInline`), as the engine's protocol is: capture plumbing, never a
+    // member of an app's views.
     extension UIView: @MainActor CapturableView {
         /// A view tree of `UIView`s.
-        public typealias CaptureNode = UIView
+        @usableFromInline package typealias CaptureNode = UIView
 
         /// `subviews`, back to front.
-        public var captureSubviews: [UIView] { subviews }
+        @usableFromInline package var captureSubviews: [UIView] { subviews }
 
         /// `superview`.
-        public var captureSuperview: UIView? { superview }
+        @usableFromInline package var captureSuperview: UIView? { superview }
 
         /// The layer's `bounds`, `position`, `anchorPoint`, `transform` and `sublayerTransform`; the
         /// view's alpha, hidden flag, clipping, `layer.cornerRadius` on `layer.maskedCorners`, opacity,
         /// tags (read without creating any) and `accessibilityIdentifier`; the background colour
         /// resolved against the view's own `traitCollection` (a dynamic colour as it is drawn now);
         /// what it draws, by class (`matchContentKind`); and the layer's shadow (`capturedShadow`).
-        public func captureLayer() -> CapturedLayer {
+        @usableFromInline package func captureLayer() -> CapturedLayer {
             let layer = self.layer
             return CapturedLayer(
                 bounds: Rect(layer.bounds), position: Point(layer.position), anchorPoint: Point(layer.anchorPoint),
@@ -88,7 +90,7 @@
         /// resolved against the view's traits, and its font's name and point size; for a
         /// `UIImageView` its image's identity (and its tint colour for a template image); `nil`
         /// (unknown) for any other view. Within one process equal content gives equal fingerprints.
-        public var captureContentFingerprint: ContentFingerprint? {
+        @usableFromInline package var captureContentFingerprint: ContentFingerprint? {
             func text(_ string: String?, _ attributed: NSAttributedString?, _ colour: UIColor?, _ font: UIFont?) -> ContentFingerprint {
                 var f = ContentFingerprint()
                 f.combine(string ?? "")
@@ -116,7 +118,7 @@
         /// `UITextView` (UIKit's three text classes), `.image` for `UIImageView`, `.visualEffect` for
         /// `UIVisualEffectView` (whose screen the planner never fades or masks), `.plain` for
         /// anything else — subclasses included, as `is` tests them.
-        public var matchContentKind: ContentKind {
+        var matchContentKind: ContentKind {
             if self is UILabel || self is UITextField || self is UITextView { return .text }
             if self is UIImageView { return .image }
             if self is UIVisualEffectView { return .visualEffect }

@@ -35,7 +35,7 @@ final class GridViewController: UIViewController {
     }
 }
 
-/// Tags, modifiers (UIKit-typed shadows and cascades) and content kinds.
+/// Tags and modifiers (UIKit-typed shadows and cascades).
 @MainActor
 func tagViews(avatar: UIView, badge: UIView, card: UIView, list: UIView) {
     avatar.transitionID = "avatar-42"
@@ -46,8 +46,6 @@ func tagViews(avatar: UIView, badge: UIView, card: UIView, list: UIView) {
         .whenMatched([.noShadow]), .resize(ResizeMode.stretch),
     ]
     list.transitionModifiers = [.cascade(step: 0.02, direction: .radial(from: CGPoint(x: 100, y: 200)))]
-    let kind: ContentKind = list.matchContentKind
-    _ = kind
 }
 
 /// A sheet: the modal API, its UIKit-typed dimming and size, and a pan that drags it down.
