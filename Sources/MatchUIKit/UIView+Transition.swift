@@ -4,10 +4,13 @@
     import UIKit
 
     /// The Match tags a view carries, stored on the view itself (an associated object) only once the
-    /// app tags it: reading a view's tags never creates one.
+    /// app tags it: reading a view's tags never creates one. Kept as the engine's values, converted
+    /// once when set, since capture reads them on every transition; the modifiers also as the app
+    /// set them, for `transitionModifiers` to return.
     final class TransitionTag {
-        var id: TransitionID?
+        var id: MatchEngine.TransitionID?
         var modifiers: [Modifier] = []
+        var engineModifiers: [MatchEngine.Modifier] = []
     }
 
     /// The address used as the associated-object key: a constant object's identity, never mutated.
@@ -25,20 +28,25 @@
         /// `nil` (the default) clears it. Reused cells must clear or reassign it in `prepareForReuse()`,
         /// or a recycled cell flies as the wrong item.
         public var transitionID: String? {
-            get { matchID?.rawValue }
-            set { matchID = newValue.map { TransitionID($0) } }
+            get { transitionTag?.id?.rawValue }
+            set { tag(creating: newValue != nil)?.id = newValue.map { MatchEngine.TransitionID($0) } }
         }
 
         /// The same tag as a `TransitionID`; `nil` (the default) clears it.
         public var matchID: TransitionID? {
-            get { transitionTag?.id }
-            set { tag(creating: newValue != nil)?.id = newValue }
+            get { transitionTag?.id.map { TransitionID(engine: $0) } }
+            set { tag(creating: newValue != nil)?.id = newValue?.engine }
         }
 
-        /// How this view takes part in a transition (see `Modifier`); empty by default.
+        /// How this view takes part in a transition (see `Modifier`); empty by default. Colours in
+        /// them are read as they resolve when they are set.
         public var transitionModifiers: [Modifier] {
             get { transitionTag?.modifiers ?? [] }
-            set { tag(creating: !newValue.isEmpty)?.modifiers = newValue }
+            set {
+                guard let tag = tag(creating: !newValue.isEmpty) else { return }
+                tag.modifiers = newValue
+                tag.engineModifiers = newValue.map { $0.engine }
+            }
         }
 
         var transitionTag: TransitionTag? {
@@ -81,7 +89,7 @@
                 alpha: Double(alpha), isHidden: isHidden, clipsToBounds: clipsToBounds,
                 cornerRadii: CornerMask(layer.maskedCorners).radii(Double(layer.cornerRadius)),
                 backgroundColor: backgroundColor.map { Color($0.resolvedColor(with: traitCollection)) }, isOpaque: isOpaque,
-                transitionID: transitionTag?.id, modifiers: transitionTag?.modifiers ?? [], name: accessibilityIdentifier,
+                transitionID: transitionTag?.id, modifiers: transitionTag?.engineModifiers ?? [], name: accessibilityIdentifier,
                 contentKind: matchContentKind, shadow: capturedShadow)
         }
 
