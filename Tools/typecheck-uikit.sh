@@ -14,7 +14,8 @@
 # `import UIKit` above them; the app files in Tools/ios-sdk-check/import-only (the same two imports:
 # what an app needs, whatever the README shows); every .swift file of the app packages under
 # Examples/ (not their manifests, not the listed SwiftUI entry points; each file must be in a folder
-# its manifest builds; none may import MatchEngine);
+# its manifest builds; none may import MatchEngine); these three, as app code, with Swift's
+# MemberImportVisibility upcoming feature on;
 # every .swift file under Tests/MatchUIKitTests (the XCTests a person runs first on a simulator or
 # device) and Tools/DeviceRun/Host (the app they run in), against the check-only XCTest
 # declarations in Tools/ios-sdk-check/XCTestDeclarations.
@@ -131,6 +132,11 @@ newer=()
 # name, `Match`, to each of its targets): the engine, MatchUIKit and its tests get it; app code
 # (the README samples, import-only, Examples/) does not.
 package_name=(-package-name Match)
+# App code (the README samples, import-only, Examples/ and the must-fail snippets) is compiled as an
+# app that keeps its imports honest: with Swift's MemberImportVisibility (SE-0444), a member is
+# visible only when the module declaring it is imported, so `import MatchUIKit` must bring every
+# case and member an app writes (AppReachesEngineMember.swift proves the flag is on).
+app=(-enable-upcoming-feature MemberImportVisibility)
 echo "emitting MatchEngine for $arch-apple-ios15.0 against the $version SDK (function bodies skipped)"
 mapfile -t engine < <(swift_files Sources/MatchEngine)
 swiftc -emit-module -parse-as-library -module-name MatchEngine "${darwin[@]}" "${package_name[@]}" \
@@ -293,7 +299,7 @@ with open(sys.argv[1], "w") as f:
 print(f"checking the {len(blocks)} UIKit samples of README.md and docs/guide.md")
 PY
     if [ "$adapter_ok" -eq 1 ]; then
-        check ReadmeSamples -- "$samples" || failed+=("README uikit-samples ($samples)")
+        check ReadmeSamples "${app[@]}" -- "$samples" || failed+=("README uikit-samples ($samples)")
     else
         echo "  not checked: they import MatchUIKit, which did not pass" >&2
         failed+=("README uikit-samples (not checked)")
@@ -313,7 +319,7 @@ PY
         echo "  Tools/ios-sdk-check/import-only: only MatchUIKit and UIKit may be imported" >&2
         failed+=("Tools/ios-sdk-check/import-only (another import)")
     elif [ "$adapter_ok" -eq 1 ]; then
-        check ImportOnly -- "${import_only[@]}" || failed+=("Tools/ios-sdk-check/import-only")
+        check ImportOnly "${app[@]}" -- "${import_only[@]}" || failed+=("Tools/ios-sdk-check/import-only")
     else
         echo "  not checked: they import MatchUIKit, which did not pass" >&2
         failed+=("Tools/ios-sdk-check/import-only (not checked)")
@@ -339,7 +345,7 @@ PY
             printf '%s\n' "${layout_errors[@]}" >&2
             failed+=("Examples/ (layout: ${#layout_errors[@]} problem(s))")
         elif [ "$adapter_ok" -eq 1 ]; then
-            check MatchExamples -- "${examples[@]}" || failed+=("Examples/")
+            check MatchExamples "${app[@]}" -- "${examples[@]}" || failed+=("Examples/")
         else
             echo "  not checked: they import MatchUIKit, which did not pass" >&2
             failed+=("Examples/ (not checked)")
@@ -375,7 +381,7 @@ for snippet in "${must_fail[@]}"; do
     name=$(basename "$snippet" .swift)
     status=0
     swiftc -emit-sil -wmo -parse-as-library -module-name MustFail "${darwin[@]}" "${newer[@]}" -I "$out/test-modules" \
-        -warnings-as-errors -o "$out/$name.sil" "$snippet" > "$out/$name.log" 2>&1 || status=$?
+        "${app[@]}" -warnings-as-errors -o "$out/$name.sil" "$snippet" > "$out/$name.log" 2>&1 || status=$?
     if [ "$status" -eq 0 ]; then
         echo "must-fail snippet $name PASSED the check: the check proves nothing" >&2
         failed+=("must-fail $name passed")

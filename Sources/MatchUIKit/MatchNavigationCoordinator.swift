@@ -23,9 +23,10 @@
     @MainActor
     public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigationControllerDelegate {
         /// The effect for pushes and pops; default `.automatic` (UIKit's slide, with matched views flying).
+        /// Read back, a dimming colour is the sRGB colour it resolved to when it was set.
         public var effect: TransitionEffect {
-            get { glue.coordination.effect }
-            set { glue.coordination.effect = newValue }
+            get { TransitionEffect(engine: glue.coordination.effect) }
+            set { glue.coordination.effect = newValue.engine }
         }
         /// Whether matched transitions run; `false` gives UIKit's standard ones. Default `true`.
         public var isEnabled: Bool {
@@ -109,7 +110,7 @@
 
         init(navigationController: UINavigationController, effect: TransitionEffect) {
             navigation = UIKitNavigationContainer(navigationController: navigationController)
-            glue = NavigationGlue(container: navigation, effect: effect)
+            glue = NavigationGlue(container: navigation, effect: effect.engine)
             super.init(forwardingTo: navigationController.delegate, fallback: NavigationDelegateFallback())
             if #available(iOS 26.0, *) { glue.contentSwipePops = true }
         }

@@ -19,9 +19,9 @@
         /// for this controller.
         let glue: PresentationChromeGlue<MatchTransition.Controller>
         /// The presented screen's size; default `.full`.
-        public var size: PresentationSize { glue.chrome.size }
+        public var size: PresentationSize { PresentationSize(engine: glue.chrome.size) }
         /// The edge the presented screen sits against; default `.bottom`.
-        public var edge: PresentationEdge { glue.chrome.edge }
+        public var edge: PresentationEdge { PresentationEdge(engine: glue.chrome.edge) }
         /// Whether a tap on the dimming view dismisses the presented screen.
         public var dismissesOnTapOutside: Bool { glue.chrome.dismissesOnTapOutside }
 

@@ -4,7 +4,7 @@
 
     /// How a matched tab switch moves the two tabs' roots (the engine's `TabCoordination.Style`,
     /// case for case).
-    public enum TabTransitionStyle: Sendable, Hashable {
+    public enum TabTransitionStyle: Sendable, Equatable {
         /// Both tabs slide, toward the leading edge when the new tab's index is higher, the trailing
         /// one otherwise (`TransitionEffect.slideByTabOrder`). The default.
         case slide
@@ -15,11 +15,12 @@
         case effect(TransitionEffect)
 
         /// The engine's style.
+        @MainActor
         var engineStyle: TabCoordination<MatchTransition.Controller>.Style {
             switch self {
             case .slide: .slide
             case .circularReveal: .circularReveal
-            case .effect(let effect): .effect(effect)
+            case .effect(let effect): .effect(effect.engine)
             }
         }
 
@@ -28,7 +29,7 @@
             switch style {
             case .slide: self = .slide
             case .circularReveal: self = .circularReveal
-            case .effect(let effect): self = .effect(effect)
+            case .effect(let effect): self = .effect(TransitionEffect(engine: effect))
             }
         }
     }

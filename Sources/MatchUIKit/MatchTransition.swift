@@ -27,10 +27,11 @@
         typealias Controller = TransitionController<UIKitHost, UIKitTransitionContext>
 
         /// The effect for the roots (see `TransitionEffect`); default `.automatic`. For a modal screen
-        /// it also gives the edge, dimming and size (`AdapterRouting.modalPresentation(for:)`).
+        /// it also gives the edge, dimming and size (`AdapterRouting.modalPresentation(for:)`). Read
+        /// back, a dimming colour is the sRGB colour it resolved to when it was set.
         public var effect: TransitionEffect {
-            get { modal.coordination.effect }
-            set { modal.coordination.effect = newValue }
+            get { TransitionEffect(engine: modal.coordination.effect) }
+            set { modal.coordination.effect = newValue.engine }
         }
         /// Whether a tap on the dimming view dismisses; `nil` (the default) means on for partial-size
         /// screens (`AdapterRouting.dismissesOnTapOutside`).
@@ -74,7 +75,9 @@
         /// For each ID that flew in on the last completed presentation, where its source view was
         /// (the transition's container view's coordinates, points): the fallback target of a return
         /// flight. Empty before the first completed presentation.
-        public var departureFrames: [TransitionID: CGRect] { modal.coordination.departureFrames.mapValues(\.cgRect) }
+        public var departureFrames: [TransitionID: CGRect] {
+            Dictionary(uniqueKeysWithValues: modal.coordination.departureFrames.map { (TransitionID(engine: $0.key), $0.value.cgRect) })
+        }
         /// Every modal decision.
         private(set) var modal: ModalGlue<AnimatorRuns<UIKitHost, UIKitTransitionContext>>!
         /// The runs and their controllers.
@@ -117,15 +120,15 @@
             super.init()
             runs = makeRuns(kind: .present)
             modal = ModalGlue(
-                container: runs, effect: effect, dimming: dimming.map(Color.init), size: size,
+                container: runs, effect: effect.engine, dimming: dimming.map(Color.init), size: size?.engine,
                 dismissesOnTapOutside: dismissesOnTapOutside)
         }
 
         /// A transition for a coordinator's container operation (a push or pop, a tab switch),
         /// reusing the coordinator's workspace; its one run begins at once.
         init(
-            effect: TransitionEffect, kind: TransitionContext.Kind, layoutDirection: TransitionContext.LayoutDirection,
-            workspace: TransitionWorkspace, departureFrames: [TransitionID: Rect] = [:],
+            effect: MatchEngine.TransitionEffect, kind: TransitionContext.Kind, layoutDirection: TransitionContext.LayoutDirection,
+            workspace: TransitionWorkspace, departureFrames: [MatchEngine.TransitionID: Rect] = [:],
             sourceViewProvider: ((TransitionID) -> UIView?)? = nil, fittedDuration: FittedDuration? = nil
         ) {
             self.duration = 0.5
@@ -155,12 +158,13 @@
         /// A run's controller: UIKit's host in the transition's container (views claimed in the
         /// window's one registry), a display-link clock, the presentation's dimming view, and — for a
         /// dismissal or pop — where its views came from, looked up again through `sourceViewProvider`.
-        private func makeController(kind: TransitionContext.Kind, returning: [TransitionID: Rect]) -> Controller {
+        private func makeController(kind: TransitionContext.Kind, returning: [MatchEngine.TransitionID: Rect]) -> Controller {
             context = nil
             let configuration = TransitionContext(
-                kind: kind, containerSize: Size(width: 0, height: 0), layoutDirection: layoutDirection, effect: effect,
-                duration: duration, reduceMotion: UIAccessibility.isReduceMotionEnabled ? reduceMotionResponse : nil,
-                fittedDuration: fittedDuration)
+                kind: kind, containerSize: Size(width: 0, height: 0), layoutDirection: layoutDirection,
+                effect: modal.coordination.effect, duration: duration,
+                reduceMotion: UIAccessibility.isReduceMotionEnabled ? reduceMotionResponse.engine : nil,
+                fittedDuration: fittedDuration?.engine)
             let controller = Controller(
                 configuration: configuration, clock: DisplayLinkClock(),
                 dimmingView: { [weak self] in self?.presentation?.dimmingView }, workspace: workspace,
@@ -168,7 +172,7 @@
                     UIKitHost(container: context.containerView, registry: .ofWindow(containing: context.containerView))
                 })
             controller.followsFinger = followsFinger
-            controller.returnsViews(to: returning, lookingUp: sourceViewProvider)
+            controller.returnsViews(to: returning, lookingUp: sourceViewProvider.map { provider in { provider(TransitionID(engine: $0)) } })
             return controller
         }
 

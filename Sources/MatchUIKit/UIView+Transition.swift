@@ -4,10 +4,13 @@
     import UIKit
 
     /// The Match tags a view carries, stored on the view itself (an associated object) only once the
-    /// app tags it: reading a view's tags never creates one.
+    /// app tags it: reading a view's tags never creates one. Kept as the engine's values, converted
+    /// once when set, since capture reads them on every transition; the modifiers also as the app
+    /// set them, for `transitionModifiers` to return.
     final class TransitionTag {
-        var id: TransitionID?
+        var id: MatchEngine.TransitionID?
         var modifiers: [Modifier] = []
+        var engineModifiers: [MatchEngine.Modifier] = []
     }
 
     /// The address used as the associated-object key: a constant object's identity, never mutated.
@@ -25,20 +28,25 @@
         /// `nil` (the default) clears it. Reused cells must clear or reassign it in `prepareForReuse()`,
         /// or a recycled cell flies as the wrong item.
         public var transitionID: String? {
-            get { matchID?.rawValue }
-            set { matchID = newValue.map { TransitionID($0) } }
+            get { transitionTag?.id?.rawValue }
+            set { tag(creating: newValue != nil)?.id = newValue.map { MatchEngine.TransitionID($0) } }
         }
 
         /// The same tag as a `TransitionID`; `nil` (the default) clears it.
         public var matchID: TransitionID? {
-            get { transitionTag?.id }
-            set { tag(creating: newValue != nil)?.id = newValue }
+            get { transitionTag?.id.map { TransitionID(engine: $0) } }
+            set { tag(creating: newValue != nil)?.id = newValue?.engine }
         }
 
-        /// How this view takes part in a transition (see `Modifier`); empty by default.
+        /// How this view takes part in a transition (see `Modifier`); empty by default. Colours in
+        /// them are read as they resolve when they are set.
         public var transitionModifiers: [Modifier] {
             get { transitionTag?.modifiers ?? [] }
-            set { tag(creating: !newValue.isEmpty)?.modifiers = newValue }
+            set {
+                guard let tag = tag(creating: !newValue.isEmpty) else { return }
+                tag.modifiers = newValue
+                tag.engineModifiers = newValue.map { $0.engine }
+            }
         }
 
         var transitionTag: TransitionTag? {
@@ -56,22 +64,24 @@
         }
     }
 
+    // `package` (and `@usableFromInline`), as the engine's protocol is: capture plumbing, never a
+    // member of an app's views.
     extension UIView: @MainActor CapturableView {
         /// A view tree of `UIView`s.
-        public typealias CaptureNode = UIView
+        @usableFromInline package typealias CaptureNode = UIView
 
         /// `subviews`, back to front.
-        public var captureSubviews: [UIView] { subviews }
+        @usableFromInline package var captureSubviews: [UIView] { subviews }
 
         /// `superview`.
-        public var captureSuperview: UIView? { superview }
+        @usableFromInline package var captureSuperview: UIView? { superview }
 
         /// The layer's `bounds`, `position`, `anchorPoint`, `transform` and `sublayerTransform`; the
         /// view's alpha, hidden flag, clipping, `layer.cornerRadius` on `layer.maskedCorners`, opacity,
         /// tags (read without creating any) and `accessibilityIdentifier`; the background colour
         /// resolved against the view's own `traitCollection` (a dynamic colour as it is drawn now);
         /// what it draws, by class (`matchContentKind`); and the layer's shadow (`capturedShadow`).
-        public func captureLayer() -> CapturedLayer {
+        @usableFromInline package func captureLayer() -> CapturedLayer {
             let layer = self.layer
             return CapturedLayer(
                 bounds: Rect(layer.bounds), position: Point(layer.position), anchorPoint: Point(layer.anchorPoint),
@@ -79,7 +89,7 @@
                 alpha: Double(alpha), isHidden: isHidden, clipsToBounds: clipsToBounds,
                 cornerRadii: CornerMask(layer.maskedCorners).radii(Double(layer.cornerRadius)),
                 backgroundColor: backgroundColor.map { Color($0.resolvedColor(with: traitCollection)) }, isOpaque: isOpaque,
-                transitionID: transitionTag?.id, modifiers: transitionTag?.modifiers ?? [], name: accessibilityIdentifier,
+                transitionID: transitionTag?.id, modifiers: transitionTag?.engineModifiers ?? [], name: accessibilityIdentifier,
                 contentKind: matchContentKind, shadow: capturedShadow)
         }
 
@@ -88,7 +98,7 @@
         /// resolved against the view's traits, and its font's name and point size; for a
         /// `UIImageView` its image's identity (and its tint colour for a template image); `nil`
         /// (unknown) for any other view. Within one process equal content gives equal fingerprints.
-        public var captureContentFingerprint: ContentFingerprint? {
+        @usableFromInline package var captureContentFingerprint: ContentFingerprint? {
             func text(_ string: String?, _ attributed: NSAttributedString?, _ colour: UIColor?, _ font: UIFont?) -> ContentFingerprint {
                 var f = ContentFingerprint()
                 f.combine(string ?? "")
@@ -116,7 +126,7 @@
         /// `UITextView` (UIKit's three text classes), `.image` for `UIImageView`, `.visualEffect` for
         /// `UIVisualEffectView` (whose screen the planner never fades or masks), `.plain` for
         /// anything else — subclasses included, as `is` tests them.
-        public var matchContentKind: ContentKind {
+        var matchContentKind: ContentKind {
             if self is UILabel || self is UITextField || self is UITextView { return .text }
             if self is UIImageView { return .image }
             if self is UIVisualEffectView { return .visualEffect }

@@ -25,7 +25,7 @@ public final class TransitionWorkspace {
 
     /// `SceneSnapshot.capture(root:in:visiting:)` into the side's buffer from the last capture.
     @inlinable
-    public func capture<View: CapturableView>(
+    package func capture<View: CapturableView>(
         _ side: SceneSide, root: View, in container: View, visiting visit: (View) -> Void = { _ in }
     ) -> SceneSnapshot where View.CaptureNode == View {
         var storage = takeViews(side)

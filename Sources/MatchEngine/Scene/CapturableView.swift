@@ -7,7 +7,13 @@
 ///
 /// `CaptureNode` is the tree's view type (`HeadlessView`, `UIView`); capture is generic over a
 /// `View` whose `CaptureNode` is `View` itself, so a subclass is captured as its tree's base type.
-public protocol CapturableView: AnyObject {
+///
+/// `package`: plumbing between the package's modules. `UIView` conforms in MatchUIKit, and a public
+/// protocol would make its requirements public members of every `UIView` in an app
+/// (`captureLayer()`, `captureSubviews`, …); outside the package, capture is
+/// `SceneSnapshot.capture(root:in:)` on `HeadlessView` trees.
+@usableFromInline
+package protocol CapturableView: AnyObject {
     /// The view type of the tree this view belongs to (the class that declares the conformance).
     associatedtype CaptureNode: AnyObject
     /// The subviews, back to front (`UIView.subviews`).
@@ -37,14 +43,14 @@ extension CapturableView {
     /// from `captureContentFingerprint` when the record has none, valid during `body`: for a view
     /// that builds it on each read (`UIView`).
     @inlinable
-    public func withUnsafeCapturedLayer<Result>(_ body: (UnsafePointer<CapturedLayer>) -> Result) -> Result {
+    package func withUnsafeCapturedLayer<Result>(_ body: (UnsafePointer<CapturedLayer>) -> Result) -> Result {
         var layer = captureLayer()
         if layer.contentFingerprint == nil { layer.contentFingerprint = captureContentFingerprint }
         return withUnsafePointer(to: layer, body)
     }
 
     /// Unknown: `nil`.
-    public var captureContentFingerprint: ContentFingerprint? { nil }
+    package var captureContentFingerprint: ContentFingerprint? { nil }
 }
 
 /// One view's own layer geometry and look, in its superview's coordinates: what capture reads

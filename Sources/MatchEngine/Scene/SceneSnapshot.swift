@@ -45,7 +45,7 @@ extension SceneSnapshot {
     /// passes on, the subview arrays read), and whatever the view type's own `subviews` getter
     /// allocates. Generic and `@inlinable`, so it is specialised for each view type.
     @inlinable
-    public static func capture<View: CapturableView>(root: View, in container: View) -> SceneSnapshot
+    package static func capture<View: CapturableView>(root: View, in container: View) -> SceneSnapshot
     where View.CaptureNode == View {
         capture(root: root, in: container, visiting: { _ in })
     }
@@ -61,7 +61,7 @@ extension SceneSnapshot {
     /// snapshot's order), for hosts that need the views beside their records without walking the
     /// tree again. What `visit` changes in a view is in that view's record.
     @inlinable
-    public static func capture<View: CapturableView>(
+    package static func capture<View: CapturableView>(
         root: View, in container: View, visiting visit: (View) -> Void
     ) -> SceneSnapshot where View.CaptureNode == View {
         var storage: [ViewSnapshot] = []
@@ -72,7 +72,7 @@ extension SceneSnapshot {
     /// records are overwritten, the ones past the new count dropped); afterwards `storage` shares
     /// the result's buffer, for the next capture (see `TransitionWorkspace`).
     @inlinable
-    public static func capture<View: CapturableView>(
+    package static func capture<View: CapturableView>(
         root: View, in container: View, reusing storage: inout [ViewSnapshot], visiting visit: (View) -> Void
     ) -> SceneSnapshot where View.CaptureNode == View {
         // Every view is visited before anything of it is read, the root included: what `visit`

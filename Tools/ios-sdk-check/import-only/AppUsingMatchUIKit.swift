@@ -35,19 +35,30 @@ final class GridViewController: UIViewController {
     }
 }
 
-/// Tags, modifiers (UIKit-typed shadows and cascades) and content kinds.
+/// Tags and every kind of modifier, in UIKit's types (colours, transforms, points, sizes, seconds).
 @MainActor
 func tagViews(avatar: UIView, badge: UIView, card: UIView, list: UIView) {
     avatar.transitionID = "avatar-42"
     avatar.matchID = TransitionID("avatar-42")
-    badge.transitionModifiers = [.fade, .scale(0.2), .delay(0.05), .duration(0.3), .opacity(0.5)]
+    let tag: String? = avatar.matchID?.rawValue
+    _ = tag
+    badge.transitionModifiers = [.fade, .scale(0.2), .delay(0.05), .duration(0.3), .opacity(0.5), .zIndex(2)]
     card.transitionModifiers = [
         .shadow(color: .black, opacity: 0.3, radius: 8, offset: CGSize(width: 0, height: 4), path: card.bounds),
-        .whenMatched([.noShadow]), .resize(ResizeMode.stretch),
+        .whenMatched([.noShadow, .crossfade(false)]), .resize(ResizeMode.stretch), .cornerRadius(16),
+        .backgroundColor(UIColor.systemBackground), .transform(CATransform3DMakeRotation(0.3, 0, 1, 0)),
+        .timing(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1)),
+        .spring(dampingRatio: 0.8, response: 0.4), .arc(intensity: 0.3), .useOriginalView,
     ]
-    list.transitionModifiers = [.cascade(step: 0.02, direction: .radial(from: CGPoint(x: 100, y: 200)))]
-    let kind: ContentKind = list.matchContentKind
-    _ = kind
+    list.transitionModifiers = [
+        .cascade(step: 0.02, direction: .radial(from: CGPoint(x: 100, y: 200))),
+        .cascade(step: 0.02, direction: CascadeDirection.topToBottom), .ignoreSubviewModifiers, .matchWhenOffscreen,
+        .source("list-header"), .beginWith([.translate(x: 0, y: 40), .rotate(0.1)]),
+        .whenAppearing([.translate(x: 0, y: 20, z: 0)]), .whenDisappearing([.rotate(x: 0, y: 0.5, z: 0)]),
+        .whenPresenting([.scale(x: 1.1, y: 0.9)]), .whenDismissing([.fade]),
+    ]
+    let modifiers: [Modifier] = list.transitionModifiers
+    _ = modifiers
 }
 
 /// A sheet: the modal API, its UIKit-typed dimming and size, and a pan that drags it down.
@@ -58,6 +69,10 @@ func presentSheet(from presenter: UIViewController) -> MatchTransition {
         effect: .presentFromEdge(.bottom, dimming: UIColor.black.withAlphaComponent(0.4), size: .fraction(0.5)),
         dismissesOnTapOutside: true)
     transition.effect = .presentFromEdge(PresentationEdge.left, dimming: .black, size: .size(CGSize(width: 320, height: 600)))
+    transition.effect = .presentFromEdge(.top, dimming: nil)
+    transition.effect = .presentFromEdge(.center)
+    let size: PresentationSize? = (sheet.presentationController as? MatchPresentationController)?.size
+    _ = size
     let other = MatchTransition(
         effect: .zoom, dimming: UIColor(white: 0, alpha: 0.3), size: PresentationSize.length(400),
         dismissesOnTapOutside: false, duration: 0.4)
@@ -87,6 +102,12 @@ func presentSheet(from presenter: UIViewController) -> MatchTransition {
 func popAnywhere(_ navigation: UINavigationController) {
     let coordinator = navigation.enableMatchTransitions(effect: .push(.leading))
     coordinator.effect = TransitionEffect.slide(Direction.trailing)
+    for direction: Direction in [.left, .right, .up, .down, .leading] {
+        coordinator.effect = .cover(direction)
+    }
+    coordinator.effect = .uncover(.trailing)
+    coordinator.effect = .pull(.leading)
+    if coordinator.effect == .fade { coordinator.effect = .zoomOut }
     coordinator.popInteraction = MatchInteraction(view: navigation.view, edges: .left, direction: CGVector(dx: 1, dy: 0)) {
         [weak coordinator] in coordinator?.pop()
     }
@@ -100,6 +121,8 @@ func makeTabs() -> UITabBarController {
     let coordinator = tabs.enableMatchTransitions(style: .circularReveal)
     coordinator.style = .slide
     coordinator.style = TabTransitionStyle.effect(.circularReveal(center: CGPoint(x: 40, y: 800)))
+    coordinator.style = .effect(.slideByTabOrder)
+    coordinator.style = .effect(.none)
     coordinator.isInteractive = true
     coordinator.fittedDuration = nil
     coordinator.pan.maximumNumberOfTouches = 1
