@@ -89,6 +89,8 @@ package final class StrictNavigationCoordinator: NavigationContainer, StrictNavi
 
     /// `MatchNavigationCoordinator.push(_:)`.
     package func push(_ screen: StrictView) { glue.push(screen) }
+    /// `MatchNavigationCoordinator.push(_:effect:)`.
+    package func push(_ screen: StrictView, effect: TransitionEffect) { glue.push(screen, effect: effect) }
     /// `MatchNavigationCoordinator.pop()`.
     package func pop() { glue.pop() }
 

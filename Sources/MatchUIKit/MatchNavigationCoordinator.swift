@@ -161,6 +161,14 @@
         /// selected) the push waits until it is on screen and no transition runs, then slides in.
         public func push(_ viewController: UIViewController) { glue.push(viewController) }
 
+        /// Pushes `viewController` as `push(_:)` does, with `effect` instead of the coordinator's
+        /// `effect` for this push — and for this screen's pop, for as long as it stays on the stack
+        /// (the back button, the back swipe and `pop()` alike). A later push of the same screen
+        /// without an effect, or through `pushViewController`, uses the coordinator's again.
+        public func push(_ viewController: UIViewController, effect: TransitionEffect) {
+            glue.push(viewController, effect: effect.engine)
+        }
+
         /// Re-reads which screens show a back button (`hidesBackButton`, left bar items) and
         /// gives or takes Match's back action accordingly. Match reads them whenever the navigation
         /// controller is about to show a screen and once it has; call this after changing them while

@@ -36,6 +36,14 @@ package final class NavigationCoordination<Receiver: GestureReceiver> {
     /// Where each pushed screen's matched views came from (container coordinates) and the screen
     /// it was pushed from, kept while it is on the stack; keys are the caller's screen identities.
     private var departures: [ObjectIdentifier: (below: ObjectIdentifier, frames: [TransitionID: Rect])] = [:]
+    /// The effect each screen was pushed with where the push named one (`NavigationGlue.push(_:effect:)`),
+    /// kept while the screen is on the stack: its pop plays that effect back. Keys are the caller's
+    /// screen identities.
+    private var pushEffects: [ObjectIdentifier: TransitionEffect] = [:]
+    /// The push Match handed to the container last and the effect it names, until the container
+    /// asks for that push's animation: a push the app makes itself (`pushViewController`) names
+    /// none, even of a screen pushed with an effect before.
+    private var handedPush: (screen: ObjectIdentifier, effect: TransitionEffect?)?
 
     /// Creates the coordination with an effect.
     package init(effect: TransitionEffect = .automatic) {
@@ -62,8 +70,14 @@ package final class NavigationCoordination<Receiver: GestureReceiver> {
         /// returns came from (a pop), and what to call with the departure frames when a push
         /// completes.
         case match(
-            kind: TransitionContext.Kind, finger: GestureRelay<Receiver>?, returningFrames: [TransitionID: Rect],
-            onDeparture: ([TransitionID: Rect]) -> Void)
+            kind: TransitionContext.Kind, effect: TransitionEffect, finger: GestureRelay<Receiver>?,
+            returningFrames: [TransitionID: Rect], onDeparture: ([TransitionID: Rect]) -> Void)
+    }
+
+    /// Match hands the container a push of `screen` with its own effect (`nil`: `effect`): the
+    /// push runs it, and so does the screen's pop for as long as the screen stays on the stack.
+    package func pushHanded(_ screen: ObjectIdentifier, effect pushEffect: TransitionEffect?) {
+        handedPush = (screen, pushEffect)
     }
 
     /// The answer to `animationControllerFor`: the app's animator wins, then Match when enabled
@@ -85,12 +99,17 @@ package final class NavigationCoordination<Receiver: GestureReceiver> {
         let below = isPush ? from : to
         let onStack = Set(stack)
         departures = departures.filter { onStack.contains($0.key) || $0.key == pushed }
+        pushEffects = pushEffects.filter { onStack.contains($0.key) || $0.key == pushed }
+        if isPush {
+            pushEffects[pushed] = handedPush?.screen == pushed ? handedPush?.effect : nil
+            handedPush = nil
+        }
         let kept = departures[pushed]
         let kind: TransitionContext.Kind = isPush ? .push : .pop
         // The back swipe only ever pops: a push never takes its finger.
         let finger = AdapterRouting.fingerDrivesRun(kind: kind, fingerStartedIt: false) ? popFinger() : nil
         return .match(
-            kind: kind, finger: finger,
+            kind: kind, effect: pushEffects[pushed] ?? effect, finger: finger,
             returningFrames: !isPush && kept?.below == below ? kept?.frames ?? [:] : [:],
             onDeparture: { [weak self] frames in self?.departures[pushed] = (below, frames) })
     }

@@ -31,7 +31,7 @@ package final class NavigationGlue<Container: NavigationContainer> {
     package private(set) var lastAnimator: Container.Animator?
 
     /// Screens whose push waits, by the coordination's token.
-    private var queuedScreens: [Int: Container.Screen] = [:]
+    private var queuedScreens: [Int: (screen: Container.Screen, effect: TransitionEffect?)] = [:]
     private var nextToken = 0
     private var queueScheduled = false
     private var observesWindow = false
@@ -117,16 +117,25 @@ package final class NavigationGlue<Container: NavigationContainer> {
 
     /// Pushes `screen` now, or once the running transition and the operations waiting before it
     /// ended, and the navigation controller is on screen (`NavigationCoordination.requestPush`).
-    package func push(_ screen: Container.Screen) {
+    /// With an `effect`, the push and the screen's pop run it instead of the coordinator's
+    /// (`NavigationCoordination.pushHanded`).
+    package func push(_ screen: Container.Screen, effect: TransitionEffect? = nil) {
         guard let container else { return }
         nextToken += 1
         switch coordination.requestPush(nextToken, transitionRunning: container.transitionRunning, onScreen: container.isOnScreen) {
         case .push:
-            startsOperation { container.pushViewController(screen) }
+            hand(screen, effect: effect)
         case .wait:
-            queuedScreens[nextToken] = screen
+            queuedScreens[nextToken] = (screen, effect)
             wait()
         }
+    }
+
+    /// Hands a push to the container, its effect recorded for the screen first.
+    private func hand(_ screen: Container.Screen, effect: TransitionEffect?) {
+        guard let container else { return }
+        coordination.pushHanded(ObjectIdentifier(screen), effect: effect)
+        startsOperation { container.pushViewController(screen) }
     }
 
     /// Carries out `start` (a push or pop with the container's own call) and counts it as handed
@@ -173,7 +182,7 @@ package final class NavigationGlue<Container: NavigationContainer> {
         }
         switch next {
         case .push(let token):
-            if let screen = queuedScreens.removeValue(forKey: token) { startsOperation { container.pushViewController(screen) } }
+            if let queued = queuedScreens.removeValue(forKey: token) { hand(queued.screen, effect: queued.effect) }
         case .pop:
             startsOperation { container.popViewController() }
         }
@@ -210,9 +219,9 @@ package final class NavigationGlue<Container: NavigationContainer> {
         switch decision {
         case .app: return .app
         case .system: return .system
-        case .match(let kind, let finger, let returningFrames, let onDeparture):
+        case .match(let kind, let effect, let finger, let returningFrames, let onDeparture):
             let request = NavigationRunRequest<Container>(
-                kind: kind, effect: coordination.effect, layoutDirection: container.layoutDirection,
+                kind: kind, effect: effect, layoutDirection: container.layoutDirection,
                 returningFrames: returningFrames,
                 ended: { [weak self] controller, completed in
                     self?.runEnded(controller, finger: finger, completed: completed, departing: kind == .push ? onDeparture : nil)

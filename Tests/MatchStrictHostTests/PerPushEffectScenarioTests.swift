@@ -1,0 +1,61 @@
+import MatchEngine
+import MatchStrictAdapters
+import MatchStrictHost
+import Testing
+
+/// A push through the coordinator with an effect of its own (`push(_:effect:)`) runs it, and so
+/// does that screen's pop while it stays on the stack; other pushes and pops keep the
+/// coordinator's effect — driven through the navigation glue's own decisions on the strict host.
+@Suite struct PerPushEffectScenarioTests {
+    /// The effect the run last recorded, once it ran to its end.
+    static func effect(of run: StrictTransitionRun?) throws -> TransitionEffect {
+        let run = try #require(run)
+        let effect = try #require(run.controller.session?.recording?.context.effect)
+        #expect(run.runToEnd() == true)
+        return effect
+    }
+
+    @Test func aPushWithItsOwnEffectAndItsPopRunIt() throws {
+        let s = StrictScreens()
+        let nav = s.inNavigationController()
+        let coordinator = try #require(nav.matchCoordinator)
+        coordinator.effect = .push(.leading)
+        coordinator.push(s.detail, effect: .fade)
+        #expect(try Self.effect(of: nav.run) == .fade)
+        // Popped by the back button's path, the back swipe's or `pop()` alike: the screen's effect.
+        coordinator.pop()
+        #expect(try Self.effect(of: nav.run) == .fade)
+        // Pushed again without one — by UIKit's own call — it takes the coordinator's.
+        nav.push(s.detail)
+        #expect(try Self.effect(of: nav.run) == .push(.leading))
+        coordinator.pop()
+        #expect(try Self.effect(of: nav.run) == .push(.leading))
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
+    @Test func aPushThatWaitsKeepsItsEffect() throws {
+        // UIKit starts a navigation transition in the next layout pass (P2): a second push asked
+        // for in the same turn waits for the first, and keeps its own effect while it waits.
+        let app = StrictExampleApp()
+        app.navigation.startsTransitionsAtNextLayout = true
+        let coordinator = try #require(app.navigation.matchCoordinator)
+        let first = app.detail(item: 4)
+        let second = app.detail(item: 7)
+        coordinator.push(first)
+        coordinator.push(second, effect: .zoom)
+        app.world.turn()
+        #expect(try Self.effect(of: app.navigation.run) == .automatic)
+        app.world.turn()
+        app.world.turn()
+        #expect(try Self.effect(of: app.navigation.run) == .zoom)
+        #expect(app.navigation.stack.map(ObjectIdentifier.init) == [app.grid, first, second].map(ObjectIdentifier.init))
+        // Its pop plays the zoom back; the pop below it, the coordinator's effect.
+        coordinator.pop()
+        app.world.turn()
+        #expect(try Self.effect(of: app.navigation.run) == .zoom)
+        coordinator.pop()
+        app.world.turn()
+        #expect(try Self.effect(of: app.navigation.run) == .automatic)
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
+}
