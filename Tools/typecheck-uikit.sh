@@ -9,7 +9,8 @@
 #                                            builds apps with; SwiftUI included, so the example's
 #                                            SwiftUI entry point is checked too)
 #
-# Defaults: every .swift file in Sources/MatchUIKit; every README.md and docs/guide.md ```swift block marked
+# Defaults: every .swift file in Sources/MatchUIKit; every ```swift block of README.md and of the articles in
+# Sources/MatchUIKit/MatchUIKit.docc marked
 # <!-- uikit-sample --> (there must be at least one), with only `import MatchUIKit` and
 # `import UIKit` above them; the app files in Tools/ios-sdk-check/import-only (the same two imports:
 # what an app needs, whatever the README shows); every .swift file of the app packages under
@@ -274,29 +275,34 @@ else
     # and nothing else: the engine's value types the API names come through MatchUIKit). Blocks of
     # declarations stay at top level; blocks of statements are wrapped in a main-actor function each.
     samples=$out/ReadmeSamples.swift
-    python3 - "$samples" README.md docs/guide.md <<'PY'
+    mapfile -t articles < <(find Sources/MatchUIKit/MatchUIKit.docc -name '*.md' | sort)
+    python3 - "$samples" README.md "${articles[@]}" <<'PY'
 import re, sys
 blocks = []
+per_file = {}
 for path in sys.argv[2:]:
     text = open(path).read()
     found = re.findall(r"^<!-- uikit-sample -->\n```swift\n(.*?)^```", text, re.S | re.M)
-    if not found:
-        sys.exit(f"{path} has no ```swift block marked <!-- uikit-sample --> on the line above it")
+    per_file[path] = len(found)
     lines = text.splitlines()
     stray = [i + 1 for i, l in enumerate(lines)
              if l.strip() == "<!-- uikit-sample -->" and (i + 1 >= len(lines) or lines[i + 1] != "```swift")]
     if stray:
         sys.exit(f"{path}: <!-- uikit-sample --> not right above a ```swift fence on line(s) {stray}")
     blocks += found
+if per_file["README.md"] == 0:
+    sys.exit("README.md has no ```swift block marked <!-- uikit-sample --> on the line above it")
+if sum(n for path, n in per_file.items() if path != "README.md") == 0:
+    sys.exit("the MatchUIKit catalog's articles have no ```swift block marked <!-- uikit-sample -->")
 with open(sys.argv[1], "w") as f:
     f.write("import MatchUIKit\nimport UIKit\n\n")
     for i, body in enumerate(blocks):
-        decls = [l for l in body.splitlines() if l.startswith(("final class", "class ", "struct ", "extension "))]
+        decls = [l for l in body.splitlines() if l.startswith(("final class", "class ", "struct ", "extension ", "@MainActor func ", "func "))]
         if decls:
             f.write(body + "\n")
         else:
             f.write(f"@MainActor func readmeSample{i}() {{\n" + body + "}\n\n")
-print(f"checking the {len(blocks)} UIKit samples of README.md and docs/guide.md")
+print(f"checking the {len(blocks)} UIKit samples of README.md ({per_file['README.md']}) and the MatchUIKit catalog's articles ({len(blocks) - per_file['README.md']})")
 PY
     if [ "$adapter_ok" -eq 1 ]; then
         check ReadmeSamples "${app[@]}" -- "$samples" || failed+=("README uikit-samples ($samples)")
