@@ -136,17 +136,15 @@ struct AnimatedSVGWriter {
             let alphas = zip(fills, colours).map { $0 == nil ? 0 : $1.alpha }
             if alphas.contains(where: { $0 < 1 }) { attributes.append(("fill-opacity", alphas.map { [$0] }, .opacity)) }
             inner += element("rect", attributes)
-        } else {
+        } else if track.glyph == nil && track.content.isEmpty {
             inner += element("rect", rectangle(sizes, radii: radii), after: " fill=\"none\" stroke=\"#8E8E93\" stroke-width=\"1\"")
+        } else {
+            inner += element("rect", rectangle(sizes, radii: radii), after: " fill=\"none\"")
         }
 
-        if !track.content.isEmpty || track.contentKind != .plain {
-            var items = ""
-            for item in track.content {
-                items += "<g transform=\"\(SVGRenderer.matrix(item.placement))\" opacity=\"\(Format.number(item.alpha))\">"
-                items += SVGRenderer.rect(size: item.size, radius: item.cornerRadius, fill: item.color, stroke: false) + "</g>"
-            }
-            items += SVGRenderer.glyph(track.contentKind, size: track.baseSize)
+        if !track.content.isEmpty || track.glyph != nil {
+            let drawn = SVGRenderer.content(of: track, idPrefix: "")
+            defs += drawn.defs
             let contents = states.map { $0.contentRect ?? Rect(origin: .zero, size: $0.size) }
             let scales = contents.map { c in
                 [
@@ -154,10 +152,13 @@ struct AnimatedSVGWriter {
                     track.baseSize.height > 0 ? c.size.height / track.baseSize.height : 1,
                 ]
             }
-            var content = transformGroup("scale", scales, .factor, identity: [1, 1], wrapping: items)
-            if states.contains(where: { $0.contentRect != nil }) {
+            var content = transformGroup("scale", scales, .factor, identity: [1, 1], wrapping: drawn.element)
+            let hasContentRect = states.contains(where: { $0.contentRect != nil })
+            if hasContentRect {
                 let offsets = zip(contents, states).map { [$0.midX - $1.size.width / 2, $0.midY - $1.size.height / 2] }
                 content = transformGroup("translate", offsets, .length, identity: [0, 0], wrapping: content)
+            }
+            if SVGRenderer.clipsContent(track, hasContentRect: hasContentRect) {
                 defs += "<clipPath id=\"content\(i)\">" + element("rect", rectangle(sizes, radii: radii)) + "</clipPath>"
                 content = "<g clip-path=\"url(#content\(i))\">" + content + "</g>"
             }

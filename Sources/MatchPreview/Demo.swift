@@ -236,7 +236,6 @@ public enum Demo: String, CaseIterable, Sendable {
         let v = HeadlessView(frame: frame)
         v.backgroundColor = try? Color(hex: color)
         v.transitionID = id.map { TransitionID($0) }
-        v.name = id
         return v
     }
 }
