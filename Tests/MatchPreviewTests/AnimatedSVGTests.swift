@@ -183,6 +183,30 @@ struct SMILValue {
         #expect(AnimatedSVGRenderer(stress).document().utf8.count < 2_000 * stress.plan.count)
     }
 
+    /// A renderer that does not run SMIL draws every plain attribute and transform as written:
+    /// each animated value also holds the sample nearest `stillProgress`, so it draws that frame —
+    /// position, opacity and size as the plan has them there.
+    @Test(arguments: [Demo.photoGrid, .listDetail])
+    func withoutAnimationTheStillFrameIsDrawn(_ demo: Demo) throws {
+        let recording = try Self.recording(demo)
+        let renderer = AnimatedSVGRenderer(recording)
+        let p = Double(renderer.stillSample) / Double(renderer.frameCount - 1)
+        #expect(abs(p - AnimatedSVGRenderer.stillProgress) <= 0.5 / Double(renderer.frameCount - 1))
+        let root = try XMLTreeBuilder.parse(renderer.document())
+        for group in root.all where group.name == "g" && group.attributes["data-track"] != nil {
+            let state = recording.plan.state(ofTrack: Int(group.attributes["data-track"]!)!, atProgress: p)
+            let placed = group.children.first { $0.name == "g" }
+            let xy =
+                placed?.attributes["transform"].flatMap {
+                    $0.hasPrefix("translate(") ? SMILValue.numbers(String($0.dropFirst(10).dropLast())) : nil
+                } ?? [0, 0]
+            #expect(abs(xy[0] - state.toContainer.m41) <= 0.05 + 1e-9 && abs(xy[1] - state.toContainer.m42) <= 0.05 + 1e-9)
+            #expect(abs((Double(group.attributes["opacity"] ?? "") ?? -1) - state.alpha) <= 0.005 + 1e-9)
+            let rect = try #require(group.all.first { $0.name == "rect" && $0.attributes["data-shadow"] == nil })
+            #expect(abs((Double(rect.attributes["width"] ?? "") ?? -1) - state.size.width) <= 0.05 + 1e-9)
+        }
+    }
+
     /// The README's moving picture (docs/photo-grid-transition.svg, drawn by
     /// Tools/render-readme-picture.sh) shows the motion the engine plans today.
     @Test func theReadmeAnimationIsCurrent() throws {
