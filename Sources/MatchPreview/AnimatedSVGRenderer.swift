@@ -17,6 +17,10 @@ import MatchEngine
 /// around it passes within half a unit of that precision (so rounding the drawn value gives back
 /// the sampled one). The same recording always gives the same bytes.
 ///
+/// Every animated value is also written as a plain attribute holding its value at the sample
+/// nearest `stillProgress`, which an animation overrides while it runs: a renderer that does not
+/// run SMIL draws that one frame of the transition rather than nothing.
+///
 /// The affine part of each stand-in's transform is drawn as translate · rotate · scale · skewX
 /// (perspective is not drawn). No scripts, no CSS.
 public struct AnimatedSVGRenderer {
@@ -32,6 +36,8 @@ public struct AnimatedSVGRenderer {
     public static let hold = 1.0
     /// The most intervals sampled, whatever the duration (600 at 30 per second is 20 s).
     public static let maximumIntervals = 600
+    /// The progress whose nearest sample a renderer without SMIL draws: mid-transition.
+    public static let stillProgress = 0.4
 
     /// Creates a renderer for a recording sampled at `framesPerSecond` (clamped to 1…120).
     public init(_ recording: TransitionRecording, framesPerSecond: Int = defaultFramesPerSecond) {
@@ -86,9 +92,13 @@ public struct AnimatedSVGRenderer {
         return out
     }
 
+    /// The index of the sample nearest `stillProgress`.
+    var stillSample: Int { Int((Self.stillProgress * Double(intervals)).rounded()) }
+
     /// The animated SVG document, drawn `scale` times the container size (its view box is the
-    /// container in points), with `title` as its accessible name when given.
-    public func document(scale: Double = 0.5, title: String? = nil) -> String {
+    /// container in points; 1, the default, is a point to a CSS pixel), with `title` as its
+    /// accessible name when given.
+    public func document(scale: Double = 1, title: String? = nil) -> String {
         let size = model.recording.context.containerSize
         let w = Format.number(size.width)
         let h = Format.number(size.height)
@@ -99,7 +109,7 @@ public struct AnimatedSVGRenderer {
         out += "<rect width=\"\(w)\" height=\"\(h)\" fill=\"#000000\"/>\n"
         var defs = ""
         var body = ""
-        let writer = AnimatedSVGWriter(timeline: timeline, loopDuration: loopDuration)
+        let writer = AnimatedSVGWriter(timeline: timeline, loopDuration: loopDuration, stillSample: stillSample)
         let progresses = progresses
         for i in model.order {
             let states = progresses.map { plan.state(ofTrack: i, atProgress: $0) }

@@ -4,6 +4,9 @@ import MatchEngine
 struct AnimatedSVGWriter {
     let timeline: [(time: Double, sample: Int)]
     let loopDuration: Double
+    /// The sample every animated value also gives as its plain attribute: what a renderer that
+    /// does not run SMIL draws (while an animation runs, it overrides that value).
+    let stillSample: Int
 
     /// The keyframes of a quantity sampled once per frame (`samples[k]` at the k-th progress),
     /// rounded, laid along the loop and simplified.
@@ -33,12 +36,20 @@ struct AnimatedSVGWriter {
             + "dur=\"\(Format.number(loopDuration, decimals: 3))s\" repeatCount=\"indefinite\""
     }
 
-    /// An attribute: ` name="value"` when it never changes, otherwise an `<animate>` element.
+    /// The still sample's value, rounded as the channel rounds it.
+    func still(_ samples: [[Double]], _ q: AnimatedQuantity) -> [Double] {
+        samples[stillSample].map { Format.rounded($0, decimals: q.decimals) }
+    }
+
+    /// An attribute: ` name="value"` when it never changes, otherwise the still sample's value
+    /// and an `<animate>` element.
     func attribute(_ name: String, _ samples: [[Double]], _ q: AnimatedQuantity) -> (fixed: String, animation: String) {
         let c = channel(samples, q)
         if c.isConstant { return (" \(name)=\"\(text(c.values[0], q))\"", "") }
         let values = c.values.map { text($0, q) }.joined(separator: ";")
-        return ("", "<animate attributeName=\"\(name)\" values=\"\(values)\" \(timing(c))/>")
+        return (
+            " \(name)=\"\(text(still(samples, q), q))\"", "<animate attributeName=\"\(name)\" values=\"\(values)\" \(timing(c))/>"
+        )
     }
 
     /// An element whose listed attributes may animate: the constant ones written in its tag, the
@@ -59,7 +70,8 @@ struct AnimatedSVGWriter {
     }
 
     /// A group transformed by one SVG transform `type`, its values per sample: nothing when it is
-    /// the identity throughout, a `transform` attribute when constant, else an `<animateTransform>`.
+    /// the identity throughout, a `transform` attribute when constant, else the still sample's
+    /// transform and an `<animateTransform>`.
     func transformGroup(_ type: String, _ samples: [[Double]], _ q: AnimatedQuantity, identity: [Double], wrapping inner: String) -> String
     {
         let c = channel(samples, q)
@@ -68,7 +80,8 @@ struct AnimatedSVGWriter {
             return "<g transform=\"\(type)(\(text(c.values[0], q)))\">" + inner + "</g>"
         }
         let values = c.values.map { text($0, q) }.joined(separator: ";")
-        return "<g><animateTransform attributeName=\"transform\" type=\"\(type)\" values=\"\(values)\" \(timing(c))/>" + inner + "</g>"
+        return "<g transform=\"\(type)(\(text(still(samples, q), q)))\"><animateTransform attributeName=\"transform\" type=\"\(type)\" "
+            + "values=\"\(values)\" \(timing(c))/>" + inner + "</g>"
     }
 
     /// Rectangles of `sizes` centred on `origins` (on the origin when `nil`) with corner radius
@@ -136,17 +149,15 @@ struct AnimatedSVGWriter {
             let alphas = zip(fills, colours).map { $0 == nil ? 0 : $1.alpha }
             if alphas.contains(where: { $0 < 1 }) { attributes.append(("fill-opacity", alphas.map { [$0] }, .opacity)) }
             inner += element("rect", attributes)
-        } else {
+        } else if track.glyph == nil && track.content.isEmpty {
             inner += element("rect", rectangle(sizes, radii: radii), after: " fill=\"none\" stroke=\"#8E8E93\" stroke-width=\"1\"")
+        } else {
+            inner += element("rect", rectangle(sizes, radii: radii), after: " fill=\"none\"")
         }
 
-        if !track.content.isEmpty || track.contentKind != .plain {
-            var items = ""
-            for item in track.content {
-                items += "<g transform=\"\(SVGRenderer.matrix(item.placement))\" opacity=\"\(Format.number(item.alpha))\">"
-                items += SVGRenderer.rect(size: item.size, radius: item.cornerRadius, fill: item.color, stroke: false) + "</g>"
-            }
-            items += SVGRenderer.glyph(track.contentKind, size: track.baseSize)
+        if !track.content.isEmpty || track.glyph != nil {
+            let drawn = SVGRenderer.content(of: track, idPrefix: "")
+            defs += drawn.defs
             let contents = states.map { $0.contentRect ?? Rect(origin: .zero, size: $0.size) }
             let scales = contents.map { c in
                 [
@@ -154,10 +165,13 @@ struct AnimatedSVGWriter {
                     track.baseSize.height > 0 ? c.size.height / track.baseSize.height : 1,
                 ]
             }
-            var content = transformGroup("scale", scales, .factor, identity: [1, 1], wrapping: items)
-            if states.contains(where: { $0.contentRect != nil }) {
+            var content = transformGroup("scale", scales, .factor, identity: [1, 1], wrapping: drawn.element)
+            let hasContentRect = states.contains(where: { $0.contentRect != nil })
+            if hasContentRect {
                 let offsets = zip(contents, states).map { [$0.midX - $1.size.width / 2, $0.midY - $1.size.height / 2] }
                 content = transformGroup("translate", offsets, .length, identity: [0, 0], wrapping: content)
+            }
+            if SVGRenderer.clipsContent(track, hasContentRect: hasContentRect) {
                 defs += "<clipPath id=\"content\(i)\">" + element("rect", rectangle(sizes, radii: radii)) + "</clipPath>"
                 content = "<g clip-path=\"url(#content\(i))\">" + content + "</g>"
             }

@@ -2,7 +2,8 @@ import MatchEngine
 
 /// The built-in scenes of `match-preview --demo NAME`.
 public enum Demo: String, CaseIterable, Sendable {
-    /// A 3-column photo grid; one photo zooms into a detail view, the others fade.
+    /// A small photos app (`PhotoLibraryScene`): one photo of a 3-column grid zooms into a detail
+    /// screen whose title, caption and card rise in; the other photos fade and shrink.
     case photoGrid = "photo-grid"
     /// A list row's avatar and title fly into a detail screen pushed from the right.
     case listDetail = "list-detail"
@@ -25,7 +26,7 @@ public enum Demo: String, CaseIterable, Sendable {
     /// The demo's one-line description.
     public var summary: String {
         switch self {
-        case .photoGrid: "a photo grid zooming into a detail view"
+        case .photoGrid: "a photos app: a grid photo zooming into a detail screen"
         case .listDetail: "a list→detail push with a shared avatar and title"
         case .bottomSheet: "a bottom sheet over dimming"
         case .tabReveal: "a tab switch with a circular reveal from the tapped tab"
@@ -52,29 +53,15 @@ public enum Demo: String, CaseIterable, Sendable {
             throw PreviewInputError("--views must be between 1 and \(Demo.maximumViews); got \(views)")
         }
         let container = HeadlessView(frame: Rect(origin: .zero, size: Demo.size))
-        let source = screen(color: "#F2F2F7")
-        let destination = screen(color: "#FFFFFF")
+        var source = screen(color: "#F2F2F7")
+        var destination = screen(color: "#FFFFFF")
         let kind: TransitionContext.Kind
         var effect = TransitionEffect.automatic
         switch self {
         case .photoGrid:
             kind = .push
             effect = .fade
-            let side = (Demo.size.width - 4 * 4) / 3
-            for i in 0..<12 {
-                let photo = view(
-                    Rect(x: 4 + Double(i % 3) * (side + 4), y: 100 + Double(i / 3) * (side + 4), width: side, height: side),
-                    color: Demo.palette[i % Demo.palette.count], id: "photo-\(i)")
-                photo.contentKind = .image
-                if i != 4 { photo.transitionModifiers = [.fade, .scale(0.9)] }
-                source.addSubview(photo)
-            }
-            let hero = view(Rect(x: 0, y: 90, width: 390, height: 390), color: Demo.palette[4], id: "photo-4")
-            hero.contentKind = .image
-            destination.addSubview(hero)
-            let caption = view(Rect(x: 20, y: 500, width: 350, height: 28), color: "#1C1C1E", id: "caption")
-            caption.transitionModifiers = [.fade, .translate(x: 0, y: 40)]
-            destination.addSubview(caption)
+            (source, destination) = PhotoLibraryScene.screens(size: Demo.size)
         case .listDetail:
             kind = .push
             for i in 0..<8 {
@@ -236,7 +223,6 @@ public enum Demo: String, CaseIterable, Sendable {
         let v = HeadlessView(frame: frame)
         v.backgroundColor = try? Color(hex: color)
         v.transitionID = id.map { TransitionID($0) }
-        v.name = id
         return v
     }
 }

@@ -98,7 +98,8 @@ public struct HTMLInspector {
     }
 
     /// The placeholder the page draws for a view's content: "text" (text-line bars), "image" (a
-    /// crossed frame) or "" (none), as `SVGRenderer.glyph` does.
+    /// crossed frame) or "" (none) — a diagram; the SVG pictures draw text and a landscape
+    /// (`ContentGlyph`).
     static func glyphName(_ kind: ContentKind) -> String {
         switch kind {
         case .plain, .visualEffect: ""

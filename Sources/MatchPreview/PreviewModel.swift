@@ -12,6 +12,8 @@ struct PreviewModel {
         let color: Color?
         let cornerRadius: Double
         let alpha: Double
+        /// Its text or picture, drawn above its colour (cropped to its own corners).
+        var glyph: ContentGlyph? = nil
     }
 
     struct TrackModel {
@@ -23,6 +25,9 @@ struct PreviewModel {
         let content: [Item]
         /// What the view draws (text and images get a glyph, so a filmstrip shows how they resize).
         var contentKind: ContentKind = .plain
+        /// The stand-in's own text or picture, scaled with its content; its corners come from the
+        /// stand-in's clip, which follows the animated radius.
+        var glyph: ContentGlyph? = nil
     }
 
     let recording: TransitionRecording
@@ -62,12 +67,15 @@ struct PreviewModel {
                         continue
                     }
                     let item = scene[d]
-                    if !item.isEffectivelyHidden, item.backgroundColor != nil {
+                    let glyph = ContentGlyph(
+                        view: d, in: scene, label: item.id?.rawValue ?? item.name ?? "\(ref.side) #\(d)",
+                        cornerRadius: item.cornerRadii.maximum)
+                    if !item.isEffectivelyHidden, item.backgroundColor != nil || glyph != nil {
                         content.append(
                             Item(
                                 size: item.size, placement: item.toContainer.concatenating(back), color: item.backgroundColor,
                                 cornerRadius: item.cornerRadii.maximum,
-                                alpha: view.effectiveAlpha > 0 ? item.effectiveAlpha / view.effectiveAlpha : 0))
+                                alpha: view.effectiveAlpha > 0 ? item.effectiveAlpha / view.effectiveAlpha : 0, glyph: glyph))
                     }
                     d += 1
                 }
@@ -76,7 +84,8 @@ struct PreviewModel {
             models.append(
                 TrackModel(
                     index: i, label: label, role: Self.describe(track.role), fallbackColor: view.backgroundColor,
-                    baseSize: view.size, content: content, contentKind: view.content))
+                    baseSize: view.size, content: content, contentKind: view.content,
+                    glyph: ContentGlyph(view: ref.index, in: scene, label: label, cornerRadius: 0)))
         }
         tracks = models
         order = plan.tracks.indices.sorted { (plan.tracks[$0].from.zPosition, $0) < (plan.tracks[$1].from.zPosition, $1) }

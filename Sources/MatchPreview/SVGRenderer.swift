@@ -4,11 +4,13 @@ import MatchEngine
 ///
 /// Each stand-in is a group placed by the affine part of its state (perspective is not drawn),
 /// holding its drop shadow (a blurred rounded rectangle beneath), its own rounded rectangle and
-/// the static content it carries, scaled with its bounds as a snapshot view is — or, when the state has a `contentRect` (a resize mode that keeps the
-/// content's aspect ratio or size), placed in that rectangle and clipped by the stand-in's bounds.
-/// A text view's content shows three "text line" bars and an image view's a crossed frame, so a
-/// filmstrip shows whether text and pictures stretch. Numbers are printed with two decimals, so
-/// output is byte-for-byte stable.
+/// the static content it carries, scaled with its bounds as a snapshot view is — or, when the
+/// state has a `contentRect` (a resize mode that keeps the content's aspect ratio or size), placed
+/// in that rectangle and clipped by the stand-in's bounds. A text view's content is its text (its
+/// `name`) or skeleton lines, an image view's a landscape cropped to its rounded bounds (see
+/// `ContentGlyph`), so a filmstrip shows whether text and pictures stretch. A view with neither a
+/// background colour nor any content is a grey outline. Numbers are printed with two decimals,
+/// so output is byte-for-byte stable.
 public struct SVGRenderer {
     let model: PreviewModel
 
@@ -45,33 +47,33 @@ public struct SVGRenderer {
                 out += drawn.element
             }
             let fill = state.backgroundColor ?? track.fallbackColor
-            out += Self.rect(size: state.size, radius: state.cornerRadii.maximum, fill: fill, stroke: fill == nil)
-            if !track.content.isEmpty || track.contentKind != .plain {
+            out += Self.rect(
+                size: state.size, radius: state.cornerRadii.maximum, fill: fill,
+                stroke: fill == nil && track.glyph == nil && track.content.isEmpty)
+            if !track.content.isEmpty || track.glyph != nil {
                 // The content's centred coordinates (the view's size at capture) into the stand-in's:
                 // scaled to the content rectangle, centred on it; the whole bounds without one.
                 let content = state.contentRect ?? Rect(origin: .zero, size: state.size)
                 let sx = track.baseSize.width > 0 ? content.size.width / track.baseSize.width : 1
                 let sy = track.baseSize.height > 0 ? content.size.height / track.baseSize.height : 1
                 var placement = "scale(\(Format.number(sx)) \(Format.number(sy)))"
-                if state.contentRect != nil {
+                let clipped = Self.clipsContent(track, hasContentRect: state.contentRect != nil)
+                if clipped {
                     let id = "\(idPrefix)content\(i)"
                     defs +=
                         "<clipPath id=\"\(id)\">" + Self.rect(size: state.size, radius: state.cornerRadii.maximum, fill: nil, stroke: false)
                         + "</clipPath>"
                     out += "<g clip-path=\"url(#\(id))\">"
+                }
+                if state.contentRect != nil {
                     placement =
                         "translate(\(Format.number(content.midX - state.size.width / 2)) "
                         + "\(Format.number(content.midY - state.size.height / 2))) " + placement
                 }
-                out += "<g transform=\"\(placement)\">"
-                for item in track.content {
-                    out += "<g transform=\"\(Self.matrix(item.placement))\" opacity=\"\(Format.number(item.alpha))\">"
-                    out += Self.rect(size: item.size, radius: item.cornerRadius, fill: item.color, stroke: false)
-                    out += "</g>"
-                }
-                out += Self.glyph(track.contentKind, size: track.baseSize)
-                out += "</g>"
-                if state.contentRect != nil { out += "</g>" }
+                let drawn = Self.content(of: track, idPrefix: idPrefix)
+                defs += drawn.defs
+                out += "<g transform=\"\(placement)\">" + drawn.element + "</g>"
+                if clipped { out += "</g>" }
             }
             out += "</g>\n"
         }
@@ -146,34 +148,37 @@ public struct SVGRenderer {
         return (defs, element)
     }
 
-    /// What a text or image view's content looks like, in its centred coordinates at `size`:
-    /// three left-aligned "text line" bars (90 %, 75 % and 55 % of the width, each 16 % of the
-    /// height), or a frame with a diagonal cross; nothing for plain content. Strokes keep their
-    /// width however the content is scaled, so only the shape shows a stretch.
-    static func glyph(_ kind: ContentKind, size: Size) -> String {
-        let w = size.width
-        let h = size.height
-        guard w > 0, h > 0 else { return "" }
-        switch kind {
-        case .plain, .visualEffect:
-            return ""
-        case .text:
-            var out = ""
-            for (k, share) in [0.9, 0.75, 0.55].enumerated() {
-                let y = -h / 2 + h * (0.1 + 0.29 * Double(k))
-                out +=
-                    "<rect x=\"\(Format.number(-w / 2 + 0.05 * w))\" y=\"\(Format.number(y))\" width=\"\(Format.number(share * w))\" "
-                    + "height=\"\(Format.number(0.16 * h))\" fill=\"#8E8E93\"/>"
+    /// Whether a stand-in's content is clipped by its bounds and corners: when it is placed in a
+    /// content rectangle (which may overflow them), and always for a picture, which fills its
+    /// rounded bounds as an image view that shows its corners clips.
+    static func clipsContent(_ track: PreviewModel.TrackModel, hasContentRect: Bool) -> Bool {
+        if hasContentRect { return true }
+        if case .image = track.glyph?.look { return true }
+        return false
+    }
+
+    /// The static content a stand-in carries and its own text or picture, in its centred
+    /// coordinates at capture (`track.baseSize`): each item's rectangle and glyph placed by its
+    /// matrix, then the stand-in's glyph. Definitions get ids starting `idPrefix`.
+    static func content(of track: PreviewModel.TrackModel, idPrefix: String) -> (defs: String, element: String) {
+        var defs = ""
+        var out = ""
+        for (k, item) in track.content.enumerated() {
+            out += "<g transform=\"\(Self.matrix(item.placement))\" opacity=\"\(Format.number(item.alpha))\">"
+            if let color = item.color { out += Self.rect(size: item.size, radius: item.cornerRadius, fill: color, stroke: false) }
+            if let glyph = item.glyph {
+                let drawn = glyph.svg(id: "\(idPrefix)g\(track.index)-\(k)")
+                defs += drawn.defs
+                out += drawn.element
             }
-            return out
-        case .image:
-            let x0 = Format.number(-w / 2)
-            let y0 = Format.number(-h / 2)
-            let x1 = Format.number(w / 2)
-            let y1 = Format.number(h / 2)
-            return "<path d=\"M \(x0) \(y0) H \(x1) V \(y1) H \(x0) Z M \(x0) \(y0) L \(x1) \(y1) M \(x1) \(y0) L \(x0) \(y1)\" "
-                + "fill=\"none\" stroke=\"#8E8E93\" stroke-width=\"1.5\" vector-effect=\"non-scaling-stroke\"/>"
+            out += "</g>"
         }
+        if let glyph = track.glyph {
+            let drawn = glyph.svg(id: "\(idPrefix)g\(track.index)")
+            defs += drawn.defs
+            out += drawn.element
+        }
+        return (defs, out)
     }
 
     static func matrix(_ m: Transform3D) -> String {

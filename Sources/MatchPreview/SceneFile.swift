@@ -49,7 +49,9 @@ public struct SceneFile: Sendable, Equatable {
         public var frame: Rect
         /// The transition ID, if tagged.
         public var id: String?
-        /// A name for the preview's view list; default the ID.
+        /// A name for diagnostics and the preview's view lists (which show the ID when there is
+        /// one); on a text view, the text the preview's pictures draw (a `\n` breaks a line).
+        /// Default none.
         public var name: String?
         /// The background colour; default none.
         public var color: Color?
@@ -155,7 +157,7 @@ extension SceneFile.View {
     private func makeView() -> HeadlessView {
         let view = HeadlessView(frame: frame)
         view.transitionID = id.map { TransitionID($0) }
-        view.name = name ?? id
+        view.name = name
         view.backgroundColor = color
         view.cornerRadius = cornerRadius ?? 0
         view.alpha = alpha ?? 1

@@ -35,7 +35,7 @@ import Testing
         let strip = dir.appendingPathComponent("p.svg").path
         let r = try Self.run(["--demo", "photo-grid", "--html", html, "--filmstrip", strip, "--frames", "4"])
         #expect(r.status == 0, "\(r.err)")
-        #expect(r.out.contains("pairs: 1") && r.out.contains("stage timings (debug build") && r.out.contains("wrote \(html)"))
+        #expect(r.out.contains("pairs: 3") && r.out.contains("stage timings (debug build") && r.out.contains("wrote \(html)"))
         #expect(FileManager.default.fileExists(atPath: html) && FileManager.default.fileExists(atPath: strip))
         #expect(try Self.run(["--help"]).out.contains("usage: match-preview"))
     }

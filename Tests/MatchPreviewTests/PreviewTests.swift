@@ -171,7 +171,9 @@ let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
         // 358/2 − 254/2 = 52 right of the frame's; the source's 150×22: 75 − 127 = −52. Unscaled.
         #expect(svg.contains("translate(52 0) scale(1 1)") && svg.contains("translate(-52 0) scale(1 1)"), "\(svg)")
         #expect(svg.contains("clip-path=\"url(#content"))
-        #expect(svg.components(separatedBy: "fill=\"#8E8E93\"/>").count - 1 == 6)  // three text-line bars per stand-in
+        // No name, so skeleton lines: a 22 pt label is one line, 80 % of its width, per stand-in.
+        #expect(svg.components(separatedBy: "fill-opacity=\"0.3\"/>").count - 1 == 2)
+        #expect(svg.contains("width=\"120\" height=\"11\" rx=\"5.5\"") && svg.contains("width=\"286.4\" height=\"11\""))
     }
 
     @Test func stretchScalesTheTextLines() throws {
