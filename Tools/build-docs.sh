@@ -8,10 +8,11 @@
 #   Tools/build-docs.sh   build both into .build/docs/<Module>.doccarchive: what Xcode's documentation
 #                         window opens (double-click) and what `docc preview` serves
 #
-# MatchUIKit's module for the SDK is the one Tools/typecheck-uikit.sh emits; this script runs that
-# check first when its module is missing (about a minute cold). A link to a symbol that does not
-# exist (``Name`` in a doc comment or an article), an article no topic reaches, or a malformed
-# directive fails the build.
+# The SDK is the one Tools/typecheck-uikit.sh unpacks; this script runs that check first when it
+# is not unpacked yet (about a minute cold). A link to a symbol that does not
+# exist (``Name`` in a doc comment or an article), or a malformed directive fails the build, and
+# so does a doc comment that names one of the module's own symbols as code (`Name`) instead of
+# linking it (Tools/doc-links.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -34,23 +35,35 @@ swiftc -emit-module -parse-as-library -module-name MatchEngine -package-name Mat
     -symbol-graph-minimum-access-level public \
     -o "$out/graphs/MatchEngine.swiftmodule" "${engine[@]}"
 
-# MatchUIKit: extracted from the module Tools/typecheck-uikit.sh built against the 26.2 SDK.
-run=$root/.build-ios-sdk/run-26.2
-if [ ! -f "$run/modules/MatchUIKit.swiftmodule" ]; then
+# MatchUIKit: compiled here against the 26.2 SDK that Tools/typecheck-uikit.sh unpacks (it runs
+# that check first when the SDK is not unpacked yet), with its doc comments as they are now.
+sdk=$(find "$root/.build-ios-sdk" -maxdepth 1 -type d -name 'sdk-26.2-*' 2>/dev/null | head -1)
+if [ -z "$sdk" ] || [ ! -f "$sdk/.ready" ]; then
     MATCH_IOS_SDK_VERSION=26.2 bash Tools/typecheck-uikit.sh
+    sdk=$(find "$root/.build-ios-sdk" -maxdepth 1 -type d -name 'sdk-26.2-*' | head -1)
 fi
-sdk=$(find "$root/.build-ios-sdk" -maxdepth 1 -type d -name 'sdk-26.2-*' | head -1)
-[ -n "$sdk" ] || { echo "no unpacked 26.2 SDK under .build-ios-sdk (run Tools/typecheck-uikit.sh)" >&2; exit 1; }
-swift symbolgraph-extract -module-name MatchUIKit -target arm64e-apple-ios15.0 \
-    -sdk "$sdk/iPhoneOS26.2.sdk" -resource-dir "$sdk/resource" -module-cache-path "$sdk/module-cache" \
-    -I "$run/modules" -output-dir "$out/graphs/MatchUIKit" -minimum-access-level public -emit-extension-block-symbols
+darwin=(-target arm64e-apple-ios15.0 -sdk "$sdk/iPhoneOS26.2.sdk" -resource-dir "$sdk/resource"
+        -module-cache-path "$sdk/module-cache" -swift-version 6 -package-name Match -I "$out/ios")
+mkdir -p "$out/ios"
+swiftc -emit-module -parse-as-library -module-name MatchEngine "${darwin[@]}" \
+    -Xfrontend -experimental-skip-all-function-bodies -o "$out/ios/MatchEngine.swiftmodule" "${engine[@]}"
+mapfile -t adapter < <(find Sources/MatchUIKit -name '*.swift' | sort)
+swiftc -emit-module -parse-as-library -module-name MatchUIKit "${darwin[@]}" \
+    -Xfrontend -experimental-skip-all-function-bodies \
+    -emit-symbol-graph -emit-symbol-graph-dir "$out/graphs/MatchUIKit" -symbol-graph-minimum-access-level public \
+    -Xfrontend -emit-extension-block-symbols \
+    -o "$out/ios/MatchUIKit.swiftmodule" "${adapter[@]}"
 
 status=0
+# Every reference to one of the module's own symbols in a doc comment is a link DocC checks.
+for module in MatchUIKit; do
+    python3 Tools/doc-links.py "$out/graphs/$module" "Sources/$module" || status=1
+done
 for module in MatchUIKit MatchEngine; do
     echo "docc: $module"
     docc convert "Sources/$module/$module.docc" --additional-symbol-graph-dir "$out/graphs/$module" \
         --fallback-display-name "$module" --fallback-bundle-identifier "org.match.$module" \
-        --output-path "$out/$module.doccarchive" --warnings-as-errors --analyze \
+        --output-path "$out/$module.doccarchive" --warnings-as-errors \
         > "$out/$module.log" 2>&1 || status=1
     # docc prints the diagnostics; keep only them (its progress lines are noise in CI).
     grep -E '(warning|error|note):' "$out/$module.log" >&2 || true

@@ -5,8 +5,9 @@
 # - docs/photo-grid-still.svg and .png: one frame of it mid-transition, at the progress a renderer
 #   without SMIL draws of the animated SVG (AnimatedSVGRenderer.stillProgress, 0.4), for places
 #   that do not animate SVG; the PNG is drawn at twice the SVG's size (a phone's 2× screen);
-# - docs/<demo>-filmstrip.svg and .png: six frames of each demo below side by side (list-detail's
-#   is in docs/match-preview.md, the others illustrate the README's motion section).
+# - docs/<demo>-filmstrip.svg and a PNG of it: six frames of each demo below side by side; the
+#   list-detail PNG is in docs/ (docs/match-preview.md shows it), the others in the MatchUIKit
+#   catalog's Resources (its Tagging article shows them).
 # PNGs are rasterised by headless Chromium (apt-get install chromium) at the SVG's own size, so
 # nothing is cropped. Tests fail when a committed SVG no longer matches what the tool draws.
 set -euo pipefail
@@ -40,5 +41,7 @@ PY
 rasterise docs/photo-grid-still.svg docs/photo-grid-still.png 2
 for demo in list-detail bottom-sheet title-morph label-resize; do
     swift run --skip-build match-preview --demo "$demo" --filmstrip "docs/$demo-filmstrip.svg" --frames 6 --quiet
-    rasterise "docs/$demo-filmstrip.svg" "docs/$demo-filmstrip.png" 1
+    png_dir=Sources/MatchUIKit/MatchUIKit.docc/Resources
+    [ "$demo" = list-detail ] && png_dir=docs
+    rasterise "docs/$demo-filmstrip.svg" "$png_dir/$demo-filmstrip.png" 1
 done

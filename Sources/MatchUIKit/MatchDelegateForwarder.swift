@@ -15,15 +15,15 @@
     /// implements is claimed only when the fallback answers it too.
     @MainActor
     public class MatchDelegateForwarder: NSObject {
-        /// The app's delegate, held weakly, for the runtime's nonisolated queries (`responds(to:)`,
-        /// `forwardingTarget(for:)`), which UIKit makes on the main thread.
+        /// The app's delegate, held weakly, for the runtime's nonisolated queries (``responds(to:)``,
+        /// ``forwardingTarget(for:)``), which UIKit makes on the main thread.
         nonisolated(unsafe) weak var forwardingTargetObject: NSObjectProtocol?
         /// Answers a forwarded call when the app's delegate cannot.
         nonisolated(unsafe) let fallback: NSObject
 
         /// Forwards to `newValue` from now on — never to this object itself, which would recurse
         /// forever — and, when the forwarded delegate changed, calls `reassign` (which sets the
-        /// container's delegate to nil and back) so UIKit asks `responds(to:)` again.
+        /// container's delegate to nil and back) so UIKit asks ``responds(to:)`` again.
         func replaceForwardingTarget(_ newValue: NSObjectProtocol?, reassign: () -> Void) {
             let old = forwardingTargetObject.map(ObjectIdentifier.init)
             let accepted = AdapterRouting.acceptedForwardingDelegate(

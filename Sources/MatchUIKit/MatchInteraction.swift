@@ -26,7 +26,7 @@
         /// The finger travel for the whole transition, in points (> 0); default the view's height (or
         /// width for a horizontal direction), read when the pan begins.
         public var distance: () -> CGFloat
-        /// The transition it drives (set by `MatchTransition.interaction`).
+        /// The transition it drives (set by ``MatchTransition/interaction``).
         public weak var transition: MatchTransition?
         /// The finger, relayed to the transition's controller whenever that exists.
         var relay: GestureRelay<MatchTransition.Controller> { glue.relay }
@@ -103,7 +103,7 @@
         }
 
         /// `GestureGate.recognizesSimultaneously`: only with a scroll view's own pan, while that
-        /// scroll view is at its edge for `direction`.
+        /// scroll view is at its edge for ``direction``.
         public func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
         ) -> Bool {

@@ -9,7 +9,7 @@
     /// `animationControllerFor` (the app's delegate still wins when it returns an animator of its own)
     /// and `interactionControllerFor` (the transition itself, so a running pop can be grabbed), and
     /// forwards the rest — `willShow`, `didShow`, orientation queries — to `forwardingDelegate`
-    /// through the Objective-C runtime (see `MatchDelegateForwarder`).
+    /// through the Objective-C runtime (see ``MatchDelegateForwarder``).
     ///
     /// The system back swipe keeps working. Once a navigation delegate implements
     /// `animationControllerFor`, UIKit's own delegate of `interactivePopGestureRecognizer` never lets
@@ -61,7 +61,7 @@
         }
         /// Asked when the user taps a screen's back button where Match gave the button its action
         /// (iOS 16 and later, `UINavigationItem.backAction`), with that screen: `false` keeps it — to
-        /// confirm unsaved changes first, say, then call `pop()` — and `true` pops through Match.
+        /// confirm unsaved changes first, say, then call ``pop()`` — and `true` pops through Match.
         /// UIKit does not ask the navigation bar's delegate (`navigationBar(_:shouldPop:)`) about a
         /// button whose action was replaced; Match leaves the button alone on a navigation controller
         /// whose class implements that method. `nil` (the default) pops.
@@ -70,7 +70,7 @@
             set { glue.backButtonShouldPop = newValue }
         }
         /// Whether a timed push's or pop's duration follows how far its largest matched view flies
-        /// and how much it grows: `nil` (the default) keeps 0.5 s; see `MatchTransition.fittedDuration`.
+        /// and how much it grows: `nil` (the default) keeps 0.5 s; see ``MatchTransition/fittedDuration``.
         public var fittedDuration: FittedDuration? {
             get { navigation.fittedDuration }
             set { navigation.fittedDuration = newValue }
@@ -86,10 +86,10 @@
                 updateContentSwipe()
             }
         }
-        /// Whether a horizontal pan anywhere on a pushed screen pops while `popInteraction` is `nil`:
+        /// Whether a horizontal pan anywhere on a pushed screen pops while ``popInteraction`` is `nil`:
         /// iOS 26's content-area back swipe, which UIKit's own recognizer stops beginning once a
         /// navigation delegate supplies animators (`docs/references/uikit-practice.md` P1), made by
-        /// Match instead. Unlike `popInteraction` it only starts pops — it never grabs a push or pop
+        /// Match instead. Unlike ``popInteraction`` it only starts pops — it never grabs a push or pop
         /// already running — and not on the bars nor once `interactivePopGestureRecognizer` is
         /// disabled; it yields to the edge swipe and to a horizontally scrolling view not yet at its
         /// edge. Default `true` on iOS 26 and later, `false` before.
@@ -100,7 +100,7 @@
                 updateContentSwipe()
             }
         }
-        /// The content-area pop Match made (`contentSwipePops`), while in place.
+        /// The content-area pop Match made (``contentSwipePops``), while in place.
         private(set) var contentSwipe: MatchInteraction?
 
         /// The navigation controller's primitives.
@@ -161,9 +161,9 @@
         /// selected) the push waits until it is on screen and no transition runs, then slides in.
         public func push(_ viewController: UIViewController) { glue.push(viewController) }
 
-        /// Pushes `viewController` as `push(_:)` does, with `effect` instead of the coordinator's
-        /// `effect` for this push — and for this screen's pop, for as long as it stays on the stack
-        /// (the back button, the back swipe and `pop()` alike). A later push of the same screen
+        /// Pushes `viewController` as ``push(_:)`` does, with `effect` instead of the coordinator's
+        /// ``effect`` for this push — and for this screen's pop, for as long as it stays on the stack
+        /// (the back button, the back swipe and ``pop()`` alike). A later push of the same screen
         /// without an effect, or through `pushViewController`, uses the coordinator's again.
         public func push(_ viewController: UIViewController, effect: TransitionEffect) {
             glue.push(viewController, effect: effect.engine)
@@ -203,7 +203,7 @@
         }
 
         /// The last matched push's or pop's captured scenes, match and plan as JSON (UTF-8), to open
-        /// in `match-preview` (`--scene file.json`), as `MatchTransition.debugJSON()` writes them: the
+        /// in `match-preview` (`--scene file.json`), as ``MatchTransition/debugJSON()`` writes them: the
         /// running one's once it has been prepared, else the last finished one's; `nil` before a
         /// matched push or pop has been prepared (one the app's own animator or UIKit ran is not
         /// recorded). Throws only if encoding fails.
@@ -278,14 +278,14 @@
 
     @MainActor
     extension UINavigationController {
-        /// The coordinator `enableMatchTransitions` installed, if any (reading it changes nothing).
+        /// The coordinator ``enableMatchTransitions(effect:)`` installed, if any (reading it changes nothing).
         public var matchCoordinator: MatchNavigationCoordinator? {
             matchRetained(.coordinator, as: MatchNavigationCoordinator.self)
         }
 
         /// Turns matched transitions on for pushes and pops; the system back swipe keeps working and
         /// scrubs the matched pop (Match becomes the pop recognizers' delegate: see
-        /// `MatchNavigationCoordinator.popGestureShouldBegin`).
+        /// ``MatchNavigationCoordinator/popGestureShouldBegin``).
         ///
         /// Keeps the delegate already set as `forwardingDelegate`; to set one afterwards, assign the
         /// returned coordinator's `forwardingDelegate` (assigning `delegate` directly replaces Match:

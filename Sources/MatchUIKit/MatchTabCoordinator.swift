@@ -6,7 +6,7 @@
     /// case for case).
     public enum TabTransitionStyle: Sendable, Equatable {
         /// Both tabs slide, toward the leading edge when the new tab's index is higher, the trailing
-        /// one otherwise (`TransitionEffect.slideByTabOrder`). The default.
+        /// one otherwise (``TransitionEffect/slideByTabOrder``). The default.
         case slide
         /// A circle grows from where the user tapped the tab bar; for a selection made in code, from
         /// the selected item's slot.
@@ -35,7 +35,7 @@
     }
 
     /// The tab bar controller delegate that runs matched tab switches and forwards every other call
-    /// to the app's own delegate (see `MatchNavigationCoordinator` for how forwarding works).
+    /// to the app's own delegate (see ``MatchNavigationCoordinator`` for how forwarding works).
     ///
     /// A shim over the engine's `TabGlue`, which takes every decision: the animation and its effect,
     /// what a tap or the tab pan does while a switch or the selected tab's content transitions, what
@@ -74,12 +74,12 @@
             set { pan.isEnabled = newValue }
         }
         /// Whether a timed tab switch's duration follows how far its largest matched view flies and
-        /// how much it grows: `nil` (the default) keeps 0.5 s; see `MatchTransition.fittedDuration`.
+        /// how much it grows: `nil` (the default) keeps 0.5 s; see ``MatchTransition/fittedDuration``.
         public var fittedDuration: FittedDuration? {
             get { tabs.fittedDuration }
             set { tabs.fittedDuration = newValue }
         }
-        /// The interactive pan (disabled unless `isInteractive`).
+        /// The interactive pan (disabled unless ``isInteractive``).
         public let pan = UIPanGestureRecognizer(target: nil, action: nil)
         /// Your say on other horizontal gestures in the tabs (a map, a carousel, swipe actions):
         /// return `true` for a recognizer the tab pan must wait to fail. `nil` (the default): only
@@ -144,7 +144,7 @@
             forwardingDelegate?.tabBarController?(tabBarController, didSelect: viewController)
         }
 
-        /// As `MatchDelegateForwarder`, except that iOS 18's `shouldSelectTab`, which this object
+        /// As ``MatchDelegateForwarder``, except that iOS 18's `shouldSelectTab`, which this object
         /// implements to look at a tap first, is claimed only where the app's delegate implements it.
         public nonisolated override func responds(to aSelector: Selector!) -> Bool {
             if #available(iOS 18.0, *), aSelector == #selector(TabBarDelegateFallback.tabBarController(_:shouldSelectTab:)) {
@@ -163,7 +163,7 @@
         /// `TabCoordination.panRequiresFailure`: the tab pan waits for a pop recognizer of a
         /// navigation controller in a tab (the back swipe and Match's own edge pan, iOS 26's content
         /// swipe, Match's pan-anywhere pop), for the pan of a scroll view that scrolls sideways, and
-        /// for any recognizer `panYields` names, to fail.
+        /// for any recognizer ``panYields`` names, to fail.
         public func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
         ) -> Bool {
@@ -187,7 +187,7 @@
         }
 
         /// The last matched tab switch's captured scenes, match and plan as JSON (UTF-8), to open in
-        /// `match-preview` (`--scene file.json`), as `MatchTransition.debugJSON()` writes them: the
+        /// `match-preview` (`--scene file.json`), as ``MatchTransition/debugJSON()`` writes them: the
         /// running switch's once it has been prepared, else the last finished one's; `nil` before a
         /// matched switch has been prepared (a switch the app's own animator or the system ran is not
         /// recorded). Throws only if encoding fails.
@@ -208,11 +208,11 @@
     /// it is a plain Objective-C method with the protocol's selector.
     @MainActor
     extension MatchTabCoordinator {
-        /// iOS 18's `tabBarController(_:shouldSelectTab:)`, which a tap on a `UITab` may bring instead
+        /// iOS 18's ``tabBarController(_:shouldSelectTab:)``, which a tap on a `UITab` may bring instead
         /// of `shouldSelect`: answered as `shouldSelect` is (`TabGlue.shouldSelect`; a tab without a
         /// controller among the tabs — a group, More — changes nothing while anything transitions),
         /// otherwise the app's delegate decides. Claimed only where the app's delegate implements it
-        /// (`responds(to:)`, `AdapterRouting.routeIntercepted`).
+        /// (``responds(to:)``, `AdapterRouting.routeIntercepted`).
         @available(iOS 18.0, *)
         @objc(tabBarController:shouldSelectTab:)
         public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {

@@ -14,7 +14,7 @@
     /// (`wantsInteractiveStart` is `false` unless a finger started it).
     ///
     /// For a modal screen, set it as the presented controller's `matchTransition`; it is then the
-    /// transitioning delegate and supplies a `MatchPresentationController`. The modal's edge, dimming
+    /// transitioning delegate and supplies a ``MatchPresentationController``. The modal's edge, dimming
     /// colour and size come from the effect (`.presentFromEdge(edge, dimming:, size:)`), for the
     /// presentation controller and the plan alike. Every modal decision — the chrome, which finger
     /// drives a presentation or dismissal, where a dismissal's views return to, what a tap outside
@@ -26,7 +26,7 @@
         /// The engine controller of one run.
         typealias Controller = TransitionController<UIKitHost, UIKitTransitionContext>
 
-        /// The effect for the roots (see `TransitionEffect`); default `.automatic`. For a modal screen
+        /// The effect for the roots (see ``TransitionEffect``); default `.automatic`. For a modal screen
         /// it also gives the edge, dimming and size (`AdapterRouting.modalPresentation(for:)`). Read
         /// back, a dimming colour is the sRGB colour it resolved to when it was set.
         public var effect: TransitionEffect {
@@ -44,7 +44,7 @@
         /// Whether a timed run's duration follows how far its largest matched view flies and how much
         /// it grows, instead of `duration`: `nil` (the default) keeps `duration`; `.standard` fits it
         /// into 0.25…0.5 s, `FittedDuration(minimum:maximum:)` into bounds of your own, in seconds
-        /// (formula on `FittedDuration`). A run a finger starts keeps `duration` (the finger sets the
+        /// (formula on ``FittedDuration``). A run a finger starts keeps `duration` (the finger sets the
         /// pace), and so does a run without a matched pair. The fitted duration is the one
         /// `transitionDuration(using:)` reports and the animator runs. Read when a run begins.
         public var fittedDuration: FittedDuration?

@@ -5,7 +5,7 @@
     /// selection is allowed, notifications do nothing, orientation queries give the selected
     /// controller's own answers (all orientations / portrait without one), and the iOS 18 methods
     /// answer as UIKit behaves without them. An app's delegate method this object does not answer is
-    /// never claimed (`MatchDelegateForwarder`), so every optional method an app may implement is here.
+    /// never claimed (``MatchDelegateForwarder``), so every optional method an app may implement is here.
     @MainActor
     final class TabBarDelegateFallback: NSObject, UITabBarControllerDelegate {
         func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }

@@ -17,9 +17,9 @@
         private(set) weak var navigationController: UINavigationController?
         /// The memory the coordinator's transitions reuse for capture and planning.
         let workspace = TransitionWorkspace()
-        /// `MatchNavigationCoordinator.sourceViewProvider`.
+        /// ``MatchNavigationCoordinator/sourceViewProvider``.
         var sourceViewProvider: ((TransitionID) -> UIView?)?
-        /// `MatchNavigationCoordinator.fittedDuration`.
+        /// ``MatchNavigationCoordinator/fittedDuration``.
         var fittedDuration: FittedDuration?
 
         init(navigationController: UINavigationController) {

@@ -15,9 +15,9 @@
         private(set) weak var tabBarController: UITabBarController?
         /// The memory the coordinator's transitions reuse for capture and planning.
         let workspace = TransitionWorkspace()
-        /// `MatchTabCoordinator.fittedDuration`.
+        /// ``MatchTabCoordinator/fittedDuration``.
         var fittedDuration: FittedDuration?
-        /// The app's own delegate (`MatchTabCoordinator.forwardingDelegate`).
+        /// The app's own delegate (``MatchTabCoordinator/forwardingDelegate``).
         var appDelegate: () -> UITabBarControllerDelegate? = { nil }
 
         init(tabBarController: UITabBarController) {

@@ -32,13 +32,13 @@
             set { tag(creating: newValue != nil)?.id = newValue.map { MatchEngine.TransitionID($0) } }
         }
 
-        /// The same tag as a `TransitionID`; `nil` (the default) clears it.
+        /// The same tag as a ``TransitionID``; `nil` (the default) clears it.
         public var matchID: TransitionID? {
             get { transitionTag?.id.map { TransitionID(engine: $0) } }
             set { tag(creating: newValue != nil)?.id = newValue?.engine }
         }
 
-        /// How this view takes part in a transition (see `Modifier`); empty by default. Colours in
+        /// How this view takes part in a transition (see ``Modifier``); empty by default. Colours in
         /// them are read as they resolve when they are set.
         public var transitionModifiers: [Modifier] {
             get { transitionTag?.modifiers ?? [] }

@@ -27,7 +27,7 @@
         public var description: String { rawValue }
     }
 
-    /// A direction of motion on screen, for the effects that slide (`TransitionEffect.push(_:)`, …).
+    /// A direction of motion on screen, for the effects that slide (``TransitionEffect/push(_:)``, …).
     public enum Direction: Hashable, Sendable {
         /// Toward the left edge.
         case left
@@ -43,7 +43,7 @@
         case trailing
     }
 
-    /// The edge a modal screen comes in from (`TransitionEffect.presentFromEdge`), or the centre.
+    /// The edge a modal screen comes in from (``TransitionEffect/presentFromEdge(_:dimming:size:)``), or the centre.
     public enum PresentationEdge: Hashable, Sendable {
         /// From above the top edge.
         case top
@@ -57,7 +57,7 @@
         case center
     }
 
-    /// How much of the container a presented screen covers (`TransitionEffect.presentFromEdge`).
+    /// How much of the container a presented screen covers (``TransitionEffect/presentFromEdge(_:dimming:size:)``).
     ///
     /// Lengths are along the edge's axis: height for `.top`, `.bottom` and `.center`, width for
     /// `.left` and `.right`; the screen covers the whole of the other axis. Negative, NaN or infinite
@@ -105,7 +105,7 @@
         /// The destination comes in from `edge` over the source, which stays, with `dimming` fading in
         /// between them: a colour whose alpha is the dimming's opacity, default black at 40 % alpha,
         /// `nil` for none (read as it resolves when the effect is set, on the main actor). `size` is the
-        /// destination's frame (default `.full`), which also sets how a `MatchTransition` lays it out.
+        /// destination's frame (default `.full`), which also sets how a ``MatchTransition`` lays it out.
         case presentFromEdge(
             PresentationEdge, dimming: UIColor? = UIColor(red: 0, green: 0, blue: 0, alpha: 0.4),
             size: PresentationSize = .full)
@@ -175,7 +175,7 @@
         /// (`false`), overriding Match's guess of whether their content differs.
         case crossfade(Bool)
         /// For a matched view: how its snapshot fills the flying frame when the frame changes size;
-        /// without it Match picks a mode that never stretches text (see `ResizeMode`). When both views
+        /// without it Match picks a mode that never stretches text (see ``ResizeMode``). When both views
         /// of a pair carry one, the presented side's wins (the destination of a push or presentation,
         /// the source of its pop or dismissal).
         case resize(ResizeMode)
@@ -219,7 +219,7 @@
     }
 
     /// How a matched pair's snapshot fills its flying frame when the frame changes size
-    /// (`Modifier.resize`).
+    /// (``Modifier/resize(_:)``).
     ///
     /// Without the modifier Match picks one: a pair whose aspect ratio stays within 1 % stretches,
     /// otherwise text moves without scaling when only its width changes and crossfades when its height
@@ -240,7 +240,7 @@
         case positionOnly
     }
 
-    /// The order in which `Modifier.cascade` staggers subviews.
+    /// The order in which ``Modifier/cascade(step:direction:)`` staggers subviews.
     public enum CascadeDirection: Equatable, Sendable {
         /// By their top edges, top first.
         case topToBottom
@@ -256,7 +256,7 @@
     }
 
     /// What a transition does when the system's Reduce Motion setting is on
-    /// (`MatchTransition.reduceMotionResponse`).
+    /// (``MatchTransition/reduceMotionResponse``).
     public enum ReduceMotionResponse: Hashable, Sendable {
         /// Nothing flies or slides: the change becomes a cross-dissolve of `duration` seconds (> 0;
         /// invalid values count as 0.25), matched views dissolving in place. Modifiers' delays,
@@ -270,7 +270,7 @@
     }
 
     /// Bounds for a duration fitted to how far the largest matched view flies and how much it changes
-    /// size (`MatchTransition.fittedDuration`): a short hop is quick, a flight across the screen takes
+    /// size (``MatchTransition/fittedDuration``): a short hop is quick, a flight across the screen takes
     /// `maximum`.
     ///
     /// The duration is `minimum + (maximum − minimum) × √reach`, where `reach` is the view's travel
@@ -282,7 +282,7 @@
         /// default 0.25.
         public var minimum: TimeInterval
         /// The duration of a matched view that crosses the whole container or grows to fill it, in
-        /// seconds (≥ `minimum`); default 0.5.
+        /// seconds (≥ ``minimum``); default 0.5.
         public var maximum: TimeInterval
 
         /// The defaults, 0.25…0.5 s.
