@@ -4,7 +4,8 @@
 # deployment target iOS 15.0. What it checks, and what it cannot: docs/uikit-typecheck.md.
 #
 #   Tools/typecheck-uikit.sh                 check the defaults (below) against the 16.5 SDK
-#   Tools/typecheck-uikit.sh --only PATH...  check these files/folders instead of the defaults
+#   Tools/typecheck-uikit.sh --only PATH...  check these files/folders instead of the defaults, as an app's
+#                                            code (MatchUIKit built first, MemberImportVisibility on)
 #   MATCH_IOS_SDK_VERSION=26.2 Tools/typecheck-uikit.sh   the same against the 26.2 SDK (what Xcode 26
 #                                            builds apps with; SwiftUI included, so the example's
 #                                            SwiftUI entry point is checked too)
@@ -256,8 +257,15 @@ failed=()
 if [ "${#only[@]}" -gt 0 ]; then
     mapfile -t files < <(swift_files "${only[@]}")
     [ "${#files[@]}" -gt 0 ] || { echo "no .swift files in: ${only[*]}" >&2; exit 1; }
-    echo "checking ${#files[@]} file(s) given with --only"
-    check OnlyChecked -- "${files[@]}" || failed+=("--only ${only[*]}")
+    # As an app's files: against MatchUIKit (built first) with the app's flags, so a file of your
+    # own that imports UIKit and MatchUIKit is checked as Xcode would build it in your app.
+    mapfile -t adapter < <(swift_files Sources/MatchUIKit)
+    if check MatchUIKit "${package_name[@]}" -emit-module -emit-module-path "$out/modules/MatchUIKit.swiftmodule" -- "${adapter[@]}"; then
+        echo "checking ${#files[@]} file(s) given with --only, as app code"
+        check OnlyChecked "${app[@]}" -- "${files[@]}" || failed+=("--only ${only[*]}")
+    else
+        failed+=("Sources/MatchUIKit (needed by --only)")
+    fi
 else
     mapfile -t adapter < <(swift_files Sources/MatchUIKit)
     echo "checking Sources/MatchUIKit (${#adapter[@]} files)"
