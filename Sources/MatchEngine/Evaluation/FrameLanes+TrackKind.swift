@@ -26,14 +26,11 @@ extension FrameLanes {
         let hasShadow: Bool
 
         /// The kind of a track from the state at `a` to the state at `b` along `path`, whose
-        /// transform changes by `interpolation` (`nil` when it does not); `nil` when the track is
+        /// transform comes from `transform` (`source(of:)`); `nil` when the track is
         /// detailed: a channel cannot move on lanes (`StateChannel.movesOnLanes`) or the arc's
         /// control point is not finite. The lane values' size is checked apart (`isSmall`).
         @inline(__always)
-        init?(
-            _ path: MotionPath, _ a: UnsafePointer<ViewState>, _ b: UnsafePointer<ViewState>,
-            _ interpolation: TransformInterpolation?
-        ) {
+        init?(_ path: MotionPath, _ a: UnsafePointer<ViewState>, _ b: UnsafePointer<ViewState>, _ transform: TransformSource) {
             guard StateChannel.everyChannelMovesOnLanes(a, b) else { return nil }
             switch path {
             case .straight:
@@ -48,11 +45,7 @@ extension FrameLanes {
                     control = c
                 }
             }
-            switch interpolation?.method {
-            case nil, .constant: transform = .unchanged
-            case .planarScaleAndTranslation: transform = .planar
-            case .decomposed, .elementwise: transform = .computed
-            }
+            self.transform = transform
             hasShadow = a.pointee.shadow != nil || b.pointee.shadow != nil
             var scales: (from: Double, to: Double)?
             if transform != .unchanged, hasShadow || a.pointee.cornerRadii != .zero || b.pointee.cornerRadii != .zero {
@@ -63,23 +56,42 @@ extension FrameLanes {
             self.scales = scales
         }
 
+        /// Where the transform of a track whose transform changes by `interpolation` comes from
+        /// (`nil`: it does not change), read in place (an interpolation is ~600 bytes).
+        @inline(__always)
+        static func source(of interpolation: UnsafePointer<TransformInterpolation>?) -> TransformSource {
+            guard let interpolation else { return .unchanged }
+            switch interpolation.pointee.method {
+            case .constant: return .unchanged
+            case .planarScaleAndTranslation: return .planar
+            case .decomposed, .elementwise: return .computed
+            }
+        }
+
         /// The lanes the frame must compute for this track even where its two ends hold the same
         /// value: an arc's centre (the Bézier does not give back a point that stays put bit for
         /// bit), and the scale-corrected values and the scales they are divided by (a value equal
         /// at both ends still changes on screen when the scale does).
         var forcedLanes: UInt32 {
             var mask: UInt32 = 0
-            func add(_ lanes: [Lane]) { for lane in lanes { mask |= 1 << lane.rawValue } }
-            if control != nil { add([.x, .y]) }
+            if control != nil { mask |= Self.centre }
             if scales != nil {
-                add([.cornerRadius, .cornerRadiusOnScreen])
-                if hasShadow {
-                    add([.shadowRadius, .shadowDX, .shadowDY, .shadowRadiusOnScreen, .shadowDXOnScreen, .shadowDYOnScreen])
-                }
-                if transform == .planar { add([.m11, .m22]) }
+                mask |= Self.corners
+                if hasShadow { mask |= Self.shadow }
+                if transform == .planar { mask |= Self.planarScale }
             }
             return mask
         }
+
+        /// The lanes of `forcedLanes`, by what forces them.
+        private static let centre = mask([.x, .y])
+        private static let corners = mask([.cornerRadius, .cornerRadiusOnScreen])
+        private static let shadow = mask([
+            .shadowRadius, .shadowDX, .shadowDY, .shadowRadiusOnScreen, .shadowDXOnScreen, .shadowDYOnScreen,
+        ])
+        private static let planarScale = mask([.m11, .m22])
+
+        private static func mask(_ lanes: [Lane]) -> UInt32 { lanes.reduce(0) { $0 | 1 << $1.rawValue } }
 
         /// The scales as `writeLanes` takes them for the state at the from-end (`fromEnd`) or the to-end.
         func laneScales(fromEnd: Bool) -> (own: Double, other: Double)? {

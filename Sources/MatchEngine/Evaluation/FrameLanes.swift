@@ -157,19 +157,32 @@ struct FrameLanes: Sendable {
         var changed: UInt32 = 0
         let laneCount = Lane.allCases.count
         transformOfTrack.withUnsafeBufferPointer { transformOfTrack in
-            for g in 0..<groupCount {
-                var differs = SIMDMask<SIMD32<Int64>>(repeating: false)
-                var forced: UInt32 = 0
-                for slot in offsets[g]..<offsets[g + 1] {
-                    let i = members[slot]
-                    let transformSlot = Int(transformOfTrack[i])
-                    let linear = tracks.withEnds(i) { a, b in
-                        guard let kind = TrackKind(tracks.path(i), a, b, transformSlot < 0 ? nil : transforms[transformSlot])
-                        else { return false }
-                        let va = Lane.values(a, other: b, scales: kind.laneScales(fromEnd: true))
-                        let vb = Lane.values(b, other: a, scales: kind.laneScales(fromEnd: false))
-                        guard FrameLanes.areSmall(va, vb) else { return false }
-                        differs .|= va .!= vb
+            transforms.withUnsafeBufferPointer { transforms in
+                for g in 0..<groupCount {
+                    var differs = SIMDMask<SIMD32<Int64>>(repeating: false)
+                    var forced: UInt32 = 0
+                    for slot in offsets[g]..<offsets[g + 1] {
+                        let i = members[slot]
+                        let transformSlot = Int(transformOfTrack[i])
+                        // The kind is handed out beside a `Bool`: returned through `withEnds`, it made
+                        // the optimiser unpack both states into temporaries and copy them.
+                        var found: TrackKind?
+                        let linear = tracks.withEnds(i) { a, b in
+                            let source = TrackKind.source(of: transformSlot < 0 ? nil : transforms.baseAddress! + transformSlot)
+                            guard let kind = TrackKind(tracks.path(i), a, b, source) else { return false }
+                            let va = Lane.values(a, other: b, scales: kind.laneScales(fromEnd: true))
+                            let vb = Lane.values(b, other: a, scales: kind.laneScales(fromEnd: false))
+                            guard FrameLanes.areSmall(va, vb) else { return false }
+                            differs .|= va .!= vb
+                            found = kind
+                            return true
+                        }
+                        guard linear, let kind = found else {
+                            detailOfTrack[i] = Int32(detailed.count)
+                            detailed.append(Int32(i))
+                            continue
+                        }
+                        if kind.control == nil && kind.scales == nil && kind.transform != .computed { continue }
                         forced |= kind.forcedLanes
                         if let control = kind.control { arcs.append(Arc(slot: slot, control: control)) }
                         if kind.transform == .computed {
@@ -181,20 +194,15 @@ struct FrameLanes: Sendable {
                             if scalesOfSlot.isEmpty { scalesOfSlot = Array(repeating: .zero, count: n) }
                             scalesOfSlot[slot] = SIMD2(scales.from, scales.to)
                         }
-                        return true
                     }
-                    if !linear {
-                        detailOfTrack[i] = Int32(detailed.count)
-                        detailed.append(Int32(i))
-                    }
+                    for lane in 0..<laneCount where differs[lane] { groupLanes[g] |= 1 << lane }
+                    groupLanes[g] |= forced
+                    changed |= groupLanes[g]
+                    detailOffsets[g + 1] = detailed.count
+                    arcOffsets[g + 1] = arcs.count
+                    computedOffsets[g + 1] = computed.count
+                    correctedOffsets[g + 1] = corrected.count
                 }
-                for lane in 0..<laneCount where differs[lane] { groupLanes[g] |= 1 << lane }
-                groupLanes[g] |= forced
-                changed |= groupLanes[g]
-                detailOffsets[g + 1] = detailed.count
-                arcOffsets[g + 1] = arcs.count
-                computedOffsets[g + 1] = computed.count
-                correctedOffsets[g + 1] = corrected.count
             }
         }
         var laneBase = [Int](repeating: -1, count: laneCount)

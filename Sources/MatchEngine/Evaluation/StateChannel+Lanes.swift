@@ -79,31 +79,41 @@ extension StateChannel {
         case .zPosition:
             set(.zPosition, s.pointee.zPosition)
         case .shadow:
-            // As `Shadow.blend` fills a missing end: without scales its screen scale is 1 / 1.
-            let plain =
-                s.pointee.shadow
-                ?? other.pointee.shadow.map {
-                    .transparent(like: $0, screenScale: 1, otherSize: other.pointee.size, size: s.pointee.size)
+            if s.pointee.shadow != nil {
+                // Read in place: a shadow is ~100 bytes.
+                set(.shadowOpacity, s.pointee.shadow!.opacity)
+                set(.shadowRadius, s.pointee.shadow!.radius)
+                set(.shadowDX, s.pointee.shadow!.offset.dx)
+                set(.shadowDY, s.pointee.shadow!.offset.dy)
+                set(.shadowRed, s.pointee.shadow!.color.red)
+                set(.shadowGreen, s.pointee.shadow!.color.green)
+                set(.shadowBlue, s.pointee.shadow!.color.blue)
+                set(.shadowAlpha, s.pointee.shadow!.color.alpha)
+                if let scales {
+                    set(.shadowRadiusOnScreen, s.pointee.shadow!.radius * scales.own)
+                    set(.shadowDXOnScreen, s.pointee.shadow!.offset.dx * scales.own)
+                    set(.shadowDYOnScreen, s.pointee.shadow!.offset.dy * scales.own)
                 }
-            guard let plain else { break }
-            set(.shadowOpacity, plain.opacity)
-            set(.shadowRadius, plain.radius)
-            set(.shadowDX, plain.offset.dx)
-            set(.shadowDY, plain.offset.dy)
-            set(.shadowRed, plain.color.red)
-            set(.shadowGreen, plain.color.green)
-            set(.shadowBlue, plain.color.blue)
-            set(.shadowAlpha, plain.color.alpha)
-            guard let scales else { break }
-            let filled =
-                s.pointee.shadow
-                ?? .transparent(
-                    like: other.pointee.shadow!, screenScale: scales.other / scales.own, otherSize: other.pointee.size,
-                    size: s.pointee.size)
-            set(.shadowRadiusOnScreen, filled.radius * scales.own)
-            let offset = filled.offset * scales.own
-            set(.shadowDXOnScreen, offset.dx)
-            set(.shadowDYOnScreen, offset.dy)
+            } else if let model = other.pointee.shadow {
+                // As `Shadow.blend` fills a missing end: without scales its screen scale is 1 / 1.
+                let plain = Shadow.transparent(like: model, screenScale: 1, otherSize: other.pointee.size, size: s.pointee.size)
+                set(.shadowOpacity, plain.opacity)
+                set(.shadowRadius, plain.radius)
+                set(.shadowDX, plain.offset.dx)
+                set(.shadowDY, plain.offset.dy)
+                set(.shadowRed, plain.color.red)
+                set(.shadowGreen, plain.color.green)
+                set(.shadowBlue, plain.color.blue)
+                set(.shadowAlpha, plain.color.alpha)
+                if let scales {
+                    let filled = Shadow.transparent(
+                        like: model, screenScale: scales.other / scales.own, otherSize: other.pointee.size, size: s.pointee.size)
+                    set(.shadowRadiusOnScreen, filled.radius * scales.own)
+                    let offset = filled.offset * scales.own
+                    set(.shadowDXOnScreen, offset.dx)
+                    set(.shadowDYOnScreen, offset.dy)
+                }
+            }
         case .contentRect:
             let content =
                 s.pointee.contentRect ?? (other.pointee.contentRect == nil ? nil : Rect(origin: .zero, size: s.pointee.size))

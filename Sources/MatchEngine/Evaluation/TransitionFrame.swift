@@ -84,12 +84,15 @@ public struct TransitionFrame: Sendable {
                 v[lane] = values[lanes.laneBase[lane] + slot]
             }
             let t = Int(plan.transformOfTrack[index])
-            switch t < 0 ? nil : plan.transforms[t].method {
-            case nil, .constant:
+            let source = plan.transforms.withUnsafeBufferPointer {
+                FrameLanes.TrackKind.source(of: t < 0 ? nil : $0.baseAddress! + t)
+            }
+            switch source {
+            case .unchanged:
                 return FrameLanes.Lane.state(v, from: a, other: b, transformOnLanes: false)
-            case .planarScaleAndTranslation:
+            case .planar:
                 return FrameLanes.Lane.state(v, from: a, other: b, transformOnLanes: true)
-            case .decomposed, .elementwise:
+            case .computed:
                 var state = FrameLanes.Lane.state(v, from: a, other: b, transformOnLanes: false)
                 state.transform = transforms[t]
                 return state
