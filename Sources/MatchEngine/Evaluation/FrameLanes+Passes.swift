@@ -39,14 +39,23 @@ extension FrameLanes {
                 out[y + arc.slot] = a * from[y + arc.slot] + b * arc.control.y + d * to[y + arc.slot]
             }
         }
-        for k in computedOffsets[g]..<computedOffsets[g + 1] {
-            let c = computed[k]
-            let interpolation = plan.transforms[c.transform]
-            var t = interpolation.value(at: f)
-            // `ChannelBlend` takes the scale of the transform before its repair.
-            if c.corrected { correct(slot: c.slot, scale: t.areaScale, out) }
-            if !t.isFinite { t = Transform3D.repairedBlend(from: interpolation.from, to: interpolation.to, fraction: f) }
-            transforms[c.transform] = t
+        if computedOffsets[g] < computedOffsets[g + 1] {
+            // Read in place: an interpolation is ~600 bytes, a planar turn ~170.
+            plan.transforms.withUnsafeBufferPointer { interpolations in
+                turns.withUnsafeBufferPointer { turns in
+                    for k in computedOffsets[g]..<computedOffsets[g + 1] {
+                        let c = computed[k]
+                        let interpolation = interpolations.baseAddress! + c.transform
+                        var t = c.turn >= 0 ? turns[c.turn].value(at: f) : interpolation.pointee.value(at: f)
+                        // `ChannelBlend` takes the scale of the transform before its repair.
+                        if c.corrected { correct(slot: c.slot, scale: t.areaScale, out) }
+                        if !t.isFinite {
+                            t = Transform3D.repairedBlend(from: interpolation.pointee.from, to: interpolation.pointee.to, fraction: f)
+                        }
+                        transforms[c.transform] = t
+                    }
+                }
+            }
         }
         if correctedOffsets[g] < correctedOffsets[g + 1] {
             let m11 = laneBase[Lane.m11.rawValue]

@@ -66,11 +66,13 @@ struct FrameLanes: Sendable {
 
     /// A linear track whose transform is computed each frame (`TrackKind.TransformSource.computed`):
     /// its slot, its track, its interpolation's index in `TransitionPlan.transforms` (and the
-    /// frame's transforms), and whether its corners and shadow are scale-corrected.
+    /// frame's transforms), its index in `turns` when it only turns in the plane (else −1), and
+    /// whether its corners and shadow are scale-corrected.
     struct Computed {
         let slot: Int
         let track: Int
         let transform: Int
+        let turn: Int
         let corrected: Bool
     }
 
@@ -100,6 +102,8 @@ struct FrameLanes: Sendable {
     let arcOffsets: [Int]
     let computed: [Computed]
     let computedOffsets: [Int]
+    /// The computed transforms that only turn in the plane, as `Computed.turn` indexes them.
+    let turns: [PlanarTurn]
     let corrected: [Int]
     let correctedOffsets: [Int]
 
@@ -147,6 +151,7 @@ struct FrameLanes: Sendable {
         var arcs: [Arc] = []
         var arcOffsets = detailOffsets
         var computed: [Computed] = []
+        var turns: [PlanarTurn] = []
         var computedOffsets = detailOffsets
         var corrected: [Int] = []
         var correctedOffsets = detailOffsets
@@ -186,7 +191,13 @@ struct FrameLanes: Sendable {
                         forced |= kind.forcedLanes
                         if let control = kind.control { arcs.append(Arc(slot: slot, control: control)) }
                         if kind.transform == .computed {
-                            computed.append(Computed(slot: slot, track: i, transform: transformSlot, corrected: kind.scales != nil))
+                            var turn = -1
+                            if let planar = PlanarTurn(transforms.baseAddress! + transformSlot) {
+                                turn = turns.count
+                                turns.append(planar)
+                            }
+                            computed.append(
+                                Computed(slot: slot, track: i, transform: transformSlot, turn: turn, corrected: kind.scales != nil))
                         } else if kind.scales != nil {
                             corrected.append(slot)
                         }
@@ -251,6 +262,7 @@ struct FrameLanes: Sendable {
         self.arcOffsets = arcOffsets
         self.computed = computed
         self.computedOffsets = computedOffsets
+        self.turns = turns
         self.corrected = corrected
         self.correctedOffsets = correctedOffsets
     }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import MatchEngine
 
-/// The lanes' speed paths — arcs, computed transforms, scale-corrected corners and shadows, shadows
+/// The lanes' speed paths — arcs, computed transforms (turns in the plane apart), scale-corrected corners and shadows, shadows
 /// on lanes, fractions beyond `largestSafeFraction` — give exactly the plan's states
 /// (`ViewState.blend` through `TransitionPlan.blend`, the rule they accelerate).
 @Suite struct FrameLanesTests {
@@ -78,7 +78,7 @@ import Testing
     @Test(arguments: 0..<4)
     func aRandomTrackOfEveryKindIsExact(seed: UInt64) {
         var r = SeededGenerator(seed: 4_500 + seed)
-        var kinds = (linear: 0, detailed: 0, arcs: 0, computed: 0, corrected: 0, beyondSafe: 0)
+        var kinds = (linear: 0, detailed: 0, arcs: 0, computed: 0, turns: 0, corrected: 0, beyondSafe: 0)
         var frame = TransitionFrame()
         for _ in 0..<12 {
             var tracks: [Track] = []
@@ -102,6 +102,7 @@ import Testing
             kinds.detailed += lanes.detailed.count
             kinds.arcs += lanes.arcs.count
             kinds.computed += lanes.computed.count
+            kinds.turns += lanes.turns.count
             kinds.corrected += lanes.corrected.count + lanes.computed.count { $0.corrected }
             for step in 0..<30 {
                 let progress = step < 5 ? [0, 1, -0.5, 1.5, .nan][step] : r.double(in: 0...1)
@@ -119,7 +120,7 @@ import Testing
             }
         }
         #expect(
-            kinds.linear > 100 && kinds.detailed > 20 && kinds.arcs > 20 && kinds.computed > 20 && kinds.corrected > 20
+            kinds.linear > 100 && kinds.detailed > 20 && kinds.arcs > 20 && kinds.computed > 20 && kinds.turns > 10 && kinds.corrected > 20
                 && kinds.beyondSafe > 0, "\(kinds)")
     }
 
