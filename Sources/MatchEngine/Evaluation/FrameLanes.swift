@@ -169,20 +169,16 @@ struct FrameLanes: Sendable {
                     for slot in offsets[g]..<offsets[g + 1] {
                         let i = members[slot]
                         let transformSlot = Int(transformOfTrack[i])
-                        // The kind is handed out beside a `Bool`: returned through `withEnds`, it made
-                        // the optimiser unpack both states into temporaries and copy them.
-                        var found: TrackKind?
-                        let linear = tracks.withEnds(i) { a, b in
+                        let kind = tracks.withEnds(i) { a, b -> TrackKind? in
                             let source = TrackKind.source(of: transformSlot < 0 ? nil : transforms.baseAddress! + transformSlot)
-                            guard let kind = TrackKind(tracks.path(i), a, b, source) else { return false }
+                            guard let kind = TrackKind(tracks.path(i), a, b, source) else { return nil }
                             let va = Lane.values(a, other: b, scales: kind.laneScales(fromEnd: true))
                             let vb = Lane.values(b, other: a, scales: kind.laneScales(fromEnd: false))
-                            guard FrameLanes.areSmall(va, vb) else { return false }
+                            guard FrameLanes.areSmall(va, vb) else { return nil }
                             differs .|= va .!= vb
-                            found = kind
-                            return true
+                            return kind
                         }
-                        guard linear, let kind = found else {
+                        guard let kind else {
                             detailOfTrack[i] = Int32(detailed.count)
                             detailed.append(Int32(i))
                             continue
