@@ -111,7 +111,13 @@ public struct TransitionFrame: Sendable {
         detailedStates.reserveCapacity(lanes.detailed.count)
         for i in lanes.detailed { detailedStates.append(plan.tracks.from(Int(i))) }
         transforms.removeAll(keepingCapacity: true)
-        if !lanes.computed.isEmpty { transforms.append(contentsOf: plan.transforms.lazy.map(\.from)) }
+        if !lanes.computed.isEmpty {
+            // Each interpolation read in place (~600 bytes), only its from-transform copied.
+            transforms.reserveCapacity(plan.transforms.count)
+            plan.transforms.withUnsafeBufferPointer { interpolations in
+                for k in interpolations.indices { transforms.append((interpolations.baseAddress! + k).pointee.from) }
+            }
+        }
         groupFractions.removeAll(keepingCapacity: true)
         groupFractions.append(contentsOf: repeatElement(.nan, count: plan.groups.count))
         progress = 0
