@@ -3,47 +3,41 @@
 /// plan (not the planner: a host that plays keyframes never needs it, and a start of a transition
 /// does not pay for it).
 ///
-/// Most tracks change only numbers that move linearly in their progress: on a straight path, the
-/// centre, size, alpha, z-position, a uniform corner radius, the background colour (a missing one
-/// is the other end's at alpha 0), the content rectangle (a missing one is the whole bounds) and —
-/// for a transform that only scales by positive factors and translates in the plane at both ends
-/// (`TransformInterpolation.Method.planarScaleAndTranslation`), with square corners, which a
-/// changing scale would otherwise correct — its four moving entries m11, m22, m41, m42. For those *linear* tracks each such number is a lane: its
-/// start and end values are stored contiguously, lane by lane, in slot order (the plan's tracks
-/// sorted by timing group, `TransitionPlan.members`), so a group's lane is one run of
-/// `from + (to − from) × f` over adjacent doubles, which the optimiser vectorises. A lane that no
-/// linear track changes is not stored at all. Every other track — an arc, any other changing
-/// transform (a rotation, a skew, a negative scale, perspective), a scaling view with rounded
-/// corners, a clip, a shadow, corners of different radii, numbers too large to subtract safely —
-/// is *detailed*: blended in full (`ViewState.blend`) into a state of its own.
+/// Most tracks change only numbers that move linearly in their progress, or that follow from such
+/// numbers by a few operations per track: the centre (on a straight path; on an arc, the Bézier of
+/// its ends and control point), size, alpha, z-position, a uniform corner radius, the background
+/// colour (a missing one is the other end's at alpha 0), the content rectangle (a missing one is
+/// the whole bounds), a shadow without a path (a missing one is the other's at opacity 0), and for
+/// a transform that only scales by positive factors and translates in the plane at both ends
+/// (`TransformInterpolation.Method.planarScaleAndTranslation`) its four moving entries m11, m22,
+/// m41, m42. For those *linear* tracks each such number is a lane: its start and end values are
+/// stored contiguously, lane by lane, in slot order (the plan's tracks sorted by timing group,
+/// `TransitionPlan.members`), so a group's lane is one run of `from + (to − from) × f` over
+/// adjacent doubles, which the optimiser vectorises. A lane that no linear track changes is not
+/// stored at all. After the lanes, short per-track passes finish what is not linear (see
+/// `TrackKind`): the arcs' centres; any other changing transform (a rotation, a skew, perspective),
+/// interpolated as the plan interpolates it; and the corner radius and shadow of a track whose
+/// transform scales, which move linearly on screen (on-screen lanes) and are divided by the
+/// current scale. Every other track — a clip, a shadow with a path, corners of different radii,
+/// numbers too large to compute with safely — is *detailed*: blended in full (`ViewState.blend`)
+/// into a state of its own.
 struct FrameLanes: Sendable {
-    /// The lanes, in storage order.
-    enum Lane: Int, CaseIterable {
-        case x, y, width, height, alpha, zPosition, cornerRadius, red, green, blue, colourAlpha
-        case contentX, contentY, contentWidth, contentHeight
-        /// The transform's entries that a planar scale and translation move (read back only for a
-        /// track whose transform changes: an unchanged one keeps its own entries, signed zeros included).
-        case m11, m22, m41, m42
+    /// An arc's centre: its slot and its control point (`MotionPath.controlPoint`).
+    struct Arc {
+        let slot: Int
+        let control: Point
+    }
 
-        /// Every lane's value in the state at `s` (read in place), in lane order: each channel's
-        /// `StateChannel.writeLanes` (`writeLanesOfEveryChannel`); the elements after the last lane are 0.
-        @inline(__always)
-        static func values(_ s: UnsafePointer<ViewState>, other: UnsafePointer<ViewState>) -> SIMD32<Double> {
-            var v = SIMD32<Double>()
-            StateChannel.writeLanesOfEveryChannel(of: s, other: other, into: &v)
-            return v
-        }
-
-        /// `values` written back into a copy of the state at `s`: what a linear track's blend gives
-        /// when its lanes hold `v` (at fractions other than exactly 0 and 1, where the blend gives
-        /// the end states themselves). The transform's lanes are read only when `transformChanges`.
-        static func state(
-            _ v: SIMD32<Double>, from s: UnsafePointer<ViewState>, other: UnsafePointer<ViewState>, transformChanges: Bool
-        ) -> ViewState {
-            var state = s.pointee
-            StateChannel.readLanesOfEveryChannel(v, into: &state, from: s, other: other, transformChanges: transformChanges)
-            return state
-        }
+    /// A linear track whose transform is computed each frame (`TrackKind.TransformSource.computed`):
+    /// its slot, its track, its interpolation's index in `TransitionPlan.transforms` (and the
+    /// frame's transforms), its index in `turns` when it only turns in the plane (else −1), and
+    /// whether its corners and shadow are scale-corrected.
+    struct Computed {
+        let slot: Int
+        let track: Int
+        let transform: Int
+        let turn: Int
+        let corrected: Bool
     }
 
     /// Where lane L starts in `from`, `to` and a frame's values, or −1 when no linear track changes
@@ -65,10 +59,35 @@ struct FrameLanes: Sendable {
     /// unpacking a track's states from its packed store on every frame cost a quarter of a
     /// detailed track's blend.
     let detailedEnds: [ViewState]
+    /// The linear tracks' arcs, computed transforms and planar scale-corrected tracks (the slots
+    /// of those whose corners and shadow are corrected after their lanes), grouped by timing
+    /// group as `detailed` is.
+    let arcs: [Arc]
+    let arcOffsets: [Int]
+    let computed: [Computed]
+    let computedOffsets: [Int]
+    /// The computed transforms that only turn in the plane, as `Computed.turn` indexes them.
+    let turns: [PlanarTurn]
+    let corrected: [Int]
+    let correctedOffsets: [Int]
 
-    /// The largest magnitude a lane value may have for its track to be linear: far from overflow in
-    /// `to − from` and in the product with any fraction a timing curve gives.
+    /// The largest magnitude a lane value (or an arc's control point) may have for its track to be
+    /// linear. With fractions of at most `largestSafeFraction`, nothing a frame computes from such
+    /// values can overflow (see `largestSafeFraction`).
     static let largestLinearValue = 1e150
+
+    /// The largest fraction magnitude at which a timing group's linear tracks are computed on their
+    /// lanes. For lane values v, w and a control point c of magnitude ≤ L = `largestLinearValue`
+    /// and |f| ≤ F = 1e20: v + (w − v)·f ≤ L + 2L·F ≈ 2e170; the arc's (1 − f)², 2(1 − f)f and f²
+    /// are ≤ 4e40, so each of its three products is ≤ 4e190; an on-screen value's interpolation is
+    /// ≤ 2e170 and is divided only by a current scale > 1e-9, ≤ 2e179; a planar current scale
+    /// √|m11·m22| may overflow to +∞, which only makes the corrected values 0 (never NaN: the
+    /// entries are finite). So every number a linear track's frame holds is finite, and the
+    /// plan's repair of non-finite numbers (`TransitionPlan.blend`) never applies to it: the lanes
+    /// are exactly the plan's states. A computed transform is repaired as the plan repairs it.
+    /// Beyond F (a timing curve with a control value near the largest doubles), the group's linear
+    /// tracks are blended as the plan blends them and their lanes written from those states.
+    static let largestSafeFraction = 1e20
 
     /// No tracks (a frame not yet evaluated).
     static let empty = FrameLanes(tracks: TrackList(), members: [], offsets: [0], transformOfTrack: [], transforms: [])
@@ -93,32 +112,68 @@ struct FrameLanes: Sendable {
         var detailOfTrack = [Int32](repeating: -1, count: n)
         var detailed: [Int32] = []
         var detailOffsets = [Int](repeating: 0, count: groupCount + 1)
+        var arcs: [Arc] = []
+        var arcOffsets = detailOffsets
+        var computed: [Computed] = []
+        var turns: [PlanarTurn] = []
+        var computedOffsets = detailOffsets
+        var corrected: [Int] = []
+        var correctedOffsets = detailOffsets
+        // The on-screen lanes' scales of the scale-corrected tracks, by slot (0 for none), for the
+        // second pass; allocated for the first such track.
+        var scalesOfSlot: [SIMD2<Double>] = []
         var groupLanes = [UInt32](repeating: 0, count: groupCount)
         var changed: UInt32 = 0
         let laneCount = Lane.allCases.count
         transformOfTrack.withUnsafeBufferPointer { transformOfTrack in
-            for g in 0..<groupCount {
-                var differs = SIMDMask<SIMD32<Int64>>(repeating: false)
-                for slot in offsets[g]..<offsets[g + 1] {
-                    let i = members[slot]
-                    let linear = tracks.withEnds(i) { a, b in
-                        let va = Lane.values(a, other: b)
-                        let vb = Lane.values(b, other: a)
-                        let transformSlot = transformOfTrack[i]
-                        guard FrameLanes.isLinear(tracks.path(i), a, b, va, vb),
-                            transformSlot < 0 || FrameLanes.scalesLinearly(transforms[Int(transformSlot)], a, b)
-                        else { return false }
-                        differs .|= va .!= vb
-                        return true
+            transforms.withUnsafeBufferPointer { transforms in
+                for g in 0..<groupCount {
+                    var differs = SIMDMask<SIMD32<Int64>>(repeating: false)
+                    var forced: UInt32 = 0
+                    for slot in offsets[g]..<offsets[g + 1] {
+                        let i = members[slot]
+                        let transformSlot = Int(transformOfTrack[i])
+                        let kind = tracks.withEnds(i) { a, b -> TrackKind? in
+                            let source = TrackKind.source(of: transformSlot < 0 ? nil : transforms.baseAddress! + transformSlot)
+                            guard let kind = TrackKind(tracks.path(i), a, b, source) else { return nil }
+                            let va = Lane.values(a, other: b, scales: kind.laneScales(fromEnd: true))
+                            let vb = Lane.values(b, other: a, scales: kind.laneScales(fromEnd: false))
+                            guard FrameLanes.areSmall(va, vb) else { return nil }
+                            differs .|= va .!= vb
+                            return kind
+                        }
+                        guard let kind else {
+                            detailOfTrack[i] = Int32(detailed.count)
+                            detailed.append(Int32(i))
+                            continue
+                        }
+                        if kind.control == nil && kind.scales == nil && kind.transform != .computed { continue }
+                        forced |= kind.forcedLanes
+                        if let control = kind.control { arcs.append(Arc(slot: slot, control: control)) }
+                        if kind.transform == .computed {
+                            var turn = -1
+                            if let planar = PlanarTurn(transforms.baseAddress! + transformSlot) {
+                                turn = turns.count
+                                turns.append(planar)
+                            }
+                            computed.append(
+                                Computed(slot: slot, track: i, transform: transformSlot, turn: turn, corrected: kind.scales != nil))
+                        } else if kind.scales != nil {
+                            corrected.append(slot)
+                        }
+                        if let scales = kind.scales {
+                            if scalesOfSlot.isEmpty { scalesOfSlot = Array(repeating: .zero, count: n) }
+                            scalesOfSlot[slot] = SIMD2(scales.from, scales.to)
+                        }
                     }
-                    if !linear {
-                        detailOfTrack[i] = Int32(detailed.count)
-                        detailed.append(Int32(i))
-                    }
+                    for lane in 0..<laneCount where differs[lane] { groupLanes[g] |= 1 << lane }
+                    groupLanes[g] |= forced
+                    changed |= groupLanes[g]
+                    detailOffsets[g + 1] = detailed.count
+                    arcOffsets[g + 1] = arcs.count
+                    computedOffsets[g + 1] = computed.count
+                    correctedOffsets[g + 1] = corrected.count
                 }
-                for lane in 0..<laneCount where differs[lane] { groupLanes[g] |= 1 << lane }
-                changed |= groupLanes[g]
-                detailOffsets[g + 1] = detailed.count
             }
         }
         var laneBase = [Int](repeating: -1, count: laneCount)
@@ -134,12 +189,19 @@ struct FrameLanes: Sendable {
                 to.withUnsafeMutableBufferPointer { to in
                     stored.withUnsafeBufferPointer { stored in
                         for slot in 0..<n where detailOfTrack[members[slot]] < 0 {
+                            let scales = scalesOfSlot.isEmpty || scalesOfSlot[slot].x == 0 ? nil : scalesOfSlot[slot]
                             tracks.withEnds(members[slot]) { a, b in
-                                let va = Lane.values(a, other: b)
-                                let vb = Lane.values(b, other: a)
-                                for (lane, base) in stored {
-                                    from[base + slot] = va[lane]
-                                    to[base + slot] = vb[lane]
+                                let va = Lane.values(a, other: b, scales: scales.map { ($0.x, $0.y) })
+                                let vb = Lane.values(b, other: a, scales: scales.map { ($0.y, $0.x) })
+                                // Read through pointers: a SIMD vector indexed by a variable costs ~10
+                                // instructions a read.
+                                withUnsafeBytes(of: va) { va in
+                                    withUnsafeBytes(of: vb) { vb in
+                                        for (lane, base) in stored {
+                                            from[base + slot] = va.load(fromByteOffset: 8 * lane, as: Double.self)
+                                            to[base + slot] = vb.load(fromByteOffset: 8 * lane, as: Double.self)
+                                        }
+                                    }
                                 }
                             }
                         }
@@ -162,34 +224,20 @@ struct FrameLanes: Sendable {
             detailedEnds.append(tracks.ends[2 * Int(i) + 1])
         }
         self.detailedEnds = detailedEnds
+        self.arcs = arcs
+        self.arcOffsets = arcOffsets
+        self.computed = computed
+        self.computedOffsets = computedOffsets
+        self.turns = turns
+        self.corrected = corrected
+        self.correctedOffsets = correctedOffsets
     }
 
-    /// Whether every number that changes between the states at `a` and `b` moves linearly along
-    /// `path`, exactly as `ViewState.blend` computes it, with values small enough that the lane
-    /// arithmetic cannot overflow (the transform's lane entries included). A changing transform
-    /// is checked apart (`scalesLinearly`).
+    /// Whether every lane value of both ends is at most `largestLinearValue` in magnitude (false
+    /// for NaN, which planned states never hold).
     @inline(__always)
-    private static func isLinear(
-        _ path: MotionPath, _ a: UnsafePointer<ViewState>, _ b: UnsafePointer<ViewState>, _ va: SIMD32<Double>, _ vb: SIMD32<Double>
-    ) -> Bool {
-        switch path {
-        case .straight: break
-        case .arc(let intensity): guard intensity == 0 || !intensity.isFinite else { return false }
-        }
-        guard StateChannel.everyChannelMovesOnLanes(a, b) else { return false }
+    private static func areSmall(_ va: SIMD32<Double>, _ vb: SIMD32<Double>) -> Bool {
         let limit = SIMD32<Double>(repeating: largestLinearValue)
-        // Also false for NaN (planned states never hold one).
         return all((va .<= limit) .& (va .>= -limit) .& (vb .<= limit) .& (vb .>= -limit))
-    }
-
-    /// Whether a track whose transform changes by `interpolation` still moves linearly: a planar
-    /// scale and translation at both ends, and square corners at both ends (`ViewState.blend`
-    /// corrects rounded corners for a changing scale, which is not linear; zero radii stay zero).
-    @inline(__always)
-    private static func scalesLinearly(
-        _ interpolation: TransformInterpolation, _ a: UnsafePointer<ViewState>, _ b: UnsafePointer<ViewState>
-    ) -> Bool {
-        guard case .planarScaleAndTranslation = interpolation.method else { return false }
-        return a.pointee.cornerRadii == .zero && b.pointee.cornerRadii == .zero
     }
 }

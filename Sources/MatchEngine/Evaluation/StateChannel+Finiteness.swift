@@ -65,9 +65,7 @@ extension StateChannel {
         switch self {
         case .position: state.position = near.position
         case .size: state.size = near.size
-        case .transform:
-            let t = a.transform.elementwiseBlend(to: b.transform, fraction: min(max(f, 0), 1))
-            state.transform = t.isFinite ? t : near.transform
+        case .transform: state.transform = Transform3D.repairedBlend(from: a.transform, to: b.transform, fraction: f)
         case .alpha: state.alpha = near.alpha
         case .cornerRadii: state.cornerRadii = near.cornerRadii
         case .backgroundColor: state.backgroundColor = near.backgroundColor
@@ -80,6 +78,13 @@ extension StateChannel {
 }
 
 extension Transform3D {
+    /// What replaces a blend of `a` and `b` at fraction `f` that is not finite: the element-wise
+    /// blend a·(1 − f) + b·f with f clamped into 0…1, or the nearer end if that overflows too.
+    static func repairedBlend(from a: Transform3D, to b: Transform3D, fraction f: Double) -> Transform3D {
+        let t = a.elementwiseBlend(to: b, fraction: min(max(f, 0), 1))
+        return t.isFinite ? t : (f < 0.5 ? a : b)
+    }
+
     /// Each entry blended `g` of the way to `other`'s as a·(1 − g) + b·g, which does not take the
     /// difference b − a (infinite for finite entries of opposite signs near the largest double).
     func elementwiseBlend(to other: Transform3D, fraction g: Double) -> Transform3D {

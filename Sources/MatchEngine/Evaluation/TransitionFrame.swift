@@ -4,8 +4,8 @@
 ///
 /// Fill it with `TransitionPlan.evaluate(at:into:)` and keep it: the first evaluation for a plan
 /// sets it up (its only allocations), later ones write only the numbers that move — the lanes a
-/// timing group's linear tracks change, and the full states of the few detailed tracks (see
-/// `FrameLanes`) — and skip every timing group whose progress is the same as in the previous
+/// timing group's linear tracks change, their computed transforms, and the full states of the few
+/// detailed tracks (see `FrameLanes`) — and skip every timing group whose progress is the same as in the previous
 /// frame (held before its delay, finished, or not yet moved). Read a track's values with
 /// `position(ofTrack:)`, `size(ofTrack:)`, `alpha(ofTrack:)` or the whole `state(ofTrack:)`, which
 /// equals `TransitionPlan.state(ofTrack:atProgress:)` exactly (under `==`: where both ends hold
@@ -19,6 +19,9 @@ public struct TransitionFrame: Sendable {
     private(set) var values: [Double] = []
     /// The detailed tracks' current states, indexed as `FrameLanes.detailed`.
     private(set) var detailedStates: [ViewState] = []
+    /// The linear tracks' computed transforms (`FrameLanes.computed`), indexed as
+    /// `TransitionPlan.transforms` (the other entries are unused).
+    private(set) var transforms: [Transform3D] = []
     /// Each timing group's fraction when last evaluated (NaN before the first evaluation).
     private(set) var groupFractions: [Double] = []
     /// The plan progress of the last evaluation (0 before the first).
@@ -74,12 +77,26 @@ public struct TransitionFrame: Sendable {
             let f = groupFractions[plan.group(ofTrack: index)]
             if f == 0 || !(f.isFinite || f > 0) { return a.pointee }
             if f == 1 || !f.isFinite { return b.pointee }
+            if f.magnitude > FrameLanes.largestSafeFraction { return plan.state(ofTrack: index, fraction: f) }
             var v = FrameLanes.Lane.values(a, other: b)
             let slot = Int(lanes.slotOfTrack[index])
             for lane in 0..<FrameLanes.Lane.allCases.count where lanes.laneBase[lane] >= 0 {
                 v[lane] = values[lanes.laneBase[lane] + slot]
             }
-            return FrameLanes.Lane.state(v, from: a, other: b, transformChanges: plan.transformOfTrack[index] >= 0)
+            let t = Int(plan.transformOfTrack[index])
+            let source = plan.transforms.withUnsafeBufferPointer {
+                FrameLanes.TrackKind.source(of: t < 0 ? nil : $0.baseAddress! + t)
+            }
+            switch source {
+            case .unchanged:
+                return FrameLanes.Lane.state(v, from: a, other: b, transformOnLanes: false)
+            case .planar:
+                return FrameLanes.Lane.state(v, from: a, other: b, transformOnLanes: true)
+            case .computed:
+                var state = FrameLanes.Lane.state(v, from: a, other: b, transformOnLanes: false)
+                state.transform = transforms[t]
+                return state
+            }
         }
     }
 
@@ -93,6 +110,14 @@ public struct TransitionFrame: Sendable {
         detailedStates.removeAll(keepingCapacity: true)
         detailedStates.reserveCapacity(lanes.detailed.count)
         for i in lanes.detailed { detailedStates.append(plan.tracks.from(Int(i))) }
+        transforms.removeAll(keepingCapacity: true)
+        if !lanes.computed.isEmpty {
+            // Each interpolation read in place (~600 bytes), only its from-transform copied.
+            transforms.reserveCapacity(plan.transforms.count)
+            plan.transforms.withUnsafeBufferPointer { interpolations in
+                for k in interpolations.indices { transforms.append((interpolations.baseAddress! + k).pointee.from) }
+            }
+        }
         groupFractions.removeAll(keepingCapacity: true)
         groupFractions.append(contentsOf: repeatElement(.nan, count: plan.groups.count))
         progress = 0
@@ -114,31 +139,45 @@ public struct TransitionFrame: Sendable {
                 lanes.to.withUnsafeBufferPointer { to in
                     values.withUnsafeMutableBufferPointer { out in
                         detailedStates.withUnsafeMutableBufferPointer { states in
-                            groupFractions.withUnsafeMutableBufferPointer { fractions in
-                                for g in 0..<fractions.count {
-                                    let raw = plan.fraction(ofGroup: g, atProgress: progress)
-                                    let f = raw.isNaN ? 0 : raw
-                                    // NaN never equals itself, so a group not yet evaluated always is.
-                                    if fractions[g] == f { continue }
-                                    fractions[g] = f
-                                    evaluated += 1
-                                    let first = plan.offsets[g]
-                                    let count = plan.offsets[g + 1] - first
-                                    // A fraction that is not finite takes the nearer end, as `TransitionPlan`'s repair does.
-                                    let t = f.isFinite ? f : (f > 0 ? 1 : 0)
-                                    var mask = lanes.groupLanes[g]
-                                    while mask != 0 {
-                                        let lane = mask.trailingZeroBitCount
-                                        mask &= mask - 1
-                                        let start = lanes.laneBase[lane] + first
-                                        FrameLanes.interpolate(
-                                            from: from.baseAddress! + start, to: to.baseAddress! + start,
-                                            into: out.baseAddress! + start, count: count, fraction: t)
-                                    }
-                                    for k in lanes.detailOffsets[g]..<lanes.detailOffsets[g + 1] {
-                                        plan.blend(
-                                            Int(lanes.detailed[k]), ends.baseAddress! + 2 * k, ends.baseAddress! + 2 * k + 1,
-                                            fraction: f, into: states.baseAddress! + k)
+                            transforms.withUnsafeMutableBufferPointer { transforms in
+                                groupFractions.withUnsafeMutableBufferPointer { fractions in
+                                    for g in 0..<fractions.count {
+                                        let raw = plan.fraction(ofGroup: g, atProgress: progress)
+                                        let f = raw.isNaN ? 0 : raw
+                                        // NaN never equals itself, so a group not yet evaluated always is.
+                                        if fractions[g] == f { continue }
+                                        fractions[g] = f
+                                        evaluated += 1
+                                        let first = plan.offsets[g]
+                                        let count = plan.offsets[g + 1] - first
+                                        // A fraction that is not finite takes the nearer end, as `TransitionPlan`'s repair does.
+                                        let t = f.isFinite ? f : (f > 0 ? 1 : 0)
+                                        if t.magnitude > FrameLanes.largestSafeFraction {
+                                            lanes.blendAsPlan(
+                                                group: g, fraction: t, plan: plan, into: out.baseAddress!,
+                                                transforms: transforms)
+                                        } else {
+                                            var mask = lanes.groupLanes[g]
+                                            while mask != 0 {
+                                                let lane = mask.trailingZeroBitCount
+                                                mask &= mask - 1
+                                                let start = lanes.laneBase[lane] + first
+                                                FrameLanes.interpolate(
+                                                    from: from.baseAddress! + start, to: to.baseAddress! + start,
+                                                    into: out.baseAddress! + start, count: count, fraction: t)
+                                            }
+                                            if t != 0 && t != 1 {
+                                                lanes.finish(
+                                                    group: g, fraction: t, plan: plan, from: from.baseAddress!,
+                                                    to: to.baseAddress!, into: out.baseAddress!,
+                                                    transforms: transforms)
+                                            }
+                                        }
+                                        for k in lanes.detailOffsets[g]..<lanes.detailOffsets[g + 1] {
+                                            plan.blend(
+                                                Int(lanes.detailed[k]), ends.baseAddress! + 2 * k, ends.baseAddress! + 2 * k + 1,
+                                                fraction: f, into: states.baseAddress! + k)
+                                        }
                                     }
                                 }
                             }
@@ -149,24 +188,6 @@ public struct TransitionFrame: Sendable {
         }
         evaluatedGroups = evaluated
         self.progress = progress.isNaN ? 0 : progress
-    }
-}
-
-extension FrameLanes {
-    /// `to[k]` … for k < count: `from + (to − from) × f`, exactly `Double.interpolated(to:fraction:)`
-    /// (the ends are copied at 0 and 1). One straight loop over adjacent doubles: vectorised.
-    @inline(__always)
-    static func interpolate(
-        from: UnsafePointer<Double>, to: UnsafePointer<Double>, into out: UnsafeMutablePointer<Double>, count: Int,
-        fraction f: Double
-    ) {
-        if f == 0 {
-            out.update(from: from, count: count)
-        } else if f == 1 {
-            out.update(from: to, count: count)
-        } else {
-            for k in 0..<count { out[k] = from[k] + (to[k] - from[k]) * f }
-        }
     }
 }
 

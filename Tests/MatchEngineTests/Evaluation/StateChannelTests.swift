@@ -116,7 +116,7 @@ import Testing
                 withUnsafePointer(to: Self.changed(channel)) { changed in
                     guard StateChannel.allCases.allSatisfy({ $0.movesOnLanes(base, changed) }) else { return }
                     let values = FrameLanes.Lane.values(changed, other: base)
-                    let read = FrameLanes.Lane.state(values, from: changed, other: base, transformChanges: true)
+                    let read = FrameLanes.Lane.state(values, from: changed, other: base, transformOnLanes: true)
                     #expect(read == changed.pointee, "\(channel)")
                 }
             }
@@ -132,21 +132,21 @@ import Testing
                 #expect(StateChannel.cornerRadii.movesOnLanes(base, round))
                 let values = FrameLanes.Lane.values(round, other: base)
                 #expect(values[FrameLanes.Lane.cornerRadius.rawValue] == 17)
-                #expect(FrameLanes.Lane.state(values, from: round, other: base, transformChanges: false) == round.pointee)
+                #expect(FrameLanes.Lane.state(values, from: round, other: base, transformOnLanes: false) == round.pointee)
             }
         }
     }
 
-    /// A clip, a shadow or uneven corners at either end take a track off the lanes; every other
-    /// channel changing keeps it on them.
-    @Test func onlyAClipAShadowOrUnevenCornersLeaveTheLanes() {
+    /// A clip or uneven corners at either end (or a shadow with a path) take a track off the
+    /// lanes; every other channel changing keeps it on them.
+    @Test func onlyAClipOrUnevenCornersLeaveTheLanes() {
         withUnsafePointer(to: Self.base) { base in
             for channel in StateChannel.allCases {
                 withUnsafePointer(to: Self.changed(channel)) { changed in
                     let onLanes = StateChannel.allCases.allSatisfy { $0.movesOnLanes(base, changed) }
                     switch channel {
-                    case .clip, .shadow, .cornerRadii: #expect(!onLanes, "\(channel)")
-                    case .position, .size, .transform, .alpha, .backgroundColor, .zPosition, .contentRect:
+                    case .clip, .cornerRadii: #expect(!onLanes, "\(channel)")
+                    case .position, .size, .transform, .alpha, .backgroundColor, .zPosition, .contentRect, .shadow:
                         #expect(onLanes, "\(channel)")
                     }
                 }
@@ -290,17 +290,21 @@ import Testing
         for (a, b) in ends.map({ (Self.base, $0) }) + ends.map({ ($0, Self.base) }) {
             withUnsafePointer(to: a) { a in
                 withUnsafePointer(to: b) { b in
-                    var written = SIMD32<Double>(repeating: -7)
+                    for scales in [nil, (own: 0.5, other: 3.0)] {
+                        var written = SIMD32<Double>(repeating: -7)
+                        var folded = SIMD32<Double>(repeating: -7)
+                        StateChannel.writeLanesOfEveryChannel(of: a, other: b, scales: scales, into: &written)
+                        for channel in StateChannel.allCases { channel.writeLanes(of: a, other: b, scales: scales, into: &folded) }
+                        #expect(written == folded)
+                    }
                     var folded = SIMD32<Double>(repeating: -7)
-                    StateChannel.writeLanesOfEveryChannel(of: a, other: b, into: &written)
-                    for channel in StateChannel.allCases { channel.writeLanes(of: a, other: b, into: &folded) }
-                    #expect(written == folded)
+                    for channel in StateChannel.allCases { channel.writeLanes(of: a, other: b, scales: nil, into: &folded) }
 
                     var read = elsewhere
                     var readFolded = elsewhere
-                    StateChannel.readLanesOfEveryChannel(folded, into: &read, from: a, other: b, transformChanges: true)
+                    StateChannel.readLanesOfEveryChannel(folded, into: &read, from: a, other: b, transformOnLanes: true)
                     for channel in StateChannel.allCases {
-                        channel.readLanes(folded, into: &readFolded, from: a, other: b, transformChanges: true)
+                        channel.readLanes(folded, into: &readFolded, from: a, other: b, transformOnLanes: true)
                     }
                     #expect(read == readFolded)
 
