@@ -9,8 +9,9 @@ import MatchEngine
 /// only on the source side) and a title (matched; flies on an arc with a spring), a caption nested
 /// in the card (untagged: it rides its card), and one unmatched view with modifiers — on the
 /// source side one that disappears (fading, sliding, turning, delayed, with a shadow), on the
-/// destination side one that appears (fading, scaling, its corners and colour changing, clipped to
-/// a rounded rectangle). Three matched IDs and one unmatched per side: half the tagged views matched.
+/// destination side one that appears (fading, scaling, its corners and colour changing). Three
+/// matched IDs and one unmatched per side: half the tagged views matched. No track clips: only a
+/// circular reveal gives a state a clip (a view's own mask, `HeadlessView.clip`, is not captured).
 public enum FullScene {
     /// Adds views to `source` and `destination` until `count` is reached (eight per side per
     /// group); returns every tagged ID, in order.
@@ -66,7 +67,6 @@ public enum FullScene {
                 } else {
                     other.transitionID = TransitionID("come-\(i)")
                     other.backgroundColor = Color(red: 0.2, green: 0.5, blue: 0.9)
-                    other.clip = ClipShape(rect: other.bounds.insetBy(dx: 2, dy: 2), cornerRadius: 10)
                     other.transitionModifiers = [
                         .fade, .scale(x: 0.8, y: 0.8), .cornerRadius(12), .backgroundColor(Color(red: 1, green: 1, blue: 1)),
                     ]
