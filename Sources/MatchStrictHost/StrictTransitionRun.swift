@@ -216,3 +216,25 @@ public final class StrictTransitionRun {
         return ended
     }
 }
+
+// The controller's finger and programmatic releases, for code outside the package (the
+// benchmarks), which cannot name the engine's `TransitionController`: what an interaction
+// controller's recognizer and a container's programmatic calls do.
+extension StrictTransitionRun {
+    /// A finger comes down: the controller's `gestureBegan(direction:distance:)` (`direction`, the
+    /// way the finger moves to finish; `distance`, the travel in points for the whole transition).
+    public func gestureBegan(direction: Vector, distance: Double) {
+        controller.gestureBegan(direction: direction, distance: distance)
+    }
+
+    /// The finger moves: the controller's `gestureChanged(translation:)` (its translation since it came down).
+    public func gestureChanged(translation: Vector) { controller.gestureChanged(translation: translation) }
+
+    /// The finger lifts: the controller's `gestureEnded(translation:velocity:)` (velocity in points per second).
+    public func gestureEnded(translation: Vector, velocity: Vector) {
+        controller.gestureEnded(translation: translation, velocity: velocity)
+    }
+
+    /// The transition is cancelled from code: the controller's `cancel()`.
+    public func cancel() { controller.cancel() }
+}

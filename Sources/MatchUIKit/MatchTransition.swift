@@ -313,6 +313,27 @@
         }
     }
 
+    // The run's finger as an interaction controller's recognizer drives it, for the device-run tests
+    // (`@testable import`): Xcode compiles them outside the package, where the engine controller's
+    // `package` API is out of reach.
+    extension MatchTransition {
+        /// A finger comes down (`TransitionController.gestureBegan(direction:distance:)`).
+        func fingerBegan(direction: Vector, distance: Double) {
+            controller?.gestureBegan(direction: direction, distance: distance)
+        }
+
+        /// The finger moves (`TransitionController.gestureChanged(translation:)`).
+        func fingerMoved(translation: Vector) { controller?.gestureChanged(translation: translation) }
+
+        /// The finger lifts (`TransitionController.gestureEnded(translation:velocity:)`).
+        func fingerLifted(translation: Vector, velocity: Vector) {
+            controller?.gestureEnded(translation: translation, velocity: velocity)
+        }
+
+        /// Whether the run is set up and following the finger (the controller's phase is `.interactive`).
+        var followsFingerNow: Bool { controller?.phase == .interactive }
+    }
+
     @MainActor
     extension UIViewController {
         /// The matched transition used when this controller is presented modally; setting it makes the

@@ -89,7 +89,7 @@ func registerStrictStart(_ kind: SceneKind, count: Int) {
             benchmark.measurement(startSnapshots, world.snapshots - snapshots)
             benchmark.measurement(startRenderPasses, world.forcedRenderPasses - passes)
             benchmark.measurement(startAnimations, world.animationsAdded - animations)
-            run.controller.cancel()
+            run.cancel()
             guard run.runToEnd() == false, s.detail.superview == nil, s.list.superview === s.container else {
                 fatalError("a cancelled strict start did not put the scene back")
             }

@@ -43,7 +43,6 @@ for _ in 0..<iterations {
     let start = monotonicMicroseconds()
     run.begin()
     starts.append(monotonicMicroseconds() - start)
-    flying = run.session?.plan?.tracks.count ?? 0
     let end = monotonicMicroseconds()
     run.cancel()
     let cancelled = run.runToEnd()
