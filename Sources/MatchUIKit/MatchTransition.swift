@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-    import MatchEngine
+    @_spi(Harness) import MatchEngine
     import UIKit
 
     /// A matched transition for UIKit: the animator and the interaction controller of one navigation

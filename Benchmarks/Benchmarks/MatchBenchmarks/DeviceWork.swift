@@ -1,7 +1,7 @@
 import Benchmark
-import MatchEngine
+@_spi(Harness) import MatchEngine
 import MatchStrictAdapters
-import MatchStrictHost
+@_spi(Harness) import MatchStrictHost
 
 // Device work of whole transitions on the strict host (UIKit as it behaves, see
 // docs/strict-host.md): forced render passes, snapshots (the setup's cover included), animations

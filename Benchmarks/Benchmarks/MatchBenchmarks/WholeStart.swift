@@ -1,7 +1,7 @@
 import Benchmark
 import BenchmarkScenes
-import MatchEngine
-import MatchStrictHost
+@_spi(Harness) import MatchEngine
+@_spi(Harness) import MatchStrictHost
 
 // The whole start of a transition as a container pays it: from the container's first call to the
 // first state on screen, through the transition controller (`TransitionController`, the object

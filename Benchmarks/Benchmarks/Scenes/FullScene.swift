@@ -1,4 +1,4 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 /// The benchmarks' scene with every kind of track, shared by the package-benchmark suite and the
 /// loops in `Tools/`: groups of eight views per side, laid out in a 390 × 844 pt container so that
@@ -15,7 +15,7 @@ public enum FullScene {
     /// Adds views to `source` and `destination` until `count` is reached (eight per side per
     /// group); returns every tagged ID, in order.
     @discardableResult
-    public static func populate(source: HeadlessView, destination: HeadlessView, count: Int) -> [TransitionID] {
+    package static func populate(source: HeadlessView, destination: HeadlessView, count: Int) -> [TransitionID] {
         var ids: [TransitionID] = []
         ids.reserveCapacity(count / 2)
         let spring = Spring(stiffness: 300, damping: 30)
@@ -66,7 +66,7 @@ public enum FullScene {
                 } else {
                     other.transitionID = TransitionID("come-\(i)")
                     other.backgroundColor = Color(red: 0.2, green: 0.5, blue: 0.9)
-                    other.clip = ClipShape(rect: other.bounds.insetBy(dx: 2, dy: 2), cornerRadius: 10)
+                    other.clip = ClipShape(rect: Rect(x: 2, y: 2, width: 386, height: 20), cornerRadius: 10)
                     other.transitionModifiers = [
                         .fade, .scale(x: 0.8, y: 0.8), .cornerRadius(12), .backgroundColor(Color(red: 1, green: 1, blue: 1)),
                     ]
