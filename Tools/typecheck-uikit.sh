@@ -137,7 +137,7 @@ package_name=(-package-name Match)
 # App code (the README samples, import-only, Examples/ and the must-fail snippets) is compiled as an
 # app that keeps its imports honest: with Swift's MemberImportVisibility (SE-0444), a member is
 # visible only when the module declaring it is imported, so `import MatchUIKit` must bring every
-# case and member an app writes (AppReachesEngineMember.swift proves the flag is on).
+# case and member an app writes (AppReachesTransitiveMember.swift proves the flag is on).
 app=(-enable-upcoming-feature MemberImportVisibility)
 echo "emitting MatchEngine for $arch-apple-ios15.0 against the $version SDK (function bodies skipped)"
 mapfile -t engine < <(swift_files Sources/MatchEngine)
@@ -155,6 +155,12 @@ mkdir -p "$out/test-modules"
 mapfile -t xctest < <(swift_files Tools/ios-sdk-check/XCTestDeclarations)
 swiftc -emit-module -parse-as-library -module-name XCTest "${darwin[@]}" -warnings-as-errors \
     -o "$out/test-modules/XCTest.swiftmodule" "${xctest[@]}"
+# The probe of MemberImportVisibility (must-fail/AppReachesTransitiveMember.swift): a module that
+# declares a member on `Int`, and one that imports it and declares nothing.
+for probe in MemberImportProbe MemberImportProbeUser; do
+    swiftc -emit-module -parse-as-library -module-name "$probe" "${darwin[@]}" -I "$out/test-modules" -warnings-as-errors \
+        -o "$out/test-modules/$probe.swiftmodule" "Tools/ios-sdk-check/member-import-probe/$probe.swift"
+done
 echo "  ready after $(elapsed)"
 
 # check MODULE [extra swiftc flags...] -- FILES...: type check + SIL diagnostics, warnings as

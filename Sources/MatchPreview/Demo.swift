@@ -1,4 +1,4 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 /// The built-in scenes of `match-preview --demo NAME`.
 public enum Demo: String, CaseIterable, Sendable {

@@ -1,4 +1,4 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 /// Records a transition the way a device runs it: through `TransitionController` (the object
 /// MatchUIKit forwards UIKit's calls to) over the headless host, so what the preview draws is the

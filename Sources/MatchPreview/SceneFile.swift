@@ -1,5 +1,5 @@
 import Foundation
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 /// A scene file: two headless view trees and how to transition between them, written by hand as JSON.
 ///

@@ -1,5 +1,5 @@
-import MatchEngine
-import MatchStrictHost
+@_spi(Harness) import MatchEngine
+@_spi(Harness) import MatchStrictHost
 
 /// The example app's screens (Examples/MatchGallery.swiftpm) on the strict host, in a navigation
 /// controller with Match enabled: a scrollable grid of 60 photo cells — each cell's content view

@@ -1,5 +1,5 @@
-import MatchEngine
-import MatchStrictHost
+@_spi(Harness) import MatchEngine
+@_spi(Harness) import MatchStrictHost
 
 /// `MatchInteraction` over the strict host: a pan recognizer on a view, its delegate and target
 /// forwarding to the engine's `InteractionGlue`, as MatchUIKit's does. A touch reaches it only

@@ -1,5 +1,5 @@
-import MatchEngine
-import MatchStrictHost
+@_spi(Harness) import MatchEngine
+@_spi(Harness) import MatchStrictHost
 
 /// `MatchTransition` as a modal presentation's transitioning delegate over the strict host: each
 /// run's controller kept by `AnimatorRuns`, every modal decision the engine's `ModalGlue`, and a

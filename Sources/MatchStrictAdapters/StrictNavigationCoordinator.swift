@@ -1,5 +1,5 @@
-import MatchEngine
-import MatchStrictHost
+@_spi(Harness) import MatchEngine
+@_spi(Harness) import MatchStrictHost
 
 /// What `MatchNavigationCoordinator` and `UIKitNavigationContainer` are for UIKit, for the strict
 /// navigation controller: the navigation delegate that hands the model's calls to the engine's

@@ -1,5 +1,5 @@
-import MatchEngine
-import MatchStrictHost
+@_spi(Harness) import MatchEngine
+@_spi(Harness) import MatchStrictHost
 
 /// What `MatchTabCoordinator` and `UIKitTabContainer` are for UIKit, for the strict tab bar
 /// controller: the delegate that hands the model's calls to the engine's `TabGlue` (forwarding the

@@ -50,7 +50,7 @@ public final class StrictAnimator: TransitionDriver {
     func advance(by seconds: Double) { timeline.advance(by: seconds) }
 
     /// `state`.
-    public var state: DriverState { timeline.state }
+    package var state: DriverState { timeline.state }
     /// `isRunning`.
     public var isRunning: Bool { timeline.isRunning }
     /// `isReversed` (changes once stopped are ignored, 4.8).
@@ -65,7 +65,7 @@ public final class StrictAnimator: TransitionDriver {
     }
 
     /// `startAnimation()`: a programmer error once stopped (4.3).
-    public func start() throws(DriverError) {
+    package func start() throws(DriverError) {
         if state == .stopped { world.violate(.animatorMisuse("startAnimation while stopped")) }
         justStopped = false
         defer { onCall() }
@@ -73,7 +73,7 @@ public final class StrictAnimator: TransitionDriver {
     }
 
     /// `pauseAnimation()`: a programmer error once stopped (4.4).
-    public func pause() throws(DriverError) {
+    package func pause() throws(DriverError) {
         if state == .stopped { world.violate(.animatorMisuse("pauseAnimation while stopped")) }
         justStopped = false
         defer { onCall() }
@@ -81,7 +81,7 @@ public final class StrictAnimator: TransitionDriver {
     }
 
     /// Setting `fractionComplete`: only while paused or inactive (4.7).
-    public func scrub(to fraction: Double) throws(DriverError) {
+    package func scrub(to fraction: Double) throws(DriverError) {
         if isRunning { world.violate(.animatorMisuse("fractionComplete set while running")) }
         if state == .stopped { world.violate(.animatorMisuse("fractionComplete set while stopped")) }
         justStopped = false
@@ -90,7 +90,7 @@ public final class StrictAnimator: TransitionDriver {
     }
 
     /// `continueAnimation(withTimingParameters:durationFactor:)`: only while paused (4.12).
-    public func `continue`(timing: TimingCurve?, durationFactor: Double) throws(DriverError) {
+    package func `continue`(timing: TimingCurve?, durationFactor: Double) throws(DriverError) {
         continueCalls += 1
         if state != .active || isRunning { world.violate(.animatorMisuse("continueAnimation while not paused")) }
         justStopped = false
@@ -106,7 +106,7 @@ public final class StrictAnimator: TransitionDriver {
     }
 
     /// `finishAnimation(at:)`: only right after `stopAnimation(false)` (4.6).
-    public func finish(at position: DriverPosition) throws(DriverError) {
+    package func finish(at position: DriverPosition) throws(DriverError) {
         if !justStopped { world.violate(.animatorMisuse("finishAnimation not right after stopAnimation(false)")) }
         justStopped = false
         defer { onCall() }
@@ -114,5 +114,5 @@ public final class StrictAnimator: TransitionDriver {
     }
 
     /// `addCompletion(_:)`.
-    public func addCompletion(_ completion: @escaping (DriverPosition) -> Void) { timeline.addCompletion(completion) }
+    package func addCompletion(_ completion: @escaping (DriverPosition) -> Void) { timeline.addCompletion(completion) }
 }

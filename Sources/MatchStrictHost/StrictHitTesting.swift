@@ -1,4 +1,4 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 /// A tap or pan handler attached to a view (`UITapGestureRecognizer`, `UIPanGestureRecognizer`).
 /// It runs only when a touch delivered through `StrictWorld.hitTest(_:)` lands on its view or a

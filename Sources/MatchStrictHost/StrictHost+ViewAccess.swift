@@ -1,4 +1,4 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 /// `StrictView`'s primitives for `RestoreSkeleton`, each what its UIKit counterpart does: the mask
 /// is `node.clip`, a constraint's identifier is its label, and making a view first responder again

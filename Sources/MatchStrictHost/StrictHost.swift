@@ -1,10 +1,10 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 /// The `TransitionHost` over `StrictView`s: each primitive does what its UIKit counterpart is
 /// documented to do, and no more.
 public final class StrictHost: TransitionHost {
     /// A view's place and look, as every host records it.
-    public typealias Record = ViewRecord<StrictHost>
+    package typealias Record = ViewRecord<StrictHost>
 
     /// The world.
     public let world: StrictWorld
@@ -85,7 +85,7 @@ public final class StrictHost: TransitionHost {
 
     /// What `RestoreSkeleton.record(_:on:)` keeps; the first record also notes the first
     /// responder, for `checkFirstResponderKept()`.
-    public func record(_ view: StrictView) -> Record {
+    package func record(_ view: StrictView) -> Record {
         if responderAtRecord == nil { responderAtRecord = (world.firstResponder, world.firstResponderChangesByApp) }
         return RestoreSkeleton.record(view, on: self)
     }
@@ -93,7 +93,7 @@ public final class StrictHost: TransitionHost {
     /// Puts the views back as `RestoreSkeleton.restore(_:on:screenThatStays:)` says, then checks
     /// that the first responder the app left alone is first responder again if it is on the
     /// screen that stays.
-    public func restore(_ records: [Record], screenThatStays: StrictView) {
+    package func restore(_ records: [Record], screenThatStays: StrictView) {
         RestoreSkeleton.restore(records, on: self, screenThatStays: screenThatStays)
         checkFirstResponderKept(on: screenThatStays)
     }

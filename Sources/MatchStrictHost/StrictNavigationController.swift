@@ -1,4 +1,4 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 /// `UINavigationController` as far as a matched push and pop see it, and nothing of Match: a stack
 /// of screens in a transition container, the pop recognizer (`StrictPopRecognizer`, with UIKit's
@@ -487,12 +487,12 @@ public enum StrictAnimatorAnswer {
 /// controller and does its owner's bookkeeping.
 public final class StrictTransitionAnimator {
     /// The controller UIKit's calls reach.
-    public let controller: StrictController
+    package let controller: StrictController
     /// The animator's `animationEnded(_:)`.
     public let animationEnded: (Bool) -> Void
 
     /// Creates an animator.
-    public init(controller: StrictController, animationEnded: @escaping (Bool) -> Void) {
+    package init(controller: StrictController, animationEnded: @escaping (Bool) -> Void) {
         self.controller = controller
         self.animationEnded = animationEnded
     }

@@ -1,4 +1,4 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 /// A `.custom` modal presentation as UIKit runs it: `present(_:animated:)` and
 /// `dismiss(animated:)` of one presented controller over one presenter, asking the

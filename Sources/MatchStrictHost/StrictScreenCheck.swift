@@ -1,4 +1,4 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 /// A weak reference, for lists that must not keep views alive.
 struct Weak<Object: AnyObject> {

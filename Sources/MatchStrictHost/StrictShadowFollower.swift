@@ -1,4 +1,4 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 /// How MatchUIKit sets layer shadows during a transition, on the strict host: shadows are not
 /// animatable in a view animation, so the host sets every shadowed track's shadow itself, from

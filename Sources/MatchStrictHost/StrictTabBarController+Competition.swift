@@ -1,4 +1,4 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 /// The recognizers a pan on the view meets on one touch, on the strict host (`StrictTabBarController.sendPan`).
 extension StrictTabBarController {

@@ -1,4 +1,4 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 /// `UITabBarController` as far as a matched tab switch sees it, and nothing of Match: the tabs'
 /// views in a transition container, the tab bar above it with one item slot per tab, a delegate it

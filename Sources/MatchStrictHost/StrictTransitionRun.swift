@@ -1,7 +1,7 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 /// The engine's transition controller over the strict host.
-public typealias StrictController = TransitionController<StrictHost, StrictTransitionContext>
+package typealias StrictController = TransitionController<StrictHost, StrictTransitionContext>
 
 /// One container transition run the way UIKit runs it (uikit-rules 2.3–2.7, 3.2–3.4): the
 /// delegate's object is both animator and interaction controller, so UIKit asks for the
@@ -14,7 +14,7 @@ public final class StrictTransitionRun {
     /// The context UIKit hands over.
     public let context: StrictTransitionContext
     /// The controller under test.
-    public let controller: StrictController
+    package let controller: StrictController
     /// The host the controller made, once prepared.
     public var host: StrictHost? { controller.host }
     /// Whether `animationEnded(_:)` has been called, and with what.
@@ -76,7 +76,7 @@ public final class StrictTransitionRun {
     /// UIKit asks for the animator); `animationEnded` is the animator's `animationEnded(_:)`, which
     /// forwards to the controller (`nil`: the controller's is called directly). Other parameters as
     /// in the other initializer.
-    public init(
+    package init(
         world: StrictWorld, controller: StrictController, container: StrictView, handed: [SceneSide: StrictView],
         controllerViews: [SceneSide: StrictView], finalFrames: [SceneSide: Rect], isAnimated: Bool = true,
         afterCompletion: @escaping (Bool) -> Void = { _ in }, animationEnded: ((Bool) -> Void)? = nil
@@ -102,7 +102,7 @@ public final class StrictTransitionRun {
 
     /// The engine's controller over the strict host for a run of `configuration` in `world`
     /// (`dimmingView`: a presentation controller's, for the plan's dimming track).
-    public static func makeController(
+    package static func makeController(
         world: StrictWorld, configuration: TransitionContext, followsFinger: Bool = false,
         dimmingView: @escaping () -> StrictView? = { nil }, workspace: TransitionWorkspace? = nil
     ) -> StrictController {
@@ -215,4 +215,26 @@ public final class StrictTransitionRun {
         }
         return ended
     }
+}
+
+// The controller's finger and programmatic releases, for code outside the package (the
+// benchmarks), which cannot name the engine's `TransitionController`: what an interaction
+// controller's recognizer and a container's programmatic calls do.
+extension StrictTransitionRun {
+    /// A finger comes down: the controller's `gestureBegan(direction:distance:)` (`direction`, the
+    /// way the finger moves to finish; `distance`, the travel in points for the whole transition).
+    public func gestureBegan(direction: Vector, distance: Double) {
+        controller.gestureBegan(direction: direction, distance: distance)
+    }
+
+    /// The finger moves: the controller's `gestureChanged(translation:)` (its translation since it came down).
+    public func gestureChanged(translation: Vector) { controller.gestureChanged(translation: translation) }
+
+    /// The finger lifts: the controller's `gestureEnded(translation:velocity:)` (velocity in points per second).
+    public func gestureEnded(translation: Vector, velocity: Vector) {
+        controller.gestureEnded(translation: translation, velocity: velocity)
+    }
+
+    /// The transition is cancelled from code: the controller's `cancel()`.
+    public func cancel() { controller.cancel() }
 }

@@ -1,4 +1,4 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 extension StrictView {
     /// Makes this view a collection view: a scroll view whose layout pass applies its cells'

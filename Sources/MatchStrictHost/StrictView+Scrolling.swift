@@ -1,4 +1,4 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 extension StrictView {
     /// The smallest and largest `contentOffset` a scroll view rests at: from minus the top and left

@@ -1,4 +1,4 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 /// A view in the strict world: UIKit's geometry (through a `HeadlessView` it owns) plus the
 /// lifecycle rules Apple documents, each cited in `docs/strict-host.md`:
@@ -17,7 +17,7 @@ import MatchEngine
 /// - colours may be dynamic: a dynamic colour is a different value from its resolved colour.
 public final class StrictView {
     /// The geometry and look (bounds, centre, transform, alpha, hidden, corners, resolved colour, tag).
-    public let node: HeadlessView
+    @_spi(Harness) public let node: HeadlessView
     /// The world this view belongs to (for violations and render passes).
     public unowned let world: StrictWorld
     /// The background colour as the app set it (dynamic or not); `node.backgroundColor` holds its resolved value.

@@ -1,4 +1,4 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 extension StrictWorld {
     /// Records `.effectViewUnderAlphaOrMask` (once per view) for every visual-effect view in the

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-    import MatchEngine
+    @_spi(Harness) import MatchEngine
     import UIKit
 
     /// A matched transition for UIKit: the animator and the interaction controller of one navigation
@@ -311,6 +311,27 @@
         static func layoutDirection(of view: UIView?) -> TransitionContext.LayoutDirection {
             view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         }
+    }
+
+    // The run's finger as an interaction controller's recognizer drives it, for the device-run tests
+    // (`@testable import`): Xcode compiles them outside the package, where the engine controller's
+    // `package` API is out of reach.
+    extension MatchTransition {
+        /// A finger comes down (`TransitionController.gestureBegan(direction:distance:)`).
+        func fingerBegan(direction: Vector, distance: Double) {
+            controller?.gestureBegan(direction: direction, distance: distance)
+        }
+
+        /// The finger moves (`TransitionController.gestureChanged(translation:)`).
+        func fingerMoved(translation: Vector) { controller?.gestureChanged(translation: translation) }
+
+        /// The finger lifts (`TransitionController.gestureEnded(translation:velocity:)`).
+        func fingerLifted(translation: Vector, velocity: Vector) {
+            controller?.gestureEnded(translation: translation, velocity: velocity)
+        }
+
+        /// Whether the run is set up and following the finger (the controller's phase is `.interactive`).
+        var followsFingerNow: Bool { controller?.phase == .interactive }
     }
 
     @MainActor

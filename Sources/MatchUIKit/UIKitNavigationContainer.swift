@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-    import MatchEngine
+    @_spi(Harness) import MatchEngine
     import UIKit
 
     /// `UINavigationController` as the engine's `NavigationGlue` drives it: the primitives of

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-    import MatchEngine
+    @_spi(Harness) import MatchEngine
     import UIKit
 
     /// `UITabBarController` as the engine's `TabGlue` drives it: the primitives of `TabContainer`,

@@ -1,5 +1,5 @@
 import Foundation
-import MatchEngine
+@_spi(Harness) import MatchEngine
 import Testing
 
 @testable import MatchPreview

@@ -1,8 +1,8 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 import MatchStrictAdapters
 import Testing
 
-@testable import MatchStrictHost
+@_spi(Harness) @testable import MatchStrictHost
 
 /// Corners that change through a flight: a rounded thumbnail growing into a square photo, and a
 /// square badge becoming a circle. A snapshot holds the rounding it was taken with, and a stand-in

@@ -1,8 +1,8 @@
 import Foundation
-import MatchEngine
+@_spi(Harness) import MatchEngine
 import MatchPreview
 import MatchStrictAdapters
-import MatchStrictHost
+@_spi(Harness) import MatchStrictHost
 import Testing
 
 /// The strict host's prediction of each transition the device-run tests make

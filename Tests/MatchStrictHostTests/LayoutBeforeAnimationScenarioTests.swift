@@ -1,6 +1,6 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 import MatchStrictAdapters
-import MatchStrictHost
+@_spi(Harness) import MatchStrictHost
 import Testing
 
 /// Layout that first happens inside an animation is animated (uikit-practice P20): every layout

@@ -1,6 +1,6 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 import MatchStrictAdapters
-import MatchStrictHost
+@_spi(Harness) import MatchStrictHost
 import Testing
 
 /// A presentation or dismissal asked for while a push, pop or tab switch flies views of the same

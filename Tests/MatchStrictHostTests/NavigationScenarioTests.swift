@@ -1,6 +1,6 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 import MatchStrictAdapters
-import MatchStrictHost
+@_spi(Harness) import MatchStrictHost
 import Testing
 
 /// Push and pop on the strict host: what is on screen at 0, ½ and 1, what the device does

@@ -1,7 +1,7 @@
 import Foundation
-import MatchEngine
+@_spi(Harness) import MatchEngine
 import MatchStrictAdapters
-import MatchStrictHost
+@_spi(Harness) import MatchStrictHost
 import Testing
 
 /// One step of a rapid-fire sequence: a finger on the screen (delivered through hit testing), the

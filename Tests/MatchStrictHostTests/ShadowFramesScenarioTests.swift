@@ -1,6 +1,6 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 import MatchStrictAdapters
-import MatchStrictHost
+@_spi(Harness) import MatchStrictHost
 import Testing
 
 /// Shadows are set frame by frame (a display link, counted on the strict host) only while the

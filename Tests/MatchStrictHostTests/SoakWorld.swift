@@ -1,6 +1,6 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 import MatchStrictAdapters
-import MatchStrictHost
+@_spi(Harness) import MatchStrictHost
 
 /// The example app on the strict host, as `Examples/MatchGallery` builds it — a tab bar
 /// controller (circular reveal, interactive pan) whose first tab is the photo grid's navigation

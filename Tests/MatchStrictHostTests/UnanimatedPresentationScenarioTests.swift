@@ -1,6 +1,6 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 import MatchStrictAdapters
-import MatchStrictHost
+@_spi(Harness) import MatchStrictHost
 import Testing
 
 /// `present(_:animated: false)` and `dismiss(animated: false)` of a `.custom` presentation: UIKit

@@ -129,7 +129,7 @@
             _ = transition.animationController(forDismissed: source)  // a run with a controller
 
             // A finger is down before UIKit asks for anything.
-            transition.controller?.gestureBegan(direction: Vector(dx: 0, dy: 1), distance: 800)
+            transition.fingerBegan(direction: Vector(dx: 0, dy: 1), distance: 800)
             XCTAssertTrue(transition.wantsInteractiveStart)
             let first = transition.interruptibleAnimator(using: context)
             transition.startInteractiveTransition(context)
@@ -140,15 +140,15 @@
             // The setup may cover the screen and take its snapshots a turn later (`SetupSchedule`):
             // the finger's travel is followed once the run is interactive.
             let interactive = Date(timeIntervalSinceNow: 2)
-            while transition.controller?.phase != .interactive, Date() < interactive {
+            while !transition.followsFingerNow, Date() < interactive {
                 RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
             }
-            XCTAssertEqual(transition.controller?.phase, .interactive, "set up and following the finger")
+            XCTAssertTrue(transition.followsFingerNow, "set up and following the finger")
 
             // Scrub a little, then flick back: cancelled.
-            transition.controller?.gestureChanged(translation: Vector(dx: 0, dy: 120))
+            transition.fingerMoved(translation: Vector(dx: 0, dy: 120))
             XCTAssertEqual(context.updates.last ?? 0, 0.15, accuracy: 0.01)
-            transition.controller?.gestureEnded(translation: Vector(dx: 0, dy: 120), velocity: Vector(dx: 0, dy: -1500))
+            transition.fingerLifted(translation: Vector(dx: 0, dy: 120), velocity: Vector(dx: 0, dy: -1500))
             waitForTransitions()
             transition.animationEnded(false)
 

@@ -161,7 +161,7 @@
         }
 
         func testFittedDurationsConvert() {
-            XCTAssertEqual(MatchUIKit.FittedDuration.standard.engine, MatchEngine.FittedDuration.standard)
+            XCTAssertEqual(MatchUIKit.FittedDuration.standard.engine, MatchEngine.FittedDuration(minimum: 0.25, maximum: 0.5))
             XCTAssertEqual(MatchUIKit.FittedDuration().engine, MatchEngine.FittedDuration())
             XCTAssertEqual(
                 MatchUIKit.FittedDuration(minimum: 0.3, maximum: 0.6).engine, MatchEngine.FittedDuration(minimum: 0.3, maximum: 0.6))

@@ -1,7 +1,7 @@
 import Benchmark
-import MatchEngine
+@_spi(Harness) import MatchEngine
 import MatchStrictAdapters
-import MatchStrictHost
+@_spi(Harness) import MatchStrictHost
 
 // Device work of whole transitions on the strict host (UIKit as it behaves, see
 // docs/strict-host.md): forced render passes, snapshots (the setup's cover included), animations
@@ -78,12 +78,12 @@ func registerDeviceWork(count n: Int) {
         for _ in benchmark.scaledIterations {
             let scene = DeviceWorkScene(count: n)
             let run = scene.push()
-            run.controller.gestureBegan(direction: Vector(dx: -1, dy: 0), distance: 390)
+            run.gestureBegan(direction: Vector(dx: -1, dy: 0), distance: 390)
             run.begin(startNow: true)
             scene.world.turn()  // the flight comes on screen a turn later (`SetupSchedule`)
             let added = scene.world.animationsAdded
             for x in stride(from: -10.0, through: -100, by: -10) {
-                run.controller.gestureChanged(translation: Vector(dx: x, dy: 0))
+                run.gestureChanged(translation: Vector(dx: x, dy: 0))
                 scene.world.runFrames(1)
             }
             let frames = scene.world.displayLinkFrames
@@ -93,7 +93,7 @@ func registerDeviceWork(count n: Int) {
             benchmark.measurement(snapshots, scene.world.snapshots)
             benchmark.measurement(animations, added)
             benchmark.measurement(scrubAnimations, (scene.world.animationsAdded - added) / 10)
-            run.controller.gestureEnded(translation: Vector(dx: -100, dy: 0), velocity: .zero)
+            run.gestureEnded(translation: Vector(dx: -100, dy: 0), velocity: .zero)
             run.runToEnd()
         }
     }

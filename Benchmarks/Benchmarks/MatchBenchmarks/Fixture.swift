@@ -1,6 +1,6 @@
 import BenchmarkScenes
 import Foundation
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 /// A scene built once per benchmark, with every stage's input precomputed so each benchmark
 /// measures one stage only.

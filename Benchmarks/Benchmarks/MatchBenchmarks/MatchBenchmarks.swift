@@ -1,7 +1,7 @@
 import Benchmark
 import BenchmarkScenes
 import Foundation
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 // Stage by stage, each beside its floor in the same run:
 //   capture   — walking the headless tree into a SceneSnapshot; floor: visiting the same views in
@@ -176,14 +176,14 @@ func register(_ scene: SceneFixture) {
     }
     stage("evaluate (states)") { benchmark, fixture in
         // The array-of-states form: one whole `ViewState` per track.
-        var buffer = fixture.plan.states(at: 0)
+        var buffer = states(of: fixture.plan, at: 0)
         measureFrames(benchmark) { progress in
             fixture.plan.evaluate(at: progress, into: &buffer)
             blackHole(buffer)
         }
     }
     stage("evaluate floor (copy the states)", peak: false) { benchmark, fixture in
-        measureCopies(benchmark, of: fixture.plan.states(at: 0.5), into: fixture.plan.states(at: 0))
+        measureCopies(benchmark, of: states(of: fixture.plan, at: 0.5), into: states(of: fixture.plan, at: 0))
     }
     stage("prepare") { benchmark, fixture in
         benchmark.startMeasurement()
@@ -274,6 +274,13 @@ func measureFrames(_ benchmark: Benchmark, _ evaluate: (Double) -> Void) {
         evaluate(progress)
     }
     benchmark.stopMeasurement()
+}
+
+/// A new buffer with every track's state at `progress` (set up outside the measurements).
+func states(of plan: TransitionPlan, at progress: Double) -> [ViewState] {
+    var buffer: [ViewState] = []
+    plan.evaluate(at: progress, into: &buffer)
+    return buffer
 }
 
 /// Starts the measurement and copies `source` into `buffer` element by element once per

@@ -1,7 +1,7 @@
 import Benchmark
 import BenchmarkScenes
-import MatchEngine
-import MatchStrictHost
+@_spi(Harness) import MatchEngine
+@_spi(Harness) import MatchStrictHost
 
 // The whole start of a transition as a container pays it: from the container's first call to the
 // first state on screen, through the transition controller (`TransitionController`, the object
@@ -89,7 +89,7 @@ func registerStrictStart(_ kind: SceneKind, count: Int) {
             benchmark.measurement(startSnapshots, world.snapshots - snapshots)
             benchmark.measurement(startRenderPasses, world.forcedRenderPasses - passes)
             benchmark.measurement(startAnimations, world.animationsAdded - animations)
-            run.controller.cancel()
+            run.cancel()
             guard run.runToEnd() == false, s.detail.superview == nil, s.list.superview === s.container else {
                 fatalError("a cancelled strict start did not put the scene back")
             }

@@ -1,4 +1,4 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 /// The benchmarks' scene with every kind of track, shared by the package-benchmark suite and the
 /// loops in `Tools/`: groups of eight views per side, laid out in a 390 × 844 pt container so that
@@ -16,7 +16,7 @@ public enum FullScene {
     /// Adds views to `source` and `destination` until `count` is reached (eight per side per
     /// group); returns every tagged ID, in order.
     @discardableResult
-    public static func populate(source: HeadlessView, destination: HeadlessView, count: Int) -> [TransitionID] {
+    package static func populate(source: HeadlessView, destination: HeadlessView, count: Int) -> [TransitionID] {
         var ids: [TransitionID] = []
         ids.reserveCapacity(count / 2)
         let spring = Spring(stiffness: 300, damping: 30)

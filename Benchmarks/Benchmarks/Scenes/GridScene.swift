@@ -1,4 +1,4 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 /// The benchmarks' grid scene, shared by the package-benchmark suite and `PrepareLoop`: N tagged
 /// cards in a 4-column grid on the source screen, each paired with a full-width row of the
@@ -9,7 +9,7 @@ public enum GridScene {
 
     /// Adds `count` cards to `source` and their `count` rows to `destination`; returns the IDs, in order.
     @discardableResult
-    public static func populate(source: HeadlessView, destination: HeadlessView, count: Int) -> [TransitionID] {
+    package static func populate(source: HeadlessView, destination: HeadlessView, count: Int) -> [TransitionID] {
         let side = size.width / 4
         var ids: [TransitionID] = []
         ids.reserveCapacity(count)

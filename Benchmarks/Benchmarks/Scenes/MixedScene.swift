@@ -1,4 +1,4 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 /// The benchmarks' mixed scene, shared by the package-benchmark suite and `PrepareLoop`: groups
 /// of six views per side — a matched card holding a matched photo holding a matched badge
@@ -8,7 +8,7 @@ public enum MixedScene {
     /// Adds views to `source` and `destination` until `count` is reached (six per group), in a
     /// container of `GridScene.size`; returns every tagged ID, in order.
     @discardableResult
-    public static func populate(source: HeadlessView, destination: HeadlessView, count: Int) -> [TransitionID] {
+    package static func populate(source: HeadlessView, destination: HeadlessView, count: Int) -> [TransitionID] {
         var ids: [TransitionID] = []
         var i = 0
         while i < count {
@@ -29,11 +29,11 @@ public enum MixedScene {
             ids.append(contentsOf: [TransitionID("card-\(i)"), TransitionID("photo-\(i)"), TransitionID("badge-\(i)")])
             let gone = HeadlessView(frame: Rect(x: 0, y: base + 130, width: 390, height: 20))
             gone.transitionID = TransitionID("gone-\(i)")
-            gone.transitionModifiers = [.fade, .translate(x: -40, y: 0)]
+            gone.transitionModifiers = [.fade, .translate(x: -40, y: 0, z: 0)]
             source.addSubview(gone)
             let come = HeadlessView(frame: Rect(x: 0, y: base + 130, width: 390, height: 20))
             come.transitionID = TransitionID("come-\(i)")
-            come.transitionModifiers = [.fade, .scale(0.8)]
+            come.transitionModifiers = [.fade, .scale(x: 0.8, y: 0.8)]
             destination.addSubview(come)
             ids.append(contentsOf: [TransitionID("gone-\(i)"), TransitionID("come-\(i)")])
             i += 6  // three matched views per side out of six: half matched

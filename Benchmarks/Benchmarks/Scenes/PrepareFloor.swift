@@ -1,4 +1,4 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 /// A prepare's floor with the caches as the prepare finds them, shared by the package-benchmark
 /// suite and `PrepareLoop`: the floors of the stages a prepare runs, run one after the other as
@@ -22,7 +22,7 @@ public struct PrepareFloor {
 
     /// A floor for a prepare of the trees under `sourceRoot` and `destinationRoot`, whose tagged
     /// IDs are `ids` and whose plan packs `planByteCount` bytes (`TrackList.byteCount`).
-    public init(sourceRoot: HeadlessView, destinationRoot: HeadlessView, ids: [TransitionID], planByteCount: Int) {
+    package init(sourceRoot: HeadlessView, destinationRoot: HeadlessView, ids: [TransitionID], planByteCount: Int) {
         source = CaptureFloor(root: sourceRoot)
         destination = CaptureFloor(root: destinationRoot)
         self.sourceRoot = sourceRoot

@@ -1,4 +1,4 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 /// The benchmarks' scenes by name, for the package-benchmark suite and the loops in `Tools/`.
 public enum SceneKind: String, CaseIterable, Sendable {
@@ -12,7 +12,7 @@ public enum SceneKind: String, CaseIterable, Sendable {
 
     /// Fills `source` and `destination` with the scene's `count` views; returns the tagged IDs.
     @discardableResult
-    public func populate(source: HeadlessView, destination: HeadlessView, count: Int) -> [TransitionID] {
+    package func populate(source: HeadlessView, destination: HeadlessView, count: Int) -> [TransitionID] {
         switch self {
         case .grid: GridScene.populate(source: source, destination: destination, count: count)
         case .mixed: MixedScene.populate(source: source, destination: destination, count: count)

@@ -1,5 +1,5 @@
 import BenchmarkScenes
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 // Prepares a scene of the benchmarks (grid: N tagged cards → N rows; mixed: matched, appearing and
 // disappearing views nested three deep; full: every kind of track, `FullScene`) again and again in a plain loop, with or without a
@@ -114,7 +114,7 @@ typealias RoundCase = (name: String, cold: Bool, body: () -> Void)
                     let plan = Planner.plan(
                         match: match, source: source, destination: destination, context: context,
                         workspace: workspace)
-                    checksum &+= plan.keyframes(tolerance: 0.5).trackCount
+                    checksum &+= plan.keyframes(tolerance: 0.5).plan.tracks.count
                 }
             ),
             ("prepare floor (in sequence)", cold, { checksum &+= floor.run() }),
@@ -131,8 +131,8 @@ typealias RoundCase = (name: String, cold: Bool, body: () -> Void)
     runRounds(
         "\(scene.rawValue) N=\(count), source side, \(iterations) each, six rounds",
         [
-            ("capture, warm", false, { checksum &+= workspace.capture(.source, root: sourceRoot, in: container).count }),
-            ("capture, cold", true, { checksum &+= workspace.capture(.source, root: sourceRoot, in: container).count }),
+            ("capture, warm", false, { checksum &+= workspace.capture(.source, root: sourceRoot, in: container).views.count }),
+            ("capture, cold", true, { checksum &+= workspace.capture(.source, root: sourceRoot, in: container).views.count }),
             ("capture floor, warm", false, { checksum &+= floor.visit(sourceRoot) }),
             ("capture floor, cold", true, { checksum &+= floor.visit(sourceRoot) }),
         ])
@@ -164,7 +164,7 @@ for _ in 0..<iterations {
     }
     let keyframes = timed("bake") { plan.keyframes(tolerance: 0.5) }
     samples["prepare", default: []].append(monotonicMicroseconds() - start)
-    flying = keyframes.trackCount
+    flying = keyframes.plan.tracks.count
     if evaluates {
         var frame = TransitionFrame()
         timed("evaluate (first frame)") { plan.evaluate(at: 0.5, into: &frame) }

@@ -1,5 +1,5 @@
 import BenchmarkScenes
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 // The whole start of a transition through the transition controller, as a container calls it
 // (`HeadlessTransition.begin()`), beside capture → bake of the same scene, in a plain loop outside
@@ -43,7 +43,6 @@ for _ in 0..<iterations {
     let start = monotonicMicroseconds()
     run.begin()
     starts.append(monotonicMicroseconds() - start)
-    flying = run.session?.plan?.tracks.count ?? 0
     let end = monotonicMicroseconds()
     run.cancel()
     let cancelled = run.runToEnd()
@@ -59,7 +58,7 @@ for _ in 0..<iterations {
     let plan = Planner.plan(match: match, source: source, destination: destination, context: configuration)
     let keyframes = plan.keyframes(tolerance: 0.5)
     prepares.append(monotonicMicroseconds() - p)
-    flying = max(flying, keyframes.trackCount)
+    flying = max(flying, keyframes.plan.tracks.count)
 }
 func median(_ values: [Double]) -> Int { Int(values.sorted()[values.count / 2]) }
 print("\(kind.rawValue) N=\(count), \(iterations) starts, \(keepsWorkspace ? "a workspace" : "fresh"), \(flying) tracks")

@@ -17,14 +17,14 @@ public struct KeyframeSet: Sendable {
     /// an eased curve needs ~70 to stay within 0.5 pt everywhere). A track that cannot meet the
     /// tolerance with this many (a very bouncy spring on a long path) keeps its best 128 and is
     /// listed in `tracksOverCap`.
-    public static let maximumKeyframesPerTrack = 128
+    package static let maximumKeyframesPerTrack = 128
 
     /// The position and size tolerance the set was baked with, in points.
-    public let tolerance: Double
+    package let tolerance: Double
     /// The plan the keyframes sample.
     public let plan: TransitionPlan
     /// Tracks whose motion needed more than `maximumKeyframesPerTrack` samples to meet the tolerance.
-    public let tracksOverCap: [Int]
+    package let tracksOverCap: [Int]
 
     /// Shared samples: group g's times (plan progress) and fractions are `groupOffsets[g] ..< groupOffsets[g + 1]`.
     let groupTimes: [Double]
@@ -38,16 +38,16 @@ public struct KeyframeSet: Sendable {
     let source: [Int]
 
     /// The number of tracks.
-    public var trackCount: Int { source.count }
+    package var trackCount: Int { source.count }
 
     /// The keyframe states the set stores: those of the tracks refined one by one (arcs, rotations,
     /// rounded corners under a changing scale), 160 bytes each plus any side-table entries (a 3-D
     /// transform, uneven corners, a clip, a content rectangle, a shadow); every other keyframe's
     /// state is the plan's, computed when read.
-    public var storedStateCount: Int { ownStates.count }
+    @_spi(Harness) public var storedStateCount: Int { ownStates.count }
 
     /// The number of keyframes of one track (≥ 2: the first at progress 0, the last at 1).
-    public func keyframeCount(ofTrack index: Int) -> Int {
+    package func keyframeCount(ofTrack index: Int) -> Int {
         let s = source[index]
         return s >= 0 ? groupOffsets[s + 1] - groupOffsets[s] : ownOffsets[-s] - ownOffsets[-s - 1]
     }
@@ -58,7 +58,7 @@ public struct KeyframeSet: Sendable {
     /// Keyframe `k` of track `index`: its time as plan progress (0…1) and its exact state — made
     /// finite (`ViewState.sanitized`) in the rare case where finite extremes overflow on the way,
     /// so no host is ever handed a NaN or infinity (`CALayer` raises on a NaN position).
-    public func keyframe(ofTrack index: Int, at k: Int) -> (time: Double, state: ViewState) {
+    package func keyframe(ofTrack index: Int, at k: Int) -> (time: Double, state: ViewState) {
         let s = source[index]
         let state: ViewState
         if s >= 0 {
@@ -80,7 +80,7 @@ public struct KeyframeSet: Sendable {
     /// relative start and relative duration (fractions of the whole animation, as
     /// `UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)` takes them) and the
     /// state to reach. The first keyframe's state is the one to set before animating.
-    public func animationSteps(ofTrack index: Int) -> [(relativeStart: Double, relativeDuration: Double, state: ViewState)] {
+    package func animationSteps(ofTrack index: Int) -> [(relativeStart: Double, relativeDuration: Double, state: ViewState)] {
         let n = keyframeCount(ofTrack: index)
         var steps: [(relativeStart: Double, relativeDuration: Double, state: ViewState)] = []
         steps.reserveCapacity(n - 1)
@@ -130,8 +130,8 @@ extension TransitionPlan {
     /// only at sampled points: each segment is checked at 7 interior points and its curvature
     /// bounds the error between them (see `refine`'s derivation). Oscillating springs and arcs start from 8
     /// segments, everything else from 1. A track holds still before its delay and after its end, so
-    /// those stretches cost one keyframe each. At most `KeyframeSet.maximumKeyframesPerTrack` per
-    /// track. A tolerance that is not finite and positive counts as 0.5 pt.
+    /// those stretches cost one keyframe each. At most 128 keyframes per track (a track that
+    /// cannot meet the tolerance with them keeps its best 128). A tolerance that is not finite and positive counts as 0.5 pt.
     public func keyframes(tolerance: Double = 0.5) -> KeyframeSet {
         let tol = tolerance > 0 && tolerance.isFinite ? tolerance : 0.5
         let cap = KeyframeSet.maximumKeyframesPerTrack

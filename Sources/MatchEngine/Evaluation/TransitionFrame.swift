@@ -25,13 +25,13 @@ public struct TransitionFrame: Sendable {
     /// Each timing group's fraction when last evaluated (NaN before the first evaluation).
     private(set) var groupFractions: [Double] = []
     /// The plan progress of the last evaluation (0 before the first).
-    public private(set) var progress: Double = 0
+    package private(set) var progress: Double = 0
     /// How many timing groups the last evaluation wrote (the others held their fractions).
-    public private(set) var evaluatedGroups = 0
+    package private(set) var evaluatedGroups = 0
 
     /// The bytes an evaluation that moves every group writes: the stored lanes' values and the
     /// detailed tracks' states (what a memory-copy floor for evaluation copies).
-    public var bytesWrittenPerFrame: Int {
+    @_spi(Harness) public var bytesWrittenPerFrame: Int {
         values.count * MemoryLayout<Double>.stride + detailedStates.count * MemoryLayout<ViewState>.stride
     }
 
@@ -42,17 +42,17 @@ public struct TransitionFrame: Sendable {
     public var count: Int { plan?.count ?? 0 }
 
     /// The centre of track `index`, in container points.
-    public func position(ofTrack index: Int) -> Point {
+    package func position(ofTrack index: Int) -> Point {
         Point(x: value(.x, \.position.x, \.x, ofTrack: index), y: value(.y, \.position.y, \.y, ofTrack: index))
     }
 
     /// The bounds size of track `index`, in points.
-    public func size(ofTrack index: Int) -> Size {
+    package func size(ofTrack index: Int) -> Size {
         Size(width: value(.width, \.size.width, \.width, ofTrack: index), height: value(.height, \.size.height, \.height, ofTrack: index))
     }
 
     /// The opacity of track `index`, 0…1 (a spring may overshoot it slightly, as in `ViewState`).
-    public func alpha(ofTrack index: Int) -> Double { value(.alpha, \.alpha, \.alpha, ofTrack: index) }
+    package func alpha(ofTrack index: Int) -> Double { value(.alpha, \.alpha, \.alpha, ofTrack: index) }
 
     /// One number of track `index`: from its detailed state, its lane, or (a lane no track
     /// changes) its from-state, where `property` (or `stored`, in the plan's compact state) reads it.

@@ -1,6 +1,6 @@
 extension ViewState: Interpolatable {
     /// The state `fraction` of the way to `other` along a straight path.
-    public func interpolated(to other: ViewState, fraction: Double) -> ViewState {
+    package func interpolated(to other: ViewState, fraction: Double) -> ViewState {
         interpolated(to: other, fraction: fraction, path: .straight)
     }
 
@@ -14,7 +14,7 @@ extension ViewState: Interpolatable {
     /// end's colour at alpha 0; a missing clip or content rectangle as the whole bounds. The
     /// shadow's colour, opacity and path move linearly and its radius and offset are
     /// scale-corrected like the corners (see `Shadow.blend`). Exact at 0 and 1.
-    public func interpolated(to other: ViewState, fraction: Double, path: MotionPath) -> ViewState {
+    package func interpolated(to other: ViewState, fraction: Double, path: MotionPath) -> ViewState {
         blended(to: other, fraction: fraction, path: path, transform: transform.interpolated(to: other.transform, fraction: fraction))
     }
 

@@ -2,7 +2,7 @@
 ///
 /// `==` on Match's geometry types is exact (bit-for-bit on every `Double` component, except that
 /// `0.0 == -0.0`). Use this comparison in tests and convergence checks, where rounding is expected.
-public protocol ApproximatelyEquatable {
+package protocol ApproximatelyEquatable {
     /// Whether every component of `self` differs from the matching component of `other` by at most
     /// `tolerance` (an absolute difference, in the components' own units).
     ///
@@ -12,7 +12,7 @@ public protocol ApproximatelyEquatable {
 
 extension Double: ApproximatelyEquatable {
     /// Whether `self` and `other` differ by at most `tolerance`; equal infinities compare equal, NaN never does.
-    public func isApproximatelyEqual(to other: Double, tolerance: Double) -> Bool {
+    package func isApproximatelyEqual(to other: Double, tolerance: Double) -> Bool {
         self == other || (self - other).magnitude <= tolerance
     }
 }

@@ -1,7 +1,7 @@
 /// A colour as sRGB red, green, blue and alpha components, each nominally in 0…1.
 ///
 /// Components are not premultiplied by alpha. Values outside 0…1 are kept (a spring overshooting
-/// a colour change produces them); `clamped` brings them back for display.
+/// a colour change produces them); a renderer clamps them for display.
 public struct Color: Sendable, Hashable, Codable {
     /// The red component, 0…1.
     public var red: Double
@@ -28,21 +28,21 @@ public struct Color: Sendable, Hashable, Codable {
     public static let white = Color(red: 1, green: 1, blue: 1)
 
     /// The same colour with every component clamped into 0…1; NaN components become 0.
-    public var clamped: Color {
+    package var clamped: Color {
         func clamp(_ value: Double) -> Double { value >= 0 ? min(value, 1) : 0 }
         return Color(red: clamp(red), green: clamp(green), blue: clamp(blue), alpha: clamp(alpha))
     }
 
     /// Whether every component is finite.
-    public var isFinite: Bool { red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite }
+    package var isFinite: Bool { red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite }
 
     /// The colour with its alpha replaced, 0…1.
-    public func withAlpha(_ alpha: Double) -> Color {
+    package func withAlpha(_ alpha: Double) -> Color {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// `#RRGGBBAA` for the clamped colour, each component rounded to the nearest of 0…255.
-    public var hexString: String {
+    package var hexString: String {
         let digits: [Character] = Array("0123456789ABCDEF")
         var result = "#"
         let c = clamped
@@ -56,7 +56,7 @@ public struct Color: Sendable, Hashable, Codable {
 }
 
 /// Why a string is not an sRGB hex colour.
-public enum ColorParseError: Error, Sendable, Hashable {
+package enum ColorParseError: Error, Sendable, Hashable {
     /// The string has no hex digits at all (it is empty, or only `#`).
     case empty
     /// The number of hex digits is not 3 (`RGB`), 4 (`RGBA`), 6 (`RRGGBB`) or 8 (`RRGGBBAA`).
@@ -70,7 +70,7 @@ extension Color {
     /// digits in either case. Leading or trailing white space is not accepted.
     ///
     /// - Throws: `ColorParseError` naming what is wrong; nothing is guessed.
-    public init(hex: String) throws(ColorParseError) {
+    package init(hex: String) throws(ColorParseError) {
         var nibbles: [UInt8] = []
         nibbles.reserveCapacity(8)
         for (offset, character) in hex.enumerated() {

@@ -18,7 +18,7 @@ public struct CornerMask: OptionSet, Sendable, Hashable, Codable {
     /// The corners `radii` round (those above 0), for a view that can hold one radius: all four
     /// when none is rounded. With the largest of the radii this draws what the radii draw when the
     /// rounded corners share one radius (what a captured view's corners always do).
-    public init(rounding radii: CornerRadii) {
+    package init(rounding radii: CornerRadii) {
         var mask: CornerMask = []
         if radii.topLeft > 0 { mask.insert(.topLeft) }
         if radii.topRight > 0 { mask.insert(.topRight) }
@@ -28,7 +28,7 @@ public struct CornerMask: OptionSet, Sendable, Hashable, Codable {
     }
 
     /// The radii this mask gives a uniform `radius`.
-    public func radii(_ radius: Double) -> CornerRadii {
+    package func radii(_ radius: Double) -> CornerRadii {
         CornerRadii(
             topLeft: contains(.topLeft) ? radius : 0, topRight: contains(.topRight) ? radius : 0,
             bottomLeft: contains(.bottomLeft) ? radius : 0, bottomRight: contains(.bottomRight) ? radius : 0)

@@ -26,18 +26,18 @@ public struct CornerRadii: Sendable, Hashable, Codable {
     public static let zero = CornerRadii(0)
 
     /// Whether all four corners have the same radius.
-    public var isUniform: Bool {
+    package var isUniform: Bool {
         topLeft == topRight && topLeft == bottomLeft && topLeft == bottomRight
     }
 
     /// Whether all four radii are finite.
-    public var isFinite: Bool { topLeft.isFinite && topRight.isFinite && bottomLeft.isFinite && bottomRight.isFinite }
+    package var isFinite: Bool { topLeft.isFinite && topRight.isFinite && bottomLeft.isFinite && bottomRight.isFinite }
 
     /// The largest of the four radii.
-    public var maximum: Double { max(max(topLeft, topRight), max(bottomLeft, bottomRight)) }
+    package var maximum: Double { max(max(topLeft, topRight), max(bottomLeft, bottomRight)) }
 
     /// Every radius multiplied by `factor` (used to undo a scale transform that would squash corners).
-    public func scaled(by factor: Double) -> CornerRadii {
+    package func scaled(by factor: Double) -> CornerRadii {
         CornerRadii(
             topLeft: topLeft * factor, topRight: topRight * factor,
             bottomLeft: bottomLeft * factor, bottomRight: bottomRight * factor)
@@ -45,7 +45,7 @@ public struct CornerRadii: Sendable, Hashable, Codable {
 
     /// The radii as Core Animation draws them in a rectangle of `size`: negative and NaN radii
     /// become 0 and each radius is at most half the shorter side.
-    public func clamped(toFit size: Size) -> CornerRadii {
+    package func clamped(toFit size: Size) -> CornerRadii {
         let limit = max(0, min(size.width.magnitude, size.height.magnitude) / 2)
         func clamp(_ r: Double) -> Double { r > 0 ? min(r, limit) : 0 }
         return CornerRadii(

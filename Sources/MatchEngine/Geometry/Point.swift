@@ -15,7 +15,7 @@ public struct Point: Sendable, Hashable, Codable {
     public static let zero = Point(x: 0, y: 0)
 
     /// Whether both coordinates are finite (neither NaN nor infinite).
-    public var isFinite: Bool { x.isFinite && y.isFinite }
+    @usableFromInline package var isFinite: Bool { x.isFinite && y.isFinite }
 
     /// The point moved by a vector.
     public static func + (point: Point, offset: Vector) -> Point {
@@ -34,7 +34,7 @@ public struct Point: Sendable, Hashable, Codable {
 
     /// The straight-line distance to another point, in points.
     @inlinable
-    public func distance(to other: Point) -> Double {
+    package func distance(to other: Point) -> Double {
         (other - self).length
     }
 }

@@ -1,18 +1,18 @@
 /// A rotation as a unit quaternion `(x, y, z, w)`, `w` the scalar part, in Core Animation's axes.
 ///
 /// `Quaternion(angle:axis:)` and `Transform3D.rotation(angle:x:y:z:)` describe the same rotation.
-public struct Quaternion: Sendable, Hashable, Codable {
+package struct Quaternion: Sendable, Hashable, Codable {
     /// The x component of the vector part.
-    public var x: Double
+    package var x: Double
     /// The y component of the vector part.
-    public var y: Double
+    package var y: Double
     /// The z component of the vector part.
-    public var z: Double
+    package var z: Double
     /// The scalar part, cos(angle / 2).
-    public var w: Double
+    package var w: Double
 
     /// Creates a quaternion from its components; they are stored as given, not normalised.
-    public init(x: Double, y: Double, z: Double, w: Double) {
+    package init(x: Double, y: Double, z: Double, w: Double) {
         self.x = x
         self.y = y
         self.z = z
@@ -20,7 +20,7 @@ public struct Quaternion: Sendable, Hashable, Codable {
     }
 
     /// A rotation by `angle` radians about `axis`, normalised; a zero or non-finite axis gives `.identity`.
-    public init(angle: Double, axis: Vector3) {
+    package init(angle: Double, axis: Vector3) {
         let length = axis.length
         guard angle.isFinite, length > 0, length.isFinite else {
             self = .identity
@@ -31,22 +31,22 @@ public struct Quaternion: Sendable, Hashable, Codable {
     }
 
     /// No rotation.
-    public static let identity = Quaternion(x: 0, y: 0, z: 0, w: 1)
+    package static let identity = Quaternion(x: 0, y: 0, z: 0, w: 1)
 
     /// The four-dimensional dot product.
-    public func dot(_ other: Quaternion) -> Double {
+    package func dot(_ other: Quaternion) -> Double {
         x * other.x + y * other.y + z * other.z + w * other.w
     }
 
     /// The quaternion divided by its length (`.identity` for a zero or non-finite quaternion).
-    public var normalized: Quaternion {
+    package var normalized: Quaternion {
         let length = dot(self).squareRoot()
         guard length > 0, length.isFinite else { return .identity }
         return Quaternion(x: x / length, y: y / length, z: z / length, w: w / length)
     }
 
     /// The rotation as a 3×3 matrix in the row-vector convention, embedded in a `Transform3D`.
-    public var rotationTransform: Transform3D {
+    package var rotationTransform: Transform3D {
         Transform3D(
             m11: 1 - 2 * (y * y + z * z), m12: 2 * (x * y + z * w), m13: 2 * (x * z - y * w), m14: 0,
             m21: 2 * (x * y - z * w), m22: 1 - 2 * (x * x + z * z), m23: 2 * (y * z + x * w), m24: 0,
@@ -58,7 +58,7 @@ public struct Quaternion: Sendable, Hashable, Codable {
     /// outside 0…1 keep turning at the same angular speed. Nearly equal rotations (cosine of the
     /// half-angle above 1 − 1e-12) interpolate linearly and renormalise, where the slerp formula
     /// would divide by ~0.
-    public func slerp(to other: Quaternion, fraction: Double) -> Quaternion {
+    package func slerp(to other: Quaternion, fraction: Double) -> Quaternion {
         Slerp(from: self, to: other).value(at: fraction)
     }
 }

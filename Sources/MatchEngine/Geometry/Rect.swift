@@ -20,60 +20,60 @@ public struct Rect: Sendable, Hashable, Codable {
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
     /// The smallest x coordinate of the rectangle.
-    public var minX: Double { min(origin.x, origin.x + size.width) }
+    package var minX: Double { min(origin.x, origin.x + size.width) }
     /// The largest x coordinate of the rectangle.
-    public var maxX: Double { max(origin.x, origin.x + size.width) }
+    package var maxX: Double { max(origin.x, origin.x + size.width) }
     /// The smallest y coordinate of the rectangle.
-    public var minY: Double { min(origin.y, origin.y + size.height) }
+    package var minY: Double { min(origin.y, origin.y + size.height) }
     /// The largest y coordinate of the rectangle.
-    public var maxY: Double { max(origin.y, origin.y + size.height) }
+    package var maxY: Double { max(origin.y, origin.y + size.height) }
     /// The x coordinate of the centre.
-    public var midX: Double { origin.x + size.width / 2 }
+    @usableFromInline package var midX: Double { origin.x + size.width / 2 }
     /// The y coordinate of the centre.
-    public var midY: Double { origin.y + size.height / 2 }
+    @usableFromInline package var midY: Double { origin.y + size.height / 2 }
     /// The absolute width.
     public var width: Double { size.width.magnitude }
     /// The absolute height.
     public var height: Double { size.height.magnitude }
     /// The centre point.
-    public var center: Point { Point(x: midX, y: midY) }
+    package var center: Point { Point(x: midX, y: midY) }
 
     /// The same rectangle with a non-negative width and height.
-    public var standardized: Rect {
+    package var standardized: Rect {
         Rect(x: minX, y: minY, width: width, height: height)
     }
 
     /// Whether every component is finite.
-    public var isFinite: Bool { origin.isFinite && size.isFinite }
+    package var isFinite: Bool { origin.isFinite && size.isFinite }
 
     /// Whether the rectangle has no area (a zero or non-finite width or height).
-    public var isEmpty: Bool { !(width > 0 && height > 0) }
+    package var isEmpty: Bool { !(width > 0 && height > 0) }
 
     /// Whether `point` lies inside, counting the minimum edges and not the maximum ones (as `CGRect`).
-    public func contains(_ point: Point) -> Bool {
+    package func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
     /// Whether the two rectangles share some area (touching edges do not count).
-    public func intersects(_ other: Rect) -> Bool {
+    package func intersects(_ other: Rect) -> Bool {
         Edges(self).intersects(Edges(other))
     }
 
     /// The smallest rectangle containing both.
-    public func union(_ other: Rect) -> Rect {
+    package func union(_ other: Rect) -> Rect {
         let x0 = min(minX, other.minX)
         let y0 = min(minY, other.minY)
         return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }
 
     /// The rectangle moved by `dx`, `dy` points.
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
+    package func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
     }
 
     /// The standardized rectangle shrunk by `dx` on the left and right and `dy` on the top and bottom
     /// (negative values grow it). A rectangle shrunk past zero keeps its centre and gets a zero size.
-    public func insetBy(dx: Double, dy: Double) -> Rect {
+    package func insetBy(dx: Double, dy: Double) -> Rect {
         let r = standardized
         let w = r.width - 2 * dx
         let h = r.height - 2 * dy
@@ -85,7 +85,7 @@ public struct Rect: Sendable, Hashable, Codable {
 
 extension Rect: ApproximatelyEquatable {
     /// Whether origin and size are within `tolerance` points of `other`'s.
-    public func isApproximatelyEqual(to other: Rect, tolerance: Double) -> Bool {
+    package func isApproximatelyEqual(to other: Rect, tolerance: Double) -> Bool {
         origin.isApproximatelyEqual(to: other.origin, tolerance: tolerance)
             && size.isApproximatelyEqual(to: other.size, tolerance: tolerance)
     }

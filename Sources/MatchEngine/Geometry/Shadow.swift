@@ -45,13 +45,13 @@ public struct Shadow: Sendable, Hashable, Codable {
 
     /// The largest magnitude, in points, that a sanitized shadow's radius, offset and path keep:
     /// 1 000 000 (far beyond any screen; larger values are clamped so later arithmetic cannot overflow).
-    public static let maximumExtent = 1_000_000.0
+    package static let maximumExtent = 1_000_000.0
 
     /// Whether the shadow is drawn at all: an opacity above 0 and a colour that is not transparent.
-    public var isVisible: Bool { opacity > 0 && color.alpha > 0 }
+    package var isVisible: Bool { opacity > 0 && color.alpha > 0 }
 
     /// Whether every number is finite.
-    public var isFinite: Bool {
+    package var isFinite: Bool {
         color.isFinite && opacity.isFinite && radius.isFinite && offset.isFinite && (path?.isFinite ?? true)
     }
 
@@ -60,7 +60,7 @@ public struct Shadow: Sendable, Hashable, Codable {
     /// a non-finite or negative radius becomes 0; a non-finite offset component becomes 0; a
     /// non-finite path becomes `nil` (the content's alpha) and a negative size is normalised;
     /// radius, offset and path are clamped to ±`maximumExtent`.
-    public var sanitized: Shadow? {
+    package var sanitized: Shadow? {
         guard color.isFinite, opacity.isFinite else { return nil }
         let m = Shadow.maximumExtent
         func bounded(_ v: Double) -> Double { v.isFinite ? min(max(v, -m), m) : 0 }
@@ -80,7 +80,7 @@ public struct Shadow: Sendable, Hashable, Codable {
     }
 
     /// The same shadow at another opacity.
-    public func withOpacity(_ opacity: Double) -> Shadow {
+    package func withOpacity(_ opacity: Double) -> Shadow {
         var s = self
         s.opacity = opacity
         return s
@@ -88,7 +88,7 @@ public struct Shadow: Sendable, Hashable, Codable {
 
     /// The outline drawn for a view of `size`: `path`, or the whole bounds when the shadow follows
     /// the content (the bounds are what a host without the content's pixels can draw).
-    public func outline(in size: Size) -> Rect {
+    package func outline(in size: Size) -> Rect {
         path ?? Rect(origin: .zero, size: size)
     }
 
@@ -113,7 +113,7 @@ public struct Shadow: Sendable, Hashable, Codable {
 extension Shadow: ApproximatelyEquatable {
     /// Whether colour and opacity are within `tolerance` of `other`'s, and radius, offset and path
     /// within `tolerance` points (both paths `nil`, or both present).
-    public func isApproximatelyEqual(to other: Shadow, tolerance: Double) -> Bool {
+    package func isApproximatelyEqual(to other: Shadow, tolerance: Double) -> Bool {
         guard color.isApproximatelyEqual(to: other.color, tolerance: tolerance),
             opacity.isApproximatelyEqual(to: other.opacity, tolerance: tolerance),
             radius.isApproximatelyEqual(to: other.radius, tolerance: tolerance),

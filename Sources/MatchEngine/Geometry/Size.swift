@@ -1,6 +1,6 @@
 /// A width and a height, in points.
 ///
-/// Negative values are representable (as in `CGSize`); `Rect.standardized` turns them positive.
+/// Negative values are representable (as in `CGSize`).
 public struct Size: Sendable, Hashable, Codable {
     /// The width, in points.
     public var width: Double
@@ -17,10 +17,10 @@ public struct Size: Sendable, Hashable, Codable {
     public static let zero = Size(width: 0, height: 0)
 
     /// Whether both dimensions are finite.
-    public var isFinite: Bool { width.isFinite && height.isFinite }
+    package var isFinite: Bool { width.isFinite && height.isFinite }
 
     /// Whether the width or the height is zero (or negative): nothing of such a view is visible.
-    public var isEmpty: Bool { !(width > 0 && height > 0) }
+    package var isEmpty: Bool { !(width > 0 && height > 0) }
 }
 
 extension Size: ComponentwiseApproximatelyEquatable {

@@ -6,20 +6,20 @@ extension Transform3D {
     /// the matrix is not divided by `m44` first; the perspective part keeps it, so recomposing
     /// gives back the very matrix, not a multiple of it. For every affine transform, and every
     /// product that leaves `m44 = 1`, the parts are exactly CSS's.
-    public struct Decomposition: Sendable, Hashable, Codable {
+    package struct Decomposition: Sendable, Hashable, Codable {
         /// The scale along each axis, applied first; one axis is negative for a mirrored transform.
-        public var scale: Vector3
+        package var scale: Vector3
         /// The shear factors: `x` is XY, `y` is XZ, `z` is YZ (CSS's `skew[0…2]`).
-        public var skew: Vector3
+        package var skew: Vector3
         /// The rotation, applied after scale and skew.
-        public var rotation: Quaternion
+        package var rotation: Quaternion
         /// The translation in points, applied after the rotation.
-        public var translation: Vector3
+        package var translation: Vector3
         /// The perspective column (`m14 m24 m34`, and the homogeneous `w`), applied last; `(0, 0, 0, 1)` for none.
-        public var perspective: Vector4
+        package var perspective: Vector4
 
         /// Creates a decomposition from its parts.
-        public init(scale: Vector3, skew: Vector3, rotation: Quaternion, translation: Vector3, perspective: Vector4) {
+        package init(scale: Vector3, skew: Vector3, rotation: Quaternion, translation: Vector3, perspective: Vector4) {
             self.scale = scale
             self.skew = skew
             self.rotation = rotation
@@ -30,7 +30,7 @@ extension Transform3D {
 
     /// The transform's parts, or `nil` when it cannot be decomposed: when its upper 3×3 part is
     /// singular (a zero scale on some axis) or any element is not finite.
-    public func decomposed() -> Decomposition? {
+    package func decomposed() -> Decomposition? {
         guard isFinite else { return nil }
         var rows = (
             Vector3(x: m11, y: m12, z: m13), Vector3(x: m21, y: m22, z: m23), Vector3(x: m31, y: m32, z: m33)
@@ -94,7 +94,7 @@ extension Transform3D {
     }
 
     /// Recomposes `scale × skew × rotation × translation × perspective`.
-    public init(_ parts: Decomposition) {
+    package init(_ parts: Decomposition) {
         let s = parts.scale
         let k = parts.skew
         let r = parts.rotation.rotationTransform

@@ -1,6 +1,6 @@
 extension Transform3D {
     /// The determinant of the 4×4 matrix.
-    public var determinant: Double {
+    package var determinant: Double {
         let (s, c) = pairedMinors
         return Self.determinant(s, c)
     }
@@ -10,7 +10,7 @@ extension Transform3D {
     ///
     /// Unlike `CATransform3DInvert`, which returns its argument unchanged for a singular matrix,
     /// this makes the caller decide what a singular transform means.
-    public func inverted() -> Transform3D? {
+    @usableFromInline package func inverted() -> Transform3D? {
         let (s, c) = pairedMinors
         let det = Self.determinant(s, c)
         guard det != 0, det.isFinite else { return nil }

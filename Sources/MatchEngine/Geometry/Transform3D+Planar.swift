@@ -6,7 +6,7 @@ extension Transform3D {
     /// of a tree maps z = 0 points to z = 0 points; for such points this matrix and the original
     /// agree exactly, and unlike a matrix with its z column zeroed it stays invertible and
     /// decomposable, and products of planar matrices stay planar.
-    public var planar: Transform3D {
+    @usableFromInline package var planar: Transform3D {
         var m = self
         m.m13 = 0
         m.m23 = 0

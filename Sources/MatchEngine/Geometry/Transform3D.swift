@@ -112,7 +112,7 @@ public struct Transform3D: Sendable, Hashable, Codable {
     /// A perspective projection seen from `distance` points in front of the z = 0 plane: `m34 = −1/distance`.
     ///
     /// A distance that is not finite and positive gives `.identity` (no perspective).
-    public static func perspective(distance: Double) -> Transform3D {
+    package static func perspective(distance: Double) -> Transform3D {
         guard distance > 0, distance.isFinite else { return identity }
         var t = identity
         t.m34 = -1 / distance
@@ -120,7 +120,7 @@ public struct Transform3D: Sendable, Hashable, Codable {
     }
 
     /// The 2-D affine transform `[a b 0; c d 0; tx ty 1]` as a 3-D transform (`CATransform3DMakeAffineTransform`).
-    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    @usableFromInline package init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self = .identity
         m11 = a
         m12 = b
@@ -153,7 +153,7 @@ public struct Transform3D: Sendable, Hashable, Codable {
     }
 
     /// Whether the transform only translates (the identity but for `m41 m42 m43`).
-    public var isTranslation: Bool {
+    @usableFromInline package var isTranslation: Bool {
         Self.bitsAwayFromTranslation(self) == 0
     }
 
@@ -162,7 +162,7 @@ public struct Transform3D: Sendable, Hashable, Codable {
     /// ask it several times per view. Always inlined: called, it takes a 128-byte copy of the
     /// matrix and a call's prologue, three times the test's own instructions.
     @inline(__always)
-    public var isIdentity: Bool {
+    @usableFromInline package var isIdentity: Bool {
         Self.bitsAwayFromTranslation(self) | ((m41.bitPattern | m42.bitPattern | m43.bitPattern) << 1) == 0
     }
 
@@ -188,7 +188,7 @@ public struct Transform3D: Sendable, Hashable, Codable {
     }
 
     /// Whether all sixteen elements are finite.
-    public var isFinite: Bool {
+    @usableFromInline package var isFinite: Bool {
         m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite
             && m21.isFinite && m22.isFinite && m23.isFinite && m24.isFinite
             && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
@@ -198,7 +198,7 @@ public struct Transform3D: Sendable, Hashable, Codable {
     /// The homogeneous image `[x y z 1] × M` of a point, before the division by `w`. Always
     /// inlined: capture carries every view's centre through it.
     @inline(__always)
-    public func apply(x: Double, y: Double, z: Double) -> Vector4 {
+    package func apply(x: Double, y: Double, z: Double) -> Vector4 {
         Vector4(
             x: x * m11 + y * m21 + z * m31 + m41,
             y: x * m12 + y * m22 + z * m32 + m42,
@@ -221,7 +221,7 @@ extension Point {
     /// A point the transform sends to infinity (`w = 0`) comes back with infinite or NaN coordinates;
     /// callers that must not see those check `isFinite`. Always inlined, as `apply(x:y:z:)`.
     @inline(__always)
-    public func applying(_ transform: Transform3D) -> Point {
+    @usableFromInline package func applying(_ transform: Transform3D) -> Point {
         let h = transform.apply(x: x, y: y, z: 0)
         return h.w == 1 ? Point(x: h.x, y: h.y) : Point(x: h.x / h.w, y: h.y / h.w)
     }

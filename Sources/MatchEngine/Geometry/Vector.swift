@@ -16,7 +16,7 @@ public struct Vector: Sendable, Hashable, Codable {
 
     /// The Euclidean length, computed without intermediate overflow for large components.
     @inlinable @inline(__always)
-    public var length: Double {
+    package var length: Double {
         // The plain formula when the sum of squares neither overflows nor loses precision to
         // underflow (the usual case), 0 for the zero vector (a point that does not move);
         // otherwise scaled first. Inlined: bake measures several distances per track.
@@ -38,7 +38,7 @@ public struct Vector: Sendable, Hashable, Codable {
     }
 
     /// Whether both components are finite.
-    public var isFinite: Bool { dx.isFinite && dy.isFinite }
+    package var isFinite: Bool { dx.isFinite && dy.isFinite }
 
     /// The sum of two vectors.
     public static func + (lhs: Vector, rhs: Vector) -> Vector {
@@ -61,7 +61,7 @@ public struct Vector: Sendable, Hashable, Codable {
     }
 
     /// The dot product.
-    public func dot(_ other: Vector) -> Double { dx * other.dx + dy * other.dy }
+    package func dot(_ other: Vector) -> Double { dx * other.dx + dy * other.dy }
 }
 
 extension Vector: ComponentwiseApproximatelyEquatable {

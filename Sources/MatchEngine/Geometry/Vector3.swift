@@ -1,24 +1,24 @@
 /// A three-component vector: a translation, a scale, or an axis, in Core Animation's axes.
-public struct Vector3: Sendable, Hashable, Codable {
+package struct Vector3: Sendable, Hashable, Codable {
     /// The x component.
-    public var x: Double
+    package var x: Double
     /// The y component (downward on screen).
-    public var y: Double
+    package var y: Double
     /// The z component (toward the viewer).
-    public var z: Double
+    package var z: Double
 
     /// Creates a vector from its components.
-    public init(x: Double, y: Double, z: Double) {
+    package init(x: Double, y: Double, z: Double) {
         self.x = x
         self.y = y
         self.z = z
     }
 
     /// The zero vector.
-    public static let zero = Vector3(x: 0, y: 0, z: 0)
+    package static let zero = Vector3(x: 0, y: 0, z: 0)
 
     /// The Euclidean length, without intermediate overflow for large components.
-    public var length: Double {
+    package var length: Double {
         let scale = max(x.magnitude, max(y.magnitude, z.magnitude))
         guard scale > 0, scale.isFinite else { return scale }
         let a = x / scale
@@ -28,15 +28,15 @@ public struct Vector3: Sendable, Hashable, Codable {
     }
 
     /// The dot product.
-    public func dot(_ other: Vector3) -> Double { x * other.x + y * other.y + z * other.z }
+    package func dot(_ other: Vector3) -> Double { x * other.x + y * other.y + z * other.z }
 
     /// The cross product `self × other`.
-    public func cross(_ other: Vector3) -> Vector3 {
+    package func cross(_ other: Vector3) -> Vector3 {
         Vector3(x: y * other.z - z * other.y, y: z * other.x - x * other.z, z: x * other.y - y * other.x)
     }
 
     /// Every component multiplied by `factor`.
-    public func scaled(by factor: Double) -> Vector3 {
+    package func scaled(by factor: Double) -> Vector3 {
         Vector3(x: x * factor, y: y * factor, z: z * factor)
     }
 
@@ -52,18 +52,18 @@ extension Vector3: ComponentwiseApproximatelyEquatable {
 }
 
 /// A four-component homogeneous vector: a projected point or a transform's perspective part.
-public struct Vector4: Sendable, Hashable, Codable {
+package struct Vector4: Sendable, Hashable, Codable {
     /// The x component.
-    public var x: Double
+    package var x: Double
     /// The y component.
-    public var y: Double
+    package var y: Double
     /// The z component.
-    public var z: Double
+    package var z: Double
     /// The homogeneous component.
-    public var w: Double
+    package var w: Double
 
     /// Creates a vector from its components.
-    public init(x: Double, y: Double, z: Double, w: Double) {
+    package init(x: Double, y: Double, z: Double, w: Double) {
         self.x = x
         self.y = y
         self.z = z

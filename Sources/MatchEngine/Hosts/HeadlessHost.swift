@@ -1,51 +1,51 @@
 /// The complete in-memory `TransitionHost`: `HeadlessView`s driven by a `Timeline`.
-public final class HeadlessHost: TransitionHost {
+package final class HeadlessHost: TransitionHost {
     /// A view's place and look, as `restore(_:)` needs them.
-    public typealias Record = ViewRecord<HeadlessHost>
+    package typealias Record = ViewRecord<HeadlessHost>
     /// A headless tree has no constraints.
-    public typealias Constraint = Never
+    package typealias Constraint = Never
     /// A headless view is placed by its geometry alone.
-    public typealias LayoutMode = Void
+    package typealias LayoutMode = Void
 
     /// The transition container.
-    public let container: HeadlessView
+    package let container: HeadlessView
     /// The keyframe tolerance the session bakes with for this host, in points; headless playback
     /// evaluates the plan exactly, so this only sizes the baked set.
-    public var keyframeTolerance = 0.5
+    package var keyframeTolerance = 0.5
 
     /// Creates a host around a container view.
-    public init(container: HeadlessView) { self.container = container }
+    package init(container: HeadlessView) { self.container = container }
 
     /// Captures `root` in the container and lists its views in the snapshot's pre-order.
-    public func capture(root: HeadlessView) -> (snapshot: SceneSnapshot, views: [HeadlessView]) {
+    package func capture(root: HeadlessView) -> (snapshot: SceneSnapshot, views: [HeadlessView]) {
         var storage: [ViewSnapshot] = []
         return capture(root: root, reusing: &storage)
     }
 
     /// The same capture into `storage`'s memory (see `TransitionWorkspace`).
-    public func capture(root: HeadlessView, reusing storage: inout [ViewSnapshot]) -> (snapshot: SceneSnapshot, views: [HeadlessView]) {
+    package func capture(root: HeadlessView, reusing storage: inout [ViewSnapshot]) -> (snapshot: SceneSnapshot, views: [HeadlessView]) {
         var views: [HeadlessView] = []
         let snapshot = SceneSnapshot.capture(root: root, in: container, reusing: &storage) { views.append($0) }
         return (snapshot, views)
     }
 
     /// Marks the view as used by `owner`; `false` if another owner has it.
-    public func claim(_ view: HeadlessView, for owner: ObjectIdentifier) -> Bool {
+    package func claim(_ view: HeadlessView, for owner: ObjectIdentifier) -> Bool {
         if let current = view.transitionOwner, current != owner { return false }
         view.transitionOwner = owner
         return true
     }
 
     /// Clears `owner`'s mark.
-    public func release(_ view: HeadlessView, from owner: ObjectIdentifier) {
+    package func release(_ view: HeadlessView, from owner: ObjectIdentifier) {
         if view.transitionOwner == owner { view.transitionOwner = nil }
     }
 
     /// Keeps `work` on the root of the container's tree until claims are given back.
-    public func whenClaimsReturned(_ work: @escaping () -> Bool) { container.rootAncestor.claimWaiters.append { _ = work() } }
+    package func whenClaimsReturned(_ work: @escaping () -> Bool) { container.rootAncestor.claimWaiters.append { _ = work() } }
 
     /// Runs the work kept on the root of the container's tree (a headless turn is immediate).
-    public func claimsReturned() {
+    package func claimsReturned() {
         let root = container.rootAncestor
         let waiting = root.claimWaiters
         root.claimWaiters = []
@@ -53,42 +53,42 @@ public final class HeadlessHost: TransitionHost {
     }
 
     /// What `RestoreSkeleton.record(_:on:)` keeps.
-    public func record(_ view: HeadlessView) -> Record { RestoreSkeleton.record(view, on: self) }
+    package func record(_ view: HeadlessView) -> Record { RestoreSkeleton.record(view, on: self) }
 
     /// Puts the views back as `RestoreSkeleton.restore(_:on:)` says.
-    public func restore(_ records: [Record], screenThatStays: HeadlessView) {
+    package func restore(_ records: [Record], screenThatStays: HeadlessView) {
         RestoreSkeleton.restore(records, on: self, screenThatStays: screenThatStays)
     }
 
     /// The container's bounds.
-    public var containerBounds: Rect { container.bounds }
+    package var containerBounds: Rect { container.bounds }
 
     /// `nil`: a headless tree has no render passes for a cover to hide.
-    public func showCover() -> HeadlessView? { nil }
+    package func showCover() -> HeadlessView? { nil }
     /// Nothing to take away.
-    public func removeCover(_ cover: HeadlessView) {}
+    package func removeCover(_ cover: HeadlessView) {}
 
     /// `true`: a headless tree renders instantly.
-    public func isRenderedAsItIs(_ view: HeadlessView) -> Bool { true }
+    package func isRenderedAsItIs(_ view: HeadlessView) -> Bool { true }
 
     /// Runs `work` at once: a headless tree has no render passes to wait for.
-    public func nextTurn(_ work: @escaping () -> Void) { work() }
+    package func nextTurn(_ work: @escaping () -> Void) { work() }
 
     /// The view's superview.
-    public func superview(of view: HeadlessView) -> HeadlessView? { view.superview }
+    package func superview(of view: HeadlessView) -> HeadlessView? { view.superview }
 
     /// The container's subviews, back to front.
-    public func containerSubviews() -> [HeadlessView] { container.subviews }
+    package func containerSubviews() -> [HeadlessView] { container.subviews }
 
     /// Sets the frame.
-    public func setFrame(_ frame: Rect, of view: HeadlessView) { view.frame = frame }
+    package func setFrame(_ frame: Rect, of view: HeadlessView) { view.frame = frame }
 
     /// Nothing: a headless tree has no layout pass (the forgiving host; see the strict host).
-    public func layoutIfNeeded(_ view: HeadlessView) {}
+    package func layoutIfNeeded(_ view: HeadlessView) {}
 
     /// A deep copy of `view`'s subtree as it is now (this host renders instantly), built without
     /// recursion; concealed descendants are copied at alpha 0, so they show nothing.
-    public func snapshot(_ view: HeadlessView, afterScreenUpdates: Bool, clipsToBounds: Bool) -> HeadlessView? {
+    package func snapshot(_ view: HeadlessView, afterScreenUpdates: Bool, clipsToBounds: Bool) -> HeadlessView? {
         let copy = view.standInCopy(name: "stand-in:" + (view.name ?? "view"), clipsToBounds: clipsToBounds)
         var stack: [(HeadlessView, HeadlessView)] = [(view, copy)]
         while let (original, clone) = stack.popLast() {
@@ -102,7 +102,7 @@ public final class HeadlessHost: TransitionHost {
     }
 
     /// A plain view with the view's size, colour and corners.
-    public func makePlaceholder(for view: HeadlessView) -> HeadlessView {
+    package func makePlaceholder(for view: HeadlessView) -> HeadlessView {
         let v = HeadlessView(frame: Rect(origin: .zero, size: view.bounds.size))
         v.backgroundColor = view.backgroundColor
         v.cornerRadius = view.cornerRadius
@@ -111,17 +111,17 @@ public final class HeadlessHost: TransitionHost {
     }
 
     /// A container-sized view named "dimming".
-    public func makeDimmingView() -> HeadlessView {
+    package func makeDimmingView() -> HeadlessView {
         let v = HeadlessView(frame: container.bounds)
         v.name = "dimming"
         return v
     }
 
     /// Sets the alpha.
-    public func setAlpha(_ alpha: Double, of view: HeadlessView) { view.alpha = alpha }
+    package func setAlpha(_ alpha: Double, of view: HeadlessView) { view.alpha = alpha }
 
     /// `cornerRadius = 0` (a headless view has no border); the work returned puts it back.
-    public func flattenCorners(of view: HeadlessView) -> () -> Void {
+    package func flattenCorners(of view: HeadlessView) -> () -> Void {
         let radius = view.cornerRadius
         view.cornerRadius = 0
         // Held strongly until given back (a weak reference would give the view a side table, which
@@ -130,33 +130,33 @@ public final class HeadlessHost: TransitionHost {
     }
 
     /// Inserts (or moves) `view` into the container at `index`.
-    public func insertIntoContainer(_ view: HeadlessView, at index: Int) {
+    package func insertIntoContainer(_ view: HeadlessView, at index: Int) {
         container.insertSubview(view, at: index)
     }
 
     /// Removes a view from the container.
-    public func removeFromContainer(_ view: HeadlessView) {
+    package func removeFromContainer(_ view: HeadlessView) {
         if view.superview === container { view.removeFromSuperview() }
     }
 
     /// A clear container-sized view named "carrier".
-    public func makeCarrier() -> HeadlessView {
+    package func makeCarrier() -> HeadlessView {
         let v = HeadlessView(frame: Rect(origin: .zero, size: container.bounds.size))
         v.name = "carrier"
         return v
     }
 
     /// Adds a subview.
-    public func addSubview(_ view: HeadlessView, to parent: HeadlessView) { parent.addSubview(view) }
+    package func addSubview(_ view: HeadlessView, to parent: HeadlessView) { parent.addSubview(view) }
 
     /// Translates the carrier.
-    public func setOffset(_ offset: Vector, of carrier: HeadlessView) {
+    package func setOffset(_ offset: Vector, of carrier: HeadlessView) {
         carrier.transform = .translation(x: offset.dx, y: offset.dy)
     }
 
     /// A clear view named "frame:<content's name>", of the content's size, clipping, holding the
     /// content untransformed at alpha 1.
-    public func makeFrame(holding content: HeadlessView) -> HeadlessView {
+    package func makeFrame(holding content: HeadlessView) -> HeadlessView {
         let frame = HeadlessView.clippingFrame(size: content.bounds.size, name: "frame:" + (content.name ?? "view"))
         // Untransformed at alpha 1 and without its shadow: the frame casts the state's shadow;
         // clipped inside it, the content casts none.
@@ -166,11 +166,11 @@ public final class HeadlessHost: TransitionHost {
     }
 
     /// A `Timeline` of that duration.
-    public func makeDriver(duration: Double) -> Timeline { Timeline(duration: duration) }
+    package func makeDriver(duration: Double) -> Timeline { Timeline(duration: duration) }
 
     /// Applies the plan's exact states (not the keyframes: headless playback has no frame budget)
     /// to the views on every change of the timeline's progress, starting with the current one.
-    public func animate(_ plan: TransitionPlan, keyframes: KeyframeSet, views: [HeadlessView?], with driver: Timeline) {
+    package func animate(_ plan: TransitionPlan, keyframes: KeyframeSet, views: [HeadlessView?], with driver: Timeline) {
         // One frame kept for the whole transition: after the first evaluation it allocates nothing
         // and writes only what moves.
         var frame = TransitionFrame()
@@ -185,7 +185,7 @@ public final class HeadlessHost: TransitionHost {
     /// Sets a view's geometry and look from a state (the view must be a subview of the container,
     /// whose coordinates the state uses): `applyShape`, then the colour (kept when the state has
     /// none) and the shadow.
-    public static func apply(_ state: ViewState, to view: HeadlessView) {
+    package static func apply(_ state: ViewState, to view: HeadlessView) {
         applyShape(state, to: view)
         if let colour = state.backgroundColor { view.backgroundColor = colour }
         view.shadow = state.shadow

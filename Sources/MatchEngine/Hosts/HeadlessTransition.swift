@@ -1,5 +1,5 @@
 /// The engine's transition controller over the headless host: the same controller UIKit runs.
-public typealias HeadlessController = TransitionController<HeadlessHost, HeadlessTransitionContext>
+package typealias HeadlessController = TransitionController<HeadlessHost, HeadlessTransitionContext>
 
 /// One whole container transition run headless, through `TransitionController` — the object
 /// MatchUIKit forwards UIKit's calls to — the way UIKit calls it: the container reads
@@ -20,19 +20,22 @@ public typealias HeadlessController = TransitionController<HeadlessHost, Headles
 /// run.release(velocity: Vector(dx: 900, dy: 0))
 /// run.runToEnd()                     // → true: popped, every original view put back
 /// ```
-public final class HeadlessTransition {
+///
+/// Harness SPI (`@_spi(Harness) import MatchEngine`): the benchmarks time a whole start through
+/// it. The controller, the session and the host it runs on are `package`.
+@_spi(Harness) public final class HeadlessTransition {
     /// The clock: advances the driver and delivers the release's frames.
-    public let clock: ManualFrameClock
+    package let clock: ManualFrameClock
     /// The context the headless container hands over.
-    public let context: HeadlessTransitionContext
+    package let context: HeadlessTransitionContext
     /// The controller: the transition's one lifecycle owner.
-    public let controller: HeadlessController
+    package let controller: HeadlessController
     /// The outcome once the controller completed (`true`: finished), `nil` before.
     public private(set) var completed: Bool?
     /// Whether `animationEnded(_:)` has been called, and with what.
     public private(set) var ended: Bool?
     /// The driver, once the container asked for the animator.
-    public private(set) var driver: Timeline?
+    package private(set) var driver: Timeline?
     /// The finger while it is down: its direction and travel for the whole transition, the
     /// progress when it came down and its last translation.
     private var finger: (direction: Vector, distance: Double, startProgress: Double, translation: Vector)?
@@ -44,7 +47,7 @@ public final class HeadlessTransition {
     /// (already in the container); `workspace` is memory kept between transitions;
     /// `afterCompletion` is what the container does once the context is completed (remove the
     /// view it no longer shows…), before `animationEnded(_:)`.
-    public init(
+    package init(
         configuration: TransitionContext, context: HeadlessTransitionContext, clock: ManualFrameClock = ManualFrameClock(),
         followsFinger: Bool = false, dimmingView: HeadlessView? = nil, workspace: TransitionWorkspace? = nil,
         afterCompletion: @escaping (Bool) -> Void = { _ in }
@@ -69,25 +72,25 @@ public final class HeadlessTransition {
     /// is left and `destination` is shown at `destinationFrame` (default: the container's bounds).
     public convenience init(
         configuration: TransitionContext, container: HeadlessView, source: HeadlessView, destination: HeadlessView,
-        destinationFrame: Rect? = nil, clock: ManualFrameClock = ManualFrameClock(), followsFinger: Bool = false,
+        destinationFrame: Rect? = nil, followsFinger: Bool = false,
         workspace: TransitionWorkspace? = nil, afterCompletion: @escaping (Bool) -> Void = { _ in }
     ) {
         let context = HeadlessTransitionContext(
             container: container, handed: [.source: source, .destination: destination],
             initialFrames: [.source: source.frame], finalFrames: [.destination: destinationFrame ?? container.bounds])
         self.init(
-            configuration: configuration, context: context, clock: clock, followsFinger: followsFinger,
+            configuration: configuration, context: context, followsFinger: followsFinger,
             workspace: workspace, afterCompletion: afterCompletion)
     }
 
     /// The session the controller prepared (`nil` before, or when it ran without matched animation).
-    public var session: TransitionSession<HeadlessHost>? { controller.session }
+    package var session: TransitionSession<HeadlessHost>? { controller.session }
     /// The host the controller made, once prepared.
-    public var host: HeadlessHost? { controller.host }
+    package var host: HeadlessHost? { controller.host }
     /// The driver's progress, 0…1.
     public var progress: Double { controller.progress }
     /// Where the controller is.
-    public var phase: HeadlessController.Phase { controller.phase }
+    package var phase: HeadlessController.Phase { controller.phase }
 
     /// The container begins the transition: it reads `wantsInteractiveStart` (interactive from the
     /// start if a finger is down), asks for the interruptible animator, then calls
@@ -106,7 +109,7 @@ public final class HeadlessTransition {
     /// The container asks for the interruptible animator (the same driver every time); the clock
     /// drives it from then on.
     @discardableResult
-    public func askForAnimator() -> Timeline {
+    package func askForAnimator() -> Timeline {
         let d = controller.interruptibleAnimator(using: context)
         clock.drive(d)
         driver = d

@@ -8,9 +8,9 @@
 /// `false` on `finishInteractiveTransition()` / `cancelInteractiveTransition()`;
 /// `transitionWasCancelled` is `true` exactly after a cancel not followed by a pause or finish;
 /// `completeTransition(_:)` takes effect once — a second call is recorded as a misuse and ignored.
-public final class HeadlessTransitionContext: ContainerTransitionContext {
+package final class HeadlessTransitionContext: ContainerTransitionContext {
     /// A call the controller made on the context, in order.
-    public enum Call: Sendable, Hashable {
+    package enum Call: Sendable, Hashable {
         /// `updateInteractiveTransition(_:)` with the progress, 0…1.
         case update(Double)
         /// `pauseInteractiveTransition()`.
@@ -24,7 +24,7 @@ public final class HeadlessTransitionContext: ContainerTransitionContext {
     }
 
     /// A call that breaks the context's documented rules (UIKit would misbehave or raise).
-    public enum Misuse: Sendable, Hashable {
+    package enum Misuse: Sendable, Hashable {
         /// `completeTransition(_:)` came a second time.
         case completedTwice
         /// A call came after `completeTransition(_:)`.
@@ -39,28 +39,28 @@ public final class HeadlessTransitionContext: ContainerTransitionContext {
     }
 
     /// The container view: the superview of every view taking part.
-    public let containerView: HeadlessView
+    package let containerView: HeadlessView
     private let handed: [SceneSide: HeadlessView]
     private let controllerViews: [SceneSide: HeadlessView]
     private let initialFrames: [SceneSide: Rect]
     private let finalFrames: [SceneSide: Rect]
     /// Whether the transition is interactive now.
-    public private(set) var isInteractive: Bool
+    package private(set) var isInteractive: Bool
     /// `isAnimated`: whether the transition is animated (`false`: a `.custom` presentation or
     /// dismissal without animation, whose animator UIKit still runs).
-    public let isAnimated: Bool
+    package let isAnimated: Bool
     /// `transitionWasCancelled`.
-    public private(set) var transitionWasCancelled = false
+    package private(set) var transitionWasCancelled = false
     /// The argument of the first `completeTransition(_:)`, once called.
-    public private(set) var completion: Bool?
+    package private(set) var completion: Bool?
     /// Every call, in order.
-    public private(set) var log: [Call] = []
+    package private(set) var log: [Call] = []
     /// Every call that broke a rule, in order (empty when the controller behaves).
-    public private(set) var misuses: [Misuse] = []
+    package private(set) var misuses: [Misuse] = []
     /// What the container does once the transition is completed, with the outcome (UIKit calls the
     /// animator's `animationEnded(_:)` from inside `completeTransition(_:)`; `HeadlessTransition`
     /// sets this). Called once.
-    public var onComplete: (Bool) -> Void = { _ in }
+    package var onComplete: (Bool) -> Void = { _ in }
 
     /// Creates a context. `handed` are the views `view(_:)` returns (a presentation that keeps the
     /// presenter on screen hands over only the presented view); `controllerViews` the controllers'
@@ -68,7 +68,7 @@ public final class HeadlessTransitionContext: ContainerTransitionContext {
     /// `finalFrame(_:)` return, in container coordinates (`.zero`, "unknown", for a side not
     /// given); `isInteractive` whether it begins interactive; `isAnimated` whether it is animated
     /// (default `true`).
-    public init(
+    package init(
         container: HeadlessView, handed: [SceneSide: HeadlessView], controllerViews: [SceneSide: HeadlessView]? = nil,
         initialFrames: [SceneSide: Rect] = [:], finalFrames: [SceneSide: Rect] = [:], isInteractive: Bool = false,
         isAnimated: Bool = true
@@ -84,26 +84,26 @@ public final class HeadlessTransitionContext: ContainerTransitionContext {
 
     /// The container's reading of `wantsInteractiveStart` as it begins the transition: the context
     /// is interactive from the start exactly when it was `true`.
-    public func begin(interactive: Bool) { isInteractive = interactive }
+    package func begin(interactive: Bool) { isInteractive = interactive }
 
     /// `view(forKey:)`.
-    public func view(_ side: SceneSide) -> HeadlessView? { handed[side] }
+    package func view(_ side: SceneSide) -> HeadlessView? { handed[side] }
     /// `viewController(forKey:)?.view`.
-    public func controllerView(_ side: SceneSide) -> HeadlessView? { controllerViews[side] }
+    package func controllerView(_ side: SceneSide) -> HeadlessView? { controllerViews[side] }
     /// `initialFrame(for:)`; `.zero` when not given.
-    public func initialFrame(_ side: SceneSide) -> Rect { initialFrames[side] ?? .zero }
+    package func initialFrame(_ side: SceneSide) -> Rect { initialFrames[side] ?? .zero }
     /// `finalFrame(for:)`; `.zero` when not given.
-    public func finalFrame(_ side: SceneSide) -> Rect { finalFrames[side] ?? .zero }
+    package func finalFrame(_ side: SceneSide) -> Rect { finalFrames[side] ?? .zero }
 
     /// `updateInteractiveTransition(_:)`: only while interactive.
-    public func updateInteractiveTransition(_ percentComplete: Double) {
+    package func updateInteractiveTransition(_ percentComplete: Double) {
         let call = Call.update(percentComplete)
         check(call, needsInteraction: true)
         log.append(call)
     }
 
     /// `pauseInteractiveTransition()`: the transition becomes interactive and is no longer cancelled.
-    public func pauseInteractiveTransition() {
+    package func pauseInteractiveTransition() {
         check(.pause, needsInteraction: false)
         isInteractive = true
         transitionWasCancelled = false
@@ -111,7 +111,7 @@ public final class HeadlessTransitionContext: ContainerTransitionContext {
     }
 
     /// `finishInteractiveTransition()`: only while interactive; it runs on its own from here.
-    public func finishInteractiveTransition() {
+    package func finishInteractiveTransition() {
         check(.finish, needsInteraction: true)
         transitionWasCancelled = false
         isInteractive = false
@@ -119,7 +119,7 @@ public final class HeadlessTransitionContext: ContainerTransitionContext {
     }
 
     /// `cancelInteractiveTransition()`: only while interactive; it runs back on its own from here.
-    public func cancelInteractiveTransition() {
+    package func cancelInteractiveTransition() {
         check(.cancel, needsInteraction: true)
         transitionWasCancelled = true
         isInteractive = false
@@ -128,7 +128,7 @@ public final class HeadlessTransitionContext: ContainerTransitionContext {
 
     /// `completeTransition(_:)`: takes effect once, then `onComplete` runs; a second call is a
     /// misuse and changes nothing.
-    public func completeTransition(_ didComplete: Bool) {
+    package func completeTransition(_ didComplete: Bool) {
         log.append(.complete(didComplete))
         if completion != nil {
             misuses.append(.completedTwice)

@@ -9,7 +9,10 @@
 /// each layer's plane as Core Animation does (see `LayerGeometry`).
 ///
 /// A `HeadlessView` is a mutable reference, like a `UIView`: use one tree from one thread at a time.
-public final class HeadlessView {
+///
+/// Harness SPI (`@_spi(Harness) import MatchEngine`): for the benchmarks and tools outside the
+/// package that build scenes to capture; not part of the engine's public API.
+@_spi(Harness) public final class HeadlessView {
     /// The view's own coordinate space: origin (its top-left corner in its own coordinates; a
     /// non-zero origin shifts the subviews, as scrolling does) and size, in points.
     public var bounds: Rect {
@@ -370,19 +373,19 @@ public final class HeadlessView {
 
 extension HeadlessView: CapturableView {
     /// The subviews, back to front.
-    public var captureSubviews: [HeadlessView] { children }
+    @usableFromInline package var captureSubviews: [HeadlessView] { children }
     /// The superview.
-    public var captureSuperview: HeadlessView? { superview }
+    @usableFromInline package var captureSuperview: HeadlessView? { superview }
     /// The view's own geometry and look.
-    public func captureLayer() -> CapturedLayer { stored.layer }
+    @usableFromInline package func captureLayer() -> CapturedLayer { stored.layer }
 
     /// `contentFingerprint`.
-    public var captureContentFingerprint: ContentFingerprint? { stored.layer.contentFingerprint }
+    @usableFromInline package var captureContentFingerprint: ContentFingerprint? { stored.layer.contentFingerprint }
     /// Calls `body` with a pointer to the view's own geometry and look where the view keeps
     /// them, without copying them; the pointer is valid only during `body`, which must not read or
     /// change this view's properties meanwhile (`subviews` excepted).
     @inlinable
-    public func withUnsafeCapturedLayer<Result>(_ body: (UnsafePointer<CapturedLayer>) -> Result) -> Result {
+    package func withUnsafeCapturedLayer<Result>(_ body: (UnsafePointer<CapturedLayer>) -> Result) -> Result {
         withUnsafePointer(to: &stored.layer, body)
     }
 }

@@ -4,11 +4,11 @@
 ///
 /// Time starts at 0 and only moves forward; like `Timeline`, a step counts for at most
 /// `Timeline.maximumStep` seconds, so time stays finite and every later step still moves it.
-public final class ManualFrameClock: FrameClock {
+package final class ManualFrameClock: FrameClock {
     /// Seconds advanced so far.
-    public private(set) var now: Double = 0
+    package private(set) var now: Double = 0
     /// The frames delivered so far (steps taken while the callback was on).
-    public private(set) var framesDelivered = 0
+    package private(set) var framesDelivered = 0
     private var onFrame: ((Double) -> Void)?
     private var timelines: [Weak] = []
 
@@ -17,29 +17,29 @@ public final class ManualFrameClock: FrameClock {
     }
 
     /// Creates a clock at time 0, with no callback and no timeline.
-    public init() {}
+    package init() {}
 
     /// Whether the frame callback is on.
-    public var isTicking: Bool { onFrame != nil }
+    package var isTicking: Bool { onFrame != nil }
 
     /// Adds a timeline to advance with the clock from now on (a timeline already driven is not
     /// added twice). The clock does not keep it alive.
-    public func drive(_ timeline: Timeline) {
+    package func drive(_ timeline: Timeline) {
         timelines.removeAll { $0.timeline == nil }
         guard !timelines.contains(where: { $0.timeline === timeline }) else { return }
         timelines.append(Weak(timeline: timeline))
     }
 
     /// Starts the frame callback (replacing one already on).
-    public func start(_ onFrame: @escaping (Double) -> Void) { self.onFrame = onFrame }
+    package func start(_ onFrame: @escaping (Double) -> Void) { self.onFrame = onFrame }
 
     /// Stops the frame callback.
-    public func stop() { onFrame = nil }
+    package func stop() { onFrame = nil }
 
     /// Moves time on by `seconds` (NaN, infinite, zero and negative steps do nothing; longer than
     /// `Timeline.maximumStep` counts as that): the driven timelines advance first, then the frame
     /// callback runs with the new time.
-    public func advance(by seconds: Double) {
+    package func advance(by seconds: Double) {
         guard seconds > 0, seconds.isFinite else { return }
         let step = min(seconds, Timeline.maximumStep)
         now += step

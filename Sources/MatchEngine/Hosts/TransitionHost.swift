@@ -6,7 +6,7 @@
 /// out, which snapshot may be taken after or without a render pass, how an original is concealed,
 /// where a view is stacked, what is put back — is taken by `TransitionSession` and
 /// `TransitionController`, which call these primitives in the order they choose.
-public protocol TransitionHost: AnyObject {
+package protocol TransitionHost: AnyObject {
     /// The host's view type.
     associatedtype View: AnyObject
     /// What `record(_:)` keeps to put a view back exactly.
@@ -157,17 +157,17 @@ public protocol TransitionHost: AnyObject {
 
 extension TransitionHost {
     /// No view is concealed together with `view`.
-    public func concealedAlongside(_ view: View) -> View? { nil }
+    package func concealedAlongside(_ view: View) -> View? { nil }
 
     /// Captures without reusing memory.
-    public func capture(root: View, reusing storage: inout [ViewSnapshot]) -> (snapshot: SceneSnapshot, views: [View]) {
+    package func capture(root: View, reusing storage: inout [ViewSnapshot]) -> (snapshot: SceneSnapshot, views: [View]) {
         capture(root: root)
     }
 
     /// The order in which to re-insert detached views recorded at `indices` (each its index in its
     /// recorded superview): increasing index, which is increasing order within every superview, so
     /// each view lands at its recorded index whatever else moved. Ties keep record order.
-    public func reinsertionOrder(_ indices: [Int]) -> [Int] {
+    package func reinsertionOrder(_ indices: [Int]) -> [Int] {
         indices.indices.sorted { (indices[$0], $0) < (indices[$1], $1) }
     }
 
@@ -176,7 +176,7 @@ extension TransitionHost {
     /// moved when the view's superview now is not the recorded one (or it has one and was recorded
     /// without). A view still in its recorded superview, at any index, has not moved: it is
     /// re-ordered in place (`reorderSteps`), never removed and re-inserted.
-    public func movedRecords(count: Int, place: (Int) -> (view: View, superview: View?, index: Int)) -> [Int] {
+    package func movedRecords(count: Int, place: (Int) -> (view: View, superview: View?, index: Int)) -> [Int] {
         let moved = (0..<count).filter { i in
             let (view, recorded, _) = place(i)
             guard let current = superview(of: view) else { return recorded != nil }
@@ -194,7 +194,7 @@ extension TransitionHost {
     /// relative order — and every call moves a view toward the front, so the reading of
     /// `insertSubview(_:at:)` on a view already there (remove then insert, or the reverse) does
     /// not change where it lands. Views already in place get no call.
-    public func reorderSteps(
+    package func reorderSteps(
         count: Int, place: (Int) -> (view: View, superview: View?, index: Int), subviews: (View) -> [View]
     ) -> [(view: View, superview: View, index: Int)] {
         var groups: [(superview: View, records: [Int])] = []
@@ -228,7 +228,7 @@ extension TransitionHost {
     }
 
     /// Whether `view` is a direct subview of the container.
-    public func isInContainer(_ view: View) -> Bool {
+    package func isInContainer(_ view: View) -> Bool {
         superview(of: view) === container
     }
 }

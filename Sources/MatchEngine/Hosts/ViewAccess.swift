@@ -7,7 +7,7 @@
 /// restored) are `RestoreSkeleton`'s. A host whose view type has no constraints names
 /// `Constraint == Never`, and one without a layout mode beside its frame names `LayoutMode == Void`:
 /// their primitives then come with the protocol.
-public protocol ViewAccess: TransitionHost {
+package protocol ViewAccess: TransitionHost {
     /// A background colour exactly as set (a dynamic colour stays dynamic), `nil` included.
     associatedtype Colour
     /// A mask exactly as set (a mask view, a clip shape), `nil` included.
@@ -111,7 +111,7 @@ public protocol ViewAccess: TransitionHost {
 
 extension ViewAccess {
     /// Whether `view` is `ancestor` or inside it, through `superview(of:)`.
-    @inlinable public func isDescendant(_ view: View, of ancestor: View) -> Bool {
+    @inlinable package func isDescendant(_ view: View, of ancestor: View) -> Bool {
         var current: View? = view
         while let c = current {
             if c === ancestor { return true }
@@ -123,20 +123,20 @@ extension ViewAccess {
 
 extension ViewAccess where Constraint == Never {
     /// None: the view type has no constraints.
-    public func constraints(heldBy holder: View) -> [Never] { [] }
+    package func constraints(heldBy holder: View) -> [Never] { [] }
     /// Never called.
-    public func isActive(_ constraint: Never) -> Bool {}
+    package func isActive(_ constraint: Never) -> Bool {}
     /// Never called.
-    public func constraint(_ constraint: Never, refersTo test: (View) -> Bool) -> Bool {}
+    package func constraint(_ constraint: Never, refersTo test: (View) -> Bool) -> Bool {}
     /// Never called.
-    public func identifier(of constraint: Never) -> String? {}
+    package func identifier(of constraint: Never) -> String? {}
     /// Nothing to activate.
-    public func activate(_ constraints: [(constraint: Never, holder: View)]) {}
+    package func activate(_ constraints: [(constraint: Never, holder: View)]) {}
 }
 
 extension ViewAccess where LayoutMode == Void {
     /// Nothing: the view type places views by their geometry alone.
-    public func layoutMode(of view: View) {}
+    package func layoutMode(of view: View) {}
     /// Nothing.
-    public func setLayoutMode(_ mode: Void, of view: View) {}
+    package func setLayoutMode(_ mode: Void, of view: View) {}
 }

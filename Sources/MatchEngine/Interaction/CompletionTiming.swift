@@ -10,9 +10,9 @@
 /// same reading is taken for any interaction controller, uikit-practice P13). The engine releases
 /// with its own spring (`ReleaseMotion`), taking `release.duration` seconds: the speed that makes
 /// the two equal is remaining × duration / release.duration.
-public struct CompletionTiming: Sendable, Hashable {
+package struct CompletionTiming: Sendable, Hashable {
     /// `UIView.AnimationCurve`'s cases.
-    public enum Curve: Sendable, Hashable {
+    package enum Curve: Sendable, Hashable {
         /// Slow at both ends.
         case easeInOut
         /// Slow at the start.
@@ -24,20 +24,20 @@ public struct CompletionTiming: Sendable, Hashable {
     }
 
     /// The `completionSpeed` to report: > 0, 1 when nothing remains; within 0.01…100.
-    public let speed: Double
+    package let speed: Double
     /// The `completionCurve` to report: `.easeOut` when the release starts faster than its average
     /// speed toward the target (a flick: the spring only decelerates), else `.easeInOut` (from rest
     /// or against the finger, the spring speeds up, then settles).
-    public let curve: Curve
+    package let curve: Curve
 
     /// The slowest and fastest speeds reported.
-    public static let speedRange = 0.01...100.0
+    package static let speedRange = 0.01...100.0
 
     /// UIKit's defaults (`completionSpeed` 1, `completionCurve` `.easeInOut`).
-    public static let standard = CompletionTiming(speed: 1, curve: .easeInOut)
+    package static let standard = CompletionTiming(speed: 1, curve: .easeInOut)
 
     /// Creates a value directly (`speed` clamped into `speedRange`; non-finite → 1).
-    public init(speed: Double, curve: Curve) {
+    package init(speed: Double, curve: Curve) {
         self.speed = speed.isFinite ? min(max(speed, Self.speedRange.lowerBound), Self.speedRange.upperBound) : 1
         self.curve = curve
     }
@@ -45,7 +45,7 @@ public struct CompletionTiming: Sendable, Hashable {
     /// The timing that makes UIKit's remaining time, for a transition of `duration` seconds
     /// released as `release`, equal `release.duration`. Non-finite or non-positive durations, and a
     /// release with nothing left to travel, give `.standard`.
-    public init(release: ReleaseMotion, transitionDuration duration: Double) {
+    package init(release: ReleaseMotion, transitionDuration duration: Double) {
         let remaining = (release.target - release.start).magnitude
         guard remaining > 0, duration > 0, duration.isFinite, release.duration > 0 else {
             self = .standard
@@ -59,7 +59,7 @@ public struct CompletionTiming: Sendable, Hashable {
 
     /// Seconds UIKit takes to complete its participants with this timing, after a release at
     /// progress `progress` that `finishes` or not, for a transition of `duration` seconds.
-    public func uikitRemainingTime(progress: Double, finishes: Bool, duration: Double) -> Double {
+    package func uikitRemainingTime(progress: Double, finishes: Bool, duration: Double) -> Double {
         let p = progress.isFinite ? min(max(progress, 0), 1) : 0
         return (finishes ? 1 - p : p) * duration / speed
     }

@@ -2,26 +2,26 @@
 ///
 /// Pure value type: feed it translations and velocities in points and points per second (the
 /// gesture recognizer's `translation(in:)` and `velocity(in:)`), read progress and decisions.
-public struct GestureTracker: Sendable, Hashable {
+package struct GestureTracker: Sendable, Hashable {
     /// The direction in which the finger moves the transition forward (normalised; a zero or
     /// non-finite vector counts as rightward, the edge-swipe back).
-    public var direction: Vector
+    package var direction: Vector
     /// How far the finger must travel along `direction` for the whole transition, in points (> 0;
     /// invalid values become 1).
-    public var distance: Double
+    package var distance: Double
     /// The progress when the gesture began (a grabbed transition starts where it was), 0…1.
-    public var startProgress: Double
+    package var startProgress: Double
     /// UIScrollView's deceleration rate per millisecond used to project a release; default 0.998
     /// (`UIScrollView.DecelerationRate.normal`).
-    public var decelerationRate: Double
+    package var decelerationRate: Double
     /// A release faster than this along the axis, in points per second, decides by its direction
     /// alone; default 500.
-    public var flickVelocity: Double
+    package var flickVelocity: Double
     /// How stiffly progress resists past 0 and 1 (UIScrollView's rubber-band constant); default 0.55.
-    public var rubberBand: Double
+    package var rubberBand: Double
 
     /// Creates a tracker; see each property for its default.
-    public init(
+    package init(
         direction: Vector = Vector(dx: 1, dy: 0), distance: Double, startProgress: Double = 0,
         decelerationRate: Double = 0.998, flickVelocity: Double = 500, rubberBand: Double = 0.55
     ) {
@@ -35,7 +35,7 @@ public struct GestureTracker: Sendable, Hashable {
     }
 
     /// Something odd about the gesture input; reported, never fatal.
-    public enum Diagnostic: Sendable, Hashable {
+    package enum Diagnostic: Sendable, Hashable {
         /// The translation had a NaN or infinite component; it counted as zero.
         case nonFiniteTranslation
         /// The velocity had a NaN or infinite component; it counted as zero.
@@ -43,22 +43,22 @@ public struct GestureTracker: Sendable, Hashable {
     }
 
     /// What to do when the finger lifts.
-    public struct Release: Sendable, Hashable {
+    package struct Release: Sendable, Hashable {
         /// Finish (true) or cancel (false).
-        public var finishes: Bool
+        package var finishes: Bool
         /// The progress at release (rubber-banded, may be outside 0…1).
-        public var progress: Double
+        package var progress: Double
         /// Where the release would coast to, as progress.
-        public var projectedProgress: Double
+        package var projectedProgress: Double
         /// The completion spring's initial velocity in UIKit's unit: the speed toward the target
         /// divided by the distance left to it (0 when none is left).
-        public var initialVelocity: Double
+        package var initialVelocity: Double
         /// Problems with the input.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
     }
 
     /// The progress for a translation since the gesture began, rubber-banded past 0 and 1.
-    public func progress(translation: Vector) -> Double {
+    package func progress(translation: Vector) -> Double {
         let t = translation.isFinite ? translation : .zero
         return Self.rubberBanded(startProgress + t.dot(direction) / distance, rubberBand)
     }
@@ -69,7 +69,7 @@ public struct GestureTracker: Sendable, Hashable {
     /// v/1000 · rate/(1 − rate) points (for 0.998: v × 0.499 s). The release finishes when the
     /// projected progress is at least 0.5, except that a release faster than `flickVelocity` along
     /// the axis goes the way it is thrown. NaN or infinite input counts as zero and is reported.
-    public func release(translation: Vector, velocity: Vector) -> Release {
+    package func release(translation: Vector, velocity: Vector) -> Release {
         var diagnostics: [Diagnostic] = []
         if !translation.isFinite { diagnostics.append(.nonFiniteTranslation) }
         if !velocity.isFinite { diagnostics.append(.nonFiniteVelocity) }

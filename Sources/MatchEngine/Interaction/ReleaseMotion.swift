@@ -9,27 +9,27 @@
 /// `start + (target − start) · spring.value(at: t, initialVelocity: v)`, clamped into 0…1, where
 /// `v` is the finger's speed toward the target in remaining distances per second — the view's
 /// speed just after release equals the finger's.
-public struct ReleaseMotion: Sendable, Hashable {
+package struct ReleaseMotion: Sendable, Hashable {
     /// The progress at release, 0…1.
-    public let start: Double
+    package let start: Double
     /// Where it goes: 1 (finish) or 0 (cancel).
-    public let target: Double
+    package let target: Double
     /// The spring (default `.smooth`: critically damped, 0.5 s response).
-    public let spring: Spring
+    package let spring: Spring
     /// The initial velocity, in remaining distances per second (non-finite input counts as 0;
     /// capped at ±1 000, a whole distance in a millisecond).
-    public let initialVelocity: Double
+    package let initialVelocity: Double
     /// Seconds until the motion is within 0.5 / 1 000 of the remaining distance of its target
     /// (at most 10 s), after which it snaps there and the transition completes.
-    public let duration: Double
+    package let duration: Double
 
     /// The largest initial velocity accepted, in remaining distances per second.
-    public static let maximumVelocity = 1_000.0
+    package static let maximumVelocity = 1_000.0
     /// The longest a release may take, in seconds: a transition always completes.
-    public static let maximumDuration = 10.0
+    package static let maximumDuration = 10.0
 
     /// Creates a release from `start` toward the end (`finishes`) or the start.
-    public init(from start: Double, finishes: Bool, initialVelocity: Double, spring: Spring = .smooth) {
+    package init(from start: Double, finishes: Bool, initialVelocity: Double, spring: Spring = .smooth) {
         self.start = start.isFinite ? min(max(start, 0), 1) : 0
         target = finishes ? 1 : 0
         self.spring = spring
@@ -46,7 +46,7 @@ public struct ReleaseMotion: Sendable, Hashable {
 
     /// The progress `elapsed` seconds after release (NaN or negative → the start; at or past
     /// `duration` → the target), always within 0…1.
-    public func progress(at elapsed: Double) -> Double {
+    package func progress(at elapsed: Double) -> Double {
         guard elapsed > 0 else { return start }
         guard elapsed < duration else { return target }
         let p = start + (target - start) * spring.value(at: elapsed, initialVelocity: initialVelocity)
@@ -54,14 +54,14 @@ public struct ReleaseMotion: Sendable, Hashable {
     }
 
     /// The progress velocity `elapsed` seconds after release, in progress per second.
-    public func velocity(at elapsed: Double) -> Double {
+    package func velocity(at elapsed: Double) -> Double {
         guard elapsed < duration else { return 0 }
         return (target - start) * spring.velocity(at: max(elapsed, 0), initialVelocity: initialVelocity)
     }
 
     /// Whether the motion is over at `elapsed` seconds.
-    public func isSettled(at elapsed: Double) -> Bool { elapsed >= duration }
+    package func isSettled(at elapsed: Double) -> Bool { elapsed >= duration }
 
     /// Where the driver finishes: `.end` for a finish, `.start` for a cancel.
-    public var position: DriverPosition { target == 1 ? .end : .start }
+    package var position: DriverPosition { target == 1 ? .end : .start }
 }

@@ -9,23 +9,23 @@
 /// step always reaches the end of whatever is running; time is kept relative to the running
 /// stretch, so a clock that has advanced very far still moves it. `fractionComplete` never leaves
 /// 0…1: where a completion spring would overshoot (a hard flick), it is clamped into 0…1.
-public final class Timeline: TransitionDriver {
+package final class Timeline: TransitionDriver {
     /// The longest duration and the longest running stretch, in seconds: 3 600.
-    public static let maximumDuration = 3_600.0
+    package static let maximumDuration = 3_600.0
     /// The longest clock step, in seconds: 3 600 (a longer finite step counts as this).
-    public static let maximumStep = 3_600.0
+    package static let maximumStep = 3_600.0
 
     /// The length of a full run from 0 to 1 at normal speed, in seconds: 0…`maximumDuration`
     /// (0 completes as soon as it starts; NaN, infinite and negative values become 0.5; longer
     /// ones become `maximumDuration`).
-    public let duration: Double
+    package let duration: Double
     /// The seconds advanced so far.
-    public private(set) var now: Double = 0
+    package private(set) var now: Double = 0
 
     /// The life-cycle state (`UIViewAnimatingState`).
-    public private(set) var state: DriverState = .inactive
+    package private(set) var state: DriverState = .inactive
     /// Whether it advances with the clock.
-    public private(set) var isRunning = false
+    package private(set) var isRunning = false
     private var completions: [(DriverPosition) -> Void] = []
     private var observers: [(Double) -> Void] = []
     private var fraction = 0.0
@@ -53,21 +53,21 @@ public final class Timeline: TransitionDriver {
     }
 
     /// Creates an inactive timeline for an animation of `duration` seconds (see `duration`).
-    public init(duration: Double) {
+    package init(duration: Double) {
         self.duration = duration >= 0 && duration.isFinite ? min(duration, Timeline.maximumDuration) : 0.5
     }
 
     /// Adds an observer called with the new progress after every change.
-    public func observe(_ observer: @escaping (Double) -> Void) { observers.append(observer) }
+    package func observe(_ observer: @escaping (Double) -> Void) { observers.append(observer) }
 
     /// Progress, 0…1; setting it scrubs (refused, and ignored, while running).
-    public var fractionComplete: Double {
+    package var fractionComplete: Double {
         get { fraction }
         set { try? scrub(to: newValue) }
     }
 
     /// Whether it heads back to 0; turning round while running keeps the position. Ignored once stopped.
-    public var isReversed: Bool {
+    package var isReversed: Bool {
         get { reversed }
         set {
             guard state != .stopped, newValue != reversed else { return }
@@ -78,7 +78,7 @@ public final class Timeline: TransitionDriver {
     }
 
     /// Starts or resumes toward the target at normal linear speed.
-    public func start() throws(DriverError) {
+    package func start() throws(DriverError) {
         if hasCompleted { throw .completed }
         if state == .stopped { throw .stopped }
         state = .active
@@ -89,7 +89,7 @@ public final class Timeline: TransitionDriver {
     }
 
     /// Holds the progress; an inactive timeline becomes active and paused.
-    public func pause() throws(DriverError) {
+    package func pause() throws(DriverError) {
         if hasCompleted { throw .completed }
         if state == .stopped { throw .stopped }
         if isRunning { fraction = segment.fraction(after: elapsed) }
@@ -98,7 +98,7 @@ public final class Timeline: TransitionDriver {
     }
 
     /// Sets the progress while paused (NaN → 0, clamped into 0…1); an inactive timeline becomes active and paused.
-    public func scrub(to value: Double) throws(DriverError) {
+    package func scrub(to value: Double) throws(DriverError) {
         if hasCompleted { throw .completed }
         if state == .stopped { throw .stopped }
         if isRunning { throw .notPaused }
@@ -110,7 +110,7 @@ public final class Timeline: TransitionDriver {
     }
 
     /// Resumes toward the target with new timing (see `TransitionDriver.continue(timing:durationFactor:)`).
-    public func `continue`(timing: TimingCurve?, durationFactor: Double) throws(DriverError) {
+    package func `continue`(timing: TimingCurve?, durationFactor: Double) throws(DriverError) {
         if hasCompleted { throw .completed }
         if state == .stopped { throw .stopped }
         guard state == .active else { throw .notActive }
@@ -121,7 +121,7 @@ public final class Timeline: TransitionDriver {
     }
 
     /// Stops where it is: to `.inactive` without completions (`true`) or to `.stopped` (`false`).
-    public func stop(withoutFinishing: Bool) {
+    package func stop(withoutFinishing: Bool) {
         guard state == .active else { return }
         if isRunning { fraction = segment.fraction(after: elapsed) }
         isRunning = false
@@ -135,7 +135,7 @@ public final class Timeline: TransitionDriver {
     }
 
     /// Completes a stopped timeline at a position, calling the completions once.
-    public func finish(at position: DriverPosition) throws(DriverError) {
+    package func finish(at position: DriverPosition) throws(DriverError) {
         guard state == .stopped else { throw .notStopped }
         switch position {
         case .end: fraction = 1
@@ -147,7 +147,7 @@ public final class Timeline: TransitionDriver {
     }
 
     /// Adds a handler for the completion; ignored once completed.
-    public func addCompletion(_ completion: @escaping (DriverPosition) -> Void) {
+    package func addCompletion(_ completion: @escaping (DriverPosition) -> Void) {
         guard !hasCompleted else { return }
         completions.append(completion)
     }
@@ -155,7 +155,7 @@ public final class Timeline: TransitionDriver {
     /// Advances the clock by `seconds` (NaN, infinite or negative steps count as 0; finite steps
     /// longer than `maximumStep` count as `maximumStep`), moving a running timeline and completing
     /// it when it arrives.
-    public func advance(by seconds: Double) {
+    package func advance(by seconds: Double) {
         guard seconds > 0, seconds.isFinite else { return }
         let step = min(seconds, Timeline.maximumStep)
         now += step

@@ -4,18 +4,18 @@
 /// The velocity is the least-squares slope of the samples of the last `window` seconds (at least
 /// the last two samples), which smooths the jitter of single touch events as UIKit's own pan does.
 /// Fixed capacity: adding a sample never allocates once the estimator exists.
-public struct VelocityEstimator: Sendable, Hashable {
+package struct VelocityEstimator: Sendable, Hashable {
     /// How far back samples count, in seconds (> 0); default 0.1.
-    public var window: Double
+    package var window: Double
     /// The most samples kept; default 16.
-    public static let capacity = 16
+    package static let capacity = 16
 
     private var times: [Double] = []
     private var xs: [Double] = []
     private var ys: [Double] = []
 
     /// Creates an empty estimator; `window` outside (0, ∞) becomes 0.1.
-    public init(window: Double = 0.1) {
+    package init(window: Double = 0.1) {
         self.window = window > 0 && window.isFinite ? window : 0.1
         times.reserveCapacity(Self.capacity)
         xs.reserveCapacity(Self.capacity)
@@ -23,7 +23,7 @@ public struct VelocityEstimator: Sendable, Hashable {
     }
 
     /// Forgets every sample (a new gesture).
-    public mutating func reset() {
+    package mutating func reset() {
         times.removeAll(keepingCapacity: true)
         xs.removeAll(keepingCapacity: true)
         ys.removeAll(keepingCapacity: true)
@@ -31,7 +31,7 @@ public struct VelocityEstimator: Sendable, Hashable {
 
     /// Adds the finger's location (points) at `time` (seconds, any monotonic time base). A sample
     /// not later than the previous one replaces it; non-finite input is ignored.
-    public mutating func add(_ location: Point, at time: Double) {
+    package mutating func add(_ location: Point, at time: Double) {
         guard location.isFinite, time.isFinite else { return }
         if let last = times.last, time <= last {
             times[times.count - 1] = last
@@ -50,7 +50,7 @@ public struct VelocityEstimator: Sendable, Hashable {
     }
 
     /// The velocity in points per second: zero with fewer than two samples.
-    public var velocity: Vector {
+    package var velocity: Vector {
         let n = times.count
         guard n >= 2 else { return .zero }
         let latest = times[n - 1]

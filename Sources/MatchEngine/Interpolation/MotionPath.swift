@@ -11,7 +11,7 @@ public enum MotionPath: Sendable, Hashable, Codable {
     /// The point `fraction` of the way along the path from `start` to `end`; `fraction` is not clamped
     /// (a spring overshoots along the curve's continuation). Exact at 0 and 1. A non-finite intensity
     /// counts as 0.
-    public func point(from start: Point, to end: Point, fraction: Double) -> Point {
+    package func point(from start: Point, to end: Point, fraction: Double) -> Point {
         switch self {
         case .straight:
             return start.interpolated(to: end, fraction: fraction)
@@ -30,7 +30,7 @@ public enum MotionPath: Sendable, Hashable, Codable {
 
     /// The velocity along the path at `fraction`, in points per unit of fraction (multiply by the
     /// fraction's rate to get points per second).
-    public func tangent(from start: Point, to end: Point, fraction: Double) -> Vector {
+    package func tangent(from start: Point, to end: Point, fraction: Double) -> Vector {
         switch self {
         case .straight:
             return end - start

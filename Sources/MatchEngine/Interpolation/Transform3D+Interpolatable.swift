@@ -1,7 +1,7 @@
 extension Transform3D.Decomposition: Interpolatable {
     /// Scale, skew, translation and perspective interpolated linearly, rotation by slerp along the
     /// shorter arc: the CSS Transforms Level 2 "Interpolation of decomposed 3D matrix values".
-    public func interpolated(to other: Transform3D.Decomposition, fraction: Double) -> Transform3D.Decomposition {
+    package func interpolated(to other: Transform3D.Decomposition, fraction: Double) -> Transform3D.Decomposition {
         if fraction == 0 { return self }
         if fraction == 1 { return other }
         return interpolated(to: other, fraction: fraction, rotation: Slerp(from: rotation, to: other.rotation))
@@ -30,7 +30,7 @@ extension Transform3D: Interpolatable {
     /// skew to recompose), without decomposing. Falls back to interpolating the sixteen elements
     /// linearly when either transform cannot be decomposed (a zero scale on some axis, or a
     /// non-finite element). Exact at 0 and 1; equal transforms give themselves at every fraction.
-    public func interpolated(to other: Transform3D, fraction: Double) -> Transform3D {
+    package func interpolated(to other: Transform3D, fraction: Double) -> Transform3D {
         if fraction == 0 || self == other { return self }
         if fraction == 1 { return other }
         return TransformInterpolation(from: self, to: other).value(at: fraction)
@@ -45,7 +45,7 @@ extension Transform3D: Interpolatable {
     }
 
     /// Each of the sixteen elements interpolated linearly: the fallback for singular transforms.
-    public func elementwiseInterpolated(to other: Transform3D, fraction: Double) -> Transform3D {
+    package func elementwiseInterpolated(to other: Transform3D, fraction: Double) -> Transform3D {
         func lerp(_ a: Double, _ b: Double) -> Double { a.interpolated(to: b, fraction: fraction) }
         return Transform3D(
             m11: lerp(m11, other.m11), m12: lerp(m12, other.m12), m13: lerp(m13, other.m13), m14: lerp(m14, other.m14),

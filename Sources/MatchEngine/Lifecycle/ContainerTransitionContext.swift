@@ -5,7 +5,7 @@
 /// the end through it, but never assumes more than Apple documents — a view it does not hand over
 /// (`view(_:)` returns `nil`, as for the presenter of a custom presentation that stays on screen)
 /// is not the transition's to move, and a frame of `.zero` means "unknown".
-public protocol ContainerTransitionContext: AnyObject {
+package protocol ContainerTransitionContext: AnyObject {
     /// The view type of the host the context belongs to.
     associatedtype View: AnyObject
 
@@ -44,5 +44,5 @@ public protocol ContainerTransitionContext: AnyObject {
 
 extension ContainerTransitionContext {
     /// `true`: a context that does not say is animated.
-    public var isAnimated: Bool { true }
+    package var isAnimated: Bool { true }
 }

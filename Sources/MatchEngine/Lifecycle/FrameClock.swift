@@ -2,7 +2,7 @@
 ///
 /// The transition controller uses it only while a released transition travels to its end, to set
 /// the driver's progress once per frame (see `ReleaseMotion`).
-public protocol FrameClock: AnyObject {
+package protocol FrameClock: AnyObject {
     /// The current time, in seconds, on the clock's own time base (`CACurrentMediaTime()`).
     var now: Double { get }
     /// Calls `onFrame` with the frame's time once per display frame until `stop()`; starting a

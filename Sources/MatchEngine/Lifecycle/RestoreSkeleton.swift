@@ -5,12 +5,12 @@
 /// Generic over the host and inlinable, so each host, in its own module too, gets its own
 /// specialised copy: no existential, and no allocation per view beyond the record's constraint
 /// list (empty, so none, for a view that no ancestor's constraint refers into).
-public enum RestoreSkeleton {
+package enum RestoreSkeleton {
     /// Records `view`: its superview, index and arranged slot; position, bounds and transform;
     /// alpha and hidden flag; colour; corner radius and corners; mask; shadow; layout mode; the
     /// active constraints its ancestors hold that refer to it or a view inside it, except its
     /// stack view's own (`RestoreRule.isStackOwned`); and the first responder inside it.
-    @inlinable public static func record<Access: ViewAccess>(_ view: Access.View, on access: Access) -> ViewRecord<Access> {
+    @inlinable package static func record<Access: ViewAccess>(_ view: Access.View, on access: Access) -> ViewRecord<Access> {
         let superview = access.superview(of: view)
         let index = superview.flatMap { s in access.subviews(of: s).firstIndex { $0 === view } } ?? 0
         let arrangedIndex = superview.flatMap { access.arrangedIndex(of: view, in: $0) }
@@ -75,7 +75,7 @@ public enum RestoreSkeleton {
     ///
     /// `screenThatStays` is the root of the screen visible once the transition ends
     /// (`RestoreRule.screenThatStays(completed:)`).
-    @inlinable public static func restore<Access: ViewAccess>(
+    @inlinable package static func restore<Access: ViewAccess>(
         _ records: [ViewRecord<Access>], on access: Access, screenThatStays: Access.View
     ) {
         let place = { (i: Int) -> (view: Access.View, superview: Access.View?, index: Int) in

@@ -1,5 +1,5 @@
 /// Why a session refused to prepare. Nothing changes when one is thrown.
-public enum SessionError: Error, Sendable, Hashable {
+package enum SessionError: Error, Sendable, Hashable {
     /// The session was already prepared.
     case alreadyStarted
     /// The transition has completed (finished or cancelled); the session is spent.

@@ -3,7 +3,7 @@ extension TransitionController {
     /// The interaction controller's `completionSpeed` and `completionCurve` for the current
     /// release (`CompletionTiming`: UIKit's own participants, such as the navigation bar, then end
     /// when the release does); UIKit's defaults when not releasing.
-    public var completionTiming: CompletionTiming {
+    package var completionTiming: CompletionTiming {
         guard let release else { return .standard }
         return CompletionTiming(release: release.motion, transitionDuration: transitionDuration)
     }
@@ -13,7 +13,7 @@ extension TransitionController {
     /// the configured duration if asked before preparation (the driver then runs that long), the
     /// plan's once prepared. A fitted duration (`TransitionContext.fittedDuration`) needs the
     /// prepared plan: ask through `transitionDuration(using:)`, which prepares first when it can.
-    public var transitionDuration: Double {
+    package var transitionDuration: Double {
         if let reportedDuration { return reportedDuration }
         let value = session?.plan?.totalDuration ?? configuration.unmeasuredDuration
         reportedDuration = value
@@ -31,7 +31,7 @@ extension TransitionController {
     /// when UIKit asks relative to `presentationTransitionWillBegin`, which places it, is not
     /// documented, and a flight stacked without it would be stacked wrong. For a context that is
     /// not animated, asked first, the answer is 0.
-    public func transitionDuration(using context: Context?) -> Double {
+    package func transitionDuration(using context: Context?) -> Double {
         // Not animated: nothing runs, and the answer is 0.
         if let context, !context.isAnimated, reportedDuration == nil { reportedDuration = 0 }
         if let context, preparesToAnswerDuration(context) { interruptibleAnimator(using: context) }

@@ -6,7 +6,7 @@ extension TransitionController {
     /// A pan began: `direction` is the way the finger moves the transition forward and `distance`
     /// the travel for the whole transition, in points. Before preparation it is remembered (the
     /// caller then begins the container operation); on a running or releasing transition it grabs it.
-    public func gestureBegan(direction: Vector, distance: Double) {
+    package func gestureBegan(direction: Vector, distance: Double) {
         if case .completed = phase {
             diagnostics.append(.afterCompletion)
             return
@@ -38,7 +38,7 @@ extension TransitionController {
     }
 
     /// The pan moved: `translation` is the finger's travel since it began, in points.
-    public func gestureChanged(translation: Vector) {
+    package func gestureChanged(translation: Vector) {
         switch gesture {
         case .tracking(let direction, let distance, _):
             gesture = .tracking(direction: direction, distance: distance, translation: translation)
@@ -50,7 +50,7 @@ extension TransitionController {
 
     /// The finger lifted with `velocity` (points per second): finish or cancel as the tracker
     /// decides, carrying the velocity into the release.
-    public func gestureEnded(translation: Vector, velocity: Vector) {
+    package func gestureEnded(translation: Vector, velocity: Vector) {
         guard case .tracking(let direction, let distance, _) = gesture else {
             diagnostics.append(.gestureNotBegun)
             return
@@ -66,7 +66,7 @@ extension TransitionController {
     }
 
     /// The pan was cancelled or failed: released where it is, with no velocity.
-    public func gestureCancelled() {
+    package func gestureCancelled() {
         guard case .tracking(_, _, let translation) = gesture else { return }
         gestureEnded(translation: translation, velocity: .zero)
     }

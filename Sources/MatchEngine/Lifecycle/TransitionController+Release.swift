@@ -6,10 +6,10 @@ extension TransitionController {
     /// Sends a running, held or releasing transition back to its start (a cancel): it is held
     /// (`pauseInteractiveTransition()`) and released backward with `initialVelocity` (remaining
     /// distances per second).
-    public func cancel(initialVelocity: Double = 0) { releaseProgrammatically(finishes: false, initialVelocity) }
+    package func cancel(initialVelocity: Double = 0) { releaseProgrammatically(finishes: false, initialVelocity) }
 
     /// Sends a running, held or releasing transition on to its end.
-    public func finish(initialVelocity: Double = 0) { releaseProgrammatically(finishes: true, initialVelocity) }
+    package func finish(initialVelocity: Double = 0) { releaseProgrammatically(finishes: true, initialVelocity) }
 
     private func releaseProgrammatically(finishes: Bool, _ velocity: Double) {
         guard let d = driver else { return }

@@ -25,10 +25,10 @@
 /// Guarantees: the context's `completeTransition(_:)` is called exactly once, after every
 /// original view is restored, with `true` exactly when the driver ended at the end; no call order
 /// hangs or traps — a misplaced call is ignored and reported in `diagnostics`.
-public final class TransitionController<Host: TransitionHost, Context: ContainerTransitionContext>
+package final class TransitionController<Host: TransitionHost, Context: ContainerTransitionContext>
 where Context.View == Host.View {
     /// Where the controller is.
-    public enum Phase: Sendable, Hashable {
+    package enum Phase: Sendable, Hashable {
         /// Nothing prepared yet.
         case idle
         /// Prepared; the driver has not been started or held.
@@ -44,7 +44,7 @@ where Context.View == Host.View {
     }
 
     /// A call the controller ignored because it came at the wrong time or carried bad values.
-    public enum Diagnostic: Sendable, Hashable {
+    package enum Diagnostic: Sendable, Hashable {
         /// A gesture update or end came without a gesture having begun.
         case gestureNotBegun
         /// A call came after the transition completed.
@@ -71,31 +71,31 @@ where Context.View == Host.View {
     }
 
     /// What the transition is (kind, effect, duration…); the container size is read at preparation.
-    public let configuration: TransitionContext
+    package let configuration: TransitionContext
     /// How long a transition whose views another one holds waits for them at most, in seconds
     /// (1): long enough for a timed transition or a release to end, short enough that a finger
     /// holding the other one — which gives nothing back until it lifts, while UIKit may hold
     /// touches back for the waiting one (`TransitionSession.prepareOrWait`) — costs a second, not
     /// the app. It then ends without matched animation (`.viewsStayedInUse`).
-    public static var maximumWait: Double { 1 }
+    package static var maximumWait: Double { 1 }
     /// Where the controller is.
-    public internal(set) var phase: Phase = .idle
+    package internal(set) var phase: Phase = .idle
     /// The calls it ignored, in order.
-    public internal(set) var diagnostics: [Diagnostic] = []
+    package internal(set) var diagnostics: [Diagnostic] = []
     /// The session, once prepared (nil if preparation fell back).
-    public private(set) var session: TransitionSession<Host>?
+    package private(set) var session: TransitionSession<Host>?
     /// The host, once prepared.
-    public private(set) var host: Host?
+    package private(set) var host: Host?
 
     /// Whether a finger moves the matched views freely in 2-D (they follow it exactly while the
     /// rest of the transition scrubs by the distance along the direction, so the matched view
     /// shrinks as it is dragged away), or only scrubs along the plan. Set before preparation.
-    public var followsFinger: Bool
+    package var followsFinger: Bool
 
     /// For a pop or dismissal: where each matched view's partner was when the screen was shown,
     /// and the app's provider of the view that stands for an ID now (asked when the transition
     /// starts; `nil` = gone). See `ReturnFlight`. Set before preparation.
-    public var returning: (lastKnownFrames: [TransitionID: Rect], lookUp: (TransitionID) -> Host.View?)?
+    package var returning: (lastKnownFrames: [TransitionID: Rect], lookUp: (TransitionID) -> Host.View?)?
 
     /// Sets `returning` for a pop or dismissal whose views came from `frames`, looked up again
     /// through the app's `provider`; nothing without a provider or frames (views match by ID).
@@ -106,7 +106,7 @@ where Context.View == Host.View {
 
     /// Once prepared: for each matched ID, where its source-side view was (container coordinates)
     /// — what a later dismissal passes as `returning.lastKnownFrames`.
-    public var departureFrames: [TransitionID: Rect] {
+    package var departureFrames: [TransitionID: Rect] {
         guard let recording = session?.recording else { return [:] }
         var frames: [TransitionID: Rect] = [:]
         for pair in recording.match.pairs { frames[pair.id] = recording.source[pair.source].frame }
@@ -158,7 +158,7 @@ where Context.View == Host.View {
     /// paces a release, `dimmingView` gives the presentation's own dimming view, if any, for the
     /// plan's dimming track to animate, and `workspace` is memory its owner keeps between
     /// transitions (`nil`: allocate afresh).
-    public init(
+    package init(
         configuration: TransitionContext, clock: FrameClock, followsFinger: Bool = false,
         dimmingView: @escaping () -> Host.View? = { nil }, workspace: TransitionWorkspace? = nil,
         makeHost: @escaping (Context) -> Host
@@ -172,7 +172,7 @@ where Context.View == Host.View {
     }
 
     /// Adds a handler called once when the context has been completed, with the outcome.
-    public func onCompletion(_ handler: @escaping (Bool) -> Void) {
+    package func onCompletion(_ handler: @escaping (Bool) -> Void) {
         if case .completed(let done) = phase { handler(done) } else { onComplete.append(handler) }
     }
 
@@ -181,23 +181,23 @@ where Context.View == Host.View {
     /// its bars taking taps while a transition is interactive, until it completes (UIKit does for
     /// custom transitions; Transmission `interactiveTransitionWillEnd`), turns them back on here so
     /// taps made during the release reach the app. `nil` by default.
-    public var onRelease: (() -> Void)?
+    package var onRelease: (() -> Void)?
 
     /// The driver's progress, 0…1 (0 before preparation).
-    public var progress: Double { driver?.fractionComplete ?? 0 }
+    package var progress: Double { driver?.fractionComplete ?? 0 }
 
     // MARK: The container's calls
 
     /// `wantsInteractiveStart`: whether a finger is (or was, before the transition could follow
     /// it) driving the start.
-    public var wantsInteractiveStart: Bool {
+    package var wantsInteractiveStart: Bool {
         if case .none = gesture { return false }
         return true
     }
 
     /// `interruptibleAnimator(using:)`: prepares on the first call and returns the same driver on every call.
     @discardableResult
-    public func interruptibleAnimator(using context: Context) -> Host.Driver {
+    package func interruptibleAnimator(using context: Context) -> Host.Driver {
         if let driver { return driver }
         self.context = context
         let host = makeHost(context)
@@ -278,7 +278,7 @@ where Context.View == Host.View {
     }
 
     /// `animateTransition(using:)`: runs the transition timed.
-    public func animateTransition(using context: Context) {
+    package func animateTransition(using context: Context) {
         let d = interruptibleAnimator(using: context)
         guard case .prepared = phase else { return }
         afterInstall { [weak self] in
@@ -300,7 +300,7 @@ where Context.View == Host.View {
 
     /// `startInteractiveTransition(_:)`: holds the driver for the finger, releases at once if the
     /// finger already lifted, or runs timed when no finger is involved.
-    public func startInteractiveTransition(_ context: Context) {
+    package func startInteractiveTransition(_ context: Context) {
         let d = interruptibleAnimator(using: context)
         guard case .prepared = phase else { return }
         afterInstall { [weak self] in
@@ -341,7 +341,7 @@ where Context.View == Host.View {
     /// it ended before the driver did (it stopped or dropped the animator), every original view is
     /// put back anyway — nothing is left concealed or moved — and the context, already over, is
     /// not completed again (reported as `.endedByContainer`).
-    public func animationEnded(_ transitionCompleted: Bool) {
+    package func animationEnded(_ transitionCompleted: Bool) {
         clock.stop()
         release = nil
         tracker = nil

@@ -1,5 +1,5 @@
 /// Where a driver is in its life, as `UIViewAnimatingState`.
-public enum DriverState: Sendable, Hashable {
+package enum DriverState: Sendable, Hashable {
     /// Not started, or finished: `fractionComplete` is meaningless until it starts again.
     case inactive
     /// Started (running) or paused; `isRunning` tells which.
@@ -9,7 +9,7 @@ public enum DriverState: Sendable, Hashable {
 }
 
 /// Where a driver ended, as `UIViewAnimatingPosition`.
-public enum DriverPosition: Sendable, Hashable {
+package enum DriverPosition: Sendable, Hashable {
     /// At the end of the animation (progress 1).
     case end
     /// Back at the start (progress 0).
@@ -20,7 +20,7 @@ public enum DriverPosition: Sendable, Hashable {
 
 /// A misuse of a driver that `UIViewPropertyAnimator` treats as a programmer error (an exception);
 /// here it is reported and nothing changes.
-public enum DriverError: Error, Sendable, Hashable {
+package enum DriverError: Error, Sendable, Hashable {
     /// `fractionComplete` can only be set while paused (or inactive, which pauses).
     case notPaused
     /// `finish(at:)` is only allowed after `stop(withoutFinishing: false)`.
@@ -36,7 +36,7 @@ public enum DriverError: Error, Sendable, Hashable {
 /// The one object that drives a transition's progress: `UIViewPropertyAnimator` on UIKit,
 /// `Timeline` headless. Progress is linear plan progress (the plan's curves are baked in), so
 /// `fractionComplete` is the plan's progress.
-public protocol TransitionDriver: AnyObject {
+package protocol TransitionDriver: AnyObject {
     /// The life-cycle state.
     var state: DriverState { get }
     /// Whether it is active and advancing on its own.
@@ -69,5 +69,5 @@ public protocol TransitionDriver: AnyObject {
 
 extension TransitionDriver {
     /// Starts, ignoring a refusal (a stopped or completed driver stays as it is).
-    public func startIfPossible() { try? start() }
+    package func startIfPossible() { try? start() }
 }

@@ -14,7 +14,7 @@ public struct TransitionRecording: Sendable, Hashable, Codable {
     public var plan: TransitionPlan
 
     /// Creates a recording from its parts.
-    public init(
+    package init(
         source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext, match: MatchResult,
         plan: TransitionPlan
     ) {
@@ -29,7 +29,7 @@ public struct TransitionRecording: Sendable, Hashable, Codable {
     /// copied, so that a `TransitionWorkspace` whose buffers they shared can reuse them for the next
     /// transition while this copy is kept (for a debug export, say). Costs a copy; take it after
     /// the transition ends.
-    public var detached: TransitionRecording {
+    package var detached: TransitionRecording {
         var copy = self
         copy.source.views = source.views.map { $0 }
         copy.destination.views = destination.views.map { $0 }

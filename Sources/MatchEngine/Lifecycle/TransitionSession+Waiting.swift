@@ -31,7 +31,7 @@ extension TransitionSession {
     /// once, for the owner to end the run without matched animation. A waiting session holds no
     /// claim, so waiting sessions never wait for each other. Returns whether it waits.
     @discardableResult
-    public func prepareOrWait(
+    package func prepareOrWait(
         durationIfWaiting: Double, frames: FrameClock, maximumWait: Double, givingUp: @escaping () -> Void
     ) throws(SessionError) -> Bool {
         do {

@@ -6,9 +6,9 @@
 /// run), exactly once, with `completed`: every stand-in is gone and every original view is back at
 /// its recorded superview, index, geometry, alpha and hidden flag; the destination root stays in the
 /// container if and only if the transition completed.
-public final class TransitionSession<Host: TransitionHost> {
+package final class TransitionSession<Host: TransitionHost> {
     /// Where the session is.
-    public enum Phase: Sendable, Hashable {
+    package enum Phase: Sendable, Hashable {
         /// Created, not started.
         case idle
         /// Another transition holds some of its views: the driver exists (inactive, without
@@ -22,23 +22,23 @@ public final class TransitionSession<Host: TransitionHost> {
     }
 
     /// The host.
-    public let host: Host
+    package let host: Host
     /// The screen being left.
-    public let sourceRoot: Host.View
+    package let sourceRoot: Host.View
     /// The screen being shown.
-    public let destinationRoot: Host.View
+    package let destinationRoot: Host.View
     /// What kind of transition and with which effect.
-    public let context: TransitionContext
+    package let context: TransitionContext
     /// Where the session is.
-    public internal(set) var phase: Phase = .idle
+    package internal(set) var phase: Phase = .idle
     /// The match, once started.
-    public private(set) var match: MatchResult?
+    package private(set) var match: MatchResult?
     /// The plan, once started.
-    public private(set) var plan: TransitionPlan?
+    package private(set) var plan: TransitionPlan?
     /// The driver, once started: the same object for the whole transition.
-    public private(set) var driver: Host.Driver?
+    package private(set) var driver: Host.Driver?
     /// Both captured scenes, the match and the plan, once started (for debug export and previews).
-    public private(set) var recording: TransitionRecording?
+    package private(set) var recording: TransitionRecording?
 
     private var completions: [(Bool) -> Void] = []
     private var records: [Host.Record] = []
@@ -48,30 +48,30 @@ public final class TransitionSession<Host: TransitionHost> {
     /// yet (it does when it conceals them), with the work that gives it back.
     var flattened: [(view: Host.View, restore: () -> Void)] = []
     /// Where the destination goes before capture, and the chrome the transition animates.
-    public let placement: Placement
+    package let placement: Placement
     /// The render passes the stand-ins forced (see `SetupSchedule`), once started.
-    public internal(set) var renderPasses = 0
+    package internal(set) var renderPasses = 0
     /// The snapshots taken for stand-ins, once started.
-    public internal(set) var snapshotsTaken = 0
+    package internal(set) var snapshotsTaken = 0
     /// The driver's duration in seconds when it must differ from the plan's (the container was
     /// already told a duration, which must stay the one used; progress is linear, so only the
     /// wall-clock length scales). `nil`: the plan's total duration. Set before starting.
-    public var driverDuration: Double?
+    package var driverDuration: Double?
     /// Memory kept from an earlier transition of the same owner, reused for this one's capture
     /// and plan (see `TransitionWorkspace`); `nil` allocates afresh. Set before starting.
-    public var workspace: TransitionWorkspace?
+    package var workspace: TransitionWorkspace?
     /// What became of each returning ID (see `ReturnFlight`), once started.
     package private(set) var returnOutcomes: [(TransitionID, ReturnFlight.Outcome)] = []
     /// The baked keyframes the driver plays, once started.
-    public private(set) var keyframes: KeyframeSet?
+    package private(set) var keyframes: KeyframeSet?
     /// The view carrying the matched stand-ins, when `placement.carriesMatchedViews` and the plan
     /// has matched tracks.
-    public internal(set) var carrier: Host.View?
+    package internal(set) var carrier: Host.View?
 
     /// Whether the flight is on screen: stand-ins made, originals concealed, animations added
     /// (at once, or on the next turn when the setup needs a render pass first: `SetupSchedule`).
     /// Also `true`, in `.waiting`, once a wait for views gave up: there is nothing to install.
-    public internal(set) var isInstalled = false
+    package internal(set) var isInstalled = false
     /// The cover over the window while the setup waits for the next turn.
     var cover: Host.View?
     /// The stand-ins taken so far, by flier.
@@ -89,7 +89,7 @@ public final class TransitionSession<Host: TransitionHost> {
     /// Creates a session; nothing happens until `prepareWithoutStarting()`. Without a
     /// `placement`, a destination outside the container is placed at the container's bounds
     /// (its size) on top, as a push or presentation puts it.
-    public init(host: Host, source: Host.View, destination: Host.View, context: TransitionContext, placement: Placement? = nil) {
+    package init(host: Host, source: Host.View, destination: Host.View, context: TransitionContext, placement: Placement? = nil) {
         self.host = host
         sourceRoot = source
         destinationRoot = destination
@@ -148,7 +148,7 @@ public final class TransitionSession<Host: TransitionHost> {
     }
 
     /// Adds a handler called exactly once, when the transition completes, with whether it finished.
-    public func onCompletion(_ handler: @escaping (Bool) -> Void) {
+    package func onCompletion(_ handler: @escaping (Bool) -> Void) {
         if case .completed(let done) = phase { handler(done) } else { completions.append(handler) }
     }
 
@@ -156,7 +156,7 @@ public final class TransitionSession<Host: TransitionHost> {
     /// first. Until then the driver has no animations: it must not be started or scrubbed, since
     /// animations added to an animator that has moved run only for what is left of it
     /// (uikit-rules 4.13).
-    public func whenInstalled(_ work: @escaping () -> Void) {
+    package func whenInstalled(_ work: @escaping () -> Void) {
         switch phase {
         case .active where isInstalled, .waiting where isInstalled: work()
         case .active, .waiting: installed.append(work)
@@ -165,11 +165,11 @@ public final class TransitionSession<Host: TransitionHost> {
     }
 
     /// The plan progress, 0…1 (0 before preparation).
-    public var progress: Double { driver?.fractionComplete ?? 0 }
+    package var progress: Double { driver?.fractionComplete ?? 0 }
 
     /// Prepares the transition — destination placed and laid out, capture, match, plan, stand-ins,
     /// animations — and leaves its driver inactive at progress 0 for the caller to start or hold.
-    public func prepareWithoutStarting() throws(SessionError) {
+    package func prepareWithoutStarting() throws(SessionError) {
         switch phase {
         case .active, .waiting: throw .alreadyStarted
         case .completed: throw .completed
@@ -418,7 +418,7 @@ public final class TransitionSession<Host: TransitionHost> {
     /// is put back, as on a normal completion with `completed` (the container ended it on its own,
     /// e.g. by stopping the animator, so no completion would ever come). A waiting session stops
     /// waiting, having touched nothing. A no-op unless active or waiting.
-    public func abandon(completed: Bool) {
+    package func abandon(completed: Bool) {
         switch phase {
         case .active, .waiting:
             driver?.stop(withoutFinishing: true)

@@ -12,7 +12,10 @@
 /// thread at a time; reusing it while an earlier transition still holds its buffers is correct —
 /// that preparation then allocates fresh buffers, as without a workspace (capture copies the
 /// earlier records into its fresh buffer, then overwrites them: the earlier snapshot never changes).
-public final class TransitionWorkspace {
+///
+/// Harness SPI (`@_spi(Harness) import MatchEngine`): MatchUIKit's coordinators keep one, and the
+/// benchmarks time prepares through one.
+@_spi(Harness) public final class TransitionWorkspace {
     /// The source side's captured views, from the last capture.
     var sourceViews: [ViewSnapshot] = []
     /// The destination side's captured views, from the last capture.

@@ -3,7 +3,7 @@
 /// view system keeps an object (a colour, a mask, a shadow, constraints, the first responder).
 ///
 /// Made only by `RestoreSkeleton.record(_:on:)`; every host's `TransitionHost.Record`.
-public struct ViewRecord<Access: ViewAccess> {
+package struct ViewRecord<Access: ViewAccess> {
     /// The view.
     @usableFromInline let view: Access.View
     /// Its superview, if any.

@@ -56,12 +56,12 @@ public enum MatchDiagnostic: Sendable, Hashable, Codable {
     /// for the transition's own duration): the plan runs, with the value the repair names.
     case timingRepaired(TimingRepair, count: Int)
     /// `count` values in the modifiers of a view (tagged with `id`, or untagged) are NaN, infinite
-    /// or outside their range (`Modifier.unusableValueCount`, conditional lists included): where
+    /// or outside their range (conditional lists included; each `Modifier` case documents its range): where
     /// they apply, the planner ignores, clamps or replaces each and plans with the rest.
     case modifierValuesRepaired(id: TransitionID?, side: SceneSide, index: Int, count: Int)
 
     /// For `.skipped`, the side and index of the view left out.
-    public var skippedView: (side: SceneSide, index: Int)? {
+    package var skippedView: (side: SceneSide, index: Int)? {
         if case .skipped(_, let side, let index, _) = self { return (side, index) }
         return nil
     }

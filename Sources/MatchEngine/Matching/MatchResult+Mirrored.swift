@@ -1,7 +1,7 @@
 extension MatchResult {
     /// The same result seen from the other side: sources and destinations swapped, appearing and
     /// disappearing swapped. Pair indices (and so ancestor references) are kept.
-    public var mirrored: MatchResult {
+    package var mirrored: MatchResult {
         MatchResult(
             pairs: pairs.map {
                 MatchedPair(
@@ -16,7 +16,7 @@ extension MatchResult {
     /// The indices, in increasing order, of the views on `side` that take part on their own (paired,
     /// appearing or disappearing): each flies as a stand-in of its own, so its pixels are kept out
     /// of its ancestors' stand-ins. The root is included when it is tagged and paired.
-    public func participants(on side: SceneSide) -> [Int] {
+    package func participants(on side: SceneSide) -> [Int] {
         // Marked in a table as long as the largest index, read back in order: no hashing, no sort.
         var marked: [Bool] = []
         func mark(_ index: Int) {

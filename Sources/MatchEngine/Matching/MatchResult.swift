@@ -16,7 +16,7 @@ public struct MatchedPair: Sendable, Hashable, Codable {
     public var nestingDepth: Int
 
     /// Creates a pair.
-    public init(
+    package init(
         id: TransitionID, source: Int, destination: Int, sourceAncestorPair: Int? = nil,
         destinationAncestorPair: Int? = nil, nestingDepth: Int = 0
     ) {
@@ -43,7 +43,7 @@ public struct UnmatchedView: Sendable, Hashable, Codable {
     public var ancestorPair: Int?
 
     /// Creates a record.
-    public init(index: Int, id: TransitionID?, ancestorPair: Int? = nil) {
+    package init(index: Int, id: TransitionID?, ancestorPair: Int? = nil) {
         self.index = index
         self.id = id
         self.ancestorPair = ancestorPair
@@ -63,7 +63,7 @@ public struct MatchResult: Sendable, Hashable, Codable {
     public var diagnostics: [MatchDiagnostic]
 
     /// Creates a result.
-    public init(pairs: [MatchedPair], appearing: [UnmatchedView], disappearing: [UnmatchedView], diagnostics: [MatchDiagnostic]) {
+    package init(pairs: [MatchedPair], appearing: [UnmatchedView], disappearing: [UnmatchedView], diagnostics: [MatchDiagnostic]) {
         self.pairs = pairs
         self.appearing = appearing
         self.disappearing = disappearing

@@ -10,7 +10,7 @@ extension Modifier {
     /// document order, a shadow by `Shadow.sanitized`'s repair (one value per shadow). Springs and
     /// Bézier curves repair themselves when made (`Spring.init`, `CubicBezier.init`) and are not
     /// counted here.
-    public var unusableValueCount: Int {
+    package var unusableValueCount: Int {
         func bad(_ values: Double...) -> Int { values.count { !$0.isFinite } }
         switch self {
         case .fade, .source, .ignoreSubviewModifiers, .matchWhenOffscreen, .useOriginalView, .crossfade, .resize, .spring:

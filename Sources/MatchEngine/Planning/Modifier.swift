@@ -73,13 +73,13 @@ public enum Modifier: Sendable, Hashable, Codable {
     indirect case shadow(Shadow?)
 
     /// Scale uniformly about the view's centre (1 = unchanged).
-    public static func scale(_ factor: Double) -> Modifier { .scale(x: factor, y: factor) }
+    package static func scale(_ factor: Double) -> Modifier { .scale(x: factor, y: factor) }
 
     /// Translate in the plane, in points.
-    public static func translate(x: Double, y: Double) -> Modifier { .translate(x: x, y: y, z: 0) }
+    package static func translate(x: Double, y: Double) -> Modifier { .translate(x: x, y: y, z: 0) }
 
     /// Rotate in the plane about the view's centre, in radians (clockwise on screen for positive angles).
-    public static func rotate(_ angle: Double) -> Modifier { .rotate(x: 0, y: 0, z: angle) }
+    package static func rotate(_ angle: Double) -> Modifier { .rotate(x: 0, y: 0, z: angle) }
 }
 
 /// The order in which `Modifier.cascade` staggers subviews.

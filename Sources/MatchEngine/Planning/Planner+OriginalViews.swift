@@ -4,7 +4,7 @@ extension Planner {
     /// conditions resolved for its real role in this transition — matched or not, appearing
     /// (destination) or disappearing (source), presenting or dismissing — so
     /// `.whenMatched([.useOriginalView])` flies the original only when the view is matched.
-    public static func usesOriginalView(
+    package static func usesOriginalView(
         _ participants: [Int], side: SceneSide, scene: SceneSnapshot, match: MatchResult, context: TransitionContext
     ) -> [Bool] {
         var matched = Set<Int>()

@@ -24,7 +24,8 @@ public enum Planner {
     ///   holds its subviews, text included) crossfades. So the default never stretches text.
     ///   `.crossfade` always flies both stand-ins; `.crossfade(false)` against a default crossfade
     ///   leaves one stand-in, aspect-fit.
-    /// - The roots move by the context's effect (`resolvedEffect`), with the context's `timing`.
+    /// - The roots move by the context's effect (`.automatic` and the layout-relative directions
+    ///   resolved for the context's kind and layout direction), with the context's `timing`.
     ///   A root holding a drawn `.visualEffect` view (a blur) is never faded or masked (an effect
     ///   breaks under an alpha below 1 or a mask on a superview): it keeps its own alpha and no
     ///   clip; onto such an opaque screen the other one, when it holds no blur and no dimming lies
@@ -60,7 +61,7 @@ public enum Planner {
     /// that transition has let go of it (see `TransitionWorkspace`). The plan shares that memory
     /// while it runs, room to spare included (the workspace keeps it anyway); the plan without a
     /// workspace copies its tracks to size when much of the room it reserved is unused.
-    public static func plan(
+    @_spi(Harness) public static func plan(
         match: MatchResult, source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext,
         workspace: TransitionWorkspace
     ) -> TransitionPlan {
@@ -129,7 +130,7 @@ public enum Planner {
 
 extension SceneSide {
     /// The other side.
-    public var other: SceneSide { self == .source ? .destination : .source }
+    package var other: SceneSide { self == .source ? .destination : .source }
 }
 
 extension TransitionContext {

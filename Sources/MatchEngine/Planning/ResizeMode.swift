@@ -32,7 +32,7 @@ public enum ResizeMode: Sendable, Hashable, Codable {
     /// Negative or NaN sizes count as 0. Content with no area (a zero natural width or height)
     /// cannot keep an aspect ratio and fills the frame. Numbers too large to scale (an infinite
     /// result) give `nil`, so the content stretches rather than turning into NaN.
-    public func contentRect(natural: Size, in frame: Size, layoutDirection: TransitionContext.LayoutDirection) -> Rect? {
+    package func contentRect(natural: Size, in frame: Size, layoutDirection: TransitionContext.LayoutDirection) -> Rect? {
         func clean(_ v: Double) -> Double { v > 0 ? v : 0 }
         let nw = clean(natural.width)
         let nh = clean(natural.height)
@@ -64,7 +64,7 @@ public enum ResizeMode: Sendable, Hashable, Codable {
     /// what the destination view draws, `.positionOnly` for text whose heights are within 1 %
     /// (a label that only got wider or narrower), `.crossfade` for other text, `.aspectFill` for
     /// an image and `.crossfade` for plain content.
-    public static func automatic(sourceSize: Size, destinationSize: Size, destinationContent: ContentKind) -> ResizeMode {
+    package static func automatic(sourceSize: Size, destinationSize: Size, destinationContent: ContentKind) -> ResizeMode {
         func within(_ a: Double, _ b: Double) -> Bool { (a - b).magnitude <= 0.01 * max(a.magnitude, b.magnitude) }
         let a = sourceSize.height > 0 ? sourceSize.width / sourceSize.height : 0
         let b = destinationSize.height > 0 ? destinationSize.width / destinationSize.height : 0

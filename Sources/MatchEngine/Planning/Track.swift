@@ -64,7 +64,7 @@ public struct Track: Sendable, Hashable, Codable {
     public var crossfadePartner: Int?
 
     /// Creates a track.
-    public init(
+    package init(
         role: Role, view: ViewReference?, from: ViewState, to: ViewState, delay: Double = 0, duration: Double,
         timing: TimingCurve, isTimeReversed: Bool = false, path: MotionPath = .straight, crossfadePartner: Int? = nil
     ) {
@@ -81,7 +81,7 @@ public struct Track: Sendable, Hashable, Codable {
     }
 
     /// The track's progress, nominally 0…1, at `time` seconds into the plan.
-    public func progress(atPlanTime time: Double) -> Double {
+    package func progress(atPlanTime time: Double) -> Double {
         TimingGroup(TimingGroup.Key(self)).progress(atPlanTime: time)
     }
 }

@@ -2,8 +2,8 @@
 ///
 /// A `Track` is ~1 000 bytes; stored as it is, the tracks of a 10 000-view transition would hold
 /// ~12 MB while it runs. The list keeps 368 bytes per track instead: a 48-byte record (role,
-/// view, path, crossfade partner, an index into the distinct timings) and the two end states as
-/// `CompactState`s (2-D affine transforms inline; 3-D transforms, uneven corners, clips, content
+/// view, path, crossfade partner, an index into the distinct timings) and the two end states in
+/// a compact form (2-D affine transforms inline; 3-D transforms, uneven corners, clips, content
 /// rectangles and shadows in side tables, only for the states that have them). A track read back
 /// equals the one stored, every number bit for bit (tracks that share a timing share one copy of
 /// its delay, duration, curve and direction; timings equal under `==` are shared, so a delay of −0
@@ -20,7 +20,7 @@ public struct TrackList: RandomAccessCollection, Sendable {
     let timings: [TimingGroup.Key]
 
     /// Packs `tracks`.
-    public init(_ tracks: some Collection<Track>) {
+    package init(_ tracks: some Collection<Track>) {
         var batch = TrackBatch()
         batch.removeAll(reservingCapacity: tracks.count)
         for track in tracks { batch.append(track) }
@@ -52,7 +52,7 @@ public struct TrackList: RandomAccessCollection, Sendable {
     }
 
     /// No tracks.
-    public init() {
+    package init() {
         self.init([Track]())
     }
 
@@ -68,7 +68,7 @@ public struct TrackList: RandomAccessCollection, Sendable {
     }
 
     /// Bytes the list holds: its records, its states with their side tables, its timings.
-    public var byteCount: Int {
+    @_spi(Harness) public var byteCount: Int {
         records.count * MemoryLayout<TrackRecord>.stride + ends.byteCount
             + timings.count * MemoryLayout<TimingGroup.Key>.stride
     }
@@ -77,7 +77,7 @@ public struct TrackList: RandomAccessCollection, Sendable {
 
     /// Whether either of track `index`'s states has a shadow (read from the packed states; the
     /// track is not built).
-    public func hasShadow(_ index: Int) -> Bool {
+    package func hasShadow(_ index: Int) -> Bool {
         ends.states[2 * index].shadow >= 0 || ends.states[2 * index + 1].shadow >= 0
     }
 

@@ -15,7 +15,7 @@ public struct TransitionContext: Sendable, Hashable, Codable {
 
         /// Whether the transition reveals a new screen on top (push, present, a tab switch);
         /// `false` for pop and dismiss, which are played back.
-        public var isPresenting: Bool {
+        package var isPresenting: Bool {
             switch self {
             case .push, .present, .tabSwitch: true
             case .pop, .dismiss: false
@@ -54,8 +54,8 @@ public struct TransitionContext: Sendable, Hashable, Codable {
     /// (see `FittedDuration` for the formula and bounds): `nil` (the default) keeps `duration`.
     /// When set, a plan with a matched pair uses the fitted duration in place of `duration`
     /// (a plan without one keeps `duration`; Reduce Motion's dissolve keeps its own length).
-    /// `TransitionController` applies it to timed runs only: a run that starts under a finger
-    /// moves at the finger's pace and keeps `duration`.
+    /// A transition applies it to timed runs only (MatchUIKit's do): a run that starts under a
+    /// finger moves at the finger's pace and keeps `duration`.
     public var fittedDuration: FittedDuration?
 
     /// Creates a context; every default is documented on its property.
@@ -86,7 +86,7 @@ public struct TransitionContext: Sendable, Hashable, Codable {
     /// The effect with `.automatic` and layout-relative directions resolved for this context:
     /// push and pop slide the pushed screen in from the trailing edge, present and dismiss bring
     /// the presented screen up from the bottom, a tab switch slides in index order.
-    public var resolvedEffect: TransitionEffect {
+    package var resolvedEffect: TransitionEffect {
         let trailingward: Direction = layoutDirection == .leftToRight ? .left : .right
         var effect = self.effect
         if effect == .automatic {

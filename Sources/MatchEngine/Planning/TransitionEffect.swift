@@ -14,7 +14,7 @@ public enum Direction: Sendable, Hashable, Codable {
     case trailing
 
     /// The other way.
-    public var opposite: Direction {
+    package var opposite: Direction {
         switch self {
         case .left: .right
         case .right: .left
@@ -26,7 +26,7 @@ public enum Direction: Sendable, Hashable, Codable {
     }
 
     /// `.leading` and `.trailing` turned into `.left` or `.right`.
-    public func resolved(_ layout: TransitionContext.LayoutDirection) -> Direction {
+    package func resolved(_ layout: TransitionContext.LayoutDirection) -> Direction {
         switch (self, layout) {
         case (.leading, .leftToRight), (.trailing, .rightToLeft): .left
         case (.leading, .rightToLeft), (.trailing, .leftToRight): .right
@@ -74,7 +74,7 @@ public enum PresentationSize: Sendable, Hashable, Codable {
 
     /// The presented screen's frame in a container of `container` size, against `edge` (centred
     /// for `.center`). Non-finite or negative values count as 0 and lengths are clamped to the container.
-    public func frame(in container: Size, edge: PresentationEdge) -> Rect {
+    package func frame(in container: Size, edge: PresentationEdge) -> Rect {
         func clamp(_ v: Double, _ limit: Double) -> Double { v.isFinite ? min(max(v, 0), limit) : 0 }
         let w = clamp(container.width, .greatestFiniteMagnitude)
         let h = clamp(container.height, .greatestFiniteMagnitude)

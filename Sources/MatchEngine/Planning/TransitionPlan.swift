@@ -29,12 +29,12 @@ public struct TransitionPlan: Sendable {
     let identity = PlanIdentity()
 
     /// Creates a plan from tracks; `totalDuration` defaults to the latest end of any track.
-    public init(tracks: [Track], totalDuration: Double? = nil, diagnostics: [MatchDiagnostic] = []) {
+    package init(tracks: [Track], totalDuration: Double? = nil, diagnostics: [MatchDiagnostic] = []) {
         self.init(tracks: TrackList(tracks), totalDuration: totalDuration, diagnostics: diagnostics)
     }
 
     /// Creates a plan from packed tracks; `totalDuration` defaults to the latest end of any track.
-    public init(tracks: TrackList, totalDuration: Double? = nil, diagnostics: [MatchDiagnostic] = []) {
+    package init(tracks: TrackList, totalDuration: Double? = nil, diagnostics: [MatchDiagnostic] = []) {
         self.tracks = tracks
         let end = TimingGroup.Key.latestEnd(of: tracks.timings)
         self.totalDuration = totalDuration.map { $0.isFinite ? max($0, 0) : end } ?? end
@@ -71,10 +71,10 @@ public struct TransitionPlan: Sendable {
     }
 
     /// The number of tracks.
-    public var count: Int { tracks.count }
+    package var count: Int { tracks.count }
 
     /// Plan time, in seconds, for a plan progress (not clamped).
-    public func time(atProgress progress: Double) -> Double { progress * totalDuration }
+    package func time(atProgress progress: Double) -> Double { progress * totalDuration }
 
     /// The exact state of track `index` when its own progress is `fraction`.
     ///
@@ -82,7 +82,7 @@ public struct TransitionPlan: Sendable {
     /// decomposed transform or the arithmetic overflows (a huge perspective, coordinates near the
     /// largest doubles), the transform falls back to element-wise interpolation, and any number
     /// still not finite takes the nearer end's value. NaN fractions count as 0.
-    public func state(ofTrack index: Int, fraction: Double) -> ViewState {
+    package func state(ofTrack index: Int, fraction: Double) -> ViewState {
         var state = ViewState(position: .zero, size: .zero)
         withUnsafeMutablePointer(to: &state) { blend(index, fraction: fraction, into: $0) }
         return state
@@ -156,7 +156,7 @@ public struct TransitionPlan: Sendable {
     }
 
     /// A new buffer with every track's state at `progress` (allocates; prefer `evaluate(at:into:)` per frame).
-    public func states(at progress: Double) -> [ViewState] {
+    package func states(at progress: Double) -> [ViewState] {
         var buffer: [ViewState] = []
         evaluate(at: progress, into: &buffer)
         return buffer

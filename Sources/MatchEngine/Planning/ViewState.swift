@@ -21,7 +21,7 @@ public struct ViewState: Sendable, Hashable, Codable {
     public var zPosition: Double
     /// Where the stand-in's content (the snapshot's pixels) sits, in the stand-in's bounds
     /// coordinates (origin top-left, points), or `nil` when it fills the bounds (stretched to them).
-    /// A stand-in with one flies in a clipping frame (`TransitionHost.makeFrame(holding:)`); see
+    /// A stand-in with one flies in a clipping frame the host makes for it; see
     /// `ResizeMode`. Interpolated linearly, origin and size, so content that keeps one aspect
     /// ratio at both ends keeps it all the way.
     public var contentRect: Rect?
@@ -30,7 +30,7 @@ public struct ViewState: Sendable, Hashable, Codable {
     public var shadow: Shadow?
 
     /// Creates a state; no content rectangle (the content fills the bounds) and no shadow by default.
-    public init(
+    package init(
         position: Point, size: Size, transform: Transform3D = .identity, alpha: Double = 1,
         cornerRadii: CornerRadii = .zero, backgroundColor: Color? = nil, clip: ClipShape? = nil, zPosition: Double = 0,
         contentRect: Rect? = nil, shadow: Shadow? = nil
@@ -48,18 +48,18 @@ public struct ViewState: Sendable, Hashable, Codable {
     }
 
     /// The state of a captured view as it stands.
-    public init(_ view: ViewSnapshot) {
+    package init(_ view: ViewSnapshot) {
         self.init(
             position: view.position, size: view.size, transform: view.transform, alpha: view.effectiveAlpha,
             cornerRadii: view.cornerRadii, backgroundColor: view.backgroundColor, shadow: view.shadow)
     }
 
     /// The matrix from the stand-in's centred coordinates to the container's.
-    public var toContainer: Transform3D { transform.concatenating(.translation(x: position.x, y: position.y)) }
+    package var toContainer: Transform3D { transform.concatenating(.translation(x: position.x, y: position.y)) }
 
     /// The four corners of the transformed bounds in container coordinates (top-left, top-right,
     /// bottom-left, bottom-right of the untransformed bounds).
-    public var corners: (Point, Point, Point, Point) {
+    package var corners: (Point, Point, Point, Point) {
         if transform.isIdentity { return Self.untransformedCorners(x: position.x, y: position.y, width: size.width, height: size.height) }
         let w = size.width / 2
         let h = size.height / 2
@@ -80,21 +80,21 @@ public struct ViewState: Sendable, Hashable, Codable {
     }
 
     /// Whether every number in the state is finite.
-    public var isFinite: Bool {
+    package var isFinite: Bool {
         for channel in StateChannel.allCases where !channel.isFinite(in: self) { return false }
         return true
     }
 
     /// Whether `sanitized` would change anything: a number is not finite, alpha is outside 0…1, or
     /// the shadow is not already sanitized (`Shadow.sanitized`).
-    public var needsSanitizing: Bool { StateChannel.allCases.contains { $0.needsSanitizing(in: self) } }
+    package var needsSanitizing: Bool { StateChannel.allCases.contains { $0.needsSanitizing(in: self) } }
 
     /// The state with every non-finite number replaced by a harmless value: NaN positions and
     /// sizes by 0, a non-finite transform by the identity, alpha clamped into 0…1 (NaN → 0),
     /// non-finite radii by 0, a non-finite colour, clip or content rectangle dropped (the content
     /// then fills the bounds), the shadow sanitized (`Shadow.sanitized`). The planner applies this to
     /// every state it emits, so no NaN leaves it.
-    public var sanitized: ViewState {
+    package var sanitized: ViewState {
         var s = self
         for channel in StateChannel.allCases { channel.sanitize(&s) }
         return s
@@ -115,17 +115,17 @@ public struct ClipShape: Sendable, Hashable, Codable {
     }
 
     /// A circle of `radius` points around `center`.
-    public static func circle(center: Point, radius: Double) -> ClipShape {
+    package static func circle(center: Point, radius: Double) -> ClipShape {
         ClipShape(rect: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius), cornerRadius: radius)
     }
 
     /// Whether every number is finite.
-    public var isFinite: Bool { rect.isFinite && cornerRadius.isFinite }
+    package var isFinite: Bool { rect.isFinite && cornerRadius.isFinite }
 }
 
 extension ClipShape: Interpolatable {
     /// Rectangle and radius interpolated linearly (a circle stays a circle).
-    public func interpolated(to other: ClipShape, fraction: Double) -> ClipShape {
+    package func interpolated(to other: ClipShape, fraction: Double) -> ClipShape {
         ClipShape(
             rect: rect.interpolated(to: other.rect, fraction: fraction),
             cornerRadius: cornerRadius.interpolated(to: other.cornerRadius, fraction: fraction))

@@ -10,8 +10,8 @@
 ///
 /// `package`: plumbing between the package's modules. `UIView` conforms in MatchUIKit, and a public
 /// protocol would make its requirements public members of every `UIView` in an app
-/// (`captureLayer()`, `captureSubviews`, …); outside the package, capture is
-/// `SceneSnapshot.capture(root:in:)` on `HeadlessView` trees.
+/// (`captureLayer()`, `captureSubviews`, …). Outside the package, the harness (`@_spi(Harness)`)
+/// captures `HeadlessView` trees with `SceneSnapshot.capture(root:in:)`.
 @usableFromInline
 package protocol CapturableView: AnyObject {
     /// The view type of the tree this view belongs to (the class that declares the conformance).
@@ -59,44 +59,45 @@ extension CapturableView {
 /// The geometry follows `CALayer`: a point `p` of the view's bounds maps to the superlayer's
 /// bounds coordinates as `(p − (bounds.origin + anchorPoint · bounds.size)) × transform + position`,
 /// and the superlayer's `sublayerTransform` then applies about the superlayer's own anchor point.
-public struct CapturedLayer: Sendable, Hashable {
+@usableFromInline
+package struct CapturedLayer: Sendable, Hashable {
     // Stored in the order capture reads them, the fields every view has first, so a plain view's
     // record spans few cache lines (capture of a large tree waits on memory for each line):
     // geometry, then opacity and flags, then look and tags, then the boxes, then the transform
     // (one byte tells the identity).
 
     /// The bounds: origin (a non-zero origin shifts the subviews, as scrolling does) and size, in points.
-    public var bounds: Rect
+    @usableFromInline package var bounds: Rect
     /// Where the anchor point sits in the superview's bounds coordinates, in points
     /// (`layer.position`; `UIView.center` for the default anchor point).
-    public var position: Point
+    @usableFromInline package var position: Point
     /// The anchor point in unit coordinates of the bounds (0…1 inside it; values outside are
     /// allowed); default (0.5, 0.5), the centre.
-    public var anchorPoint: Point
+    @usableFromInline package var anchorPoint: Point
     /// The view's own opacity, 0…1; default 1.
-    public var alpha: Double
+    @usableFromInline package var alpha: Double
     // (Before the flags, which share its tag byte's word: see `ViewSnapshot`.)
     /// What the view's own content is, as the host hashes it (see `ContentFingerprint`); `nil`
     /// (the default) when unknown.
-    public var contentFingerprint: ContentFingerprint?
+    @usableFromInline package var contentFingerprint: ContentFingerprint?
     /// Whether the view itself is hidden; default `false`.
-    public var isHidden: Bool
+    @usableFromInline package var isHidden: Bool
     /// Whether the view clips its subviews to its bounds; default `false`.
-    public var clipsToBounds: Bool
+    @usableFromInline package var clipsToBounds: Bool
     /// Whether the view promises opaque content; default `false`.
-    public var isOpaque: Bool
+    @usableFromInline package var isOpaque: Bool
     /// What the view draws, for the default `ResizeMode`; default `.plain`.
-    public var contentKind: ContentKind
+    @usableFromInline package var contentKind: ContentKind
     /// The corner radii, in points, in the view's own coordinates; default none.
-    public var cornerRadii: CornerRadii
+    @usableFromInline package var cornerRadii: CornerRadii
     /// The background colour as drawn now (a dynamic colour resolved); `nil` (the default) for none.
-    public var backgroundColor: Color?
+    @usableFromInline package var backgroundColor: Color?
     /// The view's transition tag; default `nil`.
-    public var transitionID: TransitionID?
+    @usableFromInline package var transitionID: TransitionID?
     /// The view's transition modifiers; default none.
-    public var modifiers: [Modifier]
+    @usableFromInline package var modifiers: [Modifier]
     /// A name for diagnostics and previews; default `nil`.
-    public var name: String?
+    @usableFromInline package var name: String?
     /// `sublayerTransform`, boxed unless it is the identity (few layers have one).
     @usableFromInline var boxedSublayerTransform: BoxedTransform
     /// `shadow`, boxed (few layers have one).
@@ -107,7 +108,7 @@ public struct CapturedLayer: Sendable, Hashable {
 
     /// The layer's transform, applied about the anchor point (`layer.transform`); default `.identity`.
     /// Stored packed (see `PackedTransform`); reads back bit for bit.
-    public var transform: Transform3D {
+    @usableFromInline package var transform: Transform3D {
         @inlinable get { packedTransform.matrix }
         @inlinable set { packedTransform = PackedTransform(newValue) }
     }
@@ -115,7 +116,7 @@ public struct CapturedLayer: Sendable, Hashable {
     /// The layer's drop shadow (`CALayer.shadowColor`, `shadowOpacity`, `shadowRadius`,
     /// `shadowOffset`, `shadowPath`), in the view's own points; `nil` (the default) when it draws
     /// none — an opacity of 0, no colour, or a transparent colour. Stored boxed.
-    public var shadow: Shadow? {
+    @usableFromInline package var shadow: Shadow? {
         @inlinable get { boxedShadow?.value }
         @inlinable set { boxedShadow = newValue.map { SharedBox($0) } }
     }
@@ -123,16 +124,17 @@ public struct CapturedLayer: Sendable, Hashable {
     /// The transform applied to the sublayers, about this layer's anchor point
     /// (`layer.sublayerTransform`, e.g. perspective through `m34`); default `.identity`. Stored
     /// boxed unless it is the identity; reads back bit for bit.
-    public var sublayerTransform: Transform3D {
+    @usableFromInline package var sublayerTransform: Transform3D {
         @inlinable get { boxedSublayerTransform.matrix }
         @inlinable set { boxedSublayerTransform = BoxedTransform(newValue) }
     }
 
     /// The default anchor point, the bounds centre: (0.5, 0.5).
-    public static let centreAnchor = Point(x: 0.5, y: 0.5)
+    @usableFromInline package static let centreAnchor = Point(x: 0.5, y: 0.5)
 
     /// Creates a layer record; every default is documented on its property.
-    public init(
+    @usableFromInline
+    package init(
         bounds: Rect, position: Point, anchorPoint: Point = CapturedLayer.centreAnchor, transform: Transform3D = .identity,
         sublayerTransform: Transform3D = .identity, alpha: Double = 1, isHidden: Bool = false, clipsToBounds: Bool = false,
         cornerRadii: CornerRadii = .zero, backgroundColor: Color? = nil, isOpaque: Bool = false,
@@ -167,14 +169,14 @@ public struct CapturedLayer: Sendable, Hashable {
     /// The matrix from the view's bounds coordinates to its superview's, before the superview's
     /// sublayer transform and before flattening (see `LayerGeometry.toSuperlayer`).
     @inlinable
-    public var toSuperlayer: Transform3D {
+    package var toSuperlayer: Transform3D {
         LayerGeometry.toSuperlayer(bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform)
     }
 
     /// The matrix this view's sublayer transform applies to its subviews' geometry in its bounds
     /// coordinates (about its anchor point); `nil` when it is the identity.
     @inlinable
-    public var sublayerMatrix: Transform3D? {
+    package var sublayerMatrix: Transform3D? {
         // Almost every layer has none: told from the box's absence, without reading a matrix.
         guard let box = boxedSublayerTransform.box else { return nil }
         return LayerGeometry.sublayerMatrix(bounds: bounds, anchorPoint: anchorPoint, sublayerTransform: box.value)
@@ -182,10 +184,11 @@ public struct CapturedLayer: Sendable, Hashable {
 }
 
 /// Core Animation's geometry rules as matrices (row-vector convention, `Transform3D`'s).
-public enum LayerGeometry {
+@usableFromInline
+package enum LayerGeometry {
     /// The anchor point in the layer's bounds coordinates: `bounds.origin + anchorPoint · bounds.size`.
     @inlinable
-    public static func anchor(bounds: Rect, anchorPoint: Point) -> Point {
+    package static func anchor(bounds: Rect, anchorPoint: Point) -> Point {
         Point(x: bounds.origin.x + anchorPoint.x * bounds.size.width, y: bounds.origin.y + anchorPoint.y * bounds.size.height)
     }
 
@@ -193,7 +196,7 @@ public enum LayerGeometry {
     /// `translate(−anchor) × transform × translate(position)`, unflattened. A pure translation when
     /// the transform is the identity.
     @inlinable
-    public static func toSuperlayer(bounds: Rect, position: Point, anchorPoint: Point, transform: Transform3D) -> Transform3D {
+    package static func toSuperlayer(bounds: Rect, position: Point, anchorPoint: Point, transform: Transform3D) -> Transform3D {
         let a = anchor(bounds: bounds, anchorPoint: anchorPoint)
         if transform.isIdentity { return .translation(x: position.x - a.x, y: position.y - a.y) }
         return Transform3D.translation(x: -a.x, y: -a.y)
@@ -204,7 +207,7 @@ public enum LayerGeometry {
     /// A layer's sublayer transform about its anchor point, in its bounds coordinates:
     /// `translate(−anchor) × sublayerTransform × translate(anchor)`; `nil` for the identity.
     @inlinable
-    public static func sublayerMatrix(bounds: Rect, anchorPoint: Point, sublayerTransform: Transform3D) -> Transform3D? {
+    package static func sublayerMatrix(bounds: Rect, anchorPoint: Point, sublayerTransform: Transform3D) -> Transform3D? {
         if sublayerTransform.isIdentity { return nil }
         let a = anchor(bounds: bounds, anchorPoint: anchorPoint)
         return Transform3D.translation(x: -a.x, y: -a.y)
@@ -217,7 +220,7 @@ public enum LayerGeometry {
     /// flattened onto the superlayer's plane (`Transform3D.planar`) — so a perspective sublayer
     /// transform acts on a rotated sublayer's depth, as Core Animation renders it.
     @inlinable
-    public static func toSuperview(_ toSuperlayer: Transform3D, superlayerSublayerMatrix: Transform3D?) -> Transform3D {
+    package static func toSuperview(_ toSuperlayer: Transform3D, superlayerSublayerMatrix: Transform3D?) -> Transform3D {
         if let s = superlayerSublayerMatrix { return toSuperlayer.concatenating(s).planar }
         return toSuperlayer.isTranslation ? toSuperlayer : toSuperlayer.planar
     }
@@ -231,7 +234,7 @@ public enum LayerGeometry {
     /// a huge size times the transform overflows, it is `centre` and `transform` (as for a centred
     /// anchor point).
     @inlinable
-    public static func placement(centre: Point, transform: Transform3D, size: Size, anchorPoint: Point)
+    package static func placement(centre: Point, transform: Transform3D, size: Size, anchorPoint: Point)
         -> (position: Point, transform: Transform3D)
     {
         let dx = (anchorPoint.x - 0.5) * size.width

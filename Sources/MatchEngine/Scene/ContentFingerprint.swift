@@ -23,7 +23,7 @@ public struct ContentFingerprint: Sendable, Hashable, Codable, CustomStringConve
     }
 
     /// The fingerprint of no parts yet: combine the content's parts into it.
-    public init() {
+    package init() {
         rawValue = 0xCBF2_9CE4_8422_2325  // FNV-1a's 64-bit offset basis
     }
 
@@ -34,7 +34,7 @@ public struct ContentFingerprint: Sendable, Hashable, Codable, CustomStringConve
     }
 
     /// The fingerprint of a colour: its four components.
-    public init(colour: Color) {
+    package init(colour: Color) {
         self.init()
         combine(colour.red)
         combine(colour.green)
@@ -43,7 +43,7 @@ public struct ContentFingerprint: Sendable, Hashable, Codable, CustomStringConve
     }
 
     /// Mixes in 64 bits (a packed colour, an identifier, a count).
-    public mutating func combine(_ value: UInt64) {
+    package mutating func combine(_ value: UInt64) {
         // Each byte as FNV-1a takes it, then a finalising mix so that nearby values spread.
         var v = value
         for _ in 0..<8 {
@@ -54,7 +54,7 @@ public struct ContentFingerprint: Sendable, Hashable, Codable, CustomStringConve
     }
 
     /// Mixes in a number by its bit pattern (0 and −0 count as the same; every NaN as one).
-    public mutating func combine(_ value: Double) {
+    package mutating func combine(_ value: Double) {
         if value == 0 {
             combine(0 as UInt64)
         } else if value.isNaN {
@@ -65,7 +65,7 @@ public struct ContentFingerprint: Sendable, Hashable, Codable, CustomStringConve
     }
 
     /// Mixes in a string's UTF-8 bytes and its length (so that "ab" + "c" and "a" + "bc" differ).
-    public mutating func combine(_ text: String) {
+    package mutating func combine(_ text: String) {
         var count: UInt64 = 0
         for byte in text.utf8 {
             rawValue = (rawValue ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
@@ -75,7 +75,7 @@ public struct ContentFingerprint: Sendable, Hashable, Codable, CustomStringConve
     }
 
     /// Mixes in another fingerprint (or `nil`, which differs from every fingerprint's value).
-    public mutating func combine(_ other: ContentFingerprint?) {
+    package mutating func combine(_ other: ContentFingerprint?) {
         if let other { combine(other.rawValue) } else { combine(0x6E69_6C00 as UInt64) }
     }
 

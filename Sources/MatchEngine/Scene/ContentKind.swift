@@ -1,7 +1,7 @@
 /// What a view draws, as far as resizing its snapshot is concerned: whether stretching it to a
 /// new aspect ratio would distort text or a picture.
 ///
-/// Capture reads it from the view (`CapturedLayer.contentKind`); MatchUIKit derives it from the
+/// Capture reads it from the view; MatchUIKit derives it from the
 /// view's class (`UILabel`, `UITextField`, `UITextView` → `.text`; `UIImageView` → `.image`;
 /// `UIVisualEffectView` → `.visualEffect`). The
 /// planner's default `ResizeMode` for a matched pair whose aspect ratio changes depends on it

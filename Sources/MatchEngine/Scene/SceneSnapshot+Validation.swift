@@ -34,7 +34,7 @@ public enum SceneSnapshotError: Error, Sendable, Hashable, CustomStringConvertib
 }
 
 extension SceneSnapshot {
-    /// Checks that the snapshot is a tree as `capture(root:in:)` makes it: pre-order with every
+    /// Checks that the snapshot is a tree as capture makes it: pre-order with every
     /// parent before its children, consistent depths and subtree ends, alphas in 0…1, finite
     /// appearance and container bounds. O(n). Geometry may be non-finite (a broken layout is
     /// captured as it is); the matcher reports such views instead of pairing them.

@@ -17,10 +17,10 @@ public struct SceneSnapshot: Sendable, Hashable, Codable {
     }
 
     /// The number of views.
-    public var count: Int { views.count }
+    package var count: Int { views.count }
 
     /// The view at `index`.
-    public subscript(index: Int) -> ViewSnapshot { views[index] }
+    package subscript(index: Int) -> ViewSnapshot { views[index] }
 }
 
 extension SceneSnapshot {
@@ -53,7 +53,7 @@ extension SceneSnapshot {
     /// `capture(root:in:)` for headless trees, specialised inside this module, where reading a
     /// `HeadlessView`'s layer inlines (a client specialising the generic one would call it opaquely
     /// for every view).
-    public static func capture(root: HeadlessView, in container: HeadlessView) -> SceneSnapshot {
+    @_spi(Harness) public static func capture(root: HeadlessView, in container: HeadlessView) -> SceneSnapshot {
         capture(root: root, in: container, visiting: { (_: HeadlessView) in })
     }
 

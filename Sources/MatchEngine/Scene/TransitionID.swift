@@ -13,7 +13,7 @@ public struct TransitionID: Hashable, Sendable, Codable, ExpressibleByStringLite
     public init(stringLiteral value: String) { self.rawValue = value }
 
     /// Whether the text is empty (such an ID never matches).
-    public var isEmpty: Bool { rawValue.isEmpty }
+    package var isEmpty: Bool { rawValue.isEmpty }
 
     /// The tag's text.
     public var description: String { rawValue }

@@ -50,8 +50,9 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
 
     /// Every transform from the view up to the container, accumulated and expressed about the
     /// view's centre: container point = (local point − bounds centre) × transform, then + position.
-    /// Planar (see `Transform3D.planar`); the identity for an untransformed view in an untransformed
-    /// tree. Stored packed (see `PackedTransform`); reads back bit for bit.
+    /// Planar (flattened into each layer's plane, as Core Animation renders a tree: z = 0 points map
+    /// to z = 0 points); the identity for an untransformed view in an untransformed tree. Stored
+    /// packed (the identity in one byte, a 2-D affine transform in six numbers); reads back bit for bit.
     public var transform: Transform3D {
         @inlinable get { packedTransform.matrix }
         @inlinable set { packedTransform = PackedTransform(newValue) }
@@ -169,7 +170,7 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     }
 
     /// The matrix from the view's bounds-centred coordinates to the container's.
-    public var toContainer: Transform3D {
+    package var toContainer: Transform3D {
         transform.concatenating(.translation(x: position.x, y: position.y))
     }
 
@@ -185,5 +186,5 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     }
 
     /// Whether position, size and transform are all finite.
-    public var hasFiniteGeometry: Bool { position.isFinite && size.isFinite && transform.isFinite }
+    package var hasFiniteGeometry: Bool { position.isFinite && size.isFinite && transform.isFinite }
 }

@@ -44,9 +44,9 @@ public struct CubicBezier: Sendable, Hashable {
     /// Material Design's standard easing: (0.4, 0) (0.2, 1).
     public static let materialStandard = CubicBezier(0.4, 0, 0.2, 1)
     /// Material Design's decelerate easing, for entering elements: (0, 0) (0.2, 1).
-    public static let materialDecelerate = CubicBezier(0, 0, 0.2, 1)
+    package static let materialDecelerate = CubicBezier(0, 0, 0.2, 1)
     /// Material Design's accelerate easing, for leaving elements: (0.4, 0) (1, 1).
-    public static let materialAccelerate = CubicBezier(0.4, 0, 1, 1)
+    package static let materialAccelerate = CubicBezier(0.4, 0, 1, 1)
 
     /// The curve's y for a given x, with an error of at most 1e-6 (in practice ~1e-15).
     ///
@@ -70,7 +70,7 @@ public struct CubicBezier: Sendable, Hashable {
     /// x is clamped into 0…1 (NaN counts as 0). Where dx/dt vanishes at an end (x1 = 0 or x2 = 1)
     /// the slope is taken just inside the curve, approximating the limit; where the curve is
     /// vertical the result is infinite.
-    public func slope(at x: Double) -> Double {
+    package func slope(at x: Double) -> Double {
         let clamped = x > 0 ? min(x, 1) : 0
         var t = clamped == 0 ? 0 : clamped == 1 ? 1 : solveT(clamped)
         if sampleDerivativeX(t).magnitude < 1e-9 { t = min(max(t, 1e-6), 1 - 1e-6) }

@@ -49,7 +49,7 @@ public struct FittedDuration: Sendable, Hashable, Codable {
     /// The defaults: 0.25…0.5 s. The maximum is `TransitionContext`'s default duration; the
     /// minimum is half of it (and Reduce Motion's dissolve), long enough for a small move to read
     /// as motion rather than a jump.
-    public static let standard = FittedDuration()
+    package static let standard = FittedDuration()
 
     /// Creates bounds, in seconds; every default is documented on its property.
     public init(minimum: Double = 0.25, maximum: Double = 0.5) {
@@ -58,7 +58,7 @@ public struct FittedDuration: Sendable, Hashable, Codable {
     }
 
     /// `minimum` and `maximum` as the formula uses them (see the type's documentation).
-    public var bounds: ClosedRange<Double> {
+    package var bounds: ClosedRange<Double> {
         let low = minimum.isFinite && minimum >= 0 ? min(minimum, Track.maximumDuration) : 0.25
         let high = maximum.isFinite && maximum >= 0 ? min(maximum, Track.maximumDuration) : 0.5
         return low...max(low, high)
@@ -67,7 +67,7 @@ public struct FittedDuration: Sendable, Hashable, Codable {
     /// The duration, in seconds, for a matched view that travels `travel` points (centre to
     /// centre) and changes size by `growth` points, in a container of `containerSize` points.
     /// Non-decreasing in `travel` and in `growth`; always within `bounds`.
-    public func duration(travel: Double, growth: Double, containerSize: Size) -> Double {
+    package func duration(travel: Double, growth: Double, containerSize: Size) -> Double {
         let range = bounds
         let reach = Self.reach(distance: Self.measure(travel) + Self.measure(growth), containerSize: containerSize)
         let value = range.lowerBound + (range.upperBound - range.lowerBound) * reach.squareRoot()
@@ -76,7 +76,7 @@ public struct FittedDuration: Sendable, Hashable, Codable {
 
     /// The duration for the largest matched pair of `match` (see the type's documentation), or
     /// `nil` when there is no pair to measure.
-    public func duration(
+    package func duration(
         match: MatchResult, source: SceneSnapshot, destination: SceneSnapshot, containerSize: Size
     ) -> Double? {
         guard let flight = Self.largestFlight(match: match, source: source, destination: destination) else { return nil }
@@ -84,18 +84,18 @@ public struct FittedDuration: Sendable, Hashable, Codable {
     }
 
     /// What the largest matched view does between the two ends.
-    public struct Flight: Sendable, Hashable {
+    package struct Flight: Sendable, Hashable {
         /// Its index in `MatchResult.pairs`.
-        public var pair: Int
+        package var pair: Int
         /// The distance between its centres at the two ends, in points.
-        public var travel: Double
+        package var travel: Double
         /// `√(Δwidth² + Δheight²)` of its drawn size, in points.
-        public var growth: Double
+        package var growth: Double
     }
 
     /// The largest matched pair's flight: the pair whose larger end has the greatest drawn area,
     /// the first on a tie; `nil` without pairs. A pair index outside a snapshot is skipped.
-    public static func largestFlight(match: MatchResult, source: SceneSnapshot, destination: SceneSnapshot) -> Flight? {
+    package static func largestFlight(match: MatchResult, source: SceneSnapshot, destination: SceneSnapshot) -> Flight? {
         var best: (flight: Flight, area: Double)?
         for (i, pair) in match.pairs.enumerated() {
             guard source.views.indices.contains(pair.source), destination.views.indices.contains(pair.destination) else { continue }

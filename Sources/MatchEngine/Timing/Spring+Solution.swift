@@ -21,7 +21,7 @@ extension Spring {
 
     /// The time, in seconds, after which a spring released from rest stays within 0.001 of its target
     /// (in position; its speed is below 0.001·ω₀ distances per second by then). Finite and positive
-    /// for every spring (every spring is damped: see `acceptedDampingRatios`).
+    /// for every spring (every spring is damped: its damping ratio is at least 0.01).
     public var settlingDuration: Double { settlingDuration(initialVelocity: 0) }
 
     /// The time, in seconds, after which the step stays within `threshold` (default 0.001; values
@@ -32,7 +32,7 @@ extension Spring {
     /// exceeds the threshold is located exactly, and the crossing after it by bisection to 1e-12
     /// relative. Every loop is bounded: the accepted ranges cap the number of extrema before the
     /// band at ln(|y|max/ε)/(π·ζ) ≈ 1 600, and the bisection halves a finite bracket.
-    public func settlingDuration(initialVelocity: Double, threshold: Double = 0.001) -> Double {
+    package func settlingDuration(initialVelocity: Double, threshold: Double = 0.001) -> Double {
         let epsilon = threshold > 0 && threshold.isFinite ? max(threshold, 1e-12) : 0.001
         guard damping > 0 else { return .infinity }
         let motion = solution(initialVelocity)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// The baked keyframes stay within 0.5 pt of the exact plan everywhere, not only
 /// at the points the baker happened to check. Random plans (arcs, springs — bouncy ones too —

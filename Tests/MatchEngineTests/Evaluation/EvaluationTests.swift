@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// Random plans: random trees on both sides with random modifiers (NaN values included), random
 /// kinds and effects.

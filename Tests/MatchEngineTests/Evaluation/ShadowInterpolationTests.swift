@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// Shadows interpolate like the rest of a state — colour and opacity linearly,
 /// radius and offset corrected for scale like corner radii, the path's rectangle linearly, a

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// The baked keyframes keep shadows within the baker's bound everywhere: radius, offset and path
 /// within 0.5 pt, opacity and colour within 1/255, checked at 2 001 progresses per track over

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// `StateChannel` lists every animated part of a `ViewState` once; each channel changed on its
 /// own is stored, interpolated, measured and given lanes as that list says.

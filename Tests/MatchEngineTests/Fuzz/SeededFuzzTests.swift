@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// A seeded fuzz run with a time budget, run in CI with a fixed seed. Random
 /// scenes (tagged, nested, transformed — perspective included — hidden, off-screen), random

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// A headless snapshot copies each view of the subtree property by property: geometry and look,
 /// never its tag, modifiers, content fingerprint or clip.

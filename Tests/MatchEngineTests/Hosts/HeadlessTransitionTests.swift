@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// Whole transitions run headless through `TransitionController` — the object UIKit's calls are
 /// forwarded to — over a `HeadlessTransitionContext`: timed runs, grabs, scrubs, releases, cancels,

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// Each one-access record operation of `HeadlessView` (`HeadlessView+Records.swift`) leaves the
 /// view exactly as its rule — the same properties set one by one — leaves it, on seeded random

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// Thousands of random sequences of the calls a container and a finger make on
 /// `TransitionController` (the object UIKit's calls are forwarded to), on random trees, over a

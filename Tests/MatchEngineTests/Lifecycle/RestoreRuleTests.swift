@@ -1,4 +1,4 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 import Testing
 
 /// The rules every host's restore follows: what goes back, what stands, and how views that never

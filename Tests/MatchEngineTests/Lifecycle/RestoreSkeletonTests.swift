@@ -1,4 +1,4 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 import Testing
 
 /// The order and the rules of the one record-and-restore every host runs, seen through a host

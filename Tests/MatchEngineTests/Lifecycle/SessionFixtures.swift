@@ -1,4 +1,4 @@
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// Everything about a view that a transition must give back, for exact comparisons.
 struct ViewFingerprint: Equatable {

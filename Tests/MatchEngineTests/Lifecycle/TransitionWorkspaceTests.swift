@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// A workspace reuses an earlier transition's memory once that transition has let go of it, and
 /// never changes a result: captures and plans made through one, one after another over different

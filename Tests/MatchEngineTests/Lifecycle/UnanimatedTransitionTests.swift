@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// A transition whose context is not animated (UIKit runs a `.custom` presentation's animator for
 /// `present(_:animated: false)` and `dismiss(animated: false)` too, UIViewControllerTransitioning.h):

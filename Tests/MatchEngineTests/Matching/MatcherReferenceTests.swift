@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// The matcher against a deliberately naive reference written from its documentation: a
 /// `Dictionary` of index lists per ID, ancestors found by walking up the parent chain. Seeded random

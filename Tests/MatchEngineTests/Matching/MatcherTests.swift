@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// Builds a one-level scene quickly: a 400×800 root with the given children.
 func scene(_ children: [HeadlessView], container: Rect = Rect(x: 0, y: 0, width: 400, height: 800)) -> SceneSnapshot {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// Which views without a partner fly apart from their screen: those with a modifier that acts on
 /// them, or inside a cascade. A tagged view with neither rides with its screen — no track, no

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// Whether a matched pair flies one snapshot or crossfades two: decided by the views' content
 /// fingerprints where the host knows them, by the old guess (background colour, subview count,

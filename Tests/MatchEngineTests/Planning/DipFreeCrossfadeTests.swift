@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// A crossfading pair's composite stays between its ends at every progress.
 @Suite struct DipFreeCrossfadeTests {

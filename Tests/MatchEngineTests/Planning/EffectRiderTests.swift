@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// An unmatched view outside every matched view whose modifiers only fade, scale or
 /// translate it, or time or stack it (`ModifierSet.holdsOnlyPlainEffects`), is packed from its

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// A screen holding a visual-effect view (a bar's blur) is never faded or masked: the effect
 /// breaks under an alpha below 1 or a mask on any superview (uikit-practice P9).

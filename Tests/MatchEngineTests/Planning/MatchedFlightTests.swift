@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// The planner stores the stand-ins of a matched pair without modifiers — one flight for
 /// views that look alike, two crossfading ones with their content placed by the resize mode for

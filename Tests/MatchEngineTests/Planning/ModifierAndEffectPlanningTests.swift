@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// How the planner applies modifiers and effects where they meet: ignored subview modifiers (on a
 /// forward parent too), a cascade over a crossfading pair, a circular reveal's clip on an appearing

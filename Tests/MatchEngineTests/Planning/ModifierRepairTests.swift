@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// A modifier number the planner cannot use as given is repaired — and the repair is reported in
 /// the plan, naming the view.

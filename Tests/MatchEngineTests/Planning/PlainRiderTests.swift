@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// The planner stores the track of an unmatched view without modifiers, outside every
 /// matched view, straight from its snapshot (`TrackBatch.appendPlain`), without building a

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// A 400×800 screen with the given children, captured in a 400×800 container.
 func screen(_ children: [HeadlessView], rootModifiers: [Modifier] = []) -> SceneSnapshot {

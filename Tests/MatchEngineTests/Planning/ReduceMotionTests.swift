@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// With Reduce Motion on, nothing flies or slides; the change is a short
 /// cross-dissolve in place (configurable).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// Resize modes per matched pair, and a default that never stretches text.
 @Suite struct ResizeModeTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// A returning view whose partner is gone (`ReturnFlight`) is planned by the planner itself to
 /// end at its last known frame, fading (`returnTargets`): the same tracks, every number bit for

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// A view's own change happens relative to the screen it
 /// belongs to. A faded detail body on a pushed screen slides in with that screen; a faded row on

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// Matched pairs fly from one shadow to the other, a crossfading pair never
 /// shows its shadow twice, unmatched views keep theirs, and `.shadow` animates to or from one.

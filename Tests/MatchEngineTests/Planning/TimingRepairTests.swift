@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// A timing the planner cannot play as given is repaired — and the repair is reported in the plan.
 @Suite struct TimingRepairTests {

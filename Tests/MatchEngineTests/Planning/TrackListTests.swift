@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// A plan stores its tracks compactly (`TrackList`, `CompactState`) and gives back
 /// exactly what it was given, every number bit for bit.

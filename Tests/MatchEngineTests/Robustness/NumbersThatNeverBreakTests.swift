@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// Finite input never gives a non-terminating computation, NaN or infinity, and
 /// every transition completes with its progress in 0…1.

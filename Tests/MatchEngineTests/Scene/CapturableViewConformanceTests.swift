@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// Capture through a conformance that builds its record anew on every read, as `UIView`'s does
 /// (the protocol's default `withUnsafeCapturedLayer`), gives the snapshot that `HeadlessView`'s lent

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 @Suite struct HeadlessViewTests {
     @Test func frameBoundsAndCentreStartConsistent() {

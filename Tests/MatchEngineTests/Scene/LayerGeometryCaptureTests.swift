@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// Anchor points and sublayer transforms, with every expected number worked out by hand from Core
 /// Animation's rule: a layer's point p maps to its superlayer as

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 @Suite struct SceneCaptureTests {
     /// window ─ container (offset 64 pt down) ─ root ─┬─ a ─ a1

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// Capture records a view's shadow in its own points, as it records corner radii: an ancestor's
 /// scale lives in the snapshot's transform, so the on-screen shadow is local × that scale.

@@ -1,4 +1,4 @@
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// Seeded random view trees for property tests.
 enum RandomTrees {

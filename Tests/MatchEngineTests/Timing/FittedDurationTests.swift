@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MatchEngine
+@_spi(Harness) @testable import MatchEngine
 
 /// A duration that fits the distance: the formula by hand, the largest matched view, the bounds,
 /// bad input, and the plan that uses it.

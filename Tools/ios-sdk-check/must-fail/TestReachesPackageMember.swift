@@ -3,6 +3,6 @@
 // expect: is inaccessible due to 'package' protection level
 import MatchEngine
 
-func returnFlight(of controller: HeadlessController) {
-    controller.returnsViews(to: [:], lookingUp: nil)
+func trackCount(of plan: TransitionPlan) -> Int {
+    plan.count
 }

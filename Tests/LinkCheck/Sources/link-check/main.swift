@@ -1,4 +1,4 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 // Exercises every stage of MatchEngine that uses elementary maths (springs, Bézier solving,
 // transform decomposition and slerp, arcs, keyframe baking), so that every such symbol must link.
@@ -14,7 +14,7 @@ let b = HeadlessView(frame: Rect(x: 100, y: 300, width: 200, height: 200))
 b.transitionID = "card"
 destination.addSubview(b)
 let extra = HeadlessView(frame: Rect(x: 0, y: 600, width: 390, height: 40))
-extra.transitionModifiers = [.fade, .rotate(1.2), .timing(.bezier(.easeInOut))]
+extra.transitionModifiers = [.fade, .rotate(x: 0, y: 0, z: 1.2), .timing(.bezier(.easeInOut))]
 destination.addSubview(extra)
 container.addSubview(source)
 let recording = TransitionRecording(
@@ -25,5 +25,5 @@ var states: [ViewState] = []
 recording.plan.evaluate(at: 0.37, into: &states)
 let spring = Spring(dampingRatio: 0.4, response: 0.5)
 print(
-    "tracks \(recording.plan.count), keyframes \(keyframes.totalKeyframes), spring \(spring.value(at: 0.2)), "
+    "tracks \(recording.plan.tracks.count), keyframes \(keyframes.totalKeyframes), spring \(spring.value(at: 0.2)), "
         + "settles \(spring.settlingDuration), x \(states.first?.position.x ?? 0)")
