@@ -56,7 +56,7 @@ swiftc -emit-module -parse-as-library -module-name MatchUIKit "${darwin[@]}" \
 
 status=0
 # Every reference to one of the module's own symbols in a doc comment is a link DocC checks.
-for module in MatchUIKit; do
+for module in MatchUIKit MatchEngine; do
     python3 Tools/doc-links.py "$out/graphs/$module" "Sources/$module" || status=1
 done
 for module in MatchUIKit MatchEngine; do

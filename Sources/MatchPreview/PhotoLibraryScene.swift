@@ -1,4 +1,4 @@
-import MatchEngine
+@_spi(Harness) import MatchEngine
 
 /// The `photo-grid` demo's two screens: a small photos app on a 390 × 844 pt phone.
 ///

@@ -1,5 +1,5 @@
 /// A plan's evaluation data in structure-of-arrays form: what `TransitionPlan.evaluate(at:into:)`
-/// reads when it fills a `TransitionFrame`. The frame builds it when it is first evaluated for a
+/// reads when it fills a ``TransitionFrame``. The frame builds it when it is first evaluated for a
 /// plan (not the planner: a host that plays keyframes never needs it, and a start of a transition
 /// does not pay for it).
 ///

@@ -1,4 +1,4 @@
-/// One animated part of a `ViewState`: the single list of a state's channels.
+/// One animated part of a ``ViewState``: the single list of a state's channels.
 ///
 /// Everything the engine does to a state channel by channel is a fold over `allCases`, each case
 /// supplying its own maths in a `switch` without `default`:
@@ -12,7 +12,7 @@
 ///   every channel through a fold written out for speed (`…OfEveryChannel`, `everyChannelMovesOnLanes`);
 /// - finiteness: `isFinite(in:)`, `needsSanitizing(in:)`, `sanitize`, `repairNonFinite`.
 ///
-/// A new stored property of `ViewState` is a new case here; the compiler then names every one of
+/// A new stored property of ``ViewState`` is a new case here; the compiler then names every one of
 /// those that must say what the channel does. Three kinds of place list the parts by hand and are pinned
 /// to this list by `StateChannelTests`, whose helpers `changed(_:)` and `poisoned(_:)` switch over
 /// it: the written-out folds and `StateStore`'s packed form (all for speed; the store reads every

@@ -1,6 +1,6 @@
-/// One evaluated frame of a `TransitionPlan`, in structure-of-arrays form: what a driver that
+/// One evaluated frame of a ``TransitionPlan``, in structure-of-arrays form: what a driver that
 /// applies exact states every display frame (`HeadlessHost`, a preview) reads instead of one
-/// `ViewState` per track.
+/// ``ViewState`` per track.
 ///
 /// Fill it with `TransitionPlan.evaluate(at:into:)` and keep it: the first evaluation for a plan
 /// sets it up (its only allocations), later ones write only the numbers that move — the lanes a
@@ -8,7 +8,7 @@
 /// detailed tracks (see `FrameLanes`) — and skip every timing group whose progress is the same as in the previous
 /// frame (held before its delay, finished, or not yet moved). Read a track's values with
 /// `position(ofTrack:)`, `size(ofTrack:)`, `alpha(ofTrack:)` or the whole `state(ofTrack:)`, which
-/// equals `TransitionPlan.state(ofTrack:atProgress:)` exactly (under `==`: where both ends hold
+/// equals ``TransitionPlan/state(ofTrack:atProgress:)`` exactly (under `==`: where both ends hold
 /// −0, a lane's `−0 + 0 × f` reads back +0).
 public struct TransitionFrame: Sendable {
     /// The plan the frame was last evaluated for.
@@ -51,7 +51,7 @@ public struct TransitionFrame: Sendable {
         Size(width: value(.width, \.size.width, \.width, ofTrack: index), height: value(.height, \.size.height, \.height, ofTrack: index))
     }
 
-    /// The opacity of track `index`, 0…1 (a spring may overshoot it slightly, as in `ViewState`).
+    /// The opacity of track `index`, 0…1 (a spring may overshoot it slightly, as in ``ViewState``).
     package func alpha(ofTrack index: Int) -> Double { value(.alpha, \.alpha, \.alpha, ofTrack: index) }
 
     /// One number of track `index`: from its detailed state, its lane, or (a lane no track
@@ -66,7 +66,7 @@ public struct TransitionFrame: Sendable {
         return base < 0 ? plan.tracks.ends.states[2 * index][keyPath: stored] : values[base + Int(lanes.slotOfTrack[index])]
     }
 
-    /// The whole state of track `index`: exactly `TransitionPlan.state(ofTrack:atProgress:)` at
+    /// The whole state of track `index`: exactly ``TransitionPlan/state(ofTrack:atProgress:)`` at
     /// the frame's progress.
     public func state(ofTrack index: Int) -> ViewState {
         guard let plan else { preconditionFailure("TransitionFrame read before it was evaluated") }
@@ -193,12 +193,12 @@ public struct TransitionFrame: Sendable {
 
 extension TransitionPlan {
     /// Evaluates every track at plan progress `progress` (0…1; NaN counts as 0) into `frame`, in
-    /// structure-of-arrays form (see `TransitionFrame`).
+    /// structure-of-arrays form (see ``TransitionFrame``).
     ///
     /// The first call for a plan sets the frame up (allocating its buffers, or reusing their
     /// capacity); after that nothing is allocated, only the numbers that move are written, and
     /// timing groups whose progress has not changed since the previous call are skipped. The
-    /// frame's states equal `state(ofTrack:atProgress:)` exactly.
+    /// frame's states equal ``state(ofTrack:atProgress:)`` exactly.
     public func evaluate(at progress: Double, into frame: inout TransitionFrame) {
         if !frame.isPrepared(for: self) { frame.prepare(for: self) }
         frame.evaluate(self, atProgress: progress)

@@ -43,7 +43,7 @@ extension ViewState {
 }
 
 extension ViewState {
-    /// Where the content sits in the bounds: `contentRect`, or the whole bounds when it is `nil`
+    /// Where the content sits in the bounds: ``contentRect``, or the whole bounds when it is `nil`
     /// (points, bounds coordinates).
     var contentFrame: Rect { contentRect ?? Rect(origin: .zero, size: size) }
 }

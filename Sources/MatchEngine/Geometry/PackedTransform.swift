@@ -1,5 +1,5 @@
-/// A `Transform3D` kept in as few bytes as it needs, for records that every view has
-/// (`CapturedLayer`, `ViewSnapshot`): one byte says it is the identity, six numbers hold a 2-D
+/// A ``Transform3D`` kept in as few bytes as it needs, for records that every view has
+/// (`CapturedLayer`, ``ViewSnapshot``): one byte says it is the identity, six numbers hold a 2-D
 /// affine transform, and only a transform that uses the other ten entries is boxed.
 ///
 /// 64 bytes instead of 128, and the identity (almost every view's) told from one byte, so capture
@@ -97,7 +97,7 @@ struct PackedTransform: Sendable {
     var isExactly2DAffine: Bool { kind != .full }
 }
 
-/// A stored form of a `Transform3D` (`PackedTransform`, `BoxedTransform`) that compares and hashes
+/// A stored form of a ``Transform3D`` (`PackedTransform`, `BoxedTransform`) that compares and hashes
 /// as the matrix it holds, whatever form it holds it in.
 @usableFromInline
 protocol HashableAsMatrix: Hashable {
@@ -106,13 +106,13 @@ protocol HashableAsMatrix: Hashable {
 }
 
 extension HashableAsMatrix {
-    /// Whether the two matrices are equal (`Transform3D`'s `==`: −0 equals +0, NaN nothing).
+    /// Whether the two matrices are equal (``Transform3D``'s `==`: −0 equals +0, NaN nothing).
     @inlinable
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.matrix == rhs.matrix
     }
 
-    /// Hashes the matrix (as `Transform3D` does).
+    /// Hashes the matrix (as ``Transform3D`` does).
     @inlinable
     func hash(into hasher: inout Hasher) {
         matrix.hash(into: &hasher)
@@ -122,13 +122,13 @@ extension HashableAsMatrix {
 extension PackedTransform: HashableAsMatrix {}
 
 extension PackedTransform: Codable {
-    /// Encodes the matrix, as `Transform3D` encodes itself.
+    /// Encodes the matrix, as ``Transform3D`` encodes itself.
     @usableFromInline
     func encode(to encoder: any Encoder) throws {
         try matrix.encode(to: encoder)
     }
 
-    /// Decodes a matrix, as `Transform3D` decodes itself, and packs it.
+    /// Decodes a matrix, as ``Transform3D`` decodes itself, and packs it.
     @usableFromInline
     init(from decoder: any Decoder) throws {
         self.init(try Transform3D(from: decoder))

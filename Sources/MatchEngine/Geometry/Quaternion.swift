@@ -1,6 +1,6 @@
 /// A rotation as a unit quaternion `(x, y, z, w)`, `w` the scalar part, in Core Animation's axes.
 ///
-/// `Quaternion(angle:axis:)` and `Transform3D.rotation(angle:x:y:z:)` describe the same rotation.
+/// `Quaternion(angle:axis:)` and ``Transform3D/rotation(angle:x:y:z:)`` describe the same rotation.
 package struct Quaternion: Sendable, Hashable, Codable {
     /// The x component of the vector part.
     package var x: Double
@@ -45,7 +45,7 @@ package struct Quaternion: Sendable, Hashable, Codable {
         return Quaternion(x: x / length, y: y / length, z: z / length, w: w / length)
     }
 
-    /// The rotation as a 3×3 matrix in the row-vector convention, embedded in a `Transform3D`.
+    /// The rotation as a 3×3 matrix in the row-vector convention, embedded in a ``Transform3D``.
     package var rotationTransform: Transform3D {
         Transform3D(
             m11: 1 - 2 * (y * y + z * z), m12: 2 * (x * y + z * w), m13: 2 * (x * z - y * w), m14: 0,

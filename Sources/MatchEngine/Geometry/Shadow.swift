@@ -6,7 +6,7 @@
 /// …/shadowradius, …/shadowoffset, …/shadowpath):
 ///
 /// - `color` is `shadowColor` (default opaque black), sRGB, unpremultiplied;
-/// - `opacity` is `shadowOpacity`, 0…1. Core Animation's default is 0 (no shadow); a `Shadow`
+/// - `opacity` is `shadowOpacity`, 0…1. Core Animation's default is 0 (no shadow); a ``Shadow``
 ///   value stands for a shadow that is drawn, so capture records none when the opacity is 0;
 /// - `radius` is `shadowRadius`, the blur radius in points (≥ 0, default 3);
 /// - `offset` is `shadowOffset` in points (default (0, −3): up, in UIKit's y-down coordinates);
@@ -21,7 +21,7 @@
 /// view scaled by its transform or an ancestor's shows them scaled by the same factor, as Core
 /// Animation renders a layer's shadow with the layer.
 public struct Shadow: Sendable, Hashable, Codable {
-    /// The colour (`CALayer.shadowColor`); its alpha multiplies `opacity`.
+    /// The colour (`CALayer.shadowColor`); its alpha multiplies ``opacity``.
     public var color: Color
     /// The opacity, 0 (transparent) … 1 (opaque) (`CALayer.shadowOpacity`).
     public var opacity: Double
@@ -86,7 +86,7 @@ public struct Shadow: Sendable, Hashable, Codable {
         return s
     }
 
-    /// The outline drawn for a view of `size`: `path`, or the whole bounds when the shadow follows
+    /// The outline drawn for a view of `size`: ``path``, or the whole bounds when the shadow follows
     /// the content (the bounds are what a host without the content's pixels can draw).
     package func outline(in size: Size) -> Rect {
         path ?? Rect(origin: .zero, size: size)

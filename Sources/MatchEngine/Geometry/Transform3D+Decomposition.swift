@@ -3,7 +3,7 @@ extension Transform3D {
     /// and perspective, applied to a point in that order (row-vector convention).
     ///
     /// The parts are those of the CSS Transforms Level 2 "unmatrix" algorithm. One difference:
-    /// the matrix is not divided by `m44` first; the perspective part keeps it, so recomposing
+    /// the matrix is not divided by ``m44`` first; the perspective part keeps it, so recomposing
     /// gives back the very matrix, not a multiple of it. For every affine transform, and every
     /// product that leaves `m44 = 1`, the parts are exactly CSS's.
     package struct Decomposition: Sendable, Hashable, Codable {

@@ -104,18 +104,18 @@
         get { stored.clip?.value }
         set { stored.clip = newValue.map { SharedBox($0) } }
     }
-    /// What the view draws (text, an image, anything else), for the default `ResizeMode`; default `.plain`.
+    /// What the view draws (text, an image, anything else), for the default ``ResizeMode``; default `.plain`.
     public var contentKind: ContentKind {
         get { stored.layer.contentKind }
         set { stored.layer.contentKind = newValue }
     }
     /// What the view's own content is (its text, colour and font, or its image), as a host's stable
-    /// hash (see `ContentFingerprint`); default `nil`, unknown. Tests and scene files set it.
+    /// hash (see ``ContentFingerprint``); default `nil`, unknown. Tests and scene files set it.
     public var contentFingerprint: ContentFingerprint? {
         get { stored.layer.contentFingerprint }
         set { stored.layer.contentFingerprint = newValue }
     }
-    /// The layer's drop shadow (`CALayer`'s five shadow properties; see `Shadow`), in the view's own
+    /// The layer's drop shadow (`CALayer`'s five shadow properties; see ``Shadow``), in the view's own
     /// points, its path measured from the bounds' top-left corner; default `nil`, none. Capture
     /// records it only when it is visible (`Shadow.isVisible`).
     public var shadow: Shadow? {

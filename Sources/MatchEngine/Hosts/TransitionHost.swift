@@ -115,7 +115,7 @@ package protocol TransitionHost: AnyObject {
     /// A plain, clear view of `content`'s bounds size that clips its subviews to its bounds, with
     /// `content` as its only subview, untransformed, fully opaque (alpha 1) and filling it: the
     /// clipping frame a stand-in flies in when its content keeps its own size or aspect ratio
-    /// (`ViewState.contentRect`). The frame is what is stacked, animated and carried; whenever a
+    /// (``ViewState/contentRect``). The frame is what is stacked, animated and carried; whenever a
     /// host applies a state with a `contentRect` to a frame, it places the content there (centre
     /// and bounds size, in the frame's bounds coordinates), and puts the state's background colour
     /// and corner radius on the frame. The state's shadow belongs to the frame too: the content's

@@ -11,7 +11,7 @@ package struct OffsetRelease: Sendable, Hashable {
     /// The offset's velocity at release, in points per second (non-finite components count as 0;
     /// each capped at ±20 000).
     package let velocity: Vector
-    /// The spring's response, in seconds (default 0.5, as `Spring.smooth`).
+    /// The spring's response, in seconds (default 0.5, as ``Spring/smooth``).
     package let response: Double
 
     /// Creates a release from `start` moving at `velocity`.

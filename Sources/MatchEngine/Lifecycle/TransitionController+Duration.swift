@@ -11,7 +11,7 @@ extension TransitionController {
     /// `transitionDuration(using:)`, in seconds: the same answer every time it is asked, as the
     /// container needs (it times its own participants, such as the navigation bar, with it) —
     /// the configured duration if asked before preparation (the driver then runs that long), the
-    /// plan's once prepared. A fitted duration (`TransitionContext.fittedDuration`) needs the
+    /// plan's once prepared. A fitted duration (``TransitionContext/fittedDuration``) needs the
     /// prepared plan: ask through `transitionDuration(using:)`, which prepares first when it can.
     package var transitionDuration: Double {
         if let reportedDuration { return reportedDuration }
@@ -22,7 +22,7 @@ extension TransitionController {
 
     /// `transitionDuration(using:)` with the context the container passes (UIKit's is optional),
     /// in seconds: `transitionDuration`, except that a timed run whose duration fits its flight
-    /// (`TransitionContext.fittedDuration`), asked before it is prepared, prepares first (as
+    /// (``TransitionContext/fittedDuration``), asked before it is prepared, prepares first (as
     /// `interruptibleAnimator(using:)` would), since the fitted duration is measured on the
     /// captured views. The first answer is then the fitted duration, and every later answer and the
     /// driver agree with it. It does not prepare early — the answer is the configured duration,

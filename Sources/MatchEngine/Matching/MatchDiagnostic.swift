@@ -32,16 +32,16 @@ public enum SkipReason: String, Sendable, Hashable, Codable, CaseIterable {
 public enum TimingRepair: String, Sendable, Hashable, Codable, CaseIterable {
     /// The transition's duration was negative or not a finite number: 0.5 s was used.
     case durationInvalid
-    /// The transition's duration was longer than `Track.maximumDuration`: that was used.
+    /// The transition's duration was longer than ``Track/maximumDuration``: that was used.
     case durationTooLong
     /// A track's delay was negative or not a finite number: 0 was used.
     case trackDelayInvalid
-    /// A track's delay was longer than `Track.maximumDelay`: that was used.
+    /// A track's delay was longer than ``Track/maximumDelay``: that was used.
     case trackDelayTooLong
     /// A track's duration was negative (0 was used, then the shortest a track lasts) or not a
     /// finite number (the transition's duration was used).
     case trackDurationInvalid
-    /// A track's duration was longer than `Track.maximumDuration`: that was used.
+    /// A track's duration was longer than ``Track/maximumDuration``: that was used.
     case trackDurationTooLong
 }
 
@@ -56,7 +56,7 @@ public enum MatchDiagnostic: Sendable, Hashable, Codable {
     /// for the transition's own duration): the plan runs, with the value the repair names.
     case timingRepaired(TimingRepair, count: Int)
     /// `count` values in the modifiers of a view (tagged with `id`, or untagged) are NaN, infinite
-    /// or outside their range (conditional lists included; each `Modifier` case documents its range): where
+    /// or outside their range (conditional lists included; each ``Modifier`` case documents its range): where
     /// they apply, the planner ignores, clamps or replaces each and plans with the rest.
     case modifierValuesRepaired(id: TransitionID?, side: SceneSide, index: Int, count: Int)
 

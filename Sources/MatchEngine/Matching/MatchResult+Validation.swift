@@ -1,4 +1,4 @@
-/// Why a `MatchResult` (typically decoded from a recording) does not fit its two scenes.
+/// Why a ``MatchResult`` (typically decoded from a recording) does not fit its two scenes.
 public enum MatchResultError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A pair, unmatched view or diagnostic refers to a view index outside its scene.
     case viewOutOfRange(what: String, side: SceneSide, index: Int, count: Int)

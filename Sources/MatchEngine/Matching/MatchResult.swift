@@ -6,7 +6,7 @@ public struct MatchedPair: Sendable, Hashable, Codable {
     public var source: Int
     /// The view's index in the destination snapshot.
     public var destination: Int
-    /// The index in `MatchResult.pairs` of the nearest matched ancestor in the source tree, if any.
+    /// The index in ``MatchResult/pairs`` of the nearest matched ancestor in the source tree, if any.
     /// This view flies separately, above that ancestor, and its pixels are kept out of the
     /// ancestor's stand-in.
     public var sourceAncestorPair: Int?
@@ -31,14 +31,14 @@ public struct MatchedPair: Sendable, Hashable, Codable {
 
 /// A view present on one side only that takes part on its own: a view, tagged or not, with no
 /// partner and a modifier that moves it apart from its screen, or inside a `.cascade` (see
-/// `Matcher.match(source:destination:)`). A tagged view with neither rides with its screen and is
+/// ``Matcher/match(source:destination:)``). A tagged view with neither rides with its screen and is
 /// not listed.
 public struct UnmatchedView: Sendable, Hashable, Codable {
     /// The view's index in its snapshot.
     public var index: Int
     /// Its ID, if tagged.
     public var id: TransitionID?
-    /// The index in `MatchResult.pairs` of its nearest matched ancestor, if any (it then flies
+    /// The index in ``MatchResult/pairs`` of its nearest matched ancestor, if any (it then flies
     /// above that ancestor's stand-in, not inside it).
     public var ancestorPair: Int?
 

@@ -48,7 +48,7 @@ public enum Matcher {
         var sourceCount: Int32 = 0
     }
 
-    /// The two sides' views, read in place through pointers: a `ViewSnapshot` is 272 bytes,
+    /// The two sides' views, read in place through pointers: a ``ViewSnapshot`` is 272 bytes,
     /// and reading one through a buffer's subscript copies it (and retains its strings and arrays),
     /// which costs more than everything else the matcher does.
     private struct Sides {

@@ -1,4 +1,4 @@
-/// A `ViewState` as a plan stores it: 160 bytes instead of 440, trivially copyable (no references,
+/// A ``ViewState`` as a plan stores it: 160 bytes instead of 440, trivially copyable (no references,
 /// so arrays of them copy with `memcpy` and need no retain or release).
 ///
 /// What almost every state has is stored inline: centre, size, alpha, z, the transform's 2-D affine

@@ -169,7 +169,7 @@ extension ForwardPlanner {
     }
 
     /// Packs the stand-ins of matched pair `k`, of shape `.plain(resize, crossfade)`, straight
-    /// from its two snapshot records, without a `ModifierSet`, `ViewState`s or a `Track` (~1 000
+    /// from its two snapshot records, without a `ModifierSet`, ``ViewState``s or a ``Track`` (~1 000
     /// bytes) built first.
     ///
     /// Equal, bit for bit, to what the general rule (`appendPair`) stores for such a pair: no
@@ -283,11 +283,11 @@ extension ForwardPlanner {
 
     /// Whether a pair's two views look different, so their stand-ins must crossfade (their records
     /// read in place): a different background colour or number of subviews; or a content
-    /// fingerprint (`ViewSnapshot.contentFingerprint`) known on both sides that differs, for the
+    /// fingerprint (``ViewSnapshot/contentFingerprint``) known on both sides that differs, for the
     /// views or for any two of their subviews at the same place in the two subtrees whose pixels
     /// are in the stand-ins (not inside a view that flies on its own on either side). When the views'
     /// own fingerprints are both known and equal (and nothing above differs) the content is the
-    /// same: one snapshot flies, whatever the aspect ratios (the `ResizeMode` places it). When
+    /// same: one snapshot flies, whatever the aspect ratios (the ``ResizeMode`` places it). When
     /// either is unknown, aspect ratios more than 1 % apart count as different content (a guess).
     func contentDiffers(source s: Int, destination d: Int) -> Bool {
         if source.views[s].backgroundColor != destination.views[d].backgroundColor { return true }

@@ -4,7 +4,7 @@
 
 extension ForwardPlanner {
     /// A side's root and how the effect moves it, worked out once for all the views riding with it
-    /// (a `Track` is ~1 000 bytes: finding and copying it per view costs more than the view's own track).
+    /// (a ``Track`` is ~1 000 bytes: finding and copying it per view costs more than the view's own track).
     struct RootMotion {
         /// The root's captured state.
         let own: ViewState
@@ -128,7 +128,7 @@ extension ForwardPlanner {
     }
 
     /// Packs the track of a view of shape `.plain(awayPosition, awayAlpha)`, straight from its
-    /// record, without a `ModifierSet` or a `Track` (~1 000 bytes) built first: its own state at
+    /// record, without a `ModifierSet` or a ``Track`` (~1 000 bytes) built first: its own state at
     /// its end, that state at `awayPosition` and `awayAlpha` at the other, with `timing`, stacked
     /// at `layer`. Equal, bit for bit, to what the general rule (`appendRider`) stores for it: it
     /// rides with its root (`followRoot`, which `plainRide` mirrors).

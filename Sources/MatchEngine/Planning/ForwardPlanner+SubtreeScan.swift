@@ -12,7 +12,7 @@ extension ForwardPlanner {
         var cascading: [Int]
         /// Whether the side holds a `.visualEffect` view that is drawn (not hidden, alpha above 0).
         var holdsEffectView = false
-        /// One `MatchDiagnostic.modifierValuesRepaired` per view whose modifiers hold values the
+        /// One ``MatchDiagnostic/modifierValuesRepaired(id:side:index:count:)`` per view whose modifiers hold values the
         /// planner cannot use as given (`Modifier.unusableValueCount`), on the side the view is
         /// really on, in document order.
         var modifierRepairs: [MatchDiagnostic] = []

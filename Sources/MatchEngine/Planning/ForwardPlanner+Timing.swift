@@ -15,7 +15,7 @@ extension ForwardPlanner {
     }
 
     /// `base` with the delay, curve (a spring without a duration takes its natural one) and
-    /// duration that `mods` give: `applyTiming`'s rules, for a track not built as a `Track`.
+    /// duration that `mods` give: `applyTiming`'s rules, for a track not built as a ``Track``.
     static func timing(_ mods: ModifierSet, over base: TimingGroup.Key) -> TimingGroup.Key {
         var key = base
         if let d = mods.delay { key.delay = d }

@@ -15,7 +15,7 @@ public enum Modifier: Sendable, Hashable, Codable {
     case rotate(x: Double, y: Double, z: Double)
     /// Apply this transform about the view's centre, after its own.
     ///
-    /// Boxed (`indirect`), like `shadow`: a 128-byte payload would make every modifier 129 bytes,
+    /// Boxed (`indirect`), like ``shadow(_:)``: a 128-byte payload would make every modifier 129 bytes,
     /// and the planner copies each modifier it switches over; boxed, a modifier is 34 bytes.
     indirect case transform(Transform3D)
     /// Animate the corner radius to (or from) this value, in points.
@@ -30,9 +30,9 @@ public enum Modifier: Sendable, Hashable, Codable {
     case duration(Double)
     /// Follow this timing curve.
     case timing(TimingCurve)
-    /// Follow this spring (its natural duration unless `duration` is also given).
+    /// Follow this spring (its natural duration unless ``duration(_:)`` is also given).
     case spring(Spring)
-    /// Travel on an arc of this intensity (0 = straight; see `MotionPath.arc(intensity:)`).
+    /// Travel on an arc of this intensity (0 = straight; see ``MotionPath/arc(intensity:)``).
     case arc(intensity: Double)
     /// Stagger this view's subviews by `step` seconds each, in the order `direction` gives.
     case cascade(step: Double, direction: CascadeDirection)
@@ -50,7 +50,7 @@ public enum Modifier: Sendable, Hashable, Codable {
     /// (`false`), overriding the planner's guess of whether their content differs.
     case crossfade(Bool)
     /// For a matched view: how its snapshot fills the flying frame when the frame changes size
-    /// (see `ResizeMode`); without it the planner picks a mode that never stretches text. When
+    /// (see ``ResizeMode``); without it the planner picks a mode that never stretches text. When
     /// both views of a pair carry one, the one on the presented side wins (the destination of a
     /// push or presentation, the source of its pop or dismissal), as for `.crossfade(_)`;
     /// `.resize(.crossfade)` always crossfades, whatever `.crossfade(_)` says.
@@ -68,8 +68,8 @@ public enum Modifier: Sendable, Hashable, Codable {
     /// Apply these modifiers only in a dismissing transition (pop, dismiss).
     case whenDismissing([Modifier])
     /// Animate the drop shadow to (or from) this one, in the view's own points; `nil` for none
-    /// (the shadow fades out, or in, keeping its shape). Applied like `cornerRadius`: the value
-    /// replaces the view's own shadow at that end. Boxed, like `transform`.
+    /// (the shadow fades out, or in, keeping its shape). Applied like ``cornerRadius(_:)``: the value
+    /// replaces the view's own shadow at that end. Boxed, like ``transform(_:)``.
     indirect case shadow(Shadow?)
 
     /// Scale uniformly about the view's centre (1 = unchanged).
@@ -82,7 +82,7 @@ public enum Modifier: Sendable, Hashable, Codable {
     package static func rotate(_ angle: Double) -> Modifier { .rotate(x: 0, y: 0, z: angle) }
 }
 
-/// The order in which `Modifier.cascade` staggers subviews.
+/// The order in which ``Modifier/cascade(step:direction:)`` staggers subviews.
 public enum CascadeDirection: Sendable, Hashable, Codable {
     /// By their top edges, top first.
     case topToBottom

@@ -126,7 +126,7 @@ struct ModifierSet {
     /// Whether every modifier of `list` changes only a view's centre, alpha or transform (`.fade`,
     /// `.opacity`, `.scale`, `.translate`) or its timing and stacking (`.delay`, `.duration`,
     /// `.timing`, `.spring`, `.zIndex`): lists whose unmatched views the planner packs from their
-    /// records without building `ViewState`s (see `ForwardPlanner`). No condition changes what such
+    /// records without building ``ViewState``s (see `ForwardPlanner`). No condition changes what such
     /// a list does, and it names no other view.
     static func holdsOnlyPlainEffects(_ list: [Modifier]) -> Bool {
         for modifier in list {
@@ -188,7 +188,7 @@ struct ModifierSet {
 
     /// `apply(_:to:)` for the modifiers that change only a state's centre, alpha and transform —
     /// `.fade`, `.opacity`, `.scale`, `.translate` — on those parts alone (others are ignored), for
-    /// a caller that has no `ViewState` built. Translations are in container points; a scale and a
+    /// a caller that has no ``ViewState`` built. Translations are in container points; a scale and a
     /// translation in z apply before the view's own transform.
     @inline(__always)
     static func applyMotion(_ modifier: Modifier, position: inout Point, alpha: inout Double, transform: inout Transform3D) {

@@ -1,6 +1,6 @@
 /// A plan under construction: its tracks, packed as they are built, and beside each the planner's
 /// bookkeeping for it (`ForwardPlanner.Meta`: what stacking and cascades need to know). Planning
-/// thousands of views keeps no `Track` (~1 000 bytes) beyond the one being built.
+/// thousands of views keeps no ``Track`` (~1 000 bytes) beyond the one being built.
 ///
 /// A workspace keeps one from one transition to the next (`TransitionWorkspace.planStorage`): the
 /// next plan writes into the same buffers once the plan that shares them has let go.

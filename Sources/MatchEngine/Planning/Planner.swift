@@ -6,7 +6,7 @@ public enum Planner {
     ///   to the destination view's, with the context's `matchedTiming` (a critically damped spring
     ///   by default) over its `duration` (0.5 s by default). Their two stand-ins crossfade when the
     ///   content differs — different background colours, different numbers of subviews, content
-    ///   fingerprints (`ViewSnapshot.contentFingerprint`: a label's text, colour and font, as the
+    ///   fingerprints (``ViewSnapshot/contentFingerprint``: a label's text, colour and font, as the
     ///   host hashes them) known on both sides that differ, for the views or their subviews, or,
     ///   when either view's own fingerprint is unknown, aspect ratios more than 1 % apart — unless
     ///   `.crossfade(_)` says otherwise; otherwise only the destination's stand-in is shown. A pair that lands inside a moving screen (the destination
@@ -14,11 +14,11 @@ public enum Planner {
     ///   delay, duration and timing instead, so it travels in step with the surface it lands on,
     ///   unless its modifiers give it a timing of its own.
     /// - Resizing: each matched stand-in's snapshot fills the flying frame as its pair's
-    ///   `ResizeMode` says (`ViewState.contentRect`; the stand-in showing the destination's
+    ///   ``ResizeMode`` says (``ViewState/contentRect``; the stand-in showing the destination's
     ///   snapshot has the destination view's size as its content's natural size, the source's the
     ///   source view's). `.resize(_)` on the view of the presented side wins over its partner's.
     ///   Without one: aspect ratios within 1 % stretch (a uniform scale distorts nothing);
-    ///   otherwise the content kind of the presented side's view decides (`ViewSnapshot.content`):
+    ///   otherwise the content kind of the presented side's view decides (``ViewSnapshot/content``):
     ///   text whose height stays within 1 % moves without scaling (`.positionOnly`), other text
     ///   crossfades, an image fills its frame (`.aspectFill`), plain content (a card whose snapshot
     ///   holds its subviews, text included) crossfades. So the default never stretches text.
@@ -42,14 +42,14 @@ public enum Planner {
     ///   unmatched views, matched views, children above their matched ancestors.
     /// - Every state is sanitized: no NaN or infinity leaves the planner, whatever the input.
     /// - With `fittedDuration` set and a matched pair, the fitted duration of the largest matched
-    ///   view (`FittedDuration`) stands in for the context's duration everywhere it is used; the
+    ///   view (``FittedDuration``) stands in for the context's duration everywhere it is used; the
     ///   same for a pop as for its push, since the measure is symmetric.
     /// - Durations: the context's duration must be finite and ≥ 0 (NaN, infinite or negative
-    ///   values count as 0.5 s; longer than `Track.maximumDuration` counts as that). A duration of
+    ///   values count as 0.5 s; longer than ``Track/maximumDuration`` counts as that). A duration of
     ///   0 with no modifier giving any track a length is an instant jump: a plan of no length,
     ///   whose progress 0 is exactly every from-state and 1 exactly every to-state. Otherwise every
-    ///   track lasts `Track.minimumDuration`…`Track.maximumDuration` after a delay of at most
-    ///   `Track.maximumDelay`.
+    ///   track lasts ``Track/minimumDuration``…``Track/maximumDuration`` after a delay of at most
+    ///   ``Track/maximumDelay``.
     public static func plan(
         match: MatchResult, source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext
     ) -> TransitionPlan {
@@ -134,13 +134,13 @@ extension SceneSide {
 }
 
 extension TransitionContext {
-    /// `duration` as a plan uses it, in seconds: 0.5 when negative or not finite, at most
-    /// `Track.maximumDuration`.
+    /// ``duration`` as a plan uses it, in seconds: 0.5 when negative or not finite, at most
+    /// ``Track/maximumDuration``.
     package var validDuration: Double {
         duration >= 0 && duration.isFinite ? min(duration, Track.maximumDuration) : 0.5
     }
 
-    /// What `validDuration` repaired in `duration`, if anything.
+    /// What `validDuration` repaired in ``duration``, if anything.
     package var durationRepair: TimingRepair? {
         if !(duration >= 0 && duration.isFinite) { return .durationInvalid }
         return duration > Track.maximumDuration ? .durationTooLong : nil
@@ -157,7 +157,7 @@ extension TransitionContext {
 
 extension ReduceMotionResponse {
     /// A cross-dissolve's length as a plan uses it, in seconds: 0.25 when not positive or not
-    /// finite, at most `Track.maximumDuration`.
+    /// finite, at most ``Track/maximumDuration``.
     package static func validDissolve(_ duration: Double) -> Double {
         duration > 0 && duration.isFinite ? min(duration, Track.maximumDuration) : 0.25
     }

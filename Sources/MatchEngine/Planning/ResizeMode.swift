@@ -1,8 +1,8 @@
 /// How a matched pair's snapshot fills its flying frame when the frame changes size: which part
 /// of the stand-in's bounds its content (the snapshot's pixels) covers at each end
-/// (`ViewState.contentRect`).
+/// (``ViewState/contentRect``).
 ///
-/// Set with `Modifier.resize(_)`; without it the planner picks one (see `Planner.plan`): a pair
+/// Set with `Modifier.resize(_)`; without it the planner picks one (see ``Planner/plan(match:source:destination:context:)``): a pair
 /// whose aspect ratio stays within 1 % stretches (a uniform scale distorts nothing), otherwise
 /// text moves without scaling when only its width changes and crossfades when its height changes,
 /// an image fills its frame, and anything else crossfades. The default never stretches text.

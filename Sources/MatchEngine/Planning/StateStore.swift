@@ -35,8 +35,8 @@ struct StateStore: Sendable {
             zPosition: state.zPosition, contentRect: state.contentRect, shadow: state.shadow)
     }
 
-    /// Appends the state with these parts (`ViewState`'s), packed: what `append(_:)` stores of a
-    /// `ViewState` holding them, for a caller that has the parts but no `ViewState` (440 bytes) built.
+    /// Appends the state with these parts (``ViewState``'s), packed: what `append(_:)` stores of a
+    /// ``ViewState`` holding them, for a caller that has the parts but no ``ViewState`` (440 bytes) built.
     mutating func append(
         position: Point, size: Size, transform t: Transform3D, alpha: Double, cornerRadii r: CornerRadii,
         backgroundColor colour: Color?, clip: ClipShape?, zPosition: Double, contentRect: Rect?, shadow: Shadow?
@@ -75,7 +75,7 @@ struct StateStore: Sendable {
 
     /// Appends captured view `views[index]`'s own state (`ViewState(view)`: its effective alpha, z 0,
     /// no clip, no content rectangle) with its centre moved to `position`, its alpha set to `alpha`
-    /// and its content rectangle to `contentRect`. Reads the record in place (a `ViewSnapshot`
+    /// and its content rectangle to `contentRect`. Reads the record in place (a ``ViewSnapshot``
     /// copied is 272 bytes and up to five retains).
     @inline(__always)
     mutating func append(_ index: Int, of views: [ViewSnapshot], position: Point, alpha: Double, contentRect: Rect?) {
@@ -142,7 +142,7 @@ struct StateStore: Sendable {
             ? Transform3D(a: s.m11, b: s.m12, c: s.m21, d: s.m22, tx: s.m41, ty: s.m42) : transforms[Int(s.transform3D)]
     }
 
-    /// Whether states `a` and `b` have different transforms (`!=`, as `Transform3D` compares them).
+    /// Whether states `a` and `b` have different transforms (`!=`, as ``Transform3D`` compares them).
     func transformChanges(from a: Int, to b: Int) -> Bool {
         let x = states[a]
         let y = states[b]

@@ -28,7 +28,7 @@ public struct Track: Sendable, Hashable, Codable {
 
     /// Why the track exists.
     public enum Role: Sendable, Hashable, Codable {
-        /// One stand-in of the matched pair at this index of `MatchResult.pairs`.
+        /// One stand-in of the matched pair at this index of ``MatchResult/pairs``.
         case matched(pair: Int, side: SceneSide)
         /// A source-only view leaving.
         case disappearing
@@ -48,10 +48,10 @@ public struct Track: Sendable, Hashable, Codable {
     public var from: ViewState
     /// The state at the track's end.
     public var to: ViewState
-    /// Seconds from the plan's start to the track's start: 0…`maximumDelay` in the planner's output.
+    /// Seconds from the plan's start to the track's start: 0…``maximumDelay`` in the planner's output.
     public var delay: Double
-    /// The track's length in seconds: `minimumDuration`…`maximumDuration` in the planner's output,
-    /// or 0 for every track of a plan with no length at all (an instant jump; see `TransitionPlan`).
+    /// The track's length in seconds: ``minimumDuration``…``maximumDuration`` in the planner's output,
+    /// or 0 for every track of a plan with no length at all (an instant jump; see ``TransitionPlan``).
     public var duration: Double
     /// How the track's progress follows its time.
     public var timing: TimingCurve

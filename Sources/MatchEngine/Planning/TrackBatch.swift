@@ -1,6 +1,6 @@
-/// The planner's tracks under construction, packed as they are appended: a `Track` (~1 000 bytes)
+/// The planner's tracks under construction, packed as they are appended: a ``Track`` (~1 000 bytes)
 /// exists only on the stack while one is built; the batch holds the compact form that the plan's
-/// `TrackList` keeps (its records and states are shared with the list, or copied to size when
+/// ``TrackList`` keeps (its records and states are shared with the list, or copied to size when
 /// much of their room is unused; see `TrackList.init(packing:)`).
 ///
 /// Each track keeps its own timing here (the planner still changes delays and durations); the
@@ -43,7 +43,7 @@ struct TrackBatch: Sendable {
     /// Appends an appearing or disappearing track of captured view `views[index]`, which only
     /// follows its root (see `ForwardPlanner`): its own state at one end, at `awayPosition` with
     /// `awayAlpha` at the other, as `append(_:)` stores such a track, without building its
-    /// `ViewState`s or `Track`.
+    /// ``ViewState``s or ``Track``.
     mutating func appendPlain(
         _ record: TrackRecord, timing: TimingGroup.Key, view index: Int, of views: [ViewSnapshot], awayPosition: Point,
         awayAlpha: Double
@@ -86,7 +86,7 @@ struct TrackBatch: Sendable {
     /// Appends a matched stand-in flying from captured view `sourceViews[source]`'s own state to
     /// `destinationViews[destination]`'s (each `ViewState(view)`) with the alpha and content
     /// rectangle given for each end, as `append(_:)` stores such a track, without building its
-    /// `ViewState`s or `Track`.
+    /// ``ViewState``s or ``Track``.
     mutating func appendFlight(
         _ record: TrackRecord, timing: TimingGroup.Key,
         from source: Int, of sourceViews: [ViewSnapshot], alpha sourceAlpha: Double, content sourceContent: Rect?,
@@ -128,9 +128,9 @@ struct TrackBatch: Sendable {
     }
 
     /// Makes every state finite (`ViewState.sanitized`) and every timing plannable: delays into
-    /// 0…`Track.maximumDelay` (not finite: 0), durations into 0…`Track.maximumDuration` (not
+    /// 0…``Track/maximumDelay`` (not finite: 0), durations into 0…``Track/maximumDuration`` (not
     /// finite: `defaultDuration`), then, when the plan has any length, at least
-    /// `Track.minimumDuration` (an instant change becomes a ramp that keyframes reproduce exactly).
+    /// ``Track/minimumDuration`` (an instant change becomes a ramp that keyframes reproduce exactly).
     /// Returns what was repaired, one diagnostic per kind with the number of tracks (a negative
     /// delay or duration within rounding, above −1 ns, is not reported).
     mutating func sanitize(defaultDuration: Double) -> [MatchDiagnostic] {
@@ -183,7 +183,7 @@ struct TrackBatch: Sendable {
     }
 
     /// The distinct timings, in order of first use, with each record pointing at its own: what a
-    /// `TrackList` stores.
+    /// ``TrackList`` stores.
     mutating func shareTimings() -> [TimingGroup.Key] {
         var distinct: [TimingGroup.Key] = []
         var index: [TimingGroup.Key: Int32] = [:]

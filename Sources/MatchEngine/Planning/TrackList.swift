@@ -1,6 +1,6 @@
-/// A plan's tracks, stored compactly: each `Track` is built when read.
+/// A plan's tracks, stored compactly: each ``Track`` is built when read.
 ///
-/// A `Track` is ~1 000 bytes; stored as it is, the tracks of a 10 000-view transition would hold
+/// A ``Track`` is ~1 000 bytes; stored as it is, the tracks of a 10 000-view transition would hold
 /// ~12 MB while it runs. The list keeps 368 bytes per track instead: a 48-byte record (role,
 /// view, path, crossfade partner, an index into the distinct timings) and the two end states in
 /// a compact form (2-D affine transforms inline; 3-D transforms, uneven corners, clips, content

@@ -1,8 +1,8 @@
 /// What a plan stores of one track besides its two end states: 48 bytes of plain numbers (a
-/// `Track` is ~1 000 bytes, almost all of it its two `ViewState`s). Delay, duration, timing and
+/// ``Track`` is ~1 000 bytes, almost all of it its two ``ViewState``s). Delay, duration, timing and
 /// direction are shared: `timing` indexes the plan's distinct timings.
 struct TrackRecord: Sendable {
-    /// `Track.Role`'s pair index (matched stand-ins only).
+    /// ``Track/Role``'s pair index (matched stand-ins only).
     var pair: Int
     /// The snapshot view's index (when `viewSide` is not `noView`).
     var viewIndex: Int
@@ -20,7 +20,7 @@ struct TrackRecord: Sendable {
     var isArc: Bool
     var hasPartner: Bool
 
-    /// `Track.Role` without its payload.
+    /// ``Track/Role`` without its payload.
     enum RoleKind: UInt8, Sendable {
         case matched, disappearing, appearing, root, dimming
     }
@@ -56,7 +56,7 @@ struct TrackRecord: Sendable {
     }
 
     /// The record of an appearing or disappearing track without a path or partner (straight, as
-    /// `init(_:timing:)` records such a `Track`) showing `view`.
+    /// `init(_:timing:)` records such a ``Track``) showing `view`.
     init(unmatched role: RoleKind, view: ViewReference, timing: Int32) {
         pair = 0
         roleSide = .source
@@ -71,7 +71,7 @@ struct TrackRecord: Sendable {
     }
 
     /// The record of `side`'s stand-in of matched pair `pair`, straight, crossfading with the
-    /// track at index `partner` if any (as `init(_:timing:)` records such a `Track`), showing `view`.
+    /// track at index `partner` if any (as `init(_:timing:)` records such a ``Track``), showing `view`.
     init(matched pair: Int, side: SceneSide, view: ViewReference, partner: Int?, timing: Int32) {
         self.pair = pair
         roleSide = side

@@ -48,10 +48,10 @@ public struct TransitionContext: Sendable, Hashable, Codable {
     public var timing: TimingCurve
     /// The Reduce Motion accessibility setting (`UIAccessibility.isReduceMotionEnabled`) and the
     /// response to it: `nil` when the setting is off (the default); when it is on, pass
-    /// `.default` (a 0.25 s cross-dissolve) or another `ReduceMotionResponse`.
+    /// `.default` (a 0.25 s cross-dissolve) or another ``ReduceMotionResponse``.
     public var reduceMotion: ReduceMotionResponse?
     /// Whether the duration follows how far the largest matched view flies and how much it grows
-    /// (see `FittedDuration` for the formula and bounds): `nil` (the default) keeps `duration`.
+    /// (see ``FittedDuration`` for the formula and bounds): `nil` (the default) keeps `duration`.
     /// When set, a plan with a matched pair uses the fitted duration in place of `duration`
     /// (a plan without one keeps `duration`; Reduce Motion's dissolve keeps its own length).
     /// A transition applies it to timed runs only (MatchUIKit's do): a run that starts under a
@@ -77,7 +77,7 @@ public struct TransitionContext: Sendable, Hashable, Codable {
     }
 
     /// Whether Reduce Motion's response is a cross-dissolve: every stand-in then dissolves in
-    /// place instead of moving (see `ReduceMotionResponse.crossDissolve(duration:)`).
+    /// place instead of moving (see ``ReduceMotionResponse/crossDissolve(duration:)``).
     var dissolvesInPlace: Bool {
         if case .crossDissolve = reduceMotion { return true }
         return false

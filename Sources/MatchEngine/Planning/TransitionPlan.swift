@@ -7,8 +7,8 @@
 /// decompositions, slerps), so `evaluate(at:into:)` does no heap allocation.
 public struct TransitionPlan: Sendable {
     /// The tracks, in the planner's order: roots and dimming first, then matched stand-ins, then
-    /// unmatched views. `ViewState.zPosition` gives the stacking order. Stored compactly (see
-    /// `TrackList`): reading a track builds it.
+    /// unmatched views. ``ViewState/zPosition`` gives the stacking order. Stored compactly (see
+    /// ``TrackList``): reading a track builds it.
     public let tracks: TrackList
     /// The length of the whole transition in seconds: the latest end of any track (≥ 0).
     public let totalDuration: Double
@@ -25,7 +25,7 @@ public struct TransitionPlan: Sendable {
     /// transform is the same at both ends.
     let transforms: [TransformInterpolation]
     let transformOfTrack: [Int32]
-    /// Shared by the plan's copies; a `TransitionFrame` uses it to know which plan it holds.
+    /// Shared by the plan's copies; a ``TransitionFrame`` uses it to know which plan it holds.
     let identity = PlanIdentity()
 
     /// Creates a plan from tracks; `totalDuration` defaults to the latest end of any track.

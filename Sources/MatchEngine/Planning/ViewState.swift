@@ -1,6 +1,6 @@
 /// Everything about a stand-in that a transition animates, at one instant.
 ///
-/// Geometry is in the transition container's coordinates, as in `ViewSnapshot`: the stand-in's
+/// Geometry is in the transition container's coordinates, as in ``ViewSnapshot``: the stand-in's
 /// bounds have `size`, its centre sits at `position`, and `transform` applies about that centre.
 public struct ViewState: Sendable, Hashable, Codable {
     /// The centre, in container coordinates (points).
@@ -22,11 +22,11 @@ public struct ViewState: Sendable, Hashable, Codable {
     /// Where the stand-in's content (the snapshot's pixels) sits, in the stand-in's bounds
     /// coordinates (origin top-left, points), or `nil` when it fills the bounds (stretched to them).
     /// A stand-in with one flies in a clipping frame the host makes for it; see
-    /// `ResizeMode`. Interpolated linearly, origin and size, so content that keeps one aspect
+    /// ``ResizeMode``. Interpolated linearly, origin and size, so content that keeps one aspect
     /// ratio at both ends keeps it all the way.
     public var contentRect: Rect?
     /// The drop shadow, in the stand-in's own (untransformed) points like the corner radii, or
-    /// `nil` for none (see `Shadow`).
+    /// `nil` for none (see ``Shadow``).
     public var shadow: Shadow?
 
     /// Creates a state; no content rectangle (the content fills the bounds) and no shadow by default.

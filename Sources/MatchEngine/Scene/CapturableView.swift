@@ -32,7 +32,7 @@ package protocol CapturableView: AnyObject {
     /// each time (`UIView`) should use.
     func withUnsafeCapturedLayer<Result>(_ body: (UnsafePointer<CapturedLayer>) -> Result) -> Result
     /// What the view's own content is (a label's text, colour and font; an image view's image), as
-    /// a stable hash (see `ContentFingerprint`); `nil` (the default) when unknown. The default
+    /// a stable hash (see ``ContentFingerprint``); `nil` (the default) when unknown. The default
     /// `withUnsafeCapturedLayer(_:)` puts it in the record when `captureLayer()` left
     /// `CapturedLayer.contentFingerprint` unset.
     var captureContentFingerprint: ContentFingerprint? { get }
@@ -77,7 +77,7 @@ package struct CapturedLayer: Sendable, Hashable {
     /// The view's own opacity, 0…1; default 1.
     @usableFromInline package var alpha: Double
     // (Before the flags, which share its tag byte's word: see `ViewSnapshot`.)
-    /// What the view's own content is, as the host hashes it (see `ContentFingerprint`); `nil`
+    /// What the view's own content is, as the host hashes it (see ``ContentFingerprint``); `nil`
     /// (the default) when unknown.
     @usableFromInline package var contentFingerprint: ContentFingerprint?
     /// Whether the view itself is hidden; default `false`.
@@ -86,7 +86,7 @@ package struct CapturedLayer: Sendable, Hashable {
     @usableFromInline package var clipsToBounds: Bool
     /// Whether the view promises opaque content; default `false`.
     @usableFromInline package var isOpaque: Bool
-    /// What the view draws, for the default `ResizeMode`; default `.plain`.
+    /// What the view draws, for the default ``ResizeMode``; default `.plain`.
     @usableFromInline package var contentKind: ContentKind
     /// The corner radii, in points, in the view's own coordinates; default none.
     @usableFromInline package var cornerRadii: CornerRadii
@@ -183,7 +183,7 @@ package struct CapturedLayer: Sendable, Hashable {
     }
 }
 
-/// Core Animation's geometry rules as matrices (row-vector convention, `Transform3D`'s).
+/// Core Animation's geometry rules as matrices (row-vector convention, ``Transform3D``'s).
 @usableFromInline
 package enum LayerGeometry {
     /// The anchor point in the layer's bounds coordinates: `bounds.origin + anchorPoint · bounds.size`.
@@ -226,7 +226,7 @@ package enum LayerGeometry {
     }
 
     /// Where a host puts a view so that its bounds centre is at `centre` and its geometry about the
-    /// centre is `transform` (a `ViewState`, or a `ViewSnapshot`), when its layer's anchor point is
+    /// centre is `transform` (a ``ViewState``, or a ``ViewSnapshot``), when its layer's anchor point is
     /// `anchorPoint`: the layer `position` and layer `transform` to set. For the default anchor
     /// point they are `centre` and `transform` unchanged. Exact for any transform, perspective
     /// included: with `d = (anchorPoint − 0.5) · size`, position = centre + d and

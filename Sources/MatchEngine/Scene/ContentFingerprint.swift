@@ -1,7 +1,7 @@
 /// What a view's own content is, as a stable 64-bit hash the host computes: a label's text, text
 /// colour and font, an image view's image. Two matched views with different fingerprints look
 /// different, so their stand-ins crossfade; equal fingerprints mean the same pixels (see
-/// `Planner.plan`). A view without one (`nil`, the default) has unknown content.
+/// ``Planner/plan(match:source:destination:context:)``). A view without one (`nil`, the default) has unknown content.
 ///
 /// Stable: the same parts combined in the same order give the same value in every process and on
 /// every platform (no per-process seed, unlike `Hasher`), so a recording keeps its meaning. Build
@@ -91,7 +91,7 @@ public struct ContentFingerprint: Sendable, Hashable, Codable, CustomStringConve
         try container.encode(description)
     }
 
-    /// Decodes the hexadecimal form `encode(to:)` writes.
+    /// Decodes the hexadecimal form ``encode(to:)`` writes.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)

@@ -4,8 +4,8 @@
 /// Capture reads it from the view; MatchUIKit derives it from the
 /// view's class (`UILabel`, `UITextField`, `UITextView` → `.text`; `UIImageView` → `.image`;
 /// `UIVisualEffectView` → `.visualEffect`). The
-/// planner's default `ResizeMode` for a matched pair whose aspect ratio changes depends on it
-/// (see `Planner.plan`).
+/// planner's default ``ResizeMode`` for a matched pair whose aspect ratio changes depends on it
+/// (see ``Planner/plan(match:source:destination:context:)``).
 public enum ContentKind: Sendable, Hashable, Codable {
     /// Anything else: a card, a container, a coloured view (its snapshot may hold text and images
     /// of its subviews). The default.

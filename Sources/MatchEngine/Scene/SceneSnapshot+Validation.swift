@@ -1,4 +1,4 @@
-/// Why a `SceneSnapshot` (typically decoded from a recording) is not a well-formed captured tree.
+/// Why a ``SceneSnapshot`` (typically decoded from a recording) is not a well-formed captured tree.
 public enum SceneSnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The snapshot has no views; a capture always holds at least its root.
     case empty

@@ -22,7 +22,7 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     public var effectiveAlpha: Double
     // (Before the flags: the optional's tag byte and the five one-byte fields after it share one
     // eight-byte word, so the fingerprint adds 8 bytes to a record, not 16.)
-    /// What the view's own content is (see `ContentFingerprint`), or `nil` when unknown (the host
+    /// What the view's own content is (see ``ContentFingerprint``), or `nil` when unknown (the host
     /// gave none; a recording without the key).
     public var contentFingerprint: ContentFingerprint?
     /// Whether the view itself is hidden.
@@ -33,9 +33,9 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     public var isOpaque: Bool
     /// Whether the view clips its subviews.
     public var clipsToBounds: Bool
-    /// What the view draws (text, an image, anything else), for the default `ResizeMode`.
+    /// What the view draws (text, an image, anything else), for the default ``ResizeMode``.
     public var content: ContentKind
-    /// `transform`, packed: the identity in one byte, a 2-D affine transform in six numbers.
+    /// ``transform``, packed: the identity in one byte, a 2-D affine transform in six numbers.
     @usableFromInline var packedTransform: PackedTransform
     /// The corner radii, in points, in the view's own (untransformed) coordinates.
     public var cornerRadii: CornerRadii
@@ -45,7 +45,7 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     public var modifiers: [Modifier]
     /// A name for diagnostics and previews, if the host gave one.
     public var name: String?
-    /// `shadow`, boxed (few views have one).
+    /// ``shadow``, boxed (few views have one).
     @usableFromInline var boxedShadow: SharedBox<Shadow>?
 
     /// Every transform from the view up to the container, accumulated and expressed about the
@@ -58,8 +58,8 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
         @inlinable set { packedTransform = PackedTransform(newValue) }
     }
 
-    /// The view's drop shadow, in its own (untransformed) points like `cornerRadii` (an ancestor's
-    /// scale is in `transform`), or `nil` for none. Stored boxed.
+    /// The view's drop shadow, in its own (untransformed) points like ``cornerRadii`` (an ancestor's
+    /// scale is in ``transform``), or `nil` for none. Stored boxed.
     public var shadow: Shadow? {
         @inlinable get { boxedShadow?.value }
         @inlinable set { boxedShadow = newValue.map { SharedBox($0) } }
@@ -175,7 +175,7 @@ public struct ViewSnapshot: Sendable, Hashable, Codable {
     }
 
     /// The smallest container-space rectangle holding the transformed view (for visibility tests;
-    /// the exact geometry is `position`, `size` and `transform`).
+    /// the exact geometry is ``position``, ``size`` and ``transform``).
     public var frame: Rect {
         if packedTransform.isIdentity {
             return Rect(x: position.x - size.width / 2, y: position.y - size.height / 2, width: size.width, height: size.height)

@@ -33,9 +33,9 @@ public struct CubicBezier: Sendable, Hashable {
 
     /// Constant speed: y = x.
     public static let linear = CubicBezier(0, 0, 1, 1)
-    /// Core Animation's `easeIn`: (0.42, 0) (1, 1).
+    /// Core Animation's ``easeIn``: (0.42, 0) (1, 1).
     public static let easeIn = CubicBezier(0.42, 0, 1, 1)
-    /// Core Animation's `easeOut`: (0, 0) (0.58, 1).
+    /// Core Animation's ``easeOut``: (0, 0) (0.58, 1).
     public static let easeOut = CubicBezier(0, 0, 0.58, 1)
     /// Core Animation's `easeInEaseOut`: (0.42, 0) (0.58, 1).
     public static let easeInOut = CubicBezier(0.42, 0, 0.58, 1)

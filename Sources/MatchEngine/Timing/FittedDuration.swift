@@ -1,6 +1,6 @@
 /// A transition duration that follows how far the largest matched view flies and how much it
 /// changes size: a short hop is quick, a flight across the screen takes its time, always within
-/// `minimum`…`maximum` seconds. Set it as `TransitionContext.fittedDuration`; it then replaces
+/// `minimum`…`maximum` seconds. Set it as ``TransitionContext/fittedDuration``; it then replaces
 /// the context's `duration` for a timed run that has a matched pair.
 ///
 /// The formula, for a container `W` × `H` points (its diagonal `√(W² + H²)`):
@@ -14,7 +14,7 @@
 ///   drawn size is the bounds size times the transform's scale along each axis (so a rotation
 ///   alone is no growth). Growing and shrinking count alike, so a pop lasts as long as its push.
 /// - The largest matched view is the pair whose larger end has the greatest drawn area
-///   (width × height); on a tie, the first in `MatchResult.pairs` (source document order).
+///   (width × height); on a tie, the first in ``MatchResult/pairs`` (source document order).
 ///
 /// The square root makes the duration grow with the distance, ever more slowly: something that
 /// speeds up and slows down at a steady rate covers a distance `d` in a time proportional to
@@ -33,20 +33,20 @@
 /// square root with bounds you choose, not a line with fixed ones.
 ///
 /// Bad input never yields a bad duration: a `minimum` that is NaN, infinite or negative counts as
-/// 0.25, a `maximum` likewise as 0.5, both are capped at `Track.maximumDuration`, and a `maximum`
+/// 0.25, a `maximum` likewise as 0.5, both are capped at ``Track/maximumDuration``, and a `maximum`
 /// below the `minimum` counts as the `minimum`. A travel or growth that is NaN or +∞ counts as the
 /// full reach; a negative one as 0. A container with no usable size (NaN, infinite or empty)
 /// gives any motion the full reach. The result is always finite and within the bounds.
 public struct FittedDuration: Sendable, Hashable, Codable {
     /// The duration of a matched view that does not move or change size, in seconds
-    /// (0…`Track.maximumDuration`); default 0.25.
+    /// (0…``Track/maximumDuration``); default 0.25.
     public var minimum: Double
     /// The duration of a matched view that crosses the whole container or grows to fill it, in
-    /// seconds (`minimum`…`Track.maximumDuration`); default 0.5, `TransitionContext`'s default
+    /// seconds (``minimum``…``Track/maximumDuration``); default 0.5, ``TransitionContext``'s default
     /// duration, so with the defaults fitting never makes a transition longer than 0.5 s.
     public var maximum: Double
 
-    /// The defaults: 0.25…0.5 s. The maximum is `TransitionContext`'s default duration; the
+    /// The defaults: 0.25…0.5 s. The maximum is ``TransitionContext``'s default duration; the
     /// minimum is half of it (and Reduce Motion's dissolve), long enough for a small move to read
     /// as motion rather than a jump.
     package static let standard = FittedDuration()
@@ -57,7 +57,7 @@ public struct FittedDuration: Sendable, Hashable, Codable {
         self.maximum = maximum
     }
 
-    /// `minimum` and `maximum` as the formula uses them (see the type's documentation).
+    /// ``minimum`` and ``maximum`` as the formula uses them (see the type's documentation).
     package var bounds: ClosedRange<Double> {
         let low = minimum.isFinite && minimum >= 0 ? min(minimum, Track.maximumDuration) : 0.25
         let high = maximum.isFinite && maximum >= 0 ? min(maximum, Track.maximumDuration) : 0.5
@@ -85,7 +85,7 @@ public struct FittedDuration: Sendable, Hashable, Codable {
 
     /// What the largest matched view does between the two ends.
     package struct Flight: Sendable, Hashable {
-        /// Its index in `MatchResult.pairs`.
+        /// Its index in ``MatchResult/pairs``.
         package var pair: Int
         /// The distance between its centres at the two ends, in points.
         package var travel: Double

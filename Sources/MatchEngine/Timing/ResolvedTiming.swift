@@ -1,4 +1,4 @@
-/// A `TimingCurve` with what does not depend on time worked out once (a spring's settling
+/// A ``TimingCurve`` with what does not depend on time worked out once (a spring's settling
 /// duration and closed-form coefficients), for evaluation every frame without allocation.
 struct ResolvedTiming: Sendable {
     enum Form: Sendable {
@@ -23,7 +23,7 @@ struct ResolvedTiming: Sendable {
         }
     }
 
-    /// Exactly `TimingCurve.progress(atTime:duration:)`.
+    /// Exactly ``TimingCurve/progress(atTime:duration:)``.
     func progress(atTime time: Double, duration: Double) -> Double {
         guard time > 0 else { return 0 }
         guard duration > 0, duration.isFinite, time < duration else { return 1 }

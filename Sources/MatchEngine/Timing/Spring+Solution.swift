@@ -10,7 +10,7 @@ extension Spring {
         return 1 + solution(initialVelocity).displacement(at: time)
     }
 
-    /// The velocity at `time` seconds, in whole distances per second; same conventions as `value`.
+    /// The velocity at `time` seconds, in whole distances per second; same conventions as ``value(at:initialVelocity:)``.
     /// Time ≤ 0 gives the initial velocity; +∞ and NaN give 0.
     public func velocity(at time: Double, initialVelocity: Double = 0) -> Double {
         let v0 = initialVelocity.isFinite ? initialVelocity : 0

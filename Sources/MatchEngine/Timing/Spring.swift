@@ -18,7 +18,7 @@ public struct Spring: Sendable, Hashable {
     /// Together with `acceptedDampingRatios` this bounds every accepted spring's settling duration
     /// (at most ln(1000)/(ζ·ω₀) ≈ 6 900 s underdamped, ≈ 2ζ·ln(1000)/ω₀ ≈ 13 800 s overdamped; far
     /// less for any spring a screen uses) and keeps the closed forms free of overflow and
-    /// cancellation, so `settlingDuration` is always finite and found in a bounded number of steps.
+    /// cancellation, so ``settlingDuration`` is always finite and found in a bounded number of steps.
     package static let acceptedNaturalFrequencies: ClosedRange<Double> = 0.1...10_000
 
     /// The damping ratios ζ a spring may have: 0.01…100. An undamped spring (ζ = 0) never settles,
@@ -37,7 +37,7 @@ public struct Spring: Sendable, Hashable {
     /// until the natural frequency ω₀ = √(k/m) is in 0.1…10 000 rad/s (a response of 62.8 s down
     /// to 0.63 ms), then the damping until the damping ratio ζ is in 0.01…100 (so damping 0
     /// becomes ζ = 0.01: an undamped spring never settles). Within those ranges every spring's
-    /// `settlingDuration` is finite.
+    /// ``settlingDuration`` is finite.
     public init(mass: Double = 1, stiffness: Double, damping: Double) {
         if Spring.problem(mass: mass, stiffness: stiffness, damping: damping) != nil {
             self = .smooth
@@ -80,7 +80,7 @@ public struct Spring: Sendable, Hashable {
     ///     above 1 creeps. ≥ 0.
     ///   - response: the period of the undamped oscillation, in seconds; > 0.
     ///   stiffness = (2π/response)², damping = 4π·ζ/response. Invalid values give `.smooth`; values
-    ///   outside the accepted range are clamped as `init(mass:stiffness:damping:)` describes.
+    ///   outside the accepted range are clamped as ``init(mass:stiffness:damping:)`` describes.
     public init(dampingRatio: Double, response: Double) {
         let omega = 2 * pi / response
         self.init(mass: 1, stiffness: omega * omega, damping: 4 * pi * dampingRatio / response)

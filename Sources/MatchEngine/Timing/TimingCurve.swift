@@ -27,7 +27,7 @@ public enum TimingCurve: Sendable, Hashable, Codable {
     ///
     /// Time ≤ 0 gives exactly 0, time ≥ duration exactly 1; NaN time gives 0. A duration that is
     /// not finite and positive counts as 0 (the change happens at once). A spring's clock is
-    /// stretched so that it settles exactly at `duration` (pass its `Spring.settlingDuration` to run
+    /// stretched so that it settles exactly at `duration` (pass its ``Spring/settlingDuration`` to run
     /// it at its own speed, released from rest), and the residual of at most 0.001 it still has there is blended out linearly
     /// over the duration, so the curve reaches exactly 1 at the end without a step.
     public func progress(atTime time: Double, duration: Double) -> Double {
