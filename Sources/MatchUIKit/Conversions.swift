@@ -80,32 +80,38 @@
     }
 
     extension Color {
-        /// The engine's colour for a `UIColor` (its sRGB components; opaque black when it has none).
+        /// The engine's colour for a `UIColor`: its extended-range sRGB components
+        /// (`getRed(_:green:blue:alpha:)`, which "can have any value" for a colour outside sRGB, such as
+        /// Display P3), unclamped; a dynamic colour first resolved against `traits`
+        /// (`resolvedColor(with:)`), or as it is drawn now when `traits` is `nil`. `nil` when the colour
+        /// has no such components — a pattern image, a CMYK or Lab `CGColor` — for which `getRed`
+        /// returns `false` and leaves its arguments alone (UIColor.h).
         @MainActor
-        init(_ colour: UIColor) {
+        init?(_ colour: UIColor, resolvingAgainst traits: UITraitCollection? = nil) {
+            let resolved = traits.map { colour.resolvedColor(with: $0) } ?? colour
             var components = (CGFloat(0), CGFloat(0), CGFloat(0), CGFloat(0))
             let converted = withUnsafeMutablePointer(to: &components.0) { r in
                 withUnsafeMutablePointer(to: &components.1) { g in
                     withUnsafeMutablePointer(to: &components.2) { b in
-                        withUnsafeMutablePointer(to: &components.3) { a in colour.getRed(r, green: g, blue: b, alpha: a) }
+                        withUnsafeMutablePointer(to: &components.3) { a in resolved.getRed(r, green: g, blue: b, alpha: a) }
                     }
                 }
             }
-            if converted {
-                self.init(
-                    red: Double(components.0), green: Double(components.1), blue: Double(components.2),
-                    alpha: Double(components.3))
-            } else {
-                self.init(red: 0, green: 0, blue: 0, alpha: 1)
-            }
+            guard converted else { return nil }
+            self.init(
+                red: Double(components.0), green: Double(components.1), blue: Double(components.2), alpha: Double(components.3))
         }
     }
 
     extension UIColor {
-        /// A `UIColor` for an engine colour (clamped into 0…1).
+        /// A `UIColor` for an engine colour, in extended-range sRGB (`init(red:green:blue:alpha:)`
+        /// never clamps its components): red, green and blue as they are, so a colour read from a
+        /// Display P3 one comes back the same; alpha into 0…1; a component that is not finite, 0.
         convenience init(_ colour: Color) {
-            let c = colour.clamped
-            self.init(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
+            func finite(_ v: Double) -> CGFloat { v.isFinite ? CGFloat(v) : 0 }
+            self.init(
+                red: finite(colour.red), green: finite(colour.green), blue: finite(colour.blue),
+                alpha: finite(min(max(colour.alpha, 0), 1)))
         }
     }
 #endif

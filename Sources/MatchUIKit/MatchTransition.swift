@@ -27,11 +27,35 @@
         typealias Controller = TransitionController<UIKitHost, UIKitTransitionContext>
 
         /// The effect for the roots (see ``TransitionEffect``); default `.automatic`. For a modal screen
-        /// it also gives the edge, dimming and size (`AdapterRouting.modalPresentation(for:)`). Read
-        /// back, a dimming colour is the sRGB colour it resolved to when it was set.
+        /// it also gives the edge, dimming and size (`AdapterRouting.modalPresentation(for:)`). A
+        /// dynamic dimming colour resolves against the presenting screen's traits each time a
+        /// presentation or dismissal begins; read back, the effect holds the colour as it was given.
+        /// Setting it replaces a dimming colour or size given to the initializer.
         public var effect: TransitionEffect {
-            get { TransitionEffect(engine: modal.coordination.effect) }
-            set { modal.coordination.effect = newValue.engine }
+            get {
+                guard case .presentFromEdge(let edge, let dimming, let size) = TransitionEffect(engine: modal.coordination.effect),
+                    dimming != nil
+                else { return TransitionEffect(engine: modal.coordination.effect) }
+                return .presentFromEdge(edge, dimming: requested.dimmingAsGiven ?? dimming, size: size)
+            }
+            set {
+                requested = Requested(effect: newValue, dimming: nil, size: nil)
+                resolveColours(against: nil)
+            }
+        }
+        /// The effect, dimming colour and size as the app gave them, dynamic colours unresolved.
+        private var requested: Requested
+        /// See ``effect``.
+        private struct Requested {
+            var effect: TransitionEffect
+            var dimming: UIColor?
+            var size: PresentationSize?
+            /// The dimming colour the effect shows: the one given to the initializer, else the effect's own.
+            var dimmingAsGiven: UIColor? {
+                if let dimming { return dimming }
+                if case .presentFromEdge(_, let own, _) = effect { return own }
+                return nil
+            }
         }
         /// Whether a tap on the dimming view dismisses; `nil` (the default) means on for partial-size
         /// screens (`AdapterRouting.dismissesOnTapOutside`).
@@ -58,9 +82,8 @@
             }
         }
         /// What a run does when the system's Reduce Motion setting is on
-        /// (`UIAccessibility.isReduceMotionEnabled`, read when the run begins): by default, as the
-        /// system's own transitions do, matched flights and slides become a 0.25 s cross-dissolve;
-        /// `.keepMotion` keeps them.
+        /// (`UIAccessibility.isReduceMotionEnabled`, read when the run begins): by default matched
+        /// flights and slides become a 0.25 s cross-dissolve; `.keepMotion` keeps them.
         public var reduceMotionResponse: ReduceMotionResponse = .default
         /// Whether a finger that drives a run carries the matched views freely in 2-D (they stay
         /// under it and shrink as it moves away, while the rest scrubs by the distance along the
@@ -117,11 +140,20 @@
         ) {
             self.duration = duration > 0 && duration.isFinite ? duration : 0.5
             workspace = TransitionWorkspace()
+            requested = Requested(effect: effect, dimming: dimming, size: size)
             super.init()
             runs = makeRuns(kind: .present)
-            modal = ModalGlue(
-                container: runs, effect: effect.engine, dimming: dimming.map(Color.init), size: size?.engine,
-                dismissesOnTapOutside: dismissesOnTapOutside)
+            modal = ModalGlue(container: runs, effect: .automatic, dismissesOnTapOutside: dismissesOnTapOutside)
+            resolveColours(against: nil)
+        }
+
+        /// Hands the engine the requested effect with its dynamic colours resolved against `traits`
+        /// (as drawn now when `nil`), the initializer's dimming colour and size folded in
+        /// (`AdapterRouting.modalEffect`).
+        private func resolveColours(against traits: UITraitCollection?) {
+            modal.coordination.effect = AdapterRouting.modalEffect(
+                requested.effect.engine(resolvingAgainst: traits),
+                dimming: requested.dimming.flatMap { Color($0, resolvingAgainst: traits) }, size: requested.size?.engine)
         }
 
         /// A transition for a coordinator's container operation (a push or pop, a tab switch),
@@ -136,6 +168,7 @@
             self.layoutDirection = layoutDirection
             self.workspace = workspace
             self.sourceViewProvider = sourceViewProvider
+            requested = Requested(effect: TransitionEffect(engine: effect), dimming: nil, size: nil)
             super.init()
             runs = makeRuns(kind: kind)
             modal = ModalGlue(container: runs, effect: effect)
@@ -248,6 +281,7 @@
             forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
         ) -> UIViewControllerAnimatedTransitioning? {
             layoutDirection = Self.layoutDirection(of: presenting.view)
+            resolveColours(against: presenting.traitCollection)
             modal.presentationBegins()
             return self
         }
@@ -255,6 +289,7 @@
         /// This transition, starting a dismissal run.
         public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
             layoutDirection = Self.layoutDirection(of: dismissed.view)
+            resolveColours(against: dismissed.traitCollection)
             modal.dismissalBegins(looksUpSourceViews: sourceViewProvider != nil)
             return self
         }
@@ -277,6 +312,7 @@
         public func presentationController(
             forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
         ) -> UIPresentationController? {
+            resolveColours(against: (presenting ?? source).traitCollection)
             let chrome = modal.coordination.chrome
             let controller = MatchPresentationController(presentedViewController: presented, presenting: presenting, chrome: chrome)
             // A tap outside (`ModalGlue.tappedOutside`, with the chrome fixed now): dismiss, or the

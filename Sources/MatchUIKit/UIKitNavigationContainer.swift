@@ -115,8 +115,6 @@
         private var ownEdgePanDelegate: OwnEdgePanDelegate?
         /// The delegate Match gave UIKit's edge recognizer.
         private var popDelegate: PopGestureDelegate?
-        /// Whether Match's target is on iOS 26's content-area pop recognizer.
-        private var contentSwipeRelayed = false
         /// iOS 26's content recognizer once it was made to wait for Match's pan.
         private weak var contentWaitsForOwnPan: UIGestureRecognizer?
         /// The answer of a delegate the app gave UIKit's edge recognizer (`true` without one).
@@ -131,15 +129,13 @@
         /// which is required to wait for it, as Transmission and ZoomTransitioning do), and becomes
         /// the delegate of UIKit's edge recognizer again if something replaced it (UIKit may set it
         /// anew; react-native-screens #389). iOS 26's content recognizer keeps its own delegate
-        /// (taking it made scroll views pop, react-native-screens #3141, #3265): Match adds its
-        /// target and makes it wait for Match's pan (it may be made late, P24).
+        /// (taking it made scroll views pop, react-native-screens #3141, #3265) and its targets: the
+        /// header says it "should only be used to set up failure requirements with it"
+        /// (UINavigationController.h), so Match only makes it wait for Match's pan (it may be made
+        /// late, P24).
         func takeOverBackSwipe(_ handlers: BackSwipeHandlers) {
             swipes = handlers
             guard let nav = navigationController, nav.isViewLoaded else { return }
-            if !contentSwipeRelayed, #available(iOS 26.0, *), let content = nav.interactiveContentPopGestureRecognizer {
-                content.addTarget(self, action: #selector(backSwipe(_:)))
-                contentSwipeRelayed = true
-            }
             guard let system = nav.interactivePopGestureRecognizer else { return }
             installOwnEdgePan(on: nav, beside: system)
             if #available(iOS 26.0, *), let content = nav.interactiveContentPopGestureRecognizer, let ownEdgePan,

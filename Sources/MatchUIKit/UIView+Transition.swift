@@ -4,13 +4,12 @@
     import UIKit
 
     /// The Match tags a view carries, stored on the view itself (an associated object) only once the
-    /// app tags it: reading a view's tags never creates one. Kept as the engine's values, converted
-    /// once when set, since capture reads them on every transition; the modifiers also as the app
-    /// set them, for `transitionModifiers` to return.
+    /// app tags it: reading a view's tags never creates one. The ID as the engine's value; the
+    /// modifiers as the app set them, converted when the view is captured, so that their colours
+    /// resolve against the view's traits at that moment.
     final class TransitionTag {
         var id: MatchEngine.TransitionID?
         var modifiers: [Modifier] = []
-        var engineModifiers: [MatchEngine.Modifier] = []
     }
 
     /// The address used as the associated-object key: a constant object's identity, never mutated.
@@ -38,14 +37,14 @@
             set { tag(creating: newValue != nil)?.id = newValue?.engine }
         }
 
-        /// How this view takes part in a transition (see ``Modifier``); empty by default. Colours in
-        /// them are read as they resolve when they are set.
+        /// How this view takes part in a transition (see ``Modifier``); empty by default. A dynamic
+        /// colour in them (`UIColor.systemBackground`, an asset colour) resolves against the view's
+        /// `traitCollection` when a transition captures the view, as the view's own colours do.
         public var transitionModifiers: [Modifier] {
             get { transitionTag?.modifiers ?? [] }
             set {
                 guard let tag = tag(creating: !newValue.isEmpty) else { return }
                 tag.modifiers = newValue
-                tag.engineModifiers = newValue.map { $0.engine }
             }
         }
 
@@ -88,8 +87,8 @@
                 transform: Transform3D(layer.transform), sublayerTransform: Transform3D(layer.sublayerTransform),
                 alpha: Double(alpha), isHidden: isHidden, clipsToBounds: clipsToBounds,
                 cornerRadii: CornerMask(layer.maskedCorners).radii(Double(layer.cornerRadius)),
-                backgroundColor: backgroundColor.map { Color($0.resolvedColor(with: traitCollection)) }, isOpaque: isOpaque,
-                transitionID: transitionTag?.id, modifiers: transitionTag?.engineModifiers ?? [], name: accessibilityIdentifier,
+                backgroundColor: backgroundColor.flatMap { Color($0, resolvingAgainst: traitCollection) }, isOpaque: isOpaque,
+                transitionID: transitionTag?.id, modifiers: capturedModifiers, name: accessibilityIdentifier,
                 contentKind: matchContentKind, shadow: capturedShadow)
         }
 
@@ -103,7 +102,7 @@
                 var f = ContentFingerprint()
                 f.combine(string ?? "")
                 f.combine(UInt64(UInt(bitPattern: attributed?.hash ?? 0)))
-                f.combine(colour.map { ContentFingerprint(colour: Color($0.resolvedColor(with: traitCollection))) })
+                f.combine(colour.flatMap { Color($0, resolvingAgainst: traitCollection) }.map { ContentFingerprint(colour: $0) })
                 f.combine(font?.fontName ?? "")
                 f.combine(Double(font?.pointSize ?? 0))
                 return f
@@ -115,7 +114,7 @@
                 var f = ContentFingerprint()
                 f.combine(UInt64(imageView.image.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0))
                 if imageView.image?.renderingMode == .alwaysTemplate {
-                    f.combine(ContentFingerprint(colour: Color(imageView.tintColor.resolvedColor(with: traitCollection))))
+                    f.combine(Color(imageView.tintColor, resolvingAgainst: traitCollection).map { ContentFingerprint(colour: $0) })
                 }
                 return f
             }
@@ -131,6 +130,15 @@
             if self is UIImageView { return .image }
             if self is UIVisualEffectView { return .visualEffect }
             return .plain
+        }
+
+        /// The view's modifiers as the engine's, their colours resolved against the view's traits now
+        /// (`Modifier.engine(resolvingAgainst:)`); a background-colour modifier whose colour has no
+        /// sRGB components is left out.
+        var capturedModifiers: [MatchEngine.Modifier] {
+            guard let modifiers = transitionTag?.modifiers, !modifiers.isEmpty else { return [] }
+            let traits = traitCollection
+            return modifiers.compactMap { $0.engine(resolvingAgainst: traits) }
         }
 
         /// The layer's shadow as Match records it, or `nil` when Core Animation draws none: an
@@ -149,7 +157,7 @@
                     width: Double(box.size.width), height: Double(box.size.height))
             }
             return Shadow(
-                color: Color(UIColor(cgColor: colour)), opacity: Double(layer.shadowOpacity), radius: Double(layer.shadowRadius),
+                color: Color(UIColor(cgColor: colour)) ?? .black, opacity: Double(layer.shadowOpacity), radius: Double(layer.shadowRadius),
                 offset: Vector(dx: Double(layer.shadowOffset.width), dy: Double(layer.shadowOffset.height)), path: path)
         }
     }

@@ -2,12 +2,23 @@
     import MatchEngine
     import UIKit
 
-    // The app's values (Vocabulary.swift) as the engine's, case for case, and back for the values the
-    // engine hands back (an effect, its edge, size and direction; an ID). Each is one exhaustive
-    // `switch` without `default:`, so a case added on either side fails to compile here; nothing here
-    // decides. Colours go through `Color(_: UIColor)` (on the main actor: a dynamic colour resolves as
-    // it is drawn now), numbers from `CGFloat` to `Double`. Tests/MatchUIKitTests/VocabularyTests.swift
-    // checks every case.
+    // The app's values (Vocabulary.swift) as the engine's, and back for the values the engine hands
+    // back (an effect, its edge, size and direction; an ID). Each app → engine conversion is one
+    // `switch` over the app's type without `default:`, so a case added to the app's vocabulary fails
+    // to compile here until it is converted; the engine → app conversions switch over the engine's
+    // type the same way (effects, edges, sizes, directions). The engine's modifiers, resize modes,
+    // cascade orders and Reduce Motion responses have no way back (the engine never hands them to
+    // the app), so a case the engine gains there is not caught here. Not a mirror: the engine's
+    // `.timing` also takes named curves and a spring's initial velocity, and its `.spring` a mass,
+    // stiffness and damping, which the app's vocabulary does not offer. Nothing here decides.
+    //
+    // Colours: a dynamic colour is resolved against the trait collection the caller names
+    // (`UIColor.resolvedColor(with:)`; UIKit calls a dynamic colour's provider with
+    // `UITraitCollection.current`, which is defined only inside UIKit's drawing and layout calls),
+    // then read as extended-range sRGB components, unclamped (`getRed(_:green:blue:alpha:)`), so a
+    // Display P3 colour keeps its saturation; a colour with no such components (a pattern image, a
+    // CMYK or Lab `CGColor`) has no engine colour. Numbers go from `CGFloat` to `Double`.
+    // Tests/MatchUIKitTests/VocabularyTests.swift checks every case.
 
     extension TransitionID {
         /// The engine's ID of the same text.
@@ -90,9 +101,15 @@
     }
 
     extension TransitionEffect {
-        /// The engine's effect (the dimming colour as it resolves now).
+        /// The engine's effect, a dynamic dimming colour resolved as it is drawn now: for effects
+        /// without a colour to resolve (pushes, pops, tab switches).
         @MainActor
-        var engine: MatchEngine.TransitionEffect {
+        var engine: MatchEngine.TransitionEffect { engine(resolvingAgainst: nil) }
+
+        /// The engine's effect with a dynamic dimming colour resolved against `traits` (as it is drawn
+        /// now when `nil`); a dimming colour without sRGB components (a pattern) dims nothing.
+        @MainActor
+        func engine(resolvingAgainst traits: UITraitCollection?) -> MatchEngine.TransitionEffect {
             switch self {
             case .automatic: .automatic
             case .push(let d): .push(d.engine)
@@ -105,7 +122,7 @@
             case .zoom: .zoom
             case .zoomOut: .zoomOut
             case .presentFromEdge(let edge, let dimming, let size):
-                .presentFromEdge(edge.engine, dimming: dimming.map(Color.init), size: size.engine)
+                .presentFromEdge(edge.engine, dimming: dimming.flatMap { Color($0, resolvingAgainst: traits) }, size: size.engine)
             case .circularReveal(let center): .circularReveal(center: Point(center))
             case .none: .none
             }
@@ -134,10 +151,16 @@
     }
 
     extension Modifier {
-        /// The engine's modifier (colours as they resolve now).
+        /// The engine's modifier, its colours resolved against `traits` (the traits of the view it is
+        /// on, read when the view is captured); `nil` for a `.backgroundColor` whose colour has no
+        /// sRGB components (a pattern image): there is no colour to animate, so it does nothing. A
+        /// shadow colour without components is opaque black, `CALayer.shadowColor`'s default.
         @MainActor
-        var engine: MatchEngine.Modifier {
-            switch self {
+        func engine(resolvingAgainst traits: UITraitCollection) -> MatchEngine.Modifier? {
+            func list(_ modifiers: [Modifier]) -> [MatchEngine.Modifier] {
+                modifiers.compactMap { $0.engine(resolvingAgainst: traits) }
+            }
+            return switch self {
             case .fade: .fade
             case .opacity(let alpha): .opacity(Double(alpha))
             case .scale(let x, let y): .scale(x: Double(x), y: Double(y))
@@ -145,7 +168,7 @@
             case .rotate(let x, let y, let z): .rotate(x: Double(x), y: Double(y), z: Double(z))
             case .transform(let t): .transform(Transform3D(t))
             case .cornerRadius(let r): .cornerRadius(Double(r))
-            case .backgroundColor(let c): .backgroundColor(Color(c))
+            case .backgroundColor(let c): Color(c, resolvingAgainst: traits).map { .backgroundColor($0) }
             case .zIndex(let z): .zIndex(Double(z))
             case .delay(let s): .delay(s)
             case .duration(let s): .duration(s)
@@ -159,16 +182,16 @@
             case .useOriginalView: .useOriginalView
             case .crossfade(let on): .crossfade(on)
             case .resize(let mode): .resize(mode.engine)
-            case .beginWith(let list): .beginWith(list.map { $0.engine })
-            case .whenMatched(let list): .whenMatched(list.map { $0.engine })
-            case .whenAppearing(let list): .whenAppearing(list.map { $0.engine })
-            case .whenDisappearing(let list): .whenDisappearing(list.map { $0.engine })
-            case .whenPresenting(let list): .whenPresenting(list.map { $0.engine })
-            case .whenDismissing(let list): .whenDismissing(list.map { $0.engine })
+            case .beginWith(let modifiers): .beginWith(list(modifiers))
+            case .whenMatched(let modifiers): .whenMatched(list(modifiers))
+            case .whenAppearing(let modifiers): .whenAppearing(list(modifiers))
+            case .whenDisappearing(let modifiers): .whenDisappearing(list(modifiers))
+            case .whenPresenting(let modifiers): .whenPresenting(list(modifiers))
+            case .whenDismissing(let modifiers): .whenDismissing(list(modifiers))
             case .shadow(let color, let opacity, let radius, let offset, let path):
                 .shadow(
                     Shadow(
-                        color: Color(color), opacity: Double(opacity), radius: Double(radius),
+                        color: Color(color, resolvingAgainst: traits) ?? .black, opacity: Double(opacity), radius: Double(radius),
                         offset: Vector(dx: Double(offset.width), dy: Double(offset.height)), path: path.map(Rect.init)))
             case .noShadow: .shadow(nil)
             }

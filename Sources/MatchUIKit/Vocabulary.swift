@@ -4,9 +4,9 @@
     // The values an app writes — IDs, effects, modifiers, edges, sizes, directions, durations — declared
     // here, in UIKit's types, so that `import MatchUIKit` is all an app needs, also with Swift's
     // `MemberImportVisibility` on (SE-0444: a member is visible only when its defining module is
-    // imported, so typealiases of the engine's types would not bring their cases). Each mirrors the
-    // engine type of the same name case for case; `Vocabulary+Engine.swift` converts them, and the
-    // engine gives them their meaning.
+    // imported, so typealiases of the engine's types would not bring their cases). Each has an engine
+    // type of the same name; `Vocabulary+Engine.swift` converts them (and says where they differ),
+    // and the engine gives them their meaning.
 
     /// The tag that pairs a view on one screen with a view on the other: views with equal IDs fly from
     /// one to the other (`UIView.matchID`, or `UIView.transitionID` as a `String`).
@@ -104,7 +104,8 @@
         case zoomOut
         /// The destination comes in from `edge` over the source, which stays, with `dimming` fading in
         /// between them: a colour whose alpha is the dimming's opacity, default black at 40 % alpha,
-        /// `nil` for none (read as it resolves when the effect is set, on the main actor). `size` is the
+        /// `nil` for none (a dynamic colour resolves when a presentation or dismissal begins, against the
+        /// presenting screen's traits). `size` is the
         /// destination's frame (default `.full`), which also sets how a ``MatchTransition`` lays it out.
         case presentFromEdge(
             PresentationEdge, dimming: UIColor? = UIColor(red: 0, green: 0, blue: 0, alpha: 0.4),
@@ -119,7 +120,7 @@
     /// One instruction that changes how a view takes part in a transition (`UIView.transitionModifiers`).
     ///
     /// Modifiers on a source view describe where it goes; on a destination view, where it comes from.
-    /// Colours are read as they resolve when the modifiers are set, on the main actor.
+    /// A dynamic colour in a modifier resolves against the view's traits when a transition captures it.
     public enum Modifier: Sendable {
         /// Fade to (or from) alpha 0.
         case fade
@@ -265,7 +266,7 @@
         /// Keep the transition's motion unchanged (for an app that designs its own reduced motion).
         case keepMotion
 
-        /// The default: a 0.25 s cross-dissolve, as the system's own transitions do.
+        /// The default: a 0.25 s cross-dissolve.
         public static let `default` = ReduceMotionResponse.crossDissolve(duration: 0.25)
     }
 

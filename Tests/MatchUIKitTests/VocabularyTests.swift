@@ -10,8 +10,8 @@
     ///
     /// Each table has one row per case of its type (a case with a default, or with two spellings, may
     /// have more); the expected count of cases is written beside it, so a case added to a type needs
-    /// its row here and the count raised. Colours are built from sRGB components, which `UIColor`
-    /// returns unchanged.
+    /// its row here and the count raised. Colours in the tables are built from sRGB components, which
+    /// `UIColor` returns unchanged; dynamic, extended-range and pattern colours have tests of their own.
     @MainActor
     final class VocabularyTests: XCTestCase {
         /// The case name of an enum value: its payload's label, or the value itself without one.
@@ -83,7 +83,7 @@
                 (.circularReveal(center: CGPoint(x: 40, y: 800)), .circularReveal(center: Point(x: 40, y: 800))),
                 (.none, .none),
             ]
-            check(rows, cases: 13) { $0.engine }
+            check(rows, cases: 13) { $0.engine(resolvingAgainst: UITraitCollection(userInterfaceStyle: .light)) }
             for (_, engine) in rows { XCTAssertEqual(MatchUIKit.TransitionEffect(engine: engine).engine, engine) }
         }
 
@@ -133,7 +133,52 @@
                 ),
                 (.noShadow, .shadow(nil)),
             ]
-            check(rows, cases: 29, sameCase: ["noShadow": "shadow"]) { $0.engine }
+            let light = UITraitCollection(userInterfaceStyle: .light)
+            check(rows, cases: 29, sameCase: ["noShadow": "shadow"]) { $0.engine(resolvingAgainst: light) }
+        }
+
+        /// A dynamic colour in a modifier or a dimming colour resolves against the traits it is given
+        /// (the view's when captured, the presenting screen's when a presentation begins), not against
+        /// whatever `UITraitCollection.current` was when it was set.
+        func testDynamicColoursResolveAgainstTheGivenTraits() {
+            let dynamic = UIColor { $0.userInterfaceStyle == .dark ? UIColor(red: 0, green: 0, blue: 1, alpha: 1) : UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+            let light = UITraitCollection(userInterfaceStyle: .light)
+            let dark = UITraitCollection(userInterfaceStyle: .dark)
+            XCTAssertEqual(MatchUIKit.Modifier.backgroundColor(dynamic).engine(resolvingAgainst: light), .backgroundColor(Color(red: 1, green: 0, blue: 0)))
+            XCTAssertEqual(MatchUIKit.Modifier.backgroundColor(dynamic).engine(resolvingAgainst: dark), .backgroundColor(Color(red: 0, green: 0, blue: 1)))
+            XCTAssertEqual(
+                MatchUIKit.Modifier.whenMatched([.backgroundColor(dynamic)]).engine(resolvingAgainst: dark),
+                .whenMatched([.backgroundColor(Color(red: 0, green: 0, blue: 1))]))
+            XCTAssertEqual(
+                MatchUIKit.TransitionEffect.presentFromEdge(.bottom, dimming: dynamic).engine(resolvingAgainst: dark),
+                .presentFromEdge(.bottom, dimming: Color(red: 0, green: 0, blue: 1)))
+            let view = UIView()
+            view.overrideUserInterfaceStyle = .dark
+            view.transitionModifiers = [.backgroundColor(dynamic)]
+            XCTAssertEqual(view.capturedModifiers, [.backgroundColor(Color(red: 0, green: 0, blue: 1))])
+        }
+
+        /// Colours outside sRGB keep their extended components both ways (no clamping); a colour
+        /// without sRGB components (a pattern) has no engine colour, so a background-colour modifier
+        /// of one does nothing and a shadow colour of one is opaque black.
+        func testColoursOutsideSRGBAndPatterns() throws {
+            let p3 = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)
+            let read = try XCTUnwrap(Color(p3), "a Display P3 colour has extended sRGB components")
+            XCTAssertGreaterThan(read.red, 1, "Display P3 red is outside sRGB")
+            XCTAssertLessThan(read.green, 0)
+            var components = (CGFloat(0), CGFloat(0), CGFloat(0), CGFloat(0))
+            XCTAssertTrue(UIColor(read).getRed(&components.0, green: &components.1, blue: &components.2, alpha: &components.3))
+            XCTAssertEqual(Double(components.0), read.red, accuracy: 1e-6)
+            XCTAssertEqual(Double(components.1), read.green, accuracy: 1e-6)
+            XCTAssertEqual(UIColor(Color(red: .nan, green: 0.5, blue: 2, alpha: 3)).cgColor.alpha, 1)
+            let size = CGSize(width: 2, height: 2)
+            let pattern = UIColor(patternImage: UIGraphicsImageRenderer(size: size).image { _ in })
+            let light = UITraitCollection(userInterfaceStyle: .light)
+            XCTAssertNil(Color(pattern))
+            XCTAssertNil(MatchUIKit.Modifier.backgroundColor(pattern).engine(resolvingAgainst: light))
+            XCTAssertEqual(
+                MatchUIKit.Modifier.shadow(color: pattern, opacity: 1).engine(resolvingAgainst: light),
+                .shadow(Shadow(color: .black, opacity: 1)))
         }
 
         func testResizeModesConvert() {
@@ -167,19 +212,19 @@
                 MatchUIKit.FittedDuration(minimum: 0.3, maximum: 0.6).engine, MatchEngine.FittedDuration(minimum: 0.3, maximum: 0.6))
         }
 
-        /// A view's tags are kept as the engine's values for capture (converted once, when set) and
-        /// read back as the app set them.
+        /// A view's ID is kept as the engine's value, its modifiers as the app set them and converted
+        /// when the view is captured; both read back as the app set them.
         func testViewTagsKeepBothSpellings() {
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             view.matchID = "card-7"
             view.transitionModifiers = [.fade, .cascade(step: 0.1, direction: .leading)]
             XCTAssertEqual(view.transitionTag?.id, MatchEngine.TransitionID("card-7"))
-            XCTAssertEqual(view.transitionTag?.engineModifiers, [.fade, .cascade(step: 0.1, direction: .leading)])
+            XCTAssertEqual(view.capturedModifiers, [.fade, .cascade(step: 0.1, direction: .leading)])
             XCTAssertEqual(view.transitionID, "card-7")
             XCTAssertEqual(view.transitionModifiers.count, 2)
             view.transitionModifiers = []
             view.transitionID = nil
-            XCTAssertEqual(view.transitionTag?.engineModifiers, [])
+            XCTAssertEqual(view.capturedModifiers, [])
             XCTAssertNil(view.matchID)
         }
     }
