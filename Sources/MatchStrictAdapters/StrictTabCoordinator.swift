@@ -118,10 +118,16 @@ package final class StrictTabCoordinator: TabContainer, StrictTabBarControllerDe
     }
 
     package func nextTurn(_ work: @escaping () -> Void) { tabBarController.world.later(work) }
-    package var tabBarFrame: Rect { tabBarController.tabBarFrame }
+    package var tabBar: TabBarLayout {
+        let controller = tabBarController
+        return TabBarLayout(
+            frame: controller.tabBarFrame, isShown: !controller.tabBar.isHidden && !controller.isTabBarHidden,
+            mayBeReplaced: controller.barFloats)
+    }
     package var barItemCount: Int { tabBarController.items.count }
     package var layoutDirection: TransitionContext.LayoutDirection { .leftToRight }
     package var width: Double { tabBarController.view.node.bounds.width }
+    package var height: Double { tabBarController.view.node.bounds.height }
     package var now: Double { tabBarController.world.clock.now }
     package func barTakesTapsAgain() {}
 

@@ -102,8 +102,20 @@ public final class StrictTabBarController {
     public let view: StrictView
     /// The transition container (the tabs' views), inside `view`, under the tab bar.
     public let container: StrictView
-    /// The tab bar, at the bottom of `view`.
+    /// The tab bar, at the bottom of `view` (hidden when the bar floats).
     public let tabBar: StrictView
+    /// Whether this models iOS 18 or later in a regular horizontal size class, where UIKit shows the
+    /// tabs in a bar floating at the top (or a sidebar) instead of `tabBar` (UITabBarController.h,
+    /// `mode`; the header keeps `tabBar` "for -[UIActionSheet showFromTabBar:]"): `tabBar` is
+    /// hidden, the items sit in `floatingBar`, and recognizers added to `tabBar` never hear their
+    /// taps. Default `false` (an iPhone, or before iOS 18).
+    public let barFloats: Bool
+    /// The bar at the top of `view` that shows the items when `barFloats`; `nil` otherwise.
+    public let floatingBar: StrictView?
+    /// iOS 18's `isTabBarHidden`: hides the bar that shows the items; default `false`.
+    public var isTabBarHidden = false {
+        didSet { (floatingBar ?? tabBar).isHidden = isTabBarHidden }
+    }
     /// The item slots in the tab bar, left to right: one per tab, or with more than five tabs one
     /// for each of the first four and the More item.
     public private(set) var items: [StrictView] = []
@@ -146,7 +158,9 @@ public final class StrictTabBarController {
 
     /// Creates a tab bar controller filling the window with `tabs`, the first selected; the tab
     /// bar is `barHeight` points tall, its items `itemWidths` wide (equal widths when `nil`).
-    public init(world: StrictWorld, tabs: [StrictView], barHeight: Double = 83, itemWidths: [Double]? = nil) {
+    public init(
+        world: StrictWorld, tabs: [StrictView], barHeight: Double = 83, itemWidths: [Double]? = nil, barFloats: Bool = false
+    ) {
         precondition(!tabs.isEmpty, "a tab bar controller needs a tab")
         self.world = world
         self.tabs = tabs
@@ -159,9 +173,18 @@ public final class StrictTabBarController {
             world: world, frame: Rect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight),
             name: "tab-bar")
         tabBar.backgroundColor = .fixed(Color(red: 0.97, green: 0.97, blue: 0.97))
+        self.barFloats = barFloats
+        floatingBar =
+            barFloats
+            ? StrictView(world: world, frame: Rect(x: bounds.width * 0.2, y: 24, width: bounds.width * 0.6, height: 50), name: "floating-tab-bar")
+            : nil
         world.window.addSubview(view)
         view.addSubview(container)
         view.addSubview(tabBar)
+        if let floatingBar {
+            tabBar.isHidden = true
+            view.addSubview(floatingBar)
+        }
         makeItems(widths: itemWidths)
         tabs[0].frame = container.node.bounds
         container.addSubview(tabs[0])
@@ -171,7 +194,7 @@ public final class StrictTabBarController {
     /// its tab (or the More navigation controller) on a tap through hit testing.
     private func makeItems(widths: [Double]?) {
         for item in items { item.removeFromSuperview() }
-        let bar = tabBar.node.bounds
+        let bar = (floatingBar ?? tabBar).node.bounds
         let slots = displaysMore ? 5 : tabs.count
         let widths = widths ?? Array(repeating: bar.width / Double(slots), count: slots)
         var x = 0.0
@@ -182,14 +205,16 @@ public final class StrictTabBarController {
         }
         for (slot, item) in items.enumerated() {
             let i = displaysMore && slot == 4 ? Self.notFound : slot
-            tabBar.addSubview(item)
+            (floatingBar ?? tabBar).addSubview(item)
+            let heard = floatingBar == nil
             item.addRecognizer(.tap) { [unowned self] event in
                 guard case .tapped(let at) = event else { return }
-                // The bar's tap recognizers first (delaysTouchesEnded), then the item selects.
+                // The bar's tap recognizers first (delaysTouchesEnded), then the item selects; a
+                // floating bar's taps never reach recognizers on `tabBar`.
                 let local = view.node.convert(at, from: nil)
-                for (delays, observer) in tabBarTapObservers where delays { observer(local) }
+                for (delays, observer) in tabBarTapObservers where delays && heard { observer(local) }
                 userTapped(i)
-                for (delays, observer) in tabBarTapObservers where !delays { observer(local) }
+                for (delays, observer) in tabBarTapObservers where !delays && heard { observer(local) }
             }
         }
     }

@@ -68,12 +68,22 @@
 
         func nextTurn(_ work: @escaping () -> Void) { DispatchQueue.main.async { work() } }
 
-        var tabBarFrame: Rect {
-            guard let tabs = tabBarController else { return Rect(x: 0, y: 0, width: 0, height: 0) }
-            return Rect(tabs.tabBar.convert(tabs.tabBar.bounds, to: tabs.view))
+        var tabBar: TabBarLayout {
+            guard let tabs = tabBarController else {
+                return TabBarLayout(frame: Rect(x: 0, y: 0, width: 0, height: 0), isShown: false, mayBeReplaced: false)
+            }
+            let bar = tabs.tabBar
+            var isShown = bar.window != nil && !bar.isHidden && bar.alpha >= 0.01
+            var mayBeReplaced = false
+            if #available(iOS 18.0, *) {
+                isShown = isShown && !tabs.isTabBarHidden
+                mayBeReplaced = tabs.traitCollection.horizontalSizeClass == .regular
+            }
+            return TabBarLayout(frame: Rect(bar.convert(bar.bounds, to: tabs.view)), isShown: isShown, mayBeReplaced: mayBeReplaced)
         }
         var layoutDirection: TransitionContext.LayoutDirection { MatchTransition.layoutDirection(of: tabBarController?.view) }
         var width: Double { Double(tabBarController?.view.bounds.width ?? 1) }
+        var height: Double { Double(tabBarController?.view.bounds.height ?? 1) }
         var now: Double { CACurrentMediaTime() }
         func barTakesTapsAgain() { tabBarController?.tabBar.isUserInteractionEnabled = true }
         /// The bar's items; all the tabs when the bar lists none (iPadOS 18's floating bar may hide it).

@@ -319,14 +319,14 @@ import Testing
     /// `detailAt` is the detail screen's tab.
     static func tabs(
         _ s: StrictScreens, detailAt: Int, style: TabTransitionStyleForTests = .slide,
-        itemWidths: [Double]? = nil
+        itemWidths: [Double]? = nil, barFloats: Bool = false
     ) -> StrictTabBarController {
         s.container.removeFromSuperview()
         let other = StrictView(world: s.world, frame: .zero, name: "other-tab")
         other.backgroundColor = .fixed(Color(red: 0.9, green: 0.9, blue: 0.8))
         var tabs = [s.list, other]
         tabs.insert(s.detail, at: detailAt)
-        let controller = StrictTabBarController(world: s.world, tabs: tabs, itemWidths: itemWidths)
+        let controller = StrictTabBarController(world: s.world, tabs: tabs, itemWidths: itemWidths, barFloats: barFloats)
         controller.enableMatchTransitions(style: style)
         s.world.renderPass()
         return controller
@@ -490,6 +490,37 @@ import Testing
         #expect(run.controller.configuration.effect == .circularReveal(center: Point(x: bar.width * 5 / 6, y: bar.midY)))
         #expect(run.runToEnd() == true)
         #expect(tabs.delegateCalls.isEmpty)
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
+    /// Where the bar floats at the top (iOS 18 and later, regular width), a tap on its item is not
+    /// heard by Match's recognizer on `tabBar`, and slots estimated from the hidden `tabBar` would be
+    /// at the bottom: the circle grows from the middle of the view instead of a slot the user never
+    /// saw.
+    @Test func aRevealWhereTheBarFloatsGrowsFromTheMiddle() throws {
+        let s = StrictScreens()
+        let tabs = Self.tabs(s, detailAt: 2, style: .circularReveal, barFloats: true)
+        let tap = tabs.items[2].frameInWindow.center
+        #expect(tap.y < 100, "the floating bar is at the top")
+        #expect(s.world.tap(at: tap) != nil)
+        let run = try #require(tabs.run)
+        let view = tabs.view.node.bounds
+        #expect(run.controller.configuration.effect == .circularReveal(center: Point(x: view.midX, y: view.midY)))
+        #expect(run.runToEnd() == true)
+        #expect(tabs.selectedIndex == 2)
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
+    /// A bar hidden with iOS 18's `isTabBarHidden`: a selection in code reveals from the middle.
+    @Test func aRevealWithTheBarHiddenGrowsFromTheMiddle() throws {
+        let s = StrictScreens()
+        let tabs = Self.tabs(s, detailAt: 2, style: .circularReveal)
+        tabs.isTabBarHidden = true
+        tabs.selectedIndex = 2
+        let run = try #require(tabs.run)
+        let view = tabs.view.node.bounds
+        #expect(run.controller.configuration.effect == .circularReveal(center: Point(x: view.midX, y: view.midY)))
+        #expect(run.runToEnd() == true)
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 }

@@ -44,6 +44,16 @@
         }
     }
 
+    // iOS 18. https://developer.apple.com/documentation/uikit/uitabbarcontroller/istabbarhidden
+    //   var isTabBarHidden: Bool { get set }   (iOS 18.0+)
+    extension UITabBarController {
+        @available(iOS 18.0, *)
+        @MainActor public var isTabBarHidden: Bool {
+            get { fatalError() }
+            set { fatalError() }
+        }
+    }
+
     // iOS 18. https://developer.apple.com/documentation/uikit/uitabgroup
     //   class UITabGroup : UITab   (iOS 18.0+)
     @available(iOS 18.0, *)

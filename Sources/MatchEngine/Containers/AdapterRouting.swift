@@ -178,6 +178,22 @@ package enum AdapterRouting {
 
     // MARK: Tab switches
 
+    /// Where a circular reveal for a selection made without a tap starts: the slot of item `index`
+    /// of `count` in the bar (`tabItemCenter`) when that bar is the one on screen, otherwise the
+    /// middle of the view (`viewSize`, the container's coordinates). `tabBar` is not the one on screen
+    /// when it is hidden, or when UIKit may show a floating bar or a sidebar in its place (iOS 18
+    /// and later in a regular width: UITabBarController.h, `mode` and `sidebar`; the header keeps
+    /// `tabBar` "for -[UIActionSheet showFromTabBar:]"): slots estimated from it could be anywhere.
+    package static func tabRevealSlot(
+        index: Int, count: Int, tabBar: TabBarLayout, viewSize: Size, layoutDirection: TransitionContext.LayoutDirection
+    ) -> Point {
+        guard tabBar.isShown, !tabBar.mayBeReplaced else {
+            let middle = Point(x: viewSize.width / 2, y: viewSize.height / 2)
+            return middle.isFinite ? middle : Point(x: 0, y: 0)
+        }
+        return tabItemCenter(index: index, count: count, tabBarFrame: tabBar.frame, layoutDirection: layoutDirection)
+    }
+
     /// Where a tab switch's circular reveal starts: where the user last tapped the tab bar
     /// (container coordinates, seconds on any clock) if that was at most `maximumAge` seconds
     /// before `now` (the selection follows the tap at once); otherwise `fallback` (a programmatic

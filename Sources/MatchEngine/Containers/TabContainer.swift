@@ -31,14 +31,17 @@ package protocol TabContainer: AnyObject {
     func afterSelectedContentTransition(_ work: @escaping () -> Void)
     /// Runs `work` on the next main-queue turn (`DispatchQueue.main.async`).
     func nextTurn(_ work: @escaping () -> Void)
-    /// The tab bar's frame in the tab bar controller's view (`tabBar` converted).
-    var tabBarFrame: Rect { get }
+    /// The tab bar as Match can see it: `tabBar`'s frame, whether it is shown, whether another bar
+    /// may stand in for it (``TabBarLayout``).
+    var tabBar: TabBarLayout { get }
     /// The items the tab bar shows (`tabBar.items`), the More item included when it shows one.
     var barItemCount: Int { get }
     /// The view's `effectiveUserInterfaceLayoutDirection`.
     var layoutDirection: TransitionContext.LayoutDirection { get }
     /// The view's width in points (the pan's travel for a whole switch).
     var width: Double { get }
+    /// The view's height in points.
+    var height: Double { get }
     /// Now on the clock the container's gestures are timed with, in seconds.
     var now: Double { get }
     /// Turns the tab bar's `isUserInteractionEnabled` back on.
@@ -82,4 +85,24 @@ package enum PanPhase: Sendable, Hashable {
     case ended(translation: Vector, velocity: Vector)
     /// It was cancelled or failed.
     case cancelled
+}
+
+/// What a tab bar controller shows of `tabBar`, read from UIKit's public API when a switch is
+/// decided (`TabContainer.tabBar`).
+package struct TabBarLayout: Sendable, Hashable {
+    /// `tabBar`'s frame in the tab bar controller's view (`convert(_:to:)`).
+    package var frame: Rect
+    /// Whether `tabBar` is on screen: in a window, not hidden, alpha at least 0.01, and, from iOS 18,
+    /// the controller's `isTabBarHidden` off.
+    package var isShown: Bool
+    /// Whether UIKit may show another bar in its place: iOS 18 or later in a regular horizontal
+    /// size class, where the bar floats at the top or becomes a sidebar (UITabBarController.h,
+    /// `mode`, `sidebar`).
+    package var mayBeReplaced: Bool
+
+    package init(frame: Rect, isShown: Bool, mayBeReplaced: Bool) {
+        self.frame = frame
+        self.isShown = isShown
+        self.mayBeReplaced = mayBeReplaced
+    }
 }

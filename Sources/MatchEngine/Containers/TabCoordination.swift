@@ -11,7 +11,8 @@ package final class TabCoordination<Receiver: GestureReceiver> {
         /// Slide by index order (`.slideByTabOrder`).
         case slide
         /// A circle grows from where the user tapped the tab bar (`.circularReveal`); for a
-        /// programmatic selection, from the selected item's slot (`AdapterRouting.tabItemCenter`).
+        /// programmatic selection, from the selected item's slot, or the middle of the view when
+        /// the bar is not the one on screen (`AdapterRouting.tabRevealSlot`).
         case circularReveal
         /// Any other effect.
         case effect(TransitionEffect)
@@ -53,11 +54,12 @@ package final class TabCoordination<Receiver: GestureReceiver> {
     /// Match when enabled and the selection changes (`AdapterRouting.animation`, `tabKind`). The
     /// effect comes from the style; a circular reveal grows from the last tap if it was at most
     /// 0.5 s ago (`AdapterRouting.tabRevealCenter`), else from item `to`'s slot in a bar of `count`
-    /// equal items at `tabBarFrame` (container coordinates; `AdapterRouting.tabItemCenter`), and
+    /// equal items (container coordinates), or the middle of a view of `viewSize` when the bar is not
+    /// the one on screen (`AdapterRouting.tabRevealSlot`), and
     /// uses the tap up. `now` is in the tap's clock.
     package func decide(
-        from: Int, to: Int, count: Int, tabBarFrame: Rect, layoutDirection: TransitionContext.LayoutDirection,
-        now: Double, appSuppliesAnimator: Bool
+        from: Int, to: Int, count: Int, tabBar: TabBarLayout, viewSize: Size,
+        layoutDirection: TransitionContext.LayoutDirection, now: Double, appSuppliesAnimator: Bool
     ) -> Decision {
         // A selection in code or by a tap: the app made it, or hears `didSelect` of it at once
         // (UIKit tells a tap before the switch ends); the pan's waits for the landing.
@@ -73,7 +75,8 @@ package final class TabCoordination<Receiver: GestureReceiver> {
         case .slide: effect = .slideByTabOrder
         case .effect(let e): effect = e
         case .circularReveal:
-            let slot = AdapterRouting.tabItemCenter(index: to, count: count, tabBarFrame: tabBarFrame, layoutDirection: layoutDirection)
+            let slot = AdapterRouting.tabRevealSlot(
+                index: to, count: count, tabBar: tabBar, viewSize: viewSize, layoutDirection: layoutDirection)
             effect = .circularReveal(center: AdapterRouting.tabRevealCenter(lastTap: lastTap, now: now, fallback: slot))
             lastTap = nil
         }

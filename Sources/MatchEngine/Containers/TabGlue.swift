@@ -211,8 +211,8 @@ package final class TabGlue<Container: TabContainer> {
             let toIndex = container.tabs.firstIndex(where: { $0 === to })
         else { return appSuppliesAnimator ? .app : .system }
         let decision = coordination.decide(
-            from: fromIndex, to: toIndex, count: container.barItemCount, tabBarFrame: container.tabBarFrame,
-            layoutDirection: container.layoutDirection, now: container.now, appSuppliesAnimator: appSuppliesAnimator)
+            from: fromIndex, to: toIndex, count: container.barItemCount, tabBar: container.tabBar,
+            viewSize: Size(width: container.width, height: container.height), layoutDirection: container.layoutDirection, now: container.now, appSuppliesAnimator: appSuppliesAnimator)
         switch decision {
         case .app: return .app
         case .system: return .system

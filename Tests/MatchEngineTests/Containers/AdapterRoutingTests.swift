@@ -34,6 +34,31 @@ import Testing
         #expect(AdapterRouting.tabKind(from: 1, to: 3) == .tabSwitch(from: 1, to: 3))
     }
 
+    /// A selection made in code reveals from the item's slot only when `tabBar` is the bar on screen;
+    /// hidden, or where UIKit may float the bar or show a sidebar instead (iOS 18, regular width),
+    /// from the middle of the view: 400 × 800 → (200, 400).
+    @Test func revealSlotsOnlyFromTheBarOnScreen() {
+        let bar = Rect(x: 0, y: 751, width: 400, height: 49)
+        let view = Size(width: 400, height: 800)
+        let cases: [(isShown: Bool, mayBeReplaced: Bool, slot: Point)] = [
+            (true, false, Point(x: 250, y: 775.5)),
+            (false, false, Point(x: 200, y: 400)),
+            (true, true, Point(x: 200, y: 400)),
+            (false, true, Point(x: 200, y: 400)),
+        ]
+        for c in cases {
+            let layout = TabBarLayout(frame: bar, isShown: c.isShown, mayBeReplaced: c.mayBeReplaced)
+            #expect(
+                AdapterRouting.tabRevealSlot(index: 2, count: 4, tabBar: layout, viewSize: view, layoutDirection: .leftToRight)
+                    == c.slot, "shown \(c.isShown), may be replaced \(c.mayBeReplaced)")
+        }
+        let hidden = TabBarLayout(frame: bar, isShown: false, mayBeReplaced: false)
+        #expect(
+            AdapterRouting.tabRevealSlot(
+                index: 2, count: 4, tabBar: hidden, viewSize: Size(width: .nan, height: 800), layoutDirection: .leftToRight)
+                == Point(x: 0, y: 0))
+    }
+
     /// What each container operation gets from `.automatic` and from the tab styles.
     @Test func effectsPerOperation() {
         func effect(_ kind: TransitionContext.Kind, _ e: TransitionEffect = .automatic) -> TransitionEffect {

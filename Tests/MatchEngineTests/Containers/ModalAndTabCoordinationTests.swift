@@ -51,7 +51,8 @@ import Testing
         let bar = Rect(x: 0, y: 760, width: 300, height: 80)
         func effect(now: Double, to: Int = 2) -> TransitionEffect? {
             if case .match(_, let effect, let finger) = tabs.decide(
-                from: 0, to: to, count: 3, tabBarFrame: bar, layoutDirection: .leftToRight,
+                from: 0, to: to, count: 3, tabBar: TabBarLayout(frame: bar, isShown: true, mayBeReplaced: false),
+                viewSize: Size(width: 300, height: 840), layoutDirection: .leftToRight,
                 now: now, appSuppliesAnimator: false)
             {
                 #expect(finger === tabs.pan)
@@ -72,7 +73,8 @@ import Testing
         #expect(effect(now: 12) == .fade)
         #expect(effect(now: 12, to: 0) == nil)
         if case .app = tabs.decide(
-            from: 0, to: 1, count: 3, tabBarFrame: bar, layoutDirection: .leftToRight, now: 0,
+            from: 0, to: 1, count: 3, tabBar: TabBarLayout(frame: bar, isShown: true, mayBeReplaced: false),
+            viewSize: Size(width: 300, height: 840), layoutDirection: .leftToRight, now: 0,
             appSuppliesAnimator: true)
         {
         } else {
