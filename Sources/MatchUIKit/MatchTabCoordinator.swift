@@ -9,7 +9,8 @@
         /// one otherwise (``TransitionEffect/slideByTabOrder``). The default.
         case slide
         /// A circle grows from where the user tapped the tab bar; for a selection made in code, from
-        /// the selected item's slot.
+        /// the selected item's slot, estimated as equal slots of `tabBar` — or from the middle of the
+        /// view when `tabBar` is hidden or, from iOS 18 in a regular width, may not be the bar shown.
         case circularReveal
         /// Any other effect, e.g. `.effect(.fade)`.
         case effect(TransitionEffect)
