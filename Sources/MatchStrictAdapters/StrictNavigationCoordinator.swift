@@ -22,7 +22,8 @@ package final class StrictNavigationCoordinator: NavigationContainer, StrictNavi
     private let workspace = TransitionWorkspace()
 
     /// `sourceViewProvider`: asked when a pop starts for the view that now stands for each ID that
-    /// flew in on the push; `nil` (the default) matches by ID.
+    /// flew in on the push; a `nil` answer, a view of another screen or no provider (the default)
+    /// matches by ID.
     package var sourceViewProvider: ((TransitionID) -> StrictView?)?
     /// `MatchTransition.followsFinger` of the coordinator's transitions; default `true`, as there.
     package var followsFinger = true

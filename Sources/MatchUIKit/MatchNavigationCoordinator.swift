@@ -52,9 +52,18 @@
                 }
             }
         }
-        /// Asked when a pop starts, once per ID that flew in on the push, for the view that now stands
-        /// for it (a cell may have scrolled, been reused or gone: return `nil`, and the returning view
-        /// shrinks and fades toward where it came from). `nil` (the default) matches by ID as usual.
+        /// Asked when any pop starts, once per ID that flew in on that screen's push, for the view
+        /// that now stands for it on the screen being returned to (a cell may have scrolled, been
+        /// reused or gone). One closure serves the whole stack, so answer for the screen you know
+        /// and `nil` for the rest:
+        /// - a view of the screen returned to that is in sight — not hidden, at least partly inside
+        ///   the transition's container — is where the returning view flies;
+        /// - a view of that screen out of sight (scrolled away, hidden) makes the returning view
+        ///   shrink and fade toward where it came from;
+        /// - `nil`, or a view of another screen, matches by ID as usual: the first view in sight
+        ///   carrying the ID, and when none does, the shrink and fade.
+        ///
+        /// `nil` (the default) matches by ID as usual.
         public var sourceViewProvider: ((TransitionID) -> UIView?)? {
             get { navigation.sourceViewProvider }
             set { navigation.sourceViewProvider = newValue }
