@@ -174,6 +174,11 @@
         /// ``effect`` for this push — and for this screen's pop, for as long as it stays on the stack
         /// (the back button, the back swipe and ``pop()`` alike). A later push of the same screen
         /// without an effect, or through `pushViewController`, uses the coordinator's again.
+        ///
+        /// While ``isEnabled`` is `false`, or while the app's own delegate (``forwardingDelegate``)
+        /// supplies the animator for this push, it plays no Match effect: UIKit's or the app's
+        /// animation runs, and neither the screen's pop nor a later push plays `effect`. A push the
+        /// navigation controller refuses (the screen is on the stack already) leaves nothing behind.
         public func push(_ viewController: UIViewController, effect: TransitionEffect) {
             glue.push(viewController, effect: effect.engine)
         }
