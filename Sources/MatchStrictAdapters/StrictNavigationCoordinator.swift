@@ -22,7 +22,8 @@ package final class StrictNavigationCoordinator: NavigationContainer, StrictNavi
     private let workspace = TransitionWorkspace()
 
     /// `sourceViewProvider`: asked when a pop starts for the view that now stands for each ID that
-    /// flew in on the push; `nil` (the default) matches by ID.
+    /// flew in on the push; a `nil` answer, a view of another screen or no provider (the default)
+    /// matches by ID.
     package var sourceViewProvider: ((TransitionID) -> StrictView?)?
     /// `MatchTransition.followsFinger` of the coordinator's transitions; default `true`, as there.
     package var followsFinger = true
@@ -31,6 +32,9 @@ package final class StrictNavigationCoordinator: NavigationContainer, StrictNavi
     /// Whether the app's own navigation delegate (`forwardingDelegate`) supplies an animator for
     /// pops, with no interaction controller, `appAnimatorDuration` seconds long; default `false`.
     package var appAnimatesPops = false
+    /// Whether the app's own navigation delegate supplies an animator for pushes, as for pops;
+    /// default `false`.
+    package var appAnimatesPushes = false
     /// The `transitionDuration` of the app's animator; default 0.35 s.
     package var appAnimatorDuration = 0.35
 
@@ -110,7 +114,8 @@ package final class StrictNavigationCoordinator: NavigationContainer, StrictNavi
         from: StrictView, to: StrictView
     ) -> StrictAnimatorAnswer? {
         let pops = operation == .pop
-        switch glue.animation(for: pops ? .pop : .push, from: from, to: to, appSuppliesAnimator: appAnimatesPops && pops) {
+        let appSuppliesAnimator = pops ? appAnimatesPops : appAnimatesPushes
+        switch glue.animation(for: pops ? .pop : .push, from: from, to: to, appSuppliesAnimator: appSuppliesAnimator) {
         case .app: return .app(duration: appAnimatorDuration)
         case .system: return nil
         case .match(let animator): return .matched(animator)

@@ -52,9 +52,18 @@
                 }
             }
         }
-        /// Asked when a pop starts, once per ID that flew in on the push, for the view that now stands
-        /// for it (a cell may have scrolled, been reused or gone: return `nil`, and the returning view
-        /// shrinks and fades toward where it came from). `nil` (the default) matches by ID as usual.
+        /// Asked when any pop starts, once per ID that flew in on that screen's push, for the view
+        /// that now stands for it on the screen being returned to (a cell may have scrolled, been
+        /// reused or gone). One closure serves the whole stack, so answer for the screen you know
+        /// and `nil` for the rest:
+        /// - a view of the screen returned to that is in sight — not hidden, at least partly inside
+        ///   the transition's container — is where the returning view flies;
+        /// - a view of that screen out of sight (scrolled away, hidden) makes the returning view
+        ///   shrink and fade toward where it came from;
+        /// - `nil`, or a view of another screen, matches by ID as usual: the first view in sight
+        ///   carrying the ID, and when none does, the shrink and fade.
+        ///
+        /// `nil` (the default) matches by ID as usual.
         public var sourceViewProvider: ((TransitionID) -> UIView?)? {
             get { navigation.sourceViewProvider }
             set { navigation.sourceViewProvider = newValue }
@@ -165,6 +174,11 @@
         /// ``effect`` for this push — and for this screen's pop, for as long as it stays on the stack
         /// (the back button, the back swipe and ``pop()`` alike). A later push of the same screen
         /// without an effect, or through `pushViewController`, uses the coordinator's again.
+        ///
+        /// While ``isEnabled`` is `false`, or while the app's own delegate (``forwardingDelegate``)
+        /// supplies the animator for this push, it plays no Match effect: UIKit's or the app's
+        /// animation runs, and neither the screen's pop nor a later push plays `effect`. A push the
+        /// navigation controller refuses (the screen is on the stack already) leaves nothing behind.
         public func push(_ viewController: UIViewController, effect: TransitionEffect) {
             glue.push(viewController, effect: effect.engine)
         }

@@ -91,9 +91,13 @@
         /// only. Default `true`.
         public var followsFinger = true
         /// Asked when a dismissal (or pop) starts, once per ID that flew in, for the view that now
-        /// stands for it — a list cell may have scrolled, been reused or gone. Return `nil` when it is
-        /// gone: the returning view then shrinks and fades toward where it came from (`ReturnFlight`).
-        /// `nil` (the default) matches by ID as usual.
+        /// stands for it — a list cell may have scrolled, been reused or gone. The returning view
+        /// flies back into the view you return when it is in sight (not hidden, at least partly
+        /// inside the transition's container); one of that screen out of sight makes it shrink
+        /// and fade toward where it came from. Return `nil` (or a view that is not on the screen
+        /// being returned to) to match by ID as usual: the first view in sight carrying the ID,
+        /// and when none does, the shrink and fade (`ReturnFlight`). `nil` (the default) matches
+        /// by ID as usual.
         public var sourceViewProvider: ((TransitionID) -> UIView?)?
         /// For each ID that flew in on the last completed presentation, where its source view was
         /// (the transition's container view's coordinates, points): the fallback target of a return

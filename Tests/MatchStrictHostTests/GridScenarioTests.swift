@@ -105,4 +105,54 @@ import Testing
         #expect(app.cellContents[4].subviews.allSatisfy { $0.alpha == 1 })
         #expect(app.world.violations.isEmpty, "\(app.world.violations)")
     }
+
+    /// A photo viewer pushed from the detail of item `item`: its photo, tagged as the detail's, fills
+    /// the screen below the bar.
+    static func viewer(of item: Int, in app: StrictExampleApp) -> (screen: StrictView, photo: StrictView) {
+        let viewer = StrictView(world: app.world, frame: .zero, name: "viewer-\(item)")
+        viewer.backgroundColor = .fixed(Color(red: 0, green: 0, blue: 0))
+        let photo = StrictView(world: app.world, frame: .zero, name: "viewer-photo")
+        photo.backgroundColor = .fixed(StrictExampleApp.color(item))
+        photo.node.transitionID = TransitionID("photo-\(item)")
+        viewer.addSubview(photo)
+        viewer.layout = { v in
+            let w = v.node.bounds.width
+            photo.node.frame = Rect(x: 0, y: 91, width: w, height: w)
+        }
+        viewer.setNeedsLayout()
+        return (viewer, photo)
+    }
+
+    @Test(arguments: ["nil", "album"])
+    func aPopIntoTheMiddleOfThreeScreensFliesIntoItsTaggedViewWhateverTheAlbumsProviderAnswers(provider: String) throws {
+        // Album → detail → viewer. The coordinator's one provider knows the album: popping the viewer
+        // into the detail, it answers nil, or the album's cell (a view of another screen). Either
+        // matches by ID: the photo flies back into the detail's photo, not a fade.
+        let app = StrictExampleApp()
+        if provider == "nil" { app.coordinator.sourceViewProvider = { _ in nil } }
+        let detail = app.detail(item: 4)
+        app.navigation.push(detail)
+        #expect(app.navigation.run?.runToEnd() == true)
+        let (viewer, _) = Self.viewer(of: 4, in: app)
+        app.navigation.push(viewer)
+        #expect(app.navigation.run?.runToEnd() == true)
+        app.navigation.pop()
+        let run = try #require(app.navigation.run)
+        app.world.turn()
+        let session = try #require(run.controller.session)
+        let outcome = try #require(session.returnOutcomes.first { $0.0 == "photo-4" }?.1)
+        let recording = try #require(session.recording)
+        let detailPhoto = try #require(detail.subviews.first { $0.name == "detail-photo" })
+        guard case .returns(let index) = outcome else {
+            Issue.record("the photo did not fly back into the detail: \(outcome)")
+            return
+        }
+        // The detail is at its final frame, the container's bounds, when captured.
+        #expect(recording.destination[index].frame == detailPhoto.node.frame)
+        #expect(session.match?.pairs.contains { $0.id == "photo-4" && $0.destination == index } == true)
+        #expect(run.runToEnd() == true)
+        #expect(app.navigation.stack.map(ObjectIdentifier.init) == [app.grid, detail].map(ObjectIdentifier.init))
+        #expect(detailPhoto.alpha == 1)
+        #expect(app.world.violations.isEmpty, "\(app.world.violations)")
+    }
 }

@@ -58,4 +58,66 @@ import Testing
         #expect(try Self.effect(of: app.navigation.run) == .automatic)
         #expect(app.world.violations.isEmpty, "\(app.world.violations)")
     }
+
+    /// The list in a navigation controller whose coordinator's effect is `.push(.leading)`.
+    static func listShown() throws -> (StrictScreens, StrictNavigationController, StrictNavigationCoordinator) {
+        let s = StrictScreens()
+        let nav = s.inNavigationController()
+        let coordinator = try #require(nav.matchCoordinator)
+        coordinator.effect = .push(.leading)
+        return (s, nav, coordinator)
+    }
+
+    @Test func aPushTheNavigationControllerRefusesLeavesNoEffectForALaterPush() throws {
+        let (s, nav, coordinator) = try Self.listShown()
+        coordinator.push(s.detail)
+        #expect(try Self.effect(of: nav.run) == .push(.leading))
+        let runs = nav.runs.count
+        // The detail is on the stack: UIKit's push "has no effect" (UINavigationController.h).
+        coordinator.push(s.detail, effect: .fade)
+        #expect(nav.runs.count == runs)
+        #expect(nav.stack.count == 2)
+        coordinator.pop()
+        #expect(try Self.effect(of: nav.run) == .push(.leading))
+        // A plain push of the same screen: the coordinator's effect, not the refused push's.
+        nav.push(s.detail)
+        #expect(try Self.effect(of: nav.run) == .push(.leading))
+        coordinator.pop()
+        #expect(try Self.effect(of: nav.run) == .push(.leading))
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
+    @Test func aPushTheAppsAnimatorRunsLeavesNoEffectForALaterPush() throws {
+        let (s, nav, coordinator) = try Self.listShown()
+        coordinator.appAnimatesPushes = true
+        coordinator.push(s.detail, effect: .fade)
+        #expect(nav.runs.isEmpty)
+        #expect(nav.stack.count == 2)
+        coordinator.appAnimatesPushes = false
+        // Its pop: Match's, with the coordinator's effect (Match did not run the push).
+        coordinator.pop()
+        #expect(try Self.effect(of: nav.run) == .push(.leading))
+        nav.push(s.detail)
+        #expect(try Self.effect(of: nav.run) == .push(.leading))
+        coordinator.pop()
+        #expect(try Self.effect(of: nav.run) == .push(.leading))
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
+    @Test func aPushWhileMatchIsOffLeavesNoEffectForALaterPush() throws {
+        let (s, nav, coordinator) = try Self.listShown()
+        coordinator.isEnabled = false
+        coordinator.push(s.detail, effect: .fade)
+        #expect(nav.runs.isEmpty)
+        #expect(nav.stack.count == 2)
+        coordinator.pop()
+        #expect(nav.runs.isEmpty)
+        #expect(nav.stack.count == 1)
+        coordinator.isEnabled = true
+        nav.push(s.detail)
+        #expect(try Self.effect(of: nav.run) == .push(.leading))
+        coordinator.pop()
+        #expect(try Self.effect(of: nav.run) == .push(.leading))
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
 }

@@ -36,14 +36,20 @@ package final class NavigationCoordination<Receiver: GestureReceiver> {
     /// Where each pushed screen's matched views came from (container coordinates) and the screen
     /// it was pushed from, kept while it is on the stack; keys are the caller's screen identities.
     private var departures: [ObjectIdentifier: (below: ObjectIdentifier, frames: [TransitionID: Rect])] = [:]
-    /// The effect each screen was pushed with where the push named one (`NavigationGlue.push(_:effect:)`),
-    /// kept while the screen is on the stack: its pop plays that effect back. Keys are the caller's
-    /// screen identities.
+    /// The effect each screen was pushed with where Match ran the push and the push named one
+    /// (`NavigationGlue.push(_:effect:)`), kept while the screen is on the stack: its pop plays that
+    /// effect back. Every push of a screen replaces its entry. Keys are the caller's screen
+    /// identities.
     private var pushEffects: [ObjectIdentifier: TransitionEffect] = [:]
     /// The push Match handed to the container last and the effect it names, until the container
-    /// asks for that push's animation: a push the app makes itself (`pushViewController`) names
-    /// none, even of a screen pushed with an effect before.
+    /// asks about its next push (whatever answers it) or refuses the push (`handedPushRefused`): a
+    /// push the app makes itself (`pushViewController`) names none, even of a screen pushed with an
+    /// effect before.
     private var handedPush: (screen: ObjectIdentifier, effect: TransitionEffect?)?
+    /// The push the container asked about last that took `handedPush`, with its effect, until that
+    /// push is shown (`screenDidShow`), a matched run ends or the container asks about another
+    /// operation: a second ask about the same push keeps the effect the first one took.
+    private var answeredPush: (screen: ObjectIdentifier, effect: TransitionEffect?)?
 
     /// Creates the coordination with an effect.
     package init(effect: TransitionEffect = .automatic) {
@@ -75,9 +81,29 @@ package final class NavigationCoordination<Receiver: GestureReceiver> {
     }
 
     /// Match hands the container a push of `screen` with its own effect (`nil`: `effect`): the
-    /// push runs it, and so does the screen's pop for as long as the screen stays on the stack.
+    /// push runs it, and so does the screen's pop for as long as the screen stays on the stack —
+    /// if Match runs the push (`decide`).
     package func pushHanded(_ screen: ObjectIdentifier, effect pushEffect: TransitionEffect?) {
         handedPush = (screen, pushEffect)
+    }
+
+    /// The container refused the push last handed to it (its stack did not change: the screen was
+    /// on the stack already, or an app's subclass ignored it): no later push plays its effect.
+    package func handedPushRefused() {
+        handedPush = nil
+    }
+
+    /// The effect Match's push of `to` names (`nil`: the coordinator's), taking the handed push:
+    /// it counts only if it names `to`, and is gone after this ask whatever runs the push — except
+    /// for another ask about the same push.
+    private func effectNamed(byPushOf to: ObjectIdentifier) -> TransitionEffect? {
+        if let handed = handedPush {
+            handedPush = nil
+            answeredPush = handed.screen == to ? handed : nil
+        } else if answeredPush?.screen != to {
+            answeredPush = nil
+        }
+        return answeredPush?.effect
     }
 
     /// The answer to `animationControllerFor`: the app's animator wins, then Match when enabled
@@ -87,6 +113,11 @@ package final class NavigationCoordination<Receiver: GestureReceiver> {
         operation: Operation, from: ObjectIdentifier, to: ObjectIdentifier, stack: [ObjectIdentifier],
         appSuppliesAnimator: Bool
     ) -> Decision {
+        // Before routing: a push the app's animator or the system's runs takes the handed push too,
+        // and records no effect for its screen's pop.
+        let isPush = operation == .push
+        let named = isPush ? effectNamed(byPushOf: to) : nil
+        if isPush { pushEffects[to] = nil } else { answeredPush = nil }
         switch AdapterRouting.animation(
             appSuppliesAnimator: appSuppliesAnimator, matchEnabled: isEnabled, isRealOperation: operation != .none)
         {
@@ -94,16 +125,12 @@ package final class NavigationCoordination<Receiver: GestureReceiver> {
         case .system: return .system
         case .match: break
         }
-        let isPush = operation == .push
         let pushed = isPush ? to : from
         let below = isPush ? from : to
         let onStack = Set(stack)
         departures = departures.filter { onStack.contains($0.key) || $0.key == pushed }
         pushEffects = pushEffects.filter { onStack.contains($0.key) || $0.key == pushed }
-        if isPush {
-            pushEffects[pushed] = handedPush?.screen == pushed ? handedPush?.effect : nil
-            handedPush = nil
-        }
+        if isPush { pushEffects[pushed] = named }
         let kept = departures[pushed]
         let kind: TransitionContext.Kind = isPush ? .push : .pop
         // The back swipe only ever pops: a push never takes its finger.
@@ -170,6 +197,7 @@ package final class NavigationCoordination<Receiver: GestureReceiver> {
     /// The run `controller` ended at `time` (seconds, the caller's clock): it can no longer be
     /// grabbed, and no pop finger stays pointed at it.
     package func runEnded(_ controller: Receiver, at time: Double) {
+        answeredPush = nil
         if running?.receiver === controller || running?.receiver == nil { running = nil }
         for relay in otherPopFingers where relay.receiver === controller { relay.attach(nil, at: time) }
     }
@@ -225,10 +253,14 @@ package final class NavigationCoordination<Receiver: GestureReceiver> {
     /// the call: the pushed screen is on top, the stack shrank) and did not start showing it inside
     /// the call already (`screenWillShow`). An operation the container (or an app's subclass)
     /// refused hands nothing over, so nothing waits for a start that never comes.
-    package func startsOperation(_ start: () -> Void, accepted: () -> Bool) {
+    /// Returns whether the container took it.
+    @discardableResult
+    package func startsOperation(_ start: () -> Void, accepted: () -> Bool) -> Bool {
         let shown = screensShown
         start()
-        if screensShown == shown, accepted() { operationHandedOver = true }
+        let took = accepted()
+        if screensShown == shown, took { operationHandedOver = true }
+        return took
     }
 
     /// How many times the container started showing a screen (`screenWillShow`).
@@ -238,6 +270,13 @@ package final class NavigationCoordination<Receiver: GestureReceiver> {
     package func screenWillShow() {
         screensShown &+= 1
         operationHandedOver = false
+    }
+
+    /// The container showed a screen (`navigationController(_:didShow:animated:)`): the push or pop
+    /// is over, and nothing handed over still waits to start.
+    package func screenDidShow() {
+        screenWillShow()
+        answeredPush = nil
     }
 
     /// Whether operations asked for now must wait: a transition runs or is about to start, or

@@ -118,7 +118,8 @@ package final class NavigationGlue<Container: NavigationContainer> {
     /// Pushes `screen` now, or once the running transition and the operations waiting before it
     /// ended, and the navigation controller is on screen (`NavigationCoordination.requestPush`).
     /// With an `effect`, the push and the screen's pop run it instead of the coordinator's
-    /// (`NavigationCoordination.pushHanded`).
+    /// (`NavigationCoordination.pushHanded`) — when Match runs the push: one the app's animator
+    /// or the system's runs, or one the container refuses, leaves no effect behind.
     package func push(_ screen: Container.Screen, effect: TransitionEffect? = nil) {
         guard let container else { return }
         nextToken += 1
@@ -131,19 +132,25 @@ package final class NavigationGlue<Container: NavigationContainer> {
         }
     }
 
-    /// Hands a push to the container, its effect recorded for the screen first.
+    /// Hands a push to the container, its effect recorded for the screen first and forgotten if
+    /// the container refuses the push.
     private func hand(_ screen: Container.Screen, effect: TransitionEffect?) {
         guard let container else { return }
         coordination.pushHanded(ObjectIdentifier(screen), effect: effect)
-        startsOperation { container.pushViewController(screen) }
+        if !startsOperation({ container.pushViewController(screen) }) { coordination.handedPushRefused() }
     }
 
     /// Carries out `start` (a push or pop with the container's own call) and counts it as handed
-    /// over when the stack changed in the call (`NavigationCoordination.startsOperation`).
-    package func startsOperation(_ start: () -> Void) {
-        guard let container else { return start() }
+    /// over when the stack changed in the call (`NavigationCoordination.startsOperation`). Returns
+    /// whether the stack changed.
+    @discardableResult
+    package func startsOperation(_ start: () -> Void) -> Bool {
+        guard let container else {
+            start()
+            return false
+        }
         let before = container.screens.map(ObjectIdentifier.init)
-        coordination.startsOperation(start, accepted: { container.screens.map(ObjectIdentifier.init) != before })
+        return coordination.startsOperation(start, accepted: { container.screens.map(ObjectIdentifier.init) != before })
     }
 
     /// An operation waits: the queue drains once nothing runs and, off screen, once the view comes
@@ -314,7 +321,7 @@ package final class NavigationGlue<Container: NavigationContainer> {
     /// safety for a `willShow` missed), and screens that left the stack lose Match's back action
     /// (UIKit does not call this when an interactive pop is cancelled).
     package func didShow() {
-        coordination.screenWillShow()
+        coordination.screenDidShow()
         updateBackActions(releasingDeparted: true)
     }
 }

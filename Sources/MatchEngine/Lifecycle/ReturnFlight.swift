@@ -3,28 +3,42 @@
 /// The view a detail screen zoomed out of — a list cell — may have scrolled, been reused for
 /// another item or gone by the time the screen is dismissed. So the app is asked again, per ID,
 /// for the view that now stands for it (`TransitionController`'s return provider, like the
-/// iOS 18 zoom transition's source-view provider). The answer re-tags the freshly captured
-/// destination scene; when there is no answer, or the view is off screen, the returning view
-/// shrinks and fades toward where its partner was when the screen was shown — never a jump.
+/// iOS 18 zoom transition's source-view provider), and the freshly captured destination scene is
+/// re-tagged so that at most one view carries each returning ID:
+/// - an answer in the destination scene and on screen is the partner;
+/// - an answer in the scene but off screen has none: the app said where the view is, and it is
+///   out of sight;
+/// - no answer (`nil`), or one not in the destination scene (a view of another screen — one
+///   provider serves a whole navigation stack), matches by ID as usual: the first view in
+///   document order that carries the ID and is on screen is the partner.
+///
+/// Every other destination view carrying the ID is untagged for this run. A returning view with
+/// no partner shrinks and fades toward where its partner was when the screen was shown — never a
+/// jump. "On screen" is `isOnScreen(_:in:)`: not effectively hidden, finite geometry, and a frame
+/// meeting the container's bounds.
 package enum ReturnFlight {
     /// What became of one ID.
     package enum Outcome: Sendable, Hashable {
-        /// It flies back into the view the app gave (destination index).
+        /// It flies back into this destination view (destination index): the app's answer, or
+        /// the first view on screen carrying the ID when the app gave none in the scene.
         case returns(to: Int)
-        /// The app gave no view, or one off screen or not in the scene: it shrinks and fades
-        /// toward its last known frame (source index).
+        /// No partner: the app's answer is in the scene but off screen, or the app gave none in
+        /// the scene and no view on screen carries the ID. It shrinks and fades toward its last
+        /// known frame (source index).
         case fadesToward(Rect, source: Int)
         /// Nothing on the source side carries the ID: nothing to do.
         case absent
     }
 
-    /// Re-tags `destination` with the views the app gave, and makes a returning source view whose
-    /// partner is gone take part (fading) so the planner can send it toward its last known frame.
+    /// Re-tags `destination` so that each returning ID is carried by its partner alone (the rules
+    /// above), and makes a returning source view with no partner take part (fading) so the planner
+    /// can send it toward its last known frame.
     ///
     /// - Parameters:
     ///   - lastKnownFrames: for each ID that flew when the screen was shown, where its partner was
     ///     (container coordinates).
-    ///   - given: for each such ID, the destination index of the view the app gave now, or `nil`.
+    ///   - given: for each such ID, the destination index of the view the app gave now; `nil`, no
+    ///     entry or an index out of range when the app gave none or a view outside the scene.
     /// - Returns: the outcome per ID, in `lastKnownFrames`' key order sorted by ID.
     @discardableResult
     package static func apply(
@@ -37,13 +51,18 @@ package enum ReturnFlight {
                 outcomes.append((id, .absent))
                 continue
             }
-            // The app's answer is the only view that may carry the ID on the way back.
-            for j in destination.views.indices where destination.views[j].id == id { destination.views[j].id = nil }
-            if let answer = given[id] ?? nil, destination.views.indices.contains(answer),
-                isOnScreen(destination.views[answer], in: destination.containerBounds)
-            {
-                destination.views[answer].id = id
-                outcomes.append((id, .returns(to: answer)))
+            let tagged = destination.views.indices.filter { destination.views[$0].id == id }
+            let partner: Int?
+            if let answer = given[id] ?? nil, destination.views.indices.contains(answer) {
+                partner = isOnScreen(destination.views[answer], in: destination.containerBounds) ? answer : nil
+            } else {
+                partner = tagged.first { isOnScreen(destination.views[$0], in: destination.containerBounds) }
+            }
+            // Only the partner carries the ID on the way back.
+            for j in tagged { destination.views[j].id = nil }
+            if let partner {
+                destination.views[partner].id = id
+                outcomes.append((id, .returns(to: partner)))
                 continue
             }
             let frame = lastKnownFrames[id]!
@@ -94,6 +113,8 @@ package enum ReturnFlight {
         return TransitionPlan(tracks: tracks, totalDuration: plan.totalDuration, diagnostics: plan.diagnostics)
     }
 
+    /// Whether `view` can be seen in a container of `bounds`: not effectively hidden, with finite
+    /// geometry, its frame meeting the bounds.
     static func isOnScreen(_ view: ViewSnapshot, in bounds: Rect) -> Bool {
         !view.isEffectivelyHidden && view.hasFiniteGeometry && view.frame.intersects(bounds)
     }

@@ -94,11 +94,14 @@ where Context.View == Host.View {
 
     /// For a pop or dismissal: where each matched view's partner was when the screen was shown,
     /// and the app's provider of the view that stands for an ID now (asked when the transition
-    /// starts; `nil` = gone). See `ReturnFlight`. Set before preparation.
+    /// starts; `nil`, or a view outside the destination, matches by ID among the destination's
+    /// views on screen, and with none there the view fades). See `ReturnFlight`. Set before
+    /// preparation.
     package var returning: (lastKnownFrames: [TransitionID: Rect], lookUp: (TransitionID) -> Host.View?)?
 
     /// Sets `returning` for a pop or dismissal whose views came from `frames`, looked up again
-    /// through the app's `provider`; nothing without a provider or frames (views match by ID).
+    /// through the app's `provider` (`ReturnFlight`'s rules); nothing without a provider or frames
+    /// (views match by ID, and a returning view with no partner leaves with its screen).
     package func returnsViews(to frames: [TransitionID: Rect], lookingUp provider: ((TransitionID) -> Host.View?)?) {
         guard let provider, !frames.isEmpty else { return }
         returning = (frames, provider)

@@ -16,7 +16,8 @@ extension TransitionSession {
         /// their planned path (`TransitionController`'s finger-following) without new animations.
         package var carriesMatchedViews: Bool
         /// For a pop or dismissal: where each ID that flew in was (container coordinates), and
-        /// the app's answer, asked now, for the view that stands for it (see `ReturnFlight`).
+        /// the app's answer, asked now, for the view that stands for it; `nil`, or a view outside
+        /// the destination, matches by ID (see `ReturnFlight`).
         package var returning: (lastKnownFrames: [TransitionID: Rect], lookUp: (TransitionID) -> Host.View?)?
 
         /// Creates a placement; every argument defaults to "leave it".

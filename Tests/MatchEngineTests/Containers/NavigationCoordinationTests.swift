@@ -295,4 +295,53 @@ import Testing
         #expect(coordination.nextQueued(transitionRunning: false, stackCount: 1, onScreen: true) == .push(2))
         #expect(coordination.requestPush(3, transitionRunning: false, onScreen: true) == .push)
     }
+
+    @Test func aPushTakesTheEffectHandedForItsScreenOnceAndKeepsItThroughASecondAsk() {
+        final class Screen {}
+        let list = Screen()
+        let detail = Screen()
+        let other = Screen()
+        let (l, d, o) = (ObjectIdentifier(list), ObjectIdentifier(detail), ObjectIdentifier(other))
+        let coordination = NavigationCoordination<Receiver>(effect: .push(.leading))
+        /// The effect of `operation` from → to, or nil when Match does not run it.
+        func effect(
+            _ operation: NavigationCoordination<Receiver>.Operation, _ from: ObjectIdentifier, _ to: ObjectIdentifier,
+            app: Bool = false
+        ) -> TransitionEffect? {
+            let stack = operation == .push ? [from, to] : [to]
+            guard
+                case .match(_, let effect, _, _, _) = coordination.decide(
+                    operation: operation, from: from, to: to, stack: stack, appSuppliesAnimator: app)
+            else { return nil }
+            return effect
+        }
+
+        // UIKit asks twice about one push: the second ask keeps the effect; its pop plays it back.
+        coordination.pushHanded(d, effect: .fade)
+        #expect(effect(.push, l, d) == .fade)
+        #expect(effect(.push, l, d) == .fade)
+        coordination.screenDidShow()
+        #expect(effect(.pop, d, l) == .fade)
+        // Pushed again by the app's own call: the coordinator's effect.
+        #expect(effect(.push, l, d) == .push(.leading))
+        #expect(effect(.pop, d, l) == .push(.leading))
+
+        // The push UIKit asks about is of another screen: the handed effect is gone, for that push
+        // and for a later one of the handed screen.
+        coordination.pushHanded(d, effect: .fade)
+        #expect(effect(.push, l, o) == .push(.leading))
+        #expect(effect(.pop, o, l) == .push(.leading))
+        #expect(effect(.push, l, d) == .push(.leading))
+        #expect(effect(.pop, d, l) == .push(.leading))
+
+        // Once shown, a push is over: the same screen pushed again after its pop takes nothing.
+        coordination.pushHanded(d, effect: .fade)
+        #expect(effect(.push, l, d) == .fade)
+        coordination.screenDidShow()
+        #expect(effect(.pop, d, l) == .fade)
+        // The app's animator runs the next push of the screen: its pop, Match's, plays the
+        // coordinator's effect, not the one recorded for the earlier push.
+        #expect(effect(.push, l, d, app: true) == nil)
+        #expect(effect(.pop, d, l) == .push(.leading))
+    }
 }

@@ -22,7 +22,8 @@ import Testing
             var source = tree(&r)
             var destination = tree(&r)
             // Half the source's IDs flew when the screen was shown; the app mostly gives no view
-            // for them now, sometimes one (on screen or not, in range or not).
+            // for them now (they match by ID, or fade), sometimes one (on screen or not, in range
+            // or not).
             var frames: [TransitionID: Rect] = [:]
             var given: [TransitionID: Int?] = [:]
             for view in source.views where r.bool() {
@@ -55,7 +56,9 @@ import Testing
                 }
             }
         }
-        #expect(landed > 900, "\(landed) tracks landed")  // 1 152 with this seed
+        // 851 with this seed: a nil answer matches by ID, so an ID the destination shows in sight
+        // returns rather than fades.
+        #expect(landed > 750, "\(landed) tracks landed")
         #expect(compared > 3_000)
     }
 
