@@ -31,6 +31,9 @@ package final class StrictNavigationCoordinator: NavigationContainer, StrictNavi
     /// Whether the app's own navigation delegate (`forwardingDelegate`) supplies an animator for
     /// pops, with no interaction controller, `appAnimatorDuration` seconds long; default `false`.
     package var appAnimatesPops = false
+    /// Whether the app's own navigation delegate (`forwardingDelegate`) supplies an animator for
+    /// pushes, with no interaction controller, `appAnimatorDuration` seconds long; default `false`.
+    package var appAnimatesPushes = false
     /// The `transitionDuration` of the app's animator; default 0.35 s.
     package var appAnimatorDuration = 0.35
 
@@ -110,7 +113,8 @@ package final class StrictNavigationCoordinator: NavigationContainer, StrictNavi
         from: StrictView, to: StrictView
     ) -> StrictAnimatorAnswer? {
         let pops = operation == .pop
-        switch glue.animation(for: pops ? .pop : .push, from: from, to: to, appSuppliesAnimator: appAnimatesPops && pops) {
+        let appAnimates = pops ? appAnimatesPops : appAnimatesPushes
+        switch glue.animation(for: pops ? .pop : .push, from: from, to: to, appSuppliesAnimator: appAnimates) {
         case .app: return .app(duration: appAnimatorDuration)
         case .system: return nil
         case .match(let animator): return .matched(animator)

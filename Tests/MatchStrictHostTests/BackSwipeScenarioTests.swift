@@ -208,7 +208,8 @@ import Testing
         // duration to go back, divided by the completion speed (P13).
         #expect(stack.nav.isTransitioning && stack.nav.stack.count == 2)
         let frames = s.world.runFrames(while: { stack.nav.isTransitioning })
-        let left = (finishes ? 1 - pop.interaction.percentComplete : pop.interaction.percentComplete)
+        let left =
+            (finishes ? 1 - pop.interaction.percentComplete : pop.interaction.percentComplete)
             * (stack.nav.matchCoordinator?.appAnimatorDuration ?? 0)
         #expect(Double(frames) >= (left / ending.completionSpeed * 60).rounded(.down))
         #expect(stack.nav.stack.count == (finishes ? 1 : 2))
