@@ -176,7 +176,8 @@ public final class StrictTabBarController {
         self.barFloats = barFloats
         floatingBar =
             barFloats
-            ? StrictView(world: world, frame: Rect(x: bounds.width * 0.2, y: 24, width: bounds.width * 0.6, height: 50), name: "floating-tab-bar")
+            ? StrictView(
+                world: world, frame: Rect(x: bounds.width * 0.2, y: 24, width: bounds.width * 0.6, height: 50), name: "floating-tab-bar")
             : nil
         world.window.addSubview(view)
         view.addSubview(container)

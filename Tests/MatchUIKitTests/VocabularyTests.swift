@@ -141,11 +141,17 @@
         /// (the view's when captured, the presenting screen's when a presentation begins), not against
         /// whatever `UITraitCollection.current` was when it was set.
         func testDynamicColoursResolveAgainstTheGivenTraits() {
-            let dynamic = UIColor { $0.userInterfaceStyle == .dark ? UIColor(red: 0, green: 0, blue: 1, alpha: 1) : UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+            let dynamic = UIColor {
+                $0.userInterfaceStyle == .dark ? UIColor(red: 0, green: 0, blue: 1, alpha: 1) : UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            }
             let light = UITraitCollection(userInterfaceStyle: .light)
             let dark = UITraitCollection(userInterfaceStyle: .dark)
-            XCTAssertEqual(MatchUIKit.Modifier.backgroundColor(dynamic).engine(resolvingAgainst: light), .backgroundColor(Color(red: 1, green: 0, blue: 0)))
-            XCTAssertEqual(MatchUIKit.Modifier.backgroundColor(dynamic).engine(resolvingAgainst: dark), .backgroundColor(Color(red: 0, green: 0, blue: 1)))
+            XCTAssertEqual(
+                MatchUIKit.Modifier.backgroundColor(dynamic).engine(resolvingAgainst: light),
+                .backgroundColor(Color(red: 1, green: 0, blue: 0)))
+            XCTAssertEqual(
+                MatchUIKit.Modifier.backgroundColor(dynamic).engine(resolvingAgainst: dark),
+                .backgroundColor(Color(red: 0, green: 0, blue: 1)))
             XCTAssertEqual(
                 MatchUIKit.Modifier.whenMatched([.backgroundColor(dynamic)]).engine(resolvingAgainst: dark),
                 .whenMatched([.backgroundColor(Color(red: 0, green: 0, blue: 1))]))

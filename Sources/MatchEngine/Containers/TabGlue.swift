@@ -212,7 +212,8 @@ package final class TabGlue<Container: TabContainer> {
         else { return appSuppliesAnimator ? .app : .system }
         let decision = coordination.decide(
             from: fromIndex, to: toIndex, count: container.barItemCount, tabBar: container.tabBar,
-            viewSize: Size(width: container.width, height: container.height), layoutDirection: container.layoutDirection, now: container.now, appSuppliesAnimator: appSuppliesAnimator)
+            viewSize: Size(width: container.width, height: container.height), layoutDirection: container.layoutDirection,
+            now: container.now, appSuppliesAnimator: appSuppliesAnimator)
         switch decision {
         case .app: return .app
         case .system: return .system

@@ -18,7 +18,9 @@ import Testing
     /// A coordination running a matched switch `from` → `to` on `running`.
     private static func running(from: Int, to: Int, on running: Switch) -> TabCoordination<Switch> {
         let tabs = TabCoordination<Switch>()
-        _ = tabs.decide(from: from, to: to, count: 4, tabBar: TabBarLayout(frame: bar, isShown: true, mayBeReplaced: false), viewSize: Size(width: 390, height: 844), layoutDirection: .leftToRight, now: 0, appSuppliesAnimator: false)
+        _ = tabs.decide(
+            from: from, to: to, count: 4, tabBar: TabBarLayout(frame: bar, isShown: true, mayBeReplaced: false),
+            viewSize: Size(width: 390, height: 844), layoutDirection: .leftToRight, now: 0, appSuppliesAnimator: false)
         tabs.pan.attach(running, at: 0)
         return tabs
     }
@@ -121,7 +123,9 @@ import Testing
         let tabs = TabCoordination<Switch>()
         tabs.appWasTold(didSelect: from)
         #expect(tabs.panSelects(to, appAllows: true, at: 0))
-        _ = tabs.decide(from: from, to: to, count: 4, tabBar: TabBarLayout(frame: bar, isShown: true, mayBeReplaced: false), viewSize: Size(width: 390, height: 844), layoutDirection: .leftToRight, now: 0, appSuppliesAnimator: false)
+        _ = tabs.decide(
+            from: from, to: to, count: 4, tabBar: TabBarLayout(frame: bar, isShown: true, mayBeReplaced: false),
+            viewSize: Size(width: 390, height: 844), layoutDirection: .leftToRight, now: 0, appSuppliesAnimator: false)
         tabs.pan.attach(running, at: 0)
         #expect(tabs.panSelected(to))
         return tabs
@@ -213,7 +217,9 @@ extension TabRedirectTests {
         // A switch that runs meanwhile and leaves the tapped tab: redirected there.
         let s = Switch()
         _ = tabs.tapped(t[1], in: t, selected: 0, contentTransitions: true)
-        _ = tabs.decide(from: 1, to: 0, count: 3, tabBar: TabBarLayout(frame: Self.bar, isShown: true, mayBeReplaced: false), viewSize: Size(width: 390, height: 844), layoutDirection: .leftToRight, now: 0, appSuppliesAnimator: false)
+        _ = tabs.decide(
+            from: 1, to: 0, count: 3, tabBar: TabBarLayout(frame: Self.bar, isShown: true, mayBeReplaced: false),
+            viewSize: Size(width: 390, height: 844), layoutDirection: .leftToRight, now: 0, appSuppliesAnimator: false)
         tabs.pan.attach(s, at: 0)
         #expect(tabs.retryWaitingTap(in: t, selected: 0, contentTransitions: false) == .decided(index: 1, .redirect(to: 1)))
     }
