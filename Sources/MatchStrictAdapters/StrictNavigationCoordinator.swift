@@ -32,8 +32,8 @@ package final class StrictNavigationCoordinator: NavigationContainer, StrictNavi
     /// Whether the app's own navigation delegate (`forwardingDelegate`) supplies an animator for
     /// pops, with no interaction controller, `appAnimatorDuration` seconds long; default `false`.
     package var appAnimatesPops = false
-    /// Whether the app's own navigation delegate supplies an animator for pushes, as for pops;
-    /// default `false`.
+    /// Whether the app's own navigation delegate (`forwardingDelegate`) supplies an animator for
+    /// pushes, with no interaction controller, `appAnimatorDuration` seconds long; default `false`.
     package var appAnimatesPushes = false
     /// The `transitionDuration` of the app's animator; default 0.35 s.
     package var appAnimatorDuration = 0.35
@@ -114,8 +114,8 @@ package final class StrictNavigationCoordinator: NavigationContainer, StrictNavi
         from: StrictView, to: StrictView
     ) -> StrictAnimatorAnswer? {
         let pops = operation == .pop
-        let appSuppliesAnimator = pops ? appAnimatesPops : appAnimatesPushes
-        switch glue.animation(for: pops ? .pop : .push, from: from, to: to, appSuppliesAnimator: appSuppliesAnimator) {
+        let appAnimates = pops ? appAnimatesPops : appAnimatesPushes
+        switch glue.animation(for: pops ? .pop : .push, from: from, to: to, appSuppliesAnimator: appAnimates) {
         case .app: return .app(duration: appAnimatorDuration)
         case .system: return nil
         case .match(let animator): return .matched(animator)

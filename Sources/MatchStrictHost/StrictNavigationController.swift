@@ -7,6 +7,12 @@
 /// transition run the way UIKit runs it (`StrictTransitionRun`: inside a committing layout pass,
 /// P2). On completion it removes the screen it no longer shows; a push or pop while a transition
 /// runs is a violation (P5).
+///
+/// A push or pop Match does not animate lasts too: UIKit's own slide
+/// (`systemTransitionDuration`) and the app's timed animator (its `transitionDuration`) run on the
+/// world's clock, with a transition coordinator (`isTransitioning`) and `willShow` sent but not
+/// `didShow` until they end — nothing is its end state at once except a push or pop without
+/// animation that UIKit carries out itself.
 public final class StrictNavigationController {
     /// The world.
     public let world: StrictWorld
@@ -85,24 +91,67 @@ public final class StrictNavigationController {
     public var isTransitioning: Bool { runningOperation != nil }
 
     /// A pop the app's animator runs under a percent-driven interaction controller: the controller,
-    /// and the screens it leaves and shows.
-    public private(set) var appPop: (interaction: StrictPercentDriven, from: StrictView, stack: [StrictView])?
+    /// the screens it leaves and shows, and the animator's `transitionDuration` in seconds.
+    public private(set) var appPop: (interaction: StrictPercentDriven, from: StrictView, stack: [StrictView], duration: Double)?
+
+    /// How long UIKit's own push or pop animation lasts, in seconds ("Uses a horizontal slide
+    /// transition", UINavigationController.h, `pushViewController:animated:`). Apple documents no
+    /// duration for it — the header's one duration, `UINavigationControllerHideShowBarDuration`, is
+    /// the bars' — so 0.35 s is a choice, and its exact value does not matter to what the model
+    /// checks: that the transition lasts longer than a frame, with a transition coordinator
+    /// (UIViewControllerTransitionCoordinator.h: vended "when an active transition or
+    /// presentation/dismissal is in flight", released "after the transition completes and the last
+    /// callback has been made") and `willShow` sent but not `didShow`, so a push or pop asked for
+    /// meanwhile nests (P5) and other containers meet a running transition. Tests run the clock
+    /// until it ends; none counts its frames.
+    public static let systemTransitionDuration = 0.35
+
+    /// How many pushes and pops ran timed — UIKit's own animation or the app's animator without an
+    /// interaction controller — whether still running or ended.
+    public private(set) var timedTransitions = 0
 
     /// How each transition the app's animator ran ended: finished or cancelled, whether a
     /// percent-driven controller drove it, and the completion speed it was given (1 for a timed one).
     public private(set) var appPopEndings: [(finished: Bool, scrubbed: Bool, completionSpeed: Double)] = []
 
-    /// The percent-driven controller of the app's pop ended (UIKit finishes or cancels the pop).
+    /// The percent-driven controller of the app's pop ended (UIKit finishes or cancels the pop):
+    /// the rest of the animation runs on the clock — "(1 − p) × duration" divided by
+    /// `completionSpeed` to finish from `p`, `p × duration` divided by it to go back
+    /// (D/uipercentdriveninteractivetransition/completionspeed; P13) — and the transition
+    /// coordinator lasts until it ends.
     private func appPopEnded(_ interaction: StrictPercentDriven) {
-        guard let (running, from, newStack) = appPop, running === interaction, let finished = interaction.finished else { return }
+        guard let (running, from, newStack, duration) = appPop, running === interaction, let finished = interaction.finished
+        else { return }
         appPop = nil
         appPopEndings.append((finished, true, interaction.completionSpeed))
-        if finished {
-            showAtOnce(from: from, stack: newStack)
-        } else {
-            runningOperation = nil
-            endTransition(completed: false)
+        let done = min(max(interaction.percentComplete, 0), 1)
+        let remaining = (finished ? 1 - done : done) * duration / max(interaction.completionSpeed, 0.001)
+        world.clock.runTimedAnimation(for: remaining) { [unowned self] in
+            if finished {
+                showAtOnce(from: from, stack: newStack)
+            } else {
+                runningOperation = nil
+                endTransition(completed: false)
+            }
         }
+    }
+
+    /// A push or pop Match does not animate, animated by UIKit or by the app's timed animator for
+    /// `duration` seconds: while it runs both screens are in the container (the incoming one at
+    /// its final frame, above the outgoing one on a push and below it on a pop; where it slides
+    /// from is not modelled), the bar shows the incoming screen's item, and the transition
+    /// coordinator lasts (`isTransitioning`); once the clock reaches its end the outgoing screen
+    /// leaves, the stack changes, and `didShow` and the coordinator's completions follow
+    /// (`showAtOnce`).
+    private func runTimed(_ operation: Operation, from: StrictView, to: StrictView, stack newStack: [StrictView], duration: Double) {
+        timedTransitions += 1
+        to.frame = container.node.bounds
+        if to.superview !== container {
+            let index = container.subviews.firstIndex { $0 === from }.map { operation == .push ? $0 + 1 : $0 } ?? container.subviews.count
+            container.insertSubview(to, at: index)
+        }
+        barDrawsItemOf = to
+        world.clock.runTimedAnimation(for: duration) { [unowned self] in showAtOnce(from: from, stack: newStack) }
     }
 
     /// The end state of a push or pop Match does not animate: the screen shown fills the
@@ -111,7 +160,7 @@ public final class StrictNavigationController {
         guard let to = newStack.last else { return }
         from.removeFromSuperview()
         to.frame = container.node.bounds
-        container.addSubview(to)
+        if to.superview !== container { container.addSubview(to) }
         stack = newStack
         runningOperation = nil
         barDrawsItemOf = to
@@ -399,16 +448,23 @@ public final class StrictNavigationController {
         let answer = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
         switch answer {
         case nil:
-            // UIKit's own animation: modelled as its end state.
-            showAtOnce(from: from, stack: newStack)
+            // UIKit's own slide, for `systemTransitionDuration`; without animation UIKit shows the
+            // screen at once (`willShow` and `didShow` in the call).
+            if animated {
+                runTimed(operation, from: from, to: to, stack: newStack, duration: Self.systemTransitionDuration)
+            } else {
+                showAtOnce(from: from, stack: newStack)
+            }
         case .app(let duration)?:
-            // The app's animator; UIKit asks the delegate for an interaction controller.
+            // The app's animator; UIKit asks the delegate for an interaction controller. Without
+            // one it runs timed, its own `transitionDuration` — even for a push or pop without
+            // animation (least favourable reading: an animator that does not read `isAnimated`).
             guard let interaction = delegate?.navigationController(self, interactionControllerForAppAnimatorOf: duration) else {
                 appPopEndings.append((true, false, 1))
-                showAtOnce(from: from, stack: newStack)
+                runTimed(operation, from: from, to: to, stack: newStack, duration: duration)
                 return
             }
-            appPop = (interaction, from, newStack)
+            appPop = (interaction, from, newStack, duration)
             interaction.onEnd = { [unowned self, unowned interaction] in appPopEnded(interaction) }
             interaction.started()
         case .matched(let animator)?:
@@ -476,7 +532,8 @@ public protocol StrictNavigationControllerDelegate: AnyObject {
 
 /// The animator a container's delegate hands back.
 public enum StrictAnimatorAnswer {
-    /// An animator of the app's own, `transitionDuration` in seconds (modelled by its end state).
+    /// An animator of the app's own, `transitionDuration` in seconds: it runs that long on the
+    /// world's clock (its views' motion is not modelled, only its lifetime and its end state).
     case app(duration: Double)
     /// An animator over the engine's controller, which is its own interaction controller.
     case matched(StrictTransitionAnimator)

@@ -24,7 +24,12 @@
 ///   the presented view and the container from the window — the least favourable reading of
 ///   uikit-practice P21 (Hero2 `BaseTransition.swift`: UIKit removes views the animator placed when
 ///   a `.custom` dismissal completes).
-/// - A delegate that gives no animator gets UIKit's own animation, modelled by its end state.
+/// - A delegate that gives no animator gets UIKit's own animation, which lasts
+///   `systemTransitionDuration` on the world's clock: the presented view is in the container (at
+///   its final frame: its slide is not modelled) or, for a dismissal, still there, the presented
+///   controller has a transition coordinator (`isTransitioning`) and the presentation is in
+///   progress for the whole window until it ends; then the presentation controller hears the end,
+///   as after a custom animator. Without animation it is its end state inside the call.
 public final class StrictPresentation {
     /// The world.
     public let world: StrictWorld
@@ -64,8 +69,32 @@ public final class StrictPresentation {
         world.presenterHome = world.window
     }
 
-    /// Whether a transition runs.
-    public var isTransitioning: Bool { run.map { $0.ended == nil } ?? false }
+    /// Whether a transition runs: the delegate's animator's, or UIKit's own.
+    public var isTransitioning: Bool { systemTransitionRuns || (run.map { $0.ended == nil } ?? false) }
+
+    /// How long UIKit's own presentation or dismissal animation lasts, in seconds. Apple documents
+    /// no duration for it (D/uiviewcontroller/present(_:animated:completion:) says only that the
+    /// style's transition is used), so 0.35 s is a choice; its exact value does not matter to what
+    /// the model checks: that it lasts longer than a frame, with a transition coordinator
+    /// (UIViewControllerTransitionCoordinator.h: vended "when an active transition or
+    /// presentation/dismissal is in flight") and the presentation in progress ("Attempt to present
+    /// … while a presentation is in progress"). Tests run the clock until it ends.
+    public static let systemTransitionDuration = 0.35
+
+    /// Whether UIKit's own presentation or dismissal animation runs.
+    public private(set) var systemTransitionRuns = false
+
+    /// UIKit's own animation of a presentation (`presenting`) or dismissal: in progress until the
+    /// clock has run `systemTransitionDuration`, then ended as a completed transition.
+    private func runSystemAnimation(presenting: Bool, chrome: StrictPresentationController, container: StrictView) {
+        systemTransitionRuns = true
+        world.presentationsInProgress.insert(ObjectIdentifier(self))
+        world.clock.runTimedAnimation(for: Self.systemTransitionDuration) { [unowned self] in
+            systemTransitionRuns = false
+            world.presentationsInProgress.remove(ObjectIdentifier(self))
+            end(presenting: presenting, completed: true, chrome: chrome, container: container)
+        }
+    }
 
     /// `present(_:animated:)`: sets up the container and the presentation controller, then begins
     /// the delegate's animator. Returns its run (`nil` while a transition runs, when presented, for
@@ -94,7 +123,11 @@ public final class StrictPresentation {
         guard let animator else {
             presented.frame = chrome.frameOfPresentedView(inContainerOf: bounds.size)
             container.addSubview(presented)
-            end(presenting: true, completed: true, chrome: chrome, container: container)
+            if animated {
+                runSystemAnimation(presenting: true, chrome: chrome, container: container)
+            } else {
+                end(presenting: true, completed: true, chrome: chrome, container: container)
+            }
             return nil
         }
         var handed: [SceneSide: StrictView] = [.destination: presented]
@@ -116,7 +149,11 @@ public final class StrictPresentation {
         let animator = transitioningDelegate?.animationController(forDismissed: self)
         chrome.dismissalTransitionWillBegin()
         guard let animator else {
-            end(presenting: false, completed: true, chrome: chrome, container: container)
+            if animated {
+                runSystemAnimation(presenting: false, chrome: chrome, container: container)
+            } else {
+                end(presenting: false, completed: true, chrome: chrome, container: container)
+            }
             return nil
         }
         var handed: [SceneSide: StrictView] = [.source: presented]

@@ -252,6 +252,19 @@ public final class StrictWorld {
             turn()
         }
     }
+
+    /// Runs frames of `1/60` s while `condition` holds (at most `limit`): a test waits for a
+    /// transition that runs on the clock — UIKit's own, or an app's timed animator — without
+    /// counting its frames. Returns how many frames ran.
+    @discardableResult
+    public func runFrames(while condition: () -> Bool, limit: Int = 600) -> Int {
+        var frames = 0
+        while condition() && frames < limit {
+            runFrames(1)
+            frames += 1
+        }
+        return frames
+    }
 }
 
 /// The strict world's display clock: time moves only when the test says so, one frame at a time.
@@ -284,11 +297,31 @@ public final class StrictClock: FrameClock {
         if on { ticking.append(clock) }
     }
 
-    /// Moves time on by `seconds`: running animators advance, then the display links fire and the
-    /// frame callbacks run.
+    /// Animations Core Animation runs with no per-frame work of the app's (UIKit's own push, pop
+    /// and presentation, an app's timed animator): each ends when the clock reaches its end, in
+    /// seconds, and its completion runs then, on the main thread, as UIKit calls an animation's
+    /// completion once it finished. Oldest first among those ending together.
+    private var timedAnimations: [(end: Double, completion: () -> Void)] = []
+
+    /// Whether a timed animation (`runTimedAnimation(for:completion:)`) is still running.
+    public var timedAnimationsRun: Bool { !timedAnimations.isEmpty }
+
+    /// Runs an animation of `duration` seconds on the clock's time: `completion` runs in the first
+    /// `advance(by:)` that reaches its end (never inside this call, even for a duration of 0).
+    public func runTimedAnimation(for duration: Double, completion: @escaping () -> Void) {
+        timedAnimations.append((now + max(duration, 0), completion))
+    }
+
+    /// Moves time on by `seconds`: running animators advance, timed animations that reached their
+    /// end complete, then the display links fire and the frame callbacks run.
     public func advance(by seconds: Double) {
         now += seconds
         for a in animators { a.advance(by: seconds) }
+        // A frame's worth of tolerance below the end would end an animation early; a nanosecond
+        // absorbs the sum of frame durations alone (21 × 1/60 is not exactly 0.35).
+        let ended = timedAnimations.filter { $0.end <= now + 1e-9 }.sorted { $0.end < $1.end }
+        timedAnimations.removeAll { $0.end <= now + 1e-9 }
+        for animation in ended { animation.completion() }
         for link in displayLinks { link.fire() }
         onFrame?(now)
         for clock in ticking { clock.fire(now) }

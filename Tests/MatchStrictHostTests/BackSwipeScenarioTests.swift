@@ -96,6 +96,10 @@ import Testing
         stack.coordination.isEnabled = false
         stack.swipe(to: 202, velocity: 700)
         #expect(stack.nav.popRecognizer.ownPans == 0 && stack.nav.popRecognizer.pops == 1)
+        // UIKit's pop lasts, with a transition coordinator, and ends on the clock.
+        #expect(stack.nav.isTransitioning && stack.nav.runs.count == 1, "UIKit's own pop, not Match's")
+        stack.s.world.runFrames(while: { stack.nav.isTransitioning })
+        #expect(!stack.nav.isTransitioning && stack.nav.stack.count == 1)
         #expect(stack.s.world.violations.isEmpty, "\(stack.s.world.violations)")
         // No finger is left down for a later matched pop to wait on (it would never end).
         #expect(stack.coordination.backSwipe.state == .idle)
@@ -200,6 +204,14 @@ import Testing
         let ending = try #require(stack.nav.appPopEndings.last)
         #expect(ending.scrubbed && ending.finished == finishes)
         #expect(ending.completionSpeed >= 1)
+        // The rest of the app's animation runs on the clock: (1 − p) × duration to finish, p ×
+        // duration to go back, divided by the completion speed (P13).
+        #expect(stack.nav.isTransitioning && stack.nav.stack.count == 2)
+        let frames = s.world.runFrames(while: { stack.nav.isTransitioning })
+        let left =
+            (finishes ? 1 - pop.interaction.percentComplete : pop.interaction.percentComplete)
+            * (stack.nav.matchCoordinator?.appAnimatorDuration ?? 0)
+        #expect(Double(frames) >= (left / ending.completionSpeed * 60).rounded(.down))
         #expect(stack.nav.stack.count == (finishes ? 1 : 2))
         #expect(stack.nav.runs.count == 1, "Match ran the push only")
         #expect(!stack.coordination.backSwipe.isTracking, "no finger left down")
@@ -226,6 +238,7 @@ import Testing
         stack.s.world.turn()
         let ending = try #require(stack.nav.appPopEndings.last)
         #expect(ending.scrubbed && ending.finished == finishes)
+        stack.s.world.runFrames(while: { stack.nav.isTransitioning })
         #expect(stack.nav.stack.count == (finishes ? 1 : 2))
         #expect(!stack.coordination.backSwipe.isTracking)
         #expect(stack.s.world.violations.isEmpty, "\(stack.s.world.violations)")
