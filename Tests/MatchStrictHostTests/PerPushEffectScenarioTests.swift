@@ -91,6 +91,8 @@ import Testing
         let (s, nav, coordinator) = try Self.listShown()
         coordinator.appAnimatesPushes = true
         coordinator.push(s.detail, effect: .fade)
+        // The app's animator lasts its duration; Match runs nothing.
+        s.world.runFrames(while: { nav.isTransitioning })
         #expect(nav.runs.isEmpty)
         #expect(nav.stack.count == 2)
         coordinator.appAnimatesPushes = false
@@ -108,9 +110,12 @@ import Testing
         let (s, nav, coordinator) = try Self.listShown()
         coordinator.isEnabled = false
         coordinator.push(s.detail, effect: .fade)
+        // UIKit's own push and pop last; Match runs nothing.
+        s.world.runFrames(while: { nav.isTransitioning })
         #expect(nav.runs.isEmpty)
         #expect(nav.stack.count == 2)
         coordinator.pop()
+        s.world.runFrames(while: { nav.isTransitioning })
         #expect(nav.runs.isEmpty)
         #expect(nav.stack.count == 1)
         coordinator.isEnabled = true
