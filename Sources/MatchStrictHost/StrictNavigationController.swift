@@ -363,14 +363,19 @@ public final class StrictNavigationController {
     /// once"); `nil` (the default): none.
     public var ignoresPush: ((StrictView) -> Bool)?
 
-    /// `pushViewController(_:animated:)`: has no effect for a screen already in the stack
-    /// (UINavigationController.h). Whether UIKit asks the navigation delegate for an animator when
+    /// `pushViewController(_:animated:)`: a screen already in the stack is
+    /// `Violation.pushedScreenAlreadyOnStack` (UIKit raises, though its header says such a push
+    /// "has no effect") and changes nothing. Whether UIKit asks the navigation delegate for an animator when
     /// `animated` is `false` is not documented: the least favourable reading is taken — it does,
     /// and runs it with `isAnimated == false` (`animateTransition(using:)` inside the call, as for a
     /// `.custom` presentation, UIViewControllerTransitioning.h).
     public func push(_ screen: StrictView, animated: Bool = true) {
         if ignoresPush?(screen) == true { return }
-        guard let top = viewControllers.last, !viewControllers.contains(where: { $0 === screen }) else { return }
+        if viewControllers.contains(where: { $0 === screen }) {
+            world.violate(.pushedScreenAlreadyOnStack)
+            return
+        }
+        guard let top = viewControllers.last else { return }
         let after = viewControllers + [screen]
         startTransition(after: after) { [unowned self] in
             transition(.push, from: top, to: screen, after: after, animated: animated)

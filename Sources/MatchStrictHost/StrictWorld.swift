@@ -40,6 +40,12 @@ public final class StrictWorld {
         /// A push or pop reached the navigation controller while one of its transitions ran
         /// (UIKit logs "nested pop animation can result in corrupted navigation bar"; uikit-practice P5).
         case nestedNavigationOperation
+        /// A screen already on the navigation stack was pushed again: the header says such a push
+        /// "has no effect" (UINavigationController.h), but UIKit raises NSInvalidArgumentException
+        /// "Pushing the same view controller instance more than once is not supported" (crash
+        /// reports: artsy/eigen #2086, samuelclay/NewsBlur #886, react-navigation #10740) — the
+        /// least favourable reading: the app crashes.
+        case pushedScreenAlreadyOnStack
         /// A tab bar controller's selection changed while one of its transitions ran: UIKit would
         /// begin a second transition inside the first, which no page documents (least favourable
         /// reading of D/uitabbarcontroller/selectedindex: as `nestedNavigationOperation`, P5).

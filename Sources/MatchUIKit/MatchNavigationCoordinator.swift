@@ -23,10 +23,10 @@
     @MainActor
     public final class MatchNavigationCoordinator: MatchDelegateForwarder, UINavigationControllerDelegate {
         /// The effect for pushes and pops; default `.automatic` (UIKit's slide, with matched views flying).
-        /// Read back, a dimming colour is the sRGB colour it resolved to when it was set.
+        /// A dynamic dimming colour in it resolves against the navigation controller's traits each
+        /// time UIKit asks for a push's or pop's animator; read back, the effect is as it was set.
         public var effect: TransitionEffect {
-            get { TransitionEffect(engine: glue.coordination.effect) }
-            set { glue.coordination.effect = newValue.engine }
+            didSet { glue.coordination.effect = effect.engine(resolvingAgainst: navigation.navigationController?.traitCollection) }
         }
         /// Whether matched transitions run; `false` gives UIKit's standard ones. Default `true`.
         public var isEnabled: Bool {
@@ -119,7 +119,8 @@
 
         init(navigationController: UINavigationController, effect: TransitionEffect) {
             navigation = UIKitNavigationContainer(navigationController: navigationController)
-            glue = NavigationGlue(container: navigation, effect: effect.engine)
+            self.effect = effect
+            glue = NavigationGlue(container: navigation, effect: effect.engine(resolvingAgainst: navigationController.traitCollection))
             super.init(forwardingTo: navigationController.delegate, fallback: NavigationDelegateFallback())
             if #available(iOS 26.0, *) { glue.contentSwipePops = true }
         }
@@ -177,10 +178,13 @@
         ///
         /// While ``isEnabled`` is `false`, or while the app's own delegate (``forwardingDelegate``)
         /// supplies the animator for this push, it plays no Match effect: UIKit's or the app's
-        /// animation runs, and neither the screen's pop nor a later push plays `effect`. A push the
-        /// navigation controller refuses (the screen is on the stack already) leaves nothing behind.
+        /// animation runs, and neither the screen's pop nor a later push plays `effect`. A screen
+        /// already on the stack when its turn comes (a double tap that pushed it twice) is not
+        /// pushed again — UIKit would raise "Pushing the same view controller instance more than
+        /// once is not supported" — and leaves nothing behind; nor does a push an app's subclass of
+        /// the navigation controller ignores.
         public func push(_ viewController: UIViewController, effect: TransitionEffect) {
-            glue.push(viewController, effect: effect.engine)
+            glue.push(viewController, effect: effect.engine(resolvingAgainst: navigation.navigationController?.traitCollection))
         }
 
         /// Re-reads which screens show a back button (`hidesBackButton`, left bar items) and
@@ -199,6 +203,7 @@
         ) -> UIViewControllerAnimatedTransitioning? {
             let appAnimator = forwardingDelegate?.navigationController?(
                 navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+            glue.coordination.effect = effect.engine(resolvingAgainst: navigationController.traitCollection)
             switch glue.animation(for: Self.operation(operation), from: fromVC, to: toVC, appSuppliesAnimator: appAnimator != nil) {
             case .app: return appAnimator
             case .system: return nil

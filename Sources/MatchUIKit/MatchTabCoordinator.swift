@@ -15,13 +15,14 @@
         /// Any other effect, e.g. `.effect(.fade)`.
         case effect(TransitionEffect)
 
-        /// The engine's style.
+        /// The engine's style, a dynamic dimming colour resolved against `traits` (as drawn now when
+        /// `nil`).
         @MainActor
-        var engineStyle: TabCoordination<MatchTransition.Controller>.Style {
+        func engineStyle(resolvingAgainst traits: UITraitCollection?) -> TabCoordination<MatchTransition.Controller>.Style {
             switch self {
             case .slide: .slide
             case .circularReveal: .circularReveal
-            case .effect(let effect): .effect(effect.engine)
+            case .effect(let effect): .effect(effect.engine(resolvingAgainst: traits))
             }
         }
 
@@ -47,10 +48,11 @@
     /// (`isInteractive`) switches to the neighbouring tab with the finger.
     @MainActor
     public final class MatchTabCoordinator: MatchDelegateForwarder, UITabBarControllerDelegate, UIGestureRecognizerDelegate {
-        /// How the tabs move; default `.slide`.
+        /// How the tabs move; default `.slide`. A dynamic dimming colour in an effect resolves against
+        /// the tab bar controller's traits each time UIKit asks for a switch's animator; read back,
+        /// the style is as it was set.
         public var style: TabTransitionStyle {
-            get { TabTransitionStyle(glue.coordination.style) }
-            set { glue.coordination.style = newValue.engineStyle }
+            didSet { glue.coordination.style = style.engineStyle(resolvingAgainst: tabs.tabBarController?.traitCollection) }
         }
         /// Whether matched transitions run; default `true`.
         public var isEnabled: Bool {
@@ -97,7 +99,8 @@
 
         init(tabBarController: UITabBarController, style: TabTransitionStyle) {
             tabs = UIKitTabContainer(tabBarController: tabBarController)
-            glue = TabGlue(container: tabs, style: style.engineStyle)
+            self.style = style
+            glue = TabGlue(container: tabs, style: style.engineStyle(resolvingAgainst: tabBarController.traitCollection))
             super.init(forwardingTo: tabBarController.delegate, fallback: TabBarDelegateFallback())
             tabs.appDelegate = { [weak self] in self?.forwardingDelegate }
             // Only observes where the tab bar is tapped (the reveal's centre): it never cancels the
@@ -180,6 +183,7 @@
         ) -> UIViewControllerAnimatedTransitioning? {
             let appAnimator = forwardingDelegate?.tabBarController?(
                 tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
+            glue.coordination.style = style.engineStyle(resolvingAgainst: tabBarController.traitCollection)
             switch glue.animation(from: fromVC, to: toVC, appSuppliesAnimator: appAnimator != nil) {
             case .app: return appAnimator
             case .system: return nil

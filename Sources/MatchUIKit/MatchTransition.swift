@@ -293,7 +293,10 @@
         /// This transition, starting a dismissal run.
         public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
             layoutDirection = Self.layoutDirection(of: dismissed.view)
-            resolveColours(against: dismissed.traitCollection)
+            // The dimming view is the presentation's, below the presented screen: its traits, not
+            // the presented screen's (which may override its interface style).
+            resolveColours(
+                against: presentation?.traitCollection ?? dismissed.presentingViewController?.traitCollection ?? dismissed.traitCollection)
             modal.dismissalBegins(looksUpSourceViews: sourceViewProvider != nil)
             return self
         }

@@ -195,11 +195,12 @@
         func backSwipeIsDown() -> Bool { recognizingBackSwipe != nil }
         func noteBackSwipeStart() { recognizingBackSwipe.map(noteStart(of:)) }
 
-        /// The recognizer carrying Match's target that is recognizing now, if any.
+        /// The recognizer carrying Match's target that is recognizing now, if any: Match's own edge
+        /// pan (iOS 26's content recognizer carries no target of Match's, so a pop it began would
+        /// have no finger relayed and runs timed).
         private var recognizingBackSwipe: UIGestureRecognizer? {
-            var recognizers: [UIGestureRecognizer?] = [ownEdgePan]
-            if #available(iOS 26.0, *) { recognizers.append(navigationController?.interactiveContentPopGestureRecognizer) }
-            return recognizers.compactMap({ $0 }).first(where: { $0.state == .began || $0.state == .changed })
+            guard let ownEdgePan, ownEdgePan.state == .began || ownEdgePan.state == .changed else { return nil }
+            return ownEdgePan
         }
 
         /// Where the swipe began: the translation so far is taken off the current location.

@@ -77,7 +77,9 @@
             var mayBeReplaced = false
             if #available(iOS 18.0, *) {
                 isShown = isShown && !tabs.isTabBarHidden
-                mayBeReplaced = tabs.traitCollection.horizontalSizeClass == .regular
+                // iPadOS 18 floats the bar or shows a sidebar in a regular width; an iPhone in
+                // landscape (regular on the larger models) keeps its bottom bar.
+                mayBeReplaced = tabs.traitCollection.userInterfaceIdiom == .pad && tabs.traitCollection.horizontalSizeClass == .regular
             }
             return TabBarLayout(frame: Rect(bar.convert(bar.bounds, to: tabs.view)), isShown: isShown, mayBeReplaced: mayBeReplaced)
         }

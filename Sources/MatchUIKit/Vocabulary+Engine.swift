@@ -101,8 +101,8 @@
     }
 
     extension TransitionEffect {
-        /// The engine's effect, a dynamic dimming colour resolved as it is drawn now: for effects
-        /// without a colour to resolve (pushes, pops, tab switches).
+        /// The engine's effect, a dynamic dimming colour resolved as it is drawn now (the tests'
+        /// spelling; the coordinators and transitions resolve against their container's traits).
         @MainActor
         var engine: MatchEngine.TransitionEffect { engine(resolvingAgainst: nil) }
 

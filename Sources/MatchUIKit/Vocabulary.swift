@@ -104,8 +104,8 @@
         case zoomOut
         /// The destination comes in from `edge` over the source, which stays, with `dimming` fading in
         /// between them: a colour whose alpha is the dimming's opacity, default black at 40 % alpha,
-        /// `nil` for none (a dynamic colour resolves when a presentation or dismissal begins, against the
-        /// presenting screen's traits). `size` is the
+        /// `nil` for none (a dynamic colour resolves each time a transition begins, against the
+        /// presenting screen's, navigation controller's or tab bar controller's traits). `size` is the
         /// destination's frame (default `.full`), which also sets how a ``MatchTransition`` lays it out.
         case presentFromEdge(
             PresentationEdge, dimming: UIColor? = UIColor(red: 0, green: 0, blue: 0, alpha: 0.4),

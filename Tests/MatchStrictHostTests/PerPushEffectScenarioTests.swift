@@ -68,12 +68,12 @@ import Testing
         return (s, nav, coordinator)
     }
 
-    @Test func aPushTheNavigationControllerRefusesLeavesNoEffectForALaterPush() throws {
+    @Test func aPushOfAScreenOnTheStackIsNotHandedOverAndLeavesNoEffect() throws {
         let (s, nav, coordinator) = try Self.listShown()
         coordinator.push(s.detail)
         #expect(try Self.effect(of: nav.run) == .push(.leading))
         let runs = nav.runs.count
-        // The detail is on the stack: UIKit's push "has no effect" (UINavigationController.h).
+        // The detail is on the stack: UIKit would raise, so Match never hands the push over.
         coordinator.push(s.detail, effect: .fade)
         #expect(nav.runs.count == runs)
         #expect(nav.stack.count == 2)
@@ -82,6 +82,21 @@ import Testing
         // A plain push of the same screen: the coordinator's effect, not the refused push's.
         nav.push(s.detail)
         #expect(try Self.effect(of: nav.run) == .push(.leading))
+        coordinator.pop()
+        #expect(try Self.effect(of: nav.run) == .push(.leading))
+        #expect(s.world.violations.isEmpty, "\(s.world.violations)")
+    }
+
+    /// A double tap that pushes one cached screen twice: the second push waits behind the first and
+    /// is dropped when its turn comes (the screen is on the stack; UIKit would raise).
+    @Test func aScreenPushedTwiceIsPushedOnce() throws {
+        let (s, nav, coordinator) = try Self.listShown()
+        coordinator.push(s.detail)
+        coordinator.push(s.detail, effect: .fade)
+        #expect(try Self.effect(of: nav.run) == .push(.leading))
+        s.world.runFrames(10)
+        #expect(nav.runs.count == 1)
+        #expect(nav.stack.count == 2)
         coordinator.pop()
         #expect(try Self.effect(of: nav.run) == .push(.leading))
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")

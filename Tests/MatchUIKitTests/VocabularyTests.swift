@@ -89,7 +89,7 @@
 
         func testTabStylesConvertBothWays() {
             let styles: [TabTransitionStyle] = [.slide, .circularReveal, .effect(.fade), .effect(.push(.up))]
-            for style in styles { XCTAssertEqual(TabTransitionStyle(style.engineStyle), style) }
+            for style in styles { XCTAssertEqual(TabTransitionStyle(style.engineStyle(resolvingAgainst: nil)), style) }
         }
 
         func testModifiersConvert() {

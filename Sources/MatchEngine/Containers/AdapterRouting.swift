@@ -182,7 +182,7 @@ package enum AdapterRouting {
     /// of `count` in the bar (`tabItemCenter`) when that bar is the one on screen, otherwise the
     /// middle of the view (`viewSize`, the container's coordinates). `tabBar` is not the one on screen
     /// when it is hidden, or when UIKit may show a floating bar or a sidebar in its place (iOS 18
-    /// and later in a regular width: UITabBarController.h, `mode` and `sidebar`; the header keeps
+    /// and later on an iPad in a regular width: UITabBarController.h, `mode` and `sidebar`; the header keeps
     /// `tabBar` "for -[UIActionSheet showFromTabBar:]"): slots estimated from it could be anywhere.
     package static func tabRevealSlot(
         index: Int, count: Int, tabBar: TabBarLayout, viewSize: Size, layoutDirection: TransitionContext.LayoutDirection

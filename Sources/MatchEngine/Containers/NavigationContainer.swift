@@ -20,8 +20,9 @@ package protocol NavigationContainer: AnyObject {
     /// already holds the pushed screen (or lacks the popped one) once a push or pop is asked for
     /// (UINavigationController.h `viewControllers`).
     var screens: [Screen] { get }
-    /// `pushViewController(_:animated: true)` (UINavigationController.h: "has no effect if the view
-    /// controller is already in the stack"; an app's subclass may ignore it too).
+    /// `pushViewController(_:animated: true)`; an app's subclass may ignore it. Never called with a
+    /// screen already in the stack: the header says that "has no effect", but UIKit raises
+    /// (`NavigationGlue.hand`).
     func pushViewController(_ screen: Screen)
     /// `popViewController(animated: true)`.
     func popViewController()

@@ -133,9 +133,14 @@ package final class NavigationGlue<Container: NavigationContainer> {
     }
 
     /// Hands a push to the container, its effect recorded for the screen first and forgotten if
-    /// the container refuses the push.
+    /// the container refuses the push. A screen already on the stack is never handed over: its
+    /// header says such a push "has no effect" (UINavigationController.h), but UIKit raises
+    /// "Pushing the same view controller instance more than once is not supported"
+    /// (NSInvalidArgumentException from `pushViewController:transition:forceImmediate:`; crash
+    /// reports in artsy/eigen #2086, samuelclay/NewsBlur #886, react-navigation #10740) — a double
+    /// tap that queues the push of one cached screen twice must not crash the app.
     private func hand(_ screen: Container.Screen, effect: TransitionEffect?) {
-        guard let container else { return }
+        guard let container, !container.screens.contains(where: { $0 === screen }) else { return }
         coordination.pushHanded(ObjectIdentifier(screen), effect: effect)
         if !startsOperation({ container.pushViewController(screen) }) { coordination.handedPushRefused() }
     }

@@ -95,9 +95,9 @@ package struct TabBarLayout: Sendable, Hashable {
     /// Whether `tabBar` is on screen: in a window, not hidden, alpha at least 0.01, and, from iOS 18,
     /// the controller's `isTabBarHidden` off.
     package var isShown: Bool
-    /// Whether UIKit may show another bar in its place: iOS 18 or later in a regular horizontal
+    /// Whether UIKit may show another bar in its place: iPadOS 18 or later in a regular horizontal
     /// size class, where the bar floats at the top or becomes a sidebar (UITabBarController.h,
-    /// `mode`, `sidebar`).
+    /// `mode`, `sidebar`); an iPhone in landscape keeps its bottom bar.
     package var mayBeReplaced: Bool
 
     package init(frame: Rect, isShown: Bool, mayBeReplaced: Bool) {
