@@ -301,4 +301,19 @@ func shrink(_ steps: [SoakStep], keeping signature: String, deferredNavigationSt
                 + "\(known.values.map(\.count).reduce(0, +)) ran into a known UIKit gap (recorded as the shard's one known issue per gap)"
         )
     }
+
+    /// Sequences the soak once found broken, shrunk to their minimal steps, kept as fixed cases.
+    /// A dismissal pan that sent one presentation back stayed attached to that ended run, so the
+    /// next presentation it came down on ran on to presented under the finger (seed
+    /// 16803652834742890785, sequence 1139 of 16 000; also seed 3304181404824633218, sequence 12486).
+    @Test func aDismissalPanThatSentAPresentationBackGrabsTheNextOne() {
+        let steps: [SoakStep] = [
+            .present,
+            .dismissalPan(at: Point(x: 202, y: 567), travel: 0.556, velocity: 972, steps: 4, frames: 0),
+            .present,
+            .dismissalPan(at: Point(x: 322, y: 474), travel: 0.578, velocity: 1160, steps: 2, frames: 3),
+        ]
+        let outcome = runSoak(steps, deferredNavigationStart: true)
+        #expect(outcome.failures.isEmpty, "\(outcome.trace.joined(separator: "\n"))")
+    }
 }

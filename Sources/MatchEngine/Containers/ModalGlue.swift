@@ -59,13 +59,16 @@ package final class ModalGlue<Container: ModalContainer> {
     }
 
     /// A run ended (the animator's `animationEnded(_:)`, after its controller): its finger lets go
-    /// and a completed presentation keeps where its views came from. Returns those frames, `nil`
-    /// for any other run.
+    /// — the one that started it and the dismissal pan if it grabbed the run later, so that the
+    /// pan's next touch grabs the run then running, not the ended one — and a completed
+    /// presentation keeps where its views came from. Returns those frames, `nil` for any other run.
     @discardableResult
     package func runEnded(_ controller: Controller?, completed: Bool) -> [TransitionID: Rect]? {
         guard let (run, running) = current, running === controller else { return nil }
         current = nil
-        run.finger?.attach(nil, at: container?.now ?? 0)
+        let now = container?.now ?? 0
+        run.finger?.attach(nil, at: now)
+        if let pan = coordination.interaction, pan.receiver === running { pan.attach(nil, at: now) }
         let frames = running.departureFrames
         return coordination.runEnded(kind: run.kind, completed: completed, departures: frames) ? frames : nil
     }
