@@ -120,9 +120,12 @@ package final class StrictTabCoordinator: TabContainer, StrictTabBarControllerDe
     package func nextTurn(_ work: @escaping () -> Void) { tabBarController.world.later(work) }
     package var tabBar: TabBarLayout {
         let controller = tabBarController
-        return TabBarLayout(
-            frame: controller.tabBarFrame, isShown: !controller.tabBar.isHidden && !controller.isTabBarHidden,
-            mayBeReplaced: controller.barFloats)
+        // The strict tab bar controller models an iPad from iPadOS 18 in a regular width exactly
+        // when its bar floats; otherwise an iPhone.
+        return .reading(
+            frame: controller.tabBarFrame, inWindow: controller.tabBar.isInWindow, isHidden: controller.tabBar.isHidden,
+            alpha: controller.tabBar.alpha, controllerHidesBar: controller.isTabBarHidden, isPadOS18OrLater: controller.barFloats,
+            isRegularWidth: controller.barFloats)
     }
     package var barItemCount: Int { tabBarController.items.count }
     package var layoutDirection: TransitionContext.LayoutDirection { .leftToRight }

@@ -73,15 +73,16 @@
                 return TabBarLayout(frame: Rect(x: 0, y: 0, width: 0, height: 0), isShown: false, mayBeReplaced: false)
             }
             let bar = tabs.tabBar
-            var isShown = bar.window != nil && !bar.isHidden && bar.alpha >= 0.01
-            var mayBeReplaced = false
+            var hidesBar = false
+            var isPadOS18OrLater = false
             if #available(iOS 18.0, *) {
-                isShown = isShown && !tabs.isTabBarHidden
-                // iPadOS 18 floats the bar or shows a sidebar in a regular width; an iPhone in
-                // landscape (regular on the larger models) keeps its bottom bar.
-                mayBeReplaced = tabs.traitCollection.userInterfaceIdiom == .pad && tabs.traitCollection.horizontalSizeClass == .regular
+                hidesBar = tabs.isTabBarHidden
+                isPadOS18OrLater = tabs.traitCollection.userInterfaceIdiom == .pad
             }
-            return TabBarLayout(frame: Rect(bar.convert(bar.bounds, to: tabs.view)), isShown: isShown, mayBeReplaced: mayBeReplaced)
+            return .reading(
+                frame: Rect(bar.convert(bar.bounds, to: tabs.view)), inWindow: bar.window != nil, isHidden: bar.isHidden,
+                alpha: Double(bar.alpha), controllerHidesBar: hidesBar, isPadOS18OrLater: isPadOS18OrLater,
+                isRegularWidth: tabs.traitCollection.horizontalSizeClass == .regular)
         }
         var layoutDirection: TransitionContext.LayoutDirection { MatchTransition.layoutDirection(of: tabBarController?.view) }
         var width: Double { Double(tabBarController?.view.bounds.width ?? 1) }

@@ -105,4 +105,17 @@ package struct TabBarLayout: Sendable, Hashable {
         self.isShown = isShown
         self.mayBeReplaced = mayBeReplaced
     }
+
+    /// The layout from what the container reads of UIKit: `tabBar`'s frame, whether it is in a
+    /// window, its `isHidden` and `alpha` (below 0.01 it is not drawn for hit testing either,
+    /// uikit-rules 5.7), the controller's `isTabBarHidden` (iOS 18; `false` before), whether the
+    /// system is iPadOS 18 or later, and whether the horizontal size class is regular.
+    package static func reading(
+        frame: Rect, inWindow: Bool, isHidden: Bool, alpha: Double, controllerHidesBar: Bool, isPadOS18OrLater: Bool,
+        isRegularWidth: Bool
+    ) -> TabBarLayout {
+        TabBarLayout(
+            frame: frame, isShown: inWindow && !isHidden && alpha >= 0.01 && !controllerHidesBar,
+            mayBeReplaced: isPadOS18OrLater && isRegularWidth)
+    }
 }

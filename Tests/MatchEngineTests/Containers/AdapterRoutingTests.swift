@@ -59,6 +59,36 @@ import Testing
                 == Point(x: 0, y: 0))
     }
 
+    /// What the container reads of UIKit makes the layout: `tabBar` is shown only in a window, not
+    /// hidden, at alpha 0.01 or more, and not hidden by the controller; another bar may stand in
+    /// for it only on iPadOS 18 or later in a regular width (an iPhone in landscape keeps its bar).
+    @Test func tabBarLayoutFromWhatUIKitReports() {
+        let bar = Rect(x: 0, y: 751, width: 400, height: 49)
+        func layout(
+            inWindow: Bool = true, isHidden: Bool = false, alpha: Double = 1, hides: Bool = false, pad: Bool = false,
+            regular: Bool = false
+        ) -> TabBarLayout {
+            .reading(
+                frame: bar, inWindow: inWindow, isHidden: isHidden, alpha: alpha, controllerHidesBar: hides,
+                isPadOS18OrLater: pad, isRegularWidth: regular)
+        }
+        let cases: [(TabBarLayout, isShown: Bool, mayBeReplaced: Bool)] = [
+            (layout(), true, false),
+            (layout(inWindow: false), false, false),
+            (layout(isHidden: true), false, false),
+            (layout(alpha: 0.009), false, false),
+            (layout(alpha: 0.01), true, false),
+            (layout(hides: true), false, false),
+            (layout(regular: true), true, false),
+            (layout(pad: true), true, false),
+            (layout(pad: true, regular: true), true, true),
+        ]
+        for (l, shown, replaced) in cases {
+            #expect(l.frame == bar)
+            #expect(l.isShown == shown && l.mayBeReplaced == replaced, "\(l)")
+        }
+    }
+
     /// What each container operation gets from `.automatic` and from the tab styles.
     @Test func effectsPerOperation() {
         func effect(_ kind: TransitionContext.Kind, _ e: TransitionEffect = .automatic) -> TransitionEffect {
