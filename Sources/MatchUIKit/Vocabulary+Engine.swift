@@ -101,11 +101,6 @@
     }
 
     extension TransitionEffect {
-        /// The engine's effect, a dynamic dimming colour resolved as it is drawn now (the tests'
-        /// spelling; the coordinators and transitions resolve against their container's traits).
-        @MainActor
-        var engine: MatchEngine.TransitionEffect { engine(resolvingAgainst: nil) }
-
         /// The engine's effect with a dynamic dimming colour resolved against `traits` (as it is drawn
         /// now when `nil`); a dimming colour without sRGB components (a pattern) dims nothing.
         @MainActor

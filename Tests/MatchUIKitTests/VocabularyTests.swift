@@ -84,7 +84,7 @@
                 (.none, .none),
             ]
             check(rows, cases: 13) { $0.engine(resolvingAgainst: UITraitCollection(userInterfaceStyle: .light)) }
-            for (_, engine) in rows { XCTAssertEqual(MatchUIKit.TransitionEffect(engine: engine).engine, engine) }
+            for (_, engine) in rows { XCTAssertEqual(MatchUIKit.TransitionEffect(engine: engine).engine(resolvingAgainst: nil), engine) }
         }
 
         func testTabStylesConvertBothWays() {
