@@ -26,10 +26,7 @@ import Testing
         coordinator.pop()
         #expect(try Self.effect(of: nav.run) == .fade)
         // Pushed again without one — by UIKit's own call — it takes the coordinator's.
-        nav.push(s.detail)
-        #expect(try Self.effect(of: nav.run) == .push(.leading))
-        coordinator.pop()
-        #expect(try Self.effect(of: nav.run) == .push(.leading))
+        try Self.expectAPlainPushAndItsPopPlayTheCoordinatorsEffect(s, nav, coordinator)
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 
@@ -59,6 +56,18 @@ import Testing
         #expect(app.world.violations.isEmpty, "\(app.world.violations)")
     }
 
+    /// UIKit's own push of the detail (`pushViewController`, no effect named) and the coordinator's
+    /// pop of it both play the coordinator's effect, `.push(.leading)`: nothing an earlier push named
+    /// is left behind.
+    static func expectAPlainPushAndItsPopPlayTheCoordinatorsEffect(
+        _ s: StrictScreens, _ nav: StrictNavigationController, _ coordinator: StrictNavigationCoordinator
+    ) throws {
+        nav.push(s.detail)
+        #expect(try effect(of: nav.run) == .push(.leading))
+        coordinator.pop()
+        #expect(try effect(of: nav.run) == .push(.leading))
+    }
+
     /// The list in a navigation controller whose coordinator's effect is `.push(.leading)`.
     static func listShown() throws -> (StrictScreens, StrictNavigationController, StrictNavigationCoordinator) {
         let s = StrictScreens()
@@ -80,10 +89,7 @@ import Testing
         coordinator.pop()
         #expect(try Self.effect(of: nav.run) == .push(.leading))
         // A plain push of the same screen: the coordinator's effect, not the refused push's.
-        nav.push(s.detail)
-        #expect(try Self.effect(of: nav.run) == .push(.leading))
-        coordinator.pop()
-        #expect(try Self.effect(of: nav.run) == .push(.leading))
+        try Self.expectAPlainPushAndItsPopPlayTheCoordinatorsEffect(s, nav, coordinator)
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 
@@ -114,10 +120,7 @@ import Testing
         // Its pop: Match's, with the coordinator's effect (Match did not run the push).
         coordinator.pop()
         #expect(try Self.effect(of: nav.run) == .push(.leading))
-        nav.push(s.detail)
-        #expect(try Self.effect(of: nav.run) == .push(.leading))
-        coordinator.pop()
-        #expect(try Self.effect(of: nav.run) == .push(.leading))
+        try Self.expectAPlainPushAndItsPopPlayTheCoordinatorsEffect(s, nav, coordinator)
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 
@@ -134,10 +137,7 @@ import Testing
         #expect(nav.runs.isEmpty)
         #expect(nav.stack.count == 1)
         coordinator.isEnabled = true
-        nav.push(s.detail)
-        #expect(try Self.effect(of: nav.run) == .push(.leading))
-        coordinator.pop()
-        #expect(try Self.effect(of: nav.run) == .push(.leading))
+        try Self.expectAPlainPushAndItsPopPlayTheCoordinatorsEffect(s, nav, coordinator)
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
 }
