@@ -176,10 +176,17 @@ package final class HeadlessHost: TransitionHost {
         var frame = TransitionFrame()
         let apply = { (progress: Double) in
             plan.evaluate(at: progress, into: &frame)
-            for (i, view) in views.enumerated() { if let view { HeadlessHost.apply(frame.state(ofTrack: i), to: view) } }
+            HeadlessHost.apply(frame, to: views)
         }
         apply(driver.fractionComplete)
         driver.observe(apply)
+    }
+
+    /// Applies each track's state in `frame` to its view (`nil`: the track has none). The frame is
+    /// passed in once: read from the closure's captured variable per track, each read copied the
+    /// whole frame (a retain and a release of each of its ~30 buffers, a tenth of a grid start).
+    private static func apply(_ frame: borrowing TransitionFrame, to views: [HeadlessView?]) {
+        for (i, view) in views.enumerated() { if let view { apply(frame.state(ofTrack: i), to: view) } }
     }
 
     /// Sets a view's geometry and look from a state (the view must be a subview of the container,

@@ -7,11 +7,17 @@ extension Planner {
     package static func usesOriginalView(
         _ participants: [Int], side: SceneSide, scene: SceneSnapshot, match: MatchResult, context: TransitionContext
     ) -> [Bool] {
-        var matched = Set<Int>()
-        for pair in match.pairs { matched.insert(side == .source ? pair.source : pair.destination) }
+        func hasModifiers(_ i: Int) -> Bool { i < scene.count && !scene.views[i].modifiers.isEmpty }
+        // Only a view with modifiers can fly itself: without one, no need to know which are matched.
+        guard participants.contains(where: hasModifiers) else { return [Bool](repeating: false, count: participants.count) }
+        var matched = [Bool](repeating: false, count: scene.count)
+        for pair in match.pairs {
+            let i = side == .source ? pair.source : pair.destination
+            if i >= 0 && i < scene.count { matched[i] = true }
+        }
         return participants.map { i in
-            guard i < scene.count, !scene.views[i].modifiers.isEmpty else { return false }
-            let isMatched = matched.contains(i)
+            guard hasModifiers(i) else { return false }
+            let isMatched = matched[i]
             let conditions = ModifierSet.Conditions(
                 matched: isMatched, appearing: !isMatched && side == .destination,
                 disappearing: !isMatched && side == .source, presenting: context.kind.isPresenting)
