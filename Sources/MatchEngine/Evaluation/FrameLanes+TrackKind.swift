@@ -24,11 +24,15 @@ extension FrameLanes {
         let scales: (from: Double, to: Double)?
         /// Whether either end has a shadow.
         let hasShadow: Bool
+        /// The clip at each end when either has one (a missing one is the whole bounds,
+        /// `ClipShape.wholeBounds(of:)`), else `nil`: it moves in the frame's clip pass.
+        let clip: (from: ClipShape, to: ClipShape)?
 
         /// The kind of a track from the state at `a` to the state at `b` along `path`, whose
         /// transform comes from `transform` (`source(of:)`); `nil` when the track is
-        /// detailed: a channel cannot move on lanes (`StateChannel.movesOnLanes`) or the arc's
-        /// control point is not finite. The lane values' size is checked apart (`isSmall`).
+        /// detailed: a channel cannot move on lanes (`StateChannel.movesOnLanes`), or the arc's
+        /// control point or a clip's numbers are not small (`isSmall`). The lane values' size is
+        /// checked apart.
         @inline(__always)
         init?(_ path: MotionPath, _ a: UnsafePointer<ViewState>, _ b: UnsafePointer<ViewState>, _ transform: TransformSource) {
             guard StateChannel.everyChannelMovesOnLanes(a, b) else { return nil }
@@ -44,6 +48,14 @@ extension FrameLanes {
                     guard FrameLanes.isSmall(c.x), FrameLanes.isSmall(c.y) else { return nil }
                     control = c
                 }
+            }
+            if a.pointee.clip == nil && b.pointee.clip == nil {
+                clip = nil
+            } else {
+                let from = a.pointee.clip ?? .wholeBounds(of: a.pointee.size)
+                let to = b.pointee.clip ?? .wholeBounds(of: b.pointee.size)
+                guard FrameLanes.isSmall(from), FrameLanes.isSmall(to) else { return nil }
+                clip = (from, to)
             }
             self.transform = transform
             hasShadow = a.pointee.shadow != nil || b.pointee.shadow != nil
@@ -102,4 +114,12 @@ extension FrameLanes {
     /// Whether `x` is at most `largestLinearValue` in magnitude (false for NaN).
     @inline(__always)
     static func isSmall(_ x: Double) -> Bool { x <= largestLinearValue && x >= -largestLinearValue }
+
+    /// Whether each of the clip's five numbers `isSmall`: its interpolation at a fraction of at most
+    /// `largestSafeFraction` is then finite, as a lane's is.
+    @inline(__always)
+    static func isSmall(_ clip: ClipShape) -> Bool {
+        isSmall(clip.rect.origin.x) && isSmall(clip.rect.origin.y) && isSmall(clip.rect.size.width)
+            && isSmall(clip.rect.size.height) && isSmall(clip.cornerRadius)
+    }
 }

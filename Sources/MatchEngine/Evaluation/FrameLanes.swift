@@ -18,14 +18,22 @@
 /// `TrackKind`): the arcs' centres; any other changing transform (a rotation, a skew, perspective),
 /// interpolated as the plan interpolates it; and the corner radius and shadow of a track whose
 /// transform scales, which move linearly on screen (on-screen lanes) and are divided by the
-/// current scale. Every other track — a clip, a shadow with a path, corners of different radii,
-/// numbers too large to compute with safely — is *detailed*: blended in full (`ViewState.blend`)
-/// into a state of its own.
+/// current scale; and a clip (a circular reveal's), whose rectangle and radius move linearly
+/// (`ClipShape.interpolated`) into the frame's clips. Every other track — a shadow with a path,
+/// corners of different radii, numbers too large to compute with safely — is *detailed*: blended
+/// in full (`ViewState.blend`) into a state of its own.
 struct FrameLanes: Sendable {
     /// An arc's centre: its slot and its control point (`MotionPath.controlPoint`).
     struct Arc {
         let slot: Int
         let control: Point
+    }
+
+    /// A linear track with a clip at either end: its clip at each end (a missing one is the whole
+    /// bounds, `ClipShape.wholeBounds(of:)`).
+    struct Clipped {
+        let from: ClipShape
+        let to: ClipShape
     }
 
     /// A linear track whose transform is computed each frame (`TrackKind.TransformSource.computed`):
@@ -70,6 +78,11 @@ struct FrameLanes: Sendable {
     let turns: [PlanarTurn]
     let corrected: [Int]
     let correctedOffsets: [Int]
+    /// The linear tracks with a clip, grouped by timing group as `detailed` is, and track index →
+    /// index in `clips` (−1 for none; empty when no track has a clip).
+    let clips: [Clipped]
+    let clipOffsets: [Int]
+    let clipOfTrack: [Int32]
 
     /// The largest magnitude a lane value (or an arc's control point) may have for its track to be
     /// linear. With fractions of at most `largestSafeFraction`, nothing a frame computes from such
@@ -119,6 +132,10 @@ struct FrameLanes: Sendable {
         var computedOffsets = detailOffsets
         var corrected: [Int] = []
         var correctedOffsets = detailOffsets
+        var clips: [Clipped] = []
+        var clipOffsets = detailOffsets
+        // Allocated for the first track with a clip.
+        var clipOfTrack: [Int32] = []
         // The on-screen lanes' scales of the scale-corrected tracks, by slot (0 for none), for the
         // second pass; allocated for the first such track.
         var scalesOfSlot: [SIMD2<Double>] = []
@@ -147,6 +164,11 @@ struct FrameLanes: Sendable {
                             detailed.append(Int32(i))
                             continue
                         }
+                        if let clip = kind.clip {
+                            if clipOfTrack.isEmpty { clipOfTrack = Array(repeating: -1, count: n) }
+                            clipOfTrack[i] = Int32(clips.count)
+                            clips.append(Clipped(from: clip.from, to: clip.to))
+                        }
                         if kind.control == nil && kind.scales == nil && kind.transform != .computed { continue }
                         forced |= kind.forcedLanes
                         if let control = kind.control { arcs.append(Arc(slot: slot, control: control)) }
@@ -173,6 +195,7 @@ struct FrameLanes: Sendable {
                     arcOffsets[g + 1] = arcs.count
                     computedOffsets[g + 1] = computed.count
                     correctedOffsets[g + 1] = corrected.count
+                    clipOffsets[g + 1] = clips.count
                 }
             }
         }
@@ -231,7 +254,14 @@ struct FrameLanes: Sendable {
         self.turns = turns
         self.corrected = corrected
         self.correctedOffsets = correctedOffsets
+        self.clips = clips
+        self.clipOffsets = clipOffsets
+        self.clipOfTrack = clipOfTrack
     }
+
+    /// The index in `clips` of track `index`'s clip, or −1 when it has none (or is detailed).
+    @inline(__always)
+    func clip(ofTrack index: Int) -> Int { clipOfTrack.isEmpty ? -1 : Int(clipOfTrack[index]) }
 
     /// Whether every lane value of both ends is at most `largestLinearValue` in magnitude (false
     /// for NaN, which planned states never hold).

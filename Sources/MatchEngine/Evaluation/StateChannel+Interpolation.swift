@@ -73,8 +73,8 @@ extension StateChannel {
             if x.pointee.clip == nil && y.pointee.clip == nil {
                 result.pointee.clip = nil
             } else {
-                let a = x.pointee.clip ?? ClipShape(rect: Rect(origin: .zero, size: x.pointee.size), cornerRadius: 0)
-                let b = y.pointee.clip ?? ClipShape(rect: Rect(origin: .zero, size: y.pointee.size), cornerRadius: 0)
+                let a = x.pointee.clip ?? .wholeBounds(of: x.pointee.size)
+                let b = y.pointee.clip ?? .wholeBounds(of: y.pointee.size)
                 result.pointee.clip = a.interpolated(to: b, fraction: f)
             }
         case .zPosition:

@@ -25,8 +25,9 @@ extension StateChannel {
 
     /// Whether this channel of a track from the state at `a` to the state at `b` can move on its
     /// lanes, linearly as `StateChannel.blend` moves it on a straight path (scale-corrected values
-    /// after `FrameLanes.correct`): not for a clip at either end, a shadow with a path, nor uneven
-    /// corners. The transform and the path are decided apart (`FrameLanes.TrackKind`).
+    /// after `FrameLanes.correct`): not for a shadow with a path, nor uneven corners. The clip has
+    /// no lanes: it moves in its own pass (`FrameLanes.clips`), decided with the transform and the
+    /// path apart (`FrameLanes.TrackKind`).
     @inline(__always)
     func movesOnLanes(_ a: UnsafePointer<ViewState>, _ b: UnsafePointer<ViewState>) -> Bool {
         switch self {
@@ -34,7 +35,7 @@ extension StateChannel {
         case .cornerRadii:
             a.pointee.cornerRadii == CornerRadii(a.pointee.cornerRadii.topLeft)
                 && b.pointee.cornerRadii == CornerRadii(b.pointee.cornerRadii.topLeft)
-        case .clip: a.pointee.clip == nil && b.pointee.clip == nil
+        case .clip: true
         case .shadow: a.pointee.shadow?.path == nil && b.pointee.shadow?.path == nil
         }
     }

@@ -19,6 +19,8 @@ public struct TransitionFrame: Sendable {
     private(set) var values: [Double] = []
     /// The detailed tracks' current states, indexed as `FrameLanes.detailed`.
     private(set) var detailedStates: [ViewState] = []
+    /// The linear tracks' current clips, indexed as `FrameLanes.clips`.
+    private(set) var clips: [ClipShape] = []
     /// The linear tracks' computed transforms (`FrameLanes.computed`), indexed as
     /// `TransitionPlan.transforms` (the other entries are unused).
     private(set) var transforms: [Transform3D] = []
@@ -33,6 +35,7 @@ public struct TransitionFrame: Sendable {
     /// detailed tracks' states (what a memory-copy floor for evaluation copies).
     @_spi(Harness) public var bytesWrittenPerFrame: Int {
         values.count * MemoryLayout<Double>.stride + detailedStates.count * MemoryLayout<ViewState>.stride
+            + clips.count * MemoryLayout<ClipShape>.stride
     }
 
     /// An empty frame; the first `TransitionPlan.evaluate(at:into:)` sets it up for its plan.
@@ -87,16 +90,11 @@ public struct TransitionFrame: Sendable {
             let source = plan.transforms.withUnsafeBufferPointer {
                 FrameLanes.TrackKind.source(of: t < 0 ? nil : $0.baseAddress! + t)
             }
-            switch source {
-            case .unchanged:
-                return FrameLanes.Lane.state(v, from: a, other: b, transformOnLanes: false)
-            case .planar:
-                return FrameLanes.Lane.state(v, from: a, other: b, transformOnLanes: true)
-            case .computed:
-                var state = FrameLanes.Lane.state(v, from: a, other: b, transformOnLanes: false)
-                state.transform = transforms[t]
-                return state
-            }
+            var state = FrameLanes.Lane.state(v, from: a, other: b, transformOnLanes: source == .planar)
+            if source == .computed { state.transform = transforms[t] }
+            let clip = lanes.clip(ofTrack: index)
+            if clip >= 0 { state.clip = clips[clip] }
+            return state
         }
     }
 
@@ -110,6 +108,9 @@ public struct TransitionFrame: Sendable {
         detailedStates.removeAll(keepingCapacity: true)
         detailedStates.reserveCapacity(lanes.detailed.count)
         for i in lanes.detailed { detailedStates.append(plan.tracks.from(Int(i))) }
+        clips.removeAll(keepingCapacity: true)
+        clips.reserveCapacity(lanes.clips.count)
+        for clip in lanes.clips { clips.append(clip.from) }
         transforms.removeAll(keepingCapacity: true)
         if !lanes.computed.isEmpty {
             // Each interpolation read in place (~600 bytes), only its from-transform copied.
@@ -140,43 +141,49 @@ public struct TransitionFrame: Sendable {
                     values.withUnsafeMutableBufferPointer { out in
                         detailedStates.withUnsafeMutableBufferPointer { states in
                             transforms.withUnsafeMutableBufferPointer { transforms in
-                                groupFractions.withUnsafeMutableBufferPointer { fractions in
-                                    for g in 0..<fractions.count {
-                                        let raw = plan.fraction(ofGroup: g, atProgress: progress)
-                                        let f = raw.isNaN ? 0 : raw
-                                        // NaN never equals itself, so a group not yet evaluated always is.
-                                        if fractions[g] == f { continue }
-                                        fractions[g] = f
-                                        evaluated += 1
-                                        let first = plan.offsets[g]
-                                        let count = plan.offsets[g + 1] - first
-                                        // A fraction that is not finite takes the nearer end, as `TransitionPlan`'s repair does.
-                                        let t = f.isFinite ? f : (f > 0 ? 1 : 0)
-                                        if t.magnitude > FrameLanes.largestSafeFraction {
-                                            lanes.blendAsPlan(
-                                                group: g, fraction: t, plan: plan, into: out.baseAddress!,
-                                                transforms: transforms)
-                                        } else {
-                                            var mask = lanes.groupLanes[g]
-                                            while mask != 0 {
-                                                let lane = mask.trailingZeroBitCount
-                                                mask &= mask - 1
-                                                let start = lanes.laneBase[lane] + first
-                                                FrameLanes.interpolate(
-                                                    from: from.baseAddress! + start, to: to.baseAddress! + start,
-                                                    into: out.baseAddress! + start, count: count, fraction: t)
-                                            }
-                                            if t != 0 && t != 1 {
-                                                lanes.finish(
-                                                    group: g, fraction: t, plan: plan, from: from.baseAddress!,
-                                                    to: to.baseAddress!, into: out.baseAddress!,
+                                clips.withUnsafeMutableBufferPointer { clips in
+                                    groupFractions.withUnsafeMutableBufferPointer { fractions in
+                                        for g in 0..<fractions.count {
+                                            let raw = plan.fraction(ofGroup: g, atProgress: progress)
+                                            let f = raw.isNaN ? 0 : raw
+                                            // NaN never equals itself, so a group not yet evaluated always is.
+                                            if fractions[g] == f { continue }
+                                            fractions[g] = f
+                                            evaluated += 1
+                                            let first = plan.offsets[g]
+                                            let count = plan.offsets[g + 1] - first
+                                            // A fraction that is not finite takes the nearer end, as `TransitionPlan`'s repair does.
+                                            let t = f.isFinite ? f : (f > 0 ? 1 : 0)
+                                            if t.magnitude > FrameLanes.largestSafeFraction {
+                                                lanes.blendAsPlan(
+                                                    group: g, fraction: t, plan: plan, into: out.baseAddress!,
                                                     transforms: transforms)
+                                            } else {
+                                                var mask = lanes.groupLanes[g]
+                                                while mask != 0 {
+                                                    let lane = mask.trailingZeroBitCount
+                                                    mask &= mask - 1
+                                                    let start = lanes.laneBase[lane] + first
+                                                    FrameLanes.interpolate(
+                                                        from: from.baseAddress! + start, to: to.baseAddress! + start,
+                                                        into: out.baseAddress! + start, count: count, fraction: t)
+                                                }
+                                                if t != 0 && t != 1 {
+                                                    lanes.finish(
+                                                        group: g, fraction: t, plan: plan, from: from.baseAddress!,
+                                                        to: to.baseAddress!, into: out.baseAddress!,
+                                                        transforms: transforms)
+                                                }
+                                                // `StateChannel.blend`'s clip, each end's filled in advance.
+                                                for k in lanes.clipOffsets[g]..<lanes.clipOffsets[g + 1] {
+                                                    clips[k] = lanes.clips[k].from.interpolated(to: lanes.clips[k].to, fraction: t)
+                                                }
                                             }
-                                        }
-                                        for k in lanes.detailOffsets[g]..<lanes.detailOffsets[g + 1] {
-                                            plan.blend(
-                                                Int(lanes.detailed[k]), ends.baseAddress! + 2 * k, ends.baseAddress! + 2 * k + 1,
-                                                fraction: f, into: states.baseAddress! + k)
+                                            for k in lanes.detailOffsets[g]..<lanes.detailOffsets[g + 1] {
+                                                plan.blend(
+                                                    Int(lanes.detailed[k]), ends.baseAddress! + 2 * k, ends.baseAddress! + 2 * k + 1,
+                                                    fraction: f, into: states.baseAddress! + k)
+                                            }
                                         }
                                     }
                                 }

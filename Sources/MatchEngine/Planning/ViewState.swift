@@ -121,6 +121,12 @@ public struct ClipShape: Sendable, Hashable, Codable {
 
     /// Whether every number is finite.
     package var isFinite: Bool { rect.isFinite && cornerRadius.isFinite }
+
+    /// The clip a state of size `size` without one blends from or to: its whole bounds, square
+    /// corners (`StateChannel.blend`).
+    package static func wholeBounds(of size: Size) -> ClipShape {
+        ClipShape(rect: Rect(origin: .zero, size: size), cornerRadius: 0)
+    }
 }
 
 extension ClipShape: Interpolatable {

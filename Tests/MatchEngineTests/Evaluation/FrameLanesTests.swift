@@ -78,7 +78,7 @@ import Testing
     @Test(arguments: 0..<4)
     func aRandomTrackOfEveryKindIsExact(seed: UInt64) {
         var r = SeededGenerator(seed: 4_500 + seed)
-        var kinds = (linear: 0, detailed: 0, arcs: 0, computed: 0, turns: 0, corrected: 0, beyondSafe: 0)
+        var kinds = (linear: 0, detailed: 0, arcs: 0, computed: 0, turns: 0, corrected: 0, clipped: 0, beyondSafe: 0)
         var frame = TransitionFrame()
         for _ in 0..<12 {
             var tracks: [Track] = []
@@ -104,6 +104,7 @@ import Testing
             kinds.computed += lanes.computed.count
             kinds.turns += lanes.turns.count
             kinds.corrected += lanes.corrected.count + lanes.computed.count { $0.corrected }
+            kinds.clipped += lanes.clips.count
             for step in 0..<30 {
                 let progress = step < 5 ? [0, 1, -0.5, 1.5, .nan][step] : r.double(in: 0...1)
                 plan.evaluate(at: progress, into: &frame)
@@ -121,7 +122,7 @@ import Testing
         }
         #expect(
             kinds.linear > 100 && kinds.detailed > 20 && kinds.arcs > 20 && kinds.computed > 20 && kinds.turns > 10 && kinds.corrected > 20
-                && kinds.beyondSafe > 0, "\(kinds)")
+                && kinds.clipped > 20 && kinds.beyondSafe > 0, "\(kinds)")
     }
 
     /// An arc from (0, 0) to (100, 0) at intensity 0.5 has its control point at (50, −50) (the

@@ -137,17 +137,20 @@ import Testing
         }
     }
 
-    /// A clip or uneven corners at either end (or a shadow with a path) take a track off the
-    /// lanes; every other channel changing keeps it on them.
-    @Test func onlyAClipOrUnevenCornersLeaveTheLanes() {
+    /// Uneven corners at either end (or a shadow with a path) take a track off the lanes; every
+    /// other channel changing keeps it on them — a clip too, which has no lanes but its own pass
+    /// (`TrackKind.clip`).
+    @Test func onlyUnevenCornersLeaveTheLanes() {
         withUnsafePointer(to: Self.base) { base in
             for channel in StateChannel.allCases {
                 withUnsafePointer(to: Self.changed(channel)) { changed in
                     let onLanes = StateChannel.allCases.allSatisfy { $0.movesOnLanes(base, changed) }
+                    let kind = FrameLanes.TrackKind(.straight, base, changed, .unchanged)
                     switch channel {
-                    case .clip, .cornerRadii: #expect(!onLanes, "\(channel)")
+                    case .cornerRadii: #expect(!onLanes && kind == nil, "\(channel)")
+                    case .clip: #expect(onLanes && kind?.clip != nil && channel.lanes.isEmpty, "\(channel)")
                     case .position, .size, .transform, .alpha, .backgroundColor, .zPosition, .contentRect, .shadow:
-                        #expect(onLanes, "\(channel)")
+                        #expect(onLanes && kind != nil && kind?.clip == nil, "\(channel)")
                     }
                 }
             }

@@ -161,8 +161,8 @@ import Testing
         }
     }
 
-    /// What the lanes do not carry is detailed: a clip, a shadow with a path, corners of
-    /// different radii, numbers too large to compute with safely, an arc whose control point is.
+    /// What the lanes do not carry is detailed: a shadow with a path, corners of different radii,
+    /// numbers too large to compute with safely — on a lane, in a clip, or an arc's control point.
     @Test(arguments: 0..<6)
     func whatTheLanesDoNotCarryIsDetailed(_ kind: Int) {
         var from = ViewState(position: Point(x: 10, y: 10), size: Size(width: 20, height: 20))
@@ -172,7 +172,7 @@ import Testing
         case 0: path = .arc(intensity: 1e300)
         case 1: to.shadow = Shadow(opacity: 0.3, radius: 4, path: Rect(x: 0, y: 0, width: 40, height: 20))
         case 2: to.position.y = -1e151
-        case 3: from.clip = .circle(center: Point(x: 10, y: 10), radius: 3)
+        case 3: from.clip = ClipShape(rect: Rect(x: 0, y: 0, width: 1e200, height: 20), cornerRadius: 3)
         case 4: to.cornerRadii = CornerRadii(topLeft: 8, topRight: 8, bottomLeft: 0, bottomRight: 0)
         default: to.position.x = 1e200
         }
@@ -186,6 +186,34 @@ import Testing
         for p in [0.0, 0.3, 0.7, 1] {
             plan.evaluate(at: p, into: &frame)
             #expect(frame.state(ofTrack: 0) == plan.state(ofTrack: 0, atProgress: p))
+        }
+    }
+
+    /// A circular reveal's clip moves in the frame's clip pass, not in full: from a circle of radius
+    /// 3 around (10, 10) — the rectangle (7, 7, 6, 6), radius 3 — to no clip on a 40 × 20 view, the
+    /// whole bounds (0, 0, 40, 20), radius 0. Linear at f = 0.25: (5.25, 5.25, 14.5, 9.5), radius
+    /// 2.25; at 0.5: (3.5, 3.5, 23, 13), radius 1.5. At 1 the state has the to-end's own clip, none.
+    @Test func aClipMovesInItsOwnPassNotInFull() {
+        let from = ViewState(
+            position: Point(x: 10, y: 10), size: Size(width: 20, height: 20), clip: .circle(center: Point(x: 10, y: 10), radius: 3))
+        let to = ViewState(position: Point(x: 100, y: 300), size: Size(width: 40, height: 20))
+        let plan = TransitionPlan(tracks: [
+            Track(
+                role: .appearing, view: ViewReference(side: .destination, index: 0), from: from, to: to, duration: 0.4,
+                timing: .linear)
+        ])
+        let lanes = FrameLanes(plan)
+        #expect(lanes.detailed.isEmpty && lanes.clips.count == 1 && lanes.clip(ofTrack: 0) == 0)
+        var frame = TransitionFrame()
+        let expected: [(Double, ClipShape?)] = [
+            (0.25, ClipShape(rect: Rect(x: 5.25, y: 5.25, width: 14.5, height: 9.5), cornerRadius: 2.25)),
+            (0.5, ClipShape(rect: Rect(x: 3.5, y: 3.5, width: 23, height: 13), cornerRadius: 1.5)),
+            (1, nil),
+        ]
+        for (p, clip) in expected {
+            plan.evaluate(at: p, into: &frame)
+            #expect(frame.state(ofTrack: 0).clip == clip, "at \(p)")
+            #expect(frame.state(ofTrack: 0) == plan.state(ofTrack: 0, atProgress: p), "at \(p)")
         }
     }
 
