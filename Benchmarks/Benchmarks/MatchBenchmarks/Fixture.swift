@@ -26,7 +26,7 @@ struct Fixture: @unchecked Sendable {
         source = SceneSnapshot.capture(root: sourceRoot, in: container)
         destination = SceneSnapshot.capture(root: destinationRoot, in: container)
         match = Matcher.match(source: source, destination: destination)
-        context = TransitionContext(kind: .push, containerSize: size)
+        context = kind.context(size: size)
         plan = Planner.plan(match: match, source: source, destination: destination, context: context)
     }
 }

@@ -12,7 +12,8 @@ import BenchmarkScenes
 //   start (headless)            — `HeadlessTransition.begin()` on a fresh controller with no
 //                                 workspace: a transition after the app has let go of the last one
 //   start (headless, workspace) — the same with a `TransitionWorkspace` kept from the previous start
-//   start (strict host)         — the push of `StrictTransitionRun` in a strict world (UIKit as it
+//   start (strict host)         — the scene's transition (`SceneKind.context(size:)`) as a
+//                                 `StrictTransitionRun` in a strict world (UIKit as it
 //                                 behaves: docs/strict-host.md) up to the flight on screen a
 //                                 main-queue turn later, the strict host's own bookkeeping included;
 //                                 with the device work it asked for: snapshots, forced render
@@ -44,7 +45,8 @@ func registerWholeStart(_ scene: SceneFixture) {
     }
 }
 
-/// Begins a push from the fixture's source to its destination as a container does, and returns the run.
+/// Begins the scene's transition (`SceneKind.context(size:)`) from the fixture's source to its
+/// destination as a container does, and returns the run.
 func headlessStart(_ fixture: Fixture, workspace: TransitionWorkspace?) -> HeadlessTransition {
     let destination = fixture.destinationRoot
     let run = HeadlessTransition(
@@ -82,7 +84,7 @@ func registerStrictStart(_ kind: SceneKind, count: Int) {
             let world = s.world
             let (snapshots, passes, animations) = (world.snapshots, world.forcedRenderPasses, world.animationsAdded)
             benchmark.startMeasurement()
-            let run = s.push()
+            let run = s.transition()
             run.begin(startNow: true)
             world.turn()  // the flight comes on screen a turn later (`SetupSchedule`)
             benchmark.stopMeasurement()
@@ -116,12 +118,12 @@ struct StrictScene {
         list = StrictView.mirroring(source, in: world)
         detail = StrictView.mirroring(destination, in: world)
         container.addSubview(list)
-        context = TransitionContext(kind: .push, containerSize: size)
+        context = kind.context(size: size)
         world.renderPass()
     }
 
-    /// A push from the list to the detail, as a navigation controller hands it over.
-    func push() -> StrictTransitionRun {
+    /// The scene's transition from the list to the detail, handed over as a container hands it.
+    func transition() -> StrictTransitionRun {
         let detail = detail
         return StrictTransitionRun(
             world: world, configuration: context, container: container, handed: [.source: list, .destination: detail],

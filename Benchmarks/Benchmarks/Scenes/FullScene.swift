@@ -1,20 +1,31 @@
 @_spi(Harness) import MatchEngine
 
 /// The benchmarks' scene with every kind of track, shared by the package-benchmark suite and the
-/// loops in `Tools/`: groups of eight views per side, laid out in a 390 × 844 pt container so that
-/// nearly all of them are on screen and fly.
+/// loops in `Tools/`: groups counted as eight views (five on each side), laid out in a 390 × 844 pt
+/// container so that nearly all of them are on screen and fly, in a tab switch that reveals the
+/// new screen with a circle (`context(size:)`).
 ///
-/// Per group, on each side: a card (matched; clips; its corner radius, background colour and
-/// shadow change) holding a photo (matched; its content differs, so the pair crossfades; rounded
-/// only on the source side) and a title (matched; flies on an arc with a spring), a caption nested
-/// in the card (untagged: it rides its card), and one unmatched view with modifiers — on the
-/// source side one that disappears (fading, sliding, turning, delayed, with a shadow), on the
-/// destination side one that appears (fading, scaling, its corners and colour changing). Three
-/// matched IDs and one unmatched per side: half the tagged views matched. No track clips: only a
-/// circular reveal gives a state a clip (a view's own mask, `HeadlessView.clip`, is not captured).
+/// Per group, on each side: a card (matched; clips its subviews; its corner radius, background
+/// colour and shadow change) holding a photo (matched; its content differs, so the pair
+/// crossfades; rounded only on the source side) and a title (matched; flies on an arc with a
+/// spring), a caption nested in the card (untagged: it rides its card), and one unmatched view
+/// with modifiers — on the source side one that disappears (fading, sliding, turning, delayed,
+/// with a shadow), on the destination side one that appears (fading, scaling, its corners and
+/// colour changing, clipped by the reveal's circle as it rides the revealed screen). Three matched
+/// IDs and one unmatched per side: half the tagged views matched. The clip tracks (one in eight)
+/// are the revealed screen's and its appearing views' (only a circular reveal gives a state a
+/// clip; a view's own mask, `HeadlessView.clip`, is not captured).
 public enum FullScene {
-    /// Adds views to `source` and `destination` until `count` is reached (eight per side per
-    /// group); returns every tagged ID, in order.
+    /// The scene's transition in a container of `size`: a switch from the first tab to the second
+    /// of four, revealed by a circle from the middle of the second tab's slot in a 49 pt bar.
+    package static func context(size: Size) -> TransitionContext {
+        TransitionContext(
+            kind: .tabSwitch(from: 0, to: 1), containerSize: size,
+            effect: .circularReveal(center: Point(x: size.width * 3 / 8, y: size.height - 24.5)))
+    }
+
+    /// Adds views to `source` and `destination` until `count` is reached (eight per group);
+    /// returns every tagged ID, in order.
     @discardableResult
     package static func populate(source: HeadlessView, destination: HeadlessView, count: Int) -> [TransitionID] {
         var ids: [TransitionID] = []

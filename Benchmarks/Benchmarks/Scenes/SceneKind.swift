@@ -10,6 +10,16 @@ public enum SceneKind: String, CaseIterable, Sendable {
     /// change, clips, an arc on a spring, nesting, appearing and disappearing views with modifiers.
     case full
 
+    /// The transition the scene is benchmarked with, in a container of `size`: a push for the grid
+    /// and mixed scenes; for the full scene a tab switch revealed by a circle from the second of
+    /// four tabs (`FullScene.context(size:)`), which clips the new screen and the views riding it.
+    package func context(size: Size) -> TransitionContext {
+        switch self {
+        case .grid, .mixed: TransitionContext(kind: .push, containerSize: size)
+        case .full: FullScene.context(size: size)
+        }
+    }
+
     /// Fills `source` and `destination` with the scene's `count` views; returns the tagged IDs.
     @discardableResult
     package func populate(source: HeadlessView, destination: HeadlessView, count: Int) -> [TransitionID] {

@@ -44,7 +44,7 @@ let destinationRoot = HeadlessView(frame: container.bounds)
 container.addSubview(sourceRoot)
 /// Every tagged ID of the scene, for the match floor.
 let ids = scene.populate(source: sourceRoot, destination: destinationRoot, count: count)
-let context = TransitionContext(kind: .push, containerSize: size)
+let context = scene.context(size: size)
 
 /// "cold" (sixth argument): the caches are evicted before each prepare (outside its timing), so
 /// that it starts with none of its data in them, as a transition does after the app has done other work.

@@ -29,13 +29,14 @@ let sourceRoot = HeadlessView(frame: container.bounds)
 let destinationRoot = HeadlessView(frame: container.bounds)
 container.addSubview(sourceRoot)
 kind.populate(source: sourceRoot, destination: destinationRoot, count: count)
-let configuration = TransitionContext(kind: .push, containerSize: size)
+let configuration = kind.context(size: size)
 let workspace = keepsWorkspace ? TransitionWorkspace() : nil
 
 var starts: [Double] = []
 var ends: [Double] = []
 var prepares: [Double] = []
 var flying = 0
+var clipped = 0
 for _ in 0..<iterations {
     let run = HeadlessTransition(
         configuration: configuration, container: container, source: sourceRoot, destination: destinationRoot,
@@ -59,9 +60,11 @@ for _ in 0..<iterations {
     let keyframes = plan.keyframes(tolerance: 0.5)
     prepares.append(monotonicMicroseconds() - p)
     flying = max(flying, keyframes.plan.tracks.count)
+    clipped = keyframes.plan.tracks.filter { $0.from.clip != nil || $0.to.clip != nil }.count
 }
 func median(_ values: [Double]) -> Int { Int(values.sorted()[values.count / 2]) }
-print("\(kind.rawValue) N=\(count), \(iterations) starts, \(keepsWorkspace ? "a workspace" : "fresh"), \(flying) tracks")
+let workspaceKind = keepsWorkspace ? "a workspace" : "fresh"
+print("\(kind.rawValue) N=\(count), \(iterations) starts, \(workspaceKind), \(flying) tracks, \(clipped) with a clip")
 print("whole start (begin): median \(median(starts)) µs, min \(Int(starts.min()!)) µs")
 print("cancelled and run to its end: median \(median(ends)) µs, min \(Int(ends.min()!)) µs")
 print("capture → bake (fresh): median \(median(prepares)) µs, min \(Int(prepares.min()!)) µs")
