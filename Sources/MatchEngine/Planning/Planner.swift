@@ -79,7 +79,7 @@ public enum Planner {
     ) -> TransitionPlan {
         plan(
             match: match, source: source, destination: destination, context: context, storage: &workspace.planStorage,
-            trimming: false, returnTargets: returnTargets)
+            returnTargets: returnTargets)
     }
 
     /// The plan, its tracks built in `storage`; `packingPlainTracks: false` builds every track by
@@ -88,7 +88,7 @@ public enum Planner {
     static func plan(
         match: MatchResult, source: SceneSnapshot, destination: SceneSnapshot, context: TransitionContext,
         storage: inout PlanStorage, packingPlainTracks: Bool = true,
-        trimming: Bool = true, returnTargets: [Int: Rect] = [:]
+        returnTargets: [Int: Rect] = [:]
     ) -> TransitionPlan {
         var ctx = context
         ctx.duration = context.validDuration
@@ -112,7 +112,7 @@ public enum Planner {
                 packsPlainTracks: packingPlainTracks, returnTargets: returnTargets
             ).tracks(reusing: &storage)
             return TransitionPlan(
-                tracks: TrackList(packing: &storage.tracks, trimming: trimming),
+                tracks: TrackList(packing: &storage.tracks),
                 diagnostics: match.diagnostics + repairs + storage.modifierRepairs + storage.timingRepairs)
         }
         // Played back: plan the presentation that leads from the destination to the source, reverse it.
@@ -123,7 +123,7 @@ public enum Planner {
         let total = storage.tracks.latestEnd
         storage.tracks.playBack(totalDuration: total)
         return TransitionPlan(
-            tracks: TrackList(packing: &storage.tracks, trimming: trimming), totalDuration: total,
+            tracks: TrackList(packing: &storage.tracks), totalDuration: total,
             diagnostics: match.diagnostics + repairs + storage.modifierRepairs + storage.timingRepairs)
     }
 }

@@ -152,22 +152,15 @@ struct StateStore: Sendable {
         return transform(ofState: a) != transform(ofState: b)
     }
 
-    /// The same states in arrays no larger than they need (more than 1/8 spare capacity is
-    /// dropped by copying): what a plan keeps while its transition runs.
-    var trimmed: StateStore { rebuilt(always: false) }
-
-    /// The same states in buffers of their own, shared with no other store.
-    var copied: StateStore { rebuilt(always: true) }
-
-    /// Each array trimmed, or (`always`) copied to size.
-    private func rebuilt(always: Bool) -> StateStore {
+    /// The same states in buffers of their own, each of its count, shared with no other store.
+    var copied: StateStore {
         var copy = self
-        copy.states = states.trimmed(always: always)
-        copy.transforms = transforms.trimmed(always: always)
-        copy.radii = radii.trimmed(always: always)
-        copy.clips = clips.trimmed(always: always)
-        copy.contents = contents.trimmed(always: always)
-        copy.shadows = shadows.trimmed(always: always)
+        copy.states = states.copiedToSize
+        copy.transforms = transforms.copiedToSize
+        copy.radii = radii.copiedToSize
+        copy.clips = clips.copiedToSize
+        copy.contents = contents.copiedToSize
+        copy.shadows = shadows.copiedToSize
         return copy
     }
 
@@ -262,14 +255,9 @@ struct StateStore: Sendable {
 }
 
 extension Array {
-    /// The array itself when its spare capacity is at most 1/8 of its count, else a copy with
-    /// none (an array built with room for the most it could hold, kept for a while).
-    var trimmed: [Element] { trimmed(always: false) }
-
-    /// `trimmed`, or (`always`) a copy to size in a buffer of its own in any case.
-    func trimmed(always: Bool) -> [Element] {
-        if !always, capacity - count <= count / 8 { return self }
-        return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+    /// A copy in a buffer of its own with no spare capacity.
+    var copiedToSize: [Element] {
+        Array(unsafeUninitializedCapacity: count) { buffer, initialized in
             initialized = withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0) }
         }
     }

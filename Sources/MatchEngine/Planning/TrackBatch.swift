@@ -1,7 +1,7 @@
 /// The planner's tracks under construction, packed as they are appended: a ``Track`` (~1 000 bytes)
 /// exists only on the stack while one is built; the batch holds the compact form that the plan's
-/// ``TrackList`` keeps (its records and states are shared with the list, or copied to size when
-/// much of their room is unused; see `TrackList.init(packing:)`).
+/// ``TrackList`` keeps (its records and states are shared with the list, never copied; see
+/// `TrackList.init(packing:)`).
 ///
 /// Each track keeps its own timing here (the planner still changes delays and durations); the
 /// list stores only the distinct ones.

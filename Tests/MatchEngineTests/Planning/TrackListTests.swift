@@ -274,28 +274,26 @@ import Testing
         #expect(Array(list).count == tracks.count && TrackList(Array(list)).timings.count == list.timings.count)
     }
 
-    /// A list keeps no more room than its tracks use: a batch that reserved for many more tracks
-    /// (the planner reserves for every matched pair crossfading) is copied to size; one that is
-    /// nearly full is shared as it is.
-    @Test func aListHoldsOnlyTheRoomItsTracksUse() {
+    /// A list shares its batch's buffers, however much room the batch reserved (the planner
+    /// reserves for every matched pair crossfading): nothing is written twice. Its copy
+    /// (`copied`) has buffers of its own, each of its count.
+    @Test func aListSharesItsBatchsBuffersAndItsCopyIsToSize() {
         let state = ViewState(position: Point(x: 1, y: 2), size: Size(width: 3, height: 4), shadow: Shadow(opacity: 0.5))
         let track = Track(role: .appearing, view: nil, from: state, to: state, duration: 0.3, timing: .linear)
         var batch = TrackBatch()
         batch.removeAll(reservingCapacity: 1_000)
         for _ in 0..<10 { batch.append(track) }
-        let list = TrackList(packing: &batch)
-        #expect(list.records.capacity < 20 && list.ends.states.capacity < 40 && list.ends.states.count == 20)
-        #expect(list.elementsEqual(repeatElement(track, count: 10)))
-        var full = TrackBatch()
-        full.removeAll(reservingCapacity: 100)
-        for _ in 0..<95 { full.append(track) }
-        let shared = TrackList(packing: &full)
         let base = { (a: [CompactState]) in a.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } }
-        #expect(base(shared.ends.states) == base(full.ends.states))
+        let list = TrackList(packing: &batch)
+        #expect(base(list.ends.states) == base(batch.ends.states) && list.ends.states.capacity >= 2_000)
+        #expect(list.elementsEqual(repeatElement(track, count: 10)))
+        let copy = list.copied
+        #expect(base(copy.ends.states) != base(list.ends.states))
+        #expect(copy.records.capacity == 10 && copy.ends.states.capacity == 20 && copy.elementsEqual(list))
         var wide: [Int] = []
         wide.reserveCapacity(64)
         wide += [1, 2, 3]
-        #expect(wide.capacity >= 64 && wide.trimmed == [1, 2, 3] && wide.trimmed.capacity < 8)
+        #expect(wide.capacity >= 64 && wide.copiedToSize == [1, 2, 3] && wide.copiedToSize.capacity == 3)
     }
 
     /// Lists compare and hash by their tracks; a plan and its Codable round trip are equal.
