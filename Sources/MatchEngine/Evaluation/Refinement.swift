@@ -1,13 +1,27 @@
-/// Reused work space for refining a sampled curve: the samples kept and the segments to examine.
+/// Reused work space for refining a sampled curve: the samples kept; every exact sample taken at
+/// a segment's end (`pool`), which the segments to examine (`pending`) name by index, so a sample
+/// (a `ViewState` is ~440 bytes) is written once, not copied with each segment; and the exact
+/// samples of the segment being checked, in the order they were taken.
 struct RefineBuffers<Sample> {
     var times: [Double] = []
     var samples: [Sample] = []
-    var pending: [(u0: Double, s0: Sample, u1: Double, s1: Sample)] = []
+    var pool: [Sample] = []
+    var pending: [(u0: Double, s0: Int, u1: Double, s1: Int)] = []
+    var checks: [Sample] = []
 }
 
 extension TransitionPlan {
     /// The interior points at which the baker checks each segment: 7, at eighths.
     static let checksPerSegment = 7
+
+    /// The order the checks are taken in, as eighths: the middle first, then the quarters, then
+    /// the rest. The segment is split at its middle, so a segment that fails there (the usual
+    /// failure: a bump is largest near the middle) is split after one check, and the middle's
+    /// exact sample is the split point. Which segments split does not depend on the order (every
+    /// check must pass); `RefinementOrderTests` pins it.
+    static let checkOrder = [4, 2, 6, 1, 3, 5, 7]
+    /// For the check at eighth k (1…7), its place in `checkOrder`.
+    static let checkPlace = [3, 1, 4, 0, 5, 2, 6]
 
     /// Refines a function of plan progress that is constant before `start` and after `end` into
     /// `work.times` / `work.samples`, first sample at 0 and last at 1, until every segment meets the
@@ -49,10 +63,16 @@ extension TransitionPlan {
         // 10 000 views need 39, and each doubling on the way was an allocation).
         work.times.removeAll(keepingCapacity: true)
         work.samples.removeAll(keepingCapacity: true)
+        work.pool.removeAll(keepingCapacity: true)
         work.pending.removeAll(keepingCapacity: true)
+        work.checks.removeAll(keepingCapacity: true)
         work.times.reserveCapacity(cap)
         work.samples.reserveCapacity(cap)
+        // The pool holds the end, a sample per initial segment (they fit in the cap) and one per
+        // split (each split adds a pending segment, and pending and emitted stay within the cap).
+        work.pool.reserveCapacity(2 * cap + 1)
         work.pending.reserveCapacity(cap)
+        work.checks.reserveCapacity(TransitionPlan.checksPerSegment)
         func emit(_ u: Double, _ v: Sample) {
             work.times.append(u)
             work.samples.append(v)
@@ -65,13 +85,15 @@ extension TransitionPlan {
             let boundaries = 1 + (start > 0 ? 1 : 0) + (end < 1 ? 1 : 0)
             var k = initialSegments
             var u1 = end
-            var v1 = value(end)
+            work.pool.append(value(end))
+            var i1 = 0
             while k > 0 {
                 let u0 = k == 1 ? start : start + (end - start) * Double(k - 1) / Double(initialSegments)
-                let v0 = value(u0)
-                work.pending.append((u0, v0, u1, v1))
+                work.pool.append(value(u0))
+                let i0 = work.pool.count - 1
+                work.pending.append((u0, i0, u1, i1))
                 u1 = u0
-                v1 = v0
+                i1 = i0
                 k -= 1
             }
             var emitted = 0
@@ -79,30 +101,46 @@ extension TransitionPlan {
                 let budget = cap - boundaries - emitted - work.pending.count
                 var split = false
                 if seg.u1 - seg.u0 > 1e-6 {
-                    var worst = 0.0
-                    var bend = 0.0
-                    let straight = line(seg.s0, seg.s1)
-                    var previous = seg.s0
-                    var current = seg.s0
-                    for k in 1...(checks + 1) {
-                        let q = Double(k) / Double(checks + 1)
-                        let exact = k == checks + 1 ? seg.s1 : value(seg.u0 + (seg.u1 - seg.u0) * q)
-                        if k <= checks { worst = max(worst, error(exact, interpolate(seg.s0, seg.s1, straight, q))) }
-                        if k >= 2 { bend = max(bend, curvature(previous, current, exact)) }
-                        previous = current
-                        current = exact
-                        if !(worst <= 1) { break }
+                    work.checks.removeAll(keepingCapacity: true)
+                    // The segment's ends read in place in the pool (nothing is added to it meanwhile).
+                    split = work.pool.withUnsafeBufferPointer { pool in
+                        var worst = 0.0
+                        let straight = line(pool[seg.s0], pool[seg.s1])
+                        for k in TransitionPlan.checkOrder {
+                            let q = Double(k) / Double(checks + 1)
+                            work.checks.append(value(seg.u0 + (seg.u1 - seg.u0) * q))
+                            // Samples are read in place, through pointers: a `ViewState` is ~440 bytes.
+                            let error = work.checks.withUnsafeBufferPointer { taken in
+                                error(taken[taken.count - 1], interpolate(pool[seg.s0], pool[seg.s1], straight, q))
+                            }
+                            worst = max(worst, error)
+                            if !(worst <= 1) { return true }
+                        }
+                        // Every check passed: the bend over the exact samples in order, ends included.
+                        var bend = 0.0
+                        work.checks.withUnsafeBufferPointer { taken in
+                            func exact(_ k: Int) -> UnsafePointer<Sample> {
+                                k == 0
+                                    ? pool.baseAddress! + seg.s0
+                                    : k == checks + 1 ? pool.baseAddress! + seg.s1 : taken.baseAddress! + TransitionPlan.checkPlace[k - 1]
+                            }
+                            for k in 2...(checks + 1) {
+                                bend = max(bend, curvature(exact(k - 2).pointee, exact(k - 1).pointee, exact(k).pointee))
+                            }
+                        }
+                        return !(worst + bend / 4 <= 1)
                     }
-                    split = !(worst + bend / 4 <= 1)
                 }
                 if split && budget > 1 {
+                    // The middle, checked first: `(u1 − u0) × 4/8` is `(u1 − u0) / 2` to the bit.
                     let mid = seg.u0 + (seg.u1 - seg.u0) / 2
-                    let v = value(mid)
+                    work.pool.append(work.checks[0])
+                    let v = work.pool.count - 1
                     work.pending.append((mid, v, seg.u1, seg.s1))
                     work.pending.append((seg.u0, seg.s0, mid, v))
                 } else {
                     if split { exceeded = true }
-                    emit(seg.u1, seg.s1)
+                    emit(seg.u1, work.pool[seg.s1])
                     emitted += 1
                 }
             }

@@ -200,6 +200,7 @@ enum RandomPlans {
                 w.times.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
                 w.samples.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
                 w.pending.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+                w.pool.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
             ]
         }
         func refine(initialSegments: Int = 8, _ value: @escaping (Double) -> Double) -> Bool {
