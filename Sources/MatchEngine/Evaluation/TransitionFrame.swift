@@ -210,6 +210,17 @@ extension TransitionPlan {
         if !frame.isPrepared(for: self) { frame.prepare(for: self) }
         frame.evaluate(self, atProgress: progress)
     }
+
+    /// Whether every track holds its from-state at plan progress `progress` (NaN counts as 0):
+    /// every timing group's fraction there is 0 (or NaN) — the start, or before every delay. Then
+    /// ``state(ofTrack:atProgress:)`` is each track's from-state, as a frame's is, and a driver
+    /// applying a transition's first state needs no frame set up for it (`HeadlessHost.animate`).
+    package func holdsEveryTrackAtItsStart(atProgress progress: Double) -> Bool {
+        groups.indices.allSatisfy { g in
+            let f = fraction(ofGroup: g, atProgress: progress)
+            return f == 0 || f.isNaN
+        }
+    }
 }
 
 /// The identity of a plan, shared by its copies: a frame set up for one plan knows when it is

@@ -170,11 +170,22 @@ package final class HeadlessHost: TransitionHost {
 
     /// Applies the plan's exact states (not the keyframes: headless playback has no frame budget)
     /// to the views on every change of the timeline's progress, starting with the current one.
+    ///
+    /// Where every track holds its from-state (the start of a timed run:
+    /// `TransitionPlan.holdsEveryTrackAtItsStart(atProgress:)`), the from-states are applied as
+    /// they are, and the frame is set up on the first progress that moves something: a start
+    /// does not pay for sorting its tracks into lanes (an eighth of a grid start of 1 000 views).
     package func animate(_ plan: TransitionPlan, keyframes: KeyframeSet, views: [HeadlessView?], with driver: Timeline) {
         // One frame kept for the whole transition: after the first evaluation it allocates nothing
         // and writes only what moves.
         var frame = TransitionFrame()
+        var evaluated = false
         let apply = { (progress: Double) in
+            if !evaluated && plan.holdsEveryTrackAtItsStart(atProgress: progress) {
+                for (i, view) in views.enumerated() { if let view { HeadlessHost.apply(plan.tracks.from(i), to: view) } }
+                return
+            }
+            evaluated = true
             plan.evaluate(at: progress, into: &frame)
             HeadlessHost.apply(frame, to: views)
         }

@@ -256,4 +256,43 @@ import Testing
             for i in 0..<plan.count { #expect(frame.state(ofTrack: i) == plan.state(ofTrack: i, atProgress: 0.4)) }
         }
     }
+
+    /// Where every timing group's fraction is 0 — the start, NaN, or before every track's delay —
+    /// every track's state is its from-state, in the frame and in the plan: what the headless host
+    /// applies at a start without setting a frame up. Plans of random tracks (every kind, every
+    /// timing of `FrameLanesTests`), some with every track delayed.
+    @Test(arguments: 0..<3)
+    func whereNothingHasMovedEveryTrackHoldsItsFromState(seed: UInt64) {
+        var r = SeededGenerator(seed: 9_100 + seed)
+        var (held, heldAfterZero, moving) = (0, 0, 0)
+        for round in 0..<12 {
+            // Every other plan delays each of its tracks by at least 0.1 s (of about 0.7 s).
+            let least = round % 2 == 0 ? 0 : 1
+            var tracks: [Track] = []
+            for i in 0..<Int.random(in: 5...30, using: &r) {
+                tracks.append(
+                    Track(
+                        role: .appearing, view: ViewReference(side: .destination, index: i), from: FrameLanesTests.state(&r),
+                        to: FrameLanesTests.state(&r), delay: Double(Int.random(in: least...2, using: &r)) * 0.1, duration: 0.5,
+                        timing: FrameLanesTests.timings[Int.random(in: 0..<FrameLanesTests.timings.count, using: &r)]))
+            }
+            let plan = TransitionPlan(tracks: tracks)
+            #expect(plan.holdsEveryTrackAtItsStart(atProgress: 0) && plan.holdsEveryTrackAtItsStart(atProgress: .nan))
+            for progress in [0, .nan, 0.05, 0.1, 0.5, r.double(in: 0...1)] {
+                var frame = TransitionFrame()
+                plan.evaluate(at: progress, into: &frame)
+                guard plan.holdsEveryTrackAtItsStart(atProgress: progress) else {
+                    moving += 1
+                    continue
+                }
+                held += 1
+                if progress > 0 { heldAfterZero += 1 }
+                for i in 0..<plan.count {
+                    #expect(frame.state(ofTrack: i) == plan.tracks.from(i), "track \(i) at \(progress)")
+                    #expect(plan.state(ofTrack: i, atProgress: progress) == plan.tracks.from(i), "track \(i) at \(progress)")
+                }
+            }
+        }
+        #expect(held >= 24 && heldAfterZero >= 6 && moving >= 20, "\(held) held, \(heldAfterZero) after 0, \(moving) moving")
+    }
 }
