@@ -1,6 +1,6 @@
 /// Reused work space for refining a sampled curve: the samples kept; every exact sample taken at
 /// a segment's end (`pool`), which the segments to examine (`pending`) name by index, so a sample
-/// (a `ViewState` is ~440 bytes) is written once, not copied with each segment; and the exact
+/// (a ``ViewState`` is ~440 bytes) is written once, not copied with each segment; and the exact
 /// samples of the segment being checked, in the order they were taken.
 struct RefineBuffers<Sample> {
     var times: [Double] = []

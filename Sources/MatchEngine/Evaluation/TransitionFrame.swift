@@ -4,9 +4,9 @@
 ///
 /// Fill it with `TransitionPlan.evaluate(at:into:)` and keep it: the first evaluation for a plan
 /// sets it up (its only allocations), later ones write only the numbers that move — the lanes a
-/// timing group's linear tracks change, their computed transforms, and the full states of the few
-/// detailed tracks (see `FrameLanes`) — and skip every timing group whose progress is the same as in the previous
-/// frame (held before its delay, finished, or not yet moved). Read a track's values with
+/// timing group's linear tracks change, their computed transforms and clips, and the full states
+/// of the few detailed tracks (see `FrameLanes`) — and skip every timing group whose progress is
+/// the same as in the previous frame (held before its delay, finished, or not yet moved). Read a track's values with
 /// `position(ofTrack:)`, `size(ofTrack:)`, `alpha(ofTrack:)` or the whole `state(ofTrack:)`, which
 /// equals ``TransitionPlan/state(ofTrack:atProgress:)`` exactly (under `==`: where both ends hold
 /// −0, a lane's `−0 + 0 × f` reads back +0).
