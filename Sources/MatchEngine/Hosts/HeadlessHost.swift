@@ -89,7 +89,7 @@ package final class HeadlessHost: TransitionHost {
     /// A deep copy of `view`'s subtree as it is now (this host renders instantly), built without
     /// recursion; concealed descendants are copied at alpha 0, so they show nothing.
     package func snapshot(_ view: HeadlessView, afterScreenUpdates: Bool, clipsToBounds: Bool) -> HeadlessView? {
-        let copy = view.standInCopy(name: "stand-in:" + (view.name ?? "view"), clipsToBounds: clipsToBounds)
+        let copy = view.standInCopy(name: Self.standInName(of: view.name), clipsToBounds: clipsToBounds)
         var stack: [(HeadlessView, HeadlessView)] = [(view, copy)]
         while let (original, clone) = stack.popLast() {
             for child in original.subviews {
@@ -157,12 +157,27 @@ package final class HeadlessHost: TransitionHost {
     /// A clear view named "frame:<content's name>", of the content's size, clipping, holding the
     /// content untransformed at alpha 1.
     package func makeFrame(holding content: HeadlessView) -> HeadlessView {
-        let frame = HeadlessView.clippingFrame(size: content.bounds.size, name: "frame:" + (content.name ?? "view"))
+        let frame = HeadlessView.clippingFrame(size: content.bounds.size, name: Self.frameName(of: content.name))
         // Untransformed at alpha 1 and without its shadow: the frame casts the state's shadow;
         // clipped inside it, the content casts none.
         content.becomeFramedContent()
         frame.addSubview(content)
         return frame
+    }
+
+    /// A stand-in's name: `"stand-in:" + (name ?? "view")`, the unnamed view's a literal (a view
+    /// without a name is the common case; joining strings and allocating the result cost a
+    /// twentieth of a grid start). `HeadlessHostNameTests` pins both to the rule.
+    static func standInName(of name: String?) -> String {
+        guard let name else { return "stand-in:view" }
+        return "stand-in:" + name
+    }
+
+    /// A clipping frame's name: `"frame:" + (name ?? "view")`, an unnamed view's stand-in's a
+    /// literal (19 bytes: joined, it would be allocated).
+    static func frameName(of name: String?) -> String {
+        if name == "stand-in:view" { return "frame:stand-in:view" }
+        return "frame:" + (name ?? "view")
     }
 
     /// A `Timeline` of that duration.
