@@ -204,7 +204,10 @@ extension StrictWorld {
 
     /// A stand-in a host made, and the original it shows.
     func registerStandIn(_ standIn: StrictView, of original: StrictView) {
-        standIns.removeAll { $0.standIn.object == nil }
+        if standIns.count >= 2 * max(standInsAfterPruning, 32) {
+            standIns.removeAll { $0.standIn.object == nil }
+            standInsAfterPruning = standIns.count
+        }
         standIns.append((Weak(standIn), Weak(original)))
     }
 
