@@ -110,10 +110,10 @@ extension TransitionPlan {
                             let q = Double(k) / Double(checks + 1)
                             work.checks.append(value(seg.u0 + (seg.u1 - seg.u0) * q))
                             // Samples are read in place, through pointers: a `ViewState` is ~440 bytes.
-                            let error = work.checks.withUnsafeBufferPointer { taken in
+                            let miss = work.checks.withUnsafeBufferPointer { taken in
                                 error(taken[taken.count - 1], interpolate(pool[seg.s0], pool[seg.s1], straight, q))
                             }
-                            worst = max(worst, error)
+                            worst = max(worst, miss)
                             if !(worst <= 1) { return true }
                         }
                         // Every check passed: the bend over the exact samples in order, ends included.

@@ -176,7 +176,8 @@ public struct TransitionFrame: Sendable {
                                                 }
                                                 // `StateChannel.blend`'s clip, each end's filled in advance.
                                                 for k in lanes.clipOffsets[g]..<lanes.clipOffsets[g + 1] {
-                                                    clips[k] = lanes.clips[k].from.interpolated(to: lanes.clips[k].to, fraction: t)
+                                                    let clip = lanes.clips[k]
+                                                    clips[k] = clip.from.interpolated(to: clip.to, fraction: t)
                                                 }
                                             }
                                             for k in lanes.detailOffsets[g]..<lanes.detailOffsets[g + 1] {
