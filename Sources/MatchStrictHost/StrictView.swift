@@ -25,7 +25,11 @@ public final class StrictView {
         didSet { node.backgroundColor = backgroundColor?.resolved(world.interfaceStyle) }
     }
     /// The constraints this view holds (`UIView.constraints`).
-    public private(set) var constraints: [StrictConstraint] = []
+    public private(set) var constraints: [StrictConstraint] = [] {
+        didSet { if !isListedAsConstraintHolder && !constraints.isEmpty { listAsConstraintHolder() } }
+    }
+    /// Whether the world lists this view among those that have held a constraint.
+    private var isListedAsConstraintHolder = false
     /// The arranged subviews, when this view is a stack view (`UIStackView.arrangedSubviews`);
     /// `nil` for a plain view.
     public private(set) var arrangedSubviews: [StrictView]?
@@ -103,7 +107,6 @@ public final class StrictView {
         self.world = world
         node = HeadlessView(frame: frame)
         node.name = name
-        world.register(self)
     }
 
     /// Makes this view a vertical stack view: arranged subviews are laid out top to bottom with
@@ -319,6 +322,11 @@ public final class StrictView {
         if constraint.isStackOwned { world.violate(.stackConstraintReactivated(constraint.label)) }
         constraints.append(constraint)
         constraint.holder = self
+    }
+
+    private func listAsConstraintHolder() {
+        isListedAsConstraintHolder = true
+        world.listConstraintHolder(self)
     }
 
     func dropConstraints(where predicate: (StrictConstraint) -> Bool) {

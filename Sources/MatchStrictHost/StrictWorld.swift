@@ -173,7 +173,9 @@ public final class StrictWorld {
     var claims: [ObjectIdentifier: ObjectIdentifier] = [:]
     /// Views with user interaction off, and the recognizers attached to views (`StrictHitTesting.swift`).
     var touches = StrictTouchTable()
-    private var views: [StrictView] = []
+    /// Every view that has held a constraint (listed once, as it takes its first): the only views
+    /// whose constraints a removal can drop.
+    private var constraintHolders: [StrictView] = []
     private var pendingTurns: [() -> Void] = []
     private var pendingBeforeCommit: [() -> Void] = []
 
@@ -184,12 +186,12 @@ public final class StrictWorld {
         window.backgroundColor = .fixed(Color(red: 0, green: 0, blue: 0))
     }
 
-    func register(_ view: StrictView) { views.append(view) }
+    func listConstraintHolder(_ view: StrictView) { constraintHolders.append(view) }
 
     func violate(_ v: Violation) { violations.append(v) }
 
     func removeConstraints(where predicate: (StrictConstraint) -> Bool) {
-        for v in views { v.dropConstraints(where: predicate) }
+        for v in constraintHolders { v.dropConstraints(where: predicate) }
     }
 
     // MARK: Rendering
