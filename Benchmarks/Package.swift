@@ -36,10 +36,21 @@ let package = Package(
             dependencies: [.product(name: "MatchEngine", package: "Match"), "BenchmarkScenes"],
             path: "Tools/StartLoop"
         ),
+        // The strict host's start and its cancelled run to the end in a plain loop, for callgrind.
+        .executableTarget(
+            name: "StrictStartLoop",
+            dependencies: [
+                .product(name: "MatchEngine", package: "Match"), .product(name: "MatchStrictHost", package: "Match"),
+                "BenchmarkScenes",
+            ],
+            path: "Tools/StrictStartLoop"
+        ),
         // The scenes every benchmark measures.
         .target(
             name: "BenchmarkScenes",
-            dependencies: [.product(name: "MatchEngine", package: "Match")],
+            dependencies: [
+                .product(name: "MatchEngine", package: "Match"), .product(name: "MatchStrictHost", package: "Match"),
+            ],
             path: "Benchmarks/Scenes"
         ),
     ],

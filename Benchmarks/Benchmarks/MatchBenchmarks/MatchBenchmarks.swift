@@ -61,7 +61,7 @@ let benchmarks: @Sendable () -> Void = {
             register(scene)
             if n >= 100 && n <= 10_000 { registerWholeStart(scene) }
         }
-        for n in [100, 1_000] {
+        for n in [100, 1_000, 10_000] {
             registerStrictStart(kind, count: n)
         }
     }
