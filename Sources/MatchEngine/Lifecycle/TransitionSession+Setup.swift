@@ -29,15 +29,15 @@ extension TransitionSession {
                 takeStandIn(i, afterScreenUpdates: afterScreenUpdates)
             case .flatten(let i):
                 let (side, index) = flight.fliers[i]
-                let view = flight.view(side, index)
-                flattened.append((view, host.flattenCorners(of: view)))
+                if flattened.isEmpty { flattened = Array(repeating: nil, count: flight.fliers.count) }
+                flattened[i] = host.flattenCorners(of: flight.view(side, index))
             case .conceal(let i):
                 let (side, index) = flight.fliers[i]
                 let view = flight.view(side, index)
                 host.setAlpha(RestoreRule.concealedAlpha, of: view)
-                if let k = flattened.firstIndex(where: { $0.view === view }) {
-                    flattened[k].restore()
-                    flattened.remove(at: k)
+                if i < flattened.count, let restore = flattened[i] {
+                    restore()
+                    flattened[i] = nil
                 }
                 // A collection view's layout pass may give a cell its alpha back mid-flight (P10):
                 // its content goes too, unless the cell flies itself.

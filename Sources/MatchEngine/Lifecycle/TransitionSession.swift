@@ -44,9 +44,10 @@ package final class TransitionSession<Host: TransitionHost> {
     private var records: [Host.Record] = []
     /// Originals concealed in place, with the alpha to give back (`RestoreSkeleton.reveal`).
     private var concealed: [(view: Host.View, alpha: Double)] = []
-    /// Originals whose rounding the setup took away for their snapshots and has not given back
-    /// yet (it does when it conceals them), with the work that gives it back.
-    var flattened: [(view: Host.View, restore: () -> Void)] = []
+    /// By flier (`Flight.fliers`' index): the work that gives back the rounding the setup took
+    /// away from the original for its snapshot, until the setup conceals it and gives it back
+    /// (`nil`: nothing owed). Indexed, not searched, so the setup stays linear in its fliers.
+    var flattened: [(() -> Void)?] = []
     /// Where the destination goes before capture, and the chrome the transition animates.
     package let placement: Placement
     /// The render passes the stand-ins forced (see `SetupSchedule`), once started.
@@ -124,7 +125,7 @@ package final class TransitionSession<Host: TransitionHost> {
         host.restore(
             records, screenThatStays: RestoreRule.screenThatStays(completed: completed) == .destination ? destinationRoot : sourceRoot)
         records = []
-        for (_, restore) in flattened { restore() }
+        for restore in flattened { restore?() }
         flattened = []
         RestoreSkeleton.reveal(concealed, on: host)
         concealed = []
