@@ -107,6 +107,7 @@ public final class StrictView {
         self.world = world
         node = HeadlessView(frame: frame)
         node.name = name
+        world.register(self)
     }
 
     /// Makes this view a vertical stack view: arranged subviews are laid out top to bottom with

@@ -173,6 +173,10 @@ public final class StrictWorld {
     var claims: [ObjectIdentifier: ObjectIdentifier] = [:]
     /// Views with user interaction off, and the recognizers attached to views (`StrictHitTesting.swift`).
     var touches = StrictTouchTable()
+    /// Every view the world made, kept alive for the world's life: its tables keyed by a view's
+    /// identity (interaction, recognizers, back actions, the screen check's pixels) are never
+    /// cleaned as views go, so an address must never be reused by a new view. Never scanned.
+    private var madeViews: [StrictView] = []
     /// Every view that has held a constraint (listed once, as it takes its first): the only views
     /// whose constraints a removal can drop.
     private var constraintHolders: [StrictView] = []
@@ -185,6 +189,8 @@ public final class StrictWorld {
         // What the display shows where no view draws: black, opaque.
         window.backgroundColor = .fixed(Color(red: 0, green: 0, blue: 0))
     }
+
+    func register(_ view: StrictView) { madeViews.append(view) }
 
     func listConstraintHolder(_ view: StrictView) { constraintHolders.append(view) }
 
