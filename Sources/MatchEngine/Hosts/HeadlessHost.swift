@@ -86,13 +86,16 @@ package final class HeadlessHost: TransitionHost {
     /// Nothing: a headless tree has no layout pass (the forgiving host; see the strict host).
     package func layoutIfNeeded(_ view: HeadlessView) {}
 
-    /// A deep copy of `view`'s subtree as it is now (this host renders instantly), built without
-    /// recursion; concealed descendants are copied at alpha 0, so they show nothing.
+    /// A deep copy of what `view`'s subtree shows now (this host renders instantly), built without
+    /// recursion: a descendant that draws nothing — hidden, or at alpha 0, as a concealed flying
+    /// descendant is — is left out with its subtree, which it would hide (a layer's opacity and
+    /// `hidden` apply to its sublayers). A nested flier is concealed before its parent's stage is
+    /// taken, so a parent's stand-in does not copy its flying descendants again.
     package func snapshot(_ view: HeadlessView, afterScreenUpdates: Bool, clipsToBounds: Bool) -> HeadlessView? {
         let copy = view.standInCopy(name: Self.standInName(of: view.name), clipsToBounds: clipsToBounds)
         var stack: [(HeadlessView, HeadlessView)] = [(view, copy)]
         while let (original, clone) = stack.popLast() {
-            for child in original.subviews {
+            for child in original.subviews where !child.drawsNothing {
                 let c = child.copyingGeometryAndLook()
                 clone.addSubview(c)
                 stack.append((child, c))

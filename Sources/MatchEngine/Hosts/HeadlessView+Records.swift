@@ -91,4 +91,8 @@ extension HeadlessView {
         record.layer.clipsToBounds = true
         record.layer.name = name
     }
+
+    /// Whether the view draws nothing, nor does anything inside it: `isHidden || alpha == 0`, read
+    /// with one access to the record.
+    var drawsNothing: Bool { stored.layer.isHidden || stored.layer.alpha == 0 }
 }

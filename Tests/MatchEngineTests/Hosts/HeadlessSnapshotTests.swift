@@ -74,4 +74,39 @@ import Testing
         #expect(s.subviews.count == 1 && s.subviews[0].alpha == 0.5 && s.subviews[0].transitionID == nil)
         #expect(v.subviews[0].superview === v, "the original keeps its subview")
     }
+
+    /// A descendant that draws nothing (hidden, or alpha 0 as a concealed flier is) is left out
+    /// with its subtree; one at any other alpha, and what is inside it, is copied. Checked against
+    /// the rule written out here over a seeded random tree: the stand-in's views, in pre-order, are
+    /// the original's minus every subtree under a view that draws nothing.
+    @Test func aSnapshotLeavesOutWhatDrawsNothing() throws {
+        var rng = SeededGenerator(seed: 0x5EED_0F57_A4D)
+        for round in 0..<40 {
+            let container = HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+            let root = HeadlessView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+            root.name = "root"
+            container.addSubview(root)
+            var all = [root]
+            for i in 0..<30 {
+                let v = HeadlessView(frame: Rect(x: 1, y: 1, width: 10, height: 10))
+                v.name = "v\(i)"
+                switch rng.next() % 6 {
+                case 0: v.alpha = 0
+                case 1: v.isHidden = true
+                case 2: v.alpha = 0.004
+                default: break
+                }
+                all[Int(rng.next() % UInt64(all.count))].addSubview(v)
+                all.append(v)
+            }
+            func shown(_ v: HeadlessView) -> [String] {
+                v.subviews.flatMap { c in c.isHidden || c.alpha == 0 ? [] : [c.name ?? "?"] + shown(c) }
+            }
+            func copied(_ v: HeadlessView) -> [String] { v.subviews.flatMap { [$0.name ?? "?"] + copied($0) } }
+            let host = HeadlessHost(container: container)
+            let s = try #require(host.snapshot(root, afterScreenUpdates: false, clipsToBounds: false))
+            #expect(copied(s) == shown(root), "round \(round)")
+            #expect(all.allSatisfy { $0 === root || $0.superview != nil }, "the original keeps every view")
+        }
+    }
 }
