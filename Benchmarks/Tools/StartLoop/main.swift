@@ -7,6 +7,7 @@ import BenchmarkScenes
 //
 //   swift build -c release --product StartLoop
 //   .build/release/StartLoop 10000 21 fresh grid          (N, starts, fresh or workspace, grid | mixed | full)
+//   .build/release/StartLoop 10000 21 fresh mixed cold    (the caches evicted before each start and each floor)
 //   valgrind --tool=callgrind .build/release/StartLoop 10000 3 fresh full
 //
 // Each start is followed by a cancel run to its end (timed apart: the teardown, every stand-in
@@ -22,6 +23,9 @@ let count = arguments.count > 1 ? Int(arguments[1]) ?? 10_000 : 10_000
 let iterations = max(1, arguments.count > 2 ? Int(arguments[2]) ?? 21 : 21)
 let keepsWorkspace = arguments.count > 3 && arguments[3] == "workspace"
 let kind = arguments.count > 4 ? SceneKind(rawValue: arguments[4]) ?? .grid : .grid
+/// "cold" (sixth argument): the caches are evicted (`CacheEvictor`, outside the timings) before each
+/// start and each capture → bake, as for a transition after the app has done other work.
+var coldEvictor: CacheEvictor? = arguments.count > 5 && arguments[5] == "cold" ? CacheEvictor() : nil
 
 let size = GridScene.size
 let container = HeadlessView(frame: Rect(origin: .zero, size: size))
@@ -41,6 +45,7 @@ for _ in 0..<iterations {
     let run = HeadlessTransition(
         configuration: configuration, container: container, source: sourceRoot, destination: destinationRoot,
         workspace: workspace, afterCompletion: { completed in if !completed { destinationRoot.removeFromSuperview() } })
+    coldEvictor?.evict()
     let start = monotonicMicroseconds()
     run.begin()
     starts.append(monotonicMicroseconds() - start)
@@ -52,6 +57,7 @@ for _ in 0..<iterations {
         print("the cancelled start did not end cancelled with the destination removed")
         exit(1)
     }
+    coldEvictor?.evict()
     let p = monotonicMicroseconds()
     let source = SceneSnapshot.capture(root: sourceRoot, in: container)
     let destination = SceneSnapshot.capture(root: destinationRoot, in: container)
@@ -63,7 +69,7 @@ for _ in 0..<iterations {
     clipped = keyframes.plan.tracks.filter { $0.from.clip != nil || $0.to.clip != nil }.count
 }
 func median(_ values: [Double]) -> Int { Int(values.sorted()[values.count / 2]) }
-let workspaceKind = keepsWorkspace ? "a workspace" : "fresh"
+let workspaceKind = (keepsWorkspace ? "a workspace" : "fresh") + (coldEvictor == nil ? "" : ", caches evicted before each")
 print("\(kind.rawValue) N=\(count), \(iterations) starts, \(workspaceKind), \(flying) tracks, \(clipped) with a clip")
 print("whole start (begin): median \(median(starts)) µs, min \(Int(starts.min()!)) µs")
 print("cancelled and run to its end: median \(median(ends)) µs, min \(Int(ends.min()!)) µs")
