@@ -127,3 +127,22 @@ package struct SetupSchedule: Sendable, Hashable {
     /// Whether the setup covers the screen and waits for the next turn.
     package var waitsForNextTurn: Bool { steps.contains(.coverAndWaitForNextTurn) }
 }
+
+extension SetupSchedule {
+    /// For each view of `scene`, how many of its ancestors are in `flying` (scene indices), the
+    /// captured root not counted: a flier's `Flier.flyingDepth`. One pass in pre-order (a view's
+    /// parent comes before it), not a walk up from each view, which costs the tree's depth per
+    /// view; `SetupScheduleTests` pins it to the walk.
+    package static func flyingDepths(in scene: SceneSnapshot, flying: [Int]) -> [Int] {
+        var isFlying = [Bool](repeating: false, count: scene.count)
+        for i in flying { isFlying[i] = true }
+        var depths = [Int](repeating: 0, count: scene.count)
+        var i = 1
+        while i < scene.count {
+            let p = scene[i].parent
+            if p > 0 { depths[i] = depths[p] + (isFlying[p] ? 1 : 0) }
+            i += 1
+        }
+        return depths
+    }
+}

@@ -295,15 +295,8 @@ package final class TransitionSession<Host: TransitionHost> {
         records = touched.map(host.record)
 
         let fliers = flyingSource.map { (SceneSide.source, $0) } + flyingDestination.map { (SceneSide.destination, $0) }
-        func flyingDepth(_ index: Int, in scene: SceneSnapshot, among sorted: [Int]) -> Int {
-            var depth = 0
-            var p = scene[index].parent
-            while p > 0 {
-                if Self.contains(sorted, p) { depth += 1 }
-                p = scene[p].parent
-            }
-            return depth
-        }
+        let sourceDepths = SetupSchedule.flyingDepths(in: source, flying: flyingSource)
+        let destinationDepths = SetupSchedule.flyingDepths(in: destination, flying: flyingDestination)
         // A view that rounds its corners and clips is snapshotted flat and flies in a stand-in that
         // clips with the plan's radius; one that rounds only its background (no clip: its content
         // overflows the rounding, CALayer.h) flies as drawn, unclipped (Hero2 keeps the original's
@@ -312,9 +305,8 @@ package final class TransitionSession<Host: TransitionHost> {
         let clips = fliers.map { side, index in (side == .source ? source : destination)[index].clipsToBounds }
         let depths = fliers.indices.map { k in
             let (side, index) = fliers[k]
-            let (scene, flying) = side == .source ? (source, flyingSource) : (destination, flyingDestination)
             return SetupSchedule.Flier(
-                side: side, flyingDepth: flyingDepth(index, in: scene, among: flying),
+                side: side, flyingDepth: (side == .source ? sourceDepths : destinationDepths)[index],
                 roundsCorners: rounds[k] && clips[k] && !original[side]![index])
         }
         let flight = Flight(
@@ -392,21 +384,6 @@ package final class TransitionSession<Host: TransitionHost> {
             }
             claimed.append(view)
         }
-    }
-
-    private static func contains(_ sorted: [Int], _ value: Int) -> Bool {
-        let i = lowerBound(sorted, value)
-        return i < sorted.count && sorted[i] == value
-    }
-
-    private static func lowerBound(_ sorted: [Int], _ value: Int) -> Int {
-        var lo = 0
-        var hi = sorted.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if sorted[mid] < value { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
     }
 
     /// The outcome its owner told the container, if it told one (`true`: finished): the views are

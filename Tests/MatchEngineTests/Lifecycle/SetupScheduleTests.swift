@@ -146,4 +146,40 @@ import Testing
             #expect(flat.isEmpty, "every rounding given back")
         }
     }
+
+    /// A flier's depth is the number of its flying ancestors, the captured root not counted:
+    /// `flyingDepths` (one pass in pre-order) against the walk up from each view, written out
+    /// here, over seeded random trees (some of them long chains) and random flying sets.
+    @Test func flyingDepthsAreTheFlyingAncestorsOfEachView() {
+        var rng = SeededGenerator(seed: 0xF1_D3_97)
+        for round in 0..<200 {
+            let count = 1 + Int(rng.next() % 60)
+            let chain = round % 5 == 0
+            var parents = [-1]
+            for i in 1..<max(count, 1) { parents.append(chain ? i - 1 : Int(rng.next() % UInt64(i))) }
+            var depth = [0]
+            for i in 1..<max(count, 1) { depth.append(depth[parents[i]] + 1) }
+            var end = Array(1...count)
+            for i in (1..<max(count, 1)).reversed() { end[parents[i]] = max(end[parents[i]], end[i]) }
+            let scene = SceneSnapshot(
+                views: (0..<count).map { i in
+                    ViewSnapshot(
+                        parent: parents[i], depth: depth[i], subtreeEnd: end[i], position: .zero,
+                        size: Size(width: 1, height: 1))
+                },
+                containerBounds: Rect(x: 0, y: 0, width: 10, height: 10))
+            let flying = (1..<max(count, 1)).filter { _ in rng.next() % 3 == 0 }
+            func walked(_ index: Int) -> Int {
+                var n = 0
+                var p = parents[index]
+                while p > 0 {
+                    if flying.contains(p) { n += 1 }
+                    p = parents[p]
+                }
+                return n
+            }
+            let depths = SetupSchedule.flyingDepths(in: scene, flying: flying)
+            #expect(depths == (0..<count).map(walked), "round \(round)")
+        }
+    }
 }
