@@ -40,28 +40,6 @@ public struct StrictScene {
     }
 }
 
-/// A strict scene built on first use (in the benchmark's setup, outside every measurement).
-public final class StrictSceneFixture: @unchecked Sendable {
-    // `@unchecked`: the harness runs one benchmark at a time; `scene` is built and read on its thread.
-    private let kind: SceneKind
-    private let count: Int
-    private var scene: StrictScene?
-
-    /// A fixture that builds `kind` at `count` views when first read.
-    public init(kind: SceneKind, count: Int) {
-        self.kind = kind
-        self.count = count
-    }
-
-    /// The scene, built on the first read.
-    public var built: StrictScene {
-        if let scene { return scene }
-        let made = StrictScene(kind: kind, count: count)
-        scene = made
-        return made
-    }
-}
-
 extension StrictView {
     /// A strict view tree with `view`'s frames, IDs, modifiers and look, view by view.
     static func mirroring(_ view: HeadlessView, in world: StrictWorld) -> StrictView {
