@@ -316,11 +316,13 @@ public final class StrictView {
         node.removeFromSuperview()
     }
 
-    /// Holds a constraint (`addConstraint(_:)`); its views must be this view or in its subtree.
-    /// Activating a constraint a stack view made for itself is a violation: the stack has made
-    /// new ones since it was deactivated (uikit-practice P6).
+    /// Holds a constraint (`addConstraint(_:)`); its views must be this view or in its subtree
+    /// (`Violation.constraintOutsideHolder` otherwise, where UIKit throws). Activating a constraint
+    /// a stack view made for itself is a violation: the stack has made new ones since it was
+    /// deactivated (uikit-practice P6).
     public func addConstraint(_ constraint: StrictConstraint) {
         if constraint.isStackOwned { world.violate(.stackConstraintReactivated(constraint.label)) }
+        if !constraint.views.allSatisfy({ $0.isInside(self) }) { world.violate(.constraintOutsideHolder(constraint.label)) }
         constraints.append(constraint)
         constraint.holder = self
     }

@@ -92,6 +92,11 @@ public final class StrictWorld {
         /// a recorded one is stale (a duplicate, or about a view it no longer arranges;
         /// uikit-practice P6).
         case stackConstraintReactivated(String)
+        /// A constraint was added to a view that does not contain every view it refers to: "The
+        /// constraint may only reference the view itself or its subviews" (Apple's documentation,
+        /// `UIView.addConstraint(_:)`); "Attempting to activate a constraint whose items have no
+        /// common ancestor will cause an exception to be thrown" (NSLayoutConstraint.h).
+        case constraintOutsideHolder(String)
         /// The first responder when the transition recorded its views was no longer first
         /// responder after it restored them, and the app had not changed the first responder
         /// meanwhile (a view the transition took out of its superview resigned it; uikit-practice P7).

@@ -23,8 +23,8 @@ import Testing
         for view in crowd { bystander.addSubview(view) }
         let fromGrandparent = StrictConstraint("leaf-to-outer", between: [leaf, outer])
         outer.addConstraint(fromGrandparent)
-        let fromBystander = StrictConstraint("leaf-to-bystander", between: [leaf, bystander])
-        bystander.addConstraint(fromBystander)
+        let fromWindow = StrictConstraint("leaf-to-bystander", between: [leaf, bystander])
+        world.window.addConstraint(fromWindow)
         let withinSubtree = StrictConstraint("leaf-to-inner", between: [leaf, inner])
         inner.addConstraint(withinSubtree)
         let elsewhere = StrictConstraint("crowd", between: [crowd[0], bystander])
@@ -33,11 +33,13 @@ import Testing
         inner.removeFromSuperview()
 
         #expect(!fromGrandparent.isActive)
-        #expect(!fromBystander.isActive)
+        #expect(!fromWindow.isActive)
         #expect(withinSubtree.holder === inner)
         #expect(elsewhere.holder === bystander)
         #expect(outer.constraints.isEmpty)
         #expect(bystander.constraints.map(\.label) == ["crowd"])
+        #expect(world.window.constraints.isEmpty)
+        #expect(world.violations.isEmpty, "\(world.violations)")
     }
 
     @Test func aViewThatFirstHoldsAConstraintLateIsStillFound() {
@@ -56,5 +58,22 @@ import Testing
         child.removeFromSuperview()
         #expect(!second.isActive)
         #expect(holder.constraints.isEmpty)
+    }
+
+    /// A view may hold only constraints on itself and its subtree ("The constraint may only
+    /// reference the view itself or its subviews", `UIView.addConstraint(_:)`): anything else is
+    /// a violation, where UIKit throws.
+    @Test func aConstraintOnAViewOutsideItsHolderIsAViolation() {
+        let world = StrictWorld()
+        let holder = StrictView(world: world, name: "holder")
+        let sibling = StrictView(world: world, name: "sibling")
+        let child = StrictView(world: world, name: "child")
+        world.window.addSubview(holder)
+        world.window.addSubview(sibling)
+        holder.addSubview(child)
+        holder.addConstraint(StrictConstraint("inside", between: [child, holder]))
+        #expect(world.violations.isEmpty)
+        holder.addConstraint(StrictConstraint("outside", between: [child, sibling]))
+        #expect(world.violations == [.constraintOutsideHolder("outside")])
     }
 }
