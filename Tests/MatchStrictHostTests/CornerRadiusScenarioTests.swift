@@ -123,4 +123,31 @@ import Testing
         #expect(card.node.cornerRadius == 10 && twin.node.cornerRadius == 10)
         #expect(s.world.violations.isEmpty, "\(s.world.violations)")
     }
+
+    /// The container may end the transition on its own (`animationEnded(_:)` without a completion
+    /// from Match) from app code that runs inside a render pass a snapshot forces (a
+    /// `layoutSubviews`), in the middle of the setup: the steps after it must not flatten or
+    /// conceal anything the teardown has already given back.
+    @Test func aTransitionEndedInsideItsSetupsRenderPassLeavesNothingConcealedOrFlat() throws {
+        let s = Screens()
+        let run = s.push()
+        var endedInsidePass = false
+        let passesBefore = s.world.forcedRenderPasses
+        s.detail.layout = { _ in
+            guard !endedInsidePass, s.world.forcedRenderPasses > passesBefore else { return }
+            endedInsidePass = true
+            run.controller.animationEnded(false)
+        }
+        // Laid out again in the render pass the setup forces on its turn.
+        s.world.later { s.detail.setNeedsLayout() }
+        run.begin()
+        s.world.turn()
+        #expect(endedInsidePass)
+        #expect(run.controller.session?.isInstalled != true)
+        s.world.turn()
+        #expect(s.thumbnail.node.cornerRadius == 12 && s.avatar.node.cornerRadius == 20)
+        #expect(s.thumbnail.alpha == 1 && s.avatar.alpha == 1)
+        #expect(s.thumbnail.superview === s.list && s.avatar.superview === s.detail)
+        #expect(s.container.subtree.allSatisfy { $0.snapshotPixels == nil }, "no stand-in left")
+    }
 }

@@ -24,6 +24,10 @@ extension TransitionSession {
             snapshotsTaken += 1
         }
         for (k, step) in zip(steps.indices, steps) {
+            // A step may end the transition (the container's `animationEnded`, from app code in the
+            // render pass a snapshot forces): the teardown has then given everything back, and no
+            // later step may flatten or conceal again.
+            guard case .active = phase else { return }
             switch step {
             case .snapshot(let i, let afterScreenUpdates):
                 takeStandIn(i, afterScreenUpdates: afterScreenUpdates)
