@@ -1,6 +1,7 @@
 @_spi(Harness) import MatchEngine
-@_spi(Harness) @testable import MatchStrictHost
 import Testing
+
+@_spi(Harness) @testable import MatchStrictHost
 
 /// The strict world's tables name views by identity; a view the world made is never freed while the
 /// world lives, so a new view never takes a freed one's address and what the tables say of it.
