@@ -1,11 +1,5 @@
 @_spi(Harness) import MatchEngine
 
-/// A weak reference, for lists that must not keep views alive.
-struct Weak<Object: AnyObject> {
-    weak var object: Object?
-    init(_ object: Object) { self.object = object }
-}
-
 /// A drawn view reduced to what the eye compares: which view, where (to half a point) and how
 /// opaque (to 1 %).
 struct PixelKey: Hashable {
@@ -204,11 +198,7 @@ extension StrictWorld {
 
     /// A stand-in a host made, and the original it shows.
     func registerStandIn(_ standIn: StrictView, of original: StrictView) {
-        if standIns.count >= 2 * max(standInsAfterPruning, 32) {
-            standIns.removeAll { $0.standIn.object == nil }
-            standInsAfterPruning = standIns.count
-        }
-        standIns.append((Weak(standIn), Weak(original)))
+        standIns.append((standIn, original))
     }
 
     /// The checks of every render pass: during a setup the screen is the one it began over; a
@@ -222,8 +212,8 @@ extension StrictWorld {
             if setups.values.contains(where: { $0 != now }) { violate(.flash(pass: renderPasses)) }
         }
         let drawnDirectly = Set(visible.filter { !$0.isSnapshotContent }.map(\.view))
-        for entry in standIns {
-            guard let standIn = entry.standIn.object, standIn.isInWindow, standIn.rendered != nil,
+        for (standIn, original) in standIns {
+            guard standIn.isInWindow, standIn.rendered != nil,
                 !standIn.isHiddenInWindow, standIn.effectiveAlpha >= 0.01
             else { continue }
             // Each reported once per run of passes, not once per frame.
@@ -238,7 +228,7 @@ extension StrictWorld {
                 violate(.cornerRadiusNotDrawn(standIn.name))
             }
             // The original, or a view inside it (what its snapshot shows too: a cell's contentView).
-            if let original = entry.original.object, original.subtree.contains(where: { drawnDirectly.contains(ObjectIdentifier($0)) }),
+            if original.subtree.contains(where: { drawnDirectly.contains(ObjectIdentifier($0)) }),
                 !violations.contains(.originalBesideStandIn(original.name))
             {
                 violate(.originalBesideStandIn(original.name))

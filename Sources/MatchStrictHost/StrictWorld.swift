@@ -158,12 +158,9 @@ public final class StrictWorld {
     var resumed: Set<ObjectIdentifier> = []
     /// Transitions begun and not yet completed.
     var inProgress: Set<ObjectIdentifier> = []
-    /// The stand-ins a host made and the original each shows. Entries whose stand-in is gone are
-    /// skipped where the list is read, and dropped when it has doubled since they were last
-    /// dropped (`registerStandIn`), so that registering N stand-ins costs O(N), not O(N²).
-    var standIns: [(standIn: Weak<StrictView>, original: Weak<StrictView>)] = []
-    /// How many entries `standIns` kept when gone ones were last dropped.
-    var standInsAfterPruning = 0
+    /// The stand-ins a host made and the original each shows, for the world's life: the world
+    /// keeps every view it made (`madeViews`), so no entry's views ever go.
+    var standIns: [(standIn: StrictView, original: StrictView)] = []
     /// The first responder (`UIResponder.isFirstResponder`): set by `StrictView.becomeFirstResponder()`,
     /// resigned when it, or a view containing it, leaves its superview (uikit-practice P7).
     public internal(set) weak var firstResponder: StrictView?
