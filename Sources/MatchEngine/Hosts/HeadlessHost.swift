@@ -93,15 +93,19 @@ package final class HeadlessHost: TransitionHost {
     /// taken, so a parent's stand-in does not copy its flying descendants again.
     package func snapshot(_ view: HeadlessView, afterScreenUpdates: Bool, clipsToBounds: Bool) -> HeadlessView? {
         let copy = view.standInCopy(name: Self.standInName(of: view.name), clipsToBounds: clipsToBounds)
-        var stack: [(HeadlessView, HeadlessView)] = [(view, copy)]
-        while let (original, clone) = stack.popLast() {
-            for child in original.subviews where !child.drawsNothing {
+        // The view's own subviews first, then the work list's, which a leaf (most stand-ins) never
+        // allocates.
+        var next = (original: view, clone: copy)
+        var stack: [(original: HeadlessView, clone: HeadlessView)] = []
+        while true {
+            for child in next.original.subviews where !child.drawsNothing {
                 let c = child.copyingGeometryAndLook()
-                clone.addSubview(c)
+                next.clone.addSubview(c)
                 stack.append((child, c))
             }
+            guard let pending = stack.popLast() else { return copy }
+            next = pending
         }
-        return copy
     }
 
     /// A plain view with the view's size, colour and corners.
@@ -222,9 +226,8 @@ package final class HeadlessHost: TransitionHost {
     /// whose coordinates the state uses): `applyShape`, then the colour (kept when the state has
     /// none) and the shadow.
     package static func apply(_ state: ViewState, to view: HeadlessView) {
-        applyShape(state, to: view)
-        if let colour = state.backgroundColor { view.backgroundColor = colour }
-        view.shadow = state.shadow
+        view.setState(state)
+        placeContent(state, in: view)
     }
 
     /// Sets every part of a state but its colour and shadow on a view: centre and bounds for the
@@ -234,6 +237,11 @@ package final class HeadlessHost: TransitionHost {
     /// shadow its own way, as MatchUIKit does.
     package static func applyShape(_ state: ViewState, to view: HeadlessView) {
         view.setShape(state)
+        placeContent(state, in: view)
+    }
+
+    /// Places a clipping frame's content (its only subview) where the state's `contentRect` says.
+    private static func placeContent(_ state: ViewState, in view: HeadlessView) {
         if let rect = state.contentRect, let content = view.subviews.first {
             content.setPlace(centre: rect.center, size: rect.size)
         }

@@ -28,6 +28,21 @@ extension HeadlessView {
         record.clip = state.clip.map { SharedBox($0) }
     }
 
+    /// Sets every part of `state` (`HeadlessHost.apply`): `setShape(state)`, then
+    /// `backgroundColor = colour` when the state has a colour (kept when it has none), then
+    /// `shadow = state.shadow`.
+    func setState(_ state: ViewState) {
+        Self.setState(state, of: &stored)
+    }
+
+    private static func setState(_ state: ViewState, of record: inout Stored) {
+        setShape(state, of: &record)
+        if let colour = state.backgroundColor { record.layer.backgroundColor = colour }
+        let box = state.shadow.map { SharedBox($0) }
+        record.shadow = box
+        record.layer.boxedShadow = CapturedLayer.recordedShadow(state.shadow) == nil ? nil : box
+    }
+
     /// Places the view's bounds size `size` with its centre at `centre` for its anchor point (a
     /// framed content's place, `HeadlessHost.applyShape`), as
     /// `center = LayerGeometry.placement(centre: centre, transform: .identity, size: size, anchorPoint: anchorPoint).position`

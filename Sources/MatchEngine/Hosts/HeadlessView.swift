@@ -146,7 +146,7 @@
     /// (building the record from separate fields on each capture would copy every field twice,
     /// about a quarter of the grid benchmark's capture instructions); beside it the properties the
     /// layer record holds only in derived form.
-    @usableFromInline struct Stored {
+    @usableFromInline struct Stored: Sendable {
         /// Everything but the four below; its corner radii follow `cornerRadius` and
         /// `maskedCorners`, its shadow is `shadow` when visible.
         @usableFromInline var layer: CapturedLayer
@@ -183,11 +183,21 @@
         stored = record
     }
 
-    /// The record of a new view with the given frame (`init(frame:)`).
+    /// The record of a new view with the given frame (`init(frame:)`): `blank` placed, as
+    /// `Stored(layer: CapturedLayer(bounds: Rect(origin: .zero, size: f.size), position: f.center))`
+    /// builds it for the standardized frame `f` (`HeadlessViewRecordTests` pins the equality).
     static func record(frame: Rect) -> Stored {
         let f = frame.standardized
-        return Stored(layer: CapturedLayer(bounds: Rect(origin: .zero, size: f.size), position: f.center))
+        var record = blank
+        record.layer.bounds = Rect(origin: .zero, size: f.size)
+        record.layer.position = f.center
+        return record
     }
+
+    /// Every property at its default, at the origin with no size: what `record(frame:)` places.
+    /// Built once, so that a new view copies it instead of classifying two identity transforms
+    /// (the initializer's cost: a fifth of making a stand-in's clipping frame).
+    private static let blank = Stored(layer: CapturedLayer(bounds: .zero, position: .zero))
 
     /// A new view, without superview or subviews, with this one's geometry and look — every
     /// property but its transition ID, modifiers, content fingerprint and clip, which stay at
@@ -268,9 +278,10 @@
         // Only a view with subviews can be an ancestor of this one; most inserted views are leaves.
         if view === self || (!view.children.isEmpty && isDescendant(of: view)) { return false }
         view.removeFromSuperview()
-        let at = min(max(index, 0), children.count)
+        let count = children.count
+        let at = min(max(index, 0), count)
         // On top, the common case, is an append (an insert at the end takes the general path).
-        if at == children.count { children.append(view) } else { children.insert(view, at: at) }
+        if at == count { children.append(view) } else { children.insert(view, at: at) }
         view.superview = self
         return true
     }

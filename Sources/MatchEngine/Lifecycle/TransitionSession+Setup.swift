@@ -160,7 +160,7 @@ extension TransitionSession {
         }
         let carriedViews = Set(carried.map { ObjectIdentifier($0.view) })
         for (i, view) in animated.enumerated() {
-            guard let view, !carriedViews.contains(ObjectIdentifier(view)) else { continue }
+            guard let view, carried.isEmpty || !carriedViews.contains(ObjectIdentifier(view)) else { continue }
             // Chrome the presentation owns (its dimming view, at index 0) stays where it was put.
             if let chrome = placement.dimmingView, view === chrome { continue }
             placed.append((view, tracks.zPosition(i)))

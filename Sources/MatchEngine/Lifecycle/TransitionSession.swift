@@ -351,7 +351,6 @@ package final class TransitionSession<Host: TransitionHost> {
         destination: (scene: SceneSnapshot, views: [Host.View]), besides claimed: [Host.View]
     ) -> [Host.View] {
         var result: [Host.View] = []
-        let alreadyClaimed = Set(claimed.map(ObjectIdentifier.init))
         for (side, part) in [(SceneSide.source, source), (.destination, destination)] {
             let (scene, views) = (part.scene, part.views)
             // A side's views are distinct objects: each is listed once, found by index.
@@ -361,7 +360,8 @@ package final class TransitionSession<Host: TransitionHost> {
                 while i >= 0, !seen[i] {
                     seen[i] = true
                     // The walk stops at a view claimed already (a root), as at one listed already.
-                    if alreadyClaimed.contains(ObjectIdentifier(views[i])) { break }
+                    // Those are the moving roots, at most two: compared, not hashed.
+                    if claimed.contains(where: { $0 === views[i] }) { break }
                     result.append(views[i])
                     i = scene[i].parent
                 }

@@ -73,6 +73,41 @@ import Testing
         }
     }
 
+    @Test func setStateIsTheShapeThenColourThenShadow() {
+        var g = SeededGenerator(seed: 0x3C71)
+        let colours: [Color?] = [nil, Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 1), Color(red: 1, green: 0, blue: 0, alpha: 0.5)]
+        let shadows: [Shadow?] = [nil, Shadow(opacity: 0.3, radius: 4), Shadow(opacity: 0, radius: 2)]
+        for _ in 0..<300 {
+            let seed = g.next()
+            var g1 = SeededGenerator(seed: seed)
+            var g2 = SeededGenerator(seed: seed)
+            let (fast, rule) = (Self.randomView(&g1), Self.randomView(&g2))
+            if Bool.random(using: &g) { (fast.backgroundColor, rule.backgroundColor) = (colours[2], colours[2]) }
+            var state = Self.randomState(&g)
+            state.backgroundColor = colours.randomElement(using: &g)!
+            state.shadow = shadows.randomElement(using: &g)!
+            fast.setState(state)
+            rule.setShape(state)
+            if let colour = state.backgroundColor { rule.backgroundColor = colour }
+            rule.shadow = state.shadow
+            #expect(Self.same(fast, rule) && fast.backgroundColor == rule.backgroundColor, "seed \(seed)")
+        }
+    }
+
+    @Test func aNewViewsRecordIsTheInitializersDefaults() {
+        let frames = [
+            Rect(x: 10, y: 20, width: 120, height: 80), Rect(x: -5, y: 3, width: -30, height: 10), .zero,
+            Rect(x: 1e300, y: -1e300, width: 1e300, height: 0.5),
+        ]
+        for frame in frames {
+            let f = frame.standardized
+            let rule = HeadlessView.Stored(layer: CapturedLayer(bounds: Rect(origin: .zero, size: f.size), position: f.center))
+            let fast = HeadlessView.record(frame: frame)
+            #expect(fast.layer == rule.layer && fast.cornerRadius == rule.cornerRadius && fast.maskedCorners == rule.maskedCorners)
+            #expect(fast.shadow == nil && fast.clip == nil && rule.shadow == nil && rule.clip == nil)
+        }
+    }
+
     @Test func setPlaceIsTheAssignmentsInOrder() {
         var g = SeededGenerator(seed: 0x91AC)
         for _ in 0..<300 {
