@@ -164,12 +164,10 @@ package final class HeadlessHost: TransitionHost {
     /// A clear view named "frame:<content's name>", of the content's size, clipping, holding the
     /// content untransformed at alpha 1.
     package func makeFrame(holding content: HeadlessView) -> HeadlessView {
-        let frame = HeadlessView.clippingFrame(size: content.bounds.size, name: Self.frameName(of: content.name))
         // Untransformed at alpha 1 and without its shadow: the frame casts the state's shadow;
-        // clipped inside it, the content casts none.
+        // clipped inside it, the content casts none. (Its bounds, which size the frame, stay.)
         content.becomeFramedContent()
-        frame.addSubview(content)
-        return frame
+        return HeadlessView.clippingFrame(size: content.bounds.size, name: Self.frameName(of: content.name), holding: content)
     }
 
     /// A stand-in's name: `"stand-in:" + (name ?? "view")`, the unnamed view's a literal (a view

@@ -65,7 +65,7 @@ extension HeadlessView {
     }
 
     private static func becomeFramedContent(_ record: inout Stored) {
-        record.layer.transform = .identity
+        record.layer.packedTransform.setIdentity()
         record.layer.alpha = 1
         let f = Rect(origin: .zero, size: record.layer.bounds.size).standardized
         let anchor = record.layer.anchorPoint
@@ -89,16 +89,19 @@ extension HeadlessView {
         record.layer.clipsToBounds = clipsToBounds
         record.layer.isHidden = false
         record.layer.alpha = 1
-        record.layer.transform = .identity
+        record.layer.packedTransform.setIdentity()
         record.layer.anchorPoint = CapturedLayer.centreAnchor
     }
 
-    /// A clipping frame for `content` (`HeadlessHost.makeFrame(holding:)`): as
-    /// `HeadlessView(frame: Rect(origin: .zero, size: size))` with `clipsToBounds = true` and
-    /// `name = name`.
-    static func clippingFrame(size: Size, name: String) -> HeadlessView {
+    /// A clipping frame holding `content` (`HeadlessHost.makeFrame(holding:)`): as
+    /// `HeadlessView(frame: Rect(origin: .zero, size: size))` with `clipsToBounds = true`,
+    /// `name = name`, then `addSubview(content)` — which, for a new view without subviews, takes
+    /// the content from its superview and makes it the only subview.
+    static func clippingFrame(size: Size, name: String, holding content: HeadlessView) -> HeadlessView {
         let frame = HeadlessView(frame: Rect(origin: .zero, size: size))
         makeClippingFrame(&frame.stored, name: name)
+        content.removeFromSuperview()
+        frame.adoptOnlySubview(content)
         return frame
     }
 

@@ -286,6 +286,12 @@
         return true
     }
 
+    /// Makes `view`, which has no superview, this view's only subview; this view has none yet.
+    func adoptOnlySubview(_ view: HeadlessView) {
+        children = [view]
+        view.superview = self
+    }
+
     /// Removes the view from its superview; a no-op for a view without one.
     public func removeFromSuperview() {
         guard let parent = superview else { return }

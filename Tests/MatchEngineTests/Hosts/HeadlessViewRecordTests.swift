@@ -160,13 +160,36 @@ import Testing
         }
     }
 
-    @Test func aClippingFrameIsANewViewThatClips() {
+    @Test func aClippingFrameIsANewViewThatClipsWithItsContentAdded() {
+        var g = SeededGenerator(seed: 0x2F0D)
         for size in [Size(width: 120, height: 80), Size(width: -30, height: 10), Size(width: 0, height: 0)] {
-            let fast = HeadlessView.clippingFrame(size: size, name: "frame:photo")
-            let rule = HeadlessView(frame: Rect(origin: .zero, size: size))
-            rule.clipsToBounds = true
-            rule.name = "frame:photo"
-            #expect(Self.same(fast, rule))
+            // The content alone, in a superview between two siblings, or with subviews of its own.
+            for place in 0..<3 {
+                let seed = g.next()
+                func content() -> (content: HeadlessView, superview: HeadlessView) {
+                    let superview = HeadlessView(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+                    var viewGenerator = SeededGenerator(seed: seed)
+                    let content = Self.randomView(&viewGenerator)
+                    if place == 1 {
+                        superview.addSubview(HeadlessView(frame: .zero))
+                        superview.addSubview(content)
+                        superview.addSubview(HeadlessView(frame: .zero))
+                    }
+                    if place == 2 { content.addSubview(HeadlessView(frame: Rect(x: 1, y: 2, width: 3, height: 4))) }
+                    return (content, superview)
+                }
+                let (a, aSuperview) = content()
+                let (b, bSuperview) = content()
+                let fast = HeadlessView.clippingFrame(size: size, name: "frame:photo", holding: a)
+                let rule = HeadlessView(frame: Rect(origin: .zero, size: size))
+                rule.clipsToBounds = true
+                rule.name = "frame:photo"
+                #expect(rule.addSubview(b))
+                #expect(Self.same(fast, rule) && Self.same(a, b))
+                #expect(fast.subviews.count == 1 && fast.subviews[0] === a && a.superview === fast)
+                #expect(aSuperview.subviews.count == bSuperview.subviews.count && !aSuperview.subviews.contains { $0 === a })
+                #expect(a.subviews.count == b.subviews.count)
+            }
         }
     }
 }
