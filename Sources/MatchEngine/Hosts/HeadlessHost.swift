@@ -164,10 +164,13 @@ package final class HeadlessHost: TransitionHost {
     /// A clear view named "frame:<content's name>", of the content's size, clipping, holding the
     /// content untransformed at alpha 1.
     package func makeFrame(holding content: HeadlessView) -> HeadlessView {
+        // The frame takes the content's bounds size as it is (a negative size included), before
+        // the content is made framed, which standardizes it.
+        let size = content.bounds.size
         // Untransformed at alpha 1 and without its shadow: the frame casts the state's shadow;
-        // clipped inside it, the content casts none. (Its bounds, which size the frame, stay.)
+        // clipped inside it, the content casts none.
         content.becomeFramedContent()
-        return HeadlessView.clippingFrame(size: content.bounds.size, name: Self.frameName(of: content.name), holding: content)
+        return HeadlessView.clippingFrame(size: size, name: Self.frameName(of: content.name), holding: content)
     }
 
     /// A stand-in's name: `"stand-in:" + (name ?? "view")`, the unnamed view's a literal (a view

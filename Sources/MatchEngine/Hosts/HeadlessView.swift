@@ -288,6 +288,7 @@
 
     /// Makes `view`, which has no superview, this view's only subview; this view has none yet.
     func adoptOnlySubview(_ view: HeadlessView) {
+        assert(children.isEmpty && view.superview == nil, "adoptOnlySubview: the view has a superview or this one has subviews")
         children = [view]
         view.superview = self
     }

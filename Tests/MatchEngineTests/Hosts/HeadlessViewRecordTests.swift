@@ -160,6 +160,33 @@ import Testing
         }
     }
 
+    /// `HeadlessHost.makeFrame(holding:)` against its rule: a clipping frame of the content's
+    /// bounds size (read first), the content made framed content, then added to it.
+    @Test func makingAFrameIsAFrameOfTheContentsSizeThenTheContentFramedAndAdded() {
+        let host = HeadlessHost(container: HeadlessView(frame: Rect(x: 0, y: 0, width: 400, height: 800)))
+        var g = SeededGenerator(seed: 0xFA3E)
+        for _ in 0..<300 {
+            let seed = g.next()
+            var g1 = SeededGenerator(seed: seed)
+            var g2 = SeededGenerator(seed: seed)
+            let (a, b) = (Self.randomView(&g1), Self.randomView(&g2))
+            let inSuperview = Bool.random(using: &g)
+            let (aSuperview, bSuperview) = (HeadlessView(frame: .zero), HeadlessView(frame: .zero))
+            if inSuperview { (aSuperview.addSubview(a), bSuperview.addSubview(b)) }
+            let fast = host.makeFrame(holding: a)
+            let rule = HeadlessView(frame: Rect(origin: .zero, size: b.bounds.size))
+            rule.clipsToBounds = true
+            rule.name = HeadlessHost.frameName(of: b.name)
+            b.transform = .identity
+            b.alpha = 1
+            b.frame = Rect(origin: .zero, size: b.bounds.size)
+            b.shadow = nil
+            rule.addSubview(b)
+            #expect(Self.same(fast, rule) && Self.same(a, b), "seed \(seed)")
+            #expect(fast.subviews.count == 1 && fast.subviews[0] === a && a.superview === fast && aSuperview.subviews.isEmpty)
+        }
+    }
+
     @Test func aClippingFrameIsANewViewThatClipsWithItsContentAdded() {
         var g = SeededGenerator(seed: 0x2F0D)
         for size in [Size(width: 120, height: 80), Size(width: -30, height: 10), Size(width: 0, height: 0)] {
