@@ -38,9 +38,15 @@ extension HeadlessView {
     private static func setState(_ state: ViewState, of record: inout Stored) {
         setShape(state, of: &record)
         if let colour = state.backgroundColor { record.layer.backgroundColor = colour }
-        let box = state.shadow.map { SharedBox($0) }
+        setShadow(state.shadow, of: &record)
+    }
+
+    /// Sets a record's shadow (`shadow`'s setter): boxed, and shared with the layer record when it
+    /// records the shadow (`CapturedLayer.recordedShadow`, a visible shadow).
+    static func setShadow(_ shadow: Shadow?, of record: inout Stored) {
+        let box = shadow.map { SharedBox($0) }
         record.shadow = box
-        record.layer.boxedShadow = CapturedLayer.recordedShadow(state.shadow) == nil ? nil : box
+        record.layer.boxedShadow = CapturedLayer.recordedShadow(shadow) == nil ? nil : box
     }
 
     /// Places the view's bounds size `size` with its centre at `centre` for its anchor point (a

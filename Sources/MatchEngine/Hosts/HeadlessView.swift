@@ -120,12 +120,7 @@
     /// records it only when it is visible (`Shadow.isVisible`).
     public var shadow: Shadow? {
         get { stored.shadow?.value }
-        set {
-            let box = newValue.map { SharedBox($0) }
-            stored.shadow = box
-            // The record shares the box when it records the shadow.
-            stored.layer.boxedShadow = CapturedLayer.recordedShadow(newValue) == nil ? nil : box
-        }
+        set { Self.setShadow(newValue, of: &stored) }
     }
     /// The subviews' storage, declared before the other stored properties so that it shares the
     /// object's first cache line with the start of the record capture reads.
