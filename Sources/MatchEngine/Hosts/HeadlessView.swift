@@ -122,20 +122,35 @@
         get { stored.shadow?.value }
         set { Self.setShadow(newValue, of: &stored) }
     }
+    // Exclusive access to the three stored properties the host touches per view and per step —
+    // `children`, `stored` and `superview` — is checked at run time in debug builds (the tests')
+    // and not in release builds (the benchmarks', the preview tool's). Every access to them is a
+    // plain read or write, or an `inout` pass of `stored` to a static rule that takes no view
+    // (`HeadlessView+Records.swift`), except capture's lend of `stored.layer`
+    // (`withUnsafeCapturedLayer(_:)`), whose body must not touch the view: the debug check traps
+    // if one does, and every test runs in debug. A release build drops the check because a
+    // device's views have none (UIKit's are Objective-C objects): with it, 15 % of a 100-view grid
+    // start's instructions were exclusivity bookkeeping no device pays.
+
     /// The subviews' storage, declared before the other stored properties so that it shares the
     /// object's first cache line with the start of the record capture reads.
-    private var children: [HeadlessView] = []
-    /// Every public property above in one stored value: capture reads it with one access (a class's
-    /// stored properties are each checked for exclusive access when read one by one). Exclusive
-    /// access is checked at run time, as everywhere else: this is the reference view, not what a
-    /// device runs (UIKit's views are captured by `UIKitHost`), so the check's cost — about a sixth
-    /// of the headless grid benchmark's capture instructions — is no user's. While capture's lend
+    #if DEBUG
+        private var children: [HeadlessView] = []
+    #else
+        @exclusivity(unchecked) private var children: [HeadlessView] = []
+    #endif
+    /// Every public property above in one stored value: capture reads it with one access, and the
+    /// host's per-step rules (`HeadlessView+Records.swift`) write it with one. While capture's lend
     /// of `stored.layer` (`withUnsafeCapturedLayer(_:)`, an `inout` access to `stored`) is open,
     /// capture reads only the record and `subviews`; the lend's contract forbids its body any other
-    /// access to the view, and the run-time check traps if one happens.
+    /// access to the view, and the debug build's run-time check traps if one happens.
     /// Internal, not private, only so that `withUnsafeCapturedLayer(_:)` can be inlined into
     /// other modules (the benchmarks' capture floor reads the record through it as capture does).
-    @usableFromInline var stored: Stored
+    #if DEBUG
+        @usableFromInline var stored: Stored
+    #else
+        @exclusivity(unchecked) @usableFromInline var stored: Stored
+    #endif
 
     /// What capture reads, kept as `captureLayer()` returns it, so that reading it is one copy
     /// (building the record from separate fields on each capture would copy every field twice,
@@ -160,13 +175,18 @@
 
     /// The subviews, back to front.
     public var subviews: [HeadlessView] { children }
-    /// The view this one is a subview of, if any.
-    ///
-    /// Held `unowned`, not `weak`: a weakly referenced object gets a side table, and every retain
-    /// of a view with subviews then takes the slow path (about 6 % of a 10 000-view prepare of the mixed
-    /// scene). A view never outlives its tie to its superview: `removeFromSuperview` and the
-    /// superview's `deinit` set it to `nil` first.
-    public private(set) unowned(safe) var superview: HeadlessView?
+    #if DEBUG
+        /// The view this one is a subview of, if any.
+        ///
+        /// Held `unowned`, not `weak`: a weakly referenced object gets a side table, and every retain
+        /// of a view with subviews then takes the slow path (about 6 % of a 10 000-view prepare of the
+        /// mixed scene). A view never outlives its tie to its superview: `removeFromSuperview` and the
+        /// superview's `deinit` set it to `nil` first.
+        public private(set) unowned(safe) var superview: HeadlessView?
+    #else
+        /// The view this one is a subview of, if any (held `unowned`: see the debug declaration).
+        @exclusivity(unchecked) public private(set) unowned(safe) var superview: HeadlessView?
+    #endif
 
     /// Creates a view with the given frame (in its future superview's coordinates) and an identity transform.
     public init(frame: Rect) {
