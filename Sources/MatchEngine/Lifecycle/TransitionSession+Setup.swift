@@ -8,6 +8,14 @@ extension TransitionSession {
         // A render pass the schedule asks of a view that flies itself (no snapshot) is owed to
         // the next snapshot: the schedule counts on it for every snapshot after it.
         var owesRenderPass = false
+        // The counts are kept here and added on the way out, however the steps end: one access
+        // each to the session instead of one per stand-in.
+        var passesForced = 0
+        var taken = 0
+        defer {
+            renderPasses += passesForced
+            snapshotsTaken += taken
+        }
         func takeStandIn(_ i: Int, afterScreenUpdates: Bool) {
             let (side, index) = flight.fliers[i]
             let view = flight.view(side, index)
@@ -18,10 +26,10 @@ extension TransitionSession {
             // A view never committed snapshots blank without screen updates (P3): force it.
             let forced = afterScreenUpdates || owesRenderPass || !host.isRenderedAsItIs(view)
             owesRenderPass = false
-            if forced { renderPasses += 1 }
+            if forced { passesForced += 1 }
             standIns[i] =
                 host.snapshot(view, afterScreenUpdates: forced, clipsToBounds: flight.standInClips[i]) ?? host.makePlaceholder(for: view)
-            snapshotsTaken += 1
+            taken += 1
         }
         for (k, step) in zip(steps.indices, steps) {
             // A step may end the transition (the container's `animationEnded`, from app code in the
@@ -101,11 +109,16 @@ extension TransitionSession {
         var animated: [Host.View?] = []
         animated.reserveCapacity(plan.count)
         var frameOf = [Host.View?](repeating: nil, count: fliers.count)
+        // The views this loop makes or takes on, added to `temporaryViews` in one go after it:
+        // nothing in the loop runs app code (no view enters the container before the stacking
+        // below), so no teardown can come between.
+        var temporaries: [Host.View] = []
+        temporaries.reserveCapacity(2 * fliers.count)
         func framed(_ view: Host.View, flier k: Int) -> Host.View {
             if let frame = frameOf[k] { return frame }
             let frame = host.makeFrame(holding: view)
             frameOf[k] = frame
-            temporaryViews.append(frame)
+            temporaries.append(frame)
             return frame
         }
         let tracks = plan.tracks
@@ -118,7 +131,7 @@ extension TransitionSession {
                     animated.append(chrome)
                 } else {
                     let v = host.makeDimmingView()
-                    temporaryViews.append(v)
+                    temporaries.append(v)
                     animated.append(v)
                 }
             default:
@@ -129,13 +142,14 @@ extension TransitionSession {
                 let view: Host.View
                 if let made = standIns[k] {
                     view = made
-                    temporaryViews.append(made)
+                    temporaries.append(made)
                 } else {
                     view = flight.view(ref.side, ref.index)
                 }
                 animated.append(tracks.hasContentRect(i) ? framed(view, flier: k) : view)
             }
         }
+        temporaryViews.append(contentsOf: temporaries)
         stacking = ContainerStacking(subviews: host.containerSubviews().map(ObjectIdentifier.init), placing: animated.count + 1)
         var carried: [(index: Int, view: Host.View)] = []
         if placement.carriesMatchedViews {

@@ -374,16 +374,21 @@ package final class TransitionSession<Host: TransitionHost> {
     /// takes the destination it inserted out again and throws: nothing is left changed.
     private func claim(_ views: [Host.View]) throws(SessionError) {
         let owner = ObjectIdentifier(self)
+        // Appended here and stored once: a claim runs no app code, so nothing reads `claimed`
+        // meanwhile.
+        var taken = claimed
+        claimed = []
+        taken.reserveCapacity(taken.count + views.count)
         for view in views {
             guard host.claim(view, for: owner) else {
-                for v in claimed { host.release(v, from: owner) }
-                claimed = []
+                for v in taken { host.release(v, from: owner) }
                 if destinationInserted { host.removeFromContainer(destinationRoot) }
                 destinationInserted = false
                 throw .viewsInUse
             }
-            claimed.append(view)
+            taken.append(view)
         }
+        claimed = taken
     }
 
     /// The outcome its owner told the container, if it told one (`true`: finished): the views are
