@@ -109,9 +109,9 @@ extension TransitionSession {
         var animated: [Host.View?] = []
         animated.reserveCapacity(plan.count)
         var frameOf = [Host.View?](repeating: nil, count: fliers.count)
-        // The views this loop makes or takes on, added to `temporaryViews` in one go after it:
-        // nothing in the loop runs app code (no view enters the container before the stacking
-        // below), so no teardown can come between.
+        // The views this loop makes or takes on, added to `temporaryViews` in one go after it and
+        // before any of them enters the container: until then a teardown has nothing of them to
+        // take out of it.
         var temporaries: [Host.View] = []
         temporaries.reserveCapacity(2 * fliers.count)
         func framed(_ view: Host.View, flier k: Int) -> Host.View {
