@@ -10,7 +10,10 @@ package struct ContainerStacking: Sendable {
     private var order = StackingOrder()
     /// The container's subviews, back to front, as the caller's insertions leave them.
     package private(set) var subviews: [ObjectIdentifier]
-    private var members: Set<ObjectIdentifier>
+    /// The container's subviews when the stacking began. A view is in `subviews` when it is one
+    /// of them or has been placed (nothing leaves the list), so placing a new view asks one hash
+    /// table each, and the one `order` keeps answers both where it was and whether it was placed.
+    private let initial: Set<ObjectIdentifier>
     /// The highest position placed so far (NaN positions never stop the rule's scan, so they do
     /// not count).
     private var highest = -Double.infinity
@@ -20,26 +23,26 @@ package struct ContainerStacking: Sendable {
     package init(subviews: [ObjectIdentifier], placing count: Int = 0) {
         self.subviews = subviews
         self.subviews.reserveCapacity(subviews.count + count)
-        members = Set(minimumCapacity: subviews.count + count)
-        members.formUnion(subviews)
+        initial = Set(subviews)
         order = StackingOrder(placing: count)
     }
 
     /// Where `view` goes at `zPosition` (the index `insertSubview(_:at:)` takes, counted without
     /// the view itself), and records it there, as the caller is about to insert it.
     package mutating func place(_ view: ObjectIdentifier, at zPosition: Double) -> Int {
-        let present = members.contains(view)
+        let present: Bool
         let index: Int
         if zPosition >= highest {
-            order.record(view, at: zPosition)
+            present = order.record(view, at: zPosition) || initial.contains(view)
             index = subviews.count - (present ? 1 : 0)
         } else {
+            present = order.hasPosition(view) || initial.contains(view)
             index = order.insertionIndex(for: view, at: zPosition, among: subviews)
         }
         if zPosition > highest { highest = zPosition }
         if present, let current = subviews.firstIndex(of: view) { subviews.remove(at: current) }
-        subviews.insert(view, at: min(index, subviews.count))
-        members.insert(view)
+        // On top, the common case, is an append (an insert at the end takes the general path).
+        if index >= subviews.count { subviews.append(view) } else { subviews.insert(view, at: index) }
         return index
     }
 

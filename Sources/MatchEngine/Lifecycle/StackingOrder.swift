@@ -25,9 +25,15 @@ package struct StackingOrder: Sendable {
     }
 
     /// Records `view` at `zPosition` without asking where it goes (`ContainerStacking`'s fast path,
-    /// for a view it knows goes above everything).
-    mutating func record(_ view: ObjectIdentifier, at zPosition: Double) {
-        positions[view] = zPosition
+    /// for a view it knows goes above everything); returns whether it had a position already.
+    @discardableResult
+    mutating func record(_ view: ObjectIdentifier, at zPosition: Double) -> Bool {
+        positions.updateValue(zPosition, forKey: view) != nil
+    }
+
+    /// Whether `view` has a position (it was placed and not forgotten).
+    func hasPosition(_ view: ObjectIdentifier) -> Bool {
+        positions[view] != nil
     }
 
     /// Forgets a view's position (it left the container, or was put back where it came from).
