@@ -193,11 +193,6 @@
         stored = Self.record(frame: frame)
     }
 
-    /// A view with `record` as its properties, no superview and no subviews.
-    init(record: Stored) {
-        stored = record
-    }
-
     /// The record of a new view with the given frame (`init(frame:)`): `blank` placed, as
     /// `Stored(layer: CapturedLayer(bounds: Rect(origin: .zero, size: f.size), position: f.center))`
     /// builds it for the standardized frame `f` (`HeadlessViewRecordTests` pins the equality).
@@ -217,14 +212,19 @@
     /// A new view, without superview or subviews, with this one's geometry and look — every
     /// property but its transition ID, modifiers, content fingerprint and clip, which stay at
     /// their defaults: what a headless snapshot copies of each view (`HeadlessHost.snapshot`).
-    /// One copy of the record, not one exclusive access per property.
     func copyingGeometryAndLook() -> HeadlessView {
-        var copy = stored
-        copy.layer.transitionID = nil
-        copy.layer.modifiers = []
-        copy.layer.contentFingerprint = nil
-        copy.clip = nil
-        return HeadlessView(record: copy)
+        HeadlessView(geometryAndLookOf: self)
+    }
+
+    /// `copyingGeometryAndLook()`'s view: `original`'s record copied once, straight into the new
+    /// view (built as a value first and then handed over, it was copied twice), the four set
+    /// back in place.
+    private init(geometryAndLookOf original: HeadlessView) {
+        stored = original.stored
+        stored.layer.transitionID = nil
+        stored.layer.modifiers = []
+        stored.layer.contentFingerprint = nil
+        stored.clip = nil
     }
 
     deinit {
