@@ -236,12 +236,15 @@ package final class TransitionSession<Host: TransitionHost> {
                 lastKnownFrames: returning.lastKnownFrames, given: given, source: &source, destination: &destination)
         }
         let match = Matcher.match(source: source, destination: destination)
+        // Which views take part on their own, per side: listed once, read by the claim and below.
+        let participants = (source: match.participants(on: .source), destination: match.participants(on: .destination))
         // The rest is claimed before anything is concealed or planned: a transition that finds
         // it in use takes out the destination it inserted, its roots untouched but for their
         // layout, and has changed nothing else.
         try claim(
             Self.viewsToClaim(
-                match: match, source: (source, sourceViews), destination: (destination, destinationViews), besides: movingRoots))
+                participants: participants, source: (source, sourceViews), destination: (destination, destinationViews),
+                besides: movingRoots))
         let plan = Planner.plan(
             match: match, source: source, destination: destination, context: context,
             workspace: workspace, returnTargets: ReturnFlight.targets(of: returnOutcomes))
@@ -261,21 +264,22 @@ package final class TransitionSession<Host: TransitionHost> {
         // Which participants fly themselves (`.useOriginalView`, conditions resolved for their
         // role), by scene index.
         var original: [SceneSide: [Bool]] = [:]
-        var participants: [SceneSide: [Int]] = [:]
-        for (side, scene) in [(SceneSide.source, source), (.destination, destination)] {
-            let all = match.participants(on: side)
+        for (side, scene, all) in [(SceneSide.source, source, participants.source), (.destination, destination, participants.destination)] {
             let flags = Planner.usesOriginalView(all, side: side, scene: scene, match: match, context: context)
             var flies = [Bool](repeating: false, count: scene.count)
             for (k, index) in all.enumerated() where flags[k] { flies[index] = true }
             original[side] = flies
-            participants[side] = all
         }
-        let flyingSource = participants[.source]!.filter { $0 != 0 }
-        let flyingDestination = participants[.destination]!.filter { $0 != 0 }
+        let flyingSource = participants.source.filter { $0 != 0 }
+        let flyingDestination = participants.destination.filter { $0 != 0 }
         // A view that flies as a snapshot is only concealed: only its alpha is put back, so
         // whatever the app or Auto Layout changes meanwhile (a reload, a rotation) stands. A view
         // that flies itself (`.useOriginalView`) leaves its place and is recorded whole. A side's
         // views are distinct objects (each participant once); a root recorded above is not again.
+        // The concealed list is built here and stored once (nothing below runs app code).
+        var toConceal = concealed
+        concealed = []
+        toConceal.reserveCapacity(toConceal.count + flyingSource.count + flyingDestination.count)
         for (side, indices, views) in [(SceneSide.source, flyingSource, sourceViews), (.destination, flyingDestination, destinationViews)] {
             let scene = side == .source ? source : destination
             let fliesItself = original[side]!
@@ -283,15 +287,16 @@ package final class TransitionSession<Host: TransitionHost> {
                 if fliesItself[i] {
                     touched.append(views[i])
                 } else {
-                    concealed.append((views[i], scene[i].alpha))
+                    toConceal.append((views[i], scene[i].alpha))
                     if let inner = host.concealedAlongside(views[i]) {
                         // Its inner view is among its subviews: in pre-order, just after it.
                         let k = views[(i + 1)...].firstIndex { $0 === inner } ?? views.firstIndex { $0 === inner }
-                        concealed.append((inner, k.map { scene[$0].alpha } ?? 1))
+                        toConceal.append((inner, k.map { scene[$0].alpha } ?? 1))
                     }
                 }
             }
         }
+        concealed = toConceal
         records = touched.map(host.record)
 
         let fliers = flyingSource.map { (SceneSide.source, $0) } + flyingDestination.map { (SceneSide.destination, $0) }
@@ -345,17 +350,18 @@ package final class TransitionSession<Host: TransitionHost> {
     /// their own (stand-ins or themselves) with their superviews up to their screen's root —
     /// moving or concealing any of those would move or hide what flies. A presenter that stays
     /// where it is, with nothing of it flying, is not claimed: a push in it runs beside a
-    /// presentation over it.
+    /// presentation over it. `participants`: each side's, as `MatchResult.participants(on:)` lists
+    /// them.
     static func viewsToClaim(
-        match: MatchResult, source: (scene: SceneSnapshot, views: [Host.View]),
+        participants: (source: [Int], destination: [Int]), source: (scene: SceneSnapshot, views: [Host.View]),
         destination: (scene: SceneSnapshot, views: [Host.View]), besides claimed: [Host.View]
     ) -> [Host.View] {
         var result: [Host.View] = []
-        for (side, part) in [(SceneSide.source, source), (.destination, destination)] {
+        for (part, indices) in [(source, participants.source), (destination, participants.destination)] {
             let (scene, views) = (part.scene, part.views)
             // A side's views are distinct objects: each is listed once, found by index.
             var seen = [Bool](repeating: false, count: views.count)
-            for index in match.participants(on: side) where index != 0 {
+            for index in indices where index != 0 {
                 var i = index
                 while i >= 0, !seen[i] {
                     seen[i] = true
