@@ -276,7 +276,7 @@ package final class TransitionSession<Host: TransitionHost> {
         // whatever the app or Auto Layout changes meanwhile (a reload, a rotation) stands. A view
         // that flies itself (`.useOriginalView`) leaves its place and is recorded whole. A side's
         // views are distinct objects (each participant once); a root recorded above is not again.
-        // The concealed list is built here and stored once (nothing below runs app code).
+        // The concealed list is built here and stored once (nothing in this loop runs app code).
         var toConceal = concealed
         concealed = []
         toConceal.reserveCapacity(toConceal.count + flyingSource.count + flyingDestination.count)
