@@ -26,6 +26,14 @@ import Testing
         return v
     }
 
+    /// Two views built by `randomView` from the same seed: equal, and distinct objects, one for the
+    /// operation under test and one for its rule.
+    static func twins(seed: UInt64) -> (HeadlessView, HeadlessView) {
+        var g1 = SeededGenerator(seed: seed)
+        var g2 = SeededGenerator(seed: seed)
+        return (randomView(&g1), randomView(&g2))
+    }
+
     /// A random state: anywhere, any size, a transform or none, uneven corners or none, a clip or none.
     static func randomState(_ g: inout SeededGenerator) -> ViewState {
         let radii =
@@ -55,9 +63,7 @@ import Testing
         var g = SeededGenerator(seed: 0x5A4E)
         for _ in 0..<300 {
             let seed = g.next()
-            var g1 = SeededGenerator(seed: seed)
-            var g2 = SeededGenerator(seed: seed)
-            let (fast, rule) = (Self.randomView(&g1), Self.randomView(&g2))
+            let (fast, rule) = Self.twins(seed: seed)
             let state = Self.randomState(&g)
             fast.setShape(state)
             let placed = LayerGeometry.placement(
@@ -79,9 +85,7 @@ import Testing
         let shadows: [Shadow?] = [nil, Shadow(opacity: 0.3, radius: 4), Shadow(opacity: 0, radius: 2)]
         for _ in 0..<300 {
             let seed = g.next()
-            var g1 = SeededGenerator(seed: seed)
-            var g2 = SeededGenerator(seed: seed)
-            let (fast, rule) = (Self.randomView(&g1), Self.randomView(&g2))
+            let (fast, rule) = Self.twins(seed: seed)
             if Bool.random(using: &g) { (fast.backgroundColor, rule.backgroundColor) = (colours[2], colours[2]) }
             var state = Self.randomState(&g)
             state.backgroundColor = colours.randomElement(using: &g)!
@@ -112,9 +116,7 @@ import Testing
         var g = SeededGenerator(seed: 0x91AC)
         for _ in 0..<300 {
             let seed = g.next()
-            var g1 = SeededGenerator(seed: seed)
-            var g2 = SeededGenerator(seed: seed)
-            let (fast, rule) = (Self.randomView(&g1), Self.randomView(&g2))
+            let (fast, rule) = Self.twins(seed: seed)
             let centre = Point(x: .random(in: -100...100, using: &g), y: .random(in: -100...100, using: &g))
             let size = Size(width: .random(in: 0...200, using: &g), height: .random(in: 0...200, using: &g))
             fast.setPlace(centre: centre, size: size)
@@ -129,9 +131,7 @@ import Testing
         var g = SeededGenerator(seed: 0xF4A3)
         for _ in 0..<300 {
             let seed = g.next()
-            var g1 = SeededGenerator(seed: seed)
-            var g2 = SeededGenerator(seed: seed)
-            let (fast, rule) = (Self.randomView(&g1), Self.randomView(&g2))
+            let (fast, rule) = Self.twins(seed: seed)
             fast.becomeFramedContent()
             rule.transform = .identity
             rule.alpha = 1
@@ -167,9 +167,7 @@ import Testing
         var g = SeededGenerator(seed: 0xFA3E)
         for _ in 0..<300 {
             let seed = g.next()
-            var g1 = SeededGenerator(seed: seed)
-            var g2 = SeededGenerator(seed: seed)
-            let (a, b) = (Self.randomView(&g1), Self.randomView(&g2))
+            let (a, b) = Self.twins(seed: seed)
             let inSuperview = Bool.random(using: &g)
             let (aSuperview, bSuperview) = (HeadlessView(frame: .zero), HeadlessView(frame: .zero))
             if inSuperview { (aSuperview.addSubview(a), bSuperview.addSubview(b)) }
