@@ -77,8 +77,7 @@ extension HeadlessView {
         let anchor = record.layer.anchorPoint
         record.layer.position = Point(x: f.origin.x + anchor.x * f.size.width, y: f.origin.y + anchor.y * f.size.height)
         record.layer.bounds.size = f.size
-        record.shadow = nil
-        record.layer.boxedShadow = nil
+        setShadow(nil, of: &record)
     }
 
     /// A stand-in for this view alone (`HeadlessHost.snapshot`): `copyingGeometryAndLook()` with
