@@ -31,12 +31,11 @@ extension FrameLanes {
             let a = u * u
             let b = 2 * u * f
             let d = f * f
-            let x = laneBase[Lane.x.rawValue]
-            let y = laneBase[Lane.y.rawValue]
             for k in arcOffsets[g]..<arcOffsets[g + 1] {
                 let arc = arcs[k]
-                out[x + arc.slot] = a * from[x + arc.slot] + b * arc.control.x + d * to[x + arc.slot]
-                out[y + arc.slot] = a * from[y + arc.slot] + b * arc.control.y + d * to[y + arc.slot]
+                let x = valueBase[arc.slot]
+                out[x] = a * from[x] + b * arc.control.x + d * to[x]
+                out[x + 1] = a * from[x + 1] + b * arc.control.y + d * to[x + 1]
             }
         }
         if computedOffsets[g] < computedOffsets[g + 1] {
@@ -48,7 +47,7 @@ extension FrameLanes {
                         let interpolation = interpolations.baseAddress! + c.transform
                         var t = c.turn >= 0 ? turns[c.turn].value(at: f) : interpolation.pointee.value(at: f)
                         // `ChannelBlend` takes the scale of the transform before its repair.
-                        if c.corrected { correct(slot: c.slot, scale: t.areaScale, out) }
+                        if let correction = c.correction { correct(correction, scale: t.areaScale, out) }
                         if !t.isFinite {
                             t = Transform3D.repairedBlend(from: interpolation.pointee.from, to: interpolation.pointee.to, fraction: f)
                         }
@@ -58,33 +57,30 @@ extension FrameLanes {
             }
         }
         if correctedOffsets[g] < correctedOffsets[g + 1] {
-            let m11 = laneBase[Lane.m11.rawValue]
-            let m22 = laneBase[Lane.m22.rawValue]
             for k in correctedOffsets[g]..<correctedOffsets[g + 1] {
-                let slot = corrected[k]
+                let c = corrected[k]
                 // `Transform3D.areaScale` of a planar transform, whose m12 and m21 are ±0.
-                correct(slot: slot, scale: (out[m11 + slot] * out[m22 + slot]).magnitude.squareRoot(), out)
+                correct(c.correction, scale: (out[c.m11] * out[c.m22]).magnitude.squareRoot(), out)
             }
         }
     }
 
-    /// Divides the on-screen corner radius, shadow radius and offset of the track at `slot` by the
-    /// current area scale `now` into their plain lanes, as `StateChannel.blend` and `Shadow.blend`
-    /// scale-correct them: only when `now` > 1e-9 (else the plain lanes' linear values stand).
+    /// Divides the on-screen corner radius, shadow radius and offset of a track (at `correction`'s
+    /// positions) by the current area scale `now` into their plain lanes, as `StateChannel.blend`
+    /// and `Shadow.blend` scale-correct them: only when `now` > 1e-9 (else the plain lanes' linear
+    /// values stand).
     @inline(__always)
-    private func correct(slot: Int, scale now: Double, _ out: UnsafeMutablePointer<Double>) {
+    private func correct(_ correction: ScaleCorrection, scale now: Double, _ out: UnsafeMutablePointer<Double>) {
         guard now > 1e-9 else { return }
         let inverse = 1 / now
-        func divide(_ plain: Lane, _ onScreen: Lane, byMultiplying: Bool) {
-            let p = laneBase[plain.rawValue]
-            let q = laneBase[onScreen.rawValue]
-            guard p >= 0, q >= 0 else { return }
-            out[p + slot] = byMultiplying ? out[q + slot] * inverse : out[q + slot] / now
+        func divide(_ lanes: (plain: Int, onScreen: Int), byMultiplying: Bool) {
+            guard lanes.plain >= 0, lanes.onScreen >= 0 else { return }
+            out[lanes.plain] = byMultiplying ? out[lanes.onScreen] * inverse : out[lanes.onScreen] / now
         }
-        divide(.cornerRadius, .cornerRadiusOnScreen, byMultiplying: true)
-        divide(.shadowRadius, .shadowRadiusOnScreen, byMultiplying: false)
-        divide(.shadowDX, .shadowDXOnScreen, byMultiplying: true)
-        divide(.shadowDY, .shadowDYOnScreen, byMultiplying: true)
+        divide(correction.cornerRadius, byMultiplying: true)
+        divide(correction.shadowRadius, byMultiplying: false)
+        divide(correction.shadowDX, byMultiplying: true)
+        divide(correction.shadowDY, byMultiplying: true)
     }
 
     /// Group `g`'s linear tracks at a fraction beyond `largestSafeFraction`: each blended as the
@@ -100,7 +96,13 @@ extension FrameLanes {
             withUnsafeMutablePointer(to: &state) { s in
                 plan.blend(i, fraction: f, into: s)
                 let v = Lane.values(s, other: s)
-                for lane in 0..<Lane.allCases.count where laneBase[lane] >= 0 { out[laneBase[lane] + slot] = v[lane] }
+                var lanes = laneMask[slot]
+                var k = valueBase[slot]
+                while lanes != 0 {
+                    out[k] = v[lanes.trailingZeroBitCount]
+                    lanes &= lanes - 1
+                    k += 1
+                }
             }
             // The frame holds transforms only when some are computed.
             let t = Int(plan.transformOfTrack[i])

@@ -10,20 +10,23 @@
 /// the whole bounds), a shadow without a path (a missing one is the other's at opacity 0), and for
 /// a transform that only scales by positive factors and translates in the plane at both ends
 /// (`TransformInterpolation.Method.planarScaleAndTranslation`) its four moving entries m11, m22,
-/// m41, m42. For those *linear* tracks each such number is a lane: its start and end values are
-/// stored contiguously, lane by lane, in slot order (the plan's tracks sorted by timing group,
-/// `TransitionPlan.members`), so a group's lane is one run of `from + (to − from) × f` over
-/// adjacent doubles, which the optimiser vectorises. A lane that no linear track changes is not
-/// stored at all. After the lanes, short per-track passes finish what is not linear (see
-/// `TrackKind`): the arcs' centres; any other changing transform (a rotation, a skew, perspective),
-/// interpolated as the plan interpolates it; and the corner radius and shadow of a track whose
-/// transform scales, which move linearly on screen (on-screen lanes) and are divided by the
-/// current scale; and a clip (a circular reveal's), whose rectangle and radius move linearly
-/// (`ClipShape.interpolated`) into the frame's clips. Every other track — a shadow with a path,
-/// corners of different radii, numbers too large to compute with safely — is *detailed*: blended
-/// in full (`ViewState.blend`) into a state of its own.
+/// m41, m42. For those *linear* tracks each such number is a lane. A track stores only its own
+/// lanes — those whose two ends differ, and those a pass after the lanes computes (`TrackKind.forcedLanes`)
+/// — adjacent, in lane order; the tracks follow each other in slot order (the plan's tracks sorted
+/// by timing group, `TransitionPlan.members`). So a timing group's values are one run of adjacent
+/// doubles, `from + (to − from) × f` over the whole run, which the optimiser vectorises, and a frame
+/// writes no number that stays put. A lane a track does not store holds its from-state's value.
+/// After the lanes, short per-track passes finish what is not linear (see `TrackKind`): the arcs'
+/// centres; any other changing transform (a rotation, a skew, perspective), interpolated as the plan
+/// interpolates it; and the corner radius and shadow of a track whose transform scales, which move
+/// linearly on screen (on-screen lanes) and are divided by the current scale; and a clip (a
+/// circular reveal's), whose rectangle and radius move linearly (`ClipShape.interpolated`) into the
+/// frame's clips. Every other track — a shadow with a path, corners of different radii, numbers too
+/// large to compute with safely — is *detailed*: blended in full (`ViewState.blend`) into a state
+/// of its own, and stores no lanes.
 struct FrameLanes: Sendable {
-    /// An arc's centre: its slot and its control point (`MotionPath.controlPoint`).
+    /// An arc's centre: its slot and its control point (`MotionPath.controlPoint`). Its x and y
+    /// lanes are forced (`TrackKind.forcedLanes`), so they are the first two of its slot's values.
     struct Arc {
         let slot: Int
         let control: Point
@@ -36,26 +39,58 @@ struct FrameLanes: Sendable {
         let to: ClipShape
     }
 
+    /// Where a scale-corrected track's values sit in a frame's values: for the corner radius, the
+    /// shadow radius and the shadow offset, its plain lane and its on-screen lane (−1: not stored;
+    /// the corners' are forced, the shadow's when the track has a shadow).
+    struct ScaleCorrection {
+        let cornerRadius: (plain: Int, onScreen: Int)
+        let shadowRadius: (plain: Int, onScreen: Int)
+        let shadowDX: (plain: Int, onScreen: Int)
+        let shadowDY: (plain: Int, onScreen: Int)
+
+        /// The positions of the track whose lanes are `mask`, stored from `base`.
+        init(mask: UInt32, base: Int) {
+            func pair(_ plain: Lane, _ onScreen: Lane) -> (plain: Int, onScreen: Int) {
+                (FrameLanes.address(of: plain, mask: mask, base: base), FrameLanes.address(of: onScreen, mask: mask, base: base))
+            }
+            cornerRadius = pair(.cornerRadius, .cornerRadiusOnScreen)
+            shadowRadius = pair(.shadowRadius, .shadowRadiusOnScreen)
+            shadowDX = pair(.shadowDX, .shadowDXOnScreen)
+            shadowDY = pair(.shadowDY, .shadowDYOnScreen)
+        }
+    }
+
     /// A linear track whose transform is computed each frame (`TrackKind.TransformSource.computed`):
     /// its slot, its track, its interpolation's index in `TransitionPlan.transforms` (and the
     /// frame's transforms), its index in `turns` when it only turns in the plane (else −1), and
-    /// whether its corners and shadow are scale-corrected.
+    /// where its corners and shadow are when they are scale-corrected (else `nil`).
     struct Computed {
         let slot: Int
         let track: Int
         let transform: Int
         let turn: Int
-        let corrected: Bool
+        let correction: ScaleCorrection?
     }
 
-    /// Where lane L starts in `from`, `to` and a frame's values, or −1 when no linear track changes
-    /// it (its value is then the track's from-state's).
-    let laneBase: [Int]
-    /// Start and end values of the stored lanes, lane-major, in slot order (a detailed track's slots hold 0).
+    /// A linear track whose planar scale and translation are on its lanes and whose corners and
+    /// shadow are scale-corrected: its slot, where its m11 and m22 are (forced, so stored), and
+    /// where its corrected values are.
+    struct Corrected {
+        let slot: Int
+        let m11: Int
+        let m22: Int
+        let correction: ScaleCorrection
+    }
+
+    /// Slot → where its stored values start in `from`, `to` and a frame's values; one entry more
+    /// than the slots, so slot k's values are `valueBase[k] ..< valueBase[k + 1]` and timing group
+    /// g's are `valueBase[offsets[g]] ..< valueBase[offsets[g + 1]]`.
+    let valueBase: [Int]
+    /// Slot → a bit per lane it stores (0 for a detailed track).
+    let laneMask: [UInt32]
+    /// Start and end values of the stored lanes, laid out as `valueBase` says.
     let from: [Double]
     let to: [Double]
-    /// Per timing group, a bit per lane that one of its linear tracks changes (only those are computed).
-    let groupLanes: [UInt32]
     /// Track index → slot (its position in `TransitionPlan.members`).
     let slotOfTrack: [Int32]
     /// Track index → index of its detailed state, or −1 for a linear track.
@@ -67,16 +102,15 @@ struct FrameLanes: Sendable {
     /// unpacking a track's states from its packed store on every frame cost a quarter of a
     /// detailed track's blend.
     let detailedEnds: [ViewState]
-    /// The linear tracks' arcs, computed transforms and planar scale-corrected tracks (the slots
-    /// of those whose corners and shadow are corrected after their lanes), grouped by timing
-    /// group as `detailed` is.
+    /// The linear tracks' arcs, computed transforms and planar scale-corrected tracks, grouped by
+    /// timing group as `detailed` is.
     let arcs: [Arc]
     let arcOffsets: [Int]
     let computed: [Computed]
     let computedOffsets: [Int]
     /// The computed transforms that only turn in the plane, as `Computed.turn` indexes them.
     let turns: [PlanarTurn]
-    let corrected: [Int]
+    let corrected: [Corrected]
     let correctedOffsets: [Int]
     /// The linear tracks with a clip, grouped by timing group as `detailed` is, and track index →
     /// index in `clips` (−1 for none; empty when no track has a clip).
@@ -122,6 +156,12 @@ struct FrameLanes: Sendable {
         let groupCount = offsets.count - 1
         var slotOfTrack = [Int32](repeating: 0, count: n)
         for (slot, track) in members.enumerated() { slotOfTrack[track] = Int32(slot) }
+        var valueBase = [Int](repeating: 0, count: n + 1)
+        var laneMask = [UInt32](repeating: 0, count: n)
+        var from: [Double] = []
+        var to: [Double] = []
+        from.reserveCapacity(4 * n)
+        to.reserveCapacity(4 * n)
         var detailOfTrack = [Int32](repeating: -1, count: n)
         var detailed: [Int32] = []
         var detailOffsets = [Int](repeating: 0, count: groupCount + 1)
@@ -130,48 +170,60 @@ struct FrameLanes: Sendable {
         var computed: [Computed] = []
         var turns: [PlanarTurn] = []
         var computedOffsets = detailOffsets
-        var corrected: [Int] = []
+        var corrected: [Corrected] = []
         var correctedOffsets = detailOffsets
         var clips: [Clipped] = []
         var clipOffsets = detailOffsets
         // Allocated for the first track with a clip.
         var clipOfTrack: [Int32] = []
-        // The on-screen lanes' scales of the scale-corrected tracks, by slot (0 for none), for the
-        // second pass; allocated for the first such track.
-        var scalesOfSlot: [SIMD2<Double>] = []
-        var groupLanes = [UInt32](repeating: 0, count: groupCount)
-        var changed: UInt32 = 0
-        let laneCount = Lane.allCases.count
+        // Lane k's bit, per lane, to fold a lane-by-lane comparison into a mask.
+        var bits = SIMD32<Int64>()
+        for lane in 0..<Lane.allCases.count { bits[lane] = 1 << lane }
         transformOfTrack.withUnsafeBufferPointer { transformOfTrack in
             transforms.withUnsafeBufferPointer { transforms in
                 for g in 0..<groupCount {
-                    var differs = SIMDMask<SIMD32<Int64>>(repeating: false)
-                    var forced: UInt32 = 0
                     for slot in offsets[g]..<offsets[g + 1] {
                         let i = members[slot]
                         let transformSlot = Int(transformOfTrack[i])
-                        let kind = tracks.withEnds(i) { a, b -> TrackKind? in
+                        let base = from.count
+                        valueBase[slot] = base
+                        let linear = tracks.withEnds(i) { a, b -> (kind: TrackKind, mask: UInt32)? in
                             let source = TrackKind.source(of: transformSlot < 0 ? nil : transforms.baseAddress! + transformSlot)
                             guard let kind = TrackKind(tracks.path(i), a, b, source) else { return nil }
                             let va = Lane.values(a, other: b, scales: kind.laneScales(fromEnd: true))
                             let vb = Lane.values(b, other: a, scales: kind.laneScales(fromEnd: false))
                             guard FrameLanes.areSmall(va, vb) else { return nil }
-                            differs .|= va .!= vb
-                            return kind
+                            let differs = SIMD32<Int64>().replacing(with: bits, where: va .!= vb).wrappedSum()
+                            let mask = UInt32(truncatingIfNeeded: differs) | kind.forcedLanes
+                            // Read through pointers: a SIMD vector indexed by a variable costs ~10
+                            // instructions a read.
+                            withUnsafeBytes(of: va) { va in
+                                withUnsafeBytes(of: vb) { vb in
+                                    var lanes = mask
+                                    while lanes != 0 {
+                                        let lane = lanes.trailingZeroBitCount
+                                        lanes &= lanes - 1
+                                        from.append(va.load(fromByteOffset: 8 * lane, as: Double.self))
+                                        to.append(vb.load(fromByteOffset: 8 * lane, as: Double.self))
+                                    }
+                                }
+                            }
+                            return (kind, mask)
                         }
-                        guard let kind else {
+                        guard let linear else {
                             detailOfTrack[i] = Int32(detailed.count)
                             detailed.append(Int32(i))
                             continue
                         }
+                        let (kind, mask) = linear
+                        laneMask[slot] = mask
                         if let clip = kind.clip {
                             if clipOfTrack.isEmpty { clipOfTrack = Array(repeating: -1, count: n) }
                             clipOfTrack[i] = Int32(clips.count)
                             clips.append(Clipped(from: clip.from, to: clip.to))
                         }
-                        if kind.control == nil && kind.scales == nil && kind.transform != .computed { continue }
-                        forced |= kind.forcedLanes
                         if let control = kind.control { arcs.append(Arc(slot: slot, control: control)) }
+                        let correction = kind.scales == nil ? nil : ScaleCorrection(mask: mask, base: base)
                         if kind.transform == .computed {
                             var turn = -1
                             if let planar = PlanarTurn(transforms.baseAddress! + transformSlot) {
@@ -179,18 +231,14 @@ struct FrameLanes: Sendable {
                                 turns.append(planar)
                             }
                             computed.append(
-                                Computed(slot: slot, track: i, transform: transformSlot, turn: turn, corrected: kind.scales != nil))
-                        } else if kind.scales != nil {
-                            corrected.append(slot)
-                        }
-                        if let scales = kind.scales {
-                            if scalesOfSlot.isEmpty { scalesOfSlot = Array(repeating: .zero, count: n) }
-                            scalesOfSlot[slot] = SIMD2(scales.from, scales.to)
+                                Computed(slot: slot, track: i, transform: transformSlot, turn: turn, correction: correction))
+                        } else if let correction {
+                            corrected.append(
+                                Corrected(
+                                    slot: slot, m11: Self.address(of: .m11, mask: mask, base: base),
+                                    m22: Self.address(of: .m22, mask: mask, base: base), correction: correction))
                         }
                     }
-                    for lane in 0..<laneCount where differs[lane] { groupLanes[g] |= 1 << lane }
-                    groupLanes[g] |= forced
-                    changed |= groupLanes[g]
                     detailOffsets[g + 1] = detailed.count
                     arcOffsets[g + 1] = arcs.count
                     computedOffsets[g + 1] = computed.count
@@ -199,43 +247,11 @@ struct FrameLanes: Sendable {
                 }
             }
         }
-        var laneBase = [Int](repeating: -1, count: laneCount)
-        var stored: [(lane: Int, base: Int)] = []
-        for lane in 0..<laneCount where changed & (1 << lane) != 0 {
-            laneBase[lane] = stored.count * n
-            stored.append((lane, stored.count * n))
-        }
-        var from = [Double](repeating: 0, count: stored.count * n)
-        var to = [Double](repeating: 0, count: stored.count * n)
-        if !stored.isEmpty {
-            from.withUnsafeMutableBufferPointer { from in
-                to.withUnsafeMutableBufferPointer { to in
-                    stored.withUnsafeBufferPointer { stored in
-                        for slot in 0..<n where detailOfTrack[members[slot]] < 0 {
-                            let scales = scalesOfSlot.isEmpty || scalesOfSlot[slot].x == 0 ? nil : scalesOfSlot[slot]
-                            tracks.withEnds(members[slot]) { a, b in
-                                let va = Lane.values(a, other: b, scales: scales.map { ($0.x, $0.y) })
-                                let vb = Lane.values(b, other: a, scales: scales.map { ($0.y, $0.x) })
-                                // Read through pointers: a SIMD vector indexed by a variable costs ~10
-                                // instructions a read.
-                                withUnsafeBytes(of: va) { va in
-                                    withUnsafeBytes(of: vb) { vb in
-                                        for (lane, base) in stored {
-                                            from[base + slot] = va.load(fromByteOffset: 8 * lane, as: Double.self)
-                                            to[base + slot] = vb.load(fromByteOffset: 8 * lane, as: Double.self)
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        self.laneBase = laneBase
+        valueBase[n] = from.count
+        self.valueBase = valueBase
+        self.laneMask = laneMask
         self.from = from
         self.to = to
-        self.groupLanes = groupLanes
         self.slotOfTrack = slotOfTrack
         self.detailOfTrack = detailOfTrack
         self.detailed = detailed
@@ -257,6 +273,21 @@ struct FrameLanes: Sendable {
         self.clips = clips
         self.clipOffsets = clipOffsets
         self.clipOfTrack = clipOfTrack
+    }
+
+    /// Where `lane` of the track at `slot` sits in `from`, `to` and a frame's values, or −1 when
+    /// the track does not store it (its value is then its from-state's).
+    @inline(__always)
+    func address(of lane: Lane, slot: Int) -> Int {
+        Self.address(of: lane, mask: laneMask[slot], base: valueBase[slot])
+    }
+
+    /// Where `lane` sits for a track that stores the lanes `mask` from `base`, or −1: after the
+    /// stored lanes before it.
+    @inline(__always)
+    static func address(of lane: Lane, mask: UInt32, base: Int) -> Int {
+        let bit: UInt32 = 1 << lane.rawValue
+        return mask & bit == 0 ? -1 : base + (mask & (bit - 1)).nonzeroBitCount
     }
 
     /// The index in `clips` of track `index`'s clip, or −1 when it has none (or is detailed).

@@ -3,8 +3,8 @@
 /// ``ViewState`` per track.
 ///
 /// Fill it with `TransitionPlan.evaluate(at:into:)` and keep it: the first evaluation for a plan
-/// sets it up (its only allocations), later ones write only the numbers that move — the lanes a
-/// timing group's linear tracks change, their computed transforms and clips, and the full states
+/// sets it up (its only allocations), later ones write only the numbers that move — the lanes each
+/// of a timing group's linear tracks changes, their computed transforms and clips, and the full states
 /// of the few detailed tracks (see `FrameLanes`) — and skip every timing group whose progress is
 /// the same as in the previous frame (held before its delay, finished, or not yet moved). Read a track's values with
 /// `position(ofTrack:)`, `size(ofTrack:)`, `alpha(ofTrack:)` or the whole `state(ofTrack:)`, which
@@ -65,8 +65,8 @@ public struct TransitionFrame: Sendable {
         guard let plan else { preconditionFailure("TransitionFrame read before it was evaluated") }
         let detail = lanes.detailOfTrack[index]
         if detail >= 0 { return detailedStates[Int(detail)][keyPath: property] }
-        let base = lanes.laneBase[lane.rawValue]
-        return base < 0 ? plan.tracks.ends.states[2 * index][keyPath: stored] : values[base + Int(lanes.slotOfTrack[index])]
+        let address = lanes.address(of: lane, slot: Int(lanes.slotOfTrack[index]))
+        return address < 0 ? plan.tracks.ends.states[2 * index][keyPath: stored] : values[address]
     }
 
     /// The whole state of track `index`: exactly ``TransitionPlan/state(ofTrack:atProgress:)`` at
@@ -83,8 +83,12 @@ public struct TransitionFrame: Sendable {
             if f.magnitude > FrameLanes.largestSafeFraction { return plan.state(ofTrack: index, fraction: f) }
             var v = FrameLanes.Lane.values(a, other: b)
             let slot = Int(lanes.slotOfTrack[index])
-            for lane in 0..<FrameLanes.Lane.allCases.count where lanes.laneBase[lane] >= 0 {
-                v[lane] = values[lanes.laneBase[lane] + slot]
+            var stored = lanes.laneMask[slot]
+            var k = lanes.valueBase[slot]
+            while stored != 0 {
+                v[stored.trailingZeroBitCount] = values[k]
+                stored &= stored - 1
+                k += 1
             }
             let t = Int(plan.transformOfTrack[index])
             let source = plan.transforms.withUnsafeBufferPointer {
@@ -159,15 +163,11 @@ public struct TransitionFrame: Sendable {
                                                     group: g, fraction: t, plan: plan, into: out.baseAddress!,
                                                     transforms: transforms)
                                             } else {
-                                                var mask = lanes.groupLanes[g]
-                                                while mask != 0 {
-                                                    let lane = mask.trailingZeroBitCount
-                                                    mask &= mask - 1
-                                                    let start = lanes.laneBase[lane] + first
-                                                    FrameLanes.interpolate(
-                                                        from: from.baseAddress! + start, to: to.baseAddress! + start,
-                                                        into: out.baseAddress! + start, count: count, fraction: t)
-                                                }
+                                                let start = lanes.valueBase[first]
+                                                FrameLanes.interpolate(
+                                                    from: from.baseAddress! + start, to: to.baseAddress! + start,
+                                                    into: out.baseAddress! + start, count: lanes.valueBase[first + count] - start,
+                                                    fraction: t)
                                                 if t != 0 && t != 1 {
                                                     lanes.finish(
                                                         group: g, fraction: t, plan: plan, from: from.baseAddress!,

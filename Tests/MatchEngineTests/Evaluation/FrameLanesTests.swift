@@ -103,7 +103,7 @@ import Testing
             kinds.arcs += lanes.arcs.count
             kinds.computed += lanes.computed.count
             kinds.turns += lanes.turns.count
-            kinds.corrected += lanes.corrected.count + lanes.computed.count { $0.corrected }
+            kinds.corrected += lanes.corrected.count + lanes.computed.count { $0.correction != nil }
             kinds.clipped += lanes.clips.count
             for step in 0..<30 {
                 let progress = step < 5 ? [0, 1, -0.5, 1.5, .nan][step] : r.double(in: 0...1)
@@ -167,7 +167,7 @@ import Testing
             Track(role: .appearing, view: ViewReference(side: .destination, index: 0), from: from, to: to, duration: 1, timing: .linear)
         ])
         let lanes = FrameLanes(plan)
-        #expect(lanes.detailed.isEmpty && lanes.corrected == (startScale == 1 ? [] : [0]))
+        #expect(lanes.detailed.isEmpty && lanes.corrected.map(\.slot) == (startScale == 1 ? [] : [0]))
         var frame = TransitionFrame()
         plan.evaluate(at: 0.5, into: &frame)
         let state = frame.state(ofTrack: 0)
@@ -223,7 +223,7 @@ import Testing
         ])
         let lanes = FrameLanes(plan)
         #expect(
-            lanes.detailed.isEmpty && lanes.arcs.count == 1 && lanes.corrected == [0] && lanes.computed.count == 1,
+            lanes.detailed.isEmpty && lanes.arcs.count == 1 && lanes.corrected.map(\.slot) == [0] && lanes.computed.count == 1,
             "\(lanes.detailed) \(lanes.arcs) \(lanes.corrected) \(lanes.computed)")
         var frame = TransitionFrame()
         var largest = 0.0

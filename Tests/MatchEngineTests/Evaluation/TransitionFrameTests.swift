@@ -20,7 +20,7 @@ import Testing
             kinds.linear += plan.count - lanes.detailed.count
             kinds.arcs += lanes.arcs.count
             kinds.computed += lanes.computed.count
-            kinds.corrected += lanes.corrected.count + lanes.computed.count { $0.corrected }
+            kinds.corrected += lanes.corrected.count + lanes.computed.count { $0.correction != nil }
             var progress = 0.0
             for step in 0..<40 {
                 switch Int.random(in: 0..<6, using: &r) {
@@ -72,6 +72,8 @@ import Testing
         }
     }
 
+    /// Each track stores only the lanes it changes, adjacent and in lane order, the tracks one
+    /// after another: eight cards, seven lanes each but the first's six, 55 values.
     @Test func cardsBecomingRowsAreLinearAndStoreOnlyTheirChangingLanes() {
         let tracks = (0..<8).map { i in
             Track(
@@ -86,9 +88,17 @@ import Testing
         }
         let plan = TransitionPlan(tracks: tracks)
         #expect(FrameLanes(plan).detailed.isEmpty)
-        let stored = FrameLanes.Lane.allCases.filter { FrameLanes(plan).laneBase[$0.rawValue] >= 0 }
-        #expect(stored == [FrameLanes.Lane.x, .y, .width, .height, .cornerRadius, .red, .blue])
-        #expect(FrameLanes(plan).from.count == stored.count * tracks.count)
+        let lanes = FrameLanes(plan)
+        for i in 0..<tracks.count {
+            // The first card's y is 0 at both ends.
+            let changing: [FrameLanes.Lane] = i == 0 ? [.x, .width, .height, .cornerRadius, .red, .blue] : [.x, .y, .width, .height, .cornerRadius, .red, .blue]
+            let base = i == 0 ? 0 : 7 * i - 1
+            let slot = Int(lanes.slotOfTrack[i])
+            let stored = FrameLanes.Lane.allCases.filter { lanes.address(of: $0, slot: slot) >= 0 }
+            #expect(stored == changing, "track \(i)")
+            #expect(stored.map { lanes.address(of: $0, slot: slot) } == Array(base..<base + changing.count), "track \(i)")
+        }
+        #expect(lanes.from.count == 55 && lanes.valueBase == [0] + (1...8).map { 7 * $0 - 1 })
     }
 
     /// A view scaling and moving in the plane (an appearing row with `.scale`) is linear: its
@@ -116,7 +126,13 @@ import Testing
         #expect(lanes.computed.isEmpty == onLanes)
         #expect(lanes.corrected.isEmpty == (radius == 0 || !onLanes))
         if onLanes {
-            for lane in [FrameLanes.Lane.m11, .m22, .m41, .m42] { #expect(lanes.laneBase[lane.rawValue] >= 0, "\(lane)") }
+            for i in 0..<tracks.count {
+                let slot = Int(lanes.slotOfTrack[i])
+                // m42 moves from ty = i to 0: the first row's stays 0.
+                for lane in [FrameLanes.Lane.m11, .m22, .m41, .m42] {
+                    #expect((lanes.address(of: lane, slot: slot) >= 0) == (lane != .m42 || i > 0), "\(lane) of track \(i)")
+                }
+            }
         }
         var frame = TransitionFrame()
         for p in stride(from: 0.0, through: 1, by: 0.05) {
@@ -127,9 +143,9 @@ import Testing
         }
     }
 
-    /// In a timing group where one track scales (so the group stores the transform's lanes) and
-    /// another keeps a transform of its own — rotated, with a −0 translation — the second reads
-    /// its transform from its state, not from the lanes: bit for bit its own at every progress.
+    /// In a timing group where one track scales (so it stores the transform's lanes) and another
+    /// keeps a transform of its own — rotated, with a −0 translation — the second stores none and
+    /// reads its transform from its state: bit for bit its own at every progress.
     @Test func aTrackWhoseTransformStaysKeepsItsOwnBesideOneThatScales() {
         var rotated = Transform3D.rotation(angle: 0.3, x: 0, y: 0, z: 1)
         rotated.m41 = -0.0
@@ -149,7 +165,8 @@ import Testing
         ])
         let lanes = FrameLanes(plan)
         #expect(plan.groups.count == 1 && lanes.detailed.isEmpty)
-        #expect(lanes.laneBase[FrameLanes.Lane.m41.rawValue] >= 0)
+        #expect(lanes.address(of: .m41, slot: Int(lanes.slotOfTrack[0])) >= 0)
+        #expect(lanes.address(of: .m41, slot: Int(lanes.slotOfTrack[1])) < 0)
         var frame = TransitionFrame()
         for p in [0.0, 0.25, 0.5, 0.9, 1] {
             plan.evaluate(at: p, into: &frame)
