@@ -102,6 +102,8 @@ extension FrameLanes {
             .shadowRadius, .shadowDX, .shadowDY, .shadowRadiusOnScreen, .shadowDXOnScreen, .shadowDYOnScreen,
         ])
         private static let planarScale = mask([.m11, .m22])
+        /// The transform's lanes, which only a planar track's state reads back.
+        static let transformLanes = mask([.m11, .m22, .m41, .m42])
 
         private static func mask(_ lanes: [Lane]) -> UInt32 { lanes.reduce(0) { $0 | 1 << $1.rawValue } }
 

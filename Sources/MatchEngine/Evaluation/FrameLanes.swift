@@ -11,11 +11,13 @@
 /// a transform that only scales by positive factors and translates in the plane at both ends
 /// (`TransformInterpolation.Method.planarScaleAndTranslation`) its four moving entries m11, m22,
 /// m41, m42. For those *linear* tracks each such number is a lane. A track stores only its own
-/// lanes — those whose two ends differ, and those a pass after the lanes computes (`TrackKind.forcedLanes`)
-/// — adjacent, in lane order; the tracks follow each other in slot order (the plan's tracks sorted
+/// lanes — those whose two ends differ, and those a pass after the lanes reads or writes
+/// (`TrackKind.forcedLanes`); the transform's only when they are read back (a planar track's) —
+/// adjacent, in lane order; the tracks follow each other in slot order (the plan's tracks sorted
 /// by timing group, `TransitionPlan.members`). So a timing group's values are one run of adjacent
-/// doubles, `from + (to − from) × f` over the whole run, which the optimiser vectorises, and a frame
-/// writes no number that stays put. A lane a track does not store holds its from-state's value.
+/// doubles, `from + (to − from) × f` over the whole run, which the optimiser vectorises, and a lane
+/// a track does not change costs it nothing. A lane a track does not store holds its from-state's
+/// value (equal to its to-state's under `==`).
 /// After the lanes, short per-track passes finish what is not linear (see `TrackKind`): the arcs'
 /// centres; any other changing transform (a rotation, a skew, perspective), interpolated as the plan
 /// interpolates it; and the corner radius and shadow of a track whose transform scales, which move
@@ -176,9 +178,7 @@ struct FrameLanes: Sendable {
         var clipOffsets = detailOffsets
         // Allocated for the first track with a clip.
         var clipOfTrack: [Int32] = []
-        // Lane k's bit, per lane, to fold a lane-by-lane comparison into a mask.
-        var bits = SIMD32<Int64>()
-        for lane in 0..<Lane.allCases.count { bits[lane] = 1 << lane }
+        let laneCount = Lane.allCases.count
         transformOfTrack.withUnsafeBufferPointer { transformOfTrack in
             transforms.withUnsafeBufferPointer { transforms in
                 for g in 0..<groupCount {
@@ -193,18 +193,24 @@ struct FrameLanes: Sendable {
                             let va = Lane.values(a, other: b, scales: kind.laneScales(fromEnd: true))
                             let vb = Lane.values(b, other: a, scales: kind.laneScales(fromEnd: false))
                             guard FrameLanes.areSmall(va, vb) else { return nil }
-                            let differs = SIMD32<Int64>().replacing(with: bits, where: va .!= vb).wrappedSum()
-                            let mask = UInt32(truncatingIfNeeded: differs) | kind.forcedLanes
                             // Read through pointers: a SIMD vector indexed by a variable costs ~10
-                            // instructions a read.
+                            // instructions a read (and folding a lane comparison into bits with the
+                            // SIMD operations, unspecialised, ~4 000 a track).
+                            let forced = kind.forcedLanes
+                            // A computed transform is the frame's own (`transforms`): its entries'
+                            // lanes would never be read.
+                            let unread = kind.transform == .computed ? TrackKind.transformLanes : 0
+                            var mask: UInt32 = 0
                             withUnsafeBytes(of: va) { va in
                                 withUnsafeBytes(of: vb) { vb in
-                                    var lanes = mask
-                                    while lanes != 0 {
-                                        let lane = lanes.trailingZeroBitCount
-                                        lanes &= lanes - 1
-                                        from.append(va.load(fromByteOffset: 8 * lane, as: Double.self))
-                                        to.append(vb.load(fromByteOffset: 8 * lane, as: Double.self))
+                                    for lane in 0..<laneCount {
+                                        let x = va.load(fromByteOffset: 8 * lane, as: Double.self)
+                                        let y = vb.load(fromByteOffset: 8 * lane, as: Double.self)
+                                        let bit: UInt32 = 1 << lane
+                                        guard (x != y || forced & bit != 0) && unread & bit == 0 else { continue }
+                                        mask |= bit
+                                        from.append(x)
+                                        to.append(y)
                                     }
                                 }
                             }
@@ -222,7 +228,10 @@ struct FrameLanes: Sendable {
                             clipOfTrack[i] = Int32(clips.count)
                             clips.append(Clipped(from: clip.from, to: clip.to))
                         }
-                        if let control = kind.control { arcs.append(Arc(slot: slot, control: control)) }
+                        if let control = kind.control {
+                            precondition(mask & 0b11 == 0b11, "an arc's centre is the first two of its values")
+                            arcs.append(Arc(slot: slot, control: control))
+                        }
                         let correction = kind.scales == nil ? nil : ScaleCorrection(mask: mask, base: base)
                         if kind.transform == .computed {
                             var turn = -1
@@ -233,10 +242,10 @@ struct FrameLanes: Sendable {
                             computed.append(
                                 Computed(slot: slot, track: i, transform: transformSlot, turn: turn, correction: correction))
                         } else if let correction {
-                            corrected.append(
-                                Corrected(
-                                    slot: slot, m11: Self.address(of: .m11, mask: mask, base: base),
-                                    m22: Self.address(of: .m22, mask: mask, base: base), correction: correction))
+                            let m11 = Self.address(of: .m11, mask: mask, base: base)
+                            let m22 = Self.address(of: .m22, mask: mask, base: base)
+                            precondition(m11 >= 0 && m22 >= 0, "a corrected planar track stores its scale")
+                            corrected.append(Corrected(slot: slot, m11: m11, m22: m22, correction: correction))
                         }
                     }
                     detailOffsets[g + 1] = detailed.count

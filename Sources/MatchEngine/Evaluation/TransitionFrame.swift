@@ -8,8 +8,8 @@
 /// of the few detailed tracks (see `FrameLanes`) — and skip every timing group whose progress is
 /// the same as in the previous frame (held before its delay, finished, or not yet moved). Read a track's values with
 /// `position(ofTrack:)`, `size(ofTrack:)`, `alpha(ofTrack:)` or the whole `state(ofTrack:)`, which
-/// equals ``TransitionPlan/state(ofTrack:atProgress:)`` exactly (under `==`: where both ends hold
-/// −0, a lane's `−0 + 0 × f` reads back +0).
+/// equals ``TransitionPlan/state(ofTrack:atProgress:)`` exactly (under `==`: a number a track
+/// keeps, held at −0, reads back −0 where the plan's `−0 + 0 × f` gives +0).
 public struct TransitionFrame: Sendable {
     /// The plan the frame was last evaluated for.
     private(set) var plan: TransitionPlan?
@@ -57,8 +57,8 @@ public struct TransitionFrame: Sendable {
     /// The opacity of track `index`, 0…1 (a spring may overshoot it slightly, as in ``ViewState``).
     package func alpha(ofTrack index: Int) -> Double { value(.alpha, \.alpha, \.alpha, ofTrack: index) }
 
-    /// One number of track `index`: from its detailed state, its lane, or (a lane no track
-    /// changes) its from-state, where `property` (or `stored`, in the plan's compact state) reads it.
+    /// One number of track `index`: from its detailed state, its lane, or (a lane the track does
+    /// not store) its from-state, where `property` (or `stored`, in the plan's compact state) reads it.
     private func value(
         _ lane: FrameLanes.Lane, _ property: KeyPath<ViewState, Double>, _ stored: KeyPath<CompactState, Double>, ofTrack index: Int
     ) -> Double {

@@ -177,6 +177,57 @@ import Testing
         #expect(state.transform.m11 == (startScale + 1) / 2)
     }
 
+    /// A card sliding by its transform alone (a translation, scale 1 at both ends) with rounded
+    /// corners and a shadow is scale-corrected, and its m11 and m22 — the same at both ends — are
+    /// stored all the same (forced), for the correction to read the current scale from. The frame
+    /// gives what the plan gives, bit for bit, over the whole run.
+    @Test func aSlidingCardStoresTheScaleItsCorrectionReads() {
+        var from = ViewState(position: Point(x: 100, y: 100), size: Size(width: 80, height: 60), cornerRadii: CornerRadii(8))
+        from.transform = Transform3D(a: 1, b: 0, c: 0, d: 1, tx: -120, ty: 30)
+        from.shadow = Shadow(opacity: 0.3, radius: 4, offset: Vector(dx: 0, dy: 2))
+        var to = from
+        to.transform = .identity
+        let plan = TransitionPlan(tracks: [
+            Track(role: .appearing, view: ViewReference(side: .destination, index: 0), from: from, to: to, duration: 1, timing: .linear)
+        ])
+        let lanes = FrameLanes(plan)
+        #expect(lanes.detailed.isEmpty && lanes.computed.isEmpty && lanes.corrected.map(\.slot) == [0])
+        let stored = FrameLanes.Lane.allCases.filter { lanes.address(of: $0, slot: 0) >= 0 }
+        #expect(
+            stored == [
+                .cornerRadius, .m11, .m22, .m41, .m42, .shadowRadius, .shadowDX, .shadowDY, .cornerRadiusOnScreen,
+                .shadowRadiusOnScreen, .shadowDXOnScreen, .shadowDYOnScreen,
+            ])
+        var frame = TransitionFrame()
+        for p in stride(from: 0.0, through: 1, by: 0.125) {
+            plan.evaluate(at: p, into: &frame)
+            #expect(frame.state(ofTrack: 0) == plan.state(ofTrack: 0, atProgress: p), "at \(p)")
+        }
+    }
+
+    /// A view turning as it slides has its transform computed each frame into the frame's own
+    /// transforms, so it stores none of the transform's lanes (only a planar track's state reads
+    /// them back), only its centre; the frame still gives the plan's states.
+    @Test func aTurningViewStoresNoTransformLanes() {
+        var from = ViewState(position: Point(x: 100, y: 100), size: Size(width: 80, height: 60))
+        from.transform = Transform3D.rotation(angle: 0.3, x: 0, y: 0, z: 1)
+        from.transform.m41 = 12
+        var to = from
+        to.transform = .identity
+        to.position = Point(x: 180, y: 40)
+        let plan = TransitionPlan(tracks: [
+            Track(role: .disappearing, view: ViewReference(side: .source, index: 0), from: from, to: to, duration: 1, timing: .linear)
+        ])
+        let lanes = FrameLanes(plan)
+        #expect(lanes.detailed.isEmpty && lanes.computed.count == 1)
+        #expect(FrameLanes.Lane.allCases.filter { lanes.address(of: $0, slot: 0) >= 0 } == [.x, .y])
+        var frame = TransitionFrame()
+        for p in stride(from: 0.0, through: 1, by: 0.125) {
+            plan.evaluate(at: p, into: &frame)
+            #expect(frame.state(ofTrack: 0) == plan.state(ofTrack: 0, atProgress: p), "at \(p)")
+        }
+    }
+
     /// A shadow appearing on a card that does not scale moves on lanes: the missing end is the
     /// other's at opacity 0, so half way the opacity is half, and radius, offset and colour stay.
     @Test func anAppearingShadowFadesInOnLanes() {

@@ -91,7 +91,8 @@ import Testing
         let lanes = FrameLanes(plan)
         for i in 0..<tracks.count {
             // The first card's y is 0 at both ends.
-            let changing: [FrameLanes.Lane] = i == 0 ? [.x, .width, .height, .cornerRadius, .red, .blue] : [.x, .y, .width, .height, .cornerRadius, .red, .blue]
+            let changing: [FrameLanes.Lane] =
+                i == 0 ? [.x, .width, .height, .cornerRadius, .red, .blue] : [.x, .y, .width, .height, .cornerRadius, .red, .blue]
             let base = i == 0 ? 0 : 7 * i - 1
             let slot = Int(lanes.slotOfTrack[i])
             let stored = FrameLanes.Lane.allCases.filter { lanes.address(of: $0, slot: slot) >= 0 }
