@@ -17,7 +17,7 @@
 /// by timing group, `TransitionPlan.members`). So a timing group's values are one run of adjacent
 /// doubles, `from + (to − from) × f` over the whole run, which the optimiser vectorises, and a lane
 /// a track does not change costs it nothing. A lane a track does not store holds its from-state's
-/// value (equal to its to-state's under `==`).
+/// value (equal to its to-state's under `==`, but for a computed transform's, which is never read).
 /// After the lanes, short per-track passes finish what is not linear (see `TrackKind`): the arcs'
 /// centres; any other changing transform (a rotation, a skew, perspective), interpolated as the plan
 /// interpolates it; and the corner radius and shadow of a track whose transform scales, which move

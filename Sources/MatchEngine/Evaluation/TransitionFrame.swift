@@ -9,7 +9,7 @@
 /// the same as in the previous frame (held before its delay, finished, or not yet moved). Read a track's values with
 /// `position(ofTrack:)`, `size(ofTrack:)`, `alpha(ofTrack:)` or the whole `state(ofTrack:)`, which
 /// equals ``TransitionPlan/state(ofTrack:atProgress:)`` exactly (under `==`: a number a track
-/// keeps, held at −0, reads back −0 where the plan's `−0 + 0 × f` gives +0).
+/// keeps, held at −0, reads back −0 where the plan's `−0 + 0 × f` gives +0 for f > 0).
 public struct TransitionFrame: Sendable {
     /// The plan the frame was last evaluated for.
     private(set) var plan: TransitionPlan?
