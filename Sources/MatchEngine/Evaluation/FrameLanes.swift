@@ -63,12 +63,10 @@ struct FrameLanes: Sendable {
     }
 
     /// A linear track whose transform is computed each frame (`TrackKind.TransformSource.computed`):
-    /// its slot, its track, its interpolation's index in `TransitionPlan.transforms` (and the
-    /// frame's transforms), its index in `turns` when it only turns in the plane (else −1), and
-    /// where its corners and shadow are when they are scale-corrected (else `nil`).
+    /// its interpolation's index in `TransitionPlan.transforms` (and the frame's transforms), its
+    /// index in `turns` when it only turns in the plane (else −1), and where its corners and shadow
+    /// are when they are scale-corrected (else `nil`).
     struct Computed {
-        let slot: Int
-        let track: Int
         let transform: Int
         let turn: Int
         let correction: ScaleCorrection?
@@ -240,7 +238,7 @@ struct FrameLanes: Sendable {
                                 turns.append(planar)
                             }
                             computed.append(
-                                Computed(slot: slot, track: i, transform: transformSlot, turn: turn, correction: correction))
+                                Computed(transform: transformSlot, turn: turn, correction: correction))
                         } else if let correction {
                             let m11 = Self.address(of: .m11, mask: mask, base: base)
                             let m22 = Self.address(of: .m22, mask: mask, base: base)

@@ -163,9 +163,7 @@ import Testing
         var to = from
         to.transform = .identity
         to.position = Point(x: 200, y: 300)
-        let plan = TransitionPlan(tracks: [
-            Track(role: .appearing, view: ViewReference(side: .destination, index: 0), from: from, to: to, duration: 1, timing: .linear)
-        ])
+        let plan = Self.plan(from: from, to: to)
         let lanes = FrameLanes(plan)
         #expect(lanes.detailed.isEmpty && lanes.corrected.map(\.slot) == (startScale == 1 ? [] : [0]))
         var frame = TransitionFrame()
@@ -187,9 +185,7 @@ import Testing
         from.shadow = Shadow(opacity: 0.3, radius: 4, offset: Vector(dx: 0, dy: 2))
         var to = from
         to.transform = .identity
-        let plan = TransitionPlan(tracks: [
-            Track(role: .appearing, view: ViewReference(side: .destination, index: 0), from: from, to: to, duration: 1, timing: .linear)
-        ])
+        let plan = Self.plan(from: from, to: to)
         let lanes = FrameLanes(plan)
         #expect(lanes.detailed.isEmpty && lanes.computed.isEmpty && lanes.corrected.map(\.slot) == [0])
         let stored = FrameLanes.Lane.allCases.filter { lanes.address(of: $0, slot: 0) >= 0 }
@@ -198,11 +194,7 @@ import Testing
                 .cornerRadius, .m11, .m22, .m41, .m42, .shadowRadius, .shadowDX, .shadowDY, .cornerRadiusOnScreen,
                 .shadowRadiusOnScreen, .shadowDXOnScreen, .shadowDYOnScreen,
             ])
-        var frame = TransitionFrame()
-        for p in stride(from: 0.0, through: 1, by: 0.125) {
-            plan.evaluate(at: p, into: &frame)
-            #expect(frame.state(ofTrack: 0) == plan.state(ofTrack: 0, atProgress: p), "at \(p)")
-        }
+        expectFrameFollowsPlan(plan)
     }
 
     /// A view turning as it slides has its transform computed each frame into the frame's own
@@ -215,17 +207,11 @@ import Testing
         var to = from
         to.transform = .identity
         to.position = Point(x: 180, y: 40)
-        let plan = TransitionPlan(tracks: [
-            Track(role: .disappearing, view: ViewReference(side: .source, index: 0), from: from, to: to, duration: 1, timing: .linear)
-        ])
+        let plan = Self.plan(from: from, to: to, role: .disappearing)
         let lanes = FrameLanes(plan)
         #expect(lanes.detailed.isEmpty && lanes.computed.count == 1)
         #expect(FrameLanes.Lane.allCases.filter { lanes.address(of: $0, slot: 0) >= 0 } == [.x, .y])
-        var frame = TransitionFrame()
-        for p in stride(from: 0.0, through: 1, by: 0.125) {
-            plan.evaluate(at: p, into: &frame)
-            #expect(frame.state(ofTrack: 0) == plan.state(ofTrack: 0, atProgress: p), "at \(p)")
-        }
+        expectFrameFollowsPlan(plan)
     }
 
     /// A shadow appearing on a card that does not scale moves on lanes: the missing end is the
@@ -234,9 +220,7 @@ import Testing
         let from = ViewState(position: Point(x: 95, y: 60), size: Size(width: 190, height: 120), cornerRadii: CornerRadii(8))
         var to = ViewState(position: Point(x: 195, y: 190), size: Size(width: 390, height: 300), cornerRadii: CornerRadii(24))
         to.shadow = Shadow(color: Color(red: 0.1, green: 0.2, blue: 0.3), opacity: 0.3, radius: 12, offset: Vector(dx: 0, dy: 4))
-        let plan = TransitionPlan(tracks: [
-            Track(role: .appearing, view: ViewReference(side: .destination, index: 0), from: from, to: to, duration: 1, timing: .linear)
-        ])
+        let plan = Self.plan(from: from, to: to)
         #expect(FrameLanes(plan).detailed.isEmpty)
         var frame = TransitionFrame()
         plan.evaluate(at: 0.5, into: &frame)
@@ -290,5 +274,23 @@ import Testing
             }
         }
         #expect(largest > target.magnitude / 10)
+    }
+
+    /// A plan of one linear track from `from` to `to` over 1 s: a destination view appearing, or
+    /// a source view for `.disappearing`.
+    private static func plan(from: ViewState, to: ViewState, role: Track.Role = .appearing) -> TransitionPlan {
+        let side: SceneSide = role == .disappearing ? .source : .destination
+        return TransitionPlan(tracks: [
+            Track(role: role, view: ViewReference(side: side, index: 0), from: from, to: to, duration: 1, timing: .linear)
+        ])
+    }
+
+    /// Expects a frame's state of track 0 to be the plan's, under `==`, at every eighth of the run.
+    private func expectFrameFollowsPlan(_ plan: TransitionPlan, sourceLocation: SourceLocation = #_sourceLocation) {
+        var frame = TransitionFrame()
+        for p in stride(from: 0.0, through: 1, by: 0.125) {
+            plan.evaluate(at: p, into: &frame)
+            #expect(frame.state(ofTrack: 0) == plan.state(ofTrack: 0, atProgress: p), "at \(p)", sourceLocation: sourceLocation)
+        }
     }
 }
