@@ -96,13 +96,7 @@ extension FrameLanes {
             withUnsafeMutablePointer(to: &state) { s in
                 plan.blend(i, fraction: f, into: s)
                 let v = Lane.values(s, other: s)
-                var lanes = laneMask[slot]
-                var k = valueBase[slot]
-                while lanes != 0 {
-                    out[k] = v[lanes.trailingZeroBitCount]
-                    lanes &= lanes - 1
-                    k += 1
-                }
+                forEachStoredLane(ofSlot: slot) { lane, position in out[position] = v[lane] }
             }
             // The frame holds transforms only when some are computed.
             let t = Int(plan.transformOfTrack[i])

@@ -237,8 +237,7 @@ struct FrameLanes: Sendable {
                                 turn = turns.count
                                 turns.append(planar)
                             }
-                            computed.append(
-                                Computed(transform: transformSlot, turn: turn, correction: correction))
+                            computed.append(Computed(transform: transformSlot, turn: turn, correction: correction))
                         } else if let correction {
                             let m11 = Self.address(of: .m11, mask: mask, base: base)
                             let m22 = Self.address(of: .m22, mask: mask, base: base)
@@ -287,6 +286,19 @@ struct FrameLanes: Sendable {
     @inline(__always)
     func address(of lane: Lane, slot: Int) -> Int {
         Self.address(of: lane, mask: laneMask[slot], base: valueBase[slot])
+    }
+
+    /// Calls `body` with each lane the track at `slot` stores (its raw value) and where the lane
+    /// sits, in lane order: the same positions `address(of:slot:)` gives, walked once.
+    @inline(__always)
+    func forEachStoredLane(ofSlot slot: Int, _ body: (_ lane: Int, _ position: Int) -> Void) {
+        var lanes = laneMask[slot]
+        var position = valueBase[slot]
+        while lanes != 0 {
+            body(lanes.trailingZeroBitCount, position)
+            lanes &= lanes - 1
+            position += 1
+        }
     }
 
     /// Where `lane` sits for a track that stores the lanes `mask` from `base`, or −1: after the

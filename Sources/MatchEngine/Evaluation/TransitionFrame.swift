@@ -82,14 +82,7 @@ public struct TransitionFrame: Sendable {
             if f == 1 || !f.isFinite { return b.pointee }
             if f.magnitude > FrameLanes.largestSafeFraction { return plan.state(ofTrack: index, fraction: f) }
             var v = FrameLanes.Lane.values(a, other: b)
-            let slot = Int(lanes.slotOfTrack[index])
-            var stored = lanes.laneMask[slot]
-            var k = lanes.valueBase[slot]
-            while stored != 0 {
-                v[stored.trailingZeroBitCount] = values[k]
-                stored &= stored - 1
-                k += 1
-            }
+            lanes.forEachStoredLane(ofSlot: Int(lanes.slotOfTrack[index])) { lane, position in v[lane] = values[position] }
             let t = Int(plan.transformOfTrack[index])
             let source = plan.transforms.withUnsafeBufferPointer {
                 FrameLanes.TrackKind.source(of: t < 0 ? nil : $0.baseAddress! + t)
